@@ -1,0 +1,3 @@
+export * from './config.ts';
+export * from './database/database.ts';
+export * from './database/embedded-postgres.ts';

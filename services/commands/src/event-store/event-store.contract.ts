@@ -1,0 +1,145 @@
+import { randomUUID } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { DomainEvent, EventStore, RecordedEvent } from './event-store.ts';
+import { StreamVersionConflictError } from './event-store.ts';
+import { compareLogPositions, type LogPosition } from './log-position.ts';
+
+export interface EventStoreUnderTest {
+  store: EventStore;
+  dispose(): Promise<void>;
+}
+
+const noted = (n: number): DomainEvent => ({ type: 'ThingNoted', data: { n } });
+
+/** What every EventStore adapter must guarantee. Run it from each adapter's own test file. */
+export function describeEventStoreContract(name: string, open: () => Promise<EventStoreUnderTest>) {
+  describe(`EventStore contract: ${name}`, () => {
+    let subject: EventStoreUnderTest;
+    let store: EventStore;
+    beforeAll(async () => {
+      subject = await open();
+      store = subject.store;
+    }, 60_000);
+    afterAll(async () => {
+      await subject?.dispose();
+    });
+
+    it('appends to a new stream and reads the events back in order', async () => {
+      const stream = `thing-${randomUUID()}`;
+      const result = await store.appendToStream(stream, [noted(1), noted(2)], { expectedVersion: 0 });
+      expect(result.nextExpectedVersion).toBe(2);
+      const read = await store.readStream(stream);
+      expect(read.currentVersion).toBe(2);
+      expect(read.events.map((event) => [event.type, event.data, event.metadata.streamPosition])).toEqual([
+        ['ThingNoted', { n: 1 }, 1],
+        ['ThingNoted', { n: 2 }, 2],
+      ]);
+    });
+
+    it('appends when the expected version is the current one', async () => {
+      const stream = `thing-${randomUUID()}`;
+      await store.appendToStream(stream, [noted(1)], { expectedVersion: 0 });
+      const result = await store.appendToStream(stream, [noted(2)], { expectedVersion: 1 });
+      expect(result.nextExpectedVersion).toBe(2);
+    });
+
+    it('refuses a stale expected version and appends nothing', async () => {
+      const stream = `thing-${randomUUID()}`;
+      await store.appendToStream(stream, [noted(1), noted(2)], { expectedVersion: 0 });
+      await expect(store.appendToStream(stream, [noted(3)], { expectedVersion: 1 })).rejects.toBeInstanceOf(
+        StreamVersionConflictError,
+      );
+      await expect(store.appendToStream(stream, [noted(3)], { expectedVersion: 0 })).rejects.toBeInstanceOf(
+        StreamVersionConflictError,
+      );
+      expect((await store.readStream(stream)).currentVersion).toBe(2);
+    });
+
+    it('reads a stream that does not exist as empty, version 0', async () => {
+      const read = await store.readStream(`thing-${randomUUID()}`);
+      expect(read).toEqual({ events: [], currentVersion: 0 });
+    });
+
+    it('lets exactly one of many writers racing on the same version win', async () => {
+      const stream = `thing-${randomUUID()}`;
+      const outcomes = await Promise.allSettled(
+        Array.from({ length: 12 }, (_, n) => store.appendToStream(stream, [noted(n)], { expectedVersion: 0 })),
+      );
+      expect(outcomes.filter((outcome) => outcome.status === 'fulfilled')).toHaveLength(1);
+      for (const outcome of outcomes.filter((o) => o.status === 'rejected')) {
+        expect((outcome as PromiseRejectedResult).reason).toBeInstanceOf(StreamVersionConflictError);
+      }
+      expect((await store.readStream(stream)).currentVersion).toBe(1);
+    });
+
+    it('reads the global log in append order, page by page', async () => {
+      const start = await lastPosition(store);
+      const streams = [`thing-${randomUUID()}`, `thing-${randomUUID()}`];
+      for (let n = 0; n < 6; n++) {
+        await store.appendToStream(streams[n % 2]!, [noted(n)], { expectedVersion: Math.floor(n / 2) });
+      }
+      const pages: RecordedEvent[] = [];
+      let after = start;
+      for (;;) {
+        const page = await store.readAll({ after, limit: 4 });
+        if (page.length === 0) break;
+        pages.push(...page);
+        after = page.at(-1)!.metadata.logPosition;
+      }
+      expect(pages.map((event) => (event.data as { n: number }).n)).toEqual([0, 1, 2, 3, 4, 5]);
+      expect(pages.map((event) => event.metadata.streamName)).toEqual([...streams, ...streams, ...streams]);
+      for (let i = 1; i < pages.length; i++) {
+        expect(compareLogPositions(pages[i - 1]!.metadata.logPosition, pages[i]!.metadata.logPosition)).toBe(-1);
+      }
+    });
+
+    it('never lets a subscriber skip an event while many connections append concurrently', async () => {
+      const start = await lastPosition(store);
+      const writers = 16;
+      const appendsPerWriter = 25;
+      const runId = randomUUID();
+      const seen: RecordedEvent[] = [];
+      let writing = true;
+      let cursor = start;
+      const subscriber = (async () => {
+        for (;;) {
+          const stillWriting = writing;
+          const page = await store.readAll({ after: cursor, limit: 50 });
+          seen.push(...page);
+          if (page.length > 0) cursor = page.at(-1)!.metadata.logPosition;
+          else if (!stillWriting) return;
+          else await new Promise((resolve) => setTimeout(resolve, 2));
+        }
+      })();
+      await Promise.all(
+        Array.from({ length: writers }, async (_, writer) => {
+          const stream = `race-${runId}-${writer}`;
+          for (let n = 0; n < appendsPerWriter; n++) {
+            await store.appendToStream(stream, [noted(n)], { expectedVersion: n });
+          }
+        }),
+      );
+      writing = false;
+      await subscriber;
+
+      const ours = seen.filter((event) => event.metadata.streamName.startsWith(`race-${runId}`));
+      expect(ours).toHaveLength(writers * appendsPerWriter);
+      expect(new Set(ours.map((event) => event.metadata.eventId)).size).toBe(writers * appendsPerWriter);
+      for (let writer = 0; writer < writers; writer++) {
+        const positions = ours
+          .filter((event) => event.metadata.streamName === `race-${runId}-${writer}`)
+          .map((event) => event.metadata.streamPosition);
+        expect(positions).toEqual(Array.from({ length: appendsPerWriter }, (_, n) => n + 1));
+      }
+    }, 120_000);
+  });
+}
+
+async function lastPosition(store: EventStore): Promise<LogPosition | undefined> {
+  let after: LogPosition | undefined;
+  for (;;) {
+    const page = await store.readAll({ after, limit: 1000 });
+    if (page.length === 0) return after;
+    after = page.at(-1)!.metadata.logPosition;
+  }
+}

@@ -1,0 +1,69 @@
+import type { LogPosition } from './log-position.ts';
+
+/** A fact, named in the past tense, carrying what its readers need. */
+export interface DomainEvent<Type extends string = string, Data extends object = object> {
+  readonly type: Type;
+  readonly data: Data;
+}
+
+export interface RecordedEventMetadata {
+  readonly eventId: string;
+  readonly streamName: string;
+  /** 1 for the first event of a stream. */
+  readonly streamPosition: number;
+  /** Where the event sits in the global log; totally ordered by commit. */
+  readonly logPosition: LogPosition;
+}
+
+export type RecordedEvent<Event extends DomainEvent = DomainEvent> = Event & {
+  readonly metadata: RecordedEventMetadata;
+};
+
+/** The number of events the writer saw in the stream (0 = the stream must not exist), or no check at all. */
+export type ExpectedVersion = number | 'any';
+
+export interface AppendResult {
+  /** The stream's version after the append: pass it as the next expected version. */
+  readonly nextExpectedVersion: number;
+}
+
+export interface StreamReadResult<Event extends DomainEvent = DomainEvent> {
+  readonly events: RecordedEvent<Event>[];
+  /** Number of events in the stream; 0 when it does not exist. */
+  readonly currentVersion: number;
+}
+
+export interface ReadAllOptions {
+  /** Exclusive: events strictly after this position. Omit to read from the beginning. */
+  readonly after?: LogPosition | undefined;
+  readonly limit: number;
+}
+
+/**
+ * The write side's only dependency on storage. Adapters: PostgreSQL (Emmett), EventStoreDB.
+ * Every adapter passes `eventStoreContract`.
+ */
+export interface EventStore {
+  appendToStream(
+    streamName: string,
+    events: readonly DomainEvent[],
+    options: { expectedVersion: ExpectedVersion },
+  ): Promise<AppendResult>;
+  readStream<Event extends DomainEvent = DomainEvent>(streamName: string): Promise<StreamReadResult<Event>>;
+  /**
+   * The global log in commit order. A subscriber that keeps passing the last position it saw never skips
+   * an event, however many writers append concurrently.
+   */
+  readAll(options: ReadAllOptions): Promise<RecordedEvent[]>;
+  close(): Promise<void>;
+}
+
+export class StreamVersionConflictError extends Error {
+  constructor(
+    readonly streamName: string,
+    readonly expectedVersion: ExpectedVersion,
+  ) {
+    super(`Stream ${streamName} was changed concurrently (expected version ${String(expectedVersion)})`);
+    this.name = 'StreamVersionConflictError';
+  }
+}

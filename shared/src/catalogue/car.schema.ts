@@ -1,0 +1,60 @@
+import { z } from 'zod';
+import { CAR_BRANDS, CAR_CATEGORIES, CITIES, FUEL_TYPES, TRANSMISSIONS } from './constants.ts';
+
+const decimalString = z.string().regex(/^-?\d+(\.\d+)?$/);
+
+/** A car as the API returns it: every field of the spec's Car entity (§3). Decimals are strings, as in the spec. */
+export const CarSchema = z.object({
+  id: z.uuid(),
+  ownerId: z.string(),
+  brand: z.enum(CAR_BRANDS),
+  model: z.string(),
+  year: z.number().int(),
+  category: z.enum(CAR_CATEGORIES),
+  transmission: z.enum(TRANSMISSIONS),
+  seats: z.number().int(),
+  horsepower: z.number().int(),
+  topSpeed: z.number().int().describe('km/h'),
+  acceleration: decimalString.describe('0-100 km/h in seconds'),
+  fuelType: z.enum(FUEL_TYPES),
+  colour: z.string().describe('Body colour as a CSS hex value'),
+  dailyPrice: decimalString.describe('EUR per day'),
+  depositAmount: decimalString,
+  location: z.enum(CITIES),
+  description: z.string(),
+  ownerName: z.string(),
+  companyName: z.string().nullable(),
+  ownerRating: decimalString,
+  ownerVerified: z.boolean(),
+  deliveryAvailable: z.boolean(),
+  deliveryRadius: z.number().int().describe('km'),
+  deliveryFee: decimalString,
+  features: z.array(z.string()),
+  images: z.array(z.string()),
+  documents: z.record(z.string(), z.unknown()),
+  availabilityCalendar: z.record(z.string(), z.unknown()),
+  isAvailable: z.boolean(),
+  isVerified: z.boolean(),
+  rating: decimalString,
+  reviewCount: z.number().int(),
+  viewCount: z.number().int(),
+  bookingCount: z.number().int(),
+  aiScore: z.number().int(),
+  createdAt: z.iso.datetime({ offset: true }),
+});
+export type Car = z.infer<typeof CarSchema>;
+
+export const ReviewSchema = z.object({
+  id: z.uuid(),
+  userId: z.string(),
+  carId: z.uuid(),
+  bookingId: z.string().nullable(),
+  rating: z.number().int().min(1).max(5),
+  comment: z.string(),
+  userName: z.string().nullable(),
+  location: z.string().nullable(),
+  createdAt: z.iso.datetime({ offset: true }),
+});
+export type Review = z.infer<typeof ReviewSchema>;
+
+export const CarIdParamsSchema = z.object({ id: z.uuid() });

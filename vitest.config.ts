@@ -1,0 +1,26 @@
+import { defineConfig } from 'vitest/config';
+
+export default defineConfig({
+  test: {
+    projects: [
+      {
+        test: {
+          name: 'unit',
+          include: ['{shared,infra,services}/**/*.unit.spec.ts'],
+          exclude: ['**/node_modules/**'],
+        },
+      },
+      {
+        test: {
+          name: 'int',
+          include: ['{shared,infra,services}/**/*.int.spec.ts'],
+          exclude: ['**/node_modules/**'],
+          testTimeout: 60_000,
+          hookTimeout: 120_000,
+          // Two cores: one test file at a time keeps databases and timings sane.
+          fileParallelism: false,
+        },
+      },
+    ],
+  },
+});
