@@ -1,0 +1,87 @@
+import type { CarBrand, CarCategory, City, FuelType, Transmission } from '@grandtour/shared';
+import type { DomainEvent } from '../event-store/event-store.ts';
+
+/** What an owner describes about a car; everything but its price and its owner. */
+export interface CarListing {
+  brand: CarBrand;
+  model: string;
+  year: number;
+  category: CarCategory;
+  transmission: Transmission;
+  seats: number;
+  horsepower: number;
+  topSpeedKmh: number;
+  /** 0-100 km/h, tenths of a second (29 = 2.9 s) so that no float is stored. */
+  accelerationTenths: number;
+  fuelType: FuelType;
+  colour: string;
+  location: City;
+  description: string;
+  features: string[];
+  images: string[];
+  depositCents: number;
+  deliveryAvailable: boolean;
+  deliveryRadiusKm: number;
+  deliveryFeeCents: number;
+  isAvailable: boolean;
+}
+
+export interface CarOwner {
+  ownerId: string;
+  ownerName: string;
+  companyName: string | null;
+  ownerVerified: boolean;
+  /** Tenths of a star (49 = 4.9). */
+  ownerRatingTenths: number;
+}
+
+export const carStreamName = (carId: string) => `car-${carId}`;
+
+export type CarPublished = DomainEvent<
+  'CarPublished',
+  { carId: string; owner: CarOwner; listing: CarListing; dailyPriceCents: number; publishedAt: string }
+>;
+export type CarUpdated = DomainEvent<
+  'CarUpdated',
+  { carId: string; ownerId: string; changes: Partial<CarListing>; updatedAt: string }
+>;
+export type CarPriceChanged = DomainEvent<
+  'CarPriceChanged',
+  { carId: string; ownerId: string; dailyPriceCents: number; previousDailyPriceCents: number; changedAt: string }
+>;
+export type CarDelisted = DomainEvent<
+  'CarDelisted',
+  { carId: string; ownerId: string; reason: string | null; delistedAt: string }
+>;
+export type CarEvent = CarPublished | CarUpdated | CarPriceChanged | CarDelisted;
+export const CAR_EVENT_TYPES: readonly CarEvent['type'][] = ['CarPublished', 'CarUpdated', 'CarPriceChanged', 'CarDelisted'];
+
+export type CarState =
+  | { status: 'unpublished' }
+  | { status: 'listed'; carId: string; ownerId: string; dailyPriceCents: number; listing: CarListing }
+  | { status: 'delisted'; carId: string; ownerId: string };
+
+export const initialCarState = (): CarState => ({ status: 'unpublished' });
+
+export function evolveCar(state: CarState, event: CarEvent): CarState {
+  switch (event.type) {
+    case 'CarPublished':
+      return {
+        status: 'listed',
+        carId: event.data.carId,
+        ownerId: event.data.owner.ownerId,
+        dailyPriceCents: event.data.dailyPriceCents,
+        listing: event.data.listing,
+      };
+    case 'CarUpdated':
+      return state.status === 'listed' ? { ...state, listing: { ...state.listing, ...event.data.changes } } : state;
+    case 'CarPriceChanged':
+      return state.status === 'listed' ? { ...state, dailyPriceCents: event.data.dailyPriceCents } : state;
+    case 'CarDelisted':
+      return { status: 'delisted', carId: event.data.carId, ownerId: event.data.ownerId };
+    default: {
+      const exhaustive: never = event;
+      return exhaustive;
+    }
+  }
+}

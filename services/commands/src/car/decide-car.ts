@@ -1,0 +1,111 @@
+import type { Decider } from '../decider.ts';
+import { DomainError } from '../domain-error.ts';
+import type { CarEvent, CarListing, CarOwner, CarState } from './car.ts';
+import { evolveCar, initialCarState } from './car.ts';
+
+interface CommandMetadata {
+  /** ISO instant, from the caller's clock: deciders never read the time themselves. */
+  now: string;
+}
+
+export type PublishCar = {
+  type: 'PublishCar';
+  data: { carId: string; owner: CarOwner; listing: CarListing; dailyPriceCents: number };
+  metadata: CommandMetadata;
+};
+export type UpdateCar = {
+  type: 'UpdateCar';
+  data: { carId: string; ownerId: string; changes: Partial<CarListing> };
+  metadata: CommandMetadata;
+};
+export type ChangeCarPrice = {
+  type: 'ChangeCarPrice';
+  data: { carId: string; ownerId: string; dailyPriceCents: number };
+  metadata: CommandMetadata;
+};
+export type DelistCar = {
+  type: 'DelistCar';
+  data: { carId: string; ownerId: string; reason?: string };
+  metadata: CommandMetadata;
+};
+export type CarCommand = PublishCar | UpdateCar | ChangeCarPrice | DelistCar;
+
+const MAX_DAILY_PRICE_CENTS = 10_000_000;
+
+function assertValidPrice(cents: number) {
+  if (!Number.isSafeInteger(cents) || cents <= 0 || cents > MAX_DAILY_PRICE_CENTS) {
+    throw new DomainError('invalid_price', 'rule', 'The daily price must be a positive amount of at most 100,000 EUR');
+  }
+}
+
+function assertListedAndOwned(state: CarState, carId: string, ownerId: string) {
+  if (state.status === 'unpublished') throw new DomainError('car_not_found', 'not_found', `No car ${carId}`);
+  if (state.ownerId !== ownerId) throw new DomainError('not_car_owner', 'forbidden', 'This car belongs to another owner');
+  if (state.status === 'delisted') throw new DomainError('car_delisted', 'rule', 'This car is no longer listed');
+  return state;
+}
+
+function changedFields(listing: CarListing, changes: Partial<CarListing>): Partial<CarListing> {
+  const entries = Object.entries(changes).filter(
+    ([key, value]) => JSON.stringify(listing[key as keyof CarListing]) !== JSON.stringify(value),
+  );
+  return Object.fromEntries(entries) as Partial<CarListing>;
+}
+
+export function decideCar(command: CarCommand, state: CarState): CarEvent[] {
+  switch (command.type) {
+    case 'PublishCar': {
+      if (state.status !== 'unpublished') {
+        throw new DomainError('car_already_published', 'conflict', `Car ${command.data.carId} is already published`);
+      }
+      assertValidPrice(command.data.dailyPriceCents);
+      return [{ type: 'CarPublished', data: { ...command.data, publishedAt: command.metadata.now } }];
+    }
+    case 'UpdateCar': {
+      const { carId, ownerId } = command.data;
+      const listed = assertListedAndOwned(state, carId, ownerId);
+      const changes = changedFields(listed.listing, command.data.changes);
+      if (Object.keys(changes).length === 0) return [];
+      return [{ type: 'CarUpdated', data: { carId, ownerId, changes, updatedAt: command.metadata.now } }];
+    }
+    case 'ChangeCarPrice': {
+      const { carId, ownerId, dailyPriceCents } = command.data;
+      const listed = assertListedAndOwned(state, carId, ownerId);
+      assertValidPrice(dailyPriceCents);
+      if (dailyPriceCents === listed.dailyPriceCents) return [];
+      return [
+        {
+          type: 'CarPriceChanged',
+          data: {
+            carId,
+            ownerId,
+            dailyPriceCents,
+            previousDailyPriceCents: listed.dailyPriceCents,
+            changedAt: command.metadata.now,
+          },
+        },
+      ];
+    }
+    case 'DelistCar': {
+      const { carId, ownerId } = command.data;
+      if (state.status === 'delisted' && state.ownerId === ownerId) return [];
+      assertListedAndOwned(state, carId, ownerId);
+      return [
+        {
+          type: 'CarDelisted',
+          data: { carId, ownerId, reason: command.data.reason ?? null, delistedAt: command.metadata.now },
+        },
+      ];
+    }
+    default: {
+      const exhaustive: never = command;
+      return exhaustive;
+    }
+  }
+}
+
+export const carDecider: Decider<CarCommand, CarEvent, CarState> = {
+  initialState: initialCarState,
+  evolve: evolveCar,
+  decide: decideCar,
+};

@@ -1,0 +1,133 @@
+import { describe, it } from 'vitest';
+import { specFor } from '../decider.spec-helpers.ts';
+import type { CarListing, CarOwner, CarPublished } from './car.ts';
+import { carDecider } from './decide-car.ts';
+
+const given = specFor(carDecider);
+const now = '2026-11-22T10:00:00.000Z';
+const carId = '7d3c2a34-54c5-4b1e-9c57-7c9d1b6b1a01';
+const owner: CarOwner = {
+  ownerId: 'owner-1',
+  ownerName: 'Julien Moreau',
+  companyName: 'Riviera Prestige',
+  ownerVerified: true,
+  ownerRatingTenths: 49,
+};
+const listing: CarListing = {
+  brand: 'Ferrari',
+  model: 'Roma',
+  year: 2024,
+  category: 'luxury',
+  transmission: 'automatic',
+  seats: 4,
+  horsepower: 620,
+  topSpeedKmh: 320,
+  accelerationTenths: 34,
+  fuelType: 'essence',
+  colour: '#b3121a',
+  location: 'Cannes',
+  description: 'Grand tourer',
+  features: ['Carbon seats'],
+  images: [],
+  depositCents: 500_000,
+  deliveryAvailable: true,
+  deliveryRadiusKm: 50,
+  deliveryFeeCents: 15_000,
+  isAvailable: true,
+};
+const published: CarPublished = {
+  type: 'CarPublished',
+  data: { carId, owner, listing, dailyPriceCents: 120_000, publishedAt: now },
+};
+
+describe('car decider', () => {
+  it('publishes a new car with its price and the time of the command', () => {
+    given([])
+      .when({ type: 'PublishCar', data: { carId, owner, listing, dailyPriceCents: 120_000 }, metadata: { now } })
+      .then([published]);
+  });
+
+  it('refuses to publish the same car twice', () => {
+    given([published])
+      .when({ type: 'PublishCar', data: { carId, owner, listing, dailyPriceCents: 120_000 }, metadata: { now } })
+      .thenThrows('car_already_published');
+  });
+
+  it('refuses a price that is not a positive whole number of cents', () => {
+    for (const dailyPriceCents of [0, -100, 12.5]) {
+      given([])
+        .when({ type: 'PublishCar', data: { carId, owner, listing, dailyPriceCents }, metadata: { now } })
+        .thenThrows('invalid_price');
+    }
+  });
+
+  it('records only the fields an update really changes', () => {
+    given([published])
+      .when({
+        type: 'UpdateCar',
+        data: { carId, ownerId: 'owner-1', changes: { seats: 4, location: 'Nice', isAvailable: false } },
+        metadata: { now },
+      })
+      .then([
+        {
+          type: 'CarUpdated',
+          data: { carId, ownerId: 'owner-1', changes: { location: 'Nice', isAvailable: false }, updatedAt: now },
+        },
+      ]);
+  });
+
+  it('appends nothing for an update that changes nothing', () => {
+    given([published])
+      .when({ type: 'UpdateCar', data: { carId, ownerId: 'owner-1', changes: { seats: 4 } }, metadata: { now } })
+      .then([]);
+  });
+
+  it("refuses another owner's update and price change", () => {
+    given([published])
+      .when({ type: 'UpdateCar', data: { carId, ownerId: 'owner-2', changes: { seats: 2 } }, metadata: { now } })
+      .thenThrows('not_car_owner');
+    given([published])
+      .when({ type: 'ChangeCarPrice', data: { carId, ownerId: 'owner-2', dailyPriceCents: 1 }, metadata: { now } })
+      .thenThrows('not_car_owner');
+  });
+
+  it('changes the price and remembers the previous one', () => {
+    given([published])
+      .when({ type: 'ChangeCarPrice', data: { carId, ownerId: 'owner-1', dailyPriceCents: 99_000 }, metadata: { now } })
+      .then([
+        {
+          type: 'CarPriceChanged',
+          data: { carId, ownerId: 'owner-1', dailyPriceCents: 99_000, previousDailyPriceCents: 120_000, changedAt: now },
+        },
+      ]);
+  });
+
+  it('appends nothing when the price is already the asked one', () => {
+    given([published])
+      .when({ type: 'ChangeCarPrice', data: { carId, ownerId: 'owner-1', dailyPriceCents: 120_000 }, metadata: { now } })
+      .then([]);
+  });
+
+  it('delists once, then treats a repeat as done', () => {
+    const delisted = {
+      type: 'CarDelisted' as const,
+      data: { carId, ownerId: 'owner-1', reason: 'Sold', delistedAt: now },
+    };
+    given([published])
+      .when({ type: 'DelistCar', data: { carId, ownerId: 'owner-1', reason: 'Sold' }, metadata: { now } })
+      .then([delisted]);
+    given([published, delisted])
+      .when({ type: 'DelistCar', data: { carId, ownerId: 'owner-1' }, metadata: { now } })
+      .then([]);
+  });
+
+  it('refuses to change a delisted car or one that was never published', () => {
+    const delisted = { type: 'CarDelisted' as const, data: { carId, ownerId: 'owner-1', reason: null, delistedAt: now } };
+    given([published, delisted])
+      .when({ type: 'ChangeCarPrice', data: { carId, ownerId: 'owner-1', dailyPriceCents: 5 }, metadata: { now } })
+      .thenThrows('car_delisted');
+    given([])
+      .when({ type: 'UpdateCar', data: { carId, ownerId: 'owner-1', changes: {} }, metadata: { now } })
+      .thenThrows('car_not_found');
+  });
+});

@@ -1,0 +1,28 @@
+import type { Decider } from './decider.ts';
+import { foldEvents } from './decider.ts';
+import type { DomainEvent, EventStore } from './event-store/event-store.ts';
+
+export interface CommandResult<Event extends DomainEvent> {
+  /** What this command appended; empty when it changed nothing (an idempotent repeat). */
+  newEvents: Event[];
+  nextExpectedVersion: number;
+}
+
+/**
+ * Read the stream, decide, append with the version that was read. A concurrent writer makes the append fail
+ * with StreamVersionConflictError instead of overwriting what it did not see.
+ */
+export async function handleCommand<Command, Event extends DomainEvent, State>(
+  store: EventStore,
+  streamName: string,
+  decider: Decider<Command, Event, State>,
+  command: Command,
+): Promise<CommandResult<Event>> {
+  const { events, currentVersion } = await store.readStream<Event>(streamName);
+  const newEvents = decider.decide(command, foldEvents(decider, events));
+  if (newEvents.length === 0) return { newEvents, nextExpectedVersion: currentVersion };
+  const { nextExpectedVersion } = await store.appendToStream(streamName, newEvents, {
+    expectedVersion: currentVersion,
+  });
+  return { newEvents, nextExpectedVersion };
+}

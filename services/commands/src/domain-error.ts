@@ -1,0 +1,11 @@
+/** A command refused by a business rule. `kind` says how the API reports it. */
+export class DomainError extends Error {
+  constructor(
+    readonly code: string,
+    readonly kind: 'conflict' | 'not_found' | 'forbidden' | 'rule',
+    message: string,
+  ) {
+    super(message);
+    this.name = 'DomainError';
+  }
+}

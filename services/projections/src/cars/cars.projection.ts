@@ -1,0 +1,108 @@
+import type { CarEvent, CarListing, Projection, SqlExecutor } from '@grandtour/commands';
+import { CAR_EVENT_TYPES } from '@grandtour/commands';
+
+const LISTING_COLUMNS: Record<keyof CarListing, string> = {
+  brand: 'brand',
+  model: 'model',
+  year: 'year',
+  category: 'category',
+  transmission: 'transmission',
+  seats: 'seats',
+  horsepower: 'horsepower',
+  topSpeedKmh: 'top_speed_kmh',
+  accelerationTenths: 'acceleration_tenths',
+  fuelType: 'fuel_type',
+  colour: 'colour',
+  location: 'location',
+  description: 'description',
+  features: 'features',
+  images: 'images',
+  depositCents: 'deposit_cents',
+  deliveryAvailable: 'delivery_available',
+  deliveryRadiusKm: 'delivery_radius_km',
+  deliveryFeeCents: 'delivery_fee_cents',
+  isAvailable: 'is_available',
+};
+const JSON_FIELDS = new Set<keyof CarListing>(['features', 'images']);
+
+const columnValue = (field: keyof CarListing, value: unknown) => (JSON_FIELDS.has(field) ? JSON.stringify(value) : value);
+
+/** Rating figures always recomputed from the reviews table, so the order of car and review events never matters. */
+export const REFRESH_CAR_RATING_SQL = `
+  UPDATE cars SET rating_total = stats.total, review_count = stats.count
+    FROM (SELECT COALESCE(SUM(rating), 0)::int AS total, COUNT(*)::int AS count FROM reviews WHERE car_id = $1) AS stats
+   WHERE cars.id = $1`;
+
+async function insertPublishedCar(event: Extract<CarEvent, { type: 'CarPublished' }>, version: number, sql: SqlExecutor) {
+  const { carId, owner, listing, dailyPriceCents, publishedAt } = event.data;
+  const fields = Object.keys(LISTING_COLUMNS) as (keyof CarListing)[];
+  const columns = [
+    'id',
+    'owner_id',
+    'owner_name',
+    'company_name',
+    'owner_verified',
+    'owner_rating_tenths',
+    'daily_price_cents',
+    'created_at',
+    'version',
+    ...fields.map((field) => LISTING_COLUMNS[field]),
+  ];
+  const values = [
+    carId,
+    owner.ownerId,
+    owner.ownerName,
+    owner.companyName,
+    owner.ownerVerified,
+    owner.ownerRatingTenths,
+    dailyPriceCents,
+    publishedAt,
+    version,
+    ...fields.map((field) => columnValue(field, listing[field])),
+  ];
+  const placeholders = values.map((_, index) => `$${index + 1}`);
+  await sql.query(
+    `INSERT INTO cars (${columns.join(', ')}) VALUES (${placeholders.join(', ')}) ON CONFLICT (id) DO NOTHING`,
+    values,
+  );
+  await sql.query(REFRESH_CAR_RATING_SQL, [carId]);
+}
+
+async function updateCar(carId: string, version: number, assignments: Record<string, unknown>, sql: SqlExecutor) {
+  const columns = Object.keys(assignments);
+  const sets = columns.map((column, index) => `${column} = $${index + 3}`);
+  await sql.query(`UPDATE cars SET ${[...sets, 'version = $2'].join(', ')} WHERE id = $1 AND version < $2`, [
+    carId,
+    version,
+    ...columns.map((column) => assignments[column]),
+  ]);
+}
+
+export const carsProjection: Projection<CarEvent> = {
+  name: 'cars',
+  handles: CAR_EVENT_TYPES,
+  async apply(event, sql) {
+    const version = event.metadata.streamPosition;
+    switch (event.type) {
+      case 'CarPublished':
+        return insertPublishedCar(event, version, sql);
+      case 'CarUpdated': {
+        const assignments = Object.fromEntries(
+          Object.entries(event.data.changes).map(([field, value]) => [
+            LISTING_COLUMNS[field as keyof CarListing],
+            columnValue(field as keyof CarListing, value),
+          ]),
+        );
+        return updateCar(event.data.carId, version, assignments, sql);
+      }
+      case 'CarPriceChanged':
+        return updateCar(event.data.carId, version, { daily_price_cents: event.data.dailyPriceCents }, sql);
+      case 'CarDelisted':
+        return updateCar(event.data.carId, version, { is_listed: false }, sql);
+      default: {
+        const exhaustive: never = event;
+        return exhaustive;
+      }
+    }
+  },
+};

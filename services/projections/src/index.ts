@@ -1,0 +1,11 @@
+export * from './schema.ts';
+export * from './migrate.ts';
+export * from './cars/cars.projection.ts';
+export * from './cars/car-queries.ts';
+export * from './reviews/reviews.projection.ts';
+export * from './runner/projection-runner.ts';
+import { carsProjection } from './cars/cars.projection.ts';
+import { reviewsProjection } from './reviews/reviews.projection.ts';
+
+/** Single-stream read models the UI reads right after a write: applied in the append's transaction. */
+export const inlineProjections = [carsProjection, reviewsProjection] as const;

@@ -1,0 +1,81 @@
+import { sql } from 'drizzle-orm';
+import { bigint, boolean, index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+
+/** The catalogue as the site reads it: one row per published car (projection `cars`). Money in cents. */
+export const cars = pgTable(
+  'cars',
+  {
+    id: uuid('id').primaryKey(),
+    ownerId: text('owner_id').notNull(),
+    ownerName: text('owner_name').notNull(),
+    companyName: text('company_name'),
+    ownerVerified: boolean('owner_verified').notNull().default(false),
+    ownerRatingTenths: integer('owner_rating_tenths').notNull().default(50),
+    brand: text('brand').notNull(),
+    model: text('model').notNull(),
+    year: integer('year').notNull(),
+    category: text('category').notNull(),
+    transmission: text('transmission').notNull(),
+    seats: integer('seats').notNull(),
+    horsepower: integer('horsepower').notNull(),
+    topSpeedKmh: integer('top_speed_kmh').notNull(),
+    accelerationTenths: integer('acceleration_tenths').notNull(),
+    fuelType: text('fuel_type').notNull(),
+    colour: text('colour').notNull(),
+    dailyPriceCents: integer('daily_price_cents').notNull(),
+    depositCents: integer('deposit_cents').notNull().default(500_000),
+    location: text('location').notNull(),
+    description: text('description').notNull(),
+    deliveryAvailable: boolean('delivery_available').notNull().default(false),
+    deliveryRadiusKm: integer('delivery_radius_km').notNull().default(0),
+    deliveryFeeCents: integer('delivery_fee_cents').notNull().default(0),
+    features: jsonb('features').$type<string[]>().notNull().default(sql`'[]'::jsonb`),
+    images: jsonb('images').$type<string[]>().notNull().default(sql`'[]'::jsonb`),
+    documents: jsonb('documents').$type<Record<string, unknown>>().notNull().default(sql`'{}'::jsonb`),
+    availabilityCalendar: jsonb('availability_calendar')
+      .$type<Record<string, unknown>>()
+      .notNull()
+      .default(sql`'{}'::jsonb`),
+    isAvailable: boolean('is_available').notNull().default(true),
+    isVerified: boolean('is_verified').notNull().default(false),
+    isListed: boolean('is_listed').notNull().default(true),
+    ratingTotal: integer('rating_total').notNull().default(0),
+    reviewCount: integer('review_count').notNull().default(0),
+    viewCount: integer('view_count').notNull().default(0),
+    bookingCount: integer('booking_count').notNull().default(0),
+    aiScore: integer('ai_score').notNull().default(100),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    /** Stream position of the last car event applied: replays skip what is already in. */
+    version: integer('version').notNull(),
+  },
+  (table) => [
+    index('cars_listing_order').on(table.aiScore, table.createdAt),
+    index('cars_owner').on(table.ownerId),
+  ],
+);
+
+export const reviews = pgTable(
+  'reviews',
+  {
+    id: uuid('id').primaryKey(),
+    carId: uuid('car_id').notNull(),
+    bookingId: text('booking_id'),
+    userId: text('user_id').notNull(),
+    userName: text('user_name'),
+    location: text('location'),
+    rating: integer('rating').notNull(),
+    comment: text('comment').notNull(),
+    language: text('language').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [index('reviews_by_car').on(table.carId, table.createdAt)],
+);
+
+/** Where each asynchronous projection stands in the global log; written in the batch's transaction. */
+export const projectionCheckpoints = pgTable('projection_checkpoints', {
+  name: text('name').primaryKey(),
+  commitPosition: bigint('commit_position', { mode: 'bigint' }).notNull(),
+  preparePosition: bigint('prepare_position', { mode: 'bigint' }).notNull(),
+  owner: text('owner'),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
