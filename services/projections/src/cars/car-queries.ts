@@ -66,13 +66,13 @@ function toReview(row: ReviewRow): Review {
 
 export function createCatalogueQueries(db: NodePgDatabase) {
   return {
-    /** Every listed car, best first: the home page features the first three. */
+    /** Every listed car, best first (platform score, then the most reviewed): the home page features the first three. */
     async listCars(): Promise<Car[]> {
       const rows = await db
         .select()
         .from(cars)
         .where(eq(cars.isListed, true))
-        .orderBy(desc(cars.aiScore), asc(cars.createdAt), asc(cars.id));
+        .orderBy(desc(cars.aiScore), desc(cars.reviewCount), desc(cars.ratingTotal), asc(cars.createdAt), asc(cars.id));
       return rows.map(toCar);
     },
 

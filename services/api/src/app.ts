@@ -1,0 +1,76 @@
+import fastifyCompress from '@fastify/compress';
+import fastifyHelmet from '@fastify/helmet';
+import fastifySwagger from '@fastify/swagger';
+import fastifySwaggerUi from '@fastify/swagger-ui';
+import type { CatalogueQueries } from '@grandtour/projections';
+import Fastify, { type FastifyInstance } from 'fastify';
+import {
+  jsonSchemaTransform,
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
+import type pg from 'pg';
+import { mediaRoutes } from './media/media.routes.ts';
+import { errorHandler } from './plugins/error-handler.ts';
+import { singlePageApps } from './plugins/single-page-apps.ts';
+import { catalogueRoutes } from './routes/catalogue.routes.ts';
+import { healthRoutes } from './routes/health.routes.ts';
+
+export interface AppDependencies {
+  pool: pg.Pool;
+  queries: CatalogueQueries;
+  production: boolean;
+  logLevel?: string;
+}
+
+/** External plugins, then app plugins, then routes (fastify/demo's order). */
+export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: { level: deps.logLevel ?? 'warn' },
+    bodyLimit: 64 * 1024,
+  }).withTypeProvider<ZodTypeProvider>();
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  await app.register(fastifyHelmet, {
+    hsts: deps.production,
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        // MUI (emotion) injects its styles at run time.
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        fontSrc: ["'self'", 'data:'],
+        connectSrc: ["'self'"],
+        frameAncestors: ["'none'"],
+        objectSrc: ["'none'"],
+        baseUri: ["'self'"],
+        formAction: ["'self'"],
+        upgradeInsecureRequests: deps.production ? [] : null,
+      },
+    },
+    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+  });
+  await app.register(fastifyCompress, { global: true, threshold: 1024 });
+  await app.register(fastifySwagger, {
+    openapi: {
+      info: {
+        title: 'Grand Tour API',
+        description: 'Luxury and exotic car rental marketplace',
+        version: '0.1.0',
+      },
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(fastifySwaggerUi, { routePrefix: '/api/docs', staticCSP: true });
+
+  await app.register(errorHandler);
+  await app.register(singlePageApps);
+
+  await app.register(healthRoutes, { pool: deps.pool });
+  await app.register(catalogueRoutes, { queries: deps.queries });
+  await app.register(mediaRoutes);
+  return app;
+}

@@ -1,0 +1,61 @@
+import { DomainError } from '@grandtour/commands';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { apiMessage, type ApiMessageCode } from './api-messages.ts';
+
+const DOMAIN_STATUS = { conflict: 409, not_found: 404, forbidden: 403, rule: 422 } as const;
+const DATABASE_DOWN_CODES = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'ETIMEDOUT',
+  '57P01',
+  '57P03',
+  '08006',
+  '08001',
+]);
+
+export function sendError(
+  reply: FastifyReply,
+  request: FastifyRequest,
+  status: number,
+  code: ApiMessageCode,
+  details?: unknown,
+) {
+  return reply
+    .status(status)
+    .send({ error: code, message: apiMessage(code, request.headers['accept-language']), details });
+}
+
+/** One place turns every failure into `{ error, message, details? }`; never a stack trace, never a 500 for bad input. */
+export const errorHandler = fp(
+  async (app: FastifyInstance) => {
+    app.setErrorHandler((error: FastifyError, request, reply) => {
+      if (hasZodFastifySchemaValidationErrors(error)) {
+        const details = error.validation.map((issue) => ({
+          field: `${error.validationContext ?? ''}${issue.instancePath.replaceAll('/', '.')}`,
+          message: issue.message,
+        }));
+        return sendError(reply, request, 400, 'validation_failed', details);
+      }
+      if (error instanceof DomainError) {
+        return reply.status(DOMAIN_STATUS[error.kind]).send({ error: error.code, message: error.message });
+      }
+      if (error.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || error instanceof SyntaxError) {
+        return sendError(reply, request, 400, 'invalid_json');
+      }
+      if (error.code === 'FST_ERR_CTP_BODY_TOO_LARGE')
+        return sendError(reply, request, 413, 'payload_too_large');
+      if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
+        return sendError(reply, request, error.statusCode, 'validation_failed', error.message);
+      }
+      if (DATABASE_DOWN_CODES.has(String(error.code))) {
+        request.log.warn({ err: error }, 'database unavailable');
+        return sendError(reply, request, 503, 'service_unavailable');
+      }
+      request.log.error({ err: error }, 'unhandled error');
+      return sendError(reply, request, 500, 'internal_error');
+    });
+  },
+  { name: 'error-handler' },
+);

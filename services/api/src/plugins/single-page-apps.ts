@@ -1,0 +1,58 @@
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import fp from 'fastify-plugin';
+import { sendError } from './error-handler.ts';
+
+export const PUBLIC_SITE_DIR = fileURLToPath(new URL('../../../../frontend-public/dist', import.meta.url));
+export const OWNER_APP_DIR = fileURLToPath(new URL('../../../../frontend-owner/dist', import.meta.url));
+export const OWNER_BASE = '/owner-dashboard';
+
+// Vite puts content-hashed files under assets/: they never change, everything else must be revalidated.
+function setCacheHeaders(reply: { setHeader(name: string, value: string): unknown }, path: string) {
+  const immutable = /[/\\]assets[/\\]/.test(path);
+  reply.setHeader('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
+}
+
+function sendIndex(reply: FastifyReply, root: string) {
+  return reply.header('cache-control', 'no-cache').sendFile('index.html', root);
+}
+
+/**
+ * Serves the public site at / and the owner back office at /owner-dashboard. Any other GET that is not an API
+ * or media path gets the public site's index.html, so the client router shows its not-found page.
+ */
+export const singlePageApps = fp(
+  async (app: FastifyInstance) => {
+    for (const dir of [PUBLIC_SITE_DIR, OWNER_APP_DIR]) {
+      if (!existsSync(join(dir, 'index.html'))) app.log.warn(`${dir} is not built: run npm run build`);
+    }
+    await app.register(fastifyStatic, {
+      root: PUBLIC_SITE_DIR,
+      prefix: '/',
+      index: false,
+      wildcard: false,
+      setHeaders: setCacheHeaders,
+    });
+    await app.register(fastifyStatic, {
+      root: OWNER_APP_DIR,
+      prefix: `${OWNER_BASE}/`,
+      index: false,
+      wildcard: false,
+      decorateReply: false,
+      setHeaders: setCacheHeaders,
+    });
+
+    app.setNotFoundHandler((request, reply) => {
+      const path = request.url.split('?')[0] ?? '/';
+      const isPage =
+        (request.method === 'GET' || request.method === 'HEAD') && !/^\/(api|media)(\/|$)/.test(path);
+      if (!isPage) return sendError(reply, request, 404, 'not_found');
+      if (path === OWNER_BASE || path.startsWith(`${OWNER_BASE}/`)) return sendIndex(reply, OWNER_APP_DIR);
+      return sendIndex(reply, PUBLIC_SITE_DIR);
+    });
+  },
+  { name: 'single-page-apps' },
+);

@@ -1,0 +1,36 @@
+import { existsSync } from 'node:fs';
+import { ConfigError, loadConfig } from '@grandtour/infra';
+import { createRuntime } from './runtime.ts';
+
+const startedAt = performance.now();
+
+async function main() {
+  if (existsSync('.env')) process.loadEnvFile('.env');
+  const config = loadConfig();
+  const runtime = await createRuntime(config);
+  const address = await runtime.app.listen({ port: config.PORT, host: config.HOST });
+  const port = new URL(address).port;
+  const seconds = ((performance.now() - startedAt) / 1000).toFixed(1);
+  runtime.app.log.info(`ready in ${seconds} s`);
+  process.stdout.write(
+    `\n  Grand Tour is running at http://localhost:${port}\n  API documentation: http://localhost:${port}/api/docs\n\n`,
+  );
+
+  let closing = false;
+  const shutdown = async (signal: string) => {
+    if (closing) return;
+    closing = true;
+    runtime.app.log.info(`${signal} received, shutting down`);
+    const force = setTimeout(() => process.exit(1), 10_000).unref();
+    await runtime.close();
+    clearTimeout(force);
+    process.exit(0);
+  };
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof ConfigError ? error.message : error);
+  process.exit(1);
+});
