@@ -11,9 +11,8 @@ async function main() {
   const address = await runtime.app.listen({ port: config.PORT, host: config.HOST });
   const port = new URL(address).port;
   const seconds = ((performance.now() - startedAt) / 1000).toFixed(1);
-  runtime.app.log.info(`ready in ${seconds} s`);
   process.stdout.write(
-    `\n  Grand Tour is running at http://localhost:${port}\n  API documentation: http://localhost:${port}/api/docs\n\n`,
+    `\n  Grand Tour is running at http://localhost:${port} (ready in ${seconds} s)\n  API documentation: http://localhost:${port}/api/docs\n\n`,
   );
 
   let closing = false;

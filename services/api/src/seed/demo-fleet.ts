@@ -39,7 +39,6 @@ type Row = [
   FuelType,
   Transmission,
   string,
-  number,
   boolean,
   [number, number] | null,
   number,
