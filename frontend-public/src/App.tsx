@@ -1,0 +1,42 @@
+import CssBaseline from '@mui/material/CssBaseline';
+import { ThemeProvider } from '@mui/material/styles';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { lazy, useState } from 'react';
+import { BrowserRouter, Route, Routes } from 'react-router-dom';
+import { createQueryClient } from './api/queryClient.ts';
+import { CurrencyProvider } from './currency/CurrencyProvider.tsx';
+import { LanguageProvider } from './i18n/LanguageProvider.tsx';
+import { Layout } from './layout/Layout.tsx';
+import { theme } from './theme/theme.ts';
+
+const HomePage = lazy(() => import('./home/HomePage.tsx').then((module) => ({ default: module.HomePage })));
+const CarDetailPage = lazy(() =>
+  import('./car/CarDetailPage.tsx').then((module) => ({ default: module.CarDetailPage })),
+);
+const NotFoundPage = lazy(() =>
+  import('./not-found/NotFoundPage.tsx').then((module) => ({ default: module.NotFoundPage })),
+);
+
+export function App() {
+  const [queryClient] = useState(createQueryClient);
+  return (
+    <QueryClientProvider client={queryClient}>
+      <ThemeProvider theme={theme}>
+        <CssBaseline />
+        <LanguageProvider>
+          <CurrencyProvider>
+            <BrowserRouter>
+              <Routes>
+                <Route element={<Layout />}>
+                  <Route index element={<HomePage />} />
+                  <Route path="car/:id" element={<CarDetailPage />} />
+                  <Route path="*" element={<NotFoundPage />} />
+                </Route>
+              </Routes>
+            </BrowserRouter>
+          </CurrencyProvider>
+        </LanguageProvider>
+      </ThemeProvider>
+    </QueryClientProvider>
+  );
+}

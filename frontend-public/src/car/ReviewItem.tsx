@@ -1,0 +1,61 @@
+import Avatar from '@mui/material/Avatar';
+import Box from '@mui/material/Box';
+import Rating from '@mui/material/Rating';
+import Typography from '@mui/material/Typography';
+import type { Review } from '@grandtour/shared';
+import { useLanguage } from '../i18n/useLanguage.ts';
+import { GOLD, INK } from '../theme/theme.ts';
+import { formatReviewDate } from './reviewDate.ts';
+
+export function ReviewItem({ review, now }: { review: Review; now: Date }) {
+  const { t } = useLanguage();
+  const userName = review.userName?.trim() || t.reviews.anonymous;
+
+  return (
+    <Box
+      component="li"
+      data-testid="review-item"
+      sx={{
+        p: 3,
+        border: '1px solid',
+        borderColor: 'divider',
+        borderRadius: 1.5,
+        backgroundColor: '#121216',
+      }}
+    >
+      <Box sx={{ display: 'flex', alignItems: 'center', gap: 2 }}>
+        <Avatar sx={{ backgroundColor: GOLD, color: INK, fontWeight: 700 }} aria-hidden>
+          {userName.charAt(0).toUpperCase()}
+        </Avatar>
+        <Box sx={{ minWidth: 0, flex: 1 }}>
+          <Typography component="h3" sx={{ fontWeight: 600 }} data-testid="review-user">
+            {userName}
+          </Typography>
+          {review.location && (
+            <Typography variant="body2" sx={{ color: 'text.secondary' }}>
+              {review.location}
+            </Typography>
+          )}
+        </Box>
+        <Typography
+          component="time"
+          dateTime={review.createdAt}
+          variant="body2"
+          sx={{ color: 'text.secondary', whiteSpace: 'nowrap' }}
+          data-testid="review-date"
+        >
+          {formatReviewDate(review.createdAt, now, t)}
+        </Typography>
+      </Box>
+      <Rating
+        value={review.rating}
+        max={5}
+        readOnly
+        size="small"
+        getLabelText={(value) => t.car.ratingOutOfFive(String(value))}
+        sx={{ mt: 2 }}
+      />
+      <Typography sx={{ mt: 1, lineHeight: 1.75, color: 'text.primary' }}>{review.comment}</Typography>
+    </Box>
+  );
+}

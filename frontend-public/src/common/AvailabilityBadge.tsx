@@ -1,0 +1,20 @@
+import Chip from '@mui/material/Chip';
+import { useLanguage } from '../i18n/useLanguage.ts';
+import { GOLD, INK } from '../theme/theme.ts';
+
+/** Spec §4: 'Disponible' in a gold style, 'Non disponible' in a red style. */
+export function AvailabilityBadge({ isAvailable }: { isAvailable: boolean }) {
+  const { t } = useLanguage();
+  return (
+    <Chip
+      size="small"
+      data-testid="availability-badge"
+      label={isAvailable ? t.car.available : t.car.unavailable}
+      sx={
+        isAvailable
+          ? { backgroundColor: GOLD, color: INK, fontWeight: 600, letterSpacing: '0.04em' }
+          : { backgroundColor: '#b3261e', color: '#fff', fontWeight: 600, letterSpacing: '0.04em' }
+      }
+    />
+  );
+}

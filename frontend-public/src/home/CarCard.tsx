@@ -1,0 +1,99 @@
+import Box from '@mui/material/Box';
+import Card from '@mui/material/Card';
+import CardActionArea from '@mui/material/CardActionArea';
+import Typography from '@mui/material/Typography';
+import LocationOnIcon from '@mui/icons-material/LocationOn';
+import type { Car } from '@grandtour/shared';
+import { Link as RouterLink } from 'react-router-dom';
+import { AvailabilityBadge } from '../common/AvailabilityBadge.tsx';
+import { CarImage } from '../common/CarImage.tsx';
+import { RatingSummary } from '../common/RatingSummary.tsx';
+import { Price } from '../currency/Price.tsx';
+import { useLanguage } from '../i18n/useLanguage.ts';
+
+export function CarCard({ car, eagerImage = false }: { car: Car; eagerImage?: boolean }) {
+  const { t } = useLanguage();
+  const name = `${car.brand} ${car.model}`;
+
+  return (
+    <Card
+      component="article"
+      data-testid="featured-car"
+      sx={{
+        height: '100%',
+        transition: 'border-color 200ms, transform 200ms',
+        '&:hover': { borderColor: 'primary.main', transform: 'translateY(-4px)' },
+        '&:hover img': { transform: 'scale(1.04)' },
+      }}
+    >
+      <CardActionArea
+        component={RouterLink}
+        to={`/car/${car.id}`}
+        sx={{ height: '100%', display: 'flex', flexDirection: 'column', alignItems: 'stretch' }}
+      >
+        <Box sx={{ position: 'relative', overflow: 'hidden', aspectRatio: '16 / 10' }}>
+          <CarImage
+            src={car.images[0]}
+            alt={name}
+            width={800}
+            height={500}
+            eager={eagerImage}
+            sx={{ height: '100%', transition: 'transform 600ms ease' }}
+          />
+          <Box sx={{ position: 'absolute', top: 14, left: 14 }}>
+            <AvailabilityBadge isAvailable={car.isAvailable} />
+          </Box>
+        </Box>
+        <Box sx={{ p: 3, display: 'flex', flexDirection: 'column', gap: 1.25, flex: 1 }}>
+          <Typography variant="overline" component="p" sx={{ color: 'primary.main', lineHeight: 1.4 }}>
+            {car.brand} · {t.categories[car.category]}
+          </Typography>
+          <Typography variant="h5" component="h3" sx={{ fontSize: '1.5rem' }}>
+            {name}
+          </Typography>
+          <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 2 }}>
+            <RatingSummary rating={car.rating} reviewCount={car.reviewCount} />
+            <Box
+              component="span"
+              sx={{
+                display: 'inline-flex',
+                alignItems: 'center',
+                gap: 0.5,
+                color: 'text.secondary',
+                fontSize: '0.9rem',
+              }}
+            >
+              <LocationOnIcon sx={{ fontSize: '1.05rem' }} aria-hidden />
+              {car.location}
+            </Box>
+          </Box>
+          <Box
+            sx={{
+              mt: 'auto',
+              pt: 2,
+              borderTop: '1px solid',
+              borderColor: 'divider',
+              display: 'flex',
+              alignItems: 'baseline',
+              justifyContent: 'space-between',
+            }}
+          >
+            <Typography variant="body2" component="span" sx={{ color: 'text.secondary' }}>
+              {t.carDetail.dailyPrice}
+            </Typography>
+            <Price
+              euros={car.dailyPrice}
+              perDay
+              sx={{
+                fontFamily: '"Playfair Display", Georgia, serif',
+                fontSize: '1.6rem',
+                fontWeight: 700,
+                color: 'primary.light',
+              }}
+            />
+          </Box>
+        </Box>
+      </CardActionArea>
+    </Card>
+  );
+}

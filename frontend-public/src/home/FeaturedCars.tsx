@@ -1,0 +1,69 @@
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Container from '@mui/material/Container';
+import Typography from '@mui/material/Typography';
+import ArrowForwardIcon from '@mui/icons-material/ArrowForward';
+import type { Ref } from 'react';
+import { Link as RouterLink } from 'react-router-dom';
+import { useCars } from '../api/useCars.ts';
+import { SectionHeading } from '../common/SectionHeading.tsx';
+import { useLanguage } from '../i18n/useLanguage.ts';
+import { CarCard } from './CarCard.tsx';
+import { CarCardSkeleton } from './CarCardSkeleton.tsx';
+
+const FEATURED_COUNT = 3;
+const gridSx = {
+  display: 'grid',
+  gap: { xs: 3, md: 4 },
+  gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, 1fr)', md: 'repeat(3, 1fr)' },
+} as const;
+
+export function FeaturedCars({ headingRef }: { headingRef: Ref<HTMLHeadingElement> }) {
+  const { t } = useLanguage();
+  const { data: cars, isPending, isError } = useCars();
+  const featured = cars?.slice(0, FEATURED_COUNT) ?? [];
+
+  return (
+    <Box component="section" aria-labelledby="featured-title" sx={{ py: { xs: 10, md: 14 } }}>
+      <Container maxWidth="lg">
+        <SectionHeading
+          id="featured-title"
+          headingRef={headingRef}
+          eyebrow={t.home.featuredEyebrow}
+          title={t.home.featuredTitle}
+          subtitle={t.home.featuredSubtitle}
+        />
+        {isPending && (
+          <Box sx={gridSx} role="status" aria-label={t.common.loading}>
+            {Array.from({ length: FEATURED_COUNT }, (_, index) => (
+              <CarCardSkeleton key={index} />
+            ))}
+          </Box>
+        )}
+        {isError && (
+          <Alert severity="error" variant="outlined">
+            {t.home.featuredError}
+          </Alert>
+        )}
+        {!isPending && !isError && featured.length === 0 && (
+          <Typography sx={{ textAlign: 'center', color: 'text.secondary' }}>
+            {t.home.featuredEmpty}
+          </Typography>
+        )}
+        {featured.length > 0 && (
+          <Box sx={gridSx}>
+            {featured.map((car, index) => (
+              <CarCard key={car.id} car={car} eagerImage={index === 0} />
+            ))}
+          </Box>
+        )}
+        <Box sx={{ textAlign: 'center', mt: 6 }}>
+          <Button component={RouterLink} to="/search" variant="outlined" endIcon={<ArrowForwardIcon />}>
+            {t.home.viewAll}
+          </Button>
+        </Box>
+      </Container>
+    </Box>
+  );
+}
