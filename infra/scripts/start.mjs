@@ -17,7 +17,11 @@ const sharedSources = newestChange(join(root, 'shared/src'));
 for (const app of ['frontend-public', 'frontend-owner']) {
   const dir = join(root, app);
   const built = newestChange(join(dir, 'dist/index.html'));
-  const sources = Math.max(sharedSources, newestChange(join(dir, 'src')), newestChange(join(dir, 'index.html')));
+  const sources = Math.max(
+    sharedSources,
+    newestChange(join(dir, 'src')),
+    newestChange(join(dir, 'index.html')),
+  );
   if (built >= sources) continue;
   console.log(`Building ${app}…`);
   const result = spawnSync('npm', ['run', 'build', '--silent', '-w', app], { cwd: root, stdio: 'inherit' });

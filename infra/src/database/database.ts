@@ -25,7 +25,11 @@ export function createPool(connectionString: string, size: number): pg.Pool {
  * socket connection and interleaves extended-protocol messages of concurrent transactions, so the embedded
  * pool holds exactly one connection: pg then serialises whole transactions.
  */
-export async function openDatabase(options: { url?: string; dataDir?: string; poolSize: number }): Promise<Database> {
+export async function openDatabase(options: {
+  url?: string;
+  dataDir?: string;
+  poolSize: number;
+}): Promise<Database> {
   if (options.url) {
     const pool = createPool(options.url, options.poolSize);
     return { connectionString: options.url, pool, embedded: false, close: () => pool.end() };

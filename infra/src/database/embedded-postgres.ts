@@ -12,12 +12,20 @@ export interface EmbeddedPostgres {
  * PostgreSQL in-process (PGlite) behind a socket, so that pg, Emmett and Drizzle connect with an ordinary
  * connection string. `dataDir` undefined keeps everything in memory (tests).
  */
-export async function startEmbeddedPostgres(options: { dataDir?: string; port?: number }): Promise<EmbeddedPostgres> {
+export async function startEmbeddedPostgres(options: {
+  dataDir?: string;
+  port?: number;
+}): Promise<EmbeddedPostgres> {
   if (options.dataDir) await mkdir(options.dataDir, { recursive: true });
   const db = await PGlite.create({ dataDir: options.dataDir, extensions: { btree_gist } });
   // Connection options are ignored by the socket server: the search path is set once on the shared session.
   await db.exec('SET search_path TO public');
-  const server = new PGLiteSocketServer({ db, host: '127.0.0.1', port: options.port ?? 0, maxConnections: 64 });
+  const server = new PGLiteSocketServer({
+    db,
+    host: '127.0.0.1',
+    port: options.port ?? 0,
+    maxConnections: 64,
+  });
   await server.start();
   const [host, port] = server.getServerConn().split(':');
   return {

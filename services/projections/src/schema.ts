@@ -29,9 +29,18 @@ export const cars = pgTable(
     deliveryAvailable: boolean('delivery_available').notNull().default(false),
     deliveryRadiusKm: integer('delivery_radius_km').notNull().default(0),
     deliveryFeeCents: integer('delivery_fee_cents').notNull().default(0),
-    features: jsonb('features').$type<string[]>().notNull().default(sql`'[]'::jsonb`),
-    images: jsonb('images').$type<string[]>().notNull().default(sql`'[]'::jsonb`),
-    documents: jsonb('documents').$type<Record<string, unknown>>().notNull().default(sql`'{}'::jsonb`),
+    features: jsonb('features')
+      .$type<string[]>()
+      .notNull()
+      .default(sql`'[]'::jsonb`),
+    images: jsonb('images')
+      .$type<string[]>()
+      .notNull()
+      .default(sql`'[]'::jsonb`),
+    documents: jsonb('documents')
+      .$type<Record<string, unknown>>()
+      .notNull()
+      .default(sql`'{}'::jsonb`),
     availabilityCalendar: jsonb('availability_calendar')
       .$type<Record<string, unknown>>()
       .notNull()

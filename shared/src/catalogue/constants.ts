@@ -1,4 +1,12 @@
-export const CAR_CATEGORIES = ['supercar', 'luxury', 'sports', 'suv', 'cabriolet', 'business', 'wedding'] as const;
+export const CAR_CATEGORIES = [
+  'supercar',
+  'luxury',
+  'sports',
+  'suv',
+  'cabriolet',
+  'business',
+  'wedding',
+] as const;
 export type CarCategory = (typeof CAR_CATEGORIES)[number];
 
 /** The home page tiles of the spec link to these spellings; search understands them as the real categories. */

@@ -35,7 +35,8 @@ describe('cents and decimal strings', () => {
   });
 
   it('refuses what is not a plain decimal amount', () => {
-    for (const bad of ['12,50', '1e3', 'abc', '1.234', '']) expect(() => decimalStringToCents(bad)).toThrow(RangeError);
+    for (const bad of ['12,50', '1e3', 'abc', '1.234', ''])
+      expect(() => decimalStringToCents(bad)).toThrow(RangeError);
     expect(() => centsToDecimalString(1.5)).toThrow(RangeError);
   });
 });

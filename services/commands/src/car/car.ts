@@ -47,14 +47,25 @@ export type CarUpdated = DomainEvent<
 >;
 export type CarPriceChanged = DomainEvent<
   'CarPriceChanged',
-  { carId: string; ownerId: string; dailyPriceCents: number; previousDailyPriceCents: number; changedAt: string }
+  {
+    carId: string;
+    ownerId: string;
+    dailyPriceCents: number;
+    previousDailyPriceCents: number;
+    changedAt: string;
+  }
 >;
 export type CarDelisted = DomainEvent<
   'CarDelisted',
   { carId: string; ownerId: string; reason: string | null; delistedAt: string }
 >;
 export type CarEvent = CarPublished | CarUpdated | CarPriceChanged | CarDelisted;
-export const CAR_EVENT_TYPES: readonly CarEvent['type'][] = ['CarPublished', 'CarUpdated', 'CarPriceChanged', 'CarDelisted'];
+export const CAR_EVENT_TYPES: readonly CarEvent['type'][] = [
+  'CarPublished',
+  'CarUpdated',
+  'CarPriceChanged',
+  'CarDelisted',
+];
 
 export type CarState =
   | { status: 'unpublished' }
@@ -74,7 +85,9 @@ export function evolveCar(state: CarState, event: CarEvent): CarState {
         listing: event.data.listing,
       };
     case 'CarUpdated':
-      return state.status === 'listed' ? { ...state, listing: { ...state.listing, ...event.data.changes } } : state;
+      return state.status === 'listed'
+        ? { ...state, listing: { ...state.listing, ...event.data.changes } }
+        : state;
     case 'CarPriceChanged':
       return state.status === 'listed' ? { ...state, dailyPriceCents: event.data.dailyPriceCents } : state;
     case 'CarDelisted':

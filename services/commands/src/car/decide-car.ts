@@ -34,14 +34,20 @@ const MAX_DAILY_PRICE_CENTS = 10_000_000;
 
 function assertValidPrice(cents: number) {
   if (!Number.isSafeInteger(cents) || cents <= 0 || cents > MAX_DAILY_PRICE_CENTS) {
-    throw new DomainError('invalid_price', 'rule', 'The daily price must be a positive amount of at most 100,000 EUR');
+    throw new DomainError(
+      'invalid_price',
+      'rule',
+      'The daily price must be a positive amount of at most 100,000 EUR',
+    );
   }
 }
 
 function assertListedAndOwned(state: CarState, carId: string, ownerId: string) {
   if (state.status === 'unpublished') throw new DomainError('car_not_found', 'not_found', `No car ${carId}`);
-  if (state.ownerId !== ownerId) throw new DomainError('not_car_owner', 'forbidden', 'This car belongs to another owner');
-  if (state.status === 'delisted') throw new DomainError('car_delisted', 'rule', 'This car is no longer listed');
+  if (state.ownerId !== ownerId)
+    throw new DomainError('not_car_owner', 'forbidden', 'This car belongs to another owner');
+  if (state.status === 'delisted')
+    throw new DomainError('car_delisted', 'rule', 'This car is no longer listed');
   return state;
 }
 
@@ -56,7 +62,11 @@ export function decideCar(command: CarCommand, state: CarState): CarEvent[] {
   switch (command.type) {
     case 'PublishCar': {
       if (state.status !== 'unpublished') {
-        throw new DomainError('car_already_published', 'conflict', `Car ${command.data.carId} is already published`);
+        throw new DomainError(
+          'car_already_published',
+          'conflict',
+          `Car ${command.data.carId} is already published`,
+        );
       }
       assertValidPrice(command.data.dailyPriceCents);
       return [{ type: 'CarPublished', data: { ...command.data, publishedAt: command.metadata.now } }];

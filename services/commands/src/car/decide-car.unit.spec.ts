@@ -43,13 +43,21 @@ const published: CarPublished = {
 describe('car decider', () => {
   it('publishes a new car with its price and the time of the command', () => {
     given([])
-      .when({ type: 'PublishCar', data: { carId, owner, listing, dailyPriceCents: 120_000 }, metadata: { now } })
+      .when({
+        type: 'PublishCar',
+        data: { carId, owner, listing, dailyPriceCents: 120_000 },
+        metadata: { now },
+      })
       .then([published]);
   });
 
   it('refuses to publish the same car twice', () => {
     given([published])
-      .when({ type: 'PublishCar', data: { carId, owner, listing, dailyPriceCents: 120_000 }, metadata: { now } })
+      .when({
+        type: 'PublishCar',
+        data: { carId, owner, listing, dailyPriceCents: 120_000 },
+        metadata: { now },
+      })
       .thenThrows('car_already_published');
   });
 
@@ -71,40 +79,71 @@ describe('car decider', () => {
       .then([
         {
           type: 'CarUpdated',
-          data: { carId, ownerId: 'owner-1', changes: { location: 'Nice', isAvailable: false }, updatedAt: now },
+          data: {
+            carId,
+            ownerId: 'owner-1',
+            changes: { location: 'Nice', isAvailable: false },
+            updatedAt: now,
+          },
         },
       ]);
   });
 
   it('appends nothing for an update that changes nothing', () => {
     given([published])
-      .when({ type: 'UpdateCar', data: { carId, ownerId: 'owner-1', changes: { seats: 4 } }, metadata: { now } })
+      .when({
+        type: 'UpdateCar',
+        data: { carId, ownerId: 'owner-1', changes: { seats: 4 } },
+        metadata: { now },
+      })
       .then([]);
   });
 
   it("refuses another owner's update and price change", () => {
     given([published])
-      .when({ type: 'UpdateCar', data: { carId, ownerId: 'owner-2', changes: { seats: 2 } }, metadata: { now } })
+      .when({
+        type: 'UpdateCar',
+        data: { carId, ownerId: 'owner-2', changes: { seats: 2 } },
+        metadata: { now },
+      })
       .thenThrows('not_car_owner');
     given([published])
-      .when({ type: 'ChangeCarPrice', data: { carId, ownerId: 'owner-2', dailyPriceCents: 1 }, metadata: { now } })
+      .when({
+        type: 'ChangeCarPrice',
+        data: { carId, ownerId: 'owner-2', dailyPriceCents: 1 },
+        metadata: { now },
+      })
       .thenThrows('not_car_owner');
   });
 
   it('changes the price and remembers the previous one', () => {
     given([published])
-      .when({ type: 'ChangeCarPrice', data: { carId, ownerId: 'owner-1', dailyPriceCents: 99_000 }, metadata: { now } })
+      .when({
+        type: 'ChangeCarPrice',
+        data: { carId, ownerId: 'owner-1', dailyPriceCents: 99_000 },
+        metadata: { now },
+      })
       .then([
         {
           type: 'CarPriceChanged',
-          data: { carId, ownerId: 'owner-1', dailyPriceCents: 99_000, previousDailyPriceCents: 120_000, changedAt: now },
+          data: {
+            carId,
+            ownerId: 'owner-1',
+            dailyPriceCents: 99_000,
+            previousDailyPriceCents: 120_000,
+            changedAt: now,
+          },
         },
       ]);
   });
 
   it('appends nothing when the price is already the asked one', () => {
     given([published])
-      .when({ type: 'ChangeCarPrice', data: { carId, ownerId: 'owner-1', dailyPriceCents: 120_000 }, metadata: { now } })
+      .when({
+        type: 'ChangeCarPrice',
+        data: { carId, ownerId: 'owner-1', dailyPriceCents: 120_000 },
+        metadata: { now },
+      })
       .then([]);
   });
 
@@ -122,9 +161,16 @@ describe('car decider', () => {
   });
 
   it('refuses to change a delisted car or one that was never published', () => {
-    const delisted = { type: 'CarDelisted' as const, data: { carId, ownerId: 'owner-1', reason: null, delistedAt: now } };
+    const delisted = {
+      type: 'CarDelisted' as const,
+      data: { carId, ownerId: 'owner-1', reason: null, delistedAt: now },
+    };
     given([published, delisted])
-      .when({ type: 'ChangeCarPrice', data: { carId, ownerId: 'owner-1', dailyPriceCents: 5 }, metadata: { now } })
+      .when({
+        type: 'ChangeCarPrice',
+        data: { carId, ownerId: 'owner-1', dailyPriceCents: 5 },
+        metadata: { now },
+      })
       .thenThrows('car_delisted');
     given([])
       .when({ type: 'UpdateCar', data: { carId, ownerId: 'owner-1', changes: {} }, metadata: { now } })

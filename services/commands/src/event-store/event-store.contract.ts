@@ -63,7 +63,9 @@ export function describeEventStoreContract(name: string, open: () => Promise<Eve
     it('lets exactly one of many writers racing on the same version win', async () => {
       const stream = `thing-${randomUUID()}`;
       const outcomes = await Promise.allSettled(
-        Array.from({ length: 12 }, (_, n) => store.appendToStream(stream, [noted(n)], { expectedVersion: 0 })),
+        Array.from({ length: 12 }, (_, n) =>
+          store.appendToStream(stream, [noted(n)], { expectedVersion: 0 }),
+        ),
       );
       expect(outcomes.filter((outcome) => outcome.status === 'fulfilled')).toHaveLength(1);
       for (const outcome of outcomes.filter((o) => o.status === 'rejected')) {
@@ -89,7 +91,9 @@ export function describeEventStoreContract(name: string, open: () => Promise<Eve
       expect(pages.map((event) => (event.data as { n: number }).n)).toEqual([0, 1, 2, 3, 4, 5]);
       expect(pages.map((event) => event.metadata.streamName)).toEqual([...streams, ...streams, ...streams]);
       for (let i = 1; i < pages.length; i++) {
-        expect(compareLogPositions(pages[i - 1]!.metadata.logPosition, pages[i]!.metadata.logPosition)).toBe(-1);
+        expect(compareLogPositions(pages[i - 1]!.metadata.logPosition, pages[i]!.metadata.logPosition)).toBe(
+          -1,
+        );
       }
     });
 

@@ -2,7 +2,10 @@ import type { DomainEvent, RecordedEvent } from './event-store.ts';
 
 /** The part of a pg client a projection may use: parameterised SQL inside the caller's transaction. */
 export interface SqlExecutor {
-  query(text: string, values?: unknown[]): Promise<{ rows: Record<string, unknown>[]; rowCount: number | null }>;
+  query(
+    text: string,
+    values?: unknown[],
+  ): Promise<{ rows: Record<string, unknown>[]; rowCount: number | null }>;
 }
 
 /**

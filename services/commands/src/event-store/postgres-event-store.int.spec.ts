@@ -5,7 +5,10 @@ import { createPostgresEventStore } from './postgres-event-store.ts';
 for (const kind of testDatabaseKinds()) {
   describeEventStoreContract(`PostgreSQL (Emmett) on ${kind}`, async () => {
     const database = await createTestDatabase(kind);
-    const store = createPostgresEventStore({ connectionString: database.connectionString, pool: database.pool });
+    const store = createPostgresEventStore({
+      connectionString: database.connectionString,
+      pool: database.pool,
+    });
     return {
       store,
       async dispose() {

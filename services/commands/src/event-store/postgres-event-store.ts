@@ -100,7 +100,8 @@ export function createPostgresEventStore(options: PostgresEventStoreOptions): Ev
         });
         return { nextExpectedVersion: Number(result.nextExpectedStreamVersion) };
       } catch (error) {
-        if (isExpectedVersionConflictError(error)) throw new StreamVersionConflictError(streamName, expectedVersion);
+        if (isExpectedVersionConflictError(error))
+          throw new StreamVersionConflictError(streamName, expectedVersion);
         throw error;
       }
     },
@@ -129,7 +130,11 @@ export function createPostgresEventStore(options: PostgresEventStoreOptions): Ev
     async readAll({ after, limit }: ReadAllOptions): Promise<RecordedEvent[]> {
       await ensureSchema();
       const from: LogPosition = after ?? { commit: 0n, prepare: -1n };
-      const { rows } = await pool.query(READ_ALL_SQL, [from.commit.toString(), from.prepare.toString(), limit]);
+      const { rows } = await pool.query(READ_ALL_SQL, [
+        from.commit.toString(),
+        from.prepare.toString(),
+        limit,
+      ]);
       return rows.map((row) => ({
         type: row.message_type as string,
         data: row.message_data as object,
@@ -137,7 +142,10 @@ export function createPostgresEventStore(options: PostgresEventStoreOptions): Ev
           eventId: row.message_id as string,
           streamName: row.stream_id as string,
           streamPosition: Number(row.stream_position),
-          logPosition: { commit: BigInt(row.commit_position as string), prepare: BigInt(row.global_position as string) },
+          logPosition: {
+            commit: BigInt(row.commit_position as string),
+            prepare: BigInt(row.global_position as string),
+          },
         },
       }));
     },

@@ -31,14 +31,22 @@ export const reviewDecider: Decider<PostReview, ReviewEvent, ReviewState> = {
   evolve: (_state, event) => ({ status: 'posted', carId: event.data.carId }),
   decide(command, state) {
     if (state.status === 'posted') {
-      throw new DomainError('review_already_posted', 'conflict', `Review ${command.data.reviewId} already exists`);
+      throw new DomainError(
+        'review_already_posted',
+        'conflict',
+        `Review ${command.data.reviewId} already exists`,
+      );
     }
     const { rating, comment } = command.data;
     if (!Number.isInteger(rating) || rating < 1 || rating > 5) {
       throw new DomainError('invalid_rating', 'rule', 'A rating is a whole number from 1 to 5');
     }
     if (comment.length > MAX_REVIEW_LENGTH) {
-      throw new DomainError('comment_too_long', 'rule', `A comment has at most ${MAX_REVIEW_LENGTH} characters`);
+      throw new DomainError(
+        'comment_too_long',
+        'rule',
+        `A comment has at most ${MAX_REVIEW_LENGTH} characters`,
+      );
     }
     return [{ type: 'ReviewPosted', data: { ...command.data, postedAt: command.metadata.now } }];
   },

@@ -72,7 +72,13 @@ export function createCatalogueQueries(db: NodePgDatabase) {
         .select()
         .from(cars)
         .where(eq(cars.isListed, true))
-        .orderBy(desc(cars.aiScore), desc(cars.reviewCount), desc(cars.ratingTotal), asc(cars.createdAt), asc(cars.id));
+        .orderBy(
+          desc(cars.aiScore),
+          desc(cars.reviewCount),
+          desc(cars.ratingTotal),
+          asc(cars.createdAt),
+          asc(cars.id),
+        );
       return rows.map(toCar);
     },
 

@@ -25,7 +25,8 @@ const LISTING_COLUMNS: Record<keyof CarListing, string> = {
 };
 const JSON_FIELDS = new Set<keyof CarListing>(['features', 'images']);
 
-const columnValue = (field: keyof CarListing, value: unknown) => (JSON_FIELDS.has(field) ? JSON.stringify(value) : value);
+const columnValue = (field: keyof CarListing, value: unknown) =>
+  JSON_FIELDS.has(field) ? JSON.stringify(value) : value;
 
 /** Rating figures always recomputed from the reviews table, so the order of car and review events never matters. */
 export const REFRESH_CAR_RATING_SQL = `
@@ -33,7 +34,11 @@ export const REFRESH_CAR_RATING_SQL = `
     FROM (SELECT COALESCE(SUM(rating), 0)::int AS total, COUNT(*)::int AS count FROM reviews WHERE car_id = $1) AS stats
    WHERE cars.id = $1`;
 
-async function insertPublishedCar(event: Extract<CarEvent, { type: 'CarPublished' }>, version: number, sql: SqlExecutor) {
+async function insertPublishedCar(
+  event: Extract<CarEvent, { type: 'CarPublished' }>,
+  version: number,
+  sql: SqlExecutor,
+) {
   const { carId, owner, listing, dailyPriceCents, publishedAt } = event.data;
   const fields = Object.keys(LISTING_COLUMNS) as (keyof CarListing)[];
   const columns = [
@@ -68,7 +73,12 @@ async function insertPublishedCar(event: Extract<CarEvent, { type: 'CarPublished
   await sql.query(REFRESH_CAR_RATING_SQL, [carId]);
 }
 
-async function updateCar(carId: string, version: number, assignments: Record<string, unknown>, sql: SqlExecutor) {
+async function updateCar(
+  carId: string,
+  version: number,
+  assignments: Record<string, unknown>,
+  sql: SqlExecutor,
+) {
   const columns = Object.keys(assignments);
   const sets = columns.map((column, index) => `${column} = $${index + 3}`);
   await sql.query(`UPDATE cars SET ${[...sets, 'version = $2'].join(', ')} WHERE id = $1 AND version < $2`, [

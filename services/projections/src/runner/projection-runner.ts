@@ -23,7 +23,11 @@ export interface ProjectionRunner {
 
 const lockKey = (name: string) => `projection:${name}`;
 
-async function readCheckpoint(sql: pg.Pool | pg.PoolClient, name: string, lock = false): Promise<LogPosition | undefined> {
+async function readCheckpoint(
+  sql: pg.Pool | pg.PoolClient,
+  name: string,
+  lock = false,
+): Promise<LogPosition | undefined> {
   const { rows } = await sql.query(
     `SELECT commit_position::text AS commit, prepare_position::text AS prepare
        FROM projection_checkpoints WHERE name = $1 ${lock ? 'FOR UPDATE' : ''}`,
@@ -50,7 +54,11 @@ export function createProjectionRunner(options: ProjectionRunnerOptions): Projec
   let running: Promise<unknown> = Promise.resolve();
   let stopped = true;
 
-  async function applyBatch(projection: Projection, expected: LogPosition | undefined, events: RecordedEvent[]) {
+  async function applyBatch(
+    projection: Projection,
+    expected: LogPosition | undefined,
+    events: RecordedEvent[],
+  ) {
     const client = await pool.connect();
     try {
       await client.query('BEGIN');
@@ -63,7 +71,8 @@ export function createProjectionRunner(options: ProjectionRunnerOptions): Projec
         return false;
       }
       for (const event of events) {
-        if ((projection.handles as readonly string[]).includes(event.type)) await projection.apply(event, client);
+        if ((projection.handles as readonly string[]).includes(event.type))
+          await projection.apply(event, client);
       }
       const last = events.at(-1)!.metadata.logPosition;
       await client.query(
