@@ -64,7 +64,8 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     },
     transform: jsonSchemaTransform,
   });
-  await app.register(fastifySwaggerUi, { routePrefix: '/api/docs', staticCSP: true });
+  // The documentation page lives under the site's own CSP (scripts from 'self' only).
+  await app.register(fastifySwaggerUi, { routePrefix: '/api/docs' });
 
   await app.register(errorHandler);
   await app.register(singlePageApps);

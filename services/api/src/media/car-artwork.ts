@@ -275,7 +275,7 @@ export function renderCarSvg({ slug, colour, view, title, category }: CarArtwork
       break;
     case 'three-quarter':
       scene =
-        backdrop.body + `<g transform="matrix(0.9 0.1 -0.12 0.94 130 -10)">${sideCar(profile, colour)}</g>`;
+        backdrop.body + `<g transform="matrix(0.95 0.045 -0.03 0.98 48 -12)">${sideCar(profile, colour)}</g>`;
       break;
     case 'front':
       scene = backdrop.body + frontOrRear(profile, colour, false);
