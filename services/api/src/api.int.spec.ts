@@ -4,6 +4,8 @@ import { createTestDatabase, testDatabaseKinds, type TestDatabase } from '@grand
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { createRuntime, type Runtime } from './runtime.ts';
+import argon2 from 'argon2';
+import { DEMO_OWNER_ACCOUNT } from './seed/demo-owner-account.ts';
 import { seedDemoFleet } from './seed/seed-demo-fleet.ts';
 
 for (const kind of testDatabaseKinds()) {
@@ -81,11 +83,25 @@ for (const kind of testDatabaseKinds()) {
       expect((await get('/api/reviews/car/123')).statusCode).toBe(400);
     });
 
+    it('seeds the documented demo owner account, with only an argon2id hash of its password', async () => {
+      const { rows } = await database.pool.query(
+        'SELECT id, user_type, password_hash FROM users WHERE email = $1',
+        [DEMO_OWNER_ACCOUNT.email],
+      );
+      expect(rows).toHaveLength(1);
+      const [account] = rows as { id: string; user_type: string; password_hash: string }[];
+      expect(account!.user_type).toBe('owner');
+      expect(account!.password_hash).toMatch(/^\$argon2id\$/);
+      expect(await argon2.verify(account!.password_hash, DEMO_OWNER_ACCOUNT.password)).toBe(true);
+      const cars = z.array(CarSchema).parse((await get('/api/cars')).json());
+      expect(cars.filter((car) => car.ownerId === account!.id).length).toBeGreaterThanOrEqual(10);
+    });
+
     it('seeding a second time appends nothing', async () => {
       const count = async () =>
         (await database.pool.query('SELECT count(*)::int AS n FROM emt_messages')).rows[0]?.n;
       const before = await count();
-      expect(await seedDemoFleet(runtime.store)).toEqual({ cars: 0, reviews: 0 });
+      expect(await seedDemoFleet(runtime.store)).toEqual({ cars: 0, reviews: 0, accounts: 0 });
       expect(await count()).toBe(before);
     });
 

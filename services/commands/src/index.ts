@@ -8,3 +8,4 @@ export * from './command-handler.ts';
 export * from './car/car.ts';
 export * from './car/decide-car.ts';
 export * from './review/review.ts';
+export * from './user/user.ts';

@@ -4,8 +4,10 @@ export * from './cars/cars.projection.ts';
 export * from './cars/car-queries.ts';
 export * from './reviews/reviews.projection.ts';
 export * from './runner/projection-runner.ts';
+export * from './users/users.projection.ts';
 import { carsProjection } from './cars/cars.projection.ts';
 import { reviewsProjection } from './reviews/reviews.projection.ts';
+import { usersProjection } from './users/users.projection.ts';
 
 /** Single-stream read models the UI reads right after a write: applied in the append's transaction. */
-export const inlineProjections = [carsProjection, reviewsProjection] as const;
+export const inlineProjections = [carsProjection, reviewsProjection, usersProjection] as const;

@@ -1,5 +1,16 @@
 import { sql } from 'drizzle-orm';
-import { bigint, boolean, index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 
 /** The catalogue as the site reads it: one row per published car (projection `cars`). Money in cents. */
 export const cars = pgTable(
@@ -88,3 +99,25 @@ export const projectionCheckpoints = pgTable('projection_checkpoints', {
   owner: text('owner'),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+/** Accounts (projection `users`). E-mail and username are unique; the password is an argon2id hash. */
+export const users = pgTable(
+  'users',
+  {
+    id: uuid('id').primaryKey(),
+    username: text('username').notNull(),
+    email: text('email').notNull(),
+    firstName: text('first_name').notNull(),
+    lastName: text('last_name').notNull(),
+    phone: text('phone'),
+    userType: text('user_type').notNull(),
+    address: text('address'),
+    city: text('city'),
+    country: text('country'),
+    zipCode: text('zip_code'),
+    language: text('language').notNull(),
+    passwordHash: text('password_hash').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [uniqueIndex('users_username').on(table.username), uniqueIndex('users_email').on(table.email)],
+);

@@ -1,30 +1,31 @@
 import type { CarOwner } from '@grandtour/commands';
+import { stableUuid } from './stable-uuid.ts';
 
 /** Four owners, two of them companies. `elysee` is the demo owner documented in the README. */
 export const DEMO_OWNERS = {
   elysee: {
-    ownerId: 'owner-elysee-supercars',
+    ownerId: stableUuid('owner:elysee'),
     ownerName: 'Alexandre Laurent',
     companyName: 'Élysée Supercars',
     ownerVerified: true,
     ownerRatingTenths: 49,
   },
   riviera: {
-    ownerId: 'owner-riviera-prestige',
+    ownerId: stableUuid('owner:riviera'),
     ownerName: 'Sophie Marchetti',
     companyName: 'Riviera Prestige Cars',
     ownerVerified: true,
     ownerRatingTenths: 48,
   },
   sud: {
-    ownerId: 'owner-karim-benali',
+    ownerId: stableUuid('owner:sud'),
     ownerName: 'Karim Benali',
     companyName: null,
     ownerVerified: true,
     ownerRatingTenths: 47,
   },
   est: {
-    ownerId: 'owner-claire-dubois',
+    ownerId: stableUuid('owner:est'),
     ownerName: 'Claire Dubois',
     companyName: null,
     ownerVerified: false,

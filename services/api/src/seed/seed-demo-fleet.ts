@@ -8,6 +8,7 @@ import {
   reviewStreamName,
 } from '@grandtour/commands';
 import { carImageUrls } from '../media/car-image-urls.ts';
+import { seedDemoOwnerAccount } from './demo-owner-account.ts';
 import { DEMO_FLEET, type DemoCar } from './demo-fleet.ts';
 import { DEMO_OWNERS } from './demo-owners.ts';
 import { DEMO_REVIEW_TEMPLATES } from './demo-reviews.ts';
@@ -42,7 +43,8 @@ async function ignoreAlreadyDone(run: () => Promise<unknown>, code: string): Pro
 export async function seedDemoFleet(
   store: EventStore,
   now: Date = new Date(),
-): Promise<{ cars: number; reviews: number }> {
+): Promise<{ cars: number; reviews: number; accounts: number }> {
+  const accounts = (await seedDemoOwnerAccount(store, now)) ? 1 : 0;
   let cars = 0;
   let reviews = 0;
   for (const [index, demo] of DEMO_FLEET.entries()) {
@@ -109,5 +111,5 @@ export async function seedDemoFleet(
       if (posted) reviews++;
     }
   }
-  return { cars, reviews };
+  return { cars, reviews, accounts };
 }

@@ -1,0 +1,31 @@
+import type { Projection, UserEvent } from '@grandtour/commands';
+import { USER_EVENT_TYPES } from '@grandtour/commands';
+
+export const usersProjection: Projection<UserEvent> = {
+  name: 'users',
+  handles: USER_EVENT_TYPES,
+  async apply(event, sql) {
+    const user = event.data;
+    await sql.query(
+      `INSERT INTO users (id, username, email, first_name, last_name, phone, user_type, address, city, country,
+                          zip_code, language, password_hash, created_at)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14) ON CONFLICT (id) DO NOTHING`,
+      [
+        user.userId,
+        user.username,
+        user.email,
+        user.firstName,
+        user.lastName,
+        user.phone,
+        user.userType,
+        user.address,
+        user.city,
+        user.country,
+        user.zipCode,
+        user.language,
+        user.passwordHash,
+        user.registeredAt,
+      ],
+    );
+  },
+};
