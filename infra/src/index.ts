@@ -1,3 +1,4 @@
 export * from './config.ts';
 export * from './database/database.ts';
 export * from './database/embedded-postgres.ts';
+export * from './secrets/local-secret.ts';

@@ -5,3 +5,7 @@ export * from './money/currency.ts';
 export * from './time/rental-days.ts';
 export * from './i18n/languages.ts';
 export * from './http/api-error.ts';
+export * from './pricing/quote.ts';
+export * from './search/car-search.schema.ts';
+export * from './favourites/favourite.schema.ts';
+export * from './time/paris-time.ts';

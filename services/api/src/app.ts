@@ -2,7 +2,8 @@ import fastifyCompress from '@fastify/compress';
 import fastifyHelmet from '@fastify/helmet';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
-import type { CatalogueQueries } from '@grandtour/projections';
+import type { EventStore } from '@grandtour/commands';
+import type { CarSearch, CatalogueQueries, FavouriteQueries } from '@grandtour/projections';
 import Fastify, { type FastifyInstance } from 'fastify';
 import {
   jsonSchemaTransform,
@@ -13,13 +14,21 @@ import {
 import type pg from 'pg';
 import { mediaRoutes } from './media/media.routes.ts';
 import { errorHandler } from './plugins/error-handler.ts';
+import { guestIdentity } from './plugins/guest-identity.ts';
+import { sameOriginWrites } from './plugins/same-origin-writes.ts';
 import { singlePageApps } from './plugins/single-page-apps.ts';
 import { catalogueRoutes } from './routes/catalogue.routes.ts';
+import { favouritesRoutes } from './routes/favourites.routes.ts';
 import { healthRoutes } from './routes/health.routes.ts';
 
 export interface AppDependencies {
   pool: pg.Pool;
+  store: EventStore;
   queries: CatalogueQueries;
+  searchCars: CarSearch;
+  favourites: FavouriteQueries;
+  cookieSecret: string;
+  clock: () => Date;
   production: boolean;
   logLevel?: string;
 }
@@ -68,10 +77,18 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   await app.register(fastifySwaggerUi, { routePrefix: '/api/docs' });
 
   await app.register(errorHandler);
+  await app.register(sameOriginWrites);
+  await app.register(guestIdentity, { secret: deps.cookieSecret, secure: deps.production });
   await app.register(singlePageApps);
 
   await app.register(healthRoutes, { pool: deps.pool });
-  await app.register(catalogueRoutes, { queries: deps.queries });
+  await app.register(catalogueRoutes, { queries: deps.queries, searchCars: deps.searchCars });
+  await app.register(favouritesRoutes, {
+    store: deps.store,
+    catalogue: deps.queries,
+    favourites: deps.favourites,
+    clock: deps.clock,
+  });
   await app.register(mediaRoutes);
   return app;
 }

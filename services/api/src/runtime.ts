@@ -1,6 +1,12 @@
 import { createPostgresEventStore, type EventStore } from '@grandtour/commands';
-import { openDatabase, type Config, type Database } from '@grandtour/infra';
-import { createCatalogueQueries, inlineProjections, migrateReadModels } from '@grandtour/projections';
+import { localSecret, openDatabase, type Config, type Database } from '@grandtour/infra';
+import {
+  createCarSearch,
+  createCatalogueQueries,
+  createFavouriteQueries,
+  inlineProjections,
+  migrateReadModels,
+} from '@grandtour/projections';
 import { drizzle } from 'drizzle-orm/node-postgres';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from './app.ts';
@@ -30,9 +36,15 @@ export async function createRuntime(config: Config, database?: Database): Promis
   });
   if (config.SEED_DEMO_FLEET) await seedDemoFleet(store);
 
+  const readModels = drizzle(db.pool);
   const app = await buildApp({
     pool: db.pool,
-    queries: createCatalogueQueries(drizzle(db.pool)),
+    store,
+    queries: createCatalogueQueries(readModels),
+    searchCars: createCarSearch(readModels),
+    favourites: createFavouriteQueries(readModels),
+    cookieSecret: config.COOKIE_SECRET ?? localSecret(config.DATA_DIR, 'cookie'),
+    clock: () => new Date(),
     production: config.NODE_ENV === 'production',
     logLevel: config.LOG_LEVEL,
   });

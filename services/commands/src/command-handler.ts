@@ -1,6 +1,7 @@
 import type { Decider } from './decider.ts';
 import { foldEvents } from './decider.ts';
 import type { DomainEvent, EventStore } from './event-store/event-store.ts';
+import { StreamVersionConflictError } from './event-store/event-store.ts';
 
 export interface CommandResult<Event extends DomainEvent> {
   /** What this command appended; empty when it changed nothing (an idempotent repeat). */
@@ -10,9 +11,26 @@ export interface CommandResult<Event extends DomainEvent> {
 
 /**
  * Read the stream, decide, append with the version that was read. A concurrent writer makes the append fail
- * with StreamVersionConflictError instead of overwriting what it did not see.
+ * with StreamVersionConflictError instead of overwriting what it did not see; with `retries`, the command is
+ * decided again on the fresh state (the decider re-checks every rule), which suits idempotent intents.
  */
 export async function handleCommand<Command, Event extends DomainEvent, State>(
+  store: EventStore,
+  streamName: string,
+  decider: Decider<Command, Event, State>,
+  command: Command,
+  options: { retries?: number } = {},
+): Promise<CommandResult<Event>> {
+  for (let attempt = 0; ; attempt++) {
+    try {
+      return await decideAndAppend(store, streamName, decider, command);
+    } catch (error) {
+      if (!(error instanceof StreamVersionConflictError) || attempt >= (options.retries ?? 0)) throw error;
+    }
+  }
+}
+
+async function decideAndAppend<Command, Event extends DomainEvent, State>(
   store: EventStore,
   streamName: string,
   decider: Decider<Command, Event, State>,

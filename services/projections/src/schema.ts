@@ -6,6 +6,7 @@ import {
   integer,
   jsonb,
   pgTable,
+  primaryKey,
   text,
   timestamp,
   uniqueIndex,
@@ -121,3 +122,18 @@ export const users = pgTable(
   },
   (table) => [uniqueIndex('users_username').on(table.username), uniqueIndex('users_email').on(table.email)],
 );
+
+/** Each visitor's favourite cars (projection `favourites`); a row disappears when the car is unfavourited. */
+export const favourites = pgTable(
+  'favourites',
+  {
+    id: uuid('id').notNull(),
+    userId: text('user_id').notNull(),
+    carId: uuid('car_id').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.userId, table.carId] })],
+);
+
+// car_unavailability (holds, reservations, owner blocks as date ranges with a GiST exclusion) is created by the
+// hand-written migration 0004: drizzle-kit cannot express daterange columns or EXCLUDE constraints.

@@ -33,6 +33,24 @@ const MESSAGES = {
     es: 'Vehículo no encontrado: no existe o ya no está disponible.',
     de: 'Fahrzeug nicht gefunden: Es existiert nicht oder ist nicht mehr verfügbar.',
   },
+  forbidden: {
+    fr: 'Vous n’avez pas accès à ces données.',
+    en: 'You do not have access to this data.',
+    es: 'No tiene acceso a estos datos.',
+    de: 'Sie haben keinen Zugriff auf diese Daten.',
+  },
+  cross_origin_refused: {
+    fr: 'Requête refusée : elle ne provient pas de ce site.',
+    en: 'Request refused: it does not come from this site.',
+    es: 'Solicitud rechazada: no procede de este sitio.',
+    de: 'Anfrage abgelehnt: Sie stammt nicht von dieser Website.',
+  },
+  concurrent_change: {
+    fr: 'Ces données viennent d’être modifiées. Veuillez réessayer.',
+    en: 'This data was just changed. Please try again.',
+    es: 'Estos datos acaban de cambiar. Inténtelo de nuevo.',
+    de: 'Diese Daten wurden gerade geändert. Bitte erneut versuchen.',
+  },
   service_unavailable: {
     fr: 'Service momentanément indisponible. Veuillez réessayer.',
     en: 'Service temporarily unavailable. Please try again.',

@@ -1,4 +1,4 @@
-import { DomainError } from '@grandtour/commands';
+import { DomainError, StreamVersionConflictError } from '@grandtour/commands';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
@@ -32,8 +32,9 @@ export const errorHandler = fp(
   async (app: FastifyInstance) => {
     app.setErrorHandler((error: FastifyError, request, reply) => {
       if (hasZodFastifySchemaValidationErrors(error)) {
+        const context = error.validationContext === 'querystring' ? 'query' : (error.validationContext ?? '');
         const details = error.validation.map((issue) => ({
-          field: `${error.validationContext ?? ''}${issue.instancePath.replaceAll('/', '.')}`,
+          field: `${context}${issue.instancePath.replaceAll('/', '.')}`,
           message: issue.message,
         }));
         return sendError(reply, request, 400, 'validation_failed', details);
@@ -41,6 +42,8 @@ export const errorHandler = fp(
       if (error instanceof DomainError) {
         return reply.status(DOMAIN_STATUS[error.kind]).send({ error: error.code, message: error.message });
       }
+      if (error instanceof StreamVersionConflictError)
+        return sendError(reply, request, 409, 'concurrent_change');
       if (error.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || error instanceof SyntaxError) {
         return sendError(reply, request, 400, 'invalid_json');
       }

@@ -1,25 +1,40 @@
-import type { CatalogueQueries } from '@grandtour/projections';
-import { ApiErrorSchema, CarIdParamsSchema, CarSchema, ReviewSchema } from '@grandtour/shared';
+import type { CarSearch, CatalogueQueries } from '@grandtour/projections';
+import {
+  ApiErrorSchema,
+  CarIdParamsSchema,
+  CarQuoteQuerySchema,
+  CarQuoteSchema,
+  CarSchema,
+  CarSearchQuerySchema,
+  decimalStringToCents,
+  FREE_CANCELLATION_HOURS,
+  LATE_CANCELLATION_FEE_RATE,
+  quoteRental,
+  ReviewSchema,
+  startOfDayInParis,
+} from '@grandtour/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { sendError } from '../plugins/error-handler.ts';
 
 const errors = { 400: ApiErrorSchema, 404: ApiErrorSchema };
+const HOUR_MS = 3_600_000;
 
-export const catalogueRoutes: FastifyPluginAsyncZod<{ queries: CatalogueQueries }> = async (
-  app,
-  { queries },
-) => {
+export const catalogueRoutes: FastifyPluginAsyncZod<{
+  queries: CatalogueQueries;
+  searchCars: CarSearch;
+}> = async (app, { queries, searchCars }) => {
   app.get(
     '/api/cars',
     {
       schema: {
         tags: ['catalogue'],
-        summary: 'Every listed car, best first',
-        response: { 200: z.array(CarSchema) },
+        summary: 'Listed cars, filtered (availability-aware with startDate/endDate) and sorted',
+        querystring: CarSearchQuerySchema,
+        response: { 200: z.array(CarSchema), 400: ApiErrorSchema },
       },
     },
-    async () => queries.listCars(),
+    async (request) => searchCars(request.query),
   );
 
   app.get(
@@ -35,6 +50,44 @@ export const catalogueRoutes: FastifyPluginAsyncZod<{ queries: CatalogueQueries 
     async (request, reply) => {
       const car = await queries.findCar(request.params.id);
       return car ?? sendError(reply, request, 404, 'car_not_found');
+    },
+  );
+
+  app.get(
+    '/api/cars/:id/quote',
+    {
+      schema: {
+        tags: ['catalogue'],
+        summary: "The server's price for renting this car over a period",
+        params: CarIdParamsSchema,
+        querystring: CarQuoteQuerySchema,
+        response: { 200: CarQuoteSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const car = await queries.findCar(request.params.id);
+      if (!car) return sendError(reply, request, 404, 'car_not_found');
+      const { startDate, endDate, homeDelivery } = request.query;
+      const quote = quoteRental({
+        dailyPriceCents: decimalStringToCents(car.dailyPrice),
+        depositCents: decimalStringToCents(car.depositAmount),
+        startDate,
+        endDate,
+        homeDelivery,
+      });
+      const freeUntil = new Date(startOfDayInParis(startDate).getTime() - FREE_CANCELLATION_HOURS * HOUR_MS);
+      return {
+        carId: car.id,
+        days: quote.days,
+        dailyPriceCents: quote.dailyPriceCents,
+        rentalCents: quote.rentalCents,
+        deliveryCents: quote.deliveryCents,
+        serviceFeeCents: quote.serviceFeeCents,
+        totalCents: quote.totalCents,
+        depositCents: quote.depositCents,
+        freeCancellationUntil: freeUntil.toISOString(),
+        lateCancellationFeeRate: LATE_CANCELLATION_FEE_RATE,
+      };
     },
   );
 

@@ -1,0 +1,94 @@
+import { z } from 'zod';
+import { CAR_BRANDS, CITIES, FUEL_TYPES, normalizeCategory, TRANSMISSIONS } from '../catalogue/constants.ts';
+
+/** '' and 'all' mean "no filter" (spec §5). */
+const unset = (value: unknown) => (value === '' || value === 'all' ? undefined : value);
+const optional = <T extends z.ZodType>(schema: T) => z.preprocess(unset, schema.optional());
+
+const isoDate = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}$/, 'Expected a date as YYYY-MM-DD')
+  .refine(
+    (value) =>
+      !Number.isNaN(Date.parse(`${value}T00:00:00Z`)) &&
+      new Date(`${value}T00:00:00Z`).toISOString().startsWith(value),
+    'Not a calendar date',
+  );
+
+const euros = z.coerce.number({ error: 'Expected a number' }).finite().min(0).max(100_000);
+const year = z.coerce.number({ error: 'Expected a year' }).int().min(1900).max(2100);
+
+export const SORT_FIELDS = ['price', 'rating', 'year', 'popularity'] as const;
+
+/** `GET /api/cars` query: the spec's filters (§3 Search filters) plus years and sorting. */
+export const CarSearchQuerySchema = z
+  .object({
+    brand: optional(z.enum(CAR_BRANDS)),
+    category: optional(
+      z.string().transform((value, context) => {
+        const category = normalizeCategory(value);
+        if (!category) context.addIssue({ code: 'custom', message: 'Unknown category' });
+        return category ?? z.NEVER;
+      }),
+    ),
+    location: optional(z.enum(CITIES)),
+    minPrice: optional(euros),
+    maxPrice: optional(euros),
+    transmission: optional(z.enum(TRANSMISSIONS)),
+    fuelType: optional(z.enum(FUEL_TYPES)),
+    seats: optional(z.coerce.number().int().min(1).max(9)),
+    availableNow: optional(z.enum(['true', 'false']).transform((value) => value === 'true')),
+    startDate: optional(isoDate),
+    endDate: optional(isoDate),
+    minYear: optional(year),
+    maxYear: optional(year),
+    sortBy: optional(z.enum(SORT_FIELDS)),
+    sortOrder: optional(z.enum(['asc', 'desc'])),
+  })
+  .superRefine((query, context) => {
+    if ((query.startDate === undefined) !== (query.endDate === undefined)) {
+      const missing = query.startDate === undefined ? 'startDate' : 'endDate';
+      context.addIssue({ code: 'custom', path: [missing], message: 'startDate and endDate go together' });
+    }
+    if (query.startDate && query.endDate && query.endDate < query.startDate) {
+      context.addIssue({
+        code: 'custom',
+        path: ['endDate'],
+        message: 'The end date is before the start date',
+      });
+    }
+    if (query.minPrice !== undefined && query.maxPrice !== undefined && query.maxPrice < query.minPrice) {
+      context.addIssue({ code: 'custom', path: ['maxPrice'], message: 'maxPrice is below minPrice' });
+    }
+    if (query.minYear !== undefined && query.maxYear !== undefined && query.maxYear < query.minYear) {
+      context.addIssue({ code: 'custom', path: ['maxYear'], message: 'maxYear is before minYear' });
+    }
+  });
+export type CarSearchQuery = z.infer<typeof CarSearchQuerySchema>;
+
+export const CarQuoteQuerySchema = z
+  .object({
+    startDate: isoDate,
+    endDate: isoDate,
+    homeDelivery: z
+      .preprocess(unset, z.enum(['true', 'false']).default('false'))
+      .transform((value) => value === 'true'),
+  })
+  .refine((query) => query.endDate >= query.startDate, {
+    path: ['endDate'],
+    message: 'The end date is before the start date',
+  });
+
+export const CarQuoteSchema = z.object({
+  carId: z.uuid(),
+  days: z.number().int(),
+  dailyPriceCents: z.number().int(),
+  rentalCents: z.number().int(),
+  deliveryCents: z.number().int(),
+  serviceFeeCents: z.number().int(),
+  totalCents: z.number().int(),
+  depositCents: z.number().int(),
+  freeCancellationUntil: z.iso.datetime({ offset: true }),
+  lateCancellationFeeRate: z.number(),
+});
+export type CarQuote = z.infer<typeof CarQuoteSchema>;
