@@ -41,7 +41,7 @@ export async function createRuntime(config: Config, database?: Database): Promis
     pool: db.pool,
     store,
     queries: createCatalogueQueries(readModels),
-    searchCars: createCarSearch(readModels),
+    searchCars: createCarSearch(db.pool),
     favourites: createFavouriteQueries(readModels),
     cookieSecret: config.COOKIE_SECRET ?? localSecret(config.DATA_DIR, 'cookie'),
     clock: () => new Date(),

@@ -97,6 +97,28 @@ for (const kind of testDatabaseKinds()) {
       expect(await search({ sortBy: 'popularity' })).toHaveLength(fleet.length);
     });
 
+    it('pages the answer with limit and offset, and counts every match in X-Total-Count', async () => {
+      const all = await search({ sortBy: 'price' });
+      const pages: Car[] = [];
+      for (let offset = 0; offset < fleet.length; offset += 6) {
+        const response = await runtime.app.inject({
+          url: `/api/cars?sortBy=price&limit=6&offset=${offset}`,
+        });
+        expect(response.headers['x-total-count']).toBe(String(fleet.length));
+        const page = z.array(CarSchema).parse(response.json());
+        expect(page.length).toBe(Math.min(6, fleet.length - offset));
+        pages.push(...page);
+      }
+      expect(pages.map((car) => car.id)).toEqual(all.map((car) => car.id));
+      const ferraris = fleet.filter((car) => car.brand === 'Ferrari').length;
+      const beyond = await runtime.app.inject({ url: '/api/cars?brand=Ferrari&limit=2&offset=500' });
+      expect(beyond.json()).toEqual([]);
+      expect(beyond.headers['x-total-count']).toBe(String(ferraris));
+      for (const bad of ['limit=0', 'limit=101', 'limit=ten', 'offset=-1']) {
+        expect((await runtime.app.inject({ url: `/api/cars?${bad}` })).statusCode, bad).toBe(400);
+      }
+    });
+
     it('hides a car whose hold, reservation or owner block overlaps the dates; adjacent periods are free', async () => {
       const [held, reserved, blocked] = fleet.filter((car) => car.isAvailable);
       await schedule(held!.id, [

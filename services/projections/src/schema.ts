@@ -72,6 +72,19 @@ export const cars = pgTable(
   (table) => [
     index('cars_listing_order').on(table.aiScore, table.createdAt),
     index('cars_owner').on(table.ownerId),
+    // Search: the selective filters, on listed cars only (PostgreSQL combines them with bitmap scans).
+    index('cars_listed_location_brand')
+      .on(table.location, table.brand)
+      .where(sql`${table.isListed}`),
+    index('cars_listed_brand')
+      .on(table.brand)
+      .where(sql`${table.isListed}`),
+    index('cars_listed_category')
+      .on(table.category)
+      .where(sql`${table.isListed}`),
+    index('cars_listed_price')
+      .on(table.dailyPriceCents)
+      .where(sql`${table.isListed}`),
   ],
 );
 

@@ -18,6 +18,9 @@ const isoDate = z
 const euros = z.coerce.number({ error: 'Expected a number' }).finite().min(0).max(100_000);
 const year = z.coerce.number({ error: 'Expected a year' }).int().min(1900).max(2100);
 
+/** The most cars one search answer carries; more arrive page by page with `offset`. */
+export const MAX_SEARCH_PAGE = 100;
+
 export const SORT_FIELDS = ['price', 'rating', 'year', 'popularity'] as const;
 
 /** `GET /api/cars` query: the spec's filters (§3 Search filters) plus years and sorting. */
@@ -44,6 +47,9 @@ export const CarSearchQuerySchema = z
     maxYear: optional(year),
     sortBy: optional(z.enum(SORT_FIELDS)),
     sortOrder: optional(z.enum(['asc', 'desc'])),
+    /** Paging: at most `limit` cars from `offset`; the response's X-Total-Count header gives the full count. */
+    limit: z.preprocess(unset, z.coerce.number().int().min(1).max(MAX_SEARCH_PAGE).default(MAX_SEARCH_PAGE)),
+    offset: z.preprocess(unset, z.coerce.number().int().min(0).max(1_000_000).default(0)),
   })
   .superRefine((query, context) => {
     if ((query.startDate === undefined) !== (query.endDate === undefined)) {

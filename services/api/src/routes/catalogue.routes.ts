@@ -29,12 +29,18 @@ export const catalogueRoutes: FastifyPluginAsyncZod<{
     {
       schema: {
         tags: ['catalogue'],
-        summary: 'Listed cars, filtered (availability-aware with startDate/endDate) and sorted',
+        summary: 'Listed cars, filtered (availability-aware with startDate/endDate), sorted and paged',
+        description:
+          'X-Total-Count carries the number of matching cars; `limit` (≤ 100) and `offset` page them.',
         querystring: CarSearchQuerySchema,
         response: { 200: z.array(CarSchema), 400: ApiErrorSchema },
       },
     },
-    async (request) => searchCars(request.query),
+    async (request, reply) => {
+      const page = await searchCars(request.query);
+      void reply.header('x-total-count', String(page.total));
+      return page.cars;
+    },
   );
 
   app.get(

@@ -66,22 +66,6 @@ function toReview(row: ReviewRow): Review {
 
 export function createCatalogueQueries(db: NodePgDatabase) {
   return {
-    /** Every listed car, best first (platform score, then the most reviewed): the home page features the first three. */
-    async listCars(): Promise<Car[]> {
-      const rows = await db
-        .select()
-        .from(cars)
-        .where(eq(cars.isListed, true))
-        .orderBy(
-          desc(cars.aiScore),
-          desc(cars.reviewCount),
-          desc(cars.ratingTotal),
-          asc(cars.createdAt),
-          asc(cars.id),
-        );
-      return rows.map(toCar);
-    },
-
     async findCar(id: string): Promise<Car | undefined> {
       const [row] = await db
         .select()

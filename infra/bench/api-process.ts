@@ -1,0 +1,35 @@
+import { spawn } from 'node:child_process';
+import { once } from 'node:events';
+import { createInterface } from 'node:readline';
+
+export interface ApiProcess {
+  url: string;
+  stop(): Promise<void>;
+}
+
+/** Starts bench-server.ts in a process of its own, so the load generator never shares the API's event loop. */
+export async function startApiProcess(databaseUrl: string): Promise<ApiProcess> {
+  const child = spawn(
+    process.execPath,
+    ['--import', 'tsx', new URL('./bench-server.ts', import.meta.url).pathname],
+    {
+      env: { ...process.env, BENCH_DATABASE_URL: databaseUrl },
+      stdio: ['ignore', 'pipe', 'inherit'],
+    },
+  );
+  const lines = createInterface({ input: child.stdout });
+  const url = await new Promise<string>((resolve, reject) => {
+    child.once('exit', (code) => reject(new Error(`bench server exited with ${code}`)));
+    lines.on('line', (line) => {
+      const match = /^listening (.+)$/.exec(line);
+      if (match) resolve(match[1]!);
+    });
+  });
+  return {
+    url,
+    async stop() {
+      child.kill('SIGTERM');
+      await once(child, 'exit');
+    },
+  };
+}
