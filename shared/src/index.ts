@@ -9,3 +9,8 @@ export * from './pricing/quote.ts';
 export * from './search/car-search.schema.ts';
 export * from './favourites/favourite.schema.ts';
 export * from './time/paris-time.ts';
+export * from './booking/booking.constants.ts';
+export * from './booking/booking.schema.ts';
+export * from './payment/payment.schema.ts';
+export * from './time/date-range.ts';
+export * from './pricing/cancellation.ts';

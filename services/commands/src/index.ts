@@ -11,3 +11,7 @@ export * from './review/review.ts';
 export * from './user/user.ts';
 export * from './car-schedule/car-schedule-events.ts';
 export * from './favourites/favourites.ts';
+export * from './payments/payment-provider.ts';
+export * from './car-schedule/car-schedule.ts';
+export * from './booking/booking.ts';
+export * from './booking/decide-booking.ts';

@@ -1,0 +1,271 @@
+import { quoteRental } from '@grandtour/shared';
+import { describe, it } from 'vitest';
+import { specFor } from '../decider.spec-helpers.ts';
+import type { BookingCreated, BookingEvent, BookingTerms, PaymentSucceeded } from './booking.ts';
+import type { BookingCommand } from './decide-booking.ts';
+import { bookingDecider } from './decide-booking.ts';
+
+const given = specFor(bookingDecider);
+const ids = { bookingId: 'b1', carId: 'car-1', ownerId: 'owner-1' };
+const quote = quoteRental({
+  dailyPriceCents: 100_000,
+  depositCents: 500_000,
+  startDate: '2027-03-10',
+  endDate: '2027-03-13',
+  homeDelivery: true,
+});
+// 3 days × 1000 € + 150 € delivery = 3150 €, + 5 % = 3307.50 €.
+const TOTAL = 330_750;
+const terms: BookingTerms = {
+  ...ids,
+  userId: 'guest:1',
+  car: { brand: 'Ferrari', model: 'Roma', image: null },
+  startDate: '2027-03-10',
+  endDate: '2027-03-13',
+  pickupLocation: 'delivery',
+  dropoffLocation: 'delivery',
+  customerInfo: { firstName: 'Léa', lastName: 'Martin', email: 'lea@example.fr', phone: '+33 612345678' },
+  additionalServices: [],
+  language: 'fr',
+  quote,
+  feeConfig: { serviceFeeRate: 0.05, dynamicMarkupRate: 0, feeType: 'service_fee' },
+};
+const created: BookingCreated = {
+  type: 'BookingCreated',
+  data: { ...terms, holdExpiresAt: '2027-03-01T10:30:00.000Z', createdAt: '2027-03-01T10:00:00.000Z' },
+};
+const paid: PaymentSucceeded = {
+  type: 'PaymentSucceeded',
+  data: {
+    ...ids,
+    provider: 'demo',
+    method: 'card',
+    paymentIntentId: 'pi_1',
+    paymentId: 'pi_1',
+    amountCents: TOTAL,
+    providerEventId: 'evt_1',
+    succeededAt: '2027-03-01T10:05:00.000Z',
+  },
+};
+const confirmed: BookingEvent = {
+  type: 'BookingConfirmed',
+  data: {
+    ...ids,
+    startDate: '2027-03-10',
+    endDate: '2027-03-13',
+    ownerPayoutCents: 315_000,
+    platformRevenueCents: 15_750,
+    confirmedAt: '2027-03-01T10:05:01.000Z',
+  },
+};
+const at = (now: string) => ({ metadata: { now } });
+const cancelAt = (now: string): BookingCommand => ({
+  type: 'CancelBooking',
+  data: { reason: 'customer' },
+  ...at(now),
+});
+const cancelled = (now: string, fee: number, refund: number, reason = 'customer' as const): BookingEvent => {
+  const platformShare = Math.round((fee * 15_750) / TOTAL);
+  return {
+    type: 'BookingCancelled',
+    data: {
+      ...ids,
+      reason,
+      hasFees: fee > 0,
+      feeCents: fee,
+      ownerShareOfFeeCents: fee - platformShare,
+      platformShareOfFeeCents: platformShare,
+      refundDueCents: refund,
+      cancelledAt: now,
+    },
+  };
+};
+const paySuccess = (paymentId = 'pi_1', providerEventId: string | null = 'evt_1'): BookingCommand => ({
+  type: 'RecordPaymentSuccess',
+  data: {
+    provider: 'demo',
+    method: 'card',
+    paymentIntentId: paymentId,
+    paymentId,
+    amountCents: TOTAL,
+    providerEventId,
+  },
+  ...at('2027-03-01T10:05:00.000Z'),
+});
+
+describe('booking: creation and payment', () => {
+  it('freezes the quote in the first event, and a repeat changes nothing', () => {
+    const create: BookingCommand = {
+      type: 'CreateBooking',
+      data: { terms, holdExpiresAt: '2027-03-01T10:30:00.000Z' },
+      ...at('2027-03-01T10:00:00.000Z'),
+    };
+    given([]).when(create).then([created]);
+    given([created]).when(create).then([]);
+  });
+
+  it('records a payment once, however often the provider reports it', () => {
+    given([created]).when(paySuccess()).then([paid]);
+    given([created, paid]).when(paySuccess()).then([]);
+    given([created, paid]).when(paySuccess('pi_1', 'evt_2')).then([]);
+  });
+
+  it('refuses a second, different payment and an amount that is not the total', () => {
+    given([created, paid]).when(paySuccess('pi_2', 'evt_9')).thenThrows('booking_already_paid');
+    given([created])
+      .when({
+        type: 'RecordPaymentSuccess',
+        data: {
+          provider: 'demo',
+          method: 'card',
+          paymentIntentId: 'pi_1',
+          paymentId: 'pi_1',
+          amountCents: TOTAL - 1,
+          providerEventId: null,
+        },
+        ...at('2027-03-01T10:05:00.000Z'),
+      })
+      .thenThrows('payment_amount_mismatch');
+  });
+
+  it('confirms only a paid booking, with the payout and fee as revenue facts', () => {
+    given([created])
+      .when({ type: 'ConfirmBooking', ...at('2027-03-01T10:05:01.000Z') })
+      .thenThrows('booking_not_confirmable');
+    given([created, paid])
+      .when({ type: 'ConfirmBooking', ...at('2027-03-01T10:05:01.000Z') })
+      .then([confirmed]);
+    given([created, paid, confirmed])
+      .when({ type: 'ConfirmBooking', ...at('2027-03-01T10:06:00.000Z') })
+      .then([]);
+  });
+
+  it('takes payment intents only while awaiting payment', () => {
+    const intent: BookingCommand = {
+      type: 'RecordPaymentIntent',
+      data: { provider: 'demo', method: 'card', paymentIntentId: 'pi_1', amountCents: TOTAL },
+      ...at('2027-03-01T10:01:00.000Z'),
+    };
+    given([created])
+      .when(intent)
+      .then([
+        {
+          type: 'PaymentIntentCreated',
+          data: {
+            bookingId: 'b1',
+            provider: 'demo',
+            method: 'card',
+            paymentIntentId: 'pi_1',
+            amountCents: TOTAL,
+            createdAt: '2027-03-01T10:01:00.000Z',
+          },
+        },
+      ]);
+    given([created, paid, confirmed])
+      .when({ ...intent, data: { ...intent.data, paymentIntentId: 'pi_9' } })
+      .thenThrows('booking_not_payable');
+  });
+});
+
+describe('booking: cancellation policy (48 hours before midnight of the start day, Paris time)', () => {
+  // 10 March 2027 starts at 2027-03-09T23:00Z in Paris; the free window closes 48 h earlier.
+  const deadline = '2027-03-07T23:00:00.000Z';
+  const oneMinuteBefore = '2027-03-07T22:59:00.000Z';
+  const oneMinuteAfter = '2027-03-07T23:01:00.000Z';
+
+  it('is free with a full refund up to the deadline', () => {
+    given([created, paid, confirmed])
+      .when(cancelAt(oneMinuteBefore))
+      .then([cancelled(oneMinuteBefore, 0, TOTAL)]);
+    given([created, paid, confirmed])
+      .when(cancelAt(deadline))
+      .then([cancelled(deadline, 0, TOTAL)]);
+  });
+
+  it('retains 30 % of the total after it', () => {
+    const fee = Math.round(TOTAL * 0.3);
+    given([created, paid, confirmed])
+      .when(cancelAt(oneMinuteAfter))
+      .then([cancelled(oneMinuteAfter, fee, TOTAL - fee)]);
+  });
+
+  it('costs and refunds nothing for an unpaid booking', () => {
+    given([created])
+      .when(cancelAt(oneMinuteAfter))
+      .then([cancelled(oneMinuteAfter, 0, 0)]);
+  });
+
+  it('cannot cancel twice, after completion, or once the rental has started', () => {
+    const done = cancelled(oneMinuteBefore, 0, TOTAL);
+    given([created, paid, confirmed, done])
+      .when(cancelAt(oneMinuteAfter))
+      .thenThrows('booking_already_cancelled');
+    given([created, paid, confirmed])
+      .when(cancelAt('2027-03-09T23:00:00.000Z'))
+      .thenThrows('booking_not_cancellable');
+    given([
+      created,
+      paid,
+      confirmed,
+      { type: 'BookingCompleted', data: { ...ids, completedAt: '2027-03-13T23:00:00.000Z' } },
+    ])
+      .when(cancelAt('2027-03-14T10:00:00.000Z'))
+      .thenThrows('booking_not_cancellable');
+  });
+
+  it('refunds everything when the platform cancels (a schedule conflict after payment)', () => {
+    given([created, paid])
+      .when({ type: 'CancelBooking', data: { reason: 'schedule_conflict' }, ...at(oneMinuteAfter) })
+      .then([cancelled(oneMinuteAfter, 0, TOTAL, 'schedule_conflict' as 'customer')]);
+  });
+});
+
+describe('booking: holds expire, rentals complete, refunds are recorded once', () => {
+  it('expires an unpaid booking once its hold has run out, not before, and never a paid one', () => {
+    given([created])
+      .when({ type: 'ExpireBooking', ...at('2027-03-01T10:29:59.000Z') })
+      .then([]);
+    given([created])
+      .when({ type: 'ExpireBooking', ...at('2027-03-01T10:30:00.000Z') })
+      .then([cancelled('2027-03-01T10:30:00.000Z', 0, 0, 'hold_expired' as 'customer')]);
+    given([created, paid])
+      .when({ type: 'ExpireBooking', ...at('2027-03-01T11:00:00.000Z') })
+      .then([]);
+  });
+
+  it('completes a confirmed rental once its end date is over in Paris', () => {
+    // The 13th ends at 2027-03-13T23:00Z in Paris.
+    given([created, paid, confirmed])
+      .when({ type: 'CompleteBooking', ...at('2027-03-13T22:59:00.000Z') })
+      .thenThrows('booking_not_finished');
+    given([created, paid, confirmed])
+      .when({ type: 'CompleteBooking', ...at('2027-03-13T23:00:00.000Z') })
+      .then([{ type: 'BookingCompleted', data: { ...ids, completedAt: '2027-03-13T23:00:00.000Z' } }]);
+    given([created])
+      .when({ type: 'CompleteBooking', ...at('2027-04-01T00:00:00.000Z') })
+      .thenThrows('booking_not_finished');
+  });
+
+  it('records refunds up to what is due, each refund id once', () => {
+    const done = cancelled('2027-03-05T10:00:00.000Z', 0, TOTAL);
+    const refund = (refundId: string, amountCents: number): BookingCommand => ({
+      type: 'RecordRefund',
+      data: { provider: 'demo', refundId, amountCents },
+      ...at('2027-03-05T10:00:01.000Z'),
+    });
+    const issued: BookingEvent = {
+      type: 'RefundIssued',
+      data: {
+        ...ids,
+        provider: 'demo',
+        refundId: 're_1',
+        amountCents: TOTAL,
+        issuedAt: '2027-03-05T10:00:01.000Z',
+      },
+    };
+    given([created, paid, confirmed, done]).when(refund('re_1', TOTAL)).then([issued]);
+    given([created, paid, confirmed, done, issued]).when(refund('re_1', TOTAL)).then([]);
+    given([created, paid, confirmed, done, issued]).when(refund('re_2', 1)).thenThrows('refund_not_due');
+    given([created, paid, confirmed]).when(refund('re_1', TOTAL)).thenThrows('refund_not_due');
+  });
+});

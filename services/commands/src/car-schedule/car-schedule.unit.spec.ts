@@ -1,0 +1,194 @@
+import { describe, expect, it } from 'vitest';
+import { specFor } from '../decider.spec-helpers.ts';
+import { carScheduleDecider } from './car-schedule.ts';
+import type { CarPeriodHeld, CarScheduleEvent } from './car-schedule-events.ts';
+
+const given = specFor(carScheduleDecider);
+const carId = 'car-1';
+const now = '2027-03-01T10:00:00.000Z';
+const later = '2027-03-01T10:30:00.000Z';
+const meta = { metadata: { now } };
+
+const held = (bookingId: string, startDate: string, endDate: string, expiresAt = later): CarPeriodHeld => ({
+  type: 'CarPeriodHeld',
+  data: { carId, bookingId, startDate, endDate, expiresAt },
+});
+const hold = (bookingId: string, startDate: string, endDate: string) => ({
+  type: 'HoldCarPeriod' as const,
+  data: { carId, bookingId, startDate, endDate, expiresAt: later },
+  ...meta,
+});
+const reserved = (bookingId: string, startDate: string, endDate: string): CarScheduleEvent => ({
+  type: 'CarPeriodReserved',
+  data: { carId, bookingId, startDate, endDate },
+});
+
+describe('car schedule: holds', () => {
+  it('holds free dates', () => {
+    given([])
+      .when(hold('b1', '2027-03-10', '2027-03-14'))
+      .then([held('b1', '2027-03-10', '2027-03-14')]);
+  });
+
+  it('holds a same-day rental for its one day', () => {
+    given([])
+      .when(hold('b1', '2027-03-10', '2027-03-10'))
+      .then([held('b1', '2027-03-10', '2027-03-11')]);
+  });
+
+  it('refuses dates overlapping a live hold or a reservation, naming them', () => {
+    given([held('b1', '2027-03-10', '2027-03-14')])
+      .when(hold('b2', '2027-03-13', '2027-03-15'))
+      .thenThrows('dates_unavailable');
+    given([held('b1', '2027-03-10', '2027-03-14'), reserved('b1', '2027-03-10', '2027-03-14')])
+      .when(hold('b2', '2027-03-09', '2027-03-11'))
+      .thenThrows('dates_unavailable');
+    expect(() =>
+      carScheduleDecider.decide(
+        hold('b2', '2027-03-13', '2027-03-15'),
+        [held('b1', '2027-03-10', '2027-03-14')].reduce(
+          carScheduleDecider.evolve,
+          carScheduleDecider.initialState(),
+        ),
+      ),
+    ).toThrow(
+      expect.objectContaining({
+        details: { conflicts: [{ startDate: '2027-03-10', endDate: '2027-03-14' }] },
+      }),
+    );
+  });
+
+  it('lets adjacent periods share their boundary day', () => {
+    const before = [held('b1', '2027-03-10', '2027-03-14')];
+    given(before)
+      .when(hold('b2', '2027-03-14', '2027-03-16'))
+      .then([held('b2', '2027-03-14', '2027-03-16')]);
+    given(before)
+      .when(hold('b3', '2027-03-08', '2027-03-10'))
+      .then([held('b3', '2027-03-08', '2027-03-10')]);
+  });
+
+  it('releases an expired hold that stands in the way, then holds', () => {
+    given([held('b1', '2027-03-10', '2027-03-14', '2027-03-01T09:59:59.000Z')])
+      .when(hold('b2', '2027-03-12', '2027-03-13'))
+      .then([
+        { type: 'CarPeriodReleased', data: { carId, bookingId: 'b1', reason: 'hold_expired' } },
+        held('b2', '2027-03-12', '2027-03-13'),
+      ]);
+  });
+
+  it('refuses days the owner blocked', () => {
+    given([
+      {
+        type: 'CarDaysBlocked',
+        data: { carId, ownerId: 'o1', dates: ['2027-03-12'], reason: 'maintenance', notes: null },
+      },
+    ])
+      .when(hold('b1', '2027-03-10', '2027-03-14'))
+      .thenThrows('dates_unavailable');
+  });
+
+  it('treats holding the same dates again as done, and other dates for the same booking as a mistake', () => {
+    given([held('b1', '2027-03-10', '2027-03-14')])
+      .when(hold('b1', '2027-03-10', '2027-03-14'))
+      .then([]);
+    given([held('b1', '2027-03-10', '2027-03-14')])
+      .when(hold('b1', '2027-03-11', '2027-03-14'))
+      .thenThrows('booking_already_scheduled');
+  });
+});
+
+describe('car schedule: reservations and releases', () => {
+  const reserve = (bookingId: string, startDate: string, endDate: string) => ({
+    type: 'ReserveCarPeriod' as const,
+    data: { carId, bookingId, startDate, endDate },
+    ...meta,
+  });
+
+  it('turns a hold into a reservation, even past its expiry, and only once', () => {
+    given([held('b1', '2027-03-10', '2027-03-14', '2027-03-01T09:00:00.000Z')])
+      .when(reserve('b1', '2027-03-10', '2027-03-14'))
+      .then([reserved('b1', '2027-03-10', '2027-03-14')]);
+    given([held('b1', '2027-03-10', '2027-03-14'), reserved('b1', '2027-03-10', '2027-03-14')])
+      .when(reserve('b1', '2027-03-10', '2027-03-14'))
+      .then([]);
+  });
+
+  it('takes the dates again for a paid booking whose hold was released, if they are still free', () => {
+    const released: CarScheduleEvent = {
+      type: 'CarPeriodReleased',
+      data: { carId, bookingId: 'b1', reason: 'hold_expired' },
+    };
+    given([held('b1', '2027-03-10', '2027-03-14'), released])
+      .when(reserve('b1', '2027-03-10', '2027-03-14'))
+      .then([reserved('b1', '2027-03-10', '2027-03-14')]);
+    given([held('b1', '2027-03-10', '2027-03-14'), released, held('b2', '2027-03-12', '2027-03-13')])
+      .when(reserve('b1', '2027-03-10', '2027-03-14'))
+      .thenThrows('dates_unavailable');
+  });
+
+  it('releases a booking once', () => {
+    const release = {
+      type: 'ReleaseCarPeriod' as const,
+      data: { carId, bookingId: 'b1', reason: 'cancelled' },
+      ...meta,
+    };
+    given([held('b1', '2027-03-10', '2027-03-14')])
+      .when(release)
+      .then([{ type: 'CarPeriodReleased', data: { carId, bookingId: 'b1', reason: 'cancelled' } }]);
+    given([]).when(release).then([]);
+  });
+});
+
+describe('car schedule: the owner calendar', () => {
+  const setDays = (dates: string[], available: boolean, reason: string | null = null) => ({
+    type: 'SetCarDaysAvailability' as const,
+    data: { carId, ownerId: 'o1', dates, available, reason, notes: null },
+    ...meta,
+  });
+
+  it('blocks free days with a reason, and unblocks only what was blocked', () => {
+    given([])
+      .when(setDays(['2027-03-21', '2027-03-20', '2027-03-20'], false, 'maintenance'))
+      .then([
+        {
+          type: 'CarDaysBlocked',
+          data: {
+            carId,
+            ownerId: 'o1',
+            dates: ['2027-03-20', '2027-03-21'],
+            reason: 'maintenance',
+            notes: null,
+          },
+        },
+      ]);
+    const blocked: CarScheduleEvent = {
+      type: 'CarDaysBlocked',
+      data: { carId, ownerId: 'o1', dates: ['2027-03-20'], reason: 'maintenance', notes: null },
+    };
+    given([blocked])
+      .when(setDays(['2027-03-20', '2027-03-22'], true))
+      .then([{ type: 'CarDaysUnblocked', data: { carId, ownerId: 'o1', dates: ['2027-03-20'] } }]);
+    given([blocked])
+      .when(setDays(['2027-03-20'], false, 'maintenance'))
+      .then([]);
+  });
+
+  it('refuses to block a day that is held or booked, listing the days, and applies nothing', () => {
+    given([held('b1', '2027-03-10', '2027-03-12')])
+      .when(setDays(['2027-03-09', '2027-03-11'], false))
+      .thenThrows('dates_booked');
+  });
+
+  it('may block the days of an expired hold, releasing it first', () => {
+    given([held('b1', '2027-03-10', '2027-03-12', '2027-03-01T09:00:00.000Z')])
+      .when(setDays(['2027-03-11'], false, 'repair'))
+      .then([
+        { type: 'CarPeriodReleased', data: { carId, bookingId: 'b1', reason: 'hold_expired' } },
+        {
+          type: 'CarDaysBlocked',
+          data: { carId, ownerId: 'o1', dates: ['2027-03-11'], reason: 'repair', notes: null },
+        },
+      ]);
+  });
+});

@@ -1,0 +1,120 @@
+/**
+ * The payment ports. The booking code depends on these only; the composition root picks the adapters: the
+ * built-in demo provider (default, offline), Stripe (STRIPE_SECRET_KEY) and PayPal (PAYPAL_CLIENT_ID/SECRET).
+ * Amounts are integer euro cents; the booking id travels with every payment (Stripe metadata.booking_id, PayPal
+ * purchase_units[0].custom_id) so that a webhook alone is enough to find the booking.
+ */
+
+export type IncomingHeaders = Readonly<Record<string, string | string[] | undefined>>;
+
+export interface PaymentIntentState {
+  id: string;
+  status:
+    | 'requires_payment_method'
+    | 'requires_confirmation'
+    | 'requires_action'
+    | 'processing'
+    | 'requires_capture'
+    | 'canceled'
+    | 'succeeded';
+  amountCents: number;
+  bookingId: string | null;
+  /** The provider's message for the last failed attempt (e.g. "Your card was declined."). */
+  lastErrorMessage: string | null;
+}
+
+/** A verified provider notification we act upon; `eventId` deduplicates replays. */
+export type CardWebhookEvent =
+  | {
+      eventId: string;
+      type: 'payment_succeeded';
+      paymentIntentId: string;
+      bookingId: string;
+      amountCents: number;
+    }
+  | {
+      eventId: string;
+      type: 'payment_failed';
+      paymentIntentId: string;
+      bookingId: string;
+      errorMessage: string;
+    };
+
+export class WebhookSignatureError extends Error {
+  constructor(message = 'Invalid webhook signature') {
+    super(message);
+    this.name = 'WebhookSignatureError';
+  }
+}
+
+/** The provider refused an operation (a declined card, an unknown intent): `message` is the provider's own. */
+export class PaymentProviderError extends Error {
+  constructor(
+    message: string,
+    readonly code: string,
+    readonly httpStatus: number = 402,
+  ) {
+    super(message);
+    this.name = 'PaymentProviderError';
+  }
+}
+
+export interface CardPaymentProvider {
+  readonly name: 'demo' | 'stripe';
+  /** Publishable key for the browser (Stripe); null for the demo provider. */
+  readonly publishableKey: string | null;
+  createPaymentIntent(input: {
+    bookingId: string;
+    amountCents: number;
+    description: string;
+    idempotencyKey: string;
+  }): Promise<{ id: string; clientSecret: string }>;
+  retrievePaymentIntent(paymentIntentId: string): Promise<PaymentIntentState>;
+  refund(input: {
+    paymentIntentId: string;
+    amountCents: number;
+    idempotencyKey: string;
+  }): Promise<{ id: string }>;
+  /** Verifies the signature over the raw body; null for event types we ignore. Throws WebhookSignatureError. */
+  parseWebhook(rawBody: string, headers: IncomingHeaders): CardWebhookEvent | null;
+}
+
+export interface PayPalCapture {
+  orderId: string;
+  captureId: string;
+  status: 'COMPLETED' | 'PENDING' | 'DECLINED' | 'FAILED';
+  amountCents: number;
+  bookingId: string;
+}
+
+export type PayPalWebhookEvent =
+  | {
+      eventId: string;
+      type: 'capture_completed';
+      orderId: string;
+      captureId: string;
+      bookingId: string;
+      amountCents: number;
+    }
+  | { eventId: string; type: 'capture_denied'; orderId: string; captureId: string; bookingId: string };
+
+export interface PayPalProvider {
+  readonly name: 'demo' | 'paypal';
+  /** Client id for PayPal's JS SDK; null for the demo provider. */
+  readonly clientId: string | null;
+  setup(): Promise<{ clientToken: string }>;
+  createOrder(input: {
+    bookingId: string;
+    amountCents: number;
+    idempotencyKey: string;
+  }): Promise<{ id: string; status: string; approveUrl: string | null }>;
+  /** Captures an approved order. Capturing an order already captured returns the same capture. */
+  captureOrder(orderId: string, idempotencyKey: string): Promise<PayPalCapture>;
+  refundCapture(input: {
+    captureId: string;
+    amountCents: number;
+    idempotencyKey: string;
+  }): Promise<{ id: string }>;
+  /** Verifies the notification with PayPal; null for event types we ignore. Throws WebhookSignatureError. */
+  verifyWebhook(rawBody: string, headers: IncomingHeaders): Promise<PayPalWebhookEvent | null>;
+}

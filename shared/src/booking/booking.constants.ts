@@ -1,0 +1,47 @@
+/** Where the customer collects the car (spec §3 Pickup options); `delivery` is home delivery, +150 €. */
+export const PICKUP_OPTIONS = ['paris-center', 'paris-cdg', 'paris-orly', 'delivery'] as const;
+export type PickupOption = (typeof PICKUP_OPTIONS)[number];
+export const HOME_DELIVERY_PICKUP: PickupOption = 'delivery';
+
+/** Country codes offered for the booking phone (spec §3), +33 first as the default. */
+export const BOOKING_PHONE_COUNTRY_CODES = [
+  '+33',
+  '+1',
+  '+44',
+  '+49',
+  '+34',
+  '+39',
+  '+41',
+  '+32',
+  '+31',
+  '+43',
+  '+352',
+  '+377',
+] as const;
+export const DEFAULT_COUNTRY_CODE = '+33';
+
+export const BOOKING_STATUSES = ['pending', 'confirmed', 'completed', 'cancelled'] as const;
+export type BookingStatus = (typeof BOOKING_STATUSES)[number];
+/** Spec §4: active = pending or confirmed; history = completed or cancelled. */
+export const ACTIVE_BOOKING_STATUSES: readonly BookingStatus[] = ['pending', 'confirmed'];
+
+export const PAYMENT_STATUSES = ['pending', 'paid', 'partially_refunded', 'refunded'] as const;
+export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
+
+export const PAYMENT_METHODS = ['card', 'paypal'] as const;
+export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
+
+/** Why a booking ended cancelled. */
+export const CANCELLATION_REASONS = [
+  'customer',
+  'hold_expired',
+  'schedule_conflict',
+  'payment_after_cancellation',
+] as const;
+export type CancellationReason = (typeof CANCELLATION_REASONS)[number];
+
+/** An unpaid pending booking holds the car this long by default (BOOKING_HOLD_MINUTES overrides it). */
+export const DEFAULT_HOLD_MINUTES = 30;
+/** The longest rental one booking may cover, and how far ahead one may book. */
+export const MAX_RENTAL_DAYS = 90;
+export const MAX_BOOKING_AHEAD_DAYS = 365;

@@ -1,0 +1,122 @@
+import { z } from 'zod';
+import { LANGUAGES } from '../i18n/languages.ts';
+import {
+  BOOKING_STATUSES,
+  CANCELLATION_REASONS,
+  PAYMENT_METHODS,
+  PAYMENT_STATUSES,
+  PICKUP_OPTIONS,
+} from './booking.constants.ts';
+
+const decimalAmount = z
+  .string()
+  .regex(/^\d{1,7}(\.\d{1,2})?$/, 'Expected an amount such as 1234.50')
+  .describe('EUR, as a decimal string');
+
+/** A calendar date, or an ISO timestamp whose date (in Paris) is taken: the spec's client sends either. */
+export const BookingDateSchema = z
+  .string()
+  .max(40)
+  .regex(/^\d{4}-\d{2}-\d{2}(T[\d:.]+(Z|[+-]\d{2}:?\d{2})?)?$/, 'Expected a date as YYYY-MM-DD')
+  .refine((value) => !Number.isNaN(Date.parse(value.length === 10 ? `${value}T00:00:00Z` : value)), {
+    message: 'Not a calendar date',
+  });
+
+export const CustomerInfoSchema = z.strictObject({
+  firstName: z.string().trim().min(1).max(100),
+  lastName: z.string().trim().min(1).max(100),
+  email: z.email().max(254),
+  /** Country code and number, e.g. "+33 6 12 34 56 78". */
+  phone: z
+    .string()
+    .trim()
+    .regex(/^\+\d{1,4}[\d ().-]{4,20}$/, 'Expected a country code and a phone number'),
+});
+export type CustomerInfo = z.infer<typeof CustomerInfoSchema>;
+
+/** `POST /api/bookings`: the spec's "Booking as sent on creation" (§3). The server quotes; totalPrice is checked. */
+export const CreateBookingRequestSchema = z.strictObject({
+  userId: z.string().min(1).max(100).describe("'guest' = this browser"),
+  carId: z.uuid(),
+  startDate: BookingDateSchema,
+  endDate: BookingDateSchema,
+  pickupLocation: z.enum(PICKUP_OPTIONS),
+  dropoffLocation: z.enum(PICKUP_OPTIONS).optional(),
+  totalPrice: decimalAmount.describe('The total the visitor saw; refused with 409 if it is not the quote'),
+  depositAmount: decimalAmount.optional(),
+  status: z.literal('pending').optional(),
+  customerInfo: CustomerInfoSchema,
+  additionalServices: z.array(z.string().max(50)).max(10).default([]),
+  language: z.enum(LANGUAGES).optional().describe('Language of the e-mails; Accept-Language otherwise'),
+});
+export type CreateBookingRequest = z.infer<typeof CreateBookingRequestSchema>;
+
+export const FeeConfigSchema = z.object({
+  serviceFeeRate: z.number(),
+  dynamicMarkupRate: z.number(),
+  feeType: z.literal('service_fee'),
+});
+
+/** A booking as the API returns it: the spec's stored Booking (§3) plus what the pages show. Money as decimals. */
+export const BookingSchema = z.object({
+  id: z.uuid(),
+  userId: z.string(),
+  carId: z.uuid(),
+  carBrand: z.string(),
+  carModel: z.string(),
+  carImage: z.string().nullable(),
+  ownerId: z.string(),
+  startDate: z.iso.date(),
+  endDate: z.iso.date(),
+  days: z.number().int(),
+  pickupLocation: z.enum(PICKUP_OPTIONS),
+  dropoffLocation: z.enum(PICKUP_OPTIONS),
+  dailyPrice: decimalAmount,
+  basePrice: decimalAmount.describe('Rental: daily price × days'),
+  deliveryFee: decimalAmount,
+  platformFee: decimalAmount.describe('The 5 % service fee'),
+  totalPrice: decimalAmount,
+  ownerPayout: decimalAmount,
+  platformRevenue: decimalAmount,
+  depositAmount: decimalAmount,
+  status: z.enum(BOOKING_STATUSES),
+  paymentStatus: z.enum(PAYMENT_STATUSES),
+  paymentMethod: z.enum(PAYMENT_METHODS).nullable(),
+  paymentIntentId: z.string().nullable(),
+  depositIntentId: z.string().nullable(),
+  feeConfig: FeeConfigSchema,
+  customerInfo: CustomerInfoSchema,
+  additionalServices: z.array(z.string()),
+  language: z.enum(LANGUAGES),
+  holdExpiresAt: z.iso.datetime({ offset: true }).nullable().describe('When an unpaid booking stops holding'),
+  cancellationDate: z.iso.datetime({ offset: true }).nullable(),
+  cancellationReason: z.enum(CANCELLATION_REASONS).nullable(),
+  cancellationFee: decimalAmount,
+  refundAmount: decimalAmount,
+  notificationsSent: z.object({
+    confirmation: z.boolean(),
+    reminder24h: z.boolean(),
+    reminder1h: z.boolean(),
+  }),
+  createdAt: z.iso.datetime({ offset: true }),
+});
+export type Booking = z.infer<typeof BookingSchema>;
+
+export const BookingIdParamsSchema = z.object({ id: z.uuid() });
+export const BookingsOwnerParamsSchema = z.object({ userId: z.string().min(1).max(100) });
+
+/** `POST /api/bookings/:id/cancel` (spec §3 Cancellation response), with the booking as it now stands. */
+export const CancellationResponseSchema = z.object({
+  hasFees: z.boolean(),
+  cancellationFee: decimalAmount,
+  refundAmount: decimalAmount,
+  booking: BookingSchema,
+});
+export type CancellationResponse = z.infer<typeof CancellationResponseSchema>;
+
+/** 409 `price_changed`: the booking was not made; `details` carries the server's current total. */
+export const PriceChangedDetailsSchema = z.object({ totalPrice: decimalAmount });
+/** 409 `dates_unavailable`: the periods that stand in the way. */
+export const DatesUnavailableDetailsSchema = z.object({
+  conflicts: z.array(z.object({ startDate: z.iso.date(), endDate: z.iso.date() })),
+});
