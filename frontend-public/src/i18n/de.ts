@@ -162,6 +162,11 @@ export const de: Dictionary = {
     yesterday: 'Gestern',
     daysAgo: (days) => `Vor ${days} Tagen`,
   },
+  toast: {
+    regionLabel: 'Benachrichtigungen (F8)',
+    close: 'Benachrichtigung schließen',
+    errorTitle: 'Fehler',
+  },
   notFound: {
     title: 'Seite nicht gefunden',
     description: 'Die gesuchte Seite existiert nicht oder wurde verschoben.',

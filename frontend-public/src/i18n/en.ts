@@ -161,6 +161,11 @@ export const en: Dictionary = {
     yesterday: 'Yesterday',
     daysAgo: (days) => `${days} days ago`,
   },
+  toast: {
+    regionLabel: 'Notifications (F8)',
+    close: 'Close notification',
+    errorTitle: 'Error',
+  },
   notFound: {
     title: 'Page Not Found',
     description: 'The page you are looking for does not exist or has been moved.',

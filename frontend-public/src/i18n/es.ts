@@ -166,6 +166,11 @@ export const es: Dictionary = {
     yesterday: 'Ayer',
     daysAgo: (days) => `Hace ${days} días`,
   },
+  toast: {
+    regionLabel: 'Notificaciones (F8)',
+    close: 'Cerrar la notificación',
+    errorTitle: 'Error',
+  },
   notFound: {
     title: 'Página no encontrada',
     description: 'La página que busca no existe o ha sido trasladada.',

@@ -164,6 +164,11 @@ export const fr = {
     yesterday: 'Hier',
     daysAgo: (days: number) => `Il y a ${days} jours`,
   },
+  toast: {
+    regionLabel: 'Notifications (F8)',
+    close: 'Fermer la notification',
+    errorTitle: 'Erreur',
+  },
   notFound: {
     title: 'Page Non Trouvée',
     description: 'La page que vous recherchez n’existe pas ou a été déplacée.',

@@ -2,6 +2,7 @@ import Box from '@mui/material/Box';
 import { Suspense } from 'react';
 import { Outlet } from 'react-router-dom';
 import { HEADER_HEIGHT } from '../theme/theme.ts';
+import { ToastProvider } from '../toast/ToastProvider.tsx';
 import { Footer } from './Footer.tsx';
 import { Header } from './Header.tsx';
 import { PageSkeleton } from './PageSkeleton.tsx';
@@ -10,21 +11,23 @@ import { MAIN_CONTENT_ID, SkipLink } from './SkipLink.tsx';
 
 export function Layout() {
   return (
-    <Box sx={{ display: 'flex', flexDirection: 'column', minHeight: '100vh' }}>
-      <ScrollToTop />
-      <SkipLink />
-      <Header />
-      <Box
-        component="main"
-        id={MAIN_CONTENT_ID}
-        tabIndex={-1}
-        sx={{ flex: 1, pt: { xs: `${HEADER_HEIGHT.xs}px`, md: `${HEADER_HEIGHT.md}px` }, outline: 'none' }}
-      >
-        <Suspense fallback={<PageSkeleton />}>
-          <Outlet />
-        </Suspense>
+    <ToastProvider>
+      <Box sx={{ display: 'flex', flexDirection: 'column', minHeight: '100vh' }}>
+        <ScrollToTop />
+        <SkipLink />
+        <Header />
+        <Box
+          component="main"
+          id={MAIN_CONTENT_ID}
+          tabIndex={-1}
+          sx={{ flex: 1, pt: { xs: `${HEADER_HEIGHT.xs}px`, md: `${HEADER_HEIGHT.md}px` }, outline: 'none' }}
+        >
+          <Suspense fallback={<PageSkeleton />}>
+            <Outlet />
+          </Suspense>
+        </Box>
+        <Footer />
       </Box>
-      <Footer />
-    </Box>
+    </ToastProvider>
   );
 }
