@@ -10,3 +10,24 @@ export async function getJson<T>(url: string): Promise<T> {
   await throwIfNotOk(response);
   return (await response.json()) as T;
 }
+
+/** Spec §7: writes send a JSON body (and its content type) only when there is one; cookies always go along. */
+export async function sendJson(method: 'POST' | 'PUT' | 'PATCH' | 'DELETE', url: string, body?: unknown) {
+  const response = await fetch(url, {
+    method,
+    credentials: 'include',
+    ...(body === undefined
+      ? {}
+      : { headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) }),
+  });
+  await throwIfNotOk(response);
+  return response;
+}
+
+/** Spec §7: some lists answer 404 when there is nothing yet; that is an empty list, not an error. */
+export async function getListOrEmptyOn404<T>(url: string): Promise<T[]> {
+  const response = await fetch(url, { credentials: 'include' });
+  if (response.status === 404) return [];
+  await throwIfNotOk(response);
+  return (await response.json()) as T[];
+}

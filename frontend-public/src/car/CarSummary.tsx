@@ -4,6 +4,7 @@ import Typography from '@mui/material/Typography';
 import LocationOnIcon from '@mui/icons-material/LocationOn';
 import type { Car } from '@grandtour/shared';
 import { AvailabilityBadge } from '../common/AvailabilityBadge.tsx';
+import { FavouriteToggle } from '../favourites/FavouriteToggle.tsx';
 import { useLanguage } from '../i18n/useLanguage.ts';
 import { useRatingFormat } from '../i18n/useRatingFormat.ts';
 import { BookingSlot } from './BookingSlot.tsx';
@@ -51,6 +52,9 @@ export function CarSummary({ car }: { car: Car }) {
         {car.location}, {t.carDetail.country}
       </Typography>
       <CarPriceBox car={car} />
+      <Box sx={{ mt: 2 }}>
+        <FavouriteToggle car={car} variant="button" />
+      </Box>
       <Box sx={{ mt: 3 }}>{car.isAvailable ? <BookingSlot car={car} /> : <CarUnavailablePanel />}</Box>
     </Box>
   );

@@ -9,17 +9,32 @@ import { AvailabilityBadge } from '../common/AvailabilityBadge.tsx';
 import { CarImage } from '../common/CarImage.tsx';
 import { RatingSummary } from '../common/RatingSummary.tsx';
 import { Price } from '../currency/Price.tsx';
+import { FavouriteToggle } from '../favourites/FavouriteToggle.tsx';
 import { useLanguage } from '../i18n/useLanguage.ts';
 
-export function CarCard({ car, eagerImage = false }: { car: Car; eagerImage?: boolean }) {
+interface CarCardProps {
+  car: Car;
+  eagerImage?: boolean;
+  testId?: string;
+  /** Passed to the card's favourite toggle (the favourites page words a failed removal its own way). */
+  favouriteFailureMessage?: string;
+}
+
+export function CarCard({
+  car,
+  eagerImage = false,
+  testId = 'featured-car',
+  favouriteFailureMessage,
+}: CarCardProps) {
   const { t } = useLanguage();
   const name = `${car.brand} ${car.model}`;
 
   return (
     <Card
       component="article"
-      data-testid="featured-car"
+      data-testid={testId}
       sx={{
+        position: 'relative',
         height: '100%',
         transition: 'border-color 200ms, transform 200ms',
         '&:hover': { borderColor: 'primary.main', transform: 'translateY(-4px)' },
@@ -94,6 +109,10 @@ export function CarCard({ car, eagerImage = false }: { car: Car; eagerImage?: bo
           </Box>
         </Box>
       </CardActionArea>
+      {/* Beside the link, not inside it: a button within a link is invalid and confuses screen readers. */}
+      <Box sx={{ position: 'absolute', top: 10, right: 10 }}>
+        <FavouriteToggle car={car} failureMessage={favouriteFailureMessage} />
+      </Box>
     </Card>
   );
 }
