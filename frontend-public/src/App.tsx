@@ -13,6 +13,9 @@ const HomePage = lazy(() => import('./home/HomePage.tsx').then((module) => ({ de
 const CarDetailPage = lazy(() =>
   import('./car/CarDetailPage.tsx').then((module) => ({ default: module.CarDetailPage })),
 );
+const FavouritesPage = lazy(() =>
+  import('./favourites/FavouritesPage.tsx').then((module) => ({ default: module.FavouritesPage })),
+);
 const NotFoundPage = lazy(() =>
   import('./not-found/NotFoundPage.tsx').then((module) => ({ default: module.NotFoundPage })),
 );
@@ -30,6 +33,7 @@ export function App() {
                 <Route element={<Layout />}>
                   <Route index element={<HomePage />} />
                   <Route path="car/:id" element={<CarDetailPage />} />
+                  <Route path="favorites" element={<FavouritesPage />} />
                   <Route path="*" element={<NotFoundPage />} />
                 </Route>
               </Routes>

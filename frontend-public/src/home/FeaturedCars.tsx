@@ -11,13 +11,9 @@ import { SectionHeading } from '../common/SectionHeading.tsx';
 import { useLanguage } from '../i18n/useLanguage.ts';
 import { CarCard } from './CarCard.tsx';
 import { CarCardSkeleton } from './CarCardSkeleton.tsx';
+import { carGridSx } from './carGridSx.ts';
 
 const FEATURED_COUNT = 3;
-const gridSx = {
-  display: 'grid',
-  gap: { xs: 3, md: 4 },
-  gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, 1fr)', md: 'repeat(3, 1fr)' },
-} as const;
 
 export function FeaturedCars({ headingRef }: { headingRef: Ref<HTMLHeadingElement> }) {
   const { t } = useLanguage();
@@ -35,7 +31,7 @@ export function FeaturedCars({ headingRef }: { headingRef: Ref<HTMLHeadingElemen
           subtitle={t.home.featuredSubtitle}
         />
         {isPending && (
-          <Box sx={gridSx} role="status" aria-label={t.common.loading}>
+          <Box sx={carGridSx} role="status" aria-label={t.common.loading}>
             {Array.from({ length: FEATURED_COUNT }, (_, index) => (
               <CarCardSkeleton key={index} />
             ))}
@@ -52,7 +48,7 @@ export function FeaturedCars({ headingRef }: { headingRef: Ref<HTMLHeadingElemen
           </Typography>
         )}
         {featured.length > 0 && (
-          <Box sx={gridSx}>
+          <Box sx={carGridSx}>
             {featured.map((car, index) => (
               <CarCard key={car.id} car={car} eagerImage={index === 0} />
             ))}
