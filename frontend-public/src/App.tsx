@@ -19,6 +19,9 @@ const FavouritesPage = lazy(() =>
 const NotFoundPage = lazy(() =>
   import('./not-found/NotFoundPage.tsx').then((module) => ({ default: module.NotFoundPage })),
 );
+const SearchPage = lazy(() =>
+  import('./search/SearchPage.tsx').then((module) => ({ default: module.SearchPage })),
+);
 
 export function App() {
   const [queryClient] = useState(createQueryClient);
@@ -34,6 +37,7 @@ export function App() {
                   <Route index element={<HomePage />} />
                   <Route path="car/:id" element={<CarDetailPage />} />
                   <Route path="favorites" element={<FavouritesPage />} />
+                  <Route path="search" element={<SearchPage />} />
                   <Route path="*" element={<NotFoundPage />} />
                 </Route>
               </Routes>

@@ -1,0 +1,40 @@
+import Box from '@mui/material/Box';
+import BoltIcon from '@mui/icons-material/Bolt';
+import EventSeatIcon from '@mui/icons-material/EventSeat';
+import SettingsIcon from '@mui/icons-material/Settings';
+import type { Car } from '@grandtour/shared';
+import { visuallyHidden } from '../common/visuallyHidden.ts';
+import { useLanguage } from '../i18n/useLanguage.ts';
+import { useNumberFormat } from '../i18n/useNumberFormat.ts';
+
+const factSx = { display: 'inline-flex', alignItems: 'center', gap: 0.5 } as const;
+const iconSx = { color: 'primary.main', fontSize: '1.05rem' } as const;
+
+/** Horsepower in CV, seats, and the transmission as Auto or Man (spec §2). */
+export function CarQuickFacts({ car }: { car: Car }) {
+  const { t } = useLanguage();
+  const formatNumber = useNumberFormat();
+  return (
+    <Box
+      component="ul"
+      data-testid="car-quick-facts"
+      sx={{ listStyle: 'none', p: 0, m: 0, display: 'flex', flexWrap: 'wrap', gap: 2, fontSize: '0.9rem' }}
+    >
+      <Box component="li" sx={factSx}>
+        <BoltIcon sx={iconSx} aria-hidden />
+        {t.carDetail.horsepowerValue(formatNumber(car.horsepower))}
+      </Box>
+      <Box component="li" sx={factSx}>
+        <EventSeatIcon sx={iconSx} aria-hidden />
+        {t.search.card.seats(car.seats)}
+      </Box>
+      <Box component="li" sx={factSx} title={t.transmissions[car.transmission]}>
+        <SettingsIcon sx={iconSx} aria-hidden />
+        <span aria-hidden>{t.search.card.transmissionShort[car.transmission]}</span>
+        <Box component="span" sx={visuallyHidden}>
+          {t.transmissions[car.transmission]}
+        </Box>
+      </Box>
+    </Box>
+  );
+}

@@ -1,0 +1,27 @@
+import Button from '@mui/material/Button';
+import type { Car } from '@grandtour/shared';
+import { Link as RouterLink } from 'react-router-dom';
+import { useLanguage } from '../i18n/useLanguage.ts';
+
+/** Spec §4: 'Réserver maintenant' for an available car, to its booking form; otherwise a disabled 'Non disponible'. */
+export function ReserveButton({ car, fullWidth = false }: { car: Car; fullWidth?: boolean }) {
+  const { t } = useLanguage();
+  if (!car.isAvailable)
+    return (
+      <Button variant="outlined" disabled fullWidth={fullWidth} data-testid="reserve-button">
+        {t.car.unavailable}
+      </Button>
+    );
+  return (
+    <Button
+      component={RouterLink}
+      to={`/car/${car.id}#booking`}
+      variant="contained"
+      fullWidth={fullWidth}
+      data-testid="reserve-button"
+      aria-label={t.search.card.reserveCar(`${car.brand} ${car.model}`)}
+    >
+      {t.search.card.reserve}
+    </Button>
+  );
+}

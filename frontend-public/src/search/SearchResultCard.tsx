@@ -1,0 +1,156 @@
+import Box from '@mui/material/Box';
+import Card from '@mui/material/Card';
+import CardActionArea from '@mui/material/CardActionArea';
+import Typography from '@mui/material/Typography';
+import LocationOnIcon from '@mui/icons-material/LocationOn';
+import type { Car } from '@grandtour/shared';
+import type { Ref } from 'react';
+import { Link as RouterLink } from 'react-router-dom';
+import { AvailabilityBadge } from '../common/AvailabilityBadge.tsx';
+import { CarImage } from '../common/CarImage.tsx';
+import { RatingSummary } from '../common/RatingSummary.tsx';
+import { Price } from '../currency/Price.tsx';
+import { useLanguage } from '../i18n/useLanguage.ts';
+import { CardFavouriteSlot } from './CardFavouriteSlot.tsx';
+import { CarQuickFacts } from './CarQuickFacts.tsx';
+import { CompareCheckbox } from './CompareCheckbox.tsx';
+import { DeliveryInfo } from './DeliveryInfo.tsx';
+import { OwnerSummary } from './OwnerSummary.tsx';
+import { ReserveButton } from './ReserveButton.tsx';
+
+export interface CompareChoice {
+  checked: boolean;
+  disabled: boolean;
+  onToggle: () => void;
+}
+
+interface SearchResultCardProps {
+  car: Car;
+  eagerImage: boolean;
+  /** Present only in comparison mode. */
+  compare?: CompareChoice;
+  linkRef?: Ref<HTMLAnchorElement>;
+}
+
+export function SearchResultCard({ car, eagerImage, compare, linkRef }: SearchResultCardProps) {
+  const { t } = useLanguage();
+  const name = `${car.brand} ${car.model}`;
+
+  return (
+    <Card
+      component="article"
+      data-testid="search-result"
+      sx={{ position: 'relative', height: '100%', display: 'flex', flexDirection: 'column' }}
+    >
+      {/* Only the picture and the facts are the link: buttons and checkboxes may not sit inside a link. */}
+      <CardActionArea
+        component={RouterLink}
+        to={`/car/${car.id}`}
+        ref={linkRef}
+        data-testid="search-result-link"
+        sx={{
+          flex: 1,
+          display: 'flex',
+          flexDirection: 'column',
+          alignItems: 'stretch',
+          justifyContent: 'flex-start',
+          '&:hover img': { transform: 'scale(1.04)' },
+        }}
+      >
+        <Box sx={{ position: 'relative', overflow: 'hidden', aspectRatio: '16 / 10' }}>
+          <CarImage
+            src={car.images[0]}
+            alt={name}
+            width={800}
+            height={500}
+            eager={eagerImage}
+            sx={{ height: '100%', transition: 'transform 600ms ease' }}
+          />
+          <Box sx={{ position: 'absolute', top: 14, left: 14 }}>
+            <AvailabilityBadge isAvailable={car.isAvailable} />
+          </Box>
+        </Box>
+        <Box sx={{ p: 3, display: 'flex', flexDirection: 'column', gap: 1.25, flex: 1 }}>
+          <Typography
+            variant="overline"
+            component="p"
+            data-testid="search-result-category"
+            sx={{ color: 'primary.main', lineHeight: 1.4 }}
+          >
+            {car.brand} · {t.categories[car.category]}
+          </Typography>
+          <Typography
+            variant="h5"
+            component="h3"
+            sx={{ fontSize: '1.45rem' }}
+            data-testid="search-result-name"
+          >
+            {name}
+          </Typography>
+          <Typography
+            variant="body2"
+            sx={{
+              color: 'text.secondary',
+              display: '-webkit-box',
+              WebkitLineClamp: 2,
+              WebkitBoxOrient: 'vertical',
+              overflow: 'hidden',
+            }}
+          >
+            {car.description}
+          </Typography>
+          <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 2 }}>
+            <RatingSummary rating={car.rating} reviewCount={car.reviewCount} />
+            <Box
+              component="span"
+              data-testid="search-result-location"
+              sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5, color: 'text.secondary' }}
+            >
+              <LocationOnIcon sx={{ fontSize: '1.05rem' }} aria-hidden />
+              {car.location}
+            </Box>
+          </Box>
+          <CarQuickFacts car={car} />
+          <OwnerSummary car={car} />
+          <DeliveryInfo car={car} />
+          <Box
+            sx={{
+              mt: 'auto',
+              pt: 2,
+              borderTop: '1px solid',
+              borderColor: 'divider',
+              display: 'flex',
+              alignItems: 'baseline',
+              justifyContent: 'space-between',
+            }}
+          >
+            <Typography variant="body2" component="span" sx={{ color: 'text.secondary' }}>
+              {t.carDetail.dailyPrice}
+            </Typography>
+            <Price
+              euros={car.dailyPrice}
+              perDay
+              sx={{
+                fontFamily: '"Playfair Display", Georgia, serif',
+                fontSize: '1.5rem',
+                fontWeight: 700,
+                color: 'primary.light',
+              }}
+            />
+          </Box>
+        </Box>
+      </CardActionArea>
+      {compare && (
+        <Box sx={{ position: 'absolute', top: 10, right: 10 }}>
+          <CompareCheckbox carName={name} {...compare} />
+        </Box>
+      )}
+      <Box sx={{ px: 3, pb: 3, display: 'flex', alignItems: 'center', gap: 1.5 }}>
+        <CardFavouriteSlot car={car} />
+        <Box sx={{ flex: 1 }}>
+          <ReserveButton car={car} fullWidth />
+        </Box>
+      </Box>
+    </Card>
+  );
+}
