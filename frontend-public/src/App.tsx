@@ -4,6 +4,7 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { lazy, useState } from 'react';
 import { BrowserRouter, Route, Routes } from 'react-router-dom';
 import { createQueryClient } from './api/queryClient.ts';
+import { PaymentCarRedirect } from './compare/PaymentCarRedirect.tsx';
 import { CurrencyProvider } from './currency/CurrencyProvider.tsx';
 import { LanguageProvider } from './i18n/LanguageProvider.tsx';
 import { Layout } from './layout/Layout.tsx';
@@ -22,6 +23,9 @@ const NotFoundPage = lazy(() =>
 const SearchPage = lazy(() =>
   import('./search/SearchPage.tsx').then((module) => ({ default: module.SearchPage })),
 );
+const ComparePage = lazy(() =>
+  import('./compare/ComparePage.tsx').then((module) => ({ default: module.ComparePage })),
+);
 
 export function App() {
   const [queryClient] = useState(createQueryClient);
@@ -38,6 +42,15 @@ export function App() {
                   <Route path="car/:id" element={<CarDetailPage />} />
                   <Route path="favorites" element={<FavouritesPage />} />
                   <Route path="search" element={<SearchPage />} />
+                  <Route path="compare" element={<ComparePage />} />
+                  <Route
+                    path="payment"
+                    element={
+                      <PaymentCarRedirect>
+                        <NotFoundPage />
+                      </PaymentCarRedirect>
+                    }
+                  />
                   <Route path="*" element={<NotFoundPage />} />
                 </Route>
               </Routes>

@@ -293,4 +293,49 @@ export const de: Dictionary = {
       compare: 'Vergleichen',
     },
   },
+  compare: {
+    documentTitle: 'Fahrzeuge vergleichen — Grand Tour',
+    eyebrow: 'Vergleich',
+    title: 'Vergleichen Sie Ihre Fahrzeuge',
+    subtitle: 'Bis zu drei Modelle nebeneinander: Leistung, Ausstattung und Gesamtkosten Ihrer Reise.',
+    reference: (id) => `Ref. ${id.slice(0, 8)}`,
+    rating: 'Bewertung',
+    remove: 'Entfernen',
+    removeCar: (name) => `${name} aus dem Vergleich entfernen`,
+    addVehicle: 'Fahrzeug hinzufügen',
+    freeSlots: (count) => (count === 1 ? '1 Platz frei' : `${count} Plätze frei`),
+    loadError: 'Dieses Fahrzeug konnte nicht geladen werden.',
+    dropped: (count) =>
+      count === 1
+        ? 'Ein Fahrzeug aus dem Link wurde nicht gefunden und aus dem Vergleich entfernt.'
+        : `${count} Fahrzeuge aus dem Link wurden nicht gefunden und aus dem Vergleich entfernt.`,
+    empty: {
+      title: 'Keine Fahrzeuge zum Vergleichen',
+      text: 'Wählen Sie zwei oder drei Fahrzeuge, um sie nebeneinander zu vergleichen.',
+      select: 'Fahrzeuge auswählen',
+    },
+    picker: {
+      title: 'Fahrzeuge auswählen',
+      filter: 'Nach Marke oder Modell filtern',
+      picked: (count, max) => `${count} von ${max} ausgewählt`,
+      none: 'Keine weiteren Fahrzeuge verfügbar.',
+      cancel: 'Abbrechen',
+      confirm: (count) => (count > 1 ? `${count} Fahrzeuge hinzufügen` : 'Hinzufügen'),
+    },
+    trip: {
+      legend: 'Ihre Mietdaten',
+      prompt: 'Wählen Sie Ihre Daten, um die Gesamtkosten der Reise für jedes Fahrzeug zu sehen.',
+      shown: 'Gesamtkosten für Ihre Daten, bei Abholung in der Agentur.',
+      heading: 'Reisekosten',
+      rental: (days) => (days === 1 ? 'Miete (1 Tag)' : `Miete (${days} Tage)`),
+      delivery: 'Lieferung',
+      serviceFee: 'Servicegebühr',
+      total: 'Gesamt',
+      deposit: 'Kaution (wird erstattet)',
+      freeCancellation: (until, fee) => `Kostenlose Stornierung bis ${until}, danach ${fee} Gebühr.`,
+      lateCancellation: (fee) =>
+        `Eine Stornierung kostet jetzt ${fee} des Betrags (weniger als 48 Std. vor Abholung).`,
+      error: 'Für diese Daten ist kein Preis verfügbar.',
+    },
+  },
 };

@@ -291,4 +291,48 @@ export const en: Dictionary = {
       compare: 'Compare',
     },
   },
+  compare: {
+    documentTitle: 'Compare vehicles — Grand Tour',
+    eyebrow: 'Comparison',
+    title: 'Compare your vehicles',
+    subtitle: 'Up to three models side by side: performance, features and the total cost of your trip.',
+    reference: (id) => `Ref. ${id.slice(0, 8)}`,
+    rating: 'Rating',
+    remove: 'Remove',
+    removeCar: (name) => `Remove ${name} from the comparison`,
+    addVehicle: 'Add a vehicle',
+    freeSlots: (count) => (count === 1 ? '1 slot left' : `${count} slots left`),
+    loadError: 'This vehicle could not be loaded.',
+    dropped: (count) =>
+      count === 1
+        ? 'One vehicle in the link could not be found and was removed from the comparison.'
+        : `${count} vehicles in the link could not be found and were removed from the comparison.`,
+    empty: {
+      title: 'No vehicles to compare',
+      text: 'Choose two or three vehicles to compare them side by side.',
+      select: 'Select vehicles',
+    },
+    picker: {
+      title: 'Choose vehicles',
+      filter: 'Filter by brand or model',
+      picked: (count, max) => `${count} of ${max} selected`,
+      none: 'No other vehicle to offer.',
+      cancel: 'Cancel',
+      confirm: (count) => (count > 1 ? `Add ${count} vehicles` : 'Add'),
+    },
+    trip: {
+      legend: 'Your rental dates',
+      prompt: 'Choose your dates to see the total cost of the trip for each vehicle.',
+      shown: 'Total cost for your dates, collected at the agency.',
+      heading: 'Trip cost',
+      rental: (days) => (days === 1 ? 'Rental (1 day)' : `Rental (${days} days)`),
+      delivery: 'Delivery',
+      serviceFee: 'Service fee',
+      total: 'Total',
+      deposit: 'Deposit (refunded)',
+      freeCancellation: (until, fee) => `Free cancellation until ${until}, then a ${fee} fee.`,
+      lateCancellation: (fee) => `Cancelling now costs ${fee} of the amount (less than 48 h before pick-up).`,
+      error: 'No price available for these dates.',
+    },
+  },
 };

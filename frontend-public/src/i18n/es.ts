@@ -297,4 +297,49 @@ export const es: Dictionary = {
       compare: 'Comparar',
     },
   },
+  compare: {
+    documentTitle: 'Comparar vehículos — Grand Tour',
+    eyebrow: 'Comparación',
+    title: 'Compare sus vehículos',
+    subtitle: 'Hasta tres modelos lado a lado: prestaciones, equipamiento y coste total de su viaje.',
+    reference: (id) => `Ref. ${id.slice(0, 8)}`,
+    rating: 'Valoración',
+    remove: 'Quitar',
+    removeCar: (name) => `Quitar ${name} de la comparación`,
+    addVehicle: 'Añadir un vehículo',
+    freeSlots: (count) => (count === 1 ? 'Queda 1 plaza' : `Quedan ${count} plazas`),
+    loadError: 'No se pudo cargar este vehículo.',
+    dropped: (count) =>
+      count === 1
+        ? 'Un vehículo del enlace no existe y se ha quitado de la comparación.'
+        : `${count} vehículos del enlace no existen y se han quitado de la comparación.`,
+    empty: {
+      title: 'Ningún vehículo para comparar',
+      text: 'Elija dos o tres vehículos para compararlos lado a lado.',
+      select: 'Seleccionar vehículos',
+    },
+    picker: {
+      title: 'Elegir vehículos',
+      filter: 'Filtrar por marca o modelo',
+      picked: (count, max) => `${count} de ${max} seleccionado${count === 1 ? '' : 's'}`,
+      none: 'No hay más vehículos que proponer.',
+      cancel: 'Cancelar',
+      confirm: (count) => (count > 1 ? `Añadir ${count} vehículos` : 'Añadir'),
+    },
+    trip: {
+      legend: 'Sus fechas de alquiler',
+      prompt: 'Elija sus fechas para ver el coste total del viaje de cada vehículo.',
+      shown: 'Coste total para sus fechas, con recogida en la agencia.',
+      heading: 'Coste del viaje',
+      rental: (days) => (days === 1 ? 'Alquiler (1 día)' : `Alquiler (${days} días)`),
+      delivery: 'Entrega',
+      serviceFee: 'Gastos de servicio',
+      total: 'Total',
+      deposit: 'Fianza (reembolsable)',
+      freeCancellation: (until, fee) => `Cancelación gratuita hasta el ${until}; después, gastos del ${fee}.`,
+      lateCancellation: (fee) =>
+        `Cancelar ahora cuesta el ${fee} del importe (menos de 48 h antes de la recogida).`,
+      error: 'Precio no disponible para estas fechas.',
+    },
+  },
 };

@@ -297,4 +297,50 @@ export const fr = {
       compare: 'Comparer',
     },
   },
+  compare: {
+    documentTitle: 'Comparer des véhicules — Grand Tour',
+    eyebrow: 'Comparaison',
+    title: 'Comparez vos véhicules',
+    subtitle: 'Jusqu’à trois modèles côte à côte : performances, équipements et coût total de votre séjour.',
+    reference: (id: string) => `Réf. ${id.slice(0, 8)}`,
+    rating: 'Note',
+    remove: 'Retirer',
+    removeCar: (name: string) => `Retirer ${name} de la comparaison`,
+    addVehicle: 'Ajouter un véhicule',
+    freeSlots: (count: number) => (count === 1 ? '1 place restante' : `${count} places restantes`),
+    loadError: 'Ce véhicule n’a pas pu être chargé.',
+    dropped: (count: number) =>
+      count === 1
+        ? 'Un véhicule du lien est introuvable ; il a été retiré de la comparaison.'
+        : `${count} véhicules du lien sont introuvables ; ils ont été retirés de la comparaison.`,
+    empty: {
+      title: 'Aucun véhicule à comparer',
+      text: 'Choisissez deux ou trois véhicules pour les comparer côte à côte.',
+      select: 'Sélectionner des véhicules',
+    },
+    picker: {
+      title: 'Choisir des véhicules',
+      filter: 'Filtrer par marque ou modèle',
+      picked: (count: number, max: number) => `${count} sur ${max} sélectionné${count > 1 ? 's' : ''}`,
+      none: 'Aucun autre véhicule à proposer.',
+      cancel: 'Annuler',
+      confirm: (count: number) => (count > 1 ? `Ajouter ${count} véhicules` : 'Ajouter'),
+    },
+    trip: {
+      legend: 'Vos dates de location',
+      prompt: 'Choisissez vos dates pour voir le coût total du séjour de chaque véhicule.',
+      shown: 'Coût total pour vos dates, avec retrait en agence.',
+      heading: 'Coût du séjour',
+      rental: (days: number) => (days === 1 ? 'Location (1 jour)' : `Location (${days} jours)`),
+      delivery: 'Livraison',
+      serviceFee: 'Frais de service',
+      total: 'Total',
+      deposit: 'Caution (restituée)',
+      freeCancellation: (until: string, fee: string) =>
+        `Annulation gratuite jusqu’au ${until}, puis frais de ${fee}.`,
+      lateCancellation: (fee: string) =>
+        `Annuler maintenant coûte ${fee} du montant (moins de 48 h avant le départ).`,
+      error: 'Tarif indisponible pour ces dates.',
+    },
+  },
 };

@@ -1,0 +1,107 @@
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Container from '@mui/material/Container';
+import { useEffect, useState } from 'react';
+import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
+import { BackToSearchButton } from '../car/BackToSearchButton.tsx';
+import { useDocumentTitle } from '../common/useDocumentTitle.ts';
+import { useLanguage } from '../i18n/useLanguage.ts';
+import { PageIntro } from '../search/PageIntro.tsx';
+import { AddVehicleCard } from './AddVehicleCard.tsx';
+import { CompareColumns } from './CompareColumns.tsx';
+import { CompareEmptyState } from './CompareEmptyState.tsx';
+import {
+  COMPARE_MAX,
+  compareHref,
+  parseCompareIds,
+  parseTripDates,
+  type TripDates,
+} from './compareParams.ts';
+import { SelectVehiclesDialog } from './SelectVehiclesDialog.tsx';
+import { TripDatesForm } from './TripDatesForm.tsx';
+import { tripDatesState } from './tripDatesState.ts';
+import { useComparedCars } from './useComparedCars.ts';
+
+interface DroppedState {
+  dropped?: number;
+}
+
+export function ComparePage() {
+  const { t } = useLanguage();
+  useDocumentTitle(t.compare.documentTitle);
+  const navigate = useNavigate();
+  const location = useLocation();
+  const [params] = useSearchParams();
+  const [pickerOpen, setPickerOpen] = useState(false);
+
+  const requested = params.get('cars');
+  const ids = parseCompareIds(requested);
+  const dates = parseTripDates(params);
+  const datesState = tripDatesState(dates);
+  const compared = useComparedCars(ids);
+  const kept = compared.filter((entry) => entry.status !== 'missing').map((entry) => entry.id);
+  const canonical = kept.join(',');
+
+  // Malformed, repeated, surplus or unknown ids leave the address, which stays shareable.
+  const previouslyDropped = (location.state as DroppedState | null)?.dropped ?? 0;
+  const cleanAddress = requested !== null && requested !== canonical ? compareHref(kept, dates) : null;
+  const droppedNow = cleanAddress ? (requested ?? '').split(',').filter(Boolean).length - kept.length : 0;
+  useEffect(() => {
+    if (cleanAddress)
+      navigate(cleanAddress, { replace: true, state: { dropped: previouslyDropped + droppedNow } });
+  }, [cleanAddress, droppedNow, previouslyDropped, navigate]);
+
+  const show = (nextIds: readonly string[], nextDates: TripDates = dates, replace = false) =>
+    navigate(compareHref(nextIds, nextDates), { replace });
+  const remove = (id: string) => show(kept.filter((other) => other !== id));
+  const add = (added: string[]) => {
+    setPickerOpen(false);
+    show([...kept, ...added].slice(0, COMPARE_MAX));
+  };
+
+  const visible = compared.filter((entry) => entry.status !== 'missing');
+
+  return (
+    <Container maxWidth="lg" sx={{ py: { xs: 3, md: 5 } }} data-testid="compare-page">
+      {/* The empty state carries its own way back to the search. */}
+      {visible.length > 0 && <BackToSearchButton />}
+      <PageIntro eyebrow={t.compare.eyebrow} title={t.compare.title} subtitle={t.compare.subtitle} />
+      {previouslyDropped > 0 && (
+        <Alert severity="info" variant="outlined" sx={{ mb: 3 }} data-testid="compare-dropped">
+          {t.compare.dropped(previouslyDropped)}
+        </Alert>
+      )}
+      {visible.length === 0 ? (
+        <CompareEmptyState onSelect={() => setPickerOpen(true)} />
+      ) : (
+        <>
+          <TripDatesForm dates={dates} state={datesState} onChange={(next) => show(kept, next, true)} />
+          <Box
+            sx={{
+              display: 'grid',
+              gap: 3,
+              gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, 1fr)', md: 'repeat(3, 1fr)' },
+              alignItems: 'stretch',
+            }}
+          >
+            <CompareColumns
+              compared={visible}
+              tripDates={datesState === 'ready' ? dates : null}
+              onRemove={remove}
+            />
+            {visible.length < COMPARE_MAX && (
+              <AddVehicleCard freeSlots={COMPARE_MAX - visible.length} onClick={() => setPickerOpen(true)} />
+            )}
+          </Box>
+        </>
+      )}
+      <SelectVehiclesDialog
+        open={pickerOpen}
+        excludedIds={kept}
+        freeSlots={COMPARE_MAX - kept.length}
+        onClose={() => setPickerOpen(false)}
+        onConfirm={add}
+      />
+    </Container>
+  );
+}
