@@ -1,0 +1,184 @@
+import { expect, test, type Page } from '@playwright/test';
+import { formatMoney, type CarQuote } from '@grandtour/shared';
+import { carName, isoDateIn, searchCars } from './support/catalogue.ts';
+import { expectCleanRun, watchPage } from './support/pageWatch.ts';
+
+const columns = (page: Page) => page.getByTestId('compare-column');
+const UNKNOWN_CAR = '00000000-0000-4000-8000-00000000dead';
+
+test('a shared comparison link shows one column per car, with the spec’s fields', async ({
+  page,
+  request,
+}) => {
+  const watch = watchPage(page);
+  const [first, second] = await searchCars(request);
+  if (!first || !second) throw new Error('The demo fleet has at least two cars');
+
+  await page.goto(`/compare?cars=${first.id},${second.id}`);
+  await expect(columns(page)).toHaveCount(2);
+  await expect(columns(page).getByTestId('compare-name')).toHaveText([carName(first), carName(second)]);
+  const column = columns(page).first();
+  await expect(column.getByTestId('compare-reference')).toHaveText(`Réf. ${first.id.slice(0, 8)}`);
+  await expect(column.getByTestId('compare-year')).toContainText(String(first.year));
+  await expect(column.getByTestId('compare-horsepower')).toContainText(`${first.horsepower} CV`);
+  await expect(column.getByTestId('compare-acceleration')).toContainText(
+    `${first.acceleration.replace('.', ',')} s`,
+  );
+  await expect(column.getByTestId('compare-seats')).toContainText(String(first.seats));
+  await expect(column.getByTestId('compare-daily-price')).toContainText('€/jour');
+  await expect(column.getByTestId('compare-features').locator('li')).toHaveText(first.features);
+  await expect(column.locator('img').first()).toHaveAttribute('alt', carName(first));
+  await expect(column.getByTestId('reserve-button')).toHaveAttribute('href', `/car/${first.id}#booking`);
+  await expect(page.getByTestId('add-vehicle')).toBeVisible();
+  expectCleanRun(watch);
+});
+
+test('removing columns one by one ends on the empty /compare page, which offers the modal and the search', async ({
+  page,
+  request,
+}) => {
+  const watch = watchPage(page);
+  const [first, second] = await searchCars(request);
+  if (!first || !second) throw new Error('The demo fleet has at least two cars');
+
+  await page.goto(`/compare?cars=${first.id},${second.id}`);
+  await page.getByRole('button', { name: `Retirer ${carName(first)} de la comparaison` }).click();
+  await expect(page).toHaveURL(`/compare?cars=${second.id}`);
+  await expect(columns(page)).toHaveCount(1);
+  await expect(columns(page).getByTestId('compare-name')).toHaveText(carName(second));
+
+  await columns(page).getByTestId('compare-remove').click();
+  await expect(page).toHaveURL('/compare');
+  await expect(columns(page)).toHaveCount(0);
+  await expect(page.getByRole('heading', { name: 'Aucun véhicule à comparer' })).toBeVisible();
+  await expect(page.getByTestId('compare-empty').getByTestId('back-to-search')).toHaveAttribute(
+    'href',
+    '/search',
+  );
+
+  await page.getByTestId('compare-select').click();
+  const dialog = page.getByRole('dialog', { name: 'Choisir des véhicules' });
+  await dialog.getByLabel(carName(first)).check();
+  await dialog.getByLabel(carName(second)).check();
+  await dialog.getByTestId('vehicle-picker-confirm').click();
+  await expect(dialog).toBeHidden();
+  await expect(page).toHaveURL(`/compare?cars=${first.id},${second.id}`);
+  await expect(columns(page)).toHaveCount(2);
+  expectCleanRun(watch);
+});
+
+test('the add-vehicle modal lists only the cars not yet compared, and the third one fills the last slot', async ({
+  page,
+  request,
+}) => {
+  const watch = watchPage(page);
+  const cars = await searchCars(request);
+  const [first, second] = cars;
+  if (!first || !second) throw new Error('The demo fleet has at least two cars');
+  const others = cars.filter((car) => car.id !== first.id && car.id !== second.id);
+  const third = others[others.length - 1];
+  if (!third) throw new Error('The demo fleet has at least three cars');
+
+  await page.goto(`/compare?cars=${first.id},${second.id}`);
+  await page.getByTestId('add-vehicle').click();
+  const dialog = page.getByRole('dialog', { name: 'Choisir des véhicules' });
+  const options = dialog.getByTestId('vehicle-option');
+  await expect(options).toHaveCount(others.length);
+  await expect(options.filter({ hasText: carName(first) })).toHaveCount(0);
+  await expect(options.filter({ hasText: carName(second) })).toHaveCount(0);
+
+  await dialog.getByLabel('Filtrer par marque ou modèle').fill(third.model);
+  await expect(options).toHaveCount(
+    others.filter((car) => carName(car).toLowerCase().includes(third.model.toLowerCase())).length,
+  );
+  await dialog.getByLabel(carName(third)).check();
+  await dialog.getByLabel('Filtrer par marque ou modèle').fill('');
+  await expect(options).toHaveCount(others.length);
+  await expect(dialog.getByLabel(carName(third))).toBeChecked();
+  for (const box of await dialog.getByRole('checkbox', { checked: false }).all())
+    await expect(box).toBeDisabled();
+  await dialog.getByTestId('vehicle-picker-confirm').click();
+
+  await expect(page).toHaveURL(`/compare?cars=${first.id},${second.id},${third.id}`);
+  await expect(columns(page)).toHaveCount(3);
+  await expect(columns(page).nth(2).getByTestId('compare-name')).toHaveText(carName(third));
+  await expect(page.getByTestId('add-vehicle')).toBeHidden();
+  expectCleanRun(watch);
+});
+
+test('malformed, repeated and unknown ids leave the address with a notice', async ({ page, request }) => {
+  const watch = watchPage(page);
+  const [first] = await searchCars(request);
+  if (!first) throw new Error('The demo fleet is empty');
+
+  await page.goto(`/compare?cars=not-a-car,${first.id},${first.id},${UNKNOWN_CAR}`);
+  await expect(page).toHaveURL(`/compare?cars=${first.id}`);
+  await expect(columns(page)).toHaveCount(1);
+  await expect(page.getByTestId('compare-dropped')).toHaveText(
+    '3 véhicules du lien sont introuvables ; ils ont été retirés de la comparaison.',
+  );
+  // The browser itself logs the API's 404 for the unknown car, so only the requests are checked here.
+  expect(watch.externalRequests).toEqual([]);
+});
+
+test('with dates, each column shows the trip cost the quote API gives, and the dates stay in the address', async ({
+  page,
+  request,
+}) => {
+  const watch = watchPage(page);
+  const [first, second] = await searchCars(request, 'sortBy=price&sortOrder=desc');
+  if (!first || !second) throw new Error('The demo fleet has at least two cars');
+  const startDate = isoDateIn(40);
+  const endDate = isoDateIn(44);
+
+  await page.goto(`/compare?cars=${first.id},${second.id}`);
+  await expect(page.getByTestId('trip-cost')).toHaveCount(0);
+  await page.getByLabel('Date de début').fill(startDate);
+  await page.getByLabel('Date de fin').fill(endDate);
+  await expect(page).toHaveURL(
+    `/compare?cars=${first.id},${second.id}&startDate=${startDate}&endDate=${endDate}`,
+  );
+
+  for (const [index, car] of [first, second].entries()) {
+    const quoteResponse = await request.get(
+      `/api/cars/${car.id}/quote?startDate=${startDate}&endDate=${endDate}&homeDelivery=false`,
+    );
+    const quote = (await quoteResponse.json()) as CarQuote;
+    const cost = columns(page).nth(index).getByTestId('trip-cost');
+    await expect(cost.getByTestId('trip-total')).toHaveText(formatMoney(quote.totalCents, 'EUR'));
+    await expect(cost.getByTestId('trip-rental')).toHaveText(formatMoney(quote.rentalCents, 'EUR'));
+    await expect(cost.getByTestId('trip-service-fee')).toHaveText(formatMoney(quote.serviceFeeCents, 'EUR'));
+    await expect(cost.getByTestId('trip-deposit')).toHaveText(formatMoney(quote.depositCents, 'EUR'));
+    await expect(cost).toContainText(`Location (${quote.days} jours)`);
+    await expect(cost.getByTestId('cancellation-terms')).toContainText('Annulation gratuite jusqu’au');
+    await expect(cost.getByTestId('cancellation-terms')).toContainText('30 %');
+  }
+
+  await page.reload();
+  await expect(page.getByLabel('Date de début')).toHaveValue(startDate);
+  await expect(columns(page).first().getByTestId('trip-total')).toBeVisible();
+
+  await page.getByLabel('Date de fin').fill(isoDateIn(35));
+  await expect(page.getByTestId('trip-dates-problem')).toHaveText(
+    'La date de fin ne peut pas précéder la date de début.',
+  );
+  await expect(page.getByTestId('trip-cost')).toHaveCount(0);
+  expectCleanRun(watch);
+});
+
+test('the spec’s old Book-now link /payment?carId=… lands on the car’s booking form', async ({
+  page,
+  request,
+}) => {
+  const watch = watchPage(page);
+  const [car] = await searchCars(request);
+  if (!car) throw new Error('The demo fleet is empty');
+
+  await page.goto(`/payment?carId=${car.id}`);
+  await expect(page).toHaveURL(`/car/${car.id}#booking`);
+  await expect(page.getByTestId('car-title')).toHaveText(carName(car));
+
+  await page.goto('/payment');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Page Non Trouvée');
+  expectCleanRun(watch);
+});
