@@ -9,6 +9,7 @@ import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useCars } from '../api/useCars.ts';
 import { useLanguage } from '../i18n/useLanguage.ts';
+import { disabledContainedSx } from '../search/disabledContainedSx.ts';
 import { VehicleOption } from './VehicleOption.tsx';
 
 interface VehiclePickerProps {
@@ -82,6 +83,7 @@ export function VehiclePicker({ excludedIds, freeSlots, onCancel, onConfirm }: V
           disabled={picked.length === 0}
           onClick={() => onConfirm(picked)}
           data-testid="vehicle-picker-confirm"
+          sx={disabledContainedSx}
         >
           {t.compare.picker.confirm(picked.length)}
         </Button>

@@ -5,6 +5,7 @@ import Typography from '@mui/material/Typography';
 import CompareArrowsIcon from '@mui/icons-material/CompareArrows';
 import { COMPARE_MAX, COMPARE_MIN } from '../compare/compareParams.ts';
 import { useLanguage } from '../i18n/useLanguage.ts';
+import { disabledContainedSx } from './disabledContainedSx.ts';
 
 interface CompareBarProps {
   count: number;
@@ -54,6 +55,7 @@ export function CompareBar({ count, onClear, onCompare }: CompareBarProps) {
         disabled={count < COMPARE_MIN}
         onClick={onCompare}
         data-testid="compare-submit"
+        sx={disabledContainedSx}
       >
         {t.search.compare.compare}
       </Button>

@@ -131,7 +131,8 @@ test('a badge removes its own filter and "clear all" removes them all', async ({
 
   await page.goto('/search?transmission=automatic&fuelType=essence');
   await expect(page.getByTestId('search-count')).toHaveText(countLine(automaticEssence.length));
-  await page.getByRole('button', { name: 'Retirer le filtre Automatique' }).click();
+  await page.getByRole('button', { name: 'Retirer le filtre Automatique' }).focus();
+  await page.keyboard.press('Enter');
   await expect(page).toHaveURL('/search?fuelType=essence');
   await expect(page.getByTestId('search-count')).toHaveText(countLine(essence.length));
   await expect(page.getByTestId('filter-toggle')).toBeFocused();
@@ -278,4 +279,48 @@ test('comparison mode: three cars at most, the fourth box disabled, then compare
   await expect(page).toHaveURL(`/compare?cars=${ids.join(',')}&startDate=${startDate}&endDate=${endDate}`);
   await expect(page.getByTestId('compare-column')).toHaveCount(3);
   expectCleanRun(watch);
+});
+
+test('sorting and the year range give the API’s cars in the API’s order', async ({ page, request }) => {
+  const watch = watchPage(page);
+  const all = await searchCars(request);
+  const years = [...new Set(all.map((car) => car.year))].sort();
+  const minYear = years[1] ?? years[0];
+  const expected = await searchCars(request, `minYear=${minYear}&sortBy=price&sortOrder=asc`);
+  expect(expected.length).toBeGreaterThan(0);
+  expect(expected.length).toBeLessThan(all.length);
+
+  await page.goto('/search');
+  await openFilters(page);
+  await page.getByLabel('Année min.').fill(String(minYear));
+  await page.getByLabel('Trier par').selectOption('price-asc');
+  await page.getByLabel('Année min.').press('Enter');
+
+  await expect(page).toHaveURL(`/search?minYear=${minYear}&sortBy=price&sortOrder=asc`);
+  await expect(page.getByTestId('search-count')).toHaveText(countLine(expected.length));
+  await expect(results(page).getByTestId('search-result-name')).toHaveText(
+    expected.slice(0, PAGE_SIZE).map((car) => carName(car)),
+  );
+  await expect(page.getByTestId('filter-chip-minYear')).toHaveText(`Depuis ${minYear}`);
+  expectCleanRun(watch);
+});
+
+test('a failed search says so in the visitor’s language and can be retried', async ({ page, request }) => {
+  const watch = watchPage(page);
+  const all = await searchCars(request);
+  await page.route('**/api/cars?*', (route) => route.fulfill({ status: 503, body: 'unavailable' }));
+
+  await page.goto('/search');
+  await expect(page.getByTestId('search-error')).toContainText('Le chargement des véhicules a échoué.');
+  await page.getByTestId('language-picker').click();
+  await page.getByTestId('language-option-en').click();
+  await expect(page.getByTestId('search-error')).toContainText('Failed to fetch cars');
+
+  await page.unroute('**/api/cars?*');
+  await page.getByRole('button', { name: 'Try again' }).click();
+  await expect(page.getByTestId('search-count')).toHaveText(`${all.length} vehicles found`);
+  await page.getByTestId('language-picker').click();
+  await page.getByTestId('language-option-fr').click();
+  // The browser itself logs the refused search (503), so only the requests are checked here.
+  expect(watch.externalRequests).toEqual([]);
 });
