@@ -1,10 +1,12 @@
 import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
+import Typography from '@mui/material/Typography';
 import { useQueryClient } from '@tanstack/react-query';
 import { useMemo, useRef, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { HistoryBackButton } from '../common/HistoryBackButton.tsx';
 import { useDocumentTitle } from '../common/useDocumentTitle.ts';
+import { visuallyHidden } from '../common/visuallyHidden.ts';
 import { COMPARE_MAX, compareHref } from '../compare/compareParams.ts';
 import { useLanguage } from '../i18n/useLanguage.ts';
 import { ActiveFilterChips } from './ActiveFilterChips.tsx';
@@ -77,7 +79,10 @@ export function SearchPage() {
       <Box sx={{ display: 'flex', justifyContent: 'flex-end', mt: 3, mb: 2 }}>
         <CompareModeSwitch on={compare.enabled} onChange={compare.setEnabled} />
       </Box>
-      <Box component="section" aria-label={t.search.results.label}>
+      <Box component="section" aria-labelledby="search-results-title">
+        <Typography id="search-results-title" component="h2" sx={visuallyHidden}>
+          {t.search.results.label}
+        </Typography>
         {problem ? (
           <SearchProblem problem={problem} />
         ) : (

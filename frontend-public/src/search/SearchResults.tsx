@@ -27,7 +27,7 @@ export function SearchResults({ query, compareChoiceFor }: SearchResultsProps) {
   const { t } = useLanguage();
   const [pageCount, setPageCount] = useState(1);
   const [firstNewIndex, setFirstNewIndex] = useState<number | null>(null);
-  const search = useCarSearch(query, pageCount, true);
+  const search = useCarSearch(query, pageCount);
 
   // After "show more", keyboard users continue from the first card that arrived.
   const focusFirstNewCard = useCallback((link: HTMLAnchorElement | null) => {

@@ -13,12 +13,11 @@ export interface CarSearchResult {
 }
 
 /** The first `pageCount` pages of a search; each page is its own query so earlier pages stay cached. */
-export function useCarSearch(query: string, pageCount: number, enabled: boolean): CarSearchResult {
+export function useCarSearch(query: string, pageCount: number): CarSearchResult {
   const pages = useQueries({
     queries: Array.from({ length: pageCount }, (_, pageIndex) => ({
       queryKey: carSearchPageKey(query, pageIndex),
       queryFn: () => fetchCarSearchPage(query, pageIndex),
-      enabled,
     })),
   });
 
@@ -46,7 +45,7 @@ export function useCarSearch(query: string, pageCount: number, enabled: boolean)
   return {
     cars,
     total,
-    isFirstPagePending: enabled && (firstPage?.isPending ?? true),
+    isFirstPagePending: firstPage?.isPending ?? true,
     isNextPagePending,
     isError,
     hasMore,

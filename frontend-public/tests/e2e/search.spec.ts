@@ -108,8 +108,11 @@ test('show more adds six cars at a time, disappears at the end, and a new filter
   await expect(results(page)).toHaveCount(PAGE_SIZE);
   const showMore = page.getByTestId('show-more');
   for (let shown = PAGE_SIZE; shown < all.length; shown += PAGE_SIZE) {
-    await showMore.click();
+    await showMore.focus();
+    await page.keyboard.press('Enter');
     await expect(results(page)).toHaveCount(Math.min(shown + PAGE_SIZE, all.length));
+    // Keyboard users carry on from the first car that arrived.
+    await expect(page.getByTestId('search-result-link').nth(shown)).toBeFocused();
   }
   await expect(showMore).toBeHidden();
   await expect(results(page).getByTestId('search-result-name')).toHaveText(all.map((car) => carName(car)));
