@@ -1,8 +1,10 @@
+import { HttpError } from './HttpError.ts';
+
 /** Spec §7: any non-OK response becomes an error reading `status: body text` (or the status text). */
 export async function throwIfNotOk(response: Response): Promise<void> {
   if (response.ok) return;
   const bodyText = await response.text();
-  throw new Error(`${response.status}: ${bodyText || response.statusText}`);
+  throw new HttpError(response.status, bodyText, response.statusText);
 }
 
 export async function getJson<T>(url: string): Promise<T> {
@@ -12,13 +14,18 @@ export async function getJson<T>(url: string): Promise<T> {
 }
 
 /** Spec §7: writes send a JSON body (and its content type) only when there is one; cookies always go along. */
-export async function sendJson(method: 'POST' | 'PUT' | 'PATCH' | 'DELETE', url: string, body?: unknown) {
+export async function sendJson(
+  method: 'POST' | 'PUT' | 'PATCH' | 'DELETE',
+  url: string,
+  body?: unknown,
+  headers: Record<string, string> = {},
+) {
   const response = await fetch(url, {
     method,
     credentials: 'include',
     ...(body === undefined
-      ? {}
-      : { headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) }),
+      ? { headers }
+      : { headers: { ...headers, 'Content-Type': 'application/json' }, body: JSON.stringify(body) }),
   });
   await throwIfNotOk(response);
   return response;
