@@ -1,10 +1,11 @@
 import type { Car } from '@grandtour/shared';
+import { BookingForm } from '../booking/BookingForm.tsx';
 
 export interface BookingSlotProps {
   car: Car;
 }
 
-/** Where the booking form goes for an available car; it arrives with the booking issue. */
-export function BookingSlot(_props: BookingSlotProps) {
-  return null;
+/** The booking form of an available car (spec §2 vehicle detail). */
+export function BookingSlot({ car }: BookingSlotProps) {
+  return <BookingForm car={car} />;
 }

@@ -1,7 +1,9 @@
+import { bookingDe } from './booking/de.ts';
 import type { Dictionary } from './dictionary.ts';
 
 export const de: Dictionary = {
   locale: 'de-DE',
+  ...bookingDe,
   meta: {
     siteTitle: 'Grand Tour — Vermietung außergewöhnlicher Fahrzeuge',
     notFoundTitle: 'Seite nicht gefunden — Grand Tour',

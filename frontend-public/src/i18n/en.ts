@@ -1,7 +1,9 @@
+import { bookingEn } from './booking/en.ts';
 import type { Dictionary } from './dictionary.ts';
 
 export const en: Dictionary = {
   locale: 'en-GB',
+  ...bookingEn,
   meta: {
     siteTitle: 'Grand Tour — Exceptional car rental',
     notFoundTitle: 'Page Not Found — Grand Tour',

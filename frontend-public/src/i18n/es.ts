@@ -1,7 +1,9 @@
+import { bookingEs } from './booking/es.ts';
 import type { Dictionary } from './dictionary.ts';
 
 export const es: Dictionary = {
   locale: 'es-ES',
+  ...bookingEs,
   meta: {
     siteTitle: 'Grand Tour — Alquiler de coches excepcionales',
     notFoundTitle: 'Página no encontrada — Grand Tour',

@@ -2,10 +2,12 @@ import type { CarCategory, CurrencyCode, FuelType, Transmission } from '@grandto
 import type { CollectionId } from '../home/collections.ts';
 import type { SeatOption, SortOption } from '../search/searchFilters.ts';
 import type { FilterProblem } from '../search/validateFilters.ts';
+import { bookingFr } from './booking/fr.ts';
 
 /** The reference dictionary: every other language must provide exactly these keys (see Dictionary). */
 export const fr = {
   locale: 'fr-FR',
+  ...bookingFr,
   meta: {
     siteTitle: 'Grand Tour — Location de voitures d’exception',
     notFoundTitle: 'Page Non Trouvée — Grand Tour',

@@ -1,0 +1,31 @@
+import Box from '@mui/material/Box';
+import TextField from '@mui/material/TextField';
+import { addDays, MAX_BOOKING_AHEAD_DAYS } from '@grandtour/shared';
+import { useLanguage } from '../i18n/useLanguage.ts';
+import { bookingFieldProps } from './bookingFieldProps.ts';
+import type { BookingFormState } from './useBookingFormState.ts';
+
+const pickerSx = { '& input::-webkit-calendar-picker-indicator': { filter: 'invert(0.8)' } };
+
+export function BookingDatesFields({ form, today }: { form: BookingFormState; today: string }) {
+  const { t } = useLanguage();
+  const lastStart = addDays(today, MAX_BOOKING_AHEAD_DAYS);
+  return (
+    <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
+      <TextField
+        {...bookingFieldProps(form, 'startDate', t)}
+        type="date"
+        label={t.booking.startDate}
+        sx={pickerSx}
+        slotProps={{ inputLabel: { shrink: true }, htmlInput: { min: today, max: lastStart } }}
+      />
+      <TextField
+        {...bookingFieldProps(form, 'endDate', t)}
+        type="date"
+        label={t.booking.endDate}
+        sx={pickerSx}
+        slotProps={{ inputLabel: { shrink: true }, htmlInput: { min: form.values.startDate || today } }}
+      />
+    </Box>
+  );
+}

@@ -1,0 +1,126 @@
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import CircularProgress from '@mui/material/CircularProgress';
+import Typography from '@mui/material/Typography';
+import { HOME_DELIVERY_PICKUP, todayInParis, type Car } from '@grandtour/shared';
+import { useState, type FormEvent } from 'react';
+import { useLanguage } from '../i18n/useLanguage.ts';
+import { BookingDatesFields } from './BookingDatesFields.tsx';
+import { BOOKING_FIELDS, bookingFieldId } from './bookingFormValues.ts';
+import { CustomerFields } from './CustomerFields.tsx';
+import { FormSection } from './FormSection.tsx';
+import { PhoneFields } from './PhoneFields.tsx';
+import { PickupLocationField } from './PickupLocationField.tsx';
+import { PriceBreakdown } from './PriceBreakdown.tsx';
+import { TermsCheckbox } from './TermsCheckbox.tsx';
+import { useBookingFormState } from './useBookingFormState.ts';
+import { useBookingQuote } from './useBookingQuote.ts';
+import { useBookingSubmission } from './useBookingSubmission.ts';
+import { useScrollIntoViewOnHash } from './useScrollIntoViewOnHash.ts';
+import { quotableDates } from './validateBookingForm.ts';
+
+export const BOOKING_FORM_ID = 'booking';
+
+/** Spec §2 vehicle detail: the booking form of an available car, with the server's live price. */
+export function BookingForm({ car }: { car: Car }) {
+  const { t } = useLanguage();
+  // Paris decides what "today" is for bookings (the server refuses a start before it).
+  const [today] = useState(() => todayInParis());
+  const form = useBookingFormState(today);
+  const dates = quotableDates(form.values, today);
+  const quote = useBookingQuote(car.id, dates, form.values.pickupLocation === HOME_DELIVERY_PICKUP);
+  const { submit, isSubmitting, problem } = useBookingSubmission(car);
+  const formRef = useScrollIntoViewOnHash<HTMLFormElement>(BOOKING_FORM_ID);
+  const problemCount = Object.keys(form.problems).length;
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    form.attemptSubmit();
+    const firstProblem = BOOKING_FIELDS.find((field) => form.problems[field]);
+    if (firstProblem) {
+      document.getElementById(bookingFieldId(firstProblem))?.focus();
+      return;
+    }
+    const { pickupLocation } = form.values;
+    if (!quote.data || !pickupLocation || isSubmitting) return;
+    submit({ values: { ...form.values, pickupLocation }, quote: quote.data });
+  };
+
+  return (
+    <Box
+      component="form"
+      id={BOOKING_FORM_ID}
+      ref={formRef}
+      noValidate
+      onSubmit={onSubmit}
+      aria-labelledby="booking-title"
+      data-testid="booking-form"
+      sx={{
+        scrollMarginTop: 96,
+        p: { xs: 2.5, md: 3 },
+        borderRadius: 1.5,
+        border: '1px solid',
+        borderColor: 'divider',
+        backgroundColor: '#121216',
+        display: 'grid',
+        gap: 2.5,
+      }}
+    >
+      <Box>
+        <Typography id="booking-title" variant="h4" component="h2">
+          {t.booking.heading}
+        </Typography>
+        <Typography variant="body2" sx={{ color: 'text.secondary', mt: 1 }}>
+          {t.booking.intro}
+        </Typography>
+      </Box>
+      <FormSection legend={t.booking.datesLegend}>
+        <BookingDatesFields form={form} today={today} />
+        <PickupLocationField form={form} />
+      </FormSection>
+      <FormSection legend={t.booking.detailsLegend}>
+        <CustomerFields form={form} />
+        <PhoneFields form={form} />
+      </FormSection>
+      <PriceBreakdown quote={quote.data} datesChosen={dates !== null} isError={quote.isError} />
+      <TermsCheckbox form={form} />
+      {form.submitAttempted && problemCount > 0 && (
+        <Typography
+          role="alert"
+          variant="body2"
+          sx={{ color: 'error.main' }}
+          data-testid="booking-form-invalid"
+        >
+          {t.booking.formInvalid(problemCount)}
+        </Typography>
+      )}
+      {problem && (
+        <Alert severity="error" variant="outlined" role="alert" data-testid="booking-problem">
+          {problem}
+        </Alert>
+      )}
+      <Box>
+        <Button
+          type="submit"
+          variant="contained"
+          size="large"
+          fullWidth
+          disabled={isSubmitting}
+          aria-busy={isSubmitting}
+          startIcon={isSubmitting ? <CircularProgress size={18} color="inherit" aria-hidden /> : undefined}
+          data-testid="booking-submit"
+        >
+          {isSubmitting ? t.booking.submitting : t.booking.submit}
+        </Button>
+        <Typography
+          variant="caption"
+          component="p"
+          sx={{ color: 'text.secondary', mt: 1, textAlign: 'center' }}
+        >
+          {dates && quote.isPending ? t.booking.waitingForPrice : t.booking.noChargeYet}
+        </Typography>
+      </Box>
+    </Box>
+  );
+}

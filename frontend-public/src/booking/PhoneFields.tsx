@@ -1,0 +1,35 @@
+import Box from '@mui/material/Box';
+import TextField from '@mui/material/TextField';
+import { BOOKING_PHONE_COUNTRY_CODES } from '@grandtour/shared';
+import { useLanguage } from '../i18n/useLanguage.ts';
+import { bookingFieldProps } from './bookingFieldProps.ts';
+import type { BookingFormState } from './useBookingFormState.ts';
+
+/** Spec §3: the country code (default +33) and the number, sent together as "+33 6 12 34 56 78". */
+export function PhoneFields({ form }: { form: BookingFormState }) {
+  const { t } = useLanguage();
+  return (
+    <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '7.5rem 1fr' } }}>
+      <TextField
+        {...bookingFieldProps(form, 'countryCode', t)}
+        select
+        label={t.booking.countryCode}
+        autoComplete="tel-country-code"
+        slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
+      >
+        {BOOKING_PHONE_COUNTRY_CODES.map((code) => (
+          <option key={code} value={code}>
+            {code}
+          </option>
+        ))}
+      </TextField>
+      <TextField
+        {...bookingFieldProps(form, 'phone', t)}
+        type="tel"
+        label={t.booking.phone}
+        autoComplete="tel-national"
+        slotProps={{ htmlInput: { inputMode: 'tel' } }}
+      />
+    </Box>
+  );
+}

@@ -1,0 +1,42 @@
+import { DEFAULT_COUNTRY_CODE, type PickupOption } from '@grandtour/shared';
+
+export interface BookingFormValues {
+  startDate: string;
+  endDate: string;
+  pickupLocation: PickupOption | '';
+  firstName: string;
+  lastName: string;
+  email: string;
+  countryCode: string;
+  phone: string;
+  acceptTerms: boolean;
+}
+
+export type BookingField = keyof BookingFormValues;
+
+/** The order of the fields on screen: the first one with a problem gets the focus after a refused submit. */
+export const BOOKING_FIELDS: readonly BookingField[] = [
+  'startDate',
+  'endDate',
+  'pickupLocation',
+  'firstName',
+  'lastName',
+  'email',
+  'countryCode',
+  'phone',
+  'acceptTerms',
+];
+
+export const EMPTY_BOOKING_FORM: BookingFormValues = {
+  startDate: '',
+  endDate: '',
+  pickupLocation: '',
+  firstName: '',
+  lastName: '',
+  email: '',
+  countryCode: DEFAULT_COUNTRY_CODE,
+  phone: '',
+  acceptTerms: false,
+};
+
+export const bookingFieldId = (field: BookingField) => `booking-${field}`;

@@ -1,0 +1,51 @@
+import { useCallback } from 'react';
+import { apiErrorOf } from '../api/HttpError.ts';
+import { useCalendarDate } from '../common/useCalendarDate.ts';
+import { usePrice } from '../currency/usePrice.ts';
+import { useLanguage } from '../i18n/useLanguage.ts';
+
+interface Conflict {
+  startDate: string;
+  endDate: string;
+}
+
+function conflictsOf(details: unknown): Conflict[] {
+  if (!details || typeof details !== 'object' || !('conflicts' in details)) return [];
+  const { conflicts } = details as { conflicts: unknown };
+  return Array.isArray(conflicts) ? (conflicts as Conflict[]) : [];
+}
+
+function totalPriceOf(details: unknown): string | undefined {
+  if (!details || typeof details !== 'object' || !('totalPrice' in details)) return undefined;
+  const { totalPrice } = details as { totalPrice: unknown };
+  return typeof totalPrice === 'string' ? totalPrice : undefined;
+}
+
+/**
+ * What to tell the visitor beside the spec's toast: the server's own message in their language, with the dates
+ * that stand in the way or the new total when the server gives them. Nothing for failures without an answer.
+ */
+export function useBookingProblemMessage(): (error: unknown) => string | null {
+  const { t } = useLanguage();
+  const formatPrice = usePrice();
+  const formatDate = useCalendarDate();
+  return useCallback(
+    (error) => {
+      const apiError = apiErrorOf(error);
+      if (!apiError) return null;
+      if (apiError.error === 'dates_unavailable') {
+        const periods = conflictsOf(apiError.details).map((conflict) =>
+          t.booking.period(formatDate(conflict.startDate), formatDate(conflict.endDate)),
+        );
+        return periods.length
+          ? `${apiError.message} ${t.booking.datesTaken(periods.join(', '))}`
+          : apiError.message;
+      }
+      const newTotal = apiError.error === 'price_changed' ? totalPriceOf(apiError.details) : undefined;
+      return newTotal
+        ? `${apiError.message} ${t.booking.priceChanged(formatPrice(newTotal))}`
+        : apiError.message;
+    },
+    [t, formatPrice, formatDate],
+  );
+}
