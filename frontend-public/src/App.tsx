@@ -26,6 +26,23 @@ const SearchPage = lazy(() =>
 const ComparePage = lazy(() =>
   import('./compare/ComparePage.tsx').then((module) => ({ default: module.ComparePage })),
 );
+const ReservationsPage = lazy(() =>
+  import('./reservations/ReservationsPage.tsx').then((module) => ({ default: module.ReservationsPage })),
+);
+const PaymentMethodPage = lazy(() =>
+  import('./payment/PaymentMethodPage.tsx').then((module) => ({ default: module.PaymentMethodPage })),
+);
+const PaymentPage = lazy(() =>
+  import('./payment/PaymentPage.tsx').then((module) => ({ default: module.PaymentPage })),
+);
+const PaymentSuccessPage = lazy(() =>
+  import('./payment/PaymentSuccessPage.tsx').then((module) => ({ default: module.PaymentSuccessPage })),
+);
+const PayPalDemoApprovePage = lazy(() =>
+  import('./payment/paypal/PayPalDemoApprovePage.tsx').then((module) => ({
+    default: module.PayPalDemoApprovePage,
+  })),
+);
 
 export function App() {
   const [queryClient] = useState(createQueryClient);
@@ -43,14 +60,18 @@ export function App() {
                   <Route path="favorites" element={<FavouritesPage />} />
                   <Route path="search" element={<SearchPage />} />
                   <Route path="compare" element={<ComparePage />} />
+                  <Route path="reservations" element={<ReservationsPage />} />
+                  <Route path="payment-method" element={<PaymentMethodPage />} />
                   <Route
                     path="payment"
                     element={
                       <PaymentCarRedirect>
-                        <NotFoundPage />
+                        <PaymentPage />
                       </PaymentCarRedirect>
                     }
                   />
+                  <Route path="payment-success" element={<PaymentSuccessPage />} />
+                  <Route path="paypal/demo-approve" element={<PayPalDemoApprovePage />} />
                   <Route path="*" element={<NotFoundPage />} />
                 </Route>
               </Routes>

@@ -1,0 +1,49 @@
+import Alert from '@mui/material/Alert';
+import Skeleton from '@mui/material/Skeleton';
+import { useEffect, useRef } from 'react';
+import { useLanguage } from '../i18n/useLanguage.ts';
+import { useToast } from '../toast/useToast.ts';
+import { clearPendingBooking } from './pendingBookingStore.ts';
+import { PaymentConfirmation } from './PaymentConfirmation.tsx';
+import { PaymentPendingPanel } from './PaymentPendingPanel.tsx';
+import { MAX_CHECKS, useSettledBooking } from './useSettledBooking.ts';
+
+interface PaymentOutcomeProps {
+  bookingId: string;
+  provider: 'card' | 'paypal';
+}
+
+/** Spec §4: on arrival the stored keys are cleared; once the booking is confirmed, the spec's toast. */
+export function PaymentOutcome({ bookingId, provider }: PaymentOutcomeProps) {
+  const { t } = useLanguage();
+  const { toast } = useToast();
+  const { data, isError } = useSettledBooking(bookingId);
+  const booking = data?.booking;
+  const announced = useRef(false);
+
+  useEffect(() => clearPendingBooking(), []);
+
+  const confirmed = booking?.status === 'confirmed';
+  useEffect(() => {
+    if (!confirmed || announced.current) return;
+    announced.current = true;
+    const shortId = bookingId.slice(0, 8);
+    toast({
+      title: t.payment.success.toastTitle,
+      description:
+        provider === 'paypal' ? t.payment.success.toastPayPal(shortId) : t.payment.success.toastCard(shortId),
+    });
+  }, [confirmed, bookingId, provider, t, toast]);
+
+  if (isError)
+    return (
+      <Alert severity="error" variant="outlined" data-testid="payment-success-error">
+        {t.payment.success.loadError}
+      </Alert>
+    );
+  if (!booking) return <Skeleton variant="rectangular" height={420} aria-label={t.common.loading} />;
+  if (booking.status === 'confirmed' || booking.status === 'completed')
+    return <PaymentConfirmation booking={booking} />;
+  const stillChecking = booking.status === 'pending' && (data?.checks ?? 0) < MAX_CHECKS;
+  return <PaymentPendingPanel checking={stillChecking} />;
+}

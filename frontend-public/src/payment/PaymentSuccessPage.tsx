@@ -1,0 +1,23 @@
+import Container from '@mui/material/Container';
+import { useDocumentTitle } from '../common/useDocumentTitle.ts';
+import { useLanguage } from '../i18n/useLanguage.ts';
+import { PaymentGuard } from './PaymentGuard.tsx';
+import { PaymentOutcome } from './PaymentOutcome.tsx';
+
+/** Spec §2 /payment-success?booking_id=…[&provider=paypal]. */
+export function PaymentSuccessPage() {
+  const { t } = useLanguage();
+  useDocumentTitle(t.payment.success.documentTitle);
+  return (
+    <Container maxWidth="md" sx={{ py: { xs: 3, md: 6 } }} data-testid="payment-success-page">
+      <PaymentGuard>
+        {(booking, params) => (
+          <PaymentOutcome
+            bookingId={booking.bookingId}
+            provider={params.get('provider') === 'paypal' ? 'paypal' : 'card'}
+          />
+        )}
+      </PaymentGuard>
+    </Container>
+  );
+}
