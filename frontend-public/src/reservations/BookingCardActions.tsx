@@ -1,0 +1,87 @@
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import CircularProgress from '@mui/material/CircularProgress';
+import Typography from '@mui/material/Typography';
+import type { Booking } from '@grandtour/shared';
+import { ComingSoonButton } from '../common/ComingSoonButton.tsx';
+import { useLanguage } from '../i18n/useLanguage.ts';
+import { isActive } from './summariseReservations.ts';
+
+interface BookingCardActionsProps {
+  booking: Booking;
+  /** An unpaid booking whose dates are still held. */
+  payable: boolean;
+  cancelling: boolean;
+  paying: boolean;
+  onCancel: () => void;
+  onPay: () => void;
+}
+
+/** Details and modify arrive later; cancel for active bookings; pay for an unpaid one. */
+export function BookingCardActions({
+  booking,
+  payable,
+  cancelling,
+  paying,
+  onCancel,
+  onPay,
+}: BookingCardActionsProps) {
+  const { t } = useLanguage();
+  const texts = t.reservations.card;
+  const holdTime =
+    payable && booking.holdExpiresAt
+      ? new Intl.DateTimeFormat(t.locale, { timeStyle: 'short' }).format(new Date(booking.holdExpiresAt))
+      : null;
+  return (
+    <>
+      {holdTime && (
+        <Typography variant="body2" sx={{ mt: 2, color: '#f0c36a' }} data-testid="booking-pay-before">
+          {texts.payBefore(holdTime)}
+        </Typography>
+      )}
+      <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1.5, mt: 2.5 }}>
+        {payable && (
+          <Button
+            variant="contained"
+            size="small"
+            onClick={onPay}
+            disabled={paying || cancelling}
+            aria-busy={paying}
+            startIcon={paying ? <CircularProgress size={14} color="inherit" aria-hidden /> : undefined}
+            data-testid="booking-pay"
+          >
+            {paying ? texts.paying : texts.pay}
+          </Button>
+        )}
+        <ComingSoonButton
+          label={texts.details}
+          hint={texts.comingSoon}
+          size="small"
+          testId="booking-details"
+        />
+        {booking.status === 'confirmed' && (
+          <ComingSoonButton
+            label={texts.modify}
+            hint={texts.comingSoon}
+            size="small"
+            testId="booking-modify"
+          />
+        )}
+        {isActive(booking) && (
+          <Button
+            variant="outlined"
+            color="error"
+            size="small"
+            onClick={onCancel}
+            disabled={cancelling || paying}
+            aria-busy={cancelling}
+            startIcon={cancelling ? <CircularProgress size={14} color="inherit" aria-hidden /> : undefined}
+            data-testid="booking-cancel"
+          >
+            {cancelling ? texts.cancelling : texts.cancel}
+          </Button>
+        )}
+      </Box>
+    </>
+  );
+}

@@ -1,0 +1,51 @@
+import Box from '@mui/material/Box';
+import type { Booking } from '@grandtour/shared';
+import { useState } from 'react';
+import { BookingCard } from './BookingCard.tsx';
+import { BookingCardActions } from './BookingCardActions.tsx';
+import { CancelBookingDialog } from './CancelBookingDialog.tsx';
+import { canPayAgain } from './canPayAgain.ts';
+import { ReservationsEmptyState } from './ReservationsEmptyState.tsx';
+import { useCancelBooking } from './useCancelBooking.ts';
+import { useResumePayment } from './useResumePayment.ts';
+
+export function BookingList({ bookings, tab }: { bookings: Booking[]; tab: 'active' | 'history' }) {
+  const { cancel, cancellingId } = useCancelBooking();
+  const { pay, payingId } = useResumePayment();
+  const [toCancel, setToCancel] = useState<Booking | null>(null);
+  const [now] = useState(() => new Date());
+
+  if (bookings.length === 0) return <ReservationsEmptyState tab={tab} />;
+  return (
+    <>
+      <Box sx={{ display: 'grid', gap: 3 }}>
+        {bookings.map((booking) => (
+          <BookingCard
+            key={booking.id}
+            booking={booking}
+            actions={
+              <BookingCardActions
+                booking={booking}
+                payable={canPayAgain(booking, now)}
+                cancelling={cancellingId === booking.id}
+                paying={payingId === booking.id}
+                onCancel={() => setToCancel(booking)}
+                onPay={() => pay(booking)}
+              />
+            }
+          />
+        ))}
+      </Box>
+      {toCancel && (
+        <CancelBookingDialog
+          booking={toCancel}
+          onClose={() => setToCancel(null)}
+          onConfirm={() => {
+            cancel(toCancel);
+            setToCancel(null);
+          }}
+        />
+      )}
+    </>
+  );
+}

@@ -1,0 +1,14 @@
+import { useQuery } from '@tanstack/react-query';
+import type { Booking } from '@grandtour/shared';
+import { getListOrEmptyOn404 } from '../api/http.ts';
+import { GUEST_USER_ID } from '../favourites/favouritesQuery.ts';
+
+export const RESERVATIONS_QUERY_KEY = ['/api/bookings/user', GUEST_USER_ID] as const;
+
+/** Spec §7: this visitor's bookings, newest first; a 404 means none yet. */
+export function useReservations() {
+  return useQuery<Booking[]>({
+    queryKey: RESERVATIONS_QUERY_KEY,
+    queryFn: () => getListOrEmptyOn404<Booking>(RESERVATIONS_QUERY_KEY.join('/')),
+  });
+}
