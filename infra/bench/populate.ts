@@ -13,7 +13,7 @@ export function random(seed: number) {
 
 const pick = <T>(next: () => number, values: readonly T[]): T => values[Math.floor(next() * values.length)]!;
 
-const carId = (n: number) => `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`;
+export const carId = (n: number) => `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`;
 
 async function inParallel(count: number, concurrency: number, task: (n: number) => Promise<unknown>) {
   let next = 0;

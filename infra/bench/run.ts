@@ -7,7 +7,8 @@ import { createTestDatabase } from '@grandtour/infra/testing';
 import { inlineProjections, migrateReadModels } from '@grandtour/projections';
 import { startApiProcess } from './api-process.ts';
 import { javascriptSizes } from './javascript-sizes.ts';
-import { populate } from './populate.ts';
+import { benchBookings } from './booking-bench.ts';
+import { carId, populate } from './populate.ts';
 import { benchSearch } from './search-bench.ts';
 
 const CARS = Number(process.env.BENCH_CARS ?? 10_000);
@@ -21,6 +22,8 @@ const LIMITS = {
   shareOfRawSql: 0.7,
   initialJsGzip: 170_000,
   routeChunkGzip: 30_000,
+  bookingCommandsPerSecond: 800,
+  bookingConflictP99Ms: 100,
 };
 
 if (!process.env.TEST_DATABASE_URL) {
@@ -49,8 +52,11 @@ async function main() {
 
     const api = await startApiProcess(database.connectionString);
     let search;
+    let booking;
     try {
       search = await benchSearch(api.url, database, SECONDS);
+      const popular = Array.from({ length: 20 }, (_, n) => carId(n));
+      booking = await benchBookings(api.url, database, popular, SECONDS);
     } finally {
       await api.stop();
     }
@@ -61,6 +67,7 @@ async function main() {
       date: new Date().toISOString(),
       data: { cars: CARS, bookings: CARS * BOOKINGS_PER_CAR, populateSeconds },
       search,
+      booking,
       javascript,
       limits: LIMITS,
     };
@@ -93,6 +100,31 @@ async function main() {
         value: `${(search.apiShareOfRawSql * 100).toFixed(0)} %`,
         limit: `≥ ${LIMITS.shareOfRawSql * 100} %`,
         verdict: verdict(search.apiShareOfRawSql >= LIMITS.shareOfRawSql),
+      },
+      'booking commands/s (64 clients, 20 cars)': {
+        value: Math.round(booking.commandsPerSecond),
+        limit: `≥ ${LIMITS.bookingCommandsPerSecond}`,
+        verdict: verdict(booking.commandsPerSecond >= LIMITS.bookingCommandsPerSecond),
+      },
+      'bookings made / refused with 409': {
+        value: `${booking.created} / ${booking.conflicts}`,
+        limit: '',
+        verdict: '',
+      },
+      'double bookings (SQL self-join)': {
+        value: booking.doubleBookings,
+        limit: '0',
+        verdict: verdict(booking.doubleBookings === 0),
+      },
+      'booking 5xx and socket errors': {
+        value: booking.serverErrors + booking.socketErrors,
+        limit: '0',
+        verdict: verdict(booking.serverErrors + booking.socketErrors === 0),
+      },
+      'booking 409 p99 (ms)': {
+        value: booking.conflictP99Ms,
+        limit: `≤ ${LIMITS.bookingConflictP99Ms}`,
+        verdict: verdict(booking.conflictP99Ms <= LIMITS.bookingConflictP99Ms),
       },
       'hello-world req/s (same server)': {
         value: Math.round(search.helloWorldRequestsPerSecond),

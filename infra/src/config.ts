@@ -17,10 +17,39 @@ export const ConfigSchema = z
     SEED_DEMO_FLEET: booleanFlag.default(true),
     /** Signs the guest cookie. Required in production; otherwise generated once and kept under DATA_DIR. */
     COOKIE_SECRET: z.string().min(32, 'COOKIE_SECRET must be at least 32 characters').optional(),
+    /** How long an unpaid booking holds the car. */
+    BOOKING_HOLD_MINUTES: z.coerce
+      .number()
+      .int()
+      .min(1)
+      .max(24 * 60)
+      .default(30),
+    /** How often the scheduled booking work runs (expire holds, complete rentals, finish interrupted steps). */
+    BOOKING_SWEEP_SECONDS: z.coerce.number().int().min(1).max(3600).default(30),
+    /** Card payments with Stripe when set; otherwise the built-in demo provider. */
+    STRIPE_SECRET_KEY: z.string().startsWith('sk_').optional(),
+    STRIPE_PUBLISHABLE_KEY: z.string().startsWith('pk_').optional(),
+    STRIPE_WEBHOOK_SECRET: z.string().startsWith('whsec_').optional(),
+    /** PayPal when both are set; otherwise the built-in demo provider. */
+    PAYPAL_CLIENT_ID: z.string().min(1).optional(),
+    PAYPAL_CLIENT_SECRET: z.string().min(1).optional(),
+    PAYPAL_WEBHOOK_ID: z.string().min(1).optional(),
+    PAYPAL_ENVIRONMENT: z.enum(['sandbox', 'live']).default('sandbox'),
   })
   .refine((config) => config.NODE_ENV !== 'production' || config.COOKIE_SECRET, {
     path: ['COOKIE_SECRET'],
     message: 'COOKIE_SECRET is required in production',
+  })
+  .refine(
+    (config) => !config.STRIPE_SECRET_KEY || (config.STRIPE_PUBLISHABLE_KEY && config.STRIPE_WEBHOOK_SECRET),
+    {
+      path: ['STRIPE_SECRET_KEY'],
+      message: 'Stripe needs STRIPE_PUBLISHABLE_KEY and STRIPE_WEBHOOK_SECRET as well',
+    },
+  )
+  .refine((config) => !config.PAYPAL_CLIENT_ID === !config.PAYPAL_CLIENT_SECRET, {
+    path: ['PAYPAL_CLIENT_ID'],
+    message: 'PayPal needs both PAYPAL_CLIENT_ID and PAYPAL_CLIENT_SECRET',
   });
 export type Config = z.infer<typeof ConfigSchema>;
 

@@ -2,8 +2,8 @@ import fastifyCompress from '@fastify/compress';
 import fastifyHelmet from '@fastify/helmet';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
-import type { EventStore } from '@grandtour/commands';
-import type { CarSearch, CatalogueQueries, FavouriteQueries } from '@grandtour/projections';
+import type { BookingWorkflow, CardPaymentProvider, EventStore, PayPalProvider } from '@grandtour/commands';
+import type { BookingQueries, CarSearch, CatalogueQueries, FavouriteQueries } from '@grandtour/projections';
 import Fastify, { type FastifyInstance } from 'fastify';
 import {
   jsonSchemaTransform,
@@ -15,11 +15,16 @@ import type pg from 'pg';
 import { mediaRoutes } from './media/media.routes.ts';
 import { errorHandler } from './plugins/error-handler.ts';
 import { guestIdentity } from './plugins/guest-identity.ts';
+import { idempotency } from './plugins/idempotency.ts';
 import { sameOriginWrites } from './plugins/same-origin-writes.ts';
 import { singlePageApps } from './plugins/single-page-apps.ts';
+import { bookingsRoutes } from './routes/bookings.routes.ts';
+import { cardPaymentsRoutes } from './routes/card-payments.routes.ts';
 import { catalogueRoutes } from './routes/catalogue.routes.ts';
 import { favouritesRoutes } from './routes/favourites.routes.ts';
 import { healthRoutes } from './routes/health.routes.ts';
+import { paypalRoutes } from './routes/paypal.routes.ts';
+import { webhooksRoutes } from './routes/webhooks.routes.ts';
 
 export interface AppDependencies {
   pool: pg.Pool;
@@ -27,6 +32,10 @@ export interface AppDependencies {
   queries: CatalogueQueries;
   searchCars: CarSearch;
   favourites: FavouriteQueries;
+  bookings: BookingQueries;
+  workflow: BookingWorkflow;
+  payments: { card: CardPaymentProvider; paypal: PayPalProvider };
+  holdMinutes: number;
   cookieSecret: string;
   clock: () => Date;
   production: boolean;
@@ -62,6 +71,8 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     },
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
   });
+  // Before compression, so that it keeps the answers it stores as plain JSON text.
+  await app.register(idempotency, { pool: deps.pool });
   await app.register(fastifyCompress, { global: true, threshold: 1024 });
   await app.register(fastifySwagger, {
     openapi: {
@@ -89,6 +100,12 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     favourites: deps.favourites,
     clock: deps.clock,
   });
+  const { card, paypal } = deps.payments;
+  const payment = { workflow: deps.workflow, bookings: deps.bookings, clock: deps.clock };
+  await app.register(bookingsRoutes, { ...payment, catalogue: deps.queries, holdMinutes: deps.holdMinutes });
+  await app.register(cardPaymentsRoutes, { ...payment, card, paypal });
+  await app.register(paypalRoutes, { ...payment, paypal });
+  await app.register(webhooksRoutes, { workflow: deps.workflow, card, paypal });
   await app.register(mediaRoutes);
   return app;
 }

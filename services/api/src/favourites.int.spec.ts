@@ -3,8 +3,9 @@ import { createTestDatabase, testDatabaseKinds, type TestDatabase } from '@grand
 import { CarSchema, FavoriteWithCarSchema } from '@grandtour/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { GUEST_COOKIE } from './plugins/guest-identity.ts';
 import { createRuntime, type Runtime } from './runtime.ts';
+import { GUEST_COOKIE } from './plugins/guest-identity.ts';
+import { testBrowser } from './testing/test-browser.ts';
 
 for (const kind of testDatabaseKinds()) {
   describe(`favourites on ${kind}`, () => {
@@ -27,26 +28,7 @@ for (const kind of testDatabaseKinds()) {
       await database?.close();
     });
 
-    /** A browser: it keeps the cookie the server gives it. */
-    function browser() {
-      let cookie: string | undefined;
-      return async (
-        method: 'GET' | 'POST' | 'DELETE',
-        url: string,
-        payload?: object,
-        headers: Record<string, string> = {},
-      ) => {
-        const response = await runtime.app.inject({
-          method,
-          url,
-          payload,
-          headers: { ...headers, ...(cookie ? { cookie: `${GUEST_COOKIE}=${cookie}` } : {}) },
-        });
-        const set = response.cookies.find((candidate) => candidate.name === GUEST_COOKIE);
-        if (set) cookie = set.value;
-        return response;
-      };
-    }
+    const browser = () => testBrowser(runtime.app);
 
     it('adds, lists with the car, and removes a favourite; repeats change nothing', async () => {
       const visit = browser();

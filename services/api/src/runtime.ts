@@ -1,12 +1,18 @@
-import { createPostgresEventStore, type EventStore } from '@grandtour/commands';
+import { createBookingWorkflow, createPostgresEventStore, type EventStore } from '@grandtour/commands';
 import { localSecret, openDatabase, type Config, type Database } from '@grandtour/infra';
+import { selectPaymentProviders } from '@grandtour/payments';
 import {
+  asyncProjections,
+  createBookingQueries,
+  createProjectionRunner,
   createCarSearch,
   createCatalogueQueries,
   createFavouriteQueries,
   inlineProjections,
   migrateReadModels,
+  type ProjectionRunner,
 } from '@grandtour/projections';
+import { createBookingSweeper, type BookingSweeper } from '@grandtour/workers';
 import { drizzle } from 'drizzle-orm/node-postgres';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from './app.ts';
@@ -16,11 +22,24 @@ export interface Runtime {
   app: FastifyInstance;
   database: Database;
   store: EventStore;
+  sweeper: BookingSweeper;
+  projectionRunner: ProjectionRunner;
   close(): Promise<void>;
 }
 
+export interface RuntimeOptions {
+  /** The marketplace's clock (tests move it). */
+  clock?: () => Date;
+  /** Run the scheduled booking work and the asynchronous projections (tests drive them themselves). */
+  background?: boolean;
+}
+
 /** The composition root: the one place that chooses adapters and wires them together. */
-export async function createRuntime(config: Config, database?: Database): Promise<Runtime> {
+export async function createRuntime(
+  config: Config,
+  database?: Database,
+  options: RuntimeOptions = {},
+): Promise<Runtime> {
   const db =
     database ??
     (await openDatabase({
@@ -37,22 +56,46 @@ export async function createRuntime(config: Config, database?: Database): Promis
   if (config.SEED_DEMO_FLEET) await seedDemoFleet(store);
 
   const readModels = drizzle(db.pool);
+  const clock = options.clock ?? (() => new Date());
+  const payments = await selectPaymentProviders(config, db.pool);
+  const bookings = createBookingQueries(readModels);
+  const workflow = createBookingWorkflow({ store, providers: payments, clock });
+  const sweeper = createBookingSweeper({
+    workflow,
+    bookings,
+    pool: db.pool,
+    clock,
+    intervalMs: config.BOOKING_SWEEP_SECONDS * 1000,
+  });
   const app = await buildApp({
     pool: db.pool,
     store,
     queries: createCatalogueQueries(readModels),
     searchCars: createCarSearch(db.pool),
     favourites: createFavouriteQueries(readModels),
+    bookings,
+    workflow,
+    payments,
+    holdMinutes: config.BOOKING_HOLD_MINUTES,
     cookieSecret: config.COOKIE_SECRET ?? localSecret(config.DATA_DIR, 'cookie'),
-    clock: () => new Date(),
+    clock,
     production: config.NODE_ENV === 'production',
     logLevel: config.LOG_LEVEL,
   });
+  const projectionRunner = createProjectionRunner({ pool: db.pool, store, projections: asyncProjections });
+  if (options.background ?? true) {
+    sweeper.start();
+    projectionRunner.start();
+  }
   return {
     app,
     database: db,
     store,
+    sweeper,
+    projectionRunner,
     async close() {
+      await sweeper.stop();
+      await projectionRunner.stop();
       await app.close();
       await store.close();
       if (!database) await db.close();

@@ -15,3 +15,4 @@ export * from './payments/payment-provider.ts';
 export * from './car-schedule/car-schedule.ts';
 export * from './booking/booking.ts';
 export * from './booking/decide-booking.ts';
+export * from './booking/booking-workflow.ts';

@@ -9,11 +9,16 @@ export * from './cars/car-search.ts';
 export * from './availability/availability.projection.ts';
 export * from './favourites/favourites.projection.ts';
 export * from './favourites/favourite-queries.ts';
+export * from './bookings/bookings.projection.ts';
+export * from './bookings/booking-queries.ts';
+export * from './revenue/platform-revenue.projection.ts';
 import { carsProjection } from './cars/cars.projection.ts';
 import { reviewsProjection } from './reviews/reviews.projection.ts';
 import { usersProjection } from './users/users.projection.ts';
 import { availabilityProjection } from './availability/availability.projection.ts';
 import { favouritesProjection } from './favourites/favourites.projection.ts';
+import { bookingsProjection } from './bookings/bookings.projection.ts';
+import { platformRevenueProjection } from './revenue/platform-revenue.projection.ts';
 
 /** Single-stream read models the UI reads right after a write: applied in the append's transaction. */
 export const inlineProjections = [
@@ -22,4 +27,8 @@ export const inlineProjections = [
   usersProjection,
   availabilityProjection,
   favouritesProjection,
+  bookingsProjection,
 ] as const;
+
+/** Multi-stream read models nobody reads right after a write: the projection runner keeps them up to date. */
+export const asyncProjections = [platformRevenueProjection] as const;

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import {
   bigint,
   boolean,
+  date,
   index,
   integer,
   jsonb,
@@ -147,6 +148,113 @@ export const favourites = pgTable(
   },
   (table) => [primaryKey({ columns: [table.userId, table.carId] })],
 );
+
+/** One row per booking (projection `bookings`), money in cents; the API shows it in the spec's Booking shape. */
+export const bookings = pgTable(
+  'bookings',
+  {
+    id: uuid('id').primaryKey(),
+    userId: text('user_id').notNull(),
+    carId: uuid('car_id').notNull(),
+    ownerId: text('owner_id').notNull(),
+    carBrand: text('car_brand').notNull(),
+    carModel: text('car_model').notNull(),
+    carImage: text('car_image'),
+    startDate: date('start_date', { mode: 'string' }).notNull(),
+    endDate: date('end_date', { mode: 'string' }).notNull(),
+    days: integer('days').notNull(),
+    pickupLocation: text('pickup_location').notNull(),
+    dropoffLocation: text('dropoff_location').notNull(),
+    dailyPriceCents: integer('daily_price_cents').notNull(),
+    rentalCents: integer('rental_cents').notNull(),
+    deliveryCents: integer('delivery_cents').notNull(),
+    serviceFeeCents: integer('service_fee_cents').notNull(),
+    totalCents: integer('total_cents').notNull(),
+    ownerPayoutCents: integer('owner_payout_cents').notNull(),
+    platformRevenueCents: integer('platform_revenue_cents').notNull(),
+    depositCents: integer('deposit_cents').notNull(),
+    status: text('status').notNull(),
+    paymentStatus: text('payment_status').notNull(),
+    paymentMethod: text('payment_method'),
+    paymentProvider: text('payment_provider'),
+    paymentIntentId: text('payment_intent_id'),
+    /** What a refund goes through: the Stripe PaymentIntent, or the PayPal capture. */
+    paymentId: text('payment_id'),
+    paidCents: integer('paid_cents').notNull().default(0),
+    feeConfig: jsonb('fee_config').$type<Record<string, unknown>>().notNull(),
+    customerInfo: jsonb('customer_info').$type<Record<string, string>>().notNull(),
+    additionalServices: jsonb('additional_services').$type<string[]>().notNull(),
+    language: text('language').notNull(),
+    holdExpiresAt: timestamp('hold_expires_at', { withTimezone: true }),
+    cancellationDate: timestamp('cancellation_date', { withTimezone: true }),
+    cancellationReason: text('cancellation_reason'),
+    cancellationFeeCents: integer('cancellation_fee_cents').notNull().default(0),
+    refundDueCents: integer('refund_due_cents').notNull().default(0),
+    refundedCents: integer('refunded_cents').notNull().default(0),
+    notificationsSent: jsonb('notifications_sent')
+      .$type<{ confirmation: boolean; reminder24h: boolean; reminder1h: boolean }>()
+      .notNull()
+      .default(sql`'{"confirmation":false,"reminder24h":false,"reminder1h":false}'::jsonb`),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
+    /** Stream position of the last booking event applied: replays skip what is already in. */
+    version: integer('version').notNull(),
+  },
+  (table) => [
+    index('bookings_by_user').on(table.userId, table.createdAt),
+    index('bookings_by_owner').on(table.ownerId, table.createdAt),
+    index('bookings_by_car').on(table.carId),
+    index('bookings_open_holds')
+      .on(table.holdExpiresAt)
+      .where(sql`${table.status} = 'pending' AND ${table.paidCents} = 0`),
+    index('bookings_confirmed_by_end')
+      .on(table.endDate)
+      .where(sql`${table.status} = 'confirmed'`),
+  ],
+);
+
+/**
+ * Every money movement of every booking (projection `platform_revenue`, asynchronous): cash in and out
+ * (`amountCents`) and its effect on what the platform earned and what owners are owed. Sums over it are the
+ * revenue figures; the audit recomputes them from the events.
+ */
+export const platformRevenue = pgTable(
+  'platform_revenue',
+  {
+    id: text('id').primaryKey(),
+    bookingId: uuid('booking_id').notNull(),
+    carId: uuid('car_id').notNull(),
+    ownerId: text('owner_id').notNull(),
+    kind: text('kind').notNull(),
+    amountCents: integer('amount_cents').notNull(),
+    platformRevenueCents: integer('platform_revenue_cents').notNull(),
+    ownerPayoutCents: integer('owner_payout_cents').notNull(),
+    feeType: text('fee_type').notNull().default('service_fee'),
+    feeRate: text('fee_rate'),
+    baseAmountCents: integer('base_amount_cents'),
+    currency: text('currency').notNull().default('EUR'),
+    paymentMethod: text('payment_method'),
+    occurredAt: timestamp('occurred_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [
+    index('platform_revenue_by_time').on(table.occurredAt),
+    index('platform_revenue_by_owner').on(table.ownerId, table.occurredAt),
+    index('platform_revenue_by_booking').on(table.bookingId),
+  ],
+);
+
+/**
+ * Answers already given to writes that carried an Idempotency-Key, so a retry gets the first answer (not a read
+ * model: the API's own memory, kept 24 hours). `lockedUntil` marks a request still running.
+ */
+export const idempotencyKeys = pgTable('idempotency_keys', {
+  scopedKey: text('scoped_key').primaryKey(),
+  requestHash: text('request_hash').notNull(),
+  statusCode: integer('status_code'),
+  responseBody: text('response_body'),
+  lockedUntil: timestamp('locked_until', { withTimezone: true }).notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
 
 // car_unavailability (holds, reservations, owner blocks as date ranges with a GiST exclusion) is created by the
 // hand-written migration 0004: drizzle-kit cannot express daterange columns or EXCLUDE constraints.

@@ -57,6 +57,132 @@ const MESSAGES = {
     es: 'Servicio no disponible temporalmente. Inténtelo de nuevo.',
     de: 'Dienst vorübergehend nicht verfügbar. Bitte erneut versuchen.',
   },
+  dates_unavailable: {
+    fr: 'Ces dates ne sont plus disponibles pour ce véhicule. Choisissez d’autres dates.',
+    en: 'These dates are no longer available for this vehicle. Please choose other dates.',
+    es: 'Estas fechas ya no están disponibles para este vehículo. Elija otras fechas.',
+    de: 'Diese Daten sind für dieses Fahrzeug nicht mehr verfügbar. Bitte wählen Sie andere Daten.',
+  },
+  dates_booked: {
+    fr: 'Certains de ces jours sont déjà réservés : ils ne peuvent pas être rendus indisponibles.',
+    en: 'Some of these days are already booked: they cannot be made unavailable.',
+    es: 'Algunos de estos días ya están reservados: no se pueden marcar como no disponibles.',
+    de: 'Einige dieser Tage sind bereits gebucht: Sie können nicht gesperrt werden.',
+  },
+  price_changed: {
+    fr: 'Le prix de cette location a changé. Vérifiez le nouveau total avant de confirmer.',
+    en: 'The price of this rental has changed. Please check the new total before confirming.',
+    es: 'El precio de este alquiler ha cambiado. Compruebe el nuevo total antes de confirmar.',
+    de: 'Der Preis dieser Miete hat sich geändert. Bitte prüfen Sie den neuen Gesamtbetrag.',
+  },
+  car_unavailable: {
+    fr: 'Véhicule non disponible : il ne peut pas être réservé pour le moment.',
+    en: 'Vehicle not available: it cannot be booked at the moment.',
+    es: 'Vehículo no disponible: no se puede reservar por el momento.',
+    de: 'Fahrzeug nicht verfügbar: Es kann derzeit nicht gebucht werden.',
+  },
+  end_before_start: {
+    fr: 'La date de retour doit être postérieure à la date de prise.',
+    en: 'The return date must be after the pick-up date.',
+    es: 'La fecha de devolución debe ser posterior a la de recogida.',
+    de: 'Das Rückgabedatum muss nach dem Abholdatum liegen.',
+  },
+  start_in_past: {
+    fr: 'La date de prise ne peut pas être dans le passé.',
+    en: 'The pick-up date cannot be in the past.',
+    es: 'La fecha de recogida no puede estar en el pasado.',
+    de: 'Das Abholdatum darf nicht in der Vergangenheit liegen.',
+  },
+  rental_too_long: {
+    fr: 'Une réservation ne peut pas dépasser 90 jours.',
+    en: 'A booking cannot exceed 90 days.',
+    es: 'Una reserva no puede superar los 90 días.',
+    de: 'Eine Buchung darf 90 Tage nicht überschreiten.',
+  },
+  too_far_ahead: {
+    fr: 'Les réservations sont ouvertes jusqu’à un an à l’avance.',
+    en: 'Bookings open up to one year ahead.',
+    es: 'Las reservas se abren hasta con un año de antelación.',
+    de: 'Buchungen sind bis zu einem Jahr im Voraus möglich.',
+  },
+  booking_not_found: {
+    fr: 'Réservation introuvable.',
+    en: 'Booking not found.',
+    es: 'Reserva no encontrada.',
+    de: 'Buchung nicht gefunden.',
+  },
+  booking_already_cancelled: {
+    fr: 'Cette réservation est déjà annulée.',
+    en: 'This booking is already cancelled.',
+    es: 'Esta reserva ya está cancelada.',
+    de: 'Diese Buchung ist bereits storniert.',
+  },
+  booking_not_cancellable: {
+    fr: 'Cette réservation ne peut plus être annulée.',
+    en: 'This booking can no longer be cancelled.',
+    es: 'Esta reserva ya no se puede cancelar.',
+    de: 'Diese Buchung kann nicht mehr storniert werden.',
+  },
+  booking_not_payable: {
+    fr: 'Cette réservation n’attend plus de paiement.',
+    en: 'This booking is no longer awaiting payment.',
+    es: 'Esta reserva ya no está pendiente de pago.',
+    de: 'Diese Buchung wartet nicht mehr auf eine Zahlung.',
+  },
+  booking_expired: {
+    fr: 'Le délai de paiement de cette réservation a expiré : le véhicule a été libéré. Veuillez réserver à nouveau.',
+    en: 'The payment time for this booking has run out and the vehicle was released. Please book again.',
+    es: 'El plazo de pago de esta reserva ha vencido y el vehículo se ha liberado. Reserve de nuevo.',
+    de: 'Die Zahlungsfrist dieser Buchung ist abgelaufen, das Fahrzeug wurde freigegeben. Bitte erneut buchen.',
+  },
+  booking_already_paid: {
+    fr: 'Cette réservation est déjà payée.',
+    en: 'This booking has already been paid.',
+    es: 'Esta reserva ya está pagada.',
+    de: 'Diese Buchung ist bereits bezahlt.',
+  },
+  payment_failed: {
+    fr: 'Le paiement a été refusé.',
+    en: 'The payment was declined.',
+    es: 'El pago ha sido rechazado.',
+    de: 'Die Zahlung wurde abgelehnt.',
+  },
+  payment_provider_unavailable: {
+    fr: 'Le service de paiement ne répond pas. Veuillez réessayer dans un instant.',
+    en: 'The payment service is not responding. Please try again in a moment.',
+    es: 'El servicio de pago no responde. Inténtelo de nuevo en un momento.',
+    de: 'Der Zahlungsdienst antwortet nicht. Bitte versuchen Sie es gleich noch einmal.',
+  },
+  idempotency_key_reused: {
+    fr: 'Cette clé d’idempotence a déjà servi pour une autre requête.',
+    en: 'This idempotency key was already used for a different request.',
+    es: 'Esta clave de idempotencia ya se usó para otra solicitud.',
+    de: 'Dieser Idempotenzschlüssel wurde bereits für eine andere Anfrage verwendet.',
+  },
+  idempotency_in_progress: {
+    fr: 'La même requête est encore en cours de traitement. Réessayez dans un instant.',
+    en: 'The same request is still being processed. Try again in a moment.',
+    es: 'La misma solicitud aún se está procesando. Inténtelo en un momento.',
+    de: 'Dieselbe Anfrage wird noch bearbeitet. Bitte gleich erneut versuchen.',
+  },
+  invalid_idempotency_key: {
+    fr: 'L’en-tête Idempotency-Key est invalide (1 à 200 caractères visibles).',
+    en: 'The Idempotency-Key header is invalid (1 to 200 visible characters).',
+    es: 'La cabecera Idempotency-Key no es válida (de 1 a 200 caracteres visibles).',
+    de: 'Der Idempotency-Key-Header ist ungültig (1 bis 200 sichtbare Zeichen).',
+  },
+  invalid_signature: {
+    fr: 'Signature de notification invalide.',
+    en: 'Invalid notification signature.',
+    es: 'Firma de notificación no válida.',
+    de: 'Ungültige Benachrichtigungssignatur.',
+  },
+  unauthorized: {
+    fr: 'Authentification requise.',
+    en: 'Authentication required.',
+    es: 'Se requiere autenticación.',
+    de: 'Anmeldung erforderlich.',
+  },
   internal_error: {
     fr: 'Une erreur inattendue est survenue.',
     en: 'An unexpected error occurred.',
@@ -76,4 +202,8 @@ export function preferredLanguage(acceptLanguage: string | undefined): LanguageC
 
 export function apiMessage(code: ApiMessageCode, acceptLanguage: string | undefined): string {
   return MESSAGES[code][preferredLanguage(acceptLanguage)];
+}
+
+export function isApiMessageCode(code: string): code is ApiMessageCode {
+  return Object.hasOwn(MESSAGES, code);
 }

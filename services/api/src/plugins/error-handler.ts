@@ -1,8 +1,13 @@
-import { DomainError, StreamVersionConflictError } from '@grandtour/commands';
+import {
+  DomainError,
+  PaymentProviderError,
+  StreamVersionConflictError,
+  WebhookSignatureError,
+} from '@grandtour/commands';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import { apiMessage, type ApiMessageCode } from './api-messages.ts';
+import { apiMessage, isApiMessageCode, type ApiMessageCode } from './api-messages.ts';
 
 const DOMAIN_STATUS = { conflict: 409, not_found: 404, forbidden: 403, rule: 422 } as const;
 const DATABASE_DOWN_CODES = new Set([
@@ -40,8 +45,19 @@ export const errorHandler = fp(
         return sendError(reply, request, 400, 'validation_failed', details);
       }
       if (error instanceof DomainError) {
-        return reply.status(DOMAIN_STATUS[error.kind]).send({ error: error.code, message: error.message });
+        const message = isApiMessageCode(error.code)
+          ? apiMessage(error.code, request.headers['accept-language'])
+          : error.message;
+        return reply
+          .status(DOMAIN_STATUS[error.kind])
+          .send({ error: error.code, message, details: error.details });
       }
+      // The provider's own words (e.g. "Your card was declined."), as its checkout would show them.
+      if (error instanceof PaymentProviderError)
+        return reply
+          .status(error.httpStatus)
+          .send({ error: error.code, message: error.message, details: { provider: true } });
+      if (error instanceof WebhookSignatureError) return sendError(reply, request, 400, 'invalid_signature');
       if (error instanceof StreamVersionConflictError)
         return sendError(reply, request, 409, 'concurrent_change');
       if (error.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || error instanceof SyntaxError) {

@@ -8,6 +8,10 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 const ONE_YEAR_S = 365 * 24 * 3600;
 
 declare module 'fastify' {
+  interface FastifyRequest {
+    /** This browser's guest id, once resolved for this request. */
+    guestId?: string;
+  }
   interface FastifyInstance {
     /**
      * The spec's fixed user id `guest` stands for this browser's own guest identity (a signed http-only cookie,
@@ -22,9 +26,11 @@ export const guestIdentity = fp(
     await app.register(fastifyCookie, { secret: options.secret });
     app.decorate('resolveUserId', (request: FastifyRequest, reply: FastifyReply, userId: string) => {
       if (userId !== 'guest') return null;
+      if (request.guestId) return request.guestId;
       const signed = request.cookies[GUEST_COOKIE];
       const cookie = signed ? request.unsignCookie(signed) : undefined;
-      if (cookie?.valid && cookie.value && UUID.test(cookie.value)) return `guest:${cookie.value}`;
+      if (cookie?.valid && cookie.value && UUID.test(cookie.value))
+        return (request.guestId = `guest:${cookie.value}`);
       const guestId = randomUUID();
       reply.setCookie(GUEST_COOKIE, guestId, {
         signed: true,
@@ -34,7 +40,7 @@ export const guestIdentity = fp(
         path: '/',
         maxAge: ONE_YEAR_S,
       });
-      return `guest:${guestId}`;
+      return (request.guestId = `guest:${guestId}`);
     });
   },
   { name: 'guest-identity' },

@@ -12,7 +12,7 @@ const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 export const sameOriginWrites = fp(
   async (app: FastifyInstance) => {
     app.addHook('onRequest', async (request, reply) => {
-      if (SAFE_METHODS.has(request.method) || !request.url.startsWith('/api/')) return;
+      if (SAFE_METHODS.has(request.method) || !/^\/(api|paypal)\//.test(request.url)) return;
       const origin = request.headers.origin;
       const crossSite = request.headers['sec-fetch-site'] === 'cross-site';
       let foreign = crossSite;

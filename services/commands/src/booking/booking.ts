@@ -108,6 +108,9 @@ export type BookingCancelled = DomainEvent<
     ownerShareOfFeeCents: number;
     platformShareOfFeeCents: number;
     refundDueCents: number;
+    /** What confirmation had recognised and this cancellation takes back (0 when it was never confirmed). */
+    reversedOwnerPayoutCents: number;
+    reversedPlatformRevenueCents: number;
     cancelledAt: string;
   }
 >;

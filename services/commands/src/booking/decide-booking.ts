@@ -103,6 +103,8 @@ function cancel(state: Existing, reason: CancellationReason, now: string): Booki
         ownerShareOfFeeCents: terms.feeCents - platformShareOfFeeCents,
         platformShareOfFeeCents,
         refundDueCents: terms.refundCents,
+        reversedOwnerPayoutCents: state.status === 'confirmed' ? quote.ownerPayoutCents : 0,
+        reversedPlatformRevenueCents: state.status === 'confirmed' ? quote.platformRevenueCents : 0,
         cancelledAt: now,
       },
     },

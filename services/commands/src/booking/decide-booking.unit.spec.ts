@@ -64,7 +64,13 @@ const cancelAt = (now: string): BookingCommand => ({
   data: { reason: 'customer' },
   ...at(now),
 });
-const cancelled = (now: string, fee: number, refund: number, reason = 'customer' as const): BookingEvent => {
+const cancelled = (
+  now: string,
+  fee: number,
+  refund: number,
+  reason = 'customer' as const,
+  wasConfirmed = true,
+): BookingEvent => {
   const platformShare = Math.round((fee * 15_750) / TOTAL);
   return {
     type: 'BookingCancelled',
@@ -76,6 +82,8 @@ const cancelled = (now: string, fee: number, refund: number, reason = 'customer'
       ownerShareOfFeeCents: fee - platformShare,
       platformShareOfFeeCents: platformShare,
       refundDueCents: refund,
+      reversedOwnerPayoutCents: wasConfirmed ? 315_000 : 0,
+      reversedPlatformRevenueCents: wasConfirmed ? 15_750 : 0,
       cancelledAt: now,
     },
   };
@@ -192,7 +200,7 @@ describe('booking: cancellation policy (48 hours before midnight of the start da
   it('costs and refunds nothing for an unpaid booking', () => {
     given([created])
       .when(cancelAt(oneMinuteAfter))
-      .then([cancelled(oneMinuteAfter, 0, 0)]);
+      .then([cancelled(oneMinuteAfter, 0, 0, 'customer', false)]);
   });
 
   it('cannot cancel twice, after completion, or once the rental has started', () => {
@@ -216,7 +224,7 @@ describe('booking: cancellation policy (48 hours before midnight of the start da
   it('refunds everything when the platform cancels (a schedule conflict after payment)', () => {
     given([created, paid])
       .when({ type: 'CancelBooking', data: { reason: 'schedule_conflict' }, ...at(oneMinuteAfter) })
-      .then([cancelled(oneMinuteAfter, 0, TOTAL, 'schedule_conflict' as 'customer')]);
+      .then([cancelled(oneMinuteAfter, 0, TOTAL, 'schedule_conflict' as 'customer', false)]);
   });
 });
 
@@ -227,7 +235,7 @@ describe('booking: holds expire, rentals complete, refunds are recorded once', (
       .then([]);
     given([created])
       .when({ type: 'ExpireBooking', ...at('2027-03-01T10:30:00.000Z') })
-      .then([cancelled('2027-03-01T10:30:00.000Z', 0, 0, 'hold_expired' as 'customer')]);
+      .then([cancelled('2027-03-01T10:30:00.000Z', 0, 0, 'hold_expired' as 'customer', false)]);
     given([created, paid])
       .when({ type: 'ExpireBooking', ...at('2027-03-01T11:00:00.000Z') })
       .then([]);

@@ -1,0 +1,132 @@
+import type { TestDatabase } from '@grandtour/infra/testing';
+import { addDays, type Car, decimalStringToCents, quoteRental, todayInParis } from '@grandtour/shared';
+import { Agent, request } from 'node:http';
+import { random } from './populate.ts';
+
+const POPULAR_CARS = 20;
+const CLIENTS = 64;
+
+/** One POST over a kept-alive connection; resolves with the status once the whole answer is read. */
+function post(agent: Agent, url: URL, body: string): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const outgoing = request(
+      url,
+      {
+        method: 'POST',
+        agent,
+        headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body) },
+      },
+      (response) => {
+        response.resume();
+        response.on('end', () => resolve(response.statusCode ?? 0));
+        response.on('error', reject);
+      },
+    );
+    outgoing.on('error', reject);
+    outgoing.end(body);
+  });
+}
+
+function percentile(sorted: number[], p: number): number {
+  if (sorted.length === 0) return 0;
+  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
+}
+
+/** Overlapping bookings of one car, by SQL over the read model: must be zero. */
+export async function countDoubleBookings(database: TestDatabase): Promise<number> {
+  const { rows } = await database.pool.query(`
+    SELECT count(*)::int AS overlaps
+      FROM bookings a
+      JOIN bookings b ON a.car_id = b.car_id AND a.id < b.id
+     WHERE a.status IN ('pending', 'confirmed') AND b.status IN ('pending', 'confirmed')
+       AND daterange(a.start_date, GREATEST(a.end_date, a.start_date + 1))
+        && daterange(b.start_date, GREATEST(b.end_date, b.start_date + 1))`);
+  return rows[0].overlaps as number;
+}
+
+/**
+ * 64 clients book 20 popular cars over the same few weeks, as fast as they can: most requests collide. Every
+ * request carries the server's exact total, so a refusal can only be a real conflict.
+ */
+export async function benchBookings(
+  apiUrl: string,
+  database: TestDatabase,
+  carIds: string[],
+  seconds: number,
+) {
+  const cars = await Promise.all(
+    carIds
+      .slice(0, POPULAR_CARS)
+      .map(async (id) => (await (await fetch(`${apiUrl}/api/cars/${id}`)).json()) as Car),
+  );
+  const today = todayInParis();
+  const agent = new Agent({ keepAlive: true, maxSockets: CLIENTS });
+  const bookingsUrl = new URL(`${apiUrl}/api/bookings`);
+  const latencies = new Map<number, number[]>();
+  let errors = 0;
+  const next = random(7);
+  const until = Date.now() + seconds * 1000;
+
+  async function client() {
+    while (Date.now() < until) {
+      const car = cars[Math.floor(next() * cars.length)]!;
+      const startDate = addDays(today, 30 + Math.floor(next() * 28));
+      const endDate = addDays(startDate, 1 + Math.floor(next() * 4));
+      const quote = quoteRental({
+        dailyPriceCents: decimalStringToCents(car.dailyPrice),
+        depositCents: decimalStringToCents(car.depositAmount),
+        startDate,
+        endDate,
+        homeDelivery: false,
+      });
+      const body = JSON.stringify({
+        userId: 'guest',
+        carId: car.id,
+        startDate,
+        endDate,
+        pickupLocation: 'paris-center',
+        totalPrice: (quote.totalCents / 100).toFixed(2),
+        customerInfo: {
+          firstName: 'Bench',
+          lastName: 'Client',
+          email: 'bench@example.fr',
+          phone: '+33 612345678',
+        },
+      });
+      const started = performance.now();
+      try {
+        const status = await post(agent, bookingsUrl, body);
+        const list = latencies.get(status) ?? [];
+        list.push(performance.now() - started);
+        latencies.set(status, list);
+      } catch {
+        errors++;
+      }
+    }
+  }
+
+  await Promise.all(Array.from({ length: CLIENTS }, client));
+  agent.destroy();
+  const count = (status: number) => latencies.get(status)?.length ?? 0;
+  const all = [...latencies.values()].flat();
+  const conflicts = (latencies.get(409) ?? []).sort((a, b) => a - b);
+  const serverErrors = [...latencies]
+    .filter(([status]) => status >= 500)
+    .reduce((sum, [, list]) => sum + list.length, 0);
+  return {
+    clients: CLIENTS,
+    popularCars: cars.length,
+    commandsPerSecond: all.length / seconds,
+    created: count(201),
+    conflicts: conflicts.length,
+    otherStatuses: Object.fromEntries(
+      [...latencies]
+        .filter(([status]) => ![201, 409].includes(status))
+        .map(([status, list]) => [status, list.length]),
+    ),
+    serverErrors,
+    socketErrors: errors,
+    conflictP99Ms: Math.round(percentile(conflicts, 99) * 10) / 10,
+    doubleBookings: await countDoubleBookings(database),
+  };
+}

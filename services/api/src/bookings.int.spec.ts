@@ -1,0 +1,465 @@
+import { randomUUID } from 'node:crypto';
+import { loadConfig } from '@grandtour/infra';
+import { createTestDatabase, testDatabaseKinds, type TestDatabase } from '@grandtour/infra/testing';
+import {
+  addDays,
+  BookingSchema,
+  type Car,
+  CarQuoteSchema,
+  CarSchema,
+  CancellationResponseSchema,
+  freeCancellationDeadline,
+  todayInParis,
+} from '@grandtour/shared';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import { createRuntime, type Runtime } from './runtime.ts';
+import { testBrowser, type TestBrowser } from './testing/test-browser.ts';
+
+const MINUTE = 60_000;
+
+for (const kind of testDatabaseKinds()) {
+  describe(`bookings and payments on ${kind}`, () => {
+    let database: TestDatabase;
+    let runtime: Runtime;
+    let cars: Car[];
+    let now = new Date();
+    let nextCar = 0;
+    const today = todayInParis();
+
+    beforeAll(async () => {
+      database = await createTestDatabase(kind);
+      runtime = await createRuntime(
+        loadConfig({ LOG_LEVEL: 'silent', DATA_DIR: '/tmp/grandtour-test-secrets' }),
+        database,
+        { clock: () => now, background: false },
+      );
+      cars = z
+        .array(CarSchema)
+        .parse((await runtime.app.inject({ url: '/api/cars?availableNow=true' })).json());
+    });
+    afterAll(async () => {
+      await runtime?.close();
+      await database?.close();
+    });
+
+    /** A car of its own for each test, so tests never share dates. */
+    const freshCar = () => cars[nextCar++]!;
+
+    async function quoteFor(car: Car, startDate: string, endDate: string, homeDelivery = false) {
+      const response = await runtime.app.inject({
+        url: `/api/cars/${car.id}/quote?startDate=${startDate}&endDate=${endDate}&homeDelivery=${homeDelivery}`,
+      });
+      return CarQuoteSchema.parse(response.json());
+    }
+
+    async function bookingRequest(car: Car, startDate: string, endDate: string, pickup = 'paris-center') {
+      const quote = await quoteFor(car, startDate, endDate, pickup === 'delivery');
+      return {
+        userId: 'guest',
+        carId: car.id,
+        startDate,
+        endDate,
+        pickupLocation: pickup,
+        dropoffLocation: pickup,
+        totalPrice: (quote.totalCents / 100).toFixed(2),
+        depositAmount: car.depositAmount,
+        status: 'pending',
+        customerInfo: {
+          firstName: 'Léa',
+          lastName: 'Martin',
+          email: 'lea@example.fr',
+          phone: '+33 612345678',
+        },
+        additionalServices: [],
+      };
+    }
+
+    async function book(visit: TestBrowser, car: Car, startDate: string, endDate: string, pickup?: string) {
+      const response = await visit(
+        'POST',
+        '/api/bookings',
+        await bookingRequest(car, startDate, endDate, pickup),
+      );
+      expect(response.statusCode, response.body).toBe(201);
+      return BookingSchema.parse(response.json());
+    }
+
+    async function payByCard(
+      visit: TestBrowser,
+      bookingId: string,
+      totalPrice: string,
+      cardNumber = '4242 4242 4242 4242',
+    ) {
+      const intent = await visit('POST', '/api/create-payment-intent', {
+        amount: Number(totalPrice),
+        bookingId,
+        description: 'test',
+      });
+      expect(intent.statusCode, intent.body).toBe(200);
+      return visit('POST', '/api/demo-payments/confirm', {
+        clientSecret: intent.json().clientSecret,
+        cardNumber,
+        expiry: '12/35',
+        cvc: '123',
+      });
+    }
+
+    const bookingOf = async (visit: TestBrowser, id: string) =>
+      BookingSchema.parse((await visit('GET', `/api/bookings/${id}`)).json());
+
+    const searchIds = async (startDate: string, endDate: string) =>
+      z
+        .array(CarSchema)
+        .parse(
+          (await runtime.app.inject({ url: `/api/cars?startDate=${startDate}&endDate=${endDate}` })).json(),
+        )
+        .map((car) => car.id);
+
+    it('books at the server’s price, frozen in the booking, and holds the dates', async () => {
+      const visit = testBrowser(runtime.app);
+      const car = freshCar();
+      const [start, end] = [addDays(today, 40), addDays(today, 43)];
+      const booking = await book(visit, car, start, end, 'delivery');
+      const quote = await quoteFor(car, start, end, true);
+      expect(booking).toMatchObject({
+        carId: car.id,
+        status: 'pending',
+        paymentStatus: 'pending',
+        days: 3,
+        totalPrice: (quote.totalCents / 100).toFixed(2),
+        deliveryFee: '150.00',
+        platformFee: (quote.serviceFeeCents / 100).toFixed(2),
+        ownerPayout: ((quote.rentalCents + quote.deliveryCents) / 100).toFixed(2),
+        depositAmount: car.depositAmount,
+        pickupLocation: 'delivery',
+        customerInfo: { firstName: 'Léa', lastName: 'Martin' },
+      });
+      expect(Date.parse(booking.holdExpiresAt!) - now.getTime()).toBe(30 * MINUTE);
+      expect(await searchIds(addDays(today, 42), addDays(today, 45))).not.toContain(car.id);
+      expect(await searchIds(end, addDays(today, 45))).toContain(car.id);
+      const mine = z.array(BookingSchema).parse((await visit('GET', '/api/bookings/user/guest')).json());
+      expect(mine.map((item) => item.id)).toEqual([booking.id]);
+    });
+
+    it('refuses a tampered total with the current price, and writes nothing', async () => {
+      const visit = testBrowser(runtime.app);
+      const car = freshCar();
+      const request = await bookingRequest(car, addDays(today, 40), addDays(today, 42));
+      const tampered = await visit('POST', '/api/bookings', { ...request, totalPrice: '1.00' });
+      expect(tampered.statusCode).toBe(409);
+      expect(tampered.json()).toMatchObject({
+        error: 'price_changed',
+        details: { totalPrice: request.totalPrice },
+      });
+      expect((await visit('GET', '/api/bookings/user/guest')).json()).toEqual([]);
+      expect(await searchIds(addDays(today, 40), addDays(today, 42))).toContain(car.id);
+    });
+
+    it('answers bad requests with a clear 4xx and changes nothing', async () => {
+      const visit = testBrowser(runtime.app);
+      const car = freshCar();
+      const good = await bookingRequest(car, addDays(today, 40), addDays(today, 42));
+      const cases: [object, number, string][] = [
+        [{ ...good, endDate: addDays(today, 39) }, 400, 'end_before_start'],
+        [{ ...good, startDate: addDays(today, -1) }, 422, 'start_in_past'],
+        [{ ...good, endDate: addDays(today, 40 + 91) }, 422, 'rental_too_long'],
+        [{ ...good, startDate: addDays(today, 400), endDate: addDays(today, 402) }, 422, 'too_far_ahead'],
+        [{ ...good, carId: randomUUID() }, 404, 'car_not_found'],
+        [{ ...good, pickupLocation: 'the-moon' }, 400, 'validation_failed'],
+        [{ ...good, customerInfo: { ...good.customerInfo, email: 'nope' } }, 400, 'validation_failed'],
+        [{ ...good, hacker: true }, 400, 'validation_failed'],
+        [{ ...good, totalPrice: 'free' }, 400, 'validation_failed'],
+        [{ ...good, userId: 'someone-else' }, 403, 'forbidden'],
+      ];
+      for (const [payload, status, error] of cases) {
+        const response = await visit('POST', '/api/bookings', payload, { 'accept-language': 'en' });
+        expect(response.statusCode, JSON.stringify(payload)).toBe(status);
+        expect(response.json().error).toBe(error);
+        expect(response.json().message).toMatch(/\w/);
+      }
+      const unavailable =
+        cars.length > 0 ? await runtime.app.inject({ url: '/api/cars?availableNow=false' }) : null;
+      const parked = z
+        .array(CarSchema)
+        .parse(unavailable!.json())
+        .find((candidate) => !candidate.isAvailable);
+      if (parked) {
+        const response = await visit('POST', '/api/bookings', { ...good, carId: parked.id });
+        expect(response.json().error).toBe('car_unavailable');
+      }
+      expect((await visit('GET', '/api/bookings/user/guest')).json()).toEqual([]);
+    });
+
+    it('lets exactly one of many overlapping requests win; the others get a localized 409', async () => {
+      const car = freshCar();
+      const attempts = await Promise.all(
+        Array.from({ length: 12 }, async (_, index) => {
+          const visit = testBrowser(runtime.app);
+          const start = addDays(today, 50 + (index % 3));
+          return visit('POST', '/api/bookings', await bookingRequest(car, start, addDays(start, 3)), {
+            'accept-language': 'de',
+          });
+        }),
+      );
+      const won = attempts.filter((response) => response.statusCode === 201);
+      const refused = attempts.filter((response) => response.statusCode === 409);
+      expect(won).toHaveLength(1);
+      expect(refused).toHaveLength(11);
+      for (const response of refused) {
+        expect(response.json().error).toMatch(/^(dates_unavailable|concurrent_change)$/);
+        expect(response.json().message).toMatch(/Bitte|Daten/);
+      }
+    });
+
+    it('replays the first answer to a retry with the same Idempotency-Key, and refuses the key on another request', async () => {
+      const visit = testBrowser(runtime.app);
+      const car = freshCar();
+      const request = await bookingRequest(car, addDays(today, 60), addDays(today, 62));
+      const key = randomUUID();
+      const first = await visit('POST', '/api/bookings', request, { 'idempotency-key': key });
+      const again = await visit('POST', '/api/bookings', request, { 'idempotency-key': key });
+      expect(first.statusCode).toBe(201);
+      expect(again.statusCode).toBe(201);
+      expect(again.headers['idempotent-replayed']).toBe('true');
+      expect(again.json()).toEqual(first.json());
+      expect((await visit('GET', '/api/bookings/user/guest')).json()).toHaveLength(1);
+      const other = await visit(
+        'POST',
+        '/api/bookings',
+        { ...request, endDate: addDays(today, 63) },
+        {
+          'idempotency-key': key,
+        },
+      );
+      expect(other.statusCode).toBe(422);
+      expect(other.json().error).toBe('idempotency_key_reused');
+      const stranger = testBrowser(runtime.app);
+      const strangerAnswer = await stranger('POST', '/api/bookings', request, { 'idempotency-key': key });
+      expect(strangerAnswer.statusCode).toBe(409);
+      expect(strangerAnswer.headers['idempotent-replayed']).toBeUndefined();
+    });
+
+    it('keeps each visitor to their own bookings, and GET /api/bookings is not public', async () => {
+      const alice = testBrowser(runtime.app);
+      const bob = testBrowser(runtime.app);
+      const booking = await book(alice, freshCar(), addDays(today, 70), addDays(today, 72));
+      expect((await bob('GET', `/api/bookings/${booking.id}`)).statusCode).toBe(404);
+      expect((await bob('POST', `/api/bookings/${booking.id}/cancel`)).statusCode).toBe(404);
+      const intent = await bob('POST', '/api/create-payment-intent', {
+        amount: booking.totalPrice,
+        bookingId: booking.id,
+      });
+      expect(intent.statusCode).toBe(404);
+      expect((await bob('GET', '/api/bookings/user/guest')).json()).toEqual([]);
+      expect((await bob('GET', '/api/bookings')).statusCode).toBe(401);
+      expect((await alice('GET', `/api/bookings/${booking.id}`)).statusCode).toBe(200);
+    });
+
+    it('confirms a booking paid with the demo card; a declined card leaves it pending with the provider’s message', async () => {
+      const visit = testBrowser(runtime.app);
+      const declinedBooking = await book(visit, freshCar(), addDays(today, 80), addDays(today, 82));
+      const declined = await payByCard(
+        visit,
+        declinedBooking.id,
+        declinedBooking.totalPrice,
+        '4000 0000 0000 0002',
+      );
+      expect(declined.statusCode).toBe(402);
+      expect(declined.json()).toMatchObject({ error: 'card_declined', message: 'Your card was declined.' });
+      expect(await bookingOf(visit, declinedBooking.id)).toMatchObject({
+        status: 'pending',
+        paymentStatus: 'pending',
+      });
+
+      const paid = await payByCard(visit, declinedBooking.id, declinedBooking.totalPrice);
+      expect(paid.statusCode, paid.body).toBe(200);
+      expect(await bookingOf(visit, declinedBooking.id)).toMatchObject({
+        status: 'confirmed',
+        paymentStatus: 'paid',
+        paymentMethod: 'card',
+        holdExpiresAt: null,
+      });
+      const mismatch = await visit('POST', '/api/create-payment-intent', {
+        amount: 1,
+        bookingId: declinedBooking.id,
+      });
+      expect(mismatch.statusCode).toBe(409);
+    });
+
+    it('refuses a payment whose amount is not the booking total', async () => {
+      const visit = testBrowser(runtime.app);
+      const booking = await book(visit, freshCar(), addDays(today, 84), addDays(today, 86));
+      const response = await visit('POST', '/api/create-payment-intent', {
+        amount: 1,
+        bookingId: booking.id,
+      });
+      expect(response.statusCode).toBe(409);
+      expect(response.json()).toMatchObject({
+        error: 'price_changed',
+        details: { totalPrice: booking.totalPrice },
+      });
+    });
+
+    it('cancels for free with a full refund 48 hours ahead, and not twice', async () => {
+      const visit = testBrowser(runtime.app);
+      const start = addDays(today, 90);
+      const booking = await book(visit, freshCar(), start, addDays(start, 2));
+      await payByCard(visit, booking.id, booking.totalPrice);
+      now = new Date(freeCancellationDeadline(start).getTime() - MINUTE);
+      try {
+        const response = await visit('POST', `/api/bookings/${booking.id}/cancel`);
+        expect(response.statusCode).toBe(200);
+        expect(CancellationResponseSchema.parse(response.json())).toMatchObject({
+          hasFees: false,
+          cancellationFee: '0.00',
+          refundAmount: booking.totalPrice,
+          booking: { status: 'cancelled', paymentStatus: 'refunded', cancellationReason: 'customer' },
+        });
+        const twice = await visit('POST', `/api/bookings/${booking.id}/cancel`);
+        expect(twice.statusCode).toBe(409);
+        expect(twice.json().error).toBe('booking_already_cancelled');
+      } finally {
+        now = new Date();
+      }
+      expect(await searchIds(start, addDays(start, 2))).toContain(booking.carId);
+    });
+
+    it('keeps 30 % within 48 hours and refunds the rest through the provider', async () => {
+      const visit = testBrowser(runtime.app);
+      const start = addDays(today, 95);
+      const booking = await book(visit, freshCar(), start, addDays(start, 2));
+      await payByCard(visit, booking.id, booking.totalPrice);
+      now = new Date(freeCancellationDeadline(start).getTime() + MINUTE);
+      try {
+        const response = CancellationResponseSchema.parse(
+          (await visit('POST', `/api/bookings/${booking.id}/cancel`)).json(),
+        );
+        const totalCents = Math.round(Number(booking.totalPrice) * 100);
+        const feeCents = Math.round(totalCents * 0.3);
+        expect(response).toMatchObject({
+          hasFees: true,
+          cancellationFee: (feeCents / 100).toFixed(2),
+          refundAmount: ((totalCents - feeCents) / 100).toFixed(2),
+          booking: { paymentStatus: 'partially_refunded' },
+        });
+
+        // The ledger: cash in, revenue recognised, then taken back but for the kept fee, and the refund out.
+        await runtime.projectionRunner.catchUp();
+        const { rows } = await database.pool.query(
+          `SELECT sum(amount_cents)::int AS cash, sum(platform_revenue_cents)::int AS platform,
+                  sum(owner_payout_cents)::int AS owner, array_agg(kind ORDER BY occurred_at, kind) AS kinds
+             FROM platform_revenue WHERE booking_id = $1`,
+          [booking.id],
+        );
+        const platformShare = Math.round((feeCents * Number(booking.platformRevenue) * 100) / totalCents);
+        expect(rows[0]).toEqual({
+          cash: feeCents,
+          platform: platformShare,
+          owner: feeCents - platformShare,
+          kinds: ['payment_captured', 'service_fee', 'cancellation_fee', 'refund'],
+        });
+      } finally {
+        now = new Date();
+      }
+    });
+
+    it('expires an unpaid hold after 30 minutes, freeing the dates; a later payment cannot start', async () => {
+      const visit = testBrowser(runtime.app);
+      const start = addDays(today, 100);
+      const booking = await book(visit, freshCar(), start, addDays(start, 2));
+      now = new Date(Date.now() + 29 * MINUTE);
+      expect((await runtime.sweeper.sweepOnce()).expired).toBe(0);
+      now = new Date(Date.now() + 31 * MINUTE);
+      try {
+        expect((await runtime.sweeper.sweepOnce()).expired).toBeGreaterThanOrEqual(1);
+        expect(await bookingOf(visit, booking.id)).toMatchObject({
+          status: 'cancelled',
+          cancellationReason: 'hold_expired',
+          refundAmount: '0.00',
+        });
+        expect(await searchIds(start, addDays(start, 2))).toContain(booking.carId);
+        const late = await visit('POST', '/api/create-payment-intent', {
+          amount: booking.totalPrice,
+          bookingId: booking.id,
+        });
+        expect(late.json().error).toBe('booking_expired');
+      } finally {
+        now = new Date();
+      }
+    });
+
+    it('refunds in full a payment that arrives after the hold expired and another visitor took the dates', async () => {
+      const first = testBrowser(runtime.app);
+      const second = testBrowser(runtime.app);
+      const car = freshCar();
+      const start = addDays(today, 110);
+      const booking = await book(first, car, start, addDays(start, 3));
+      const intent = await first('POST', '/api/create-payment-intent', {
+        amount: booking.totalPrice,
+        bookingId: booking.id,
+      });
+      now = new Date(Date.now() + 31 * MINUTE);
+      try {
+        await book(second, car, addDays(start, 1), addDays(start, 2));
+        const paid = await first('POST', '/api/demo-payments/confirm', {
+          clientSecret: intent.json().clientSecret,
+          cardNumber: '4242424242424242',
+          expiry: '12/35',
+          cvc: '123',
+        });
+        expect(paid.statusCode).toBe(200);
+        expect(await bookingOf(first, booking.id)).toMatchObject({
+          status: 'cancelled',
+          cancellationReason: 'schedule_conflict',
+          paymentStatus: 'refunded',
+          refundAmount: booking.totalPrice,
+        });
+      } finally {
+        now = new Date();
+      }
+    });
+
+    it('completes confirmed rentals once their end date is over', async () => {
+      const visit = testBrowser(runtime.app);
+      const start = addDays(today, 120);
+      const booking = await book(visit, freshCar(), start, addDays(start, 2));
+      await payByCard(visit, booking.id, booking.totalPrice);
+      now = new Date(Date.parse(`${addDays(start, 3)}T12:00:00Z`));
+      try {
+        expect((await runtime.sweeper.sweepOnce()).completed).toBeGreaterThanOrEqual(1);
+        expect((await bookingOf(visit, booking.id)).status).toBe('completed');
+      } finally {
+        now = new Date();
+      }
+    });
+
+    it('pays with the demo PayPal: capture before approval is refused, then approve and capture confirm the booking', async () => {
+      const visit = testBrowser(runtime.app);
+      const booking = await book(visit, freshCar(), addDays(today, 130), addDays(today, 131));
+      const order = await visit('POST', '/paypal/order', {
+        amount: booking.totalPrice,
+        currency: 'EUR',
+        intent: 'CAPTURE',
+        bookingId: booking.id,
+      });
+      expect(order.statusCode, order.body).toBe(200);
+      const { id, approveUrl } = order.json();
+      expect(approveUrl).toBe(`/paypal/demo-approve?token=${id}`);
+      expect((await visit('POST', `/paypal/order/${id}/capture`)).statusCode).toBe(422);
+      expect(
+        (await testBrowser(runtime.app)('POST', `/api/demo-paypal/orders/${id}/approve`)).statusCode,
+      ).toBe(404);
+      expect((await visit('POST', `/api/demo-paypal/orders/${id}/approve`)).statusCode).toBe(200);
+      const capture = await visit('POST', `/paypal/order/${id}/capture`);
+      expect(capture.json()).toMatchObject({ id, status: 'COMPLETED', bookingId: booking.id });
+      expect(await bookingOf(visit, booking.id)).toMatchObject({
+        status: 'confirmed',
+        paymentMethod: 'paypal',
+      });
+      const again = await visit('POST', `/paypal/order/${id}/capture`);
+      expect(again.statusCode).toBe(200);
+      expect((await bookingOf(visit, booking.id)).status).toBe('confirmed');
+    });
+  });
+}

@@ -1,0 +1,88 @@
+import { createHash, randomUUID } from 'node:crypto';
+import type { BookingTerms } from '@grandtour/commands';
+import type { Car, CreateBookingRequest, LanguageCode } from '@grandtour/shared';
+import {
+  addDays,
+  decimalStringToCents,
+  HOME_DELIVERY_PICKUP,
+  MAX_BOOKING_AHEAD_DAYS,
+  MAX_RENTAL_DAYS,
+  quoteRental,
+  SERVICE_FEE_RATE,
+  todayInParis,
+} from '@grandtour/shared';
+import type { ApiMessageCode } from '../plugins/api-messages.ts';
+
+/** A date as the client sent it, as a calendar date in Paris ("2027-03-10" or "2027-03-09T23:00:00.000Z"). */
+export const toParisDate = (value: string) => (value.length === 10 ? value : todayInParis(new Date(value)));
+
+/**
+ * A retried request with the same Idempotency-Key names the same booking, so even a retry that arrives after a
+ * crash (with no stored answer) converges on one booking instead of making a second.
+ */
+export function bookingIdFor(userId: string, idempotencyKey: string | undefined): string {
+  if (!idempotencyKey) return randomUUID();
+  const bytes = createHash('sha256').update(`booking\n${userId}\n${idempotencyKey}`).digest();
+  bytes[6] = (bytes[6]! & 0x0f) | 0x50; // version 5-style name-based id
+  bytes[8] = (bytes[8]! & 0x3f) | 0x80;
+  const hex = bytes.subarray(0, 16).toString('hex');
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20, 32)}`;
+}
+
+export type BookingRequestCheck =
+  { ok: true; terms: BookingTerms } | { ok: false; status: number; code: ApiMessageCode; details?: unknown };
+
+/** The server's own price and the rules a booking request must meet before anything is written. */
+export function checkBookingRequest(input: {
+  request: CreateBookingRequest;
+  car: Car;
+  bookingId: string;
+  userId: string;
+  language: LanguageCode;
+  now: Date;
+}): BookingRequestCheck {
+  const { request, car, now } = input;
+  if (!car.isAvailable) return { ok: false, status: 422, code: 'car_unavailable' };
+  const startDate = toParisDate(request.startDate);
+  const endDate = toParisDate(request.endDate);
+  if (endDate < startDate)
+    return { ok: false, status: 400, code: 'end_before_start', details: [{ field: 'body.endDate' }] };
+  const today = todayInParis(now);
+  if (startDate < today) return { ok: false, status: 422, code: 'start_in_past' };
+  if (startDate > addDays(today, MAX_BOOKING_AHEAD_DAYS))
+    return { ok: false, status: 422, code: 'too_far_ahead' };
+  const quote = quoteRental({
+    dailyPriceCents: decimalStringToCents(car.dailyPrice),
+    depositCents: decimalStringToCents(car.depositAmount),
+    startDate,
+    endDate,
+    homeDelivery: request.pickupLocation === HOME_DELIVERY_PICKUP,
+  });
+  if (quote.days > MAX_RENTAL_DAYS) return { ok: false, status: 422, code: 'rental_too_long' };
+  if (decimalStringToCents(request.totalPrice) !== quote.totalCents)
+    return {
+      ok: false,
+      status: 409,
+      code: 'price_changed',
+      details: { totalPrice: (quote.totalCents / 100).toFixed(2) },
+    };
+  return {
+    ok: true,
+    terms: {
+      bookingId: input.bookingId,
+      userId: input.userId,
+      carId: car.id,
+      ownerId: car.ownerId,
+      car: { brand: car.brand, model: car.model, image: car.images[0] ?? null },
+      startDate,
+      endDate,
+      pickupLocation: request.pickupLocation,
+      dropoffLocation: request.dropoffLocation ?? request.pickupLocation,
+      customerInfo: request.customerInfo,
+      additionalServices: request.additionalServices,
+      language: input.language,
+      quote,
+      feeConfig: { serviceFeeRate: SERVICE_FEE_RATE, dynamicMarkupRate: 0, feeType: 'service_fee' },
+    },
+  };
+}

@@ -1,0 +1,116 @@
+import { createHash } from 'node:crypto';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import type pg from 'pg';
+import { sendError } from './error-handler.ts';
+
+const HEADER = 'idempotency-key';
+const VALID_KEY = /^[\x21-\x7e]{1,200}$/;
+/** A request still running after this long is presumed dead: a retry may take it over (the commands are idempotent). */
+const LOCK_MS = 30_000;
+const WRITE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    idempotency?: { scopedKey: string; statusCode?: number; body?: string };
+  }
+  interface FastifyContextConfig {
+    /** Routes authenticated by a provider signature (webhooks) deduplicate by event id instead. */
+    skipIdempotency?: boolean;
+  }
+}
+
+const hash = (value: string) => createHash('sha256').update(value).digest('hex');
+
+/** Keys belong to whoever sent them, so one visitor's key can never replay another's answer. */
+function scopeOf(request: FastifyRequest, caller: string, key: string): string {
+  return hash(`${caller}\n${request.method}\n${request.routeOptions.url ?? request.url}\n${key}`);
+}
+
+const fingerprint = (request: FastifyRequest) =>
+  hash(`${request.url}\n${JSON.stringify(request.body ?? null)}`);
+
+/**
+ * `Idempotency-Key` on every write (ARCHITECTURE §3): the first answer is stored and a retry with the same key
+ * gets it again, with `Idempotent-Replayed: true`, and nothing runs twice. The same key on a different request is
+ * a 422; a retry while the first is still running is a 409. Server errors are not stored, so they can be retried.
+ */
+export const idempotency = fp(
+  async (app: FastifyInstance, options: { pool: pg.Pool }) => {
+    const { pool } = options;
+
+    app.addHook('preHandler', async (request, reply) => {
+      const key = request.headers[HEADER];
+      if (
+        key === undefined ||
+        !WRITE_METHODS.has(request.method) ||
+        request.routeOptions.config.skipIdempotency
+      )
+        return;
+      if (typeof key !== 'string' || !VALID_KEY.test(key))
+        return sendError(reply, request, 400, 'invalid_idempotency_key');
+      // The caller is this browser's guest identity, given now if it has none yet, so a retry carrying the
+      // cookie that the first answer set is still recognised as the same caller.
+      const caller = app.resolveUserId(request, reply, 'guest') ?? 'anonymous';
+      const scopedKey = scopeOf(request, caller, key);
+      const requestHash = fingerprint(request);
+      const claimed = await pool.query(
+        `INSERT INTO idempotency_keys (scoped_key, request_hash, locked_until)
+         VALUES ($1, $2, now() + $3 * interval '1 millisecond')
+         ON CONFLICT (scoped_key) DO NOTHING`,
+        [scopedKey, requestHash, LOCK_MS],
+      );
+      if (claimed.rowCount === 1) {
+        request.idempotency = { scopedKey };
+        return;
+      }
+      const { rows } = await pool.query(
+        `SELECT request_hash, status_code, response_body, locked_until < now() AS stale
+           FROM idempotency_keys WHERE scoped_key = $1`,
+        [scopedKey],
+      );
+      const stored = rows[0] as
+        | { request_hash: string; status_code: number | null; response_body: string | null; stale: boolean }
+        | undefined;
+      if (!stored) return sendError(reply, request, 409, 'idempotency_in_progress');
+      if (stored.request_hash !== requestHash)
+        return sendError(reply, request, 422, 'idempotency_key_reused');
+      if (stored.status_code !== null) {
+        return reply
+          .status(stored.status_code)
+          .header('idempotent-replayed', 'true')
+          .type('application/json; charset=utf-8')
+          .send(stored.response_body ?? '');
+      }
+      const takeover = await pool.query(
+        `UPDATE idempotency_keys SET locked_until = now() + $2 * interval '1 millisecond'
+          WHERE scoped_key = $1 AND status_code IS NULL AND locked_until < now()`,
+        [scopedKey, LOCK_MS],
+      );
+      if (takeover.rowCount !== 1) return sendError(reply, request, 409, 'idempotency_in_progress');
+      request.idempotency = { scopedKey };
+    });
+
+    app.addHook('onSend', async (request, reply, payload) => {
+      if (request.idempotency && typeof payload === 'string') request.idempotency.body = payload;
+      return payload;
+    });
+
+    app.addHook('onResponse', async (request, reply) => {
+      const pending = request.idempotency;
+      if (!pending) return;
+      // A server error or a rate limit is not an answer to keep: the client should be able to try again.
+      if (reply.statusCode >= 500 || reply.statusCode === 429) {
+        await pool.query('DELETE FROM idempotency_keys WHERE scoped_key = $1 AND status_code IS NULL', [
+          pending.scopedKey,
+        ]);
+        return;
+      }
+      await pool.query(
+        'UPDATE idempotency_keys SET status_code = $2, response_body = $3 WHERE scoped_key = $1',
+        [pending.scopedKey, reply.statusCode, pending.body ?? ''],
+      );
+    });
+  },
+  { name: 'idempotency' },
+);

@@ -1,0 +1,181 @@
+import type { BookingWorkflow, CardPaymentProvider, PayPalProvider } from '@grandtour/commands';
+import { PaymentProviderError } from '@grandtour/commands';
+import type { BookingQueries } from '@grandtour/projections';
+import {
+  ApiErrorSchema,
+  BookingIdParamsSchema,
+  BookingSchema,
+  CreatePaymentIntentRequestSchema,
+  CreatePaymentIntentResponseSchema,
+  DemoCardConfirmRequestSchema,
+  DemoCardConfirmResponseSchema,
+  PaymentsConfigSchema,
+} from '@grandtour/shared';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { findOwnBooking } from '../bookings/own-booking.ts';
+import { isDemoCard, paymentIntentIdOf } from '../payments/demo-payments.ts';
+import { checkPayable } from '../payments/payable-booking.ts';
+import { sendError } from '../plugins/error-handler.ts';
+
+interface Dependencies {
+  workflow: BookingWorkflow;
+  bookings: BookingQueries;
+  card: CardPaymentProvider;
+  paypal: PayPalProvider;
+  clock: () => Date;
+}
+
+const errors = {
+  400: ApiErrorSchema,
+  402: ApiErrorSchema,
+  403: ApiErrorSchema,
+  404: ApiErrorSchema,
+  409: ApiErrorSchema,
+  422: ApiErrorSchema,
+};
+
+export const cardPaymentsRoutes: FastifyPluginAsyncZod<Dependencies> = async (app, deps) => {
+  const { card, workflow } = deps;
+
+  app.get(
+    '/api/payments/config',
+    {
+      schema: {
+        tags: ['payments'],
+        summary: 'Which card and PayPal providers the payment pages talk to',
+        response: { 200: PaymentsConfigSchema },
+      },
+    },
+    async () => ({
+      card: card.name,
+      stripePublishableKey: card.publishableKey,
+      paypal: deps.paypal.name,
+      paypalClientId: deps.paypal.clientId,
+    }),
+  );
+
+  app.post(
+    '/api/create-payment-intent',
+    {
+      schema: {
+        tags: ['payments'],
+        summary: "Start paying a pending booking by card; the amount must be the booking's frozen total",
+        body: CreatePaymentIntentRequestSchema,
+        response: { 200: CreatePaymentIntentResponseSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const booking = await findOwnBooking(app, deps.bookings, request, reply, request.body.bookingId);
+      if (!booking) return sendError(reply, request, 404, 'booking_not_found');
+      const payable = await checkPayable({
+        booking,
+        amount: request.body.amount,
+        workflow,
+        now: deps.clock(),
+      });
+      if (!payable.ok) return sendError(reply, request, payable.status, payable.code, payable.details);
+      const intent = await card.createPaymentIntent({
+        bookingId: booking.id,
+        amountCents: payable.amountCents,
+        description: `Grand Tour — ${booking.carBrand} ${booking.carModel} (${booking.id.slice(0, 8)})`,
+        // One intent per booking, however often the visitor comes back to pay.
+        idempotencyKey: `payment-intent-${booking.id}`,
+      });
+      await workflow.recordPaymentIntent(booking.id, {
+        provider: card.name,
+        method: 'card',
+        paymentIntentId: intent.id,
+        amountCents: payable.amountCents,
+      });
+      return { clientSecret: intent.clientSecret, paymentIntentId: intent.id, provider: card.name };
+    },
+  );
+
+  app.post(
+    '/api/bookings/:id/sync-payment',
+    {
+      schema: {
+        tags: ['payments'],
+        summary:
+          'Ask the provider where the payment stands (after a redirect) and bring the booking up to date',
+        params: BookingIdParamsSchema,
+        response: { 200: BookingSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const booking = await findOwnBooking(app, deps.bookings, request, reply, request.params.id);
+      if (!booking) return sendError(reply, request, 404, 'booking_not_found');
+      if (
+        booking.status === 'pending' &&
+        booking.paymentStatus === 'pending' &&
+        booking.paymentMethod === 'card'
+      ) {
+        const intent = booking.paymentIntentId
+          ? await card.retrievePaymentIntent(booking.paymentIntentId)
+          : null;
+        if (intent?.status === 'succeeded')
+          await workflow.paymentSucceeded({
+            bookingId: booking.id,
+            provider: card.name,
+            method: 'card',
+            paymentIntentId: intent.id,
+            paymentId: intent.id,
+            amountCents: intent.amountCents,
+            providerEventId: null,
+          });
+      } else {
+        await workflow.settle(booking.id);
+      }
+      return (
+        (await deps.bookings.findBooking(booking.id)) ?? sendError(reply, request, 404, 'booking_not_found')
+      );
+    },
+  );
+
+  if (!isDemoCard(card)) return;
+  const demo = card;
+
+  app.post(
+    '/api/demo-payments/confirm',
+    {
+      schema: {
+        tags: ['payments'],
+        summary:
+          "The demo provider's card form (Stripe test cards: 4242… succeeds, 4000 0000 0000 0002 is declined)",
+        body: DemoCardConfirmRequestSchema,
+        response: { 200: DemoCardConfirmResponseSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const paymentIntentId = paymentIntentIdOf(request.body.clientSecret);
+      const intent = await demo.retrievePaymentIntent(paymentIntentId).catch(() => null);
+      const booking = intent?.bookingId
+        ? await findOwnBooking(app, deps.bookings, request, reply, intent.bookingId)
+        : null;
+      if (!intent || !booking) return sendError(reply, request, 404, 'booking_not_found');
+      let event;
+      try {
+        event = await demo.confirmCardPayment(request.body);
+      } catch (error) {
+        if (error instanceof PaymentProviderError)
+          await workflow.paymentFailed(booking.id, {
+            provider: 'demo',
+            paymentIntentId,
+            message: error.message,
+          });
+        throw error;
+      }
+      if (event.type === 'payment_succeeded')
+        await workflow.paymentSucceeded({
+          bookingId: booking.id,
+          provider: 'demo',
+          method: 'card',
+          paymentIntentId,
+          paymentId: paymentIntentId,
+          amountCents: event.amountCents,
+          providerEventId: event.eventId,
+        });
+      return { status: 'succeeded' as const, paymentIntentId, bookingId: booking.id };
+    },
+  );
+};

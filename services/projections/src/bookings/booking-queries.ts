@@ -1,0 +1,137 @@
+import type { Booking, CustomerInfo } from '@grandtour/shared';
+import { centsToDecimalString } from '@grandtour/shared';
+import { and, asc, desc, eq, sql } from 'drizzle-orm';
+import type { NodePgDatabase } from 'drizzle-orm/node-postgres';
+import { bookings } from '../schema.ts';
+
+type BookingRow = typeof bookings.$inferSelect;
+
+const money = centsToDecimalString;
+const iso = (value: Date | null) => (value ? value.toISOString() : null);
+
+export function toBooking(row: BookingRow): Booking {
+  return {
+    id: row.id,
+    userId: row.userId,
+    carId: row.carId,
+    carBrand: row.carBrand,
+    carModel: row.carModel,
+    carImage: row.carImage,
+    ownerId: row.ownerId,
+    startDate: row.startDate,
+    endDate: row.endDate,
+    days: row.days,
+    pickupLocation: row.pickupLocation as Booking['pickupLocation'],
+    dropoffLocation: row.dropoffLocation as Booking['dropoffLocation'],
+    dailyPrice: money(row.dailyPriceCents),
+    basePrice: money(row.rentalCents),
+    deliveryFee: money(row.deliveryCents),
+    platformFee: money(row.serviceFeeCents),
+    totalPrice: money(row.totalCents),
+    ownerPayout: money(row.ownerPayoutCents),
+    platformRevenue: money(row.platformRevenueCents),
+    depositAmount: money(row.depositCents),
+    status: row.status as Booking['status'],
+    paymentStatus: row.paymentStatus as Booking['paymentStatus'],
+    paymentMethod: row.paymentMethod as Booking['paymentMethod'],
+    paymentIntentId: row.paymentIntentId,
+    depositIntentId: null,
+    feeConfig: row.feeConfig as Booking['feeConfig'],
+    customerInfo: row.customerInfo as unknown as CustomerInfo,
+    additionalServices: row.additionalServices,
+    language: row.language as Booking['language'],
+    holdExpiresAt: iso(row.holdExpiresAt),
+    cancellationDate: iso(row.cancellationDate),
+    cancellationReason: row.cancellationReason as Booking['cancellationReason'],
+    cancellationFee: money(row.cancellationFeeCents),
+    refundAmount: money(row.refundDueCents),
+    notificationsSent: row.notificationsSent,
+    createdAt: row.createdAt.toISOString(),
+  };
+}
+
+/** What the scheduled work needs to know about a booking to act on it. */
+export interface BookingToProcess {
+  id: string;
+  carId: string;
+}
+
+export function createBookingQueries(db: NodePgDatabase) {
+  const ids = (rows: { id: string; carId: string }[]): BookingToProcess[] =>
+    rows.map(({ id, carId }) => ({ id, carId }));
+
+  return {
+    async findBooking(id: string): Promise<Booking | undefined> {
+      const [row] = await db.select().from(bookings).where(eq(bookings.id, id));
+      return row && toBooking(row);
+    },
+
+    /** The row as stored, for the server's own decisions (cents, payment references). */
+    async findBookingRow(id: string): Promise<BookingRow | undefined> {
+      const [row] = await db.select().from(bookings).where(eq(bookings.id, id));
+      return row;
+    },
+
+    async bookingsOfUser(userId: string): Promise<Booking[]> {
+      const rows = await db
+        .select()
+        .from(bookings)
+        .where(eq(bookings.userId, userId))
+        .orderBy(desc(bookings.createdAt), asc(bookings.id));
+      return rows.map(toBooking);
+    },
+
+    /** Unpaid pending bookings whose hold ran out. */
+    async expiredHolds(now: Date, limit = 100): Promise<BookingToProcess[]> {
+      return ids(
+        await db
+          .select({ id: bookings.id, carId: bookings.carId })
+          .from(bookings)
+          .where(
+            and(
+              sql`${bookings.status} = 'pending' AND ${bookings.paidCents} = 0`,
+              sql`${bookings.holdExpiresAt} <= ${now.toISOString()}`,
+            ),
+          )
+          .orderBy(asc(bookings.holdExpiresAt))
+          .limit(limit),
+      );
+    },
+
+    /** Confirmed rentals whose end date is over in Paris. */
+    async finishedRentals(now: Date, limit = 100): Promise<BookingToProcess[]> {
+      return ids(
+        await db
+          .select({ id: bookings.id, carId: bookings.carId })
+          .from(bookings)
+          .where(
+            sql`${bookings.status} = 'confirmed' AND ${bookings.endDate} < (${now.toISOString()}::timestamptz AT TIME ZONE 'Europe/Paris')::date`,
+          )
+          .orderBy(asc(bookings.endDate))
+          .limit(limit),
+      );
+    },
+
+    /**
+     * Bookings left half-way by a crash or a provider outage: paid but not yet confirmed, cancelled with a refund
+     * still owed, or cancelled while still holding their dates.
+     */
+    async unfinishedBusiness(limit = 100): Promise<BookingToProcess[]> {
+      return ids(
+        await db
+          .select({ id: bookings.id, carId: bookings.carId })
+          .from(bookings)
+          .where(
+            sql`(${bookings.status} = 'pending' AND ${bookings.paidCents} > 0)
+             OR (${bookings.status} = 'cancelled'
+                 AND ${bookings.paidCents} - ${bookings.cancellationFeeCents} > ${bookings.refundedCents})
+             OR (${bookings.status} = 'cancelled' AND EXISTS (
+                  SELECT 1 FROM car_unavailability u
+                   WHERE u.car_id = ${bookings.carId} AND u.source_id = 'booking:' || ${bookings.id}::text))`,
+          )
+          .limit(limit),
+      );
+    },
+  };
+}
+export type BookingQueries = ReturnType<typeof createBookingQueries>;

@@ -1,0 +1,177 @@
+import type { BookingEvent, Projection, SqlExecutor } from '@grandtour/commands';
+import { BOOKING_EVENT_TYPES } from '@grandtour/commands';
+
+/** Booking counts on the car (for popularity) are recounted, never incremented, so a replay stays exact. */
+const RECOUNT_CAR_BOOKINGS_SQL = `
+  UPDATE cars SET booking_count = (
+    SELECT count(*)::int FROM bookings WHERE car_id = $1 AND status IN ('confirmed', 'completed'))
+   WHERE id = $1`;
+
+async function insertBooking(
+  event: Extract<BookingEvent, { type: 'BookingCreated' }>,
+  version: number,
+  sql: SqlExecutor,
+) {
+  const data = event.data;
+  const { quote } = data;
+  await sql.query(
+    `INSERT INTO bookings (id, user_id, car_id, owner_id, car_brand, car_model, car_image, start_date, end_date, days,
+       pickup_location, dropoff_location, daily_price_cents, rental_cents, delivery_cents, service_fee_cents,
+       total_cents, owner_payout_cents, platform_revenue_cents, deposit_cents, status, payment_status, fee_config,
+       customer_info, additional_services, language, hold_expires_at, created_at, updated_at, version)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19, $20,
+       'pending', 'pending', $21, $22, $23, $24, $25, $26, $26, $27)
+     ON CONFLICT (id) DO NOTHING`,
+    [
+      data.bookingId,
+      data.userId,
+      data.carId,
+      data.ownerId,
+      data.car.brand,
+      data.car.model,
+      data.car.image,
+      data.startDate,
+      data.endDate,
+      quote.days,
+      data.pickupLocation,
+      data.dropoffLocation,
+      quote.dailyPriceCents,
+      quote.rentalCents,
+      quote.deliveryCents,
+      quote.serviceFeeCents,
+      quote.totalCents,
+      quote.ownerPayoutCents,
+      quote.platformRevenueCents,
+      quote.depositCents,
+      JSON.stringify(data.feeConfig),
+      JSON.stringify(data.customerInfo),
+      JSON.stringify(data.additionalServices),
+      data.language,
+      data.holdExpiresAt,
+      data.createdAt,
+      version,
+    ],
+  );
+}
+
+/** Applies `assignments` unless the row already holds this event (its version is at or past the event's). */
+async function updateBooking(
+  bookingId: string,
+  version: number,
+  at: string,
+  assignments: Record<string, unknown>,
+  sql: SqlExecutor,
+): Promise<boolean> {
+  const columns = Object.keys(assignments);
+  const sets = columns.map((column, index) => `${column} = $${index + 4}`);
+  const result = await sql.query(
+    `UPDATE bookings SET ${[...sets, 'version = $2', 'updated_at = $3'].join(', ')} WHERE id = $1 AND version < $2`,
+    [bookingId, version, at, ...columns.map((column) => assignments[column])],
+  );
+  return (result.rowCount ?? 0) > 0;
+}
+
+function paymentStatusAfterRefund(paidCents: number, refundedCents: number) {
+  if (refundedCents <= 0) return 'paid';
+  return refundedCents >= paidCents ? 'refunded' : 'partially_refunded';
+}
+
+export const bookingsProjection: Projection<BookingEvent> = {
+  name: 'bookings',
+  handles: BOOKING_EVENT_TYPES,
+  async apply(event, sql) {
+    const version = event.metadata.streamPosition;
+    const { bookingId } = event.data;
+    switch (event.type) {
+      case 'BookingCreated':
+        return insertBooking(event, version, sql);
+      case 'PaymentIntentCreated':
+        await updateBooking(
+          bookingId,
+          version,
+          event.data.createdAt,
+          {
+            payment_intent_id: event.data.paymentIntentId,
+            payment_provider: event.data.provider,
+            payment_method: event.data.method,
+          },
+          sql,
+        );
+        return;
+      case 'PaymentSucceeded':
+        await updateBooking(
+          bookingId,
+          version,
+          event.data.succeededAt,
+          {
+            payment_status: 'paid',
+            payment_provider: event.data.provider,
+            payment_method: event.data.method,
+            payment_intent_id: event.data.paymentIntentId,
+            payment_id: event.data.paymentId,
+            paid_cents: event.data.amountCents,
+            hold_expires_at: null,
+          },
+          sql,
+        );
+        // Paid after it was cancelled (a late webhook): all of it is owed back.
+        await sql.query(
+          `UPDATE bookings SET refund_due_cents = paid_cents - cancellation_fee_cents
+            WHERE id = $1 AND status = 'cancelled'`,
+          [bookingId],
+        );
+        return;
+      case 'PaymentFailed':
+        await updateBooking(bookingId, version, event.data.failedAt, {}, sql);
+        return;
+      case 'BookingConfirmed':
+        if (await updateBooking(bookingId, version, event.data.confirmedAt, { status: 'confirmed' }, sql))
+          await sql.query(RECOUNT_CAR_BOOKINGS_SQL, [event.data.carId]);
+        return;
+      case 'BookingCancelled':
+        if (
+          await updateBooking(
+            bookingId,
+            version,
+            event.data.cancelledAt,
+            {
+              status: 'cancelled',
+              hold_expires_at: null,
+              cancellation_date: event.data.cancelledAt,
+              cancellation_reason: event.data.reason,
+              cancellation_fee_cents: event.data.feeCents,
+              refund_due_cents: event.data.refundDueCents,
+            },
+            sql,
+          )
+        )
+          await sql.query(RECOUNT_CAR_BOOKINGS_SQL, [event.data.carId]);
+        return;
+      case 'RefundIssued': {
+        const { rows } = await sql.query(
+          'SELECT paid_cents, refunded_cents, version FROM bookings WHERE id = $1',
+          [bookingId],
+        );
+        const row = rows[0] as { paid_cents: number; refunded_cents: number; version: number } | undefined;
+        if (!row || row.version >= version) return;
+        const refunded = row.refunded_cents + event.data.amountCents;
+        await updateBooking(
+          bookingId,
+          version,
+          event.data.issuedAt,
+          { refunded_cents: refunded, payment_status: paymentStatusAfterRefund(row.paid_cents, refunded) },
+          sql,
+        );
+        return;
+      }
+      case 'BookingCompleted':
+        if (await updateBooking(bookingId, version, event.data.completedAt, { status: 'completed' }, sql))
+          await sql.query(RECOUNT_CAR_BOOKINGS_SQL, [event.data.carId]);
+        return;
+      default: {
+        const exhaustive: never = event;
+        return exhaustive;
+      }
+    }
+  },
+};

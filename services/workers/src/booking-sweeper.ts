@@ -1,0 +1,88 @@
+import type { BookingWorkflow } from '@grandtour/commands';
+import type { BookingQueries, BookingToProcess } from '@grandtour/projections';
+import type pg from 'pg';
+
+export interface SweepReport {
+  expired: number;
+  completed: number;
+  settled: number;
+  failed: number;
+}
+
+export interface BookingSweeper {
+  sweepOnce(): Promise<SweepReport>;
+  start(): void;
+  stop(): Promise<void>;
+}
+
+/**
+ * The booking's scheduled transitions: unpaid holds expire, finished rentals complete, and any booking left
+ * half-way (paid but unconfirmed, cancelled but not yet released or refunded) is carried to its end. Every step is
+ * an idempotent command, so two nodes sweeping at once, or a sweep racing a request, cannot do anything twice.
+ */
+export function createBookingSweeper(deps: {
+  workflow: BookingWorkflow;
+  bookings: BookingQueries;
+  pool: pg.Pool;
+  clock: () => Date;
+  intervalMs: number;
+  onError?: (error: unknown, bookingId: string | null) => void;
+}): BookingSweeper {
+  const onError = deps.onError ?? ((error: unknown) => console.error('Booking sweep:', error));
+  let timer: NodeJS.Timeout | undefined;
+  let running: Promise<unknown> = Promise.resolve();
+  let stopped = true;
+
+  async function each(items: BookingToProcess[], act: (bookingId: string) => Promise<boolean | void>) {
+    let done = 0;
+    let failed = 0;
+    for (const item of items) {
+      try {
+        if ((await act(item.id)) !== false) done++;
+      } catch (error) {
+        failed++;
+        onError(error, item.id);
+      }
+    }
+    return { done, failed };
+  }
+
+  async function sweepOnce(): Promise<SweepReport> {
+    const now = deps.clock();
+    const expired = await each(await deps.bookings.expiredHolds(now), (id) => deps.workflow.expire(id));
+    const completed = await each(await deps.bookings.finishedRentals(now), (id) =>
+      deps.workflow.complete(id),
+    );
+    const settled = await each(await deps.bookings.unfinishedBusiness(), (id) => deps.workflow.settle(id));
+    await deps.pool.query(`DELETE FROM idempotency_keys WHERE created_at < now() - interval '24 hours'`);
+    return {
+      expired: expired.done,
+      completed: completed.done,
+      settled: settled.done,
+      failed: expired.failed + completed.failed + settled.failed,
+    };
+  }
+
+  function schedule() {
+    if (stopped) return;
+    timer = setTimeout(() => {
+      running = sweepOnce()
+        .catch((error: unknown) => onError(error, null))
+        .finally(schedule);
+    }, deps.intervalMs);
+  }
+
+  return {
+    sweepOnce,
+    start() {
+      if (!stopped) return;
+      stopped = false;
+      schedule();
+    },
+    async stop() {
+      stopped = true;
+      clearTimeout(timer);
+      await running;
+    },
+  };
+}
