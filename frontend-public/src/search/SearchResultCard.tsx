@@ -11,7 +11,7 @@ import { CarImage } from '../common/CarImage.tsx';
 import { RatingSummary } from '../common/RatingSummary.tsx';
 import { Price } from '../currency/Price.tsx';
 import { useLanguage } from '../i18n/useLanguage.ts';
-import { CardFavouriteSlot } from './CardFavouriteSlot.tsx';
+import { FavouriteToggle } from '../favourites/FavouriteToggle.tsx';
 import { CarQuickFacts } from './CarQuickFacts.tsx';
 import { CompareCheckbox } from './CompareCheckbox.tsx';
 import { DeliveryInfo } from './DeliveryInfo.tsx';
@@ -146,7 +146,7 @@ export function SearchResultCard({ car, eagerImage, compare, linkRef }: SearchRe
         </Box>
       )}
       <Box sx={{ px: 3, pb: 3, display: 'flex', alignItems: 'center', gap: 1.5 }}>
-        <CardFavouriteSlot car={car} />
+        <FavouriteToggle car={car} />
         <Box sx={{ flex: 1 }}>
           <ReserveButton car={car} fullWidth />
         </Box>

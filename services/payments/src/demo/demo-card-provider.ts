@@ -1,0 +1,197 @@
+import {
+  PaymentProviderError,
+  type CardPaymentProvider,
+  type CardWebhookEvent,
+  type PaymentIntentState,
+} from '@grandtour/commands';
+import type pg from 'pg';
+import { stripeLikeId } from '../random-id.ts';
+import { refundDemoPayment, type RefundErrors } from './demo-refunds.ts';
+import { checkTestCard, type CardDetails } from './test-cards.ts';
+
+export type PaymentSucceededEvent = Extract<CardWebhookEvent, { type: 'payment_succeeded' }>;
+
+/** The demo provider's card form stands in for Stripe Elements: the server confirms the payment itself. */
+export interface DemoCardExtras {
+  readonly name: 'demo';
+  /**
+   * Confirms with a card as Stripe test mode would. Success returns the event a Stripe webhook would carry
+   * (the same event again if the intent had already succeeded); a decline throws PaymentProviderError (402).
+   */
+  confirmCardPayment(
+    input: CardDetails & { clientSecret: string; cardholderName?: string },
+  ): Promise<PaymentSucceededEvent>;
+}
+
+export type DemoCardProvider = CardPaymentProvider & DemoCardExtras;
+
+interface IntentRow {
+  id: string;
+  booking_id: string;
+  amount_cents: number;
+  description: string | null;
+  status: PaymentIntentState['status'];
+  client_secret: string;
+  event_id: string | null;
+  last_error_message: string | null;
+}
+
+const INTENT_COLUMNS =
+  'id, booking_id, amount_cents, description, status, client_secret, event_id, last_error_message';
+
+const MINIMUM_CHARGE_CENTS = 50;
+
+const missingIntent = (id: string) =>
+  new PaymentProviderError(`No such payment_intent: '${id}'`, 'resource_missing', 404);
+
+const euros = (cents: number) => `€${(cents / 100).toFixed(2)}`;
+
+const refundErrors: RefundErrors = {
+  missing: missingIntent,
+  notRefundable: () =>
+    new PaymentProviderError(
+      'This PaymentIntent does not have a successful charge to refund.',
+      'payment_intent_unexpected_state',
+      400,
+    ),
+  tooLarge: (requested, remaining) =>
+    remaining === 0
+      ? new PaymentProviderError('This charge has already been refunded.', 'charge_already_refunded', 400)
+      : new PaymentProviderError(
+          `Refund amount (${euros(requested)}) is greater than unrefunded amount on charge (${euros(remaining)})`,
+          'amount_too_large',
+          400,
+        ),
+  keyReused: () => idempotencyError(),
+};
+
+function idempotencyError() {
+  return new PaymentProviderError(
+    'Keys for idempotent requests can only be used with the same parameters they were first used with.',
+    'idempotency_error',
+    400,
+  );
+}
+
+export function createDemoCardProvider(deps: {
+  pool: pg.Pool;
+  clock: () => Date;
+  ready: () => Promise<void>;
+}): DemoCardProvider {
+  const { pool, clock, ready } = deps;
+
+  async function findIntent(column: 'id' | 'client_secret', value: string): Promise<IntentRow | undefined> {
+    await ready();
+    const result = await pool.query<IntentRow>(
+      `SELECT ${INTENT_COLUMNS} FROM demo_payments WHERE method = 'card' AND ${column} = $1`,
+      [value],
+    );
+    return result.rows[0];
+  }
+
+  const succeededEvent = (intent: IntentRow, eventId: string): PaymentSucceededEvent => ({
+    eventId,
+    type: 'payment_succeeded',
+    paymentIntentId: intent.id,
+    bookingId: intent.booking_id,
+    amountCents: intent.amount_cents,
+  });
+
+  return {
+    name: 'demo',
+    publishableKey: null,
+
+    async createPaymentIntent({ bookingId, amountCents, description, idempotencyKey }) {
+      if (!Number.isInteger(amountCents) || amountCents < MINIMUM_CHARGE_CENTS)
+        throw new PaymentProviderError('Amount must be at least €0.50 eur', 'amount_too_small', 400);
+      await ready();
+      const id = stripeLikeId('pi_demo_');
+      const inserted = await pool.query<{ id: string; client_secret: string }>(
+        `INSERT INTO demo_payments
+           (id, method, idempotency_key, booking_id, amount_cents, description, status, client_secret,
+            created_at, updated_at)
+         VALUES ($1, 'card', $2, $3, $4, $5, 'requires_payment_method', $6, $7, $7)
+         ON CONFLICT (method, idempotency_key) DO NOTHING
+         RETURNING id, client_secret`,
+        [
+          id,
+          idempotencyKey,
+          bookingId,
+          amountCents,
+          description,
+          `${id}_secret_${stripeLikeId('', 25)}`,
+          clock(),
+        ],
+      );
+      const created = inserted.rows[0];
+      if (created) return { id: created.id, clientSecret: created.client_secret };
+      const first = await pool.query<IntentRow>(
+        `SELECT ${INTENT_COLUMNS} FROM demo_payments WHERE method = 'card' AND idempotency_key = $1`,
+        [idempotencyKey],
+      );
+      const earlier = first.rows[0]!;
+      if (
+        earlier.booking_id !== bookingId ||
+        earlier.amount_cents !== amountCents ||
+        earlier.description !== description
+      )
+        throw idempotencyError();
+      return { id: earlier.id, clientSecret: earlier.client_secret };
+    },
+
+    async retrievePaymentIntent(paymentIntentId) {
+      const intent = await findIntent('id', paymentIntentId);
+      if (!intent) throw missingIntent(paymentIntentId);
+      return {
+        id: intent.id,
+        status: intent.status,
+        amountCents: intent.amount_cents,
+        bookingId: intent.booking_id,
+        lastErrorMessage: intent.last_error_message,
+      };
+    },
+
+    async confirmCardPayment({ clientSecret, ...card }) {
+      const intent = await findIntent('client_secret', clientSecret);
+      if (!intent) throw missingIntent(clientSecret.split('_secret_')[0] ?? clientSecret);
+      if (intent.status === 'succeeded') return succeededEvent(intent, intent.event_id!);
+      const now = clock();
+      const outcome = checkTestCard(card, now);
+      if (!outcome.ok) {
+        await pool.query(
+          `UPDATE demo_payments SET last_error_message = $2, updated_at = $3
+            WHERE id = $1 AND status <> 'succeeded'`,
+          [intent.id, outcome.message, now],
+        );
+        throw new PaymentProviderError(outcome.message, outcome.code, 402);
+      }
+      // Only the first of two racing confirmations flips the status; the other returns the first one's event.
+      const flipped = await pool.query<IntentRow>(
+        `UPDATE demo_payments SET status = 'succeeded', event_id = $2, last_error_message = NULL, updated_at = $3
+          WHERE id = $1 AND status <> 'succeeded'
+          RETURNING ${INTENT_COLUMNS}`,
+        [intent.id, stripeLikeId('evt_demo_'), now],
+      );
+      const confirmed = flipped.rows[0] ?? (await findIntent('id', intent.id))!;
+      return succeededEvent(confirmed, confirmed.event_id!);
+    },
+
+    async refund({ paymentIntentId, amountCents, idempotencyKey }) {
+      await ready();
+      return refundDemoPayment(pool, {
+        method: 'card',
+        paymentColumn: 'id',
+        paymentReference: paymentIntentId,
+        amountCents,
+        idempotencyKey,
+        refundId: () => stripeLikeId('re_demo_'),
+        now: clock(),
+        errors: refundErrors,
+      });
+    },
+
+    parseWebhook() {
+      return null;
+    },
+  };
+}

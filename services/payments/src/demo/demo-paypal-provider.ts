@@ -1,0 +1,179 @@
+import { PaymentProviderError, type PayPalCapture, type PayPalProvider } from '@grandtour/commands';
+import type pg from 'pg';
+import { payPalLikeId, stripeLikeId } from '../random-id.ts';
+import { refundDemoPayment, type RefundErrors } from './demo-refunds.ts';
+
+export type DemoPayPalOrderStatus = 'CREATED' | 'APPROVED' | 'COMPLETED';
+
+export interface DemoPayPalOrder {
+  id: string;
+  status: DemoPayPalOrderStatus;
+  amountCents: number;
+  bookingId: string;
+}
+
+/** What PayPal's own pages do for the payer, done by the demo provider's local approval page. */
+export interface DemoPayPalExtras {
+  readonly name: 'demo';
+  /** The order as the approval page shows it; PaymentProviderError RESOURCE_NOT_FOUND (404) if unknown. */
+  getOrder(orderId: string): Promise<DemoPayPalOrder>;
+  /** The payer approves: CREATED → APPROVED (approving again changes nothing; a captured order is refused). */
+  approveOrder(orderId: string): Promise<DemoPayPalOrder>;
+}
+
+export type DemoPayPalProvider = PayPalProvider & DemoPayPalExtras;
+
+/** The local approval page of the demo provider (served by the public site). */
+export const demoApproveUrl = (orderId: string) =>
+  `/paypal/demo-approve?token=${encodeURIComponent(orderId)}`;
+
+interface OrderRow {
+  id: string;
+  booking_id: string;
+  amount_cents: number;
+  status: DemoPayPalOrderStatus;
+  capture_id: string | null;
+}
+
+const ORDER_COLUMNS = 'id, booking_id, amount_cents, status, capture_id';
+
+// PayPal's own issues and descriptions (Orders v2 and Payments v2 error envelopes).
+const resourceNotFound = () =>
+  new PaymentProviderError('The specified resource does not exist.', 'RESOURCE_NOT_FOUND', 404);
+const unprocessable = (issue: string, description: string) =>
+  new PaymentProviderError(description, issue, 422);
+
+const refundErrors: RefundErrors = {
+  missing: resourceNotFound,
+  notRefundable: () => unprocessable('CAPTURE_NOT_REFUNDABLE', 'The capture cannot be refunded.'),
+  tooLarge: (_requested, remaining) =>
+    remaining === 0
+      ? unprocessable('CAPTURE_FULLY_REFUNDED', 'The capture has already been fully refunded.')
+      : unprocessable(
+          'REFUND_AMOUNT_EXCEEDED',
+          'The refund amount must be less than or equal to the capture amount that has not yet been refunded.',
+        ),
+  keyReused: () =>
+    unprocessable('DUPLICATE_REQUEST_ID', 'The PayPal-Request-Id was already used for a different request.'),
+};
+
+const toOrder = (row: OrderRow): DemoPayPalOrder => ({
+  id: row.id,
+  status: row.status,
+  amountCents: row.amount_cents,
+  bookingId: row.booking_id,
+});
+
+const toCapture = (row: OrderRow): PayPalCapture => ({
+  orderId: row.id,
+  captureId: row.capture_id!,
+  status: 'COMPLETED',
+  amountCents: row.amount_cents,
+  bookingId: row.booking_id,
+});
+
+export function createDemoPayPalProvider(deps: {
+  pool: pg.Pool;
+  clock: () => Date;
+  ready: () => Promise<void>;
+}): DemoPayPalProvider {
+  const { pool, clock, ready } = deps;
+
+  async function findOrder(orderId: string): Promise<OrderRow> {
+    await ready();
+    const result = await pool.query<OrderRow>(
+      `SELECT ${ORDER_COLUMNS} FROM demo_payments WHERE method = 'paypal' AND id = $1`,
+      [orderId],
+    );
+    if (!result.rows[0]) throw resourceNotFound();
+    return result.rows[0];
+  }
+
+  /** Moves the order from one status to the next unless another request already did: returns the row if it moved. */
+  async function transition(
+    orderId: string,
+    from: DemoPayPalOrderStatus,
+    to: DemoPayPalOrderStatus,
+    captureId?: string,
+  ) {
+    const result = await pool.query<OrderRow>(
+      `UPDATE demo_payments SET status = $3, capture_id = COALESCE($4, capture_id), updated_at = $5
+        WHERE method = 'paypal' AND id = $1 AND status = $2
+        RETURNING ${ORDER_COLUMNS}`,
+      [orderId, from, to, captureId ?? null, clock()],
+    );
+    return result.rows[0];
+  }
+
+  return {
+    name: 'demo',
+    clientId: null,
+
+    async setup() {
+      return { clientToken: stripeLikeId('demo_', 32) };
+    },
+
+    /** Like PayPal, a repeated PayPal-Request-Id returns the order it first created. */
+    async createOrder({ bookingId, amountCents, idempotencyKey }) {
+      if (!Number.isInteger(amountCents) || amountCents <= 0)
+        throw unprocessable(
+          'CANNOT_BE_ZERO_OR_NEGATIVE',
+          'Must be greater than zero. If the currency supports decimals, only two decimal place precision is supported.',
+        );
+      await ready();
+      const now = clock();
+      await pool.query(
+        `INSERT INTO demo_payments
+           (id, method, idempotency_key, booking_id, amount_cents, status, created_at, updated_at)
+         VALUES ($1, 'paypal', $2, $3, $4, 'CREATED', $5, $5)
+         ON CONFLICT (method, idempotency_key) DO NOTHING`,
+        [payPalLikeId(), idempotencyKey, bookingId, amountCents, now],
+      );
+      const result = await pool.query<OrderRow>(
+        `SELECT ${ORDER_COLUMNS} FROM demo_payments WHERE method = 'paypal' AND idempotency_key = $1`,
+        [idempotencyKey],
+      );
+      const order = result.rows[0]!;
+      return { id: order.id, status: order.status, approveUrl: demoApproveUrl(order.id) };
+    },
+
+    async getOrder(orderId) {
+      return toOrder(await findOrder(orderId));
+    },
+
+    async approveOrder(orderId) {
+      const order = await findOrder(orderId);
+      if (order.status === 'COMPLETED')
+        throw unprocessable('ORDER_ALREADY_CAPTURED', 'Order already captured.');
+      return toOrder((await transition(orderId, 'CREATED', 'APPROVED')) ?? (await findOrder(orderId)));
+    },
+
+    async captureOrder(orderId) {
+      const order = await findOrder(orderId);
+      if (order.status === 'CREATED')
+        throw unprocessable('ORDER_NOT_APPROVED', 'Payer has not yet approved the Order for payment.');
+      if (order.status === 'COMPLETED') return toCapture(order);
+      return toCapture(
+        (await transition(orderId, 'APPROVED', 'COMPLETED', payPalLikeId())) ?? (await findOrder(orderId)),
+      );
+    },
+
+    async refundCapture({ captureId, amountCents, idempotencyKey }) {
+      await ready();
+      return refundDemoPayment(pool, {
+        method: 'paypal',
+        paymentColumn: 'capture_id',
+        paymentReference: captureId,
+        amountCents,
+        idempotencyKey,
+        refundId: payPalLikeId,
+        now: clock(),
+        errors: refundErrors,
+      });
+    },
+
+    async verifyWebhook() {
+      return null;
+    },
+  };
+}

@@ -1,0 +1,73 @@
+import type pg from 'pg';
+
+/**
+ * The demo provider's own state: card PaymentIntents and PayPal orders in one table (`method` tells them apart),
+ * refunds in another. Idempotency keys are unique per method, as they are per account at Stripe and PayPal.
+ */
+const DDL = `
+CREATE TABLE IF NOT EXISTS demo_payments (
+  id text PRIMARY KEY,
+  method text NOT NULL CHECK (method IN ('card', 'paypal')),
+  idempotency_key text NOT NULL,
+  booking_id text NOT NULL,
+  amount_cents integer NOT NULL CHECK (amount_cents > 0),
+  description text,
+  status text NOT NULL,
+  client_secret text UNIQUE,
+  capture_id text UNIQUE,
+  event_id text,
+  last_error_message text,
+  created_at timestamptz NOT NULL,
+  updated_at timestamptz NOT NULL,
+  UNIQUE (method, idempotency_key)
+);
+CREATE TABLE IF NOT EXISTS demo_payment_refunds (
+  id text PRIMARY KEY,
+  method text NOT NULL CHECK (method IN ('card', 'paypal')),
+  idempotency_key text NOT NULL,
+  payment_id text NOT NULL REFERENCES demo_payments (id),
+  amount_cents integer NOT NULL CHECK (amount_cents > 0),
+  created_at timestamptz NOT NULL,
+  UNIQUE (method, idempotency_key)
+);
+CREATE INDEX IF NOT EXISTS demo_payment_refunds_payment ON demo_payment_refunds (payment_id);
+`;
+
+/** Idempotent; the advisory lock keeps two nodes starting together from racing on CREATE TABLE IF NOT EXISTS. */
+export async function ensureDemoPaymentsSchema(pool: pg.Pool): Promise<void> {
+  await withTransaction(pool, async (client) => {
+    await client.query(`SELECT pg_advisory_xact_lock(hashtext('grandtour.demo_payments'))`);
+    await client.query(DDL);
+  });
+}
+
+/** One short transaction on one connection (PGlite has a single session: never await the pool inside). */
+export async function withTransaction<T>(
+  pool: pg.Pool,
+  work: (client: pg.PoolClient) => Promise<T>,
+): Promise<T> {
+  const client = await pool.connect();
+  try {
+    await client.query('BEGIN');
+    const result = await work(client);
+    await client.query('COMMIT');
+    return result;
+  } catch (error) {
+    await client.query('ROLLBACK').catch(() => undefined);
+    throw error;
+  } finally {
+    client.release();
+  }
+}
+
+/** Runs the schema creation once per factory, on first use; a failure is retried on the next call. */
+export function lazySchema(pool: pg.Pool): () => Promise<void> {
+  let ready: Promise<void> | null = null;
+  return () => {
+    ready ??= ensureDemoPaymentsSchema(pool).catch((error: unknown) => {
+      ready = null;
+      throw error;
+    });
+    return ready;
+  };
+}
