@@ -29,7 +29,7 @@ export function BookingSummaryCard({ booking, footer }: { booking: PendingBookin
           {booking.carBrand} {booking.carModel}
         </SummaryLine>
         <SummaryLine label={t.payment.summary.bookingId} testId="summary-booking-id">
-          <Box component="span" sx={{ fontFamily: 'monospace', fontSize: '0.85rem', wordBreak: 'break-all' }}>
+          <Box component="span" sx={{ fontFamily: 'monospace', fontSize: '0.85rem' }}>
             {booking.bookingId}
           </Box>
         </SummaryLine>

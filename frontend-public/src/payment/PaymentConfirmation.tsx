@@ -47,7 +47,7 @@ export function PaymentConfirmation({ booking }: { booking: Booking }) {
           {booking.carBrand} {booking.carModel}
         </SummaryLine>
         <SummaryLine label={texts.bookingId} testId="success-booking-id">
-          <Box component="span" sx={{ fontFamily: 'monospace', wordBreak: 'break-all' }}>
+          <Box component="span" sx={{ fontFamily: 'monospace' }}>
             {booking.id}
           </Box>
         </SummaryLine>

@@ -16,8 +16,9 @@ import { useDemoPayPalOrder } from './useDemoPayPalOrder.ts';
 
 const lineSx = {
   display: 'flex',
+  flexWrap: 'wrap',
   justifyContent: 'space-between',
-  gap: 2,
+  columnGap: 2,
   py: 1.25,
   borderTop: '1px solid #e3e7ee',
 };
@@ -87,7 +88,7 @@ export function PayPalApprovalCard({ orderId }: { orderId: string }) {
             <dt>{texts.booking}</dt>
             <Box
               component="dd"
-              sx={{ fontFamily: 'monospace', wordBreak: 'break-all', textAlign: 'right' }}
+              sx={{ fontFamily: 'monospace', overflowWrap: 'break-word', maxWidth: '100%', ml: 'auto' }}
               data-testid="paypal-booking-id"
             >
               {order.bookingId}
