@@ -1,0 +1,119 @@
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import type { Booking, Car, CarQuote, PickupOption } from '@grandtour/shared';
+import { isoDateIn } from './catalogue.ts';
+
+export interface Stay {
+  startDate: string;
+  endDate: string;
+}
+
+/** A stay `fromDay` days ahead, `length` days long: each test books its own, so no two runs collide. */
+export const stayIn = (fromDay: number, length: number): Stay => ({
+  startDate: isoDateIn(fromDay),
+  endDate: isoDateIn(fromDay + length),
+});
+
+/** Cars that can be booked now, the oracle the journeys pick from. */
+export async function bookableCars(request: APIRequestContext): Promise<Car[]> {
+  const response = await request.get('/api/cars?availableNow=true');
+  if (!response.ok()) throw new Error(`GET /api/cars?availableNow=true answered ${response.status()}`);
+  const cars = (await response.json()) as Car[];
+  if (cars.length < 4) throw new Error('The journeys need at least four bookable demo cars');
+  return cars;
+}
+
+export async function quoteOf(
+  request: APIRequestContext,
+  car: Car,
+  stay: Stay,
+  homeDelivery: boolean,
+): Promise<CarQuote> {
+  const query = `startDate=${stay.startDate}&endDate=${stay.endDate}&homeDelivery=${homeDelivery}`;
+  const response = await request.get(`/api/cars/${car.id}/quote?${query}`);
+  if (!response.ok()) throw new Error(`The quote answered ${response.status()}`);
+  return (await response.json()) as CarQuote;
+}
+
+export const PICKUP_LABELS: Readonly<Record<PickupOption, RegExp>> = {
+  'paris-center': /^Paris Centre$/,
+  'paris-cdg': /^Aéroport Charles de Gaulle$/,
+  'paris-orly': /^Aéroport d’Orly$/,
+  delivery: /^Livraison à domicile/,
+};
+
+/** Fills the booking form of the car page as a visitor would, in French. */
+export async function fillBookingForm(page: Page, stay: Stay, pickup: PickupOption) {
+  const form = page.getByTestId('booking-form');
+  await form.getByLabel('Date de prise').fill(stay.startDate);
+  await form.getByLabel('Date de retour').fill(stay.endDate);
+  await form.getByLabel('Lieu de prise').selectOption(pickup);
+  await form.getByLabel('Prénom').fill('Camille');
+  await form.getByLabel(/^Nom/).fill('Durand');
+  await form.getByLabel('E-mail').fill('camille.durand@example.com');
+  await form.getByLabel('Indicatif').selectOption('+33');
+  await form.getByLabel('Téléphone').fill('6 12 34 56 78');
+  await form.getByRole('checkbox').check();
+}
+
+/** From the car page to /payment-method: fills the form, submits it and returns the new booking's id. */
+export async function bookFromCarPage(
+  page: Page,
+  car: Car,
+  stay: Stay,
+  pickup: PickupOption = 'paris-center',
+) {
+  await page.goto(`/car/${car.id}#booking`);
+  await fillBookingForm(page, stay, pickup);
+  await expect(page.getByTestId('breakdown-total')).toBeVisible();
+  await page.getByTestId('booking-submit').click();
+  await expect(page).toHaveURL(/\/payment-method\?booking_id=[0-9a-f-]{36}$/);
+  return new URL(page.url()).searchParams.get('booking_id') ?? '';
+}
+
+/** On /payment: types a card the way people do (digits only; the form groups them) and confirms. */
+export async function payWithCard(page: Page, cardNumber: string) {
+  const form = page.getByTestId('card-form');
+  await form.getByLabel('Titulaire de la carte').fill('Camille Durand');
+  await form.getByLabel('Numéro de carte').pressSequentially(cardNumber.replace(/\s/g, ''));
+  await expect(form.getByLabel('Numéro de carte')).toHaveValue(cardNumber);
+  await form.getByLabel('Expiration (MM/AA)').pressSequentially('1234');
+  await expect(form.getByLabel('Expiration (MM/AA)')).toHaveValue('12/34');
+  await form.getByLabel('Cryptogramme (CVC)').fill('123');
+  await page.getByTestId('payment-confirm').click();
+}
+
+/** The booking as the API sees it, through the page's own cookies (its guest identity). */
+export async function bookingOf(page: Page, bookingId: string): Promise<Booking> {
+  const response = await page.request.get(`/api/bookings/${bookingId}`);
+  if (!response.ok()) throw new Error(`GET /api/bookings/${bookingId} answered ${response.status()}`);
+  return (await response.json()) as Booking;
+}
+
+/** The minimal Web Storage shape; the test project is compiled without the DOM library. */
+interface WebStorage {
+  getItem(key: string): string | null;
+  setItem(key: string, value: string): void;
+}
+
+/** Values the page keeps in sessionStorage, in the order of `keys`. */
+export function sessionValues(page: Page, keys: readonly string[]): Promise<(string | null)[]> {
+  return page.evaluate(
+    (names) =>
+      names.map((name) =>
+        (globalThis as unknown as { sessionStorage: WebStorage }).sessionStorage.getItem(name),
+      ),
+    keys,
+  );
+}
+
+/** Opens the site in `language` from the first page on, as a visitor who chose it earlier. */
+export async function chooseLanguageBeforeLoad(page: Page, language: string): Promise<void> {
+  await page.addInitScript(
+    (code) =>
+      (globalThis as unknown as { localStorage: WebStorage }).localStorage.setItem(
+        'grandtour.language',
+        code,
+      ),
+    language,
+  );
+}
