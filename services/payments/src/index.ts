@@ -1,3 +1,6 @@
+import type pg from 'pg';
+import { createDemoPayments } from './demo/demo-payments.ts';
+
 export { createDemoPayments, type DemoPayments } from './demo/demo-payments.ts';
 export { ensureDemoPaymentsSchema } from './demo/demo-schema.ts';
 export type { DemoCardExtras, DemoCardProvider, PaymentSucceededEvent } from './demo/demo-card-provider.ts';
@@ -9,9 +12,7 @@ export {
   type DemoPayPalProvider,
 } from './demo/demo-paypal-provider.ts';
 
-// Until the Stripe and PayPal adapters land (their engineer replaces this): the built-in demo provider for both.
-import type pg from 'pg';
-import { createDemoPayments as demoPayments } from './demo/demo-payments.ts';
+/** Until the Stripe and PayPal adapters land: the built-in demo provider for both. */
 export function selectPaymentProviders(_config: object, pool: pg.Pool) {
-  return demoPayments({ pool });
+  return createDemoPayments({ pool });
 }
