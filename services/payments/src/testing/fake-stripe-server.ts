@@ -1,0 +1,317 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { startHttpFake, type FakeRequest, type FakeResponse } from './http-fake.ts';
+
+/**
+ * Stripe's REST API for what the adapter calls (PaymentIntents create and retrieve, Refunds create), with
+ * Stripe's JSON objects, error envelopes and statuses, Idempotency-Key replays, and the helpers a test needs to
+ * play the browser (Stripe.js confirming with a card) and Stripe's webhook sender.
+ */
+export interface FakeStripe {
+  host: '127.0.0.1';
+  port: number;
+  protocol: 'http';
+  secretKey: string;
+  /** Every request, as the fake received it; `params` are the form fields as sent (`metadata[booking_id]`). */
+  requests: RecordedStripeRequest[];
+  paymentIntents: Map<string, StripePaymentIntent>;
+  /** What Stripe does when Stripe.js confirms the intent with 4242 4242 4242 4242. */
+  succeed(paymentIntentId: string): StripePaymentIntent;
+  /** What Stripe does when the card is declined. */
+  decline(paymentIntentId: string, error?: StripeErrorBody): StripePaymentIntent;
+  /** The next request is answered with this status and error envelope (once). */
+  failNext(status: number, error: StripeErrorBody): void;
+  /** A webhook event as Stripe posts it (pretty-printed JSON, like Stripe's). */
+  event(type: string, paymentIntentId: string): string;
+  close(): Promise<void>;
+}
+
+export interface RecordedStripeRequest {
+  method: string;
+  path: string;
+  idempotencyKey: string | undefined;
+  authorization: string | undefined;
+  params: Record<string, string>;
+}
+
+export interface StripeErrorBody {
+  type: 'card_error' | 'invalid_request_error' | 'api_error' | 'idempotency_error' | 'rate_limit_error';
+  message: string;
+  code?: string;
+  decline_code?: string;
+  param?: string;
+}
+
+export type StripePaymentIntent = Record<string, unknown> & {
+  id: string;
+  amount: number;
+  amount_received: number;
+  status: string;
+  metadata: Record<string, string>;
+};
+
+const API_VERSION = '2026-10-28.endive';
+const token = (length = 24) =>
+  randomBytes(length).toString('base64url').replace(/[-_]/g, 'x').slice(0, length);
+const now = () => Math.floor(Date.now() / 1000);
+const euros = (cents: number) => `€${(cents / 100).toFixed(2)}`;
+
+const error = (status: number, body: StripeErrorBody): FakeResponse => ({
+  status,
+  body: {
+    error: { ...body, ...(body.code ? { doc_url: `https://stripe.com/docs/error-codes/${body.code}` } : {}) },
+  },
+  headers: { 'request-id': `req_${token(14)}` },
+});
+
+export async function startFakeStripe(options: { secretKey?: string } = {}): Promise<FakeStripe> {
+  const secretKey = options.secretKey ?? `sk_test_${token(24)}`;
+  const requests: RecordedStripeRequest[] = [];
+  const paymentIntents = new Map<string, StripePaymentIntent>();
+  const refundedCents = new Map<string, number>();
+  const idempotent = new Map<string, { fingerprint: string; response: FakeResponse }>();
+  let nextFailure: FakeResponse | null = null;
+
+  function handle(request: FakeRequest): FakeResponse {
+    const params = Object.fromEntries(new URLSearchParams(request.body));
+    const idempotencyKey = request.headers['idempotency-key'] as string | undefined;
+    requests.push({
+      method: request.method,
+      path: request.path,
+      idempotencyKey,
+      authorization: request.headers.authorization,
+      params,
+    });
+    if (nextFailure) {
+      const failure = nextFailure;
+      nextFailure = null;
+      return failure;
+    }
+    if (request.headers.authorization !== `Bearer ${secretKey}`)
+      return error(401, {
+        type: 'invalid_request_error',
+        message: `Invalid API Key provided: ${String(request.headers.authorization)
+          .replace(/^Bearer /, '')
+          .slice(0, 8)}********`,
+      });
+    if (request.method !== 'POST' || !idempotencyKey) return route(request, params);
+    const fingerprint = createHash('sha256')
+      .update(`${request.method} ${request.path} ${request.body}`)
+      .digest('hex');
+    const earlier = idempotent.get(idempotencyKey);
+    if (earlier && earlier.fingerprint !== fingerprint)
+      return error(400, {
+        type: 'idempotency_error',
+        message: `Keys for idempotent requests can only be used with the same parameters they were first used with. Try using a key other than '${idempotencyKey}' if you meant to execute a different request.`,
+      });
+    if (earlier)
+      return { ...earlier.response, headers: { ...earlier.response.headers, 'idempotent-replayed': 'true' } };
+    const response = route(request, params);
+    if (response.status < 500) idempotent.set(idempotencyKey, { fingerprint, response });
+    return response;
+  }
+
+  function route(request: FakeRequest, params: Record<string, string>): FakeResponse {
+    const retrieve = /^\/v1\/payment_intents\/([^/?]+)$/.exec(request.path);
+    if (request.method === 'POST' && request.path === '/v1/payment_intents') return createIntent(params);
+    if (request.method === 'GET' && retrieve) {
+      const intent = paymentIntents.get(decodeURIComponent(retrieve[1]!));
+      return intent
+        ? { status: 200, body: intent }
+        : noSuchIntent(decodeURIComponent(retrieve[1]!), 'intent');
+    }
+    if (request.method === 'POST' && request.path === '/v1/refunds') return createRefund(params);
+    return error(404, {
+      type: 'invalid_request_error',
+      message: `Unrecognized request URL (${request.method}: ${request.path}). Please see https://stripe.com/docs or we can help at https://support.stripe.com/.`,
+    });
+  }
+
+  function createIntent(params: Record<string, string>): FakeResponse {
+    if (!params.amount)
+      return error(400, {
+        type: 'invalid_request_error',
+        code: 'parameter_missing',
+        message: 'Missing required param: amount.',
+        param: 'amount',
+      });
+    if (!params.currency)
+      return error(400, {
+        type: 'invalid_request_error',
+        code: 'parameter_missing',
+        message: 'Missing required param: currency.',
+        param: 'currency',
+      });
+    const amount = Number(params.amount);
+    if (params.currency === 'eur' && amount < 50)
+      return error(400, {
+        type: 'invalid_request_error',
+        code: 'amount_too_small',
+        message: 'Amount must be at least €0.50 eur',
+        param: 'amount',
+      });
+    const metadata = Object.fromEntries(
+      Object.entries(params)
+        .filter(([name]) => name.startsWith('metadata['))
+        .map(([name, value]) => [name.slice('metadata['.length, -1), value]),
+    );
+    const allowed = Object.entries(params)
+      .filter(([name]) => name.startsWith('allowed_payment_method_types['))
+      .map(([, value]) => value);
+    const id = `pi_${token(24)}`;
+    const intent: StripePaymentIntent = {
+      id,
+      object: 'payment_intent',
+      allowed_payment_method_types: allowed.length > 0 ? allowed : null,
+      amount,
+      amount_capturable: 0,
+      amount_received: 0,
+      application: null,
+      application_fee_amount: null,
+      automatic_payment_methods: allowed.length > 0 ? null : { allow_redirects: 'always', enabled: true },
+      canceled_at: null,
+      cancellation_reason: null,
+      capture_method: 'automatic',
+      client_secret: `${id}_secret_${token(25)}`,
+      confirmation_method: 'automatic',
+      created: now(),
+      currency: params.currency,
+      customer: null,
+      description: params.description ?? null,
+      last_payment_error: null,
+      latest_charge: null,
+      livemode: false,
+      metadata,
+      next_action: null,
+      payment_method: null,
+      payment_method_types: allowed.length > 0 ? allowed : ['card', 'link'],
+      processing: null,
+      receipt_email: null,
+      setup_future_usage: null,
+      shipping: null,
+      statement_descriptor: null,
+      statement_descriptor_suffix: null,
+      status: 'requires_payment_method',
+      transfer_data: null,
+      transfer_group: null,
+    };
+    paymentIntents.set(id, intent);
+    return { status: 200, body: intent };
+  }
+
+  function createRefund(params: Record<string, string>): FakeResponse {
+    const intentId = params.payment_intent;
+    const intent = intentId ? paymentIntents.get(intentId) : undefined;
+    if (!intentId || !intent) return noSuchIntent(intentId ?? '', 'payment_intent');
+    if (intent.status !== 'succeeded')
+      return error(400, {
+        type: 'invalid_request_error',
+        code: 'payment_intent_unexpected_state',
+        message: 'This PaymentIntent does not have a successful charge to refund.',
+      });
+    const already = refundedCents.get(intent.id) ?? 0;
+    const remaining = intent.amount_received - already;
+    const amount = params.amount ? Number(params.amount) : remaining;
+    if (remaining === 0)
+      return error(400, {
+        type: 'invalid_request_error',
+        code: 'charge_already_refunded',
+        message: `Charge ${String(intent.latest_charge)} has already been refunded.`,
+      });
+    if (amount > remaining)
+      return error(400, {
+        type: 'invalid_request_error',
+        code: 'amount_too_large',
+        message: `Refund amount (${euros(amount)}) is greater than unrefunded amount on charge (${euros(remaining)})`,
+        param: 'amount',
+      });
+    refundedCents.set(intent.id, already + amount);
+    return {
+      status: 200,
+      body: {
+        id: `re_${token(24)}`,
+        object: 'refund',
+        amount,
+        balance_transaction: `txn_${token(24)}`,
+        charge: intent.latest_charge,
+        created: now(),
+        currency: intent.currency,
+        metadata: {},
+        payment_intent: intent.id,
+        reason: null,
+        receipt_number: null,
+        source_transfer_reversal: null,
+        status: 'succeeded',
+        transfer_reversal: null,
+      },
+    };
+  }
+
+  const noSuchIntent = (id: string, param: string) =>
+    error(404, {
+      type: 'invalid_request_error',
+      code: 'resource_missing',
+      message: `No such payment_intent: '${id}'`,
+      param,
+    });
+
+  function mustFind(paymentIntentId: string): StripePaymentIntent {
+    const intent = paymentIntents.get(paymentIntentId);
+    if (!intent) throw new Error(`The fake Stripe has no ${paymentIntentId}`);
+    return intent;
+  }
+
+  const fake = await startHttpFake(handle);
+  return {
+    host: fake.host,
+    port: fake.port,
+    protocol: 'http',
+    secretKey,
+    requests,
+    paymentIntents,
+    succeed(paymentIntentId) {
+      return Object.assign(mustFind(paymentIntentId), {
+        status: 'succeeded',
+        amount_received: mustFind(paymentIntentId).amount,
+        latest_charge: `ch_${token(24)}`,
+        payment_method: `pm_${token(24)}`,
+        last_payment_error: null,
+      });
+    },
+    decline(
+      paymentIntentId,
+      declined = {
+        type: 'card_error',
+        code: 'card_declined',
+        decline_code: 'generic_decline',
+        message: 'Your card was declined.',
+      },
+    ) {
+      return Object.assign(mustFind(paymentIntentId), {
+        status: 'requires_payment_method',
+        last_payment_error: {
+          ...declined,
+          doc_url: `https://stripe.com/docs/error-codes/${declined.code}`,
+          payment_method: { id: `pm_${token(24)}`, object: 'payment_method', type: 'card' },
+        },
+      });
+    },
+    failNext(status, body) {
+      nextFailure = error(status, body);
+    },
+    event(type, paymentIntentId) {
+      const event = {
+        id: `evt_${token(24)}`,
+        object: 'event',
+        api_version: API_VERSION,
+        created: now(),
+        data: { object: structuredClone(mustFind(paymentIntentId)) },
+        livemode: false,
+        pending_webhooks: 1,
+        request: { id: `req_${token(14)}`, idempotency_key: null },
+        type,
+      };
+      return JSON.stringify(event, null, 2);
+    },
+    close: fake.close,
+  };
+}
