@@ -3,7 +3,13 @@ import fastifyHelmet from '@fastify/helmet';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
 import type { BookingWorkflow, CardPaymentProvider, EventStore, PayPalProvider } from '@grandtour/commands';
-import type { BookingQueries, CarSearch, CatalogueQueries, FavouriteQueries } from '@grandtour/projections';
+import type {
+  AvailabilityQueries,
+  BookingQueries,
+  CarSearch,
+  CatalogueQueries,
+  FavouriteQueries,
+} from '@grandtour/projections';
 import Fastify, { type FastifyInstance } from 'fastify';
 import {
   jsonSchemaTransform,
@@ -33,6 +39,7 @@ export interface AppDependencies {
   searchCars: CarSearch;
   favourites: FavouriteQueries;
   bookings: BookingQueries;
+  availability: AvailabilityQueries;
   workflow: BookingWorkflow;
   payments: { card: CardPaymentProvider; paypal: PayPalProvider };
   holdMinutes: number;
@@ -102,7 +109,12 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   });
   const { card, paypal } = deps.payments;
   const payment = { workflow: deps.workflow, bookings: deps.bookings, clock: deps.clock };
-  await app.register(bookingsRoutes, { ...payment, catalogue: deps.queries, holdMinutes: deps.holdMinutes });
+  await app.register(bookingsRoutes, {
+    ...payment,
+    catalogue: deps.queries,
+    availability: deps.availability,
+    holdMinutes: deps.holdMinutes,
+  });
   await app.register(cardPaymentsRoutes, { ...payment, card, paypal });
   await app.register(paypalRoutes, { ...payment, paypal });
   await app.register(webhooksRoutes, { workflow: deps.workflow, card, paypal });

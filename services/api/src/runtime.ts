@@ -3,6 +3,7 @@ import { localSecret, openDatabase, type Config, type Database } from '@grandtou
 import { selectPaymentProviders } from '@grandtour/payments';
 import {
   asyncProjections,
+  createAvailabilityQueries,
   createBookingQueries,
   createProjectionRunner,
   createCarSearch,
@@ -74,6 +75,7 @@ export async function createRuntime(
     searchCars: createCarSearch(db.pool),
     favourites: createFavouriteQueries(readModels),
     bookings,
+    availability: createAvailabilityQueries(db.pool),
     workflow,
     payments,
     holdMinutes: config.BOOKING_HOLD_MINUTES,

@@ -7,6 +7,7 @@ export * from './runner/projection-runner.ts';
 export * from './users/users.projection.ts';
 export * from './cars/car-search.ts';
 export * from './availability/availability.projection.ts';
+export * from './availability/availability-queries.ts';
 export * from './favourites/favourites.projection.ts';
 export * from './favourites/favourite-queries.ts';
 export * from './bookings/bookings.projection.ts';

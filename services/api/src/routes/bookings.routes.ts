@@ -1,5 +1,5 @@
-import type { BookingWorkflow } from '@grandtour/commands';
-import type { BookingQueries, CatalogueQueries } from '@grandtour/projections';
+import { datesUnavailable, type BookingWorkflow } from '@grandtour/commands';
+import type { AvailabilityQueries, BookingQueries, CatalogueQueries } from '@grandtour/projections';
 import {
   ApiErrorSchema,
   BookingIdParamsSchema,
@@ -20,6 +20,7 @@ interface Dependencies {
   workflow: BookingWorkflow;
   bookings: BookingQueries;
   catalogue: CatalogueQueries;
+  availability: AvailabilityQueries;
   clock: () => Date;
   holdMinutes: number;
 }
@@ -65,6 +66,10 @@ export const bookingsRoutes: FastifyPluginAsyncZod<Dependencies> = async (app, d
         now,
       });
       if (!check.ok) return sendError(reply, request, check.status, check.code, check.details);
+      const { carId, startDate, endDate, bookingId } = check.terms;
+      // Popular dates are refused from the read model, sparing the event store the contention.
+      const taken = await deps.availability.conflicts(carId, { startDate, endDate, bookingId }, now);
+      if (taken.length > 0) throw datesUnavailable(taken);
       const holdExpiresAt = new Date(now.getTime() + deps.holdMinutes * 60_000).toISOString();
       await deps.workflow.create(check.terms, holdExpiresAt);
       const booking = await deps.bookings.findBooking(check.terms.bookingId);

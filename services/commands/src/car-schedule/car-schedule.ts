@@ -60,7 +60,8 @@ export interface ScheduleConflict {
 const isLive = (period: ScheduledPeriod, now: string) =>
   period.kind === 'reservation' || (period.expiresAt !== null && period.expiresAt > now);
 
-function datesUnavailable(conflicts: ScheduleConflict[]): DomainError {
+/** The refusal of a period that others already occupy, naming them. */
+export function datesUnavailable(conflicts: ScheduleConflict[]): DomainError {
   return new DomainError(
     'dates_unavailable',
     'conflict',
