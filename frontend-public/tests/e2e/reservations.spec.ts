@@ -11,6 +11,7 @@ import {
 import {
   bookableCars,
   bookFromCarPage,
+  cancelThroughApi,
   payWithCard,
   quoteOf,
   stayIn,
@@ -179,7 +180,7 @@ test('within 48 hours: the form warns, the dialog previews the 30 % fee and the 
 });
 
 test('in English the page, badges and tabs are translated', async ({ page }) => {
-  await bookThroughApi(page, cars[3]!, stayIn(73, 1));
+  const booking = await bookThroughApi(page, cars[3]!, stayIn(73, 1));
   await chooseLanguageBeforeLoad(page, 'en');
   await page.goto('/reservations');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('My bookings');
@@ -187,4 +188,5 @@ test('in English the page, badges and tabs are translated', async ({ page }) => 
   await expect(page.getByTestId('booking-status')).toHaveText('Pending');
   await expect(page.getByTestId('booking-pickup')).toHaveText('Orly Airport');
   await expect(page.getByTestId('stats-spent')).toContainText('Total spent');
+  await cancelThroughApi(page, booking.id);
 });
