@@ -6,12 +6,18 @@ import '@fontsource/playfair-display/latin-700.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './App.tsx';
+import { loadDictionary, readStoredLanguage } from './i18n/dictionary.ts';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('The #root element is missing from index.html');
 
-createRoot(root).render(
-  <StrictMode>
-    <App />
-  </StrictMode>,
-);
+// A visitor who chose another language than French gets its texts before the first paint; French needs no wait.
+void loadDictionary(readStoredLanguage())
+  .catch(() => undefined)
+  .then(() =>
+    createRoot(root).render(
+      <StrictMode>
+        <App />
+      </StrictMode>,
+    ),
+  );

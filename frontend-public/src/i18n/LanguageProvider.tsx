@@ -1,30 +1,31 @@
 import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
-import { DEFAULT_LANGUAGE, isLanguageCode, type LanguageCode } from '@grandtour/shared';
-import { readStored, writeStored } from '../common/storage.ts';
-import { DICTIONARIES } from './dictionary.ts';
+import type { LanguageCode } from '@grandtour/shared';
+import { writeStored } from '../common/storage.ts';
+import { fr } from './fr.ts';
+import { LANGUAGE_STORAGE_KEY, loadDictionary, loadedDictionary, readStoredLanguage } from './dictionary.ts';
 import { LanguageContext, type LanguageContextValue } from './LanguageContext.ts';
 
-const STORAGE_KEY = 'grandtour.language';
-
-function readInitialLanguage(): LanguageCode {
-  const stored = readStored(STORAGE_KEY);
-  return isLanguageCode(stored) ? stored : DEFAULT_LANGUAGE;
-}
-
 export function LanguageProvider({ children }: { children: ReactNode }) {
-  const [language, setLanguageState] = useState<LanguageCode>(readInitialLanguage);
+  const [language, setLanguageState] = useState<LanguageCode>(() => {
+    const stored = readStoredLanguage();
+    return loadedDictionary(stored) ? stored : 'fr';
+  });
 
   useEffect(() => {
     document.documentElement.lang = language;
   }, [language]);
 
+  // The page switches once the new language's texts have arrived, never to half-translated screens.
   const setLanguage = useCallback((next: LanguageCode) => {
-    writeStored(STORAGE_KEY, next);
-    setLanguageState(next);
+    writeStored(LANGUAGE_STORAGE_KEY, next);
+    loadDictionary(next).then(
+      () => setLanguageState(next),
+      () => undefined, // offline: the page stays in the language it is in
+    );
   }, []);
 
   const value = useMemo<LanguageContextValue>(
-    () => ({ language, setLanguage, t: DICTIONARIES[language] }),
+    () => ({ language, setLanguage, t: loadedDictionary(language) ?? fr }),
     [language, setLanguage],
   );
 

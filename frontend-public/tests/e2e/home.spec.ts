@@ -54,6 +54,11 @@ test('switching the language to English translates the navigation, and back to F
   await expect(page.locator('html')).toHaveAttribute('lang', 'en');
   await expect(page.getByTestId('language-option-en')).toBeHidden();
 
+  // Only French ships with the first page; a visitor who chose English gets it from the first paint on.
+  await page.reload();
+  await expect(page.getByTestId('nav-search')).toHaveText('Search');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+
   await page.getByTestId('language-picker').click();
   await page.getByTestId('language-option-fr').click();
   await expect(searchLink).toHaveText('Rechercher');
