@@ -1,6 +1,3 @@
-import type pg from 'pg';
-import { createDemoPayments } from './demo/demo-payments.ts';
-
 export { createDemoPayments, type DemoPayments } from './demo/demo-payments.ts';
 export { ensureDemoPaymentsSchema } from './demo/demo-schema.ts';
 export type { DemoCardExtras, DemoCardProvider, PaymentSucceededEvent } from './demo/demo-card-provider.ts';
@@ -11,8 +8,19 @@ export {
   type DemoPayPalOrderStatus,
   type DemoPayPalProvider,
 } from './demo/demo-paypal-provider.ts';
-
-/** Until the Stripe and PayPal adapters land: the built-in demo provider for both. */
-export function selectPaymentProviders(_config: object, pool: pg.Pool) {
-  return createDemoPayments({ pool });
-}
+export {
+  createStripeCardProvider,
+  type StripeCardProvider,
+  type StripeCardProviderOptions,
+} from './stripe/stripe-card-provider.ts';
+export {
+  createPayPalProvider,
+  PAYPAL_BASE_URLS,
+  type PayPalProviderOptions,
+  type PayPalRestProvider,
+} from './paypal/paypal-provider.ts';
+export {
+  selectPaymentProviders,
+  type PaymentConfig,
+  type SelectedPaymentProviders,
+} from './select-payment-providers.ts';

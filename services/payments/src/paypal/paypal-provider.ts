@@ -1,0 +1,216 @@
+import {
+  PaymentProviderError,
+  WebhookSignatureError,
+  type IncomingHeaders,
+  type PayPalCapture,
+  type PayPalProvider,
+  type PayPalWebhookEvent,
+} from '@grandtour/commands';
+import { headerValue } from '../headers.ts';
+import { toCents, toPayPalValue } from './paypal-money.ts';
+import { createPayPalRestClient, type PayPalRestClient } from './paypal-rest-client.ts';
+
+export const PAYPAL_BASE_URLS = {
+  sandbox: 'https://api-m.sandbox.paypal.com',
+  live: 'https://api-m.paypal.com',
+} as const;
+
+export interface PayPalProviderOptions {
+  clientId: string;
+  clientSecret: string;
+  /** The id of the webhook registered with PayPal; without it no notification can be verified. */
+  webhookId?: string;
+  environment: 'sandbox' | 'live';
+  /** Another API host (a local fake in tests); PayPal's own for the environment by default. */
+  baseUrl?: string;
+  timeoutMs?: number;
+  now?: () => number;
+}
+
+export type PayPalRestProvider = PayPalProvider & { readonly name: 'paypal' };
+
+interface Money {
+  currency_code: string;
+  value: string;
+}
+
+interface CaptureResource {
+  id: string;
+  status: string;
+  amount: Money;
+  custom_id?: string;
+  supplementary_data?: { related_ids?: { order_id?: string } };
+}
+
+interface Order {
+  id: string;
+  status: string;
+  links?: { href: string; rel: string }[];
+  purchase_units?: { custom_id?: string; payments?: { captures?: CaptureResource[] } }[];
+}
+
+interface WebhookNotification {
+  id: string;
+  event_type: string;
+  resource: CaptureResource;
+}
+
+const TRANSMISSION_HEADERS = [
+  ['auth_algo', 'paypal-auth-algo'],
+  ['cert_url', 'paypal-cert-url'],
+  ['transmission_id', 'paypal-transmission-id'],
+  ['transmission_sig', 'paypal-transmission-sig'],
+  ['transmission_time', 'paypal-transmission-time'],
+] as const;
+
+/** PayPal Orders v2 and Payments v2 over REST (see the decision record on why not the server SDK). */
+export function createPayPalProvider(options: PayPalProviderOptions): PayPalRestProvider {
+  const api: PayPalRestClient = createPayPalRestClient({
+    clientId: options.clientId,
+    clientSecret: options.clientSecret,
+    baseUrl: options.baseUrl ?? PAYPAL_BASE_URLS[options.environment],
+    timeoutMs: options.timeoutMs,
+    now: options.now,
+  });
+
+  async function verify(rawBody: string, headers: IncomingHeaders): Promise<WebhookNotification> {
+    if (!options.webhookId)
+      throw new WebhookSignatureError(
+        'PAYPAL_WEBHOOK_ID is not set: PayPal notifications cannot be verified',
+      );
+    const fields = TRANSMISSION_HEADERS.map(
+      ([field, header]) => [field, headerValue(headers, header)] as const,
+    );
+    const missing = fields.find(([, value]) => !value);
+    if (missing)
+      throw new WebhookSignatureError(
+        `Missing ${TRANSMISSION_HEADERS.find(([field]) => field === missing[0])![1]} header`,
+      );
+    let notification: WebhookNotification;
+    try {
+      notification = JSON.parse(rawBody) as WebhookNotification;
+    } catch {
+      throw new WebhookSignatureError('The notification is not JSON');
+    }
+    // PayPal checks the signature over the event exactly as it sent it: pass the raw text on, not a re-serialisation.
+    const verification = `{${[...fields, ['webhook_id', options.webhookId] as const]
+      .map(([field, value]) => `${JSON.stringify(field)}:${JSON.stringify(value)}`)
+      .join(',')},"webhook_event":${rawBody}}`;
+    let answer: { verification_status?: string };
+    try {
+      answer = await api.request('POST', '/v1/notifications/verify-webhook-signature', {
+        body: verification,
+      });
+    } catch (error) {
+      if (error instanceof PaymentProviderError && error.httpStatus < 500)
+        throw new WebhookSignatureError(error.message);
+      throw error;
+    }
+    if (answer.verification_status !== 'SUCCESS')
+      throw new WebhookSignatureError('PayPal did not verify the notification');
+    return notification;
+  }
+
+  return {
+    name: 'paypal',
+    clientId: options.clientId,
+
+    async setup() {
+      const answer = await api.request<{ client_token: string }>('POST', '/v1/identity/generate-token');
+      return { clientToken: answer.client_token };
+    },
+
+    async createOrder({ bookingId, amountCents, idempotencyKey }) {
+      const order = await api.request<Order>('POST', '/v2/checkout/orders', {
+        requestId: idempotencyKey,
+        body: {
+          intent: 'CAPTURE',
+          purchase_units: [
+            {
+              reference_id: bookingId,
+              custom_id: bookingId,
+              amount: { currency_code: 'EUR', value: toPayPalValue(amountCents) },
+            },
+          ],
+        },
+      });
+      const approve = order.links?.find((link) => link.rel === 'approve' || link.rel === 'payer-action');
+      return { id: order.id, status: order.status, approveUrl: approve?.href ?? null };
+    },
+
+    async captureOrder(orderId, idempotencyKey) {
+      const path = `/v2/checkout/orders/${encodeURIComponent(orderId)}`;
+      try {
+        const order = await api.request<Order>('POST', `${path}/capture`, {
+          requestId: idempotencyKey,
+          prefer: 'return=representation',
+        });
+        return captureOf(order);
+      } catch (error) {
+        // Captured before under another request id: PayPal refuses, the order tells which capture it was.
+        if (!(error instanceof PaymentProviderError) || error.code !== 'ORDER_ALREADY_CAPTURED') throw error;
+        return captureOf(await api.request<Order>('GET', path));
+      }
+    },
+
+    async refundCapture({ captureId, amountCents, idempotencyKey }) {
+      const refund = await api.request<{ id: string }>(
+        'POST',
+        `/v2/payments/captures/${encodeURIComponent(captureId)}/refund`,
+        {
+          requestId: idempotencyKey,
+          body: { amount: { currency_code: 'EUR', value: toPayPalValue(amountCents) } },
+        },
+      );
+      return { id: refund.id };
+    },
+
+    async verifyWebhook(rawBody, headers) {
+      return toPayPalWebhookEvent(await verify(rawBody, headers));
+    },
+  };
+}
+
+const CAPTURE_STATUSES: Record<string, PayPalCapture['status']> = {
+  COMPLETED: 'COMPLETED',
+  PARTIALLY_REFUNDED: 'COMPLETED',
+  REFUNDED: 'COMPLETED',
+  DECLINED: 'DECLINED',
+  FAILED: 'FAILED',
+};
+
+function captureOf(order: Order): PayPalCapture {
+  const unit = order.purchase_units?.[0];
+  const capture = unit?.payments?.captures?.[0];
+  const bookingId = capture?.custom_id ?? unit?.custom_id;
+  if (!capture || !bookingId)
+    throw new PaymentProviderError(
+      `PayPal returned order ${order.id} without its capture or booking id.`,
+      'api_error',
+      502,
+    );
+  return {
+    orderId: order.id,
+    captureId: capture.id,
+    status: CAPTURE_STATUSES[capture.status] ?? 'PENDING',
+    amountCents: toCents(capture.amount.value),
+    bookingId,
+  };
+}
+
+/** The two capture outcomes we act upon, for orders this marketplace created (they carry a booking id). */
+export function toPayPalWebhookEvent(notification: WebhookNotification): PayPalWebhookEvent | null {
+  if (
+    notification.event_type !== 'PAYMENT.CAPTURE.COMPLETED' &&
+    notification.event_type !== 'PAYMENT.CAPTURE.DENIED'
+  )
+    return null;
+  const capture = notification.resource;
+  const bookingId = capture.custom_id;
+  const orderId = capture.supplementary_data?.related_ids?.order_id;
+  if (!bookingId || !orderId) return null;
+  const common = { eventId: notification.id, orderId, captureId: capture.id, bookingId };
+  return notification.event_type === 'PAYMENT.CAPTURE.COMPLETED'
+    ? { ...common, type: 'capture_completed', amountCents: toCents(capture.amount.value) }
+    : { ...common, type: 'capture_denied' };
+}

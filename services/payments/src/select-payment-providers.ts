@@ -1,0 +1,54 @@
+import type { CardPaymentProvider, PayPalProvider } from '@grandtour/commands';
+import type pg from 'pg';
+import { createDemoPayments } from './demo/demo-payments.ts';
+import { createPayPalProvider } from './paypal/paypal-provider.ts';
+import { createStripeCardProvider } from './stripe/stripe-card-provider.ts';
+
+/** The payment part of the environment (validated at boot by infra's config). */
+export interface PaymentConfig {
+  STRIPE_SECRET_KEY?: string;
+  STRIPE_PUBLISHABLE_KEY?: string;
+  STRIPE_WEBHOOK_SECRET?: string;
+  PAYPAL_CLIENT_ID?: string;
+  PAYPAL_CLIENT_SECRET?: string;
+  PAYPAL_WEBHOOK_ID?: string;
+  PAYPAL_ENVIRONMENT?: 'sandbox' | 'live';
+}
+
+export interface SelectedPaymentProviders {
+  card: CardPaymentProvider;
+  paypal: PayPalProvider;
+}
+
+/** Stripe when its secret key is set, PayPal when its client id and secret are; the built-in demo otherwise. */
+export function selectPaymentProviders(
+  config: PaymentConfig,
+  pool: pg.Pool,
+  options: { clock?: () => Date } = {},
+): SelectedPaymentProviders {
+  const demo = createDemoPayments({ pool, clock: options.clock });
+  return { card: selectCard(config) ?? demo.card, paypal: selectPayPal(config) ?? demo.paypal };
+}
+
+function selectCard(config: PaymentConfig): CardPaymentProvider | null {
+  if (!config.STRIPE_SECRET_KEY) return null;
+  if (!config.STRIPE_PUBLISHABLE_KEY || !config.STRIPE_WEBHOOK_SECRET)
+    throw new Error(
+      'Stripe needs STRIPE_PUBLISHABLE_KEY and STRIPE_WEBHOOK_SECRET as well as STRIPE_SECRET_KEY',
+    );
+  return createStripeCardProvider({
+    secretKey: config.STRIPE_SECRET_KEY,
+    publishableKey: config.STRIPE_PUBLISHABLE_KEY,
+    webhookSecret: config.STRIPE_WEBHOOK_SECRET,
+  });
+}
+
+function selectPayPal(config: PaymentConfig): PayPalProvider | null {
+  if (!config.PAYPAL_CLIENT_ID || !config.PAYPAL_CLIENT_SECRET) return null;
+  return createPayPalProvider({
+    clientId: config.PAYPAL_CLIENT_ID,
+    clientSecret: config.PAYPAL_CLIENT_SECRET,
+    webhookId: config.PAYPAL_WEBHOOK_ID,
+    environment: config.PAYPAL_ENVIRONMENT ?? 'sandbox',
+  });
+}

@@ -1,0 +1,461 @@
+import { randomBytes, randomUUID } from 'node:crypto';
+import { startHttpFake, type FakeRequest, type FakeResponse } from './http-fake.ts';
+
+/**
+ * PayPal's REST API for what the adapter calls: OAuth client credentials, Orders v2 (create, get, capture),
+ * Payments v2 refunds, the JS SDK client token and webhook verification, with PayPal's JSON and error envelopes,
+ * PayPal-Request-Id replays, and the helpers a test needs to play the payer and PayPal's webhook sender.
+ */
+export interface FakePayPal {
+  baseUrl: string;
+  clientId: string;
+  clientSecret: string;
+  webhookId: string;
+  requests: RecordedPayPalRequest[];
+  orders: Map<string, PayPalOrderJson>;
+  /** Access tokens granted so far. */
+  tokensIssued(): number;
+  /** Lifetime of the next tokens, in seconds (PayPal's is about nine hours). */
+  tokenLifetimeSeconds: number;
+  /** PayPal stops accepting every token granted so far. */
+  revokeTokens(): void;
+  /** The payer approves the order on PayPal's pages. */
+  approve(orderId: string): void;
+  /** The payer's bank declines the next capture. */
+  declineNextCapture(): void;
+  /** A notification as PayPal posts it, with its transmission headers; only this fake can verify it. */
+  webhook(eventType: string, captureId: string): { rawBody: string; headers: Record<string, string> };
+  close(): Promise<void>;
+}
+
+export interface RecordedPayPalRequest {
+  method: string;
+  path: string;
+  authorization: string | undefined;
+  requestId: string | undefined;
+  prefer: string | undefined;
+  body: string;
+}
+
+export type PayPalOrderJson = {
+  id: string;
+  intent: string;
+  status: 'CREATED' | 'APPROVED' | 'COMPLETED';
+  purchase_units: PurchaseUnit[];
+  create_time: string;
+  links: Link[];
+};
+
+interface PurchaseUnit {
+  reference_id: string;
+  custom_id?: string;
+  amount: { currency_code: string; value: string };
+  payments?: { captures: Capture[] };
+}
+
+interface Capture {
+  id: string;
+  status: string;
+  amount: { currency_code: string; value: string };
+  custom_id?: string;
+  final_capture: boolean;
+  refunded_cents: number;
+  create_time: string;
+}
+
+type Link = { href: string; rel: string; method: string };
+
+const paypalId = () =>
+  randomBytes(16)
+    .toString('hex')
+    .toUpperCase()
+    .replace(/[^A-Z0-9]/g, '')
+    .slice(0, 17);
+const debugId = () => randomBytes(7).toString('hex');
+const cents = (value: string) => Math.round(Number(value) * 100);
+const UNPROCESSABLE =
+  'The requested action could not be performed, semantically incorrect, or failed business validation.';
+const CERT_URL = 'https://api.sandbox.paypal.com/v1/notifications/certs/CERT-360caa42-fca2a594-1d93a270';
+
+const failure = (
+  status: number,
+  name: string,
+  message: string,
+  issue?: string,
+  description?: string,
+): FakeResponse => ({
+  status,
+  body: {
+    name,
+    message,
+    debug_id: debugId(),
+    ...(issue ? { details: [{ issue, description }] } : {}),
+    links: [
+      {
+        href: `https://developer.paypal.com/docs/api/orders/v2/#error-${issue ?? name}`,
+        rel: 'information_link',
+        method: 'GET',
+      },
+    ],
+  },
+});
+const notFound = (id: string) =>
+  failure(
+    404,
+    'RESOURCE_NOT_FOUND',
+    'The specified resource does not exist.',
+    'INVALID_RESOURCE_ID',
+    `Specified resource ID does not exist. Please check the resource ID and try again. (${id})`,
+  );
+const unprocessable = (issue: string, description: string) =>
+  failure(422, 'UNPROCESSABLE_ENTITY', UNPROCESSABLE, issue, description);
+
+export async function startFakePayPal(): Promise<FakePayPal> {
+  const clientId = `AZ${randomBytes(20).toString('hex')}`;
+  const clientSecret = `EL${randomBytes(20).toString('hex')}`;
+  const webhookId = `${randomBytes(8).toString('hex').toUpperCase()}`;
+  const requests: RecordedPayPalRequest[] = [];
+  const orders = new Map<string, PayPalOrderJson>();
+  const tokens = new Map<string, number>();
+  const replays = new Map<string, FakeResponse>();
+  const transmissions = new Map<string, { sig: string; time: string; rawBody: string }>();
+  let issued = 0;
+  let declineNext = false;
+  let baseUrl = '';
+  const fakeState = { tokenLifetimeSeconds: 32_400 };
+
+  function handle(request: FakeRequest): FakeResponse {
+    requests.push({
+      method: request.method,
+      path: request.path,
+      authorization: request.headers.authorization,
+      requestId: request.headers['paypal-request-id'] as string | undefined,
+      prefer: request.headers.prefer as string | undefined,
+      body: request.body,
+    });
+    if (request.method === 'POST' && request.path === '/v1/oauth2/token') return grantToken(request);
+    const bearer = /^Bearer (.+)$/.exec(request.headers.authorization ?? '')?.[1];
+    if (!bearer || (tokens.get(bearer) ?? 0) < Date.now())
+      return {
+        status: 401,
+        body: {
+          name: 'AUTHENTICATION_FAILURE',
+          message:
+            'Authentication failed due to invalid authentication credentials or a missing Authorization header.',
+          links: [],
+        },
+      };
+    const requestId = request.headers['paypal-request-id'] as string | undefined;
+    const replayKey = requestId && `${request.path} ${requestId}`;
+    if (replayKey && replays.has(replayKey)) return replays.get(replayKey)!;
+    const response = route(request);
+    if (replayKey && response.status < 500) replays.set(replayKey, response);
+    return response;
+  }
+
+  function grantToken(request: FakeRequest): FakeResponse {
+    const expected = `Basic ${Buffer.from(`${clientId}:${clientSecret}`).toString('base64')}`;
+    if (request.headers.authorization !== expected || request.body !== 'grant_type=client_credentials')
+      return {
+        status: 401,
+        body: { error: 'invalid_client', error_description: 'Client Authentication failed' },
+      };
+    const accessToken = `A21AA${randomBytes(24).toString('base64url')}`;
+    tokens.set(accessToken, Date.now() + fakeState.tokenLifetimeSeconds * 1000);
+    issued++;
+    return {
+      status: 200,
+      body: {
+        scope:
+          'https://uri.paypal.com/services/payments/payment https://uri.paypal.com/services/payments/refund',
+        access_token: accessToken,
+        token_type: 'Bearer',
+        app_id: 'APP-80W284485P519543T',
+        expires_in: fakeState.tokenLifetimeSeconds,
+        nonce: `${new Date().toISOString()}${randomBytes(8).toString('hex')}`,
+      },
+    };
+  }
+
+  function route(request: FakeRequest): FakeResponse {
+    const { method, path } = request;
+    const order = /^\/v2\/checkout\/orders\/([^/]+)(\/capture)?$/.exec(path);
+    const refund = /^\/v2\/payments\/captures\/([^/]+)\/refund$/.exec(path);
+    if (method === 'POST' && path === '/v2/checkout/orders') return createOrder(request.body);
+    if (method === 'GET' && order && !order[2]) {
+      const found = orders.get(order[1]!);
+      return found ? { status: 200, body: representation(found) } : notFound(order[1]!);
+    }
+    if (method === 'POST' && order?.[2])
+      return capture(order[1]!, request.headers.prefer === 'return=representation');
+    if (method === 'POST' && refund) return refundCapture(refund[1]!, request.body);
+    if (method === 'POST' && path === '/v1/identity/generate-token')
+      return { status: 200, body: { client_token: randomBytes(48).toString('base64'), expires_in: 3600 } };
+    if (method === 'POST' && path === '/v1/notifications/verify-webhook-signature')
+      return verify(request.body);
+    return failure(404, 'NOT_FOUND', `No route for ${method} ${path}`);
+  }
+
+  function createOrder(text: string): FakeResponse {
+    const body = JSON.parse(text) as { intent?: string; purchase_units?: PurchaseUnit[] };
+    if (body.intent !== 'CAPTURE' && body.intent !== 'AUTHORIZE')
+      return failure(
+        400,
+        'INVALID_REQUEST',
+        'Request is not well-formed, syntactically incorrect, or violates schema.',
+        'MISSING_REQUIRED_PARAMETER',
+        'A required field / parameter is missing.',
+      );
+    const unit = body.purchase_units?.[0];
+    if (!unit?.amount || !/^\d{1,10}(\.\d{1,2})?$/.test(unit.amount.value))
+      return unprocessable(
+        'DECIMAL_PRECISION',
+        'If the currency supports decimals, only two decimal place precision is supported.',
+      );
+    const id = paypalId();
+    const created: PayPalOrderJson = {
+      id,
+      intent: body.intent,
+      status: 'CREATED',
+      purchase_units: [
+        {
+          reference_id: unit.reference_id ?? 'default',
+          ...(unit.custom_id ? { custom_id: unit.custom_id } : {}),
+          amount: unit.amount,
+        },
+      ],
+      create_time: new Date().toISOString(),
+      links: [],
+    };
+    orders.set(id, created);
+    return { status: 201, body: { id, status: 'CREATED', links: orderLinks(id) } };
+  }
+
+  function orderLinks(id: string): Link[] {
+    return [
+      { href: `${baseUrl}/v2/checkout/orders/${id}`, rel: 'self', method: 'GET' },
+      { href: `https://www.sandbox.paypal.com/checkoutnow?token=${id}`, rel: 'approve', method: 'GET' },
+      { href: `${baseUrl}/v2/checkout/orders/${id}`, rel: 'update', method: 'PATCH' },
+      { href: `${baseUrl}/v2/checkout/orders/${id}/capture`, rel: 'capture', method: 'POST' },
+    ];
+  }
+
+  function capture(orderId: string, wantsRepresentation: boolean): FakeResponse {
+    const order = orders.get(orderId);
+    if (!order) return notFound(orderId);
+    if (order.status === 'CREATED')
+      return unprocessable('ORDER_NOT_APPROVED', 'Payer has not yet approved the Order for payment.');
+    if (order.status === 'COMPLETED')
+      return unprocessable(
+        'ORDER_ALREADY_CAPTURED',
+        "Order already captured.If 'intent=CAPTURE' only one capture per order is allowed.",
+      );
+    if (declineNext) {
+      declineNext = false;
+      return unprocessable(
+        'INSTRUMENT_DECLINED',
+        "The instrument presented  was either declined by the processor or bank, or it can't be used for this payment.",
+      );
+    }
+    const unit = order.purchase_units[0]!;
+    unit.payments = {
+      captures: [
+        {
+          id: paypalId(),
+          status: 'COMPLETED',
+          amount: unit.amount,
+          ...(unit.custom_id ? { custom_id: unit.custom_id } : {}),
+          final_capture: true,
+          refunded_cents: 0,
+          create_time: new Date().toISOString(),
+        },
+      ],
+    };
+    order.status = 'COMPLETED';
+    if (wantsRepresentation) return { status: 201, body: representation(order) };
+    // return=minimal: the capture without the purchase unit's details.
+    const captured = unit.payments.captures[0]!;
+    return {
+      status: 201,
+      body: {
+        id: order.id,
+        status: order.status,
+        purchase_units: [
+          {
+            reference_id: unit.reference_id,
+            payments: { captures: [{ id: captured.id, status: captured.status, amount: captured.amount }] },
+          },
+        ],
+        links: [],
+      },
+    };
+  }
+
+  function representation(order: PayPalOrderJson) {
+    return {
+      ...order,
+      purchase_units: order.purchase_units.map((unit) => ({
+        ...unit,
+        ...(unit.payments
+          ? {
+              payments: {
+                captures: unit.payments.captures.map(({ refunded_cents: _refunded, ...shown }) => ({
+                  ...shown,
+                  links: [],
+                })),
+              },
+            }
+          : {}),
+      })),
+      links: orderLinks(order.id),
+    };
+  }
+
+  function findCapture(captureId: string): { order: PayPalOrderJson; capture: Capture } | null {
+    for (const order of orders.values()) {
+      const found = order.purchase_units[0]?.payments?.captures.find(
+        (candidate) => candidate.id === captureId,
+      );
+      if (found) return { order, capture: found };
+    }
+    return null;
+  }
+
+  function refundCapture(captureId: string, text: string): FakeResponse {
+    const found = findCapture(captureId);
+    if (!found) return notFound(captureId);
+    const body = (text ? JSON.parse(text) : {}) as { amount?: { value: string } };
+    const captured = cents(found.capture.amount.value);
+    const remaining = captured - found.capture.refunded_cents;
+    const amount = body.amount ? cents(body.amount.value) : remaining;
+    if (remaining === 0)
+      return unprocessable('CAPTURE_FULLY_REFUNDED', 'The capture has already been fully refunded');
+    if (amount > remaining)
+      return unprocessable(
+        'REFUND_AMOUNT_EXCEEDED',
+        'The refund amount must be less than or equal to the capture amount that has not yet been refunded.',
+      );
+    found.capture.refunded_cents += amount;
+    found.capture.status = found.capture.refunded_cents === captured ? 'REFUNDED' : 'PARTIALLY_REFUNDED';
+    const id = paypalId();
+    return {
+      status: 201,
+      body: {
+        id,
+        status: 'COMPLETED',
+        links: [{ href: `${baseUrl}/v2/payments/refunds/${id}`, rel: 'self', method: 'GET' }],
+      },
+    };
+  }
+
+  function verify(text: string): FakeResponse {
+    const body = JSON.parse(text) as Record<string, unknown>;
+    const required = [
+      'auth_algo',
+      'cert_url',
+      'transmission_id',
+      'transmission_sig',
+      'transmission_time',
+      'webhook_id',
+      'webhook_event',
+    ];
+    const absent = required.find((field) => body[field] === undefined);
+    if (absent)
+      return failure(
+        400,
+        'VALIDATION_ERROR',
+        'Invalid request - see details',
+        'MISSING_REQUIRED_PARAMETER',
+        `${absent} is required`,
+      );
+    const sent = transmissions.get(String(body.transmission_id));
+    const genuine =
+      sent !== undefined &&
+      body.webhook_id === webhookId &&
+      body.transmission_sig === sent.sig &&
+      body.transmission_time === sent.time &&
+      body.auth_algo === 'SHA256withRSA' &&
+      body.cert_url === CERT_URL &&
+      verbatimEvent(text, sent.rawBody);
+    return { status: 200, body: { verification_status: genuine ? 'SUCCESS' : 'FAILURE' } };
+  }
+
+  const fake = await startHttpFake(handle);
+  baseUrl = fake.baseUrl;
+  return {
+    baseUrl,
+    clientId,
+    clientSecret,
+    webhookId,
+    requests,
+    orders,
+    tokensIssued: () => issued,
+    get tokenLifetimeSeconds() {
+      return fakeState.tokenLifetimeSeconds;
+    },
+    set tokenLifetimeSeconds(seconds: number) {
+      fakeState.tokenLifetimeSeconds = seconds;
+    },
+    revokeTokens() {
+      tokens.clear();
+    },
+    approve(orderId) {
+      const order = orders.get(orderId);
+      if (!order || order.status !== 'CREATED') throw new Error(`The fake PayPal cannot approve ${orderId}`);
+      order.status = 'APPROVED';
+    },
+    declineNextCapture() {
+      declineNext = true;
+    },
+    webhook(eventType, captureId) {
+      const found = findCapture(captureId);
+      if (!found) throw new Error(`The fake PayPal has no capture ${captureId}`);
+      const { refunded_cents: _refunded, ...capture } = found.capture;
+      const event = {
+        id: `WH-${paypalId()}-${paypalId()}`,
+        event_version: '1.0',
+        create_time: new Date().toISOString(),
+        resource_type: 'capture',
+        resource_version: '2.0',
+        event_type: eventType,
+        summary: `Payment ${eventType === 'PAYMENT.CAPTURE.DENIED' ? 'denied' : 'completed'} for EUR ${capture.amount.value} EUR`,
+        resource: {
+          ...capture,
+          status: eventType === 'PAYMENT.CAPTURE.DENIED' ? 'DECLINED' : capture.status,
+          supplementary_data: { related_ids: { order_id: found.order.id } },
+          links: [],
+        },
+        links: [{ href: `${baseUrl}/v1/notifications/webhooks-events/WH-1`, rel: 'self', method: 'GET' }],
+      };
+      // PayPal's own body is compact JSON with its own key order; ours is pretty-printed to catch re-serialising.
+      const rawBody = JSON.stringify(event, null, 1);
+      const transmissionId = randomUUID();
+      const time = new Date().toISOString();
+      const sig = randomBytes(64).toString('base64');
+      transmissions.set(transmissionId, { sig, time, rawBody });
+      return {
+        rawBody,
+        headers: {
+          'paypal-auth-algo': 'SHA256withRSA',
+          'paypal-cert-url': CERT_URL,
+          'paypal-transmission-id': transmissionId,
+          'paypal-transmission-sig': sig,
+          'paypal-transmission-time': time,
+          'correlation-id': debugId(),
+        },
+      };
+    },
+    close: fake.close,
+  };
+}
+
+/**
+ * PayPal signs the notification's bytes (a CRC32 of the body is part of the signed string), so the event must come
+ * back exactly as it was sent: a parsed and re-serialised event can differ and would not verify.
+ */
+function verbatimEvent(verificationBody: string, rawEvent: string): boolean {
+  const start = verificationBody.search(/"webhook_event"\s*:\s*/);
+  if (start < 0) return false;
+  const value = verificationBody.slice(start).replace(/^"webhook_event"\s*:\s*/, '');
+  return value.startsWith(rawEvent);
+}
