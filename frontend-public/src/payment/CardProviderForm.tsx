@@ -1,9 +1,14 @@
-import Alert from '@mui/material/Alert';
 import Skeleton from '@mui/material/Skeleton';
+import { lazy, Suspense } from 'react';
 import { useLanguage } from '../i18n/useLanguage.ts';
 import { DemoCardForm } from './card/DemoCardForm.tsx';
-import { PaymentActions } from './PaymentActions.tsx';
+import { CardProviderUnavailable } from './CardProviderUnavailable.tsx';
 import { usePaymentsConfig } from './usePaymentsConfig.ts';
+
+// Stripe's code (and Stripe.js from js.stripe.com) is fetched only when the server runs on Stripe.
+const StripeCardForm = lazy(() =>
+  import('./stripe/StripeCardForm.tsx').then((module) => ({ default: module.StripeCardForm })),
+);
 
 interface CardProviderFormProps {
   clientSecret: string;
@@ -14,15 +19,15 @@ interface CardProviderFormProps {
 export function CardProviderForm({ clientSecret, bookingId }: CardProviderFormProps) {
   const { t } = useLanguage();
   const config = usePaymentsConfig();
-  if (config.isPending)
-    return <Skeleton variant="rectangular" height={280} aria-label={t.payment.card.loadingProvider} />;
+  const loading = <Skeleton variant="rectangular" height={280} aria-label={t.payment.card.loadingProvider} />;
+  if (config.isPending) return loading;
   if (config.data?.card === 'demo') return <DemoCardForm clientSecret={clientSecret} bookingId={bookingId} />;
-  return (
-    <>
-      <Alert severity="error" variant="outlined" data-testid="card-provider-unavailable">
-        {t.payment.card.providerUnavailable}
-      </Alert>
-      <PaymentActions busy={false} disabled />
-    </>
-  );
+  const publishableKey = config.data?.stripePublishableKey;
+  if (config.data?.card === 'stripe' && publishableKey)
+    return (
+      <Suspense fallback={loading}>
+        <StripeCardForm publishableKey={publishableKey} clientSecret={clientSecret} bookingId={bookingId} />
+      </Suspense>
+    );
+  return <CardProviderUnavailable />;
 }

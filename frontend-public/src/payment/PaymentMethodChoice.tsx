@@ -1,6 +1,7 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
+import { lazy, Suspense } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { useLanguage } from '../i18n/useLanguage.ts';
 import { AcceptedPaymentMethods } from './AcceptedPaymentMethods.tsx';
@@ -10,7 +11,13 @@ import type { PendingBooking } from './pendingBookingStore.ts';
 import { PaymentPageHeading } from './PaymentPageHeading.tsx';
 import { useCardCheckout } from './useCardCheckout.ts';
 import { usePaymentFailureToast } from './usePaymentFailureToast.ts';
+import { usePaymentsConfig } from './usePaymentsConfig.ts';
 import { usePayPalCheckout } from './usePayPalCheckout.ts';
+
+// PayPal's own SDK (from www.paypal.com) is fetched only when the server runs on real PayPal.
+const PayPalSdkButtons = lazy(() =>
+  import('./paypal/PayPalSdkButtons.tsx').then((module) => ({ default: module.PayPalSdkButtons })),
+);
 
 export function PaymentMethodChoice({ booking }: { booking: PendingBooking }) {
   const { t } = useLanguage();
@@ -19,6 +26,8 @@ export function PaymentMethodChoice({ booking }: { booking: PendingBooking }) {
   const { payByCard, isPreparing } = useCardCheckout(booking, (error) => toastFailure(error));
   const { payWithPayPal, isOpening } = usePayPalCheckout(booking, (error) => toastFailure(error));
   const busy = isPreparing || isOpening;
+  const config = usePaymentsConfig().data;
+  const payPalClientId = config?.paypal === 'paypal' ? config.paypalClientId : null;
 
   return (
     <>
@@ -35,16 +44,26 @@ export function PaymentMethodChoice({ booking }: { booking: PendingBooking }) {
             onClick={payByCard}
             testId="pay-by-card"
           />
-          <PaymentOptionButton
-            kind="paypal"
-            title={texts.payPal}
-            text={texts.payPalText}
-            busyText={texts.openingPayPal}
-            busy={isOpening}
-            disabled={busy}
-            onClick={payWithPayPal}
-            testId="pay-with-paypal"
-          />
+          {payPalClientId ? (
+            <Suspense fallback={null}>
+              <PayPalSdkButtons
+                booking={booking}
+                clientId={payPalClientId}
+                onFailed={(error) => toastFailure(error)}
+              />
+            </Suspense>
+          ) : (
+            <PaymentOptionButton
+              kind="paypal"
+              title={texts.payPal}
+              text={texts.payPalText}
+              busyText={texts.openingPayPal}
+              busy={isOpening}
+              disabled={busy}
+              onClick={payWithPayPal}
+              testId="pay-with-paypal"
+            />
+          )}
           <Box>
             <Button
               component={RouterLink}

@@ -83,6 +83,8 @@ export const bookingDe: BookingTexts = {
       payPal: 'Mit PayPal bezahlen',
       payPalText: 'Sie genehmigen die Zahlung auf der PayPal-Seite.',
       openingPayPal: 'PayPal wird geöffnet…',
+      payPalUnavailable:
+        'PayPal ist vorübergehend nicht verfügbar. Zahlen Sie per Karte oder versuchen Sie es später erneut.',
       preparingCard: 'Zahlung wird vorbereitet…',
       backToReservations: 'Zurück zu meinen Buchungen',
       accepted: 'Akzeptierte Zahlungsarten',

@@ -83,6 +83,7 @@ export const bookingEn: BookingTexts = {
       payPal: 'Pay with PayPal',
       payPalText: 'You will approve the payment on the PayPal page.',
       openingPayPal: 'Opening PayPal…',
+      payPalUnavailable: 'PayPal is temporarily unavailable. Pay by card or try again later.',
       preparingCard: 'Preparing the payment…',
       backToReservations: 'Back to my bookings',
       accepted: 'Accepted payment methods',

@@ -83,6 +83,8 @@ export const bookingEs: BookingTexts = {
       payPal: 'Pagar con PayPal',
       payPalText: 'Aprobará el pago en la página de PayPal.',
       openingPayPal: 'Abriendo PayPal…',
+      payPalUnavailable:
+        'PayPal no está disponible por el momento. Pague con tarjeta o vuelva a intentarlo más tarde.',
       preparingCard: 'Preparando el pago…',
       backToReservations: 'Volver a mis reservas',
       accepted: 'Métodos de pago aceptados',

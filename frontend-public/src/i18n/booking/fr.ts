@@ -87,6 +87,7 @@ export const bookingFr = {
       payPal: 'Payer avec PayPal',
       payPalText: 'Vous approuverez le paiement sur la page PayPal.',
       openingPayPal: 'Ouverture de PayPal…',
+      payPalUnavailable: 'PayPal est momentanément indisponible. Payez par carte ou réessayez plus tard.',
       preparingCard: 'Préparation du paiement…',
       backToReservations: 'Retour à mes réservations',
       accepted: 'Moyens de paiement acceptés',

@@ -1,0 +1,53 @@
+import Box from '@mui/material/Box';
+import { PaymentElement, useElements, useStripe } from '@stripe/react-stripe-js';
+import { useState, type FormEvent } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { useLanguage } from '../../i18n/useLanguage.ts';
+import { useToast } from '../../toast/useToast.ts';
+import { PaymentActions } from '../PaymentActions.tsx';
+import { paymentSuccessPath } from '../paymentApi.ts';
+
+/**
+ * Confirms the PaymentIntent in the browser (spec §7) with /payment-success?booking_id=… as the return address.
+ * Cards that need no redirect come back here and go on themselves; the success page then asks the server.
+ */
+export function StripePaymentFields({ bookingId }: { bookingId: string }) {
+  const stripe = useStripe();
+  const elements = useElements();
+  const navigate = useNavigate();
+  const { toast } = useToast();
+  const { t } = useLanguage();
+  const [busy, setBusy] = useState(false);
+
+  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (!stripe || !elements || busy) return;
+    setBusy(true);
+    const successPath = paymentSuccessPath(bookingId);
+    const { error } = await stripe.confirmPayment({
+      elements,
+      confirmParams: { return_url: new URL(successPath, window.location.origin).href },
+      redirect: 'if_required',
+    });
+    if (!error) return navigate(successPath);
+    toast({
+      title: t.payment.errorTitle,
+      description: error.message ?? t.payment.declined,
+      variant: 'destructive',
+    });
+    setBusy(false);
+  };
+
+  return (
+    <Box
+      component="form"
+      noValidate
+      onSubmit={onSubmit}
+      aria-label={t.payment.card.formLabel}
+      data-testid="card-form"
+    >
+      <PaymentElement options={{ layout: 'tabs' }} />
+      <PaymentActions busy={busy} disabled={!stripe || !elements} />
+    </Box>
+  );
+}
