@@ -19,6 +19,7 @@ import {
   quoteOf,
   sessionValues,
   stayIn,
+  storePendingBooking,
 } from './support/booking.ts';
 import { carName } from './support/catalogue.ts';
 import { expectCleanRun, watchPage, type PageWatch } from './support/pageWatch.ts';
@@ -297,4 +298,43 @@ test('the payment pages’ guards: no booking id goes home, an unknown booking g
   await expect(page).toHaveURL('/');
   await page.goto(`/payment?carId=${car.id}`);
   await expect(page).toHaveURL(`/car/${car.id}#booking`);
+});
+
+test('Stripe.js and PayPal’s SDK are fetched only when the server runs on them; if they fail, the page says so', async ({
+  page: otherPage,
+}) => {
+  const outside = new Set<string>();
+  otherPage.on('request', (request) => {
+    const { hostname } = new URL(request.url());
+    if (hostname !== 'localhost') outside.add(hostname);
+  });
+  // Nothing leaves the machine: the site's own CSP refuses these scripts, and this route would stop them anyway.
+  await otherPage.route(/^https:\/\/(js\.stripe\.com|www\.paypal\.com)\//, (route) => route.abort());
+  await otherPage.route('**/api/payments/config', (route) =>
+    route.fulfill({
+      json: {
+        card: 'stripe',
+        stripePublishableKey: 'pk_test_local',
+        paypal: 'paypal',
+        paypalClientId: 'client-local',
+      },
+    }),
+  );
+  const pendingId = '00000000-0000-4000-8000-000000000001';
+  await otherPage.goto('/');
+  await storePendingBooking(otherPage, {
+    bookingId: pendingId,
+    carBrand: car.brand,
+    carModel: car.model,
+    totalPrice: '100.00',
+  });
+
+  await otherPage.goto(`/payment-method?booking_id=${pendingId}`);
+  await expect(otherPage.getByTestId('paypal-sdk-buttons')).toContainText(
+    'PayPal est momentanément indisponible',
+  );
+  await otherPage.goto(`/payment?client_secret=pi_local_secret&booking_id=${pendingId}`);
+  await expect(otherPage.getByTestId('card-provider-unavailable')).toBeVisible();
+  await expect(otherPage.getByTestId('payment-confirm')).toBeDisabled();
+  expect(outside).toEqual(new Set(['www.paypal.com', 'js.stripe.com']));
 });

@@ -136,3 +136,16 @@ export async function cancelThroughApi(page: Page, bookingId: string) {
   const response = await page.request.post(`/api/bookings/${bookingId}/cancel`);
   expect(response.ok(), await response.text()).toBe(true);
 }
+
+/** What the booking flow stores before the payment pages (spec §3), for tests that start on those pages. */
+export async function storePendingBooking(
+  page: Page,
+  booking: { bookingId: string; carBrand: string; carModel: string; totalPrice: string },
+) {
+  await page.evaluate((pending) => {
+    const storage = (globalThis as unknown as { sessionStorage: WebStorage }).sessionStorage;
+    storage.setItem('pendingBooking', JSON.stringify(pending));
+    storage.setItem('pendingBookingId', pending.bookingId);
+    storage.setItem('stripeClientSecret', 'pi_local_secret');
+  }, booking);
+}
