@@ -11,6 +11,7 @@ import {
 import {
   bookableCars,
   bookFromCarPage,
+  bookThroughApi,
   bookingOf,
   cancelThroughApi,
   fillBookingForm,
@@ -337,4 +338,32 @@ test('Stripe.js and PayPal’s SDK are fetched only when the server runs on them
   await expect(otherPage.getByTestId('card-provider-unavailable')).toBeVisible();
   await expect(otherPage.getByTestId('payment-confirm')).toBeDisabled();
   expect(outside).toEqual(new Set(['www.paypal.com', 'js.stripe.com']));
+});
+
+test('dates another visitor holds are refused with the server’s message and the dates in the way', async ({
+  browser,
+}) => {
+  const otherVisitor = await (await browser.newContext()).newPage();
+  const heldStay = stayIn(76, 3);
+  const held = await bookThroughApi(otherVisitor, cars[1]!, heldStay);
+  const formatDate = new Intl.DateTimeFormat('fr-FR', { dateStyle: 'long', timeZone: 'UTC' });
+  const longDate = (date: string) => formatDate.format(new Date(`${date}T00:00:00Z`));
+
+  await page.goto(`/car/${cars[1]!.id}#booking`);
+  await fillBookingForm(page, stayIn(77, 1), 'paris-cdg');
+  await expect(page.getByTestId('breakdown-total')).toBeVisible();
+  await page.getByTestId('booking-submit').click();
+
+  const toast = page.getByTestId('toast');
+  await expect(toast).toContainText('Erreur de réservation');
+  await expect(toast).toContainText('Une erreur est survenue lors de la création de votre réservation.');
+  const problem = page.getByTestId('booking-problem');
+  await expect(problem).toContainText('Ces dates ne sont plus disponibles pour ce véhicule.');
+  await expect(problem).toContainText(`du ${longDate(heldStay.startDate)} au ${longDate(heldStay.endDate)}`);
+  await expect(page.getByTestId('booking-submit')).toBeEnabled();
+  await expect(page).toHaveURL(`/car/${cars[1]!.id}#booking`);
+
+  await cancelThroughApi(otherVisitor, held.id);
+  await otherVisitor.context().close();
+  forgiveExpectedResponse(watch, 409, '/api/bookings');
 });

@@ -1,22 +1,13 @@
-import { randomUUID } from 'node:crypto';
 import { expect, test, type Page } from '@playwright/test';
-import {
-  centsToDecimalString,
-  decimalStringToCents,
-  formatMoney,
-  type Booking,
-  type CancellationResponse,
-  type Car,
-} from '@grandtour/shared';
+import { decimalStringToCents, formatMoney, type CancellationResponse, type Car } from '@grandtour/shared';
 import {
   bookableCars,
+  bookThroughApi,
   bookFromCarPage,
   cancelThroughApi,
   payWithCard,
-  quoteOf,
   stayIn,
   chooseLanguageBeforeLoad,
-  type Stay,
 } from './support/booking.ts';
 import { carName } from './support/catalogue.ts';
 import { expectCleanRun, watchPage } from './support/pageWatch.ts';
@@ -30,34 +21,6 @@ test.beforeAll(async ({ request }) => {
 const tabCount = (page: Page, tab: 'active' | 'history') =>
   page.getByTestId(`reservations-tab-${tab}`).getByTestId('tab-count');
 const stat = (page: Page, name: string) => page.getByTestId(`stats-${name}`).locator('dd');
-
-/** A pending, unpaid booking made straight through the API with the page's cookies (its guest identity). */
-async function bookThroughApi(page: Page, car: Car, stay: Stay): Promise<Booking> {
-  const quote = await quoteOf(page.request, car, stay, false);
-  const response = await page.request.post('/api/bookings', {
-    headers: { 'Idempotency-Key': randomUUID() },
-    data: {
-      userId: 'guest',
-      carId: car.id,
-      startDate: stay.startDate,
-      endDate: stay.endDate,
-      pickupLocation: 'paris-orly',
-      dropoffLocation: 'paris-orly',
-      totalPrice: centsToDecimalString(quote.totalCents),
-      depositAmount: car.depositAmount,
-      status: 'pending',
-      customerInfo: {
-        firstName: 'Inès',
-        lastName: 'Moreau',
-        email: 'ines@example.com',
-        phone: '+41 79 123 45 67',
-      },
-      additionalServices: [],
-    },
-  });
-  expect(response.status(), await response.text()).toBe(201);
-  return (await response.json()) as Booking;
-}
 
 test('a new visitor sees both tabs empty, links to /search and statistics at zero', async ({ page }) => {
   const watch = watchPage(page);

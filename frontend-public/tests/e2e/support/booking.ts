@@ -1,5 +1,12 @@
+import { randomUUID } from 'node:crypto';
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
-import type { Booking, Car, CarQuote, PickupOption } from '@grandtour/shared';
+import {
+  centsToDecimalString,
+  type Booking,
+  type Car,
+  type CarQuote,
+  type PickupOption,
+} from '@grandtour/shared';
 import { isoDateIn } from './catalogue.ts';
 import type { PageWatch } from './pageWatch.ts';
 
@@ -148,4 +155,32 @@ export async function storePendingBooking(
     storage.setItem('pendingBookingId', pending.bookingId);
     storage.setItem('stripeClientSecret', 'pi_local_secret');
   }, booking);
+}
+
+/** A pending, unpaid booking made straight through the API with the page's cookies (its guest identity). */
+export async function bookThroughApi(page: Page, car: Car, stay: Stay): Promise<Booking> {
+  const quote = await quoteOf(page.request, car, stay, false);
+  const response = await page.request.post('/api/bookings', {
+    headers: { 'Idempotency-Key': randomUUID() },
+    data: {
+      userId: 'guest',
+      carId: car.id,
+      startDate: stay.startDate,
+      endDate: stay.endDate,
+      pickupLocation: 'paris-orly',
+      dropoffLocation: 'paris-orly',
+      totalPrice: centsToDecimalString(quote.totalCents),
+      depositAmount: car.depositAmount,
+      status: 'pending',
+      customerInfo: {
+        firstName: 'Inès',
+        lastName: 'Moreau',
+        email: 'ines@example.com',
+        phone: '+41 79 123 45 67',
+      },
+      additionalServices: [],
+    },
+  });
+  expect(response.status(), await response.text()).toBe(201);
+  return (await response.json()) as Booking;
 }
