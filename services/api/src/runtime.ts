@@ -1,4 +1,9 @@
-import { createBookingWorkflow, createPostgresEventStore, type EventStore } from '@grandtour/commands';
+import {
+  createBookingWorkflow,
+  createPostgresEventStore,
+  type EventStore,
+  type PaymentProviders,
+} from '@grandtour/commands';
 import { localSecret, openDatabase, type Config, type Database } from '@grandtour/infra';
 import { selectPaymentProviders } from '@grandtour/payments';
 import {
@@ -33,6 +38,8 @@ export interface RuntimeOptions {
   clock?: () => Date;
   /** Run the scheduled booking work and the asynchronous projections (tests drive them themselves). */
   background?: boolean;
+  /** Payment adapters other than the configured ones (tests point Stripe at a local fake). */
+  payments?: PaymentProviders;
 }
 
 /** The composition root: the one place that chooses adapters and wires them together. */
@@ -58,7 +65,7 @@ export async function createRuntime(
 
   const readModels = drizzle(db.pool);
   const clock = options.clock ?? (() => new Date());
-  const payments = await selectPaymentProviders(config, db.pool);
+  const payments = options.payments ?? selectPaymentProviders(config, db.pool, { clock });
   const bookings = createBookingQueries(readModels);
   const workflow = createBookingWorkflow({ store, providers: payments, clock });
   const sweeper = createBookingSweeper({

@@ -1,0 +1,171 @@
+import { loadConfig } from '@grandtour/infra';
+import { createTestDatabase, testDatabaseKinds, type TestDatabase } from '@grandtour/infra/testing';
+import { createDemoPayments, createStripeCardProvider } from '@grandtour/payments';
+import { startFakeStripe, type FakeStripe } from '@grandtour/payments/testing';
+import { addDays, BookingSchema, type Car, CarQuoteSchema, CarSchema, todayInParis } from '@grandtour/shared';
+import Stripe from 'stripe';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import { createRuntime, type Runtime } from './runtime.ts';
+import { testBrowser, type TestBrowser } from './testing/test-browser.ts';
+
+const webhookSecret = 'whsec_grandtour_api_test';
+const signer = new Stripe('sk_test_signer_only');
+
+for (const kind of testDatabaseKinds()) {
+  describe(`card payments through Stripe (local fake) on ${kind}`, () => {
+    let database: TestDatabase;
+    let runtime: Runtime;
+    let stripe: FakeStripe;
+    let cars: Car[];
+    let nextCar = 0;
+    const today = todayInParis();
+
+    beforeAll(async () => {
+      stripe = await startFakeStripe();
+      database = await createTestDatabase(kind);
+      runtime = await createRuntime(
+        loadConfig({ LOG_LEVEL: 'silent', DATA_DIR: '/tmp/grandtour-test-secrets' }),
+        database,
+        {
+          background: false,
+          payments: {
+            card: createStripeCardProvider({
+              secretKey: stripe.secretKey,
+              publishableKey: 'pk_test_grandtour',
+              webhookSecret,
+              host: stripe.host,
+              port: stripe.port,
+              protocol: stripe.protocol,
+            }),
+            paypal: createDemoPayments({ pool: database.pool }).paypal,
+          },
+        },
+      );
+      cars = z
+        .array(CarSchema)
+        .parse((await runtime.app.inject({ url: '/api/cars?availableNow=true' })).json());
+    });
+    afterAll(async () => {
+      await runtime?.close();
+      await database?.close();
+      await stripe?.close();
+    });
+
+    async function bookAndStartPaying(visit: TestBrowser, offset: number) {
+      const car = cars[nextCar++]!;
+      const [startDate, endDate] = [addDays(today, offset), addDays(today, offset + 2)];
+      const quote = CarQuoteSchema.parse(
+        (
+          await runtime.app.inject({
+            url: `/api/cars/${car.id}/quote?startDate=${startDate}&endDate=${endDate}`,
+          })
+        ).json(),
+      );
+      const created = await visit('POST', '/api/bookings', {
+        userId: 'guest',
+        carId: car.id,
+        startDate,
+        endDate,
+        pickupLocation: 'paris-orly',
+        totalPrice: (quote.totalCents / 100).toFixed(2),
+        customerInfo: {
+          firstName: 'Jonas',
+          lastName: 'Weber',
+          email: 'jonas@example.de',
+          phone: '+49 1701234567',
+        },
+      });
+      const booking = BookingSchema.parse(created.json());
+      const intent = await visit('POST', '/api/create-payment-intent', {
+        amount: booking.totalPrice,
+        bookingId: booking.id,
+      });
+      expect(intent.json()).toMatchObject({ provider: 'stripe' });
+      return { booking, paymentIntentId: intent.json().paymentIntentId as string };
+    }
+
+    const postWebhook = (payload: string, signature: string) =>
+      runtime.app.inject({
+        method: 'POST',
+        url: '/api/webhooks/stripe',
+        payload,
+        headers: { 'content-type': 'application/json', 'stripe-signature': signature },
+      });
+
+    const paymentEventsOf = async (bookingId: string) =>
+      (await runtime.store.readStream(`booking-${bookingId}`)).events.filter(
+        (event) => event.type === 'PaymentSucceeded',
+      );
+
+    it('creates the intent at Stripe for the frozen total, with the booking id and one idempotency key', async () => {
+      const visit = testBrowser(runtime.app);
+      const { booking, paymentIntentId } = await bookAndStartPaying(visit, 30);
+      const created = stripe.requests.filter(
+        (request) => request.path === '/v1/payment_intents' && request.method === 'POST',
+      );
+      const mine = created.find((request) => request.params['metadata[booking_id]'] === booking.id)!;
+      expect(mine.params.amount).toBe(String(Math.round(Number(booking.totalPrice) * 100)));
+      expect(mine.params.currency).toBe('eur');
+      expect(mine.idempotencyKey).toBe(`payment-intent-${booking.id}`);
+      const again = await visit('POST', '/api/create-payment-intent', {
+        amount: booking.totalPrice,
+        bookingId: booking.id,
+      });
+      expect(again.json().paymentIntentId).toBe(paymentIntentId);
+      const config = await visit('GET', '/api/payments/config');
+      expect(config.json()).toMatchObject({ card: 'stripe', stripePublishableKey: 'pk_test_grandtour' });
+    });
+
+    it('confirms the booking once on a signed webhook, however many times Stripe replays it', async () => {
+      const visit = testBrowser(runtime.app);
+      const { booking, paymentIntentId } = await bookAndStartPaying(visit, 40);
+      stripe.succeed(paymentIntentId);
+      const payload = stripe.event('payment_intent.succeeded', paymentIntentId);
+      const signature = signer.webhooks.generateTestHeaderString({ payload, secret: webhookSecret });
+      for (let replay = 0; replay < 10; replay++) {
+        const response = await postWebhook(payload, signature);
+        expect(response.statusCode, response.body).toBe(200);
+      }
+      expect(BookingSchema.parse((await visit('GET', `/api/bookings/${booking.id}`)).json())).toMatchObject({
+        status: 'confirmed',
+        paymentStatus: 'paid',
+      });
+      expect(await paymentEventsOf(booking.id)).toHaveLength(1);
+      const confirmations = (await runtime.store.readStream(`booking-${booking.id}`)).events.filter(
+        (event) => event.type === 'BookingConfirmed',
+      );
+      expect(confirmations).toHaveLength(1);
+    });
+
+    it('refuses a webhook with a wrong signature or a tampered body, and changes nothing', async () => {
+      const visit = testBrowser(runtime.app);
+      const { booking, paymentIntentId } = await bookAndStartPaying(visit, 50);
+      stripe.succeed(paymentIntentId);
+      const payload = stripe.event('payment_intent.succeeded', paymentIntentId);
+      const forged = signer.webhooks.generateTestHeaderString({ payload, secret: 'whsec_someone_else' });
+      expect((await postWebhook(payload, forged)).statusCode).toBe(400);
+      const signature = signer.webhooks.generateTestHeaderString({ payload, secret: webhookSecret });
+      const tampered = payload.replace(booking.id, '00000000-0000-4000-8000-000000000000');
+      const refused = await postWebhook(tampered, signature);
+      expect(refused.statusCode).toBe(400);
+      expect(refused.json().error).toBe('invalid_signature');
+      expect((await visit('GET', `/api/bookings/${booking.id}`)).json().status).toBe('pending');
+    });
+
+    it('brings a booking up to date from Stripe when the webhook is late, and refunds a cancellation through Stripe', async () => {
+      const visit = testBrowser(runtime.app);
+      const { booking, paymentIntentId } = await bookAndStartPaying(visit, 60);
+      stripe.succeed(paymentIntentId);
+      const synced = await visit('POST', `/api/bookings/${booking.id}/sync-payment`);
+      expect(BookingSchema.parse(synced.json()).status).toBe('confirmed');
+      const cancelled = await visit('POST', `/api/bookings/${booking.id}/cancel`);
+      expect(cancelled.json()).toMatchObject({ hasFees: false, refundAmount: booking.totalPrice });
+      const refund = stripe.requests.find(
+        (request) => request.path === '/v1/refunds' && request.params.payment_intent === paymentIntentId,
+      );
+      expect(refund?.params.amount).toBe(String(Math.round(Number(booking.totalPrice) * 100)));
+      expect(refund?.idempotencyKey).toBe(`refund-${booking.id}-0`);
+    });
+  });
+}
