@@ -97,6 +97,18 @@ for (const kind of testDatabaseKinds()) {
       expect(await search({ sortBy: 'popularity' })).toHaveLength(fleet.length);
     });
 
+    it('keeps answering after the database connection is replaced (prepared statements and new sessions)', async () => {
+      const before = await search({ brand: 'Ferrari', startDate: '2027-06-01', endDate: '2027-06-03' });
+      // Drop every pooled connection: the next queries run on fresh ones.
+      const clients = await Promise.all(
+        Array.from({ length: database.embedded ? 1 : 3 }, () => database.pool.connect()),
+      );
+      for (const client of clients) client.release(true);
+      expect(await search({ brand: 'Ferrari', startDate: '2027-06-01', endDate: '2027-06-03' })).toEqual(
+        before,
+      );
+    });
+
     it('pages the answer with limit and offset, and counts every match in X-Total-Count', async () => {
       const all = await search({ sortBy: 'price' });
       const pages: Car[] = [];

@@ -1,6 +1,7 @@
 import type { ScheduleConflict } from '@grandtour/commands';
 import { occupiedRange } from '@grandtour/shared';
 import type pg from 'pg';
+import { statement, type StatementOptions } from '../prepared-statements.ts';
 
 const CONFLICTS_SQL = `
   SELECT lower(period)::text AS "startDate", upper(period)::text AS "endDate"
@@ -9,7 +10,7 @@ const CONFLICTS_SQL = `
      AND (expires_at IS NULL OR expires_at > $4) AND source_id <> 'booking:' || $5
    ORDER BY lower(period)`;
 
-export function createAvailabilityQueries(pool: pg.Pool) {
+export function createAvailabilityQueries(pool: pg.Pool, options: StatementOptions) {
   return {
     /**
      * Periods of others already standing in the way of [startDate, endDate) on this car. Written in the same transaction as
@@ -22,11 +23,15 @@ export function createAvailabilityQueries(pool: pg.Pool) {
       now: Date,
     ): Promise<ScheduleConflict[]> {
       const range = occupiedRange(period.startDate, period.endDate);
-      const { rows } = await pool.query<ScheduleConflict>({
-        name: 'availability_conflicts',
-        text: CONFLICTS_SQL,
-        values: [carId, range.start, range.end, now.toISOString(), period.bookingId],
-      });
+      const { rows } = await pool.query<ScheduleConflict>(
+        statement(options, 'availability_conflicts', CONFLICTS_SQL, [
+          carId,
+          range.start,
+          range.end,
+          now.toISOString(),
+          period.bookingId,
+        ]),
+      );
       return rows;
     },
   };

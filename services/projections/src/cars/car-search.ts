@@ -4,6 +4,7 @@ import { getTableColumns } from 'drizzle-orm';
 import type pg from 'pg';
 import { cars } from '../schema.ts';
 import { toCar } from './car-queries.ts';
+import { statement, type StatementOptions } from '../prepared-statements.ts';
 
 type CarRow = typeof cars.$inferSelect;
 
@@ -113,9 +114,9 @@ export interface CarSearchPage {
   total: number;
 }
 
-export function createCarSearch(pool: pg.Pool) {
+export function createCarSearch(pool: pg.Pool, options: StatementOptions) {
   const run = async <Row extends pg.QueryResultRow>({ text, values }: SearchSql) =>
-    (await pool.query<Row>({ name: statementName(text), text, values })).rows;
+    (await pool.query<Row>(statement(options, statementName(text), text, values))).rows;
 
   return async function searchCars(query: CarSearchQuery): Promise<CarSearchPage> {
     const rows = await run<CarRow & { total: string }>(searchSql(query));
