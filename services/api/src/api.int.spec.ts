@@ -120,6 +120,8 @@ for (const kind of testDatabaseKinds()) {
       const response = await get('/api/health');
       expect(response.headers['content-security-policy']).toContain("script-src 'self'");
       expect(response.headers['content-security-policy']).toContain("frame-ancestors 'none'");
+      // With the demo providers no outside script, frame or connection is allowed.
+      expect(response.headers['content-security-policy']).not.toMatch(/stripe|paypal/);
       expect(response.headers['x-content-type-options']).toBe('nosniff');
       expect(response.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
       const docs = (await get('/api/docs/json')).json() as { paths: Record<string, unknown> };

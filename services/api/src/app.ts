@@ -19,6 +19,7 @@ import {
 } from 'fastify-type-provider-zod';
 import type pg from 'pg';
 import { mediaRoutes } from './media/media.routes.ts';
+import { contentSecurityPolicy } from './plugins/content-security-policy.ts';
 import { errorHandler } from './plugins/error-handler.ts';
 import { guestIdentity } from './plugins/guest-identity.ts';
 import { idempotency } from './plugins/idempotency.ts';
@@ -61,20 +62,11 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   await app.register(fastifyHelmet, {
     hsts: deps.production,
     contentSecurityPolicy: {
-      directives: {
-        defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
-        // MUI (emotion) injects its styles at run time.
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:', 'blob:'],
-        fontSrc: ["'self'", 'data:'],
-        connectSrc: ["'self'"],
-        frameAncestors: ["'none'"],
-        objectSrc: ["'none'"],
-        baseUri: ["'self'"],
-        formAction: ["'self'"],
-        upgradeInsecureRequests: deps.production ? [] : null,
-      },
+      directives: contentSecurityPolicy({
+        stripe: deps.payments.card.name === 'stripe',
+        paypal: deps.payments.paypal.name === 'paypal',
+        production: deps.production,
+      }),
     },
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
   });

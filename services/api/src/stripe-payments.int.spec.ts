@@ -115,6 +115,12 @@ for (const kind of testDatabaseKinds()) {
       expect(again.json().paymentIntentId).toBe(paymentIntentId);
       const config = await visit('GET', '/api/payments/config');
       expect(config.json()).toMatchObject({ card: 'stripe', stripePublishableKey: 'pk_test_grandtour' });
+      // Stripe.js and its card frames may load, and only Stripe's: PayPal stays on the demo here.
+      const policy = String(config.headers['content-security-policy']);
+      expect(policy).toMatch(/script-src 'self' https:\/\/js\.stripe\.com;/);
+      expect(policy).toContain('frame-src https://js.stripe.com https://hooks.stripe.com');
+      expect(policy).toContain("connect-src 'self' https://api.stripe.com");
+      expect(policy).not.toContain('paypal');
     });
 
     it('confirms the booking once on a signed webhook, however many times Stripe replays it', async () => {
