@@ -15,6 +15,7 @@ import { bookingIdFor, checkBookingRequest } from '../bookings/booking-request.t
 import { findOwnBooking } from '../bookings/own-booking.ts';
 import { preferredLanguage } from '../plugins/api-messages.ts';
 import { sendError } from '../plugins/error-handler.ts';
+import { errorResponses } from '../plugins/error-responses.ts';
 
 interface Dependencies {
   workflow: BookingWorkflow;
@@ -25,14 +26,7 @@ interface Dependencies {
   holdMinutes: number;
 }
 
-const errors = {
-  400: ApiErrorSchema,
-  401: ApiErrorSchema,
-  403: ApiErrorSchema,
-  404: ApiErrorSchema,
-  409: ApiErrorSchema,
-  422: ApiErrorSchema,
-};
+const errors = errorResponses(400, 401, 403, 404, 409, 422);
 
 export const bookingsRoutes: FastifyPluginAsyncZod<Dependencies> = async (app, deps) => {
   const ownBooking = (request: FastifyRequest, reply: FastifyReply, bookingId: string) =>

@@ -2,7 +2,6 @@ import type { BookingWorkflow, CardPaymentProvider, PayPalProvider } from '@gran
 import { PaymentProviderError } from '@grandtour/commands';
 import type { BookingQueries } from '@grandtour/projections';
 import {
-  ApiErrorSchema,
   BookingIdParamsSchema,
   BookingSchema,
   CreatePaymentIntentRequestSchema,
@@ -14,8 +13,9 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { findOwnBooking } from '../bookings/own-booking.ts';
 import { isDemoCard, paymentIntentIdOf } from '../payments/demo-payments.ts';
-import { checkPayable } from '../payments/payable-booking.ts';
+import { openPayment } from '../payments/open-payment.ts';
 import { sendError } from '../plugins/error-handler.ts';
+import { errorResponses } from '../plugins/error-responses.ts';
 
 interface Dependencies {
   workflow: BookingWorkflow;
@@ -25,14 +25,7 @@ interface Dependencies {
   clock: () => Date;
 }
 
-const errors = {
-  400: ApiErrorSchema,
-  402: ApiErrorSchema,
-  403: ApiErrorSchema,
-  404: ApiErrorSchema,
-  409: ApiErrorSchema,
-  422: ApiErrorSchema,
-};
+const errors = errorResponses(400, 402, 403, 404, 409, 422);
 
 export const cardPaymentsRoutes: FastifyPluginAsyncZod<Dependencies> = async (app, deps) => {
   const { card, workflow } = deps;
@@ -67,26 +60,24 @@ export const cardPaymentsRoutes: FastifyPluginAsyncZod<Dependencies> = async (ap
     async (request, reply) => {
       const booking = await findOwnBooking(app, deps.bookings, request, reply, request.body.bookingId);
       if (!booking) return sendError(reply, request, 404, 'booking_not_found');
-      const payable = await checkPayable({
+      const intent = await openPayment({
+        request,
+        reply,
         booking,
         amount: request.body.amount,
         workflow,
         now: deps.clock(),
-      });
-      if (!payable.ok) return sendError(reply, request, payable.status, payable.code, payable.details);
-      const intent = await card.createPaymentIntent({
-        bookingId: booking.id,
-        amountCents: payable.amountCents,
-        description: `Grand Tour — ${booking.carBrand} ${booking.carModel} (${booking.id.slice(0, 8)})`,
-        // One intent per booking, however often the visitor comes back to pay.
-        idempotencyKey: `payment-intent-${booking.id}`,
-      });
-      await workflow.recordPaymentIntent(booking.id, {
         provider: card.name,
         method: 'card',
-        paymentIntentId: intent.id,
-        amountCents: payable.amountCents,
+        open: (amountCents) =>
+          card.createPaymentIntent({
+            bookingId: booking.id,
+            amountCents,
+            description: `Grand Tour — ${booking.carBrand} ${booking.carModel} (${booking.id.slice(0, 8)})`,
+            idempotencyKey: `payment-intent-${booking.id}`,
+          }),
       });
+      if (!intent) return reply;
       return { clientSecret: intent.clientSecret, paymentIntentId: intent.id, provider: card.name };
     },
   );

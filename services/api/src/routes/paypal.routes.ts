@@ -1,7 +1,6 @@
 import type { BookingWorkflow, PayPalProvider } from '@grandtour/commands';
 import type { BookingQueries } from '@grandtour/projections';
 import {
-  ApiErrorSchema,
   PayPalCaptureResponseSchema,
   PayPalCreateOrderRequestSchema,
   PayPalOrderParamsSchema,
@@ -13,8 +12,9 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { findOwnBooking } from '../bookings/own-booking.ts';
 import { isDemoPayPal } from '../payments/demo-payments.ts';
-import { checkPayable } from '../payments/payable-booking.ts';
+import { openPayment } from '../payments/open-payment.ts';
 import { sendError } from '../plugins/error-handler.ts';
+import { errorResponses } from '../plugins/error-responses.ts';
 
 interface Dependencies {
   workflow: BookingWorkflow;
@@ -23,14 +23,7 @@ interface Dependencies {
   clock: () => Date;
 }
 
-const errors = {
-  400: ApiErrorSchema,
-  402: ApiErrorSchema,
-  403: ApiErrorSchema,
-  404: ApiErrorSchema,
-  409: ApiErrorSchema,
-  422: ApiErrorSchema,
-};
+const errors = errorResponses(400, 402, 403, 404, 409, 422);
 
 /** The spec's PayPal calls (§7), on PayPal when configured or on the demo provider's local approval page. */
 export const paypalRoutes: FastifyPluginAsyncZod<Dependencies> = async (app, deps) => {
@@ -72,25 +65,23 @@ export const paypalRoutes: FastifyPluginAsyncZod<Dependencies> = async (app, dep
     async (request, reply) => {
       const booking = await findOwnBooking(app, deps.bookings, request, reply, request.body.bookingId);
       if (!booking) return sendError(reply, request, 404, 'booking_not_found');
-      const payable = await checkPayable({
+      const order = await openPayment({
+        request,
+        reply,
         booking,
         amount: request.body.amount,
         workflow,
         now: deps.clock(),
-      });
-      if (!payable.ok) return sendError(reply, request, payable.status, payable.code, payable.details);
-      const order = await paypal.createOrder({
-        bookingId: booking.id,
-        amountCents: payable.amountCents,
-        idempotencyKey: `paypal-order-${booking.id}`,
-      });
-      await workflow.recordPaymentIntent(booking.id, {
         provider,
         method: 'paypal',
-        paymentIntentId: order.id,
-        amountCents: payable.amountCents,
+        open: (amountCents) =>
+          paypal.createOrder({
+            bookingId: booking.id,
+            amountCents,
+            idempotencyKey: `paypal-order-${booking.id}`,
+          }),
       });
-      return order;
+      return order ?? reply;
     },
   );
 

@@ -7,7 +7,13 @@ import { foldEvents } from '../decider.ts';
 import { DomainError } from '../domain-error.ts';
 import type { EventStore } from '../event-store/event-store.ts';
 import type { CardPaymentProvider, PayPalProvider } from '../payments/payment-provider.ts';
-import type { BookingEvent, BookingState, BookingTerms, PaymentProviderName } from './booking.ts';
+import type {
+  BookingEvent,
+  BookingState,
+  BookingTerms,
+  PaymentFacts,
+  PaymentProviderName,
+} from './booking.ts';
 import { bookingStreamName, refundDueCents } from './booking.ts';
 import type { BookingCommand } from './decide-booking.ts';
 import { bookingDecider } from './decide-booking.ts';
@@ -17,15 +23,8 @@ export interface PaymentProviders {
   paypal: PayPalProvider;
 }
 
-export interface PaymentReport {
-  bookingId: string;
-  provider: PaymentProviderName;
-  method: PaymentMethod;
-  paymentIntentId: string;
-  paymentId: string;
-  amountCents: number;
-  providerEventId: string | null;
-}
+/** A payment reported by a provider, for a booking. */
+export type PaymentReport = PaymentFacts & { bookingId: string };
 
 /** Many clients racing for the same car: re-decide on the fresh stream a few times before giving up. */
 const SCHEDULE_RETRIES = 8;
@@ -181,17 +180,11 @@ export function createBookingWorkflow(deps: {
 
     /** From a webhook, the demo provider, a PayPal capture or a status check: all the same, all idempotent. */
     async paymentSucceeded(report: PaymentReport): Promise<void> {
+      const { bookingId: _bookingId, ...paymentFacts } = report;
       try {
         await onBooking(report.bookingId, {
           type: 'RecordPaymentSuccess',
-          data: {
-            provider: report.provider,
-            method: report.method,
-            paymentIntentId: report.paymentIntentId,
-            paymentId: report.paymentId,
-            amountCents: report.amountCents,
-            providerEventId: report.providerEventId,
-          },
+          data: paymentFacts,
           metadata: { now: now() },
         });
       } catch (error) {

@@ -52,21 +52,21 @@ export type PaymentIntentCreated = DomainEvent<
     createdAt: string;
   }
 >;
-/** Money captured: a revenue fact. `paymentId` is what a refund goes through (intent id, or PayPal capture id). */
+/** A payment as its provider reports it. `paymentId` is what a refund goes through (intent id, or PayPal capture). */
+export interface PaymentFacts {
+  provider: PaymentProviderName;
+  method: PaymentMethod;
+  paymentIntentId: string;
+  paymentId: string;
+  amountCents: number;
+  /** The provider's notification id, when a webhook reported it: a replay of it changes nothing. */
+  providerEventId: string | null;
+}
+
+/** Money captured: a revenue fact. */
 export type PaymentSucceeded = DomainEvent<
   'PaymentSucceeded',
-  {
-    bookingId: string;
-    carId: string;
-    ownerId: string;
-    provider: PaymentProviderName;
-    method: PaymentMethod;
-    paymentIntentId: string;
-    paymentId: string;
-    amountCents: number;
-    providerEventId: string | null;
-    succeededAt: string;
-  }
+  PaymentFacts & { bookingId: string; carId: string; ownerId: string; succeededAt: string }
 >;
 export type PaymentFailed = DomainEvent<
   'PaymentFailed',

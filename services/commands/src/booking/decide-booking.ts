@@ -2,7 +2,13 @@ import type { CancellationReason, PaymentMethod } from '@grandtour/shared';
 import { addDays, cancellationTerms, startOfDayInParis } from '@grandtour/shared';
 import type { Decider } from '../decider.ts';
 import { DomainError } from '../domain-error.ts';
-import type { BookingEvent, BookingState, BookingTerms, PaymentProviderName } from './booking.ts';
+import type {
+  BookingEvent,
+  BookingState,
+  BookingTerms,
+  PaymentFacts,
+  PaymentProviderName,
+} from './booking.ts';
 import { evolveBooking, refundDueCents } from './booking.ts';
 
 type Now = { metadata: { now: string } };
@@ -20,17 +26,7 @@ export type RecordPaymentIntent = {
     amountCents: number;
   };
 } & Now;
-export type RecordPaymentSuccess = {
-  type: 'RecordPaymentSuccess';
-  data: {
-    provider: PaymentProviderName;
-    method: PaymentMethod;
-    paymentIntentId: string;
-    paymentId: string;
-    amountCents: number;
-    providerEventId: string | null;
-  };
-} & Now;
+export type RecordPaymentSuccess = { type: 'RecordPaymentSuccess'; data: PaymentFacts } & Now;
 export type RecordPaymentFailure = {
   type: 'RecordPaymentFailure';
   data: { provider: PaymentProviderName; paymentIntentId: string; message: string };
