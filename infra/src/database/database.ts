@@ -10,7 +10,8 @@ export interface Database {
 }
 
 // int8 (counts, sums, sequence numbers) as JS numbers would lose precision past 2^53; we read them as strings
-// and convert where the value is known to be small. numeric stays a string (money is never a float).
+// and convert where the value is known to be small. Once the event store is created, Emmett's driver makes them
+// BigInts process-wide instead: code reading int8 accepts both (Number(), BigInt()). numeric stays a string.
 pg.types.setTypeParser(pg.types.builtins.INT8, (value) => value);
 
 export function createPool(connectionString: string, size: number): pg.Pool {

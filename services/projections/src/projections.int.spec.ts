@@ -85,6 +85,17 @@ for (const kind of testDatabaseKinds()) {
         metadata: { now },
       });
 
+    it('reads JSON columns back exactly, long digit strings included (no driver-level reviving)', async () => {
+      const carId = randomUUID();
+      const features = ['Châssis n° 12345678901234567890', '12345678901234567890'];
+      await handleCommand(store, carStreamName(carId), carDecider, {
+        type: 'PublishCar',
+        data: { carId, owner, listing: { ...listing, features }, dailyPriceCents: 180_000 },
+        metadata: { now },
+      });
+      expect((await queries.findCar(carId))?.features).toEqual(features);
+    });
+
     it('shows a published car as soon as the command has answered', async () => {
       const carId = randomUUID();
       await publish(carId);

@@ -11,7 +11,7 @@ import {
   type PostgreSQLProjectionHandlerContext,
   type PostgresReadEventMetadata,
 } from '@event-driven-io/emmett-postgresql';
-import type pg from 'pg';
+import pg from 'pg';
 import type {
   AppendResult,
   DomainEvent,
@@ -89,6 +89,11 @@ export function createPostgresEventStore(options: PostgresEventStoreOptions): Ev
     projections: projections.inline((options.inlineProjections ?? []).map(inlineProjection)),
     schema: { autoMigration: 'CreateOrUpdate' },
   });
+  // Emmett's driver layer (Dumbo) installs process-wide JSON parsers whose reviver turns any numeric-looking string
+  // longer than 15 characters into a BigInt (a reference number in a read model would then fail to serialise) and
+  // costs a callback per key. Plain JSON.parse again: nothing we store relies on that reviver.
+  pg.types.setTypeParser(pg.types.builtins.JSONB, (value) => JSON.parse(value) as unknown);
+  pg.types.setTypeParser(pg.types.builtins.JSON, (value) => JSON.parse(value) as unknown);
   let schemaReady: Promise<unknown> | undefined;
   const ensureSchema = () => (schemaReady ??= emmett.schema.migrate());
 
