@@ -55,7 +55,7 @@ async function main() {
     let booking;
     try {
       search = await benchSearch(api.url, database, SECONDS);
-      const popular = Array.from({ length: 20 }, (_, n) => carId(n));
+      const popular = Array.from({ length: 40 }, (_, n) => carId(n));
       booking = await benchBookings(api.url, database, popular, SECONDS);
     } finally {
       await api.stop();

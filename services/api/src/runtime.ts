@@ -78,7 +78,7 @@ export async function createRuntime(
   const app = await buildApp({
     pool: db.pool,
     store,
-    queries: createCatalogueQueries(readModels),
+    queries: createCatalogueQueries(readModels, db.pool, { named: !db.embedded }),
     searchCars: createCarSearch(db.pool, { named: !db.embedded }),
     favourites: createFavouriteQueries(readModels),
     bookings,

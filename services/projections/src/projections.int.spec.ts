@@ -71,7 +71,7 @@ for (const kind of testDatabaseKinds()) {
         pool: database.pool,
         inlineProjections,
       });
-      queries = createCatalogueQueries(drizzle(database.pool));
+      queries = createCatalogueQueries(drizzle(database.pool), database.pool, { named: !database.embedded });
     });
     afterAll(async () => {
       await store?.close();

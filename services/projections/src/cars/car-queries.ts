@@ -1,54 +1,12 @@
 import type { Car, Review } from '@grandtour/shared';
-import { centsToDecimalString } from '@grandtour/shared';
-import { and, asc, desc, eq } from 'drizzle-orm';
+import { asc, desc, eq } from 'drizzle-orm';
+import type pg from 'pg';
+import { statement, type StatementOptions } from '../prepared-statements.ts';
+import { CAR_COLUMNS, toCar, type CarRow } from './car-row.ts';
 import type { NodePgDatabase } from 'drizzle-orm/node-postgres';
-import { cars, reviews } from '../schema.ts';
+import { reviews } from '../schema.ts';
 
-type CarRow = typeof cars.$inferSelect;
 type ReviewRow = typeof reviews.$inferSelect;
-
-const tenths = (value: number) => (value / 10).toFixed(1);
-
-export function toCar(row: CarRow): Car {
-  return {
-    id: row.id,
-    ownerId: row.ownerId,
-    brand: row.brand as Car['brand'],
-    model: row.model,
-    year: row.year,
-    category: row.category as Car['category'],
-    transmission: row.transmission as Car['transmission'],
-    seats: row.seats,
-    horsepower: row.horsepower,
-    topSpeed: row.topSpeedKmh,
-    acceleration: tenths(row.accelerationTenths),
-    fuelType: row.fuelType as Car['fuelType'],
-    colour: row.colour,
-    dailyPrice: centsToDecimalString(row.dailyPriceCents),
-    depositAmount: centsToDecimalString(row.depositCents),
-    location: row.location as Car['location'],
-    description: row.description,
-    ownerName: row.ownerName,
-    companyName: row.companyName,
-    ownerRating: tenths(row.ownerRatingTenths),
-    ownerVerified: row.ownerVerified,
-    deliveryAvailable: row.deliveryAvailable,
-    deliveryRadius: row.deliveryRadiusKm,
-    deliveryFee: centsToDecimalString(row.deliveryFeeCents),
-    features: row.features,
-    images: row.images,
-    documents: row.documents,
-    availabilityCalendar: row.availabilityCalendar,
-    isAvailable: row.isAvailable,
-    isVerified: row.isVerified,
-    rating: row.reviewCount === 0 ? '0.0' : (row.ratingTotal / row.reviewCount).toFixed(1),
-    reviewCount: row.reviewCount,
-    viewCount: row.viewCount,
-    bookingCount: row.bookingCount,
-    aiScore: row.aiScore,
-    createdAt: row.createdAt.toISOString(),
-  };
-}
 
 function toReview(row: ReviewRow): Review {
   return {
@@ -64,14 +22,14 @@ function toReview(row: ReviewRow): Review {
   };
 }
 
-export function createCatalogueQueries(db: NodePgDatabase) {
+const FIND_CAR_SQL = `SELECT ${CAR_COLUMNS} FROM cars WHERE cars.id = $1 AND cars.is_listed`;
+
+export function createCatalogueQueries(db: NodePgDatabase, pool: pg.Pool, options: StatementOptions) {
   return {
+    /** Read on every car page and every booking: plain SQL, prepared once per connection on a real server. */
     async findCar(id: string): Promise<Car | undefined> {
-      const [row] = await db
-        .select()
-        .from(cars)
-        .where(and(eq(cars.id, id), eq(cars.isListed, true)));
-      return row && toCar(row);
+      const { rows } = await pool.query<CarRow>(statement(options, 'find_car', FIND_CAR_SQL, [id]));
+      return rows[0] && toCar(rows[0]);
     },
 
     async reviewsForCar(carId: string): Promise<Review[]> {
@@ -85,3 +43,5 @@ export function createCatalogueQueries(db: NodePgDatabase) {
   };
 }
 export type CatalogueQueries = ReturnType<typeof createCatalogueQueries>;
+
+export { toCar };

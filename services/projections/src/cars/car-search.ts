@@ -1,20 +1,8 @@
 import { createHash } from 'node:crypto';
 import type { Car, CarSearchQuery } from '@grandtour/shared';
-import { getTableColumns } from 'drizzle-orm';
 import type pg from 'pg';
-import { cars } from '../schema.ts';
-import { toCar } from './car-queries.ts';
+import { CAR_COLUMNS, toCar, type CarRow } from './car-row.ts';
 import { statement, type StatementOptions } from '../prepared-statements.ts';
-
-type CarRow = typeof cars.$inferSelect;
-
-/**
- * Search is the hottest read, so its SQL is written here by hand (Drizzle's builder cost more CPU than the query):
- * the columns come back under their Drizzle names, so `toCar` maps them as for every other read.
- */
-const CAR_COLUMNS = Object.entries(getTableColumns(cars))
-  .map(([field, column]) => `cars.${column.name} AS "${field}"`)
-  .join(', ');
 
 const SORT_COLUMNS = {
   price: 'cars.daily_price_cents',

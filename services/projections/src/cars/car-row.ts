@@ -1,0 +1,57 @@
+import type { Car } from '@grandtour/shared';
+import { centsToDecimalString } from '@grandtour/shared';
+import { getTableColumns } from 'drizzle-orm';
+import { cars } from '../schema.ts';
+
+export type CarRow = typeof cars.$inferSelect;
+
+/**
+ * The hot reads of the catalogue (search, one car) are written by hand (Drizzle's builder cost more CPU than the
+ * queries): the columns come back under their Drizzle names, so `toCar` maps them as for every other read.
+ */
+export const CAR_COLUMNS = Object.entries(getTableColumns(cars))
+  .map(([field, column]) => `cars.${column.name} AS "${field}"`)
+  .join(', ');
+
+const tenths = (value: number) => (value / 10).toFixed(1);
+
+export function toCar(row: CarRow): Car {
+  return {
+    id: row.id,
+    ownerId: row.ownerId,
+    brand: row.brand as Car['brand'],
+    model: row.model,
+    year: row.year,
+    category: row.category as Car['category'],
+    transmission: row.transmission as Car['transmission'],
+    seats: row.seats,
+    horsepower: row.horsepower,
+    topSpeed: row.topSpeedKmh,
+    acceleration: tenths(row.accelerationTenths),
+    fuelType: row.fuelType as Car['fuelType'],
+    colour: row.colour,
+    dailyPrice: centsToDecimalString(row.dailyPriceCents),
+    depositAmount: centsToDecimalString(row.depositCents),
+    location: row.location as Car['location'],
+    description: row.description,
+    ownerName: row.ownerName,
+    companyName: row.companyName,
+    ownerRating: tenths(row.ownerRatingTenths),
+    ownerVerified: row.ownerVerified,
+    deliveryAvailable: row.deliveryAvailable,
+    deliveryRadius: row.deliveryRadiusKm,
+    deliveryFee: centsToDecimalString(row.deliveryFeeCents),
+    features: row.features,
+    images: row.images,
+    documents: row.documents,
+    availabilityCalendar: row.availabilityCalendar,
+    isAvailable: row.isAvailable,
+    isVerified: row.isVerified,
+    rating: row.reviewCount === 0 ? '0.0' : (row.ratingTotal / row.reviewCount).toFixed(1),
+    reviewCount: row.reviewCount,
+    viewCount: row.viewCount,
+    bookingCount: row.bookingCount,
+    aiScore: row.aiScore,
+    createdAt: row.createdAt.toISOString(),
+  };
+}
