@@ -1,4 +1,4 @@
-import { readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 
@@ -8,25 +8,45 @@ export interface ChunkSize {
   initial: boolean;
 }
 
-/** Gzip size of every JavaScript chunk of a built front end; `initial` marks those index.html loads. */
+interface ManifestEntry {
+  file: string;
+  isEntry?: boolean;
+  imports?: string[];
+}
+type Manifest = Record<string, ManifestEntry>;
+
+/** A chunk and every chunk it imports statically, as Vite's manifest lists them. */
+function withImports(manifest: Manifest, key: string, seen = new Set<string>()): Set<string> {
+  const entry = manifest[key];
+  if (!entry || seen.has(entry.file)) return seen;
+  seen.add(entry.file);
+  for (const imported of entry.imports ?? []) withImports(manifest, imported, seen);
+  return seen;
+}
+
+/**
+ * Gzip size of every JavaScript chunk of a built front end. The initial JavaScript is what index.html loads; a
+ * route costs its own chunk plus every shared chunk it imports that the first page has not already loaded.
+ */
 export function javascriptSizes(distDir: string) {
-  const html = readFileSync(join(distDir, 'index.html'), 'utf8');
-  const initial = new Set(
-    [...html.matchAll(/(?:src|href)="\/(assets\/[^"]+\.js)"/g)].map((match) => match[1]!),
+  const manifestPath = join(distDir, '.vite/manifest.json');
+  if (!existsSync(manifestPath)) throw new Error(`${distDir} is not built with its manifest: npm run build`);
+  const manifest = JSON.parse(readFileSync(manifestPath, 'utf8')) as Manifest;
+  const gzipOf = new Map(
+    readdirSync(join(distDir, 'assets'))
+      .filter((file) => file.endsWith('.js'))
+      .map((file) => [`assets/${file}`, gzipSync(readFileSync(join(distDir, 'assets', file))).length]),
   );
-  const chunks: ChunkSize[] = readdirSync(join(distDir, 'assets'))
-    .filter((file) => file.endsWith('.js'))
-    .map((file) => ({
-      file,
-      gzip: gzipSync(readFileSync(join(distDir, 'assets', file))).length,
-      initial: initial.has(`assets/${file}`),
-    }));
-  const routeChunk = (prefix: string) =>
-    chunks.find((chunk) => !chunk.initial && chunk.file.startsWith(`${prefix}-`))?.gzip ?? null;
+  const entryKey = Object.keys(manifest).find((key) => manifest[key]!.isEntry);
+  const initial = entryKey ? withImports(manifest, entryKey) : new Set<string>();
+  const total = (files: Iterable<string>) =>
+    [...files].reduce((sum, file) => sum + (file.endsWith('.js') ? (gzipOf.get(file) ?? 0) : 0), 0);
+  const routeGzip = (source: string) =>
+    manifest[source] ? total([...withImports(manifest, source)].filter((file) => !initial.has(file))) : null;
   return {
-    initialGzip: chunks.filter((chunk) => chunk.initial).reduce((sum, chunk) => sum + chunk.gzip, 0),
-    searchRouteGzip: routeChunk('SearchPage'),
-    compareRouteGzip: routeChunk('ComparePage'),
-    chunks,
+    initialGzip: total(initial),
+    searchRouteGzip: routeGzip('src/search/SearchPage.tsx'),
+    compareRouteGzip: routeGzip('src/compare/ComparePage.tsx'),
+    chunks: [...gzipOf].map(([file, gzip]): ChunkSize => ({ file, gzip, initial: initial.has(file) })),
   };
 }

@@ -1,5 +1,4 @@
 import fastifyCompress from '@fastify/compress';
-import fastifyHelmet from '@fastify/helmet';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
 import type { BookingWorkflow, CardPaymentProvider, EventStore, PayPalProvider } from '@grandtour/commands';
@@ -24,6 +23,7 @@ import { errorHandler } from './plugins/error-handler.ts';
 import { guestIdentity } from './plugins/guest-identity.ts';
 import { idempotency } from './plugins/idempotency.ts';
 import { sameOriginWrites } from './plugins/same-origin-writes.ts';
+import { securityHeaders } from './plugins/security-headers.ts';
 import { singlePageApps } from './plugins/single-page-apps.ts';
 import { bookingsRoutes } from './routes/bookings.routes.ts';
 import { cardPaymentsRoutes } from './routes/card-payments.routes.ts';
@@ -59,7 +59,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
-  await app.register(fastifyHelmet, {
+  await app.register(securityHeaders, {
     hsts: deps.production,
     contentSecurityPolicy: {
       directives: contentSecurityPolicy({

@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { addRouteHooks } from './route-hooks.ts';
 import fp from 'fastify-plugin';
 import type pg from 'pg';
 import { sendError } from './error-handler.ts';
@@ -39,14 +40,9 @@ export const idempotency = fp(
   async (app: FastifyInstance, options: { pool: pg.Pool }) => {
     const { pool } = options;
 
-    app.addHook('preHandler', async (request, reply) => {
+    async function claimKey(request: FastifyRequest, reply: FastifyReply) {
       const key = request.headers[HEADER];
-      if (
-        key === undefined ||
-        !WRITE_METHODS.has(request.method) ||
-        request.routeOptions.config.skipIdempotency
-      )
-        return;
+      if (key === undefined) return;
       if (typeof key !== 'string' || !VALID_KEY.test(key))
         return sendError(reply, request, 400, 'invalid_idempotency_key');
       // The caller is this browser's guest identity, given now if it has none yet, so a retry carrying the
@@ -89,14 +85,14 @@ export const idempotency = fp(
       );
       if (takeover.rowCount !== 1) return sendError(reply, request, 409, 'idempotency_in_progress');
       request.idempotency = { scopedKey };
-    });
+    }
 
-    app.addHook('onSend', async (request, reply, payload) => {
+    async function keepAnswer(request: FastifyRequest, _reply: FastifyReply, payload: unknown) {
       if (request.idempotency && typeof payload === 'string') request.idempotency.body = payload;
       return payload;
-    });
+    }
 
-    app.addHook('onResponse', async (request, reply) => {
+    async function storeAnswer(request: FastifyRequest, reply: FastifyReply) {
       const pending = request.idempotency;
       if (!pending) return;
       // A server error or a rate limit is not an answer to keep: the client should be able to try again.
@@ -110,6 +106,13 @@ export const idempotency = fp(
         'UPDATE idempotency_keys SET status_code = $2, response_body = $3 WHERE scoped_key = $1',
         [pending.scopedKey, reply.statusCode, pending.body ?? ''],
       );
+    }
+
+    // Only writes carry keys: reads (the search above all) run none of this.
+    app.addHook('onRoute', (route) => {
+      const methods = [route.method].flat();
+      if (route.config?.skipIdempotency || !methods.some((method) => WRITE_METHODS.has(method))) return;
+      addRouteHooks(route, { preHandler: claimKey, onSend: keepAnswer, onResponse: storeAnswer });
     });
   },
   { name: 'idempotency' },
