@@ -14,3 +14,4 @@ export * from './booking/booking.schema.ts';
 export * from './payment/payment.schema.ts';
 export * from './time/date-range.ts';
 export * from './pricing/cancellation.ts';
+export * from './site/public-pages.ts';

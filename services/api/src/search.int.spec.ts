@@ -1,7 +1,14 @@
 import { carScheduleStreamName, type CarScheduleEvent } from '@grandtour/commands';
 import { loadConfig } from '@grandtour/infra';
 import { createTestDatabase, testDatabaseKinds, type TestDatabase } from '@grandtour/infra/testing';
-import { type Car, CarQuoteSchema, CarSchema, decimalStringToCents } from '@grandtour/shared';
+import {
+  addDays,
+  type Car,
+  CarQuoteSchema,
+  CarSchema,
+  decimalStringToCents,
+  todayInParis,
+} from '@grandtour/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { createRuntime, type Runtime } from './runtime.ts';
@@ -94,7 +101,52 @@ for (const kind of testDatabaseKinds()) {
       expect(byYear).toEqual([...byYear].sort((a, b) => a - b));
       const ratings = (await search({ sortBy: 'rating' })).map((car) => Number(car.rating));
       expect(ratings).toEqual([...ratings].sort((a, b) => b - a));
-      expect(await search({ sortBy: 'popularity' })).toHaveLength(fleet.length);
+      const cheapRatingFirst = (await search({ sortBy: 'rating', sortOrder: 'asc' })).map((car) =>
+        Number(car.rating),
+      );
+      expect(cheapRatingFirst).toEqual([...cheapRatingFirst].sort((a, b) => a - b));
+      const popularity = (car: Car) => car.bookingCount * 10 + car.reviewCount * 3 + car.viewCount;
+      const popularFirst = (await search({ sortBy: 'popularity' })).map(popularity);
+      expect(popularFirst).toHaveLength(fleet.length);
+      expect(popularFirst).toEqual([...fleet.map(popularity)].sort((a, b) => b - a));
+    });
+
+    it('combines dates with the other filters', async () => {
+      const matches = (car: Car) => car.category === 'supercar' && euros(car) <= 2500;
+      const taken = fleet.find(matches)!;
+      await schedule(taken.id, [
+        {
+          type: 'CarPeriodReserved',
+          data: { carId: taken.id, bookingId: 'b-combined', startDate: '2027-09-01', endDate: '2027-09-05' },
+        },
+      ]);
+      const query = { category: 'supercar', maxPrice: '2500' };
+      const during = ids(await search({ ...query, startDate: '2027-09-03', endDate: '2027-09-06' }));
+      expect(during).toEqual(ids(fleet.filter((car) => matches(car) && car.id !== taken.id)));
+      expect(ids(await search({ ...query, startDate: '2027-09-05', endDate: '2027-09-07' }))).toEqual(
+        ids(fleet.filter(matches)),
+      );
+    });
+
+    it('leaves out of "available now" a car that is held today', async () => {
+      const car = fleet.filter((candidate) => candidate.isAvailable)[5]!;
+      expect(ids(await search({ availableNow: 'true' }))).toContain(car.id);
+      const today = todayInParis();
+      await schedule(car.id, [
+        {
+          type: 'CarPeriodHeld',
+          data: {
+            carId: car.id,
+            bookingId: 'b-today',
+            startDate: today,
+            endDate: addDays(today, 2),
+            expiresAt: '2099-01-01T00:00:00Z',
+          },
+        },
+      ]);
+      const now = ids(await search({ availableNow: 'true' }));
+      expect(now).not.toContain(car.id);
+      expect(now).toEqual(ids(fleet.filter((other) => other.isAvailable && other.id !== car.id)));
     });
 
     it('keeps answering after the database connection is replaced (prepared statements and new sessions)', async () => {

@@ -8,7 +8,7 @@ import {
   type PickupOption,
 } from '@grandtour/shared';
 import { isoDateIn } from './catalogue.ts';
-import type { PageWatch } from './pageWatch.ts';
+export { forgiveExpectedResponse } from './pageWatch.ts';
 
 export interface Stay {
   startDate: string;
@@ -124,18 +124,6 @@ export async function chooseLanguageBeforeLoad(page: Page, language: string): Pr
       ),
     language,
   );
-}
-
-/**
- * Chromium logs every non-OK response as a console error; a test that provokes one on purpose (a declined card)
- * forgives exactly that one and nothing else.
- */
-export function forgiveExpectedResponse(watch: PageWatch, status: number, path: string) {
-  const expected = `status of ${status} `;
-  const remaining = watch.consoleErrors.filter(
-    (error) => !(error.includes(expected) && error.includes(path)),
-  );
-  watch.consoleErrors.splice(0, watch.consoleErrors.length, ...remaining);
 }
 
 /** Frees a booking's dates once a test is done with it, so a rerun against the same server can book them again. */

@@ -2,6 +2,7 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import fastifyStatic from '@fastify/static';
+import { isPublicPage } from '@grandtour/shared';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import fp from 'fastify-plugin';
 import { sendError } from './error-handler.ts';
@@ -16,13 +17,13 @@ function setCacheHeaders(reply: { setHeader(name: string, value: string): unknow
   reply.setHeader('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
 }
 
-function sendIndex(reply: FastifyReply, root: string) {
-  return reply.header('cache-control', 'no-cache').sendFile('index.html', root);
+function sendIndex(reply: FastifyReply, root: string, status = 200) {
+  return reply.status(status).header('cache-control', 'no-cache').sendFile('index.html', root);
 }
 
 /**
  * Serves the public site at / and the owner back office at /owner-dashboard. Any other GET that is not an API
- * or media path gets the public site's index.html, so the client router shows its not-found page.
+ * or media path gets the public site's index.html with a 404 status, so the client router shows its not-found page.
  */
 export const singlePageApps = fp(
   async (app: FastifyInstance) => {
@@ -51,7 +52,7 @@ export const singlePageApps = fp(
         (request.method === 'GET' || request.method === 'HEAD') && !/^\/(api|media)(\/|$)/.test(path);
       if (!isPage) return sendError(reply, request, 404, 'not_found');
       if (path === OWNER_BASE || path.startsWith(`${OWNER_BASE}/`)) return sendIndex(reply, OWNER_APP_DIR);
-      return sendIndex(reply, PUBLIC_SITE_DIR);
+      return sendIndex(reply, PUBLIC_SITE_DIR, isPublicPage(path) ? 200 : 404);
     });
   },
   { name: 'single-page-apps' },

@@ -234,9 +234,10 @@ for (const kind of testDatabaseKinds()) {
         expect(outcomes.filter((outcome) => outcome.status === 'fulfilled')).toHaveLength(3);
       });
 
-      it.runIf(kind === 'postgres')(
-        'decides two refunds one after the other even when both have read the total before either writes',
-        async () => {
+      // PGlite runs one query at a time, so two refunds can never both read before either writes: the race
+      // exists, and is tested, on a real server only.
+      if (kind === 'postgres')
+        it('decides two refunds one after the other even when both have read the total before either writes', async () => {
           const intent = await newIntent(10_000);
           await pay(intent.clientSecret);
           // Inserting refunds waits on this lock, reading them does not: without a lock on the payment row,
@@ -258,8 +259,7 @@ for (const kind of testDatabaseKinds()) {
           } finally {
             await blocker.end();
           }
-        },
-      );
+        });
 
       it('refuses to refund an unpaid or unknown intent, and has no webhooks', async () => {
         const intent = await newIntent();

@@ -1,0 +1,14 @@
+import { describe, expect, it } from 'vitest';
+import { isPublicPage } from './public-pages.ts';
+
+describe('isPublicPage', () => {
+  it('knows the pages, with their parameters and an optional trailing slash', () => {
+    for (const path of ['/', '/search', '/search/', '/car/3f1c', '/compare', '/paypal/demo-approve'])
+      expect(isPublicPage(path), path).toBe(true);
+  });
+
+  it('refuses everything else, including deeper paths under a page', () => {
+    for (const path of ['/nowhere', '/car', '/car/1/2', '/searching', '/favorites/x', '//search'])
+      expect(isPublicPage(path), path).toBe(false);
+  });
+});
