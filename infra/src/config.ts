@@ -26,6 +26,8 @@ export const ConfigSchema = z
       .default(30),
     /** How often the scheduled booking work runs (expire holds, complete rentals, finish interrupted steps). */
     BOOKING_SWEEP_SECONDS: z.coerce.number().int().min(1).max(3600).default(30),
+    /** Sign-in and registration attempts allowed per minute from one address (then 429). */
+    SIGN_IN_ATTEMPTS_PER_MINUTE: z.coerce.number().int().min(1).max(10_000).default(10),
     /** Card payments with Stripe when set; otherwise the built-in demo provider. */
     STRIPE_SECRET_KEY: z.string().startsWith('sk_').optional(),
     STRIPE_PUBLISHABLE_KEY: z.string().startsWith('pk_').optional(),

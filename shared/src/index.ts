@@ -15,3 +15,4 @@ export * from './payment/payment.schema.ts';
 export * from './time/date-range.ts';
 export * from './pricing/cancellation.ts';
 export * from './site/public-pages.ts';
+export * from './account/account.schema.ts';

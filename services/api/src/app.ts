@@ -1,8 +1,10 @@
 import fastifyCompress from '@fastify/compress';
+import fastifyRateLimit from '@fastify/rate-limit';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
 import type { BookingWorkflow, CardPaymentProvider, EventStore, PayPalProvider } from '@grandtour/commands';
 import type {
+  AccountQueries,
   AvailabilityQueries,
   BookingQueries,
   CarSearch,
@@ -20,11 +22,12 @@ import type pg from 'pg';
 import { mediaRoutes } from './media/media.routes.ts';
 import { contentSecurityPolicy } from './plugins/content-security-policy.ts';
 import { errorHandler } from './plugins/error-handler.ts';
-import { guestIdentity } from './plugins/guest-identity.ts';
+import { identity } from './plugins/identity.ts';
 import { idempotency } from './plugins/idempotency.ts';
 import { sameOriginWrites } from './plugins/same-origin-writes.ts';
 import { securityHeaders } from './plugins/security-headers.ts';
 import { singlePageApps } from './plugins/single-page-apps.ts';
+import { accountRoutes } from './routes/account.routes.ts';
 import { bookingsRoutes } from './routes/bookings.routes.ts';
 import { cardPaymentsRoutes } from './routes/card-payments.routes.ts';
 import { catalogueRoutes } from './routes/catalogue.routes.ts';
@@ -41,6 +44,8 @@ export interface AppDependencies {
   favourites: FavouriteQueries;
   bookings: BookingQueries;
   availability: AvailabilityQueries;
+  accounts: AccountQueries;
+  signInAttemptsPerMinute: number;
   workflow: BookingWorkflow;
   payments: { card: CardPaymentProvider; paypal: PayPalProvider };
   holdMinutes: number;
@@ -88,10 +93,25 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
 
   await app.register(errorHandler);
   await app.register(sameOriginWrites);
-  await app.register(guestIdentity, { secret: deps.cookieSecret, secure: deps.production });
+  await app.register(identity, {
+    secret: deps.cookieSecret,
+    secure: deps.production,
+    accounts: deps.accounts,
+  });
+  // Limits are declared per route (sign-in, registration…); the error handler words the 429.
+  await app.register(fastifyRateLimit, {
+    global: false,
+    errorResponseBuilder: () => Object.assign(new Error('rate limited'), { statusCode: 429 }),
+  });
   await app.register(singlePageApps);
 
   await app.register(healthRoutes, { pool: deps.pool });
+  await app.register(accountRoutes, {
+    store: deps.store,
+    accounts: deps.accounts,
+    clock: deps.clock,
+    attemptsPerMinute: deps.signInAttemptsPerMinute,
+  });
   await app.register(catalogueRoutes, { queries: deps.queries, searchCars: deps.searchCars });
   await app.register(favouritesRoutes, {
     store: deps.store,

@@ -4,7 +4,7 @@ import { CarSchema, FavoriteWithCarSchema } from '@grandtour/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { createRuntime, type Runtime } from './runtime.ts';
-import { GUEST_COOKIE } from './plugins/guest-identity.ts';
+import { GUEST_COOKIE } from './plugins/identity.ts';
 import { testBrowser } from './testing/test-browser.ts';
 
 for (const kind of testDatabaseKinds()) {

@@ -8,6 +8,7 @@ import { localSecret, openDatabase, type Config, type Database } from '@grandtou
 import { selectPaymentProviders } from '@grandtour/payments';
 import {
   asyncProjections,
+  createAccountQueries,
   createAvailabilityQueries,
   createBookingQueries,
   createProjectionRunner,
@@ -83,6 +84,8 @@ export async function createRuntime(
     favourites: createFavouriteQueries(readModels),
     bookings,
     availability: createAvailabilityQueries(db.pool, { named: !db.embedded }),
+    accounts: createAccountQueries(db.pool),
+    signInAttemptsPerMinute: config.SIGN_IN_ATTEMPTS_PER_MINUTE,
     workflow,
     payments,
     holdMinutes: config.BOOKING_HOLD_MINUTES,

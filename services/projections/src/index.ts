@@ -5,6 +5,7 @@ export * from './cars/car-queries.ts';
 export * from './reviews/reviews.projection.ts';
 export * from './runner/projection-runner.ts';
 export * from './users/users.projection.ts';
+export * from './users/account-queries.ts';
 export * from './cars/car-search.ts';
 export * from './availability/availability.projection.ts';
 export * from './availability/availability-queries.ts';

@@ -131,10 +131,16 @@ export const users = pgTable(
     country: text('country'),
     zipCode: text('zip_code'),
     language: text('language').notNull(),
+    dateOfBirth: date('date_of_birth'),
+    drivingLicenseNumber: text('driving_license_number'),
     passwordHash: text('password_hash').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
   },
-  (table) => [uniqueIndex('users_username').on(table.username), uniqueIndex('users_email').on(table.email)],
+  // Usernames are unique whatever their case: "Alex" and "alex" are one account.
+  (table) => [
+    uniqueIndex('users_username').on(sql`lower(${table.username})`),
+    uniqueIndex('users_email').on(table.email),
+  ],
 );
 
 /** Each visitor's favourite cars (projection `favourites`); a row disappears when the car is unfavourited. */
@@ -255,6 +261,21 @@ export const idempotencyKeys = pgTable('idempotency_keys', {
   lockedUntil: timestamp('locked_until', { withTimezone: true }).notNull(),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+/**
+ * Signed-in browsers (not a read model: the API's own memory, like the idempotency keys). Only a hash of the
+ * cookie's token is kept, so a copy of this table opens no account.
+ */
+export const sessions = pgTable(
+  'sessions',
+  {
+    tokenHash: text('token_hash').primaryKey(),
+    userId: uuid('user_id').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [index('sessions_by_user').on(table.userId), index('sessions_by_expiry').on(table.expiresAt)],
+);
 
 // car_unavailability (holds, reservations, owner blocks as date ranges with a GiST exclusion) is created by the
 // hand-written migration 0004: drizzle-kit cannot express daterange columns or EXCLUDE constraints.

@@ -10,7 +10,7 @@ export async function findOwnBooking(
   reply: FastifyReply,
   bookingId: string,
 ): Promise<Booking | null> {
-  const userId = app.resolveUserId(request, reply, 'guest');
+  const userId = await app.resolveUserId(request, reply, 'guest');
   const booking = await bookings.findBooking(bookingId);
   return booking && booking.userId === userId ? booking : null;
 }

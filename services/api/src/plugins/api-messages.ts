@@ -183,6 +183,36 @@ const MESSAGES = {
     es: 'Se requiere autenticación.',
     de: 'Anmeldung erforderlich.',
   },
+  username_taken: {
+    fr: 'Ce nom d’utilisateur est déjà pris.',
+    en: 'This username is already taken.',
+    es: 'Este nombre de usuario ya está en uso.',
+    de: 'Dieser Benutzername ist bereits vergeben.',
+  },
+  email_taken: {
+    fr: 'Un compte existe déjà avec cette adresse e-mail.',
+    en: 'An account already exists with this e-mail address.',
+    es: 'Ya existe una cuenta con esta dirección de correo electrónico.',
+    de: 'Mit dieser E-Mail-Adresse besteht bereits ein Konto.',
+  },
+  invalid_credentials: {
+    fr: 'Identifiant ou mot de passe incorrect.',
+    en: 'Incorrect username or password.',
+    es: 'Usuario o contraseña incorrectos.',
+    de: 'Benutzername oder Passwort ist falsch.',
+  },
+  not_signed_in: {
+    fr: 'Vous n’êtes pas connecté.',
+    en: 'You are not signed in.',
+    es: 'No ha iniciado sesión.',
+    de: 'Sie sind nicht angemeldet.',
+  },
+  rate_limited: {
+    fr: 'Trop de tentatives. Veuillez patienter une minute avant de réessayer.',
+    en: 'Too many attempts. Please wait a minute before trying again.',
+    es: 'Demasiados intentos. Espere un minuto antes de volver a intentarlo.',
+    de: 'Zu viele Versuche. Bitte warten Sie eine Minute und versuchen Sie es erneut.',
+  },
   internal_error: {
     fr: 'Une erreur inattendue est survenue.',
     en: 'An unexpected error occurred.',

@@ -38,10 +38,14 @@ export const errorHandler = fp(
     app.setErrorHandler((error: FastifyError, request, reply) => {
       if (hasZodFastifySchemaValidationErrors(error)) {
         const context = error.validationContext === 'querystring' ? 'query' : (error.validationContext ?? '');
-        const details = error.validation.map((issue) => ({
-          field: `${context}${issue.instancePath.replaceAll('/', '.')}`,
-          message: issue.message,
-        }));
+        // An unknown field is named itself, so the client knows which one to drop.
+        const details = error.validation.flatMap((issue) => {
+          const path = [context, ...issue.instancePath.split('/').filter(Boolean)];
+          const unknownKeys = issue.keyword === 'unrecognized_keys' ? issue.params.keys : undefined;
+          return (Array.isArray(unknownKeys) ? unknownKeys.map((key) => [...path, String(key)]) : [path]).map(
+            (field) => ({ field: field.join('.'), message: issue.message }),
+          );
+        });
         return sendError(reply, request, 400, 'validation_failed', details);
       }
       if (error instanceof DomainError) {
@@ -65,6 +69,7 @@ export const errorHandler = fp(
       }
       if (error.code === 'FST_ERR_CTP_BODY_TOO_LARGE')
         return sendError(reply, request, 413, 'payload_too_large');
+      if (error.statusCode === 429) return sendError(reply, request, 429, 'rate_limited');
       if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
         return sendError(reply, request, error.statusCode, 'validation_failed', error.message);
       }

@@ -45,7 +45,7 @@ export const bookingsRoutes: FastifyPluginAsyncZod<Dependencies> = async (app, d
       },
     },
     async (request, reply) => {
-      const userId = app.resolveUserId(request, reply, request.body.userId);
+      const userId = await app.resolveUserId(request, reply, request.body.userId);
       if (!userId) return sendError(reply, request, 403, 'forbidden');
       const car = await deps.catalogue.findCar(request.body.carId);
       if (!car) return sendError(reply, request, 404, 'car_not_found');
@@ -94,7 +94,7 @@ export const bookingsRoutes: FastifyPluginAsyncZod<Dependencies> = async (app, d
       },
     },
     async (request, reply) => {
-      const userId = app.resolveUserId(request, reply, request.params.userId);
+      const userId = await app.resolveUserId(request, reply, request.params.userId);
       if (!userId) return sendError(reply, request, 403, 'forbidden');
       return deps.bookings.bookingsOfUser(userId);
     },

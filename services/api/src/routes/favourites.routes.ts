@@ -46,7 +46,7 @@ export const favouritesRoutes: FastifyPluginAsyncZod<Dependencies> = async (app,
       },
     },
     async (request, reply) => {
-      const userId = app.resolveUserId(request, reply, request.params.userId);
+      const userId = await app.resolveUserId(request, reply, request.params.userId);
       if (!userId) return sendError(reply, request, 403, 'forbidden');
       return deps.favourites.favouritesOf(userId);
     },
@@ -63,7 +63,7 @@ export const favouritesRoutes: FastifyPluginAsyncZod<Dependencies> = async (app,
       },
     },
     async (request, reply) => {
-      const userId = app.resolveUserId(request, reply, request.body.userId);
+      const userId = await app.resolveUserId(request, reply, request.body.userId);
       if (!userId) return sendError(reply, request, 403, 'forbidden');
       if (!(await deps.catalogue.findCar(request.body.carId)))
         return sendError(reply, request, 404, 'car_not_found');
@@ -86,7 +86,7 @@ export const favouritesRoutes: FastifyPluginAsyncZod<Dependencies> = async (app,
       },
     },
     async (request, reply) => {
-      const userId = app.resolveUserId(request, reply, request.params.userId);
+      const userId = await app.resolveUserId(request, reply, request.params.userId);
       if (!userId) return sendError(reply, request, 403, 'forbidden');
       await setFavourite(userId, request.params.carId, false);
       return reply.status(204).send(null);

@@ -32,7 +32,7 @@ export const paypalRoutes: FastifyPluginAsyncZod<Dependencies> = async (app, dep
 
   /** The caller's booking paid through this order: an order is only ever captured by the visitor who opened it. */
   async function bookingOfOrder(request: FastifyRequest, reply: FastifyReply, orderId: string) {
-    const userId = app.resolveUserId(request, reply, 'guest');
+    const userId = await app.resolveUserId(request, reply, 'guest');
     if (!userId) return null;
     return (
       (await deps.bookings.bookingsOfUser(userId)).find((booking) => booking.paymentIntentId === orderId) ??

@@ -1,5 +1,4 @@
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
-import { GUEST_COOKIE } from '../plugins/guest-identity.ts';
 
 export type TestBrowser = (
   method: 'GET' | 'POST' | 'DELETE' | 'PUT' | 'PATCH',
@@ -8,18 +7,26 @@ export type TestBrowser = (
   headers?: Record<string, string>,
 ) => Promise<LightMyRequestResponse>;
 
-/** A browser for `app.inject`: it keeps the guest cookie the server gives it, as a real one would. */
-export function testBrowser(app: FastifyInstance): TestBrowser {
-  let cookie: string | undefined;
+/**
+ * A browser for `app.inject`: it keeps the cookies the server gives it (guest identity, session), forgets those
+ * the server clears, and sends them back, as a real one would.
+ */
+export function testBrowser(app: FastifyInstance, options: { remoteAddress?: string } = {}): TestBrowser {
+  const jar = new Map<string, string>();
   return async (method, url, payload, headers = {}) => {
+    const cookie = [...jar].map(([name, value]) => `${name}=${value}`).join('; ');
     const response = await app.inject({
       method,
       url,
       payload,
-      headers: { ...headers, ...(cookie ? { cookie: `${GUEST_COOKIE}=${cookie}` } : {}) },
+      remoteAddress: options.remoteAddress,
+      headers: { ...headers, ...(cookie ? { cookie } : {}) },
     });
-    const set = response.cookies.find((candidate) => candidate.name === GUEST_COOKIE);
-    if (set) cookie = set.value;
+    for (const set of response.cookies) {
+      const expired = set.expires !== undefined && set.expires.getTime() <= Date.now();
+      if (set.value === '' || expired || set.maxAge === 0) jar.delete(set.name);
+      else jar.set(set.name, set.value);
+    }
     return response;
   };
 }

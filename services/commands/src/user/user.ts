@@ -19,6 +19,9 @@ export interface UserProfile {
   country: string | null;
   zipCode: string | null;
   language: string;
+  /** Added after the first accounts: older events lack them. */
+  dateOfBirth?: string | null;
+  drivingLicenseNumber?: string | null;
 }
 
 /** The password arrives already hashed (argon2id): hashing is slow and random, so it stays out of the decider. */

@@ -8,8 +8,8 @@ export const usersProjection: Projection<UserEvent> = {
     const user = event.data;
     await sql.query(
       `INSERT INTO users (id, username, email, first_name, last_name, phone, user_type, address, city, country,
-                          zip_code, language, password_hash, created_at)
-       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14) ON CONFLICT (id) DO NOTHING`,
+                          zip_code, language, date_of_birth, driving_license_number, password_hash, created_at)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16) ON CONFLICT (id) DO NOTHING`,
       [
         user.userId,
         user.username,
@@ -23,6 +23,8 @@ export const usersProjection: Projection<UserEvent> = {
         user.country,
         user.zipCode,
         user.language,
+        user.dateOfBirth ?? null,
+        user.drivingLicenseNumber ?? null,
         user.passwordHash,
         user.registeredAt,
       ],

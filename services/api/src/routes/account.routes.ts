@@ -1,0 +1,136 @@
+import { randomUUID } from 'node:crypto';
+import type { EventStore } from '@grandtour/commands';
+import { handleCommand, userDecider, userStreamName } from '@grandtour/commands';
+import type { AccountQueries } from '@grandtour/projections';
+import {
+  AccountResponseSchema,
+  ApiErrorSchema,
+  LoginRequestSchema,
+  RegisterRequestSchema,
+  type Account,
+} from '@grandtour/shared';
+import argon2 from 'argon2';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { claimGuestFavourites } from '../accounts/claim-guest-data.ts';
+import { preferredLanguage } from '../plugins/api-messages.ts';
+import { sendError } from '../plugins/error-handler.ts';
+
+interface Dependencies {
+  store: EventStore;
+  accounts: AccountQueries;
+  clock: () => Date;
+  /** Sign-in and registration attempts allowed per minute from one address. */
+  attemptsPerMinute: number;
+}
+
+const errors = { 400: ApiErrorSchema, 401: ApiErrorSchema, 409: ApiErrorSchema, 429: ApiErrorSchema };
+const UNIQUE_VIOLATION = '23505';
+
+export const accountRoutes: FastifyPluginAsyncZod<Dependencies> = async (app, deps) => {
+  // Checked when nobody has the identifier, so that an unknown account takes as long to refuse as a wrong password.
+  const decoy = await argon2.hash(randomUUID(), { type: argon2.argon2id });
+  const rateLimit = { max: deps.attemptsPerMinute, timeWindow: '1 minute' };
+
+  /** The browser's guest favourites follow it into the account; a session starts. */
+  async function signIn(request: FastifyRequest, reply: FastifyReply, account: Account) {
+    const guestId = request.cookies.gt_guest ? app.guestIdOf(request, reply) : null;
+    if (guestId) await claimGuestFavourites(deps.store, guestId, account.id, deps.clock());
+    await app.startSession(reply, account.id);
+  }
+
+  app.post(
+    '/api/register',
+    {
+      config: { rateLimit },
+      schema: {
+        tags: ['account'],
+        summary: 'Create a client or owner account and sign in',
+        body: RegisterRequestSchema,
+        response: { 201: AccountResponseSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const { password, language, ...profile } = request.body;
+      const taken = await deps.accounts.taken(profile.username, profile.email);
+      if (taken.username) return sendError(reply, request, 409, 'username_taken', { field: 'username' });
+      if (taken.email) return sendError(reply, request, 409, 'email_taken', { field: 'email' });
+      const userId = randomUUID();
+      const passwordHash = await argon2.hash(password, { type: argon2.argon2id });
+      try {
+        await handleCommand(deps.store, userStreamName(userId), userDecider, {
+          type: 'RegisterUser',
+          data: {
+            userId,
+            ...profile,
+            language: language ?? preferredLanguage(request.headers['accept-language']),
+            passwordHash,
+          },
+          metadata: { now: deps.clock().toISOString() },
+        });
+      } catch (error) {
+        // Two registrations racing for one name: the read model's unique index lets only one append through.
+        const { code, constraint } = error as { code?: string; constraint?: string };
+        if (code !== UNIQUE_VIOLATION) throw error;
+        const field = constraint === 'users_email' ? 'email' : 'username';
+        return sendError(reply, request, 409, `${field}_taken`, { field });
+      }
+      const account = await deps.accounts.findAccount(userId);
+      if (!account) throw new Error(`account ${userId} missing right after its registration`);
+      await signIn(request, reply, account);
+      return reply.status(201).send({ user: account });
+    },
+  );
+
+  app.post(
+    '/api/login',
+    {
+      config: { rateLimit },
+      schema: {
+        tags: ['account'],
+        summary: 'Sign in with a username or e-mail address and a password',
+        body: LoginRequestSchema,
+        response: { 200: AccountResponseSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const found = await deps.accounts.findForLogin(request.body.identifier);
+      const valid = await argon2.verify(found?.passwordHash ?? decoy, request.body.password);
+      if (!found || !valid) return sendError(reply, request, 401, 'invalid_credentials');
+      await signIn(request, reply, found.account);
+      return { user: found.account };
+    },
+  );
+
+  app.post(
+    '/api/logout',
+    {
+      schema: {
+        tags: ['account'],
+        summary: 'Sign out this browser',
+        response: { 204: z.null() },
+      },
+    },
+    async (request, reply) => {
+      await app.endSession(request, reply);
+      return reply.status(204).send(null);
+    },
+  );
+
+  app.get(
+    '/api/me',
+    {
+      schema: {
+        tags: ['account'],
+        summary: 'The account signed in on this browser (401 when none)',
+        response: { 200: AccountResponseSchema, 401: ApiErrorSchema },
+      },
+    },
+    async (request, reply) => {
+      const account = await app.signedInAccount(request);
+      if (!account) return sendError(reply, request, 401, 'not_signed_in');
+      return reply.header('cache-control', 'no-store').send({ user: account });
+    },
+  );
+};
