@@ -14,7 +14,11 @@ export async function claimGuestFavourites(store: EventStore, guestId: string, u
       store,
       favouritesStreamName(owner),
       favouritesDecider,
-      { type: 'ToggleFavourite', data: { userId: owner, carId, favourite }, metadata: { now: now.toISOString() } },
+      {
+        type: 'ToggleFavourite',
+        data: { userId: owner, carId, favourite },
+        metadata: { now: now.toISOString() },
+      },
       { retries: 3 },
     );
   for (const carId of guest.carIds) {

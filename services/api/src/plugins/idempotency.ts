@@ -47,7 +47,7 @@ export const idempotency = fp(
         return sendError(reply, request, 400, 'invalid_idempotency_key');
       // The caller is this browser's guest identity, given now if it has none yet, so a retry carrying the
       // cookie that the first answer set is still recognised as the same caller.
-      const caller = await app.resolveUserId(request, reply, 'guest') ?? 'anonymous';
+      const caller = (await app.resolveUserId(request, reply, 'guest')) ?? 'anonymous';
       const scopedKey = scopeOf(request, caller, key);
       const requestHash = fingerprint(request);
       const claimed = await pool.query(
