@@ -38,6 +38,12 @@ const PaymentPage = lazy(() =>
 const PaymentSuccessPage = lazy(() =>
   import('./payment/PaymentSuccessPage.tsx').then((module) => ({ default: module.PaymentSuccessPage })),
 );
+const RegisterPage = lazy(() =>
+  import('./account/RegisterPage.tsx').then((module) => ({ default: module.RegisterPage })),
+);
+const LoginPage = lazy(() =>
+  import('./account/LoginPage.tsx').then((module) => ({ default: module.LoginPage })),
+);
 const PayPalDemoApprovePage = lazy(() =>
   import('./payment/paypal/PayPalDemoApprovePage.tsx').then((module) => ({
     default: module.PayPalDemoApprovePage,
@@ -72,6 +78,8 @@ export function App() {
                   />
                   <Route path="payment-success" element={<PaymentSuccessPage />} />
                   <Route path="paypal/demo-approve" element={<PayPalDemoApprovePage />} />
+                  <Route path="register" element={<RegisterPage />} />
+                  <Route path="login" element={<LoginPage />} />
                   <Route path="*" element={<NotFoundPage />} />
                 </Route>
               </Routes>

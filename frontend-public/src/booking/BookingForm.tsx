@@ -9,7 +9,7 @@ import { useLanguage } from '../i18n/useLanguage.ts';
 import { BookingDatesFields } from './BookingDatesFields.tsx';
 import { BOOKING_FIELDS, bookingFieldId } from './bookingFormValues.ts';
 import { CustomerFields } from './CustomerFields.tsx';
-import { FormSection } from './FormSection.tsx';
+import { FormSection } from '../common/FormSection.tsx';
 import { PhoneFields } from './PhoneFields.tsx';
 import { PickupLocationField } from './PickupLocationField.tsx';
 import { PriceBreakdown } from './PriceBreakdown.tsx';

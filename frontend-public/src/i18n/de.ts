@@ -1,9 +1,11 @@
+import { accountDe } from './account/de.ts';
 import { bookingDe } from './booking/de.ts';
 import type { Dictionary } from './dictionary.ts';
 
 export const de: Dictionary = {
   locale: 'de-DE',
   ...bookingDe,
+  ...accountDe,
   meta: {
     siteTitle: 'Grand Tour — Vermietung außergewöhnlicher Fahrzeuge',
     notFoundTitle: 'Seite nicht gefunden — Grand Tour',

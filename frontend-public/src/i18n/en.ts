@@ -1,9 +1,11 @@
+import { accountEn } from './account/en.ts';
 import { bookingEn } from './booking/en.ts';
 import type { Dictionary } from './dictionary.ts';
 
 export const en: Dictionary = {
   locale: 'en-GB',
   ...bookingEn,
+  ...accountEn,
   meta: {
     siteTitle: 'Grand Tour — Exceptional car rental',
     notFoundTitle: 'Page Not Found — Grand Tour',

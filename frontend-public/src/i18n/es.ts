@@ -1,9 +1,11 @@
+import { accountEs } from './account/es.ts';
 import { bookingEs } from './booking/es.ts';
 import type { Dictionary } from './dictionary.ts';
 
 export const es: Dictionary = {
   locale: 'es-ES',
   ...bookingEs,
+  ...accountEs,
   meta: {
     siteTitle: 'Grand Tour — Alquiler de coches excepcionales',
     notFoundTitle: 'Página no encontrada — Grand Tour',

@@ -1,3 +1,4 @@
+import { accountFr } from './account/fr.ts';
 import type { CarCategory, CurrencyCode, FuelType, Transmission } from '@grandtour/shared';
 import type { CollectionId } from '../home/collections.ts';
 import type { SeatOption, SortOption } from '../search/searchFilters.ts';
@@ -8,6 +9,7 @@ import { bookingFr } from './booking/fr.ts';
 export const fr = {
   locale: 'fr-FR',
   ...bookingFr,
+  ...accountFr,
   meta: {
     siteTitle: 'Grand Tour — Location de voitures d’exception',
     notFoundTitle: 'Page Non Trouvée — Grand Tour',

@@ -1,6 +1,8 @@
+import Avatar from '@mui/material/Avatar';
 import IconButton from '@mui/material/IconButton';
 import AccountCircleIcon from '@mui/icons-material/AccountCircle';
 import { Suspense } from 'react';
+import { useAccount } from '../account/useAccount.ts';
 import { useLanguage } from '../i18n/useLanguage.ts';
 import { AccountMenuList, loadAccountMenuList } from './lazyHeaderMenus.ts';
 import { useMenuAnchor } from './useMenuAnchor.ts';
@@ -8,13 +10,15 @@ import { useMenuAnchor } from './useMenuAnchor.ts';
 export function AccountMenu() {
   const { t } = useLanguage();
   const { anchorEl, isOpen, hasOpened, openMenu, closeMenu } = useMenuAnchor();
+  const account = useAccount().data ?? null;
+  const name = account ? `${account.firstName} ${account.lastName}` : null;
 
   return (
     <>
       <IconButton
         id="account-menu-button"
         data-testid="account-menu-button"
-        aria-label={t.header.account}
+        aria-label={name ? `${t.header.account} (${name})` : t.header.account}
         aria-haspopup="menu"
         aria-controls={isOpen ? 'account-menu' : undefined}
         aria-expanded={isOpen ? 'true' : undefined}
@@ -23,11 +27,21 @@ export function AccountMenu() {
         onFocus={loadAccountMenuList}
         sx={{ color: 'text.primary' }}
       >
-        <AccountCircleIcon />
+        {account ? (
+          <Avatar
+            aria-hidden
+            data-testid="account-avatar"
+            sx={{ width: 30, height: 30, fontSize: '0.85rem', bgcolor: 'primary.main', color: '#0a0a0c' }}
+          >
+            {`${account.firstName[0] ?? ''}${account.lastName[0] ?? ''}`.toUpperCase()}
+          </Avatar>
+        ) : (
+          <AccountCircleIcon />
+        )}
       </IconButton>
       {hasOpened && (
         <Suspense fallback={null}>
-          <AccountMenuList anchorEl={anchorEl} open={isOpen} onClose={closeMenu} />
+          <AccountMenuList anchorEl={anchorEl} open={isOpen} onClose={closeMenu} account={account} />
         </Suspense>
       )}
     </>

@@ -1,14 +1,96 @@
+import Divider from '@mui/material/Divider';
 import ListItemIcon from '@mui/material/ListItemIcon';
 import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
+import Typography from '@mui/material/Typography';
+import DashboardIcon from '@mui/icons-material/Dashboard';
+import EventNoteIcon from '@mui/icons-material/EventNote';
 import LoginIcon from '@mui/icons-material/Login';
+import LogoutIcon from '@mui/icons-material/Logout';
 import PersonAddIcon from '@mui/icons-material/PersonAdd';
+import type { Account } from '@grandtour/shared';
 import { Link as RouterLink } from 'react-router-dom';
+import { useSignOut } from '../account/useSignOut.ts';
 import { useLanguage } from '../i18n/useLanguage.ts';
 import { menuPlacement, type AnchoredMenuProps } from './menuProps.ts';
 
-export function AccountMenuList({ anchorEl, open, onClose }: AnchoredMenuProps) {
+/** A visitor is offered to create an account or sign in; a signed-in user sees who they are and can sign out. */
+export function AccountMenuList({
+  anchorEl,
+  open,
+  onClose,
+  account,
+}: AnchoredMenuProps & { account: Account | null }) {
   const { t } = useLanguage();
+  const { signOut, isSigningOut } = useSignOut();
+  const entries = account
+    ? [
+        <Typography
+          key="who"
+          component="li"
+          variant="body2"
+          data-testid="account-signed-in-as"
+          sx={{ px: 2, py: 1, color: 'text.secondary' }}
+        >
+          {t.account.menu.signedInAs(`${account.firstName} ${account.lastName}`)}
+        </Typography>,
+        <Divider key="divider" />,
+        account.userType === 'owner' ? (
+          // The back office is another application: a full page load.
+          <MenuItem key="dashboard" component="a" href="/owner-dashboard" data-testid="account-dashboard">
+            <ListItemIcon>
+              <DashboardIcon fontSize="small" />
+            </ListItemIcon>
+            {t.account.menu.dashboard}
+          </MenuItem>
+        ) : null,
+        <MenuItem key="bookings" component={RouterLink} to="/reservations" onClick={onClose}>
+          <ListItemIcon>
+            <EventNoteIcon fontSize="small" />
+          </ListItemIcon>
+          {t.account.menu.reservations}
+        </MenuItem>,
+        <MenuItem
+          key="sign-out"
+          disabled={isSigningOut}
+          onClick={() => {
+            onClose();
+            signOut();
+          }}
+          data-testid="account-sign-out"
+        >
+          <ListItemIcon>
+            <LogoutIcon fontSize="small" />
+          </ListItemIcon>
+          {t.account.menu.signOut}
+        </MenuItem>,
+      ]
+    : [
+        <MenuItem
+          key="create"
+          component={RouterLink}
+          to="/register"
+          onClick={onClose}
+          data-testid="account-create"
+        >
+          <ListItemIcon>
+            <PersonAddIcon fontSize="small" />
+          </ListItemIcon>
+          {t.header.createAccount}
+        </MenuItem>,
+        <MenuItem
+          key="login"
+          component={RouterLink}
+          to="/login"
+          onClick={onClose}
+          data-testid="account-login"
+        >
+          <ListItemIcon>
+            <LoginIcon fontSize="small" />
+          </ListItemIcon>
+          {t.header.login}
+        </MenuItem>,
+      ];
   return (
     <Menu
       id="account-menu"
@@ -18,18 +100,7 @@ export function AccountMenuList({ anchorEl, open, onClose }: AnchoredMenuProps) 
       {...menuPlacement}
       slotProps={{ list: { 'aria-labelledby': 'account-menu-button' } }}
     >
-      <MenuItem component={RouterLink} to="/register" onClick={onClose} data-testid="account-create">
-        <ListItemIcon>
-          <PersonAddIcon fontSize="small" />
-        </ListItemIcon>
-        {t.header.createAccount}
-      </MenuItem>
-      <MenuItem component={RouterLink} to="/login" onClick={onClose} data-testid="account-login">
-        <ListItemIcon>
-          <LoginIcon fontSize="small" />
-        </ListItemIcon>
-        {t.header.login}
-      </MenuItem>
+      {entries}
     </Menu>
   );
 }

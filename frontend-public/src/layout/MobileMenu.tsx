@@ -6,6 +6,8 @@ import List from '@mui/material/List';
 import ListItemButton from '@mui/material/ListItemButton';
 import CloseIcon from '@mui/icons-material/Close';
 import { NavLink } from 'react-router-dom';
+import { useAccount } from '../account/useAccount.ts';
+import { useSignOut } from '../account/useSignOut.ts';
 import {
   CURRENCIES,
   LANGUAGES,
@@ -50,6 +52,8 @@ interface MobileMenuProps {
 export function MobileMenu({ open, onClose }: MobileMenuProps) {
   const { t, language, setLanguage } = useLanguage();
   const { currency, setCurrency } = useCurrency();
+  const account = useAccount().data ?? null;
+  const { signOut, isSigningOut } = useSignOut();
 
   return (
     <Drawer
@@ -104,17 +108,37 @@ export function MobileMenu({ open, onClose }: MobileMenuProps) {
       />
       <Divider />
       <List>
-        <ListItemButton
-          component={NavLink}
-          to="/register"
-          onClick={onClose}
-          data-testid="mobile-account-create"
-        >
-          {t.header.createAccount}
-        </ListItemButton>
-        <ListItemButton component={NavLink} to="/login" onClick={onClose} data-testid="mobile-account-login">
-          {t.header.login}
-        </ListItemButton>
+        {account ? (
+          <ListItemButton
+            disabled={isSigningOut}
+            onClick={() => {
+              onClose();
+              signOut();
+            }}
+            data-testid="mobile-account-sign-out"
+          >
+            {`${t.account.menu.signOut} (${account.firstName} ${account.lastName})`}
+          </ListItemButton>
+        ) : (
+          <>
+            <ListItemButton
+              component={NavLink}
+              to="/register"
+              onClick={onClose}
+              data-testid="mobile-account-create"
+            >
+              {t.header.createAccount}
+            </ListItemButton>
+            <ListItemButton
+              component={NavLink}
+              to="/login"
+              onClick={onClose}
+              data-testid="mobile-account-login"
+            >
+              {t.header.login}
+            </ListItemButton>
+          </>
+        )}
       </List>
     </Drawer>
   );

@@ -89,3 +89,7 @@ export type Account = z.infer<typeof AccountSchema>;
 
 export const AccountResponseSchema = z.object({ user: AccountSchema });
 export type AccountResponse = z.infer<typeof AccountResponseSchema>;
+
+/** `GET /api/me`: the signed-in account, or null for a visitor (not a 401, which browsers log as an error). */
+export const MeResponseSchema = z.object({ user: AccountSchema.nullable() });
+export type MeResponse = z.infer<typeof MeResponseSchema>;

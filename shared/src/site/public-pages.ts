@@ -13,6 +13,8 @@ export const PUBLIC_PAGES = [
   '/payment',
   '/payment-success',
   '/paypal/demo-approve',
+  '/register',
+  '/login',
 ] as const;
 
 const PAGE_PATTERNS = PUBLIC_PAGES.map(

@@ -6,6 +6,7 @@ import {
   AccountResponseSchema,
   ApiErrorSchema,
   LoginRequestSchema,
+  MeResponseSchema,
   RegisterRequestSchema,
   type Account,
 } from '@grandtour/shared';
@@ -123,13 +124,12 @@ export const accountRoutes: FastifyPluginAsyncZod<Dependencies> = async (app, de
     {
       schema: {
         tags: ['account'],
-        summary: 'The account signed in on this browser (401 when none)',
-        response: { 200: AccountResponseSchema, 401: ApiErrorSchema },
+        summary: 'The account signed in on this browser, or null',
+        response: { 200: MeResponseSchema },
       },
     },
     async (request, reply) => {
       const account = await app.signedInAccount(request);
-      if (!account) return sendError(reply, request, 401, 'not_signed_in');
       return reply.header('cache-control', 'no-store').send({ user: account });
     },
   );

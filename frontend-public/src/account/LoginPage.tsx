@@ -1,0 +1,82 @@
+import Box from '@mui/material/Box';
+import Link from '@mui/material/Link';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import type { FormEvent } from 'react';
+import { Link as RouterLink, useSearchParams } from 'react-router-dom';
+import { formFieldProps } from '../common/formFieldProps.ts';
+import { useDocumentTitle } from '../common/useDocumentTitle.ts';
+import { firstFieldWithProblem, useFormState } from '../common/useFormState.ts';
+import { useLanguage } from '../i18n/useLanguage.ts';
+import { AccountPageFrame } from './AccountPageFrame.tsx';
+import { FormProblems } from './FormProblems.tsx';
+import { safeNextPath } from './safeNextPath.ts';
+import { SubmitButton } from './SubmitButton.tsx';
+import { useLogin } from './useLogin.ts';
+import { EMPTY_LOGIN, LOGIN_FIELDS, validateLogin, type LoginValues } from './validateLogin.ts';
+
+const ID_PREFIX = 'login';
+
+/** /login (only linked by the spec): a username or e-mail address and the password. */
+export function LoginPage() {
+  const { t } = useLanguage();
+  const texts = t.account.login;
+  useDocumentTitle(texts.documentTitle);
+  const [params] = useSearchParams();
+  const form = useFormState(EMPTY_LOGIN, validateLogin);
+  const { login, isSubmitting, problem } = useLogin(safeNextPath(params.get('next')));
+  const props = (field: keyof LoginValues) =>
+    formFieldProps(form, field, ID_PREFIX, (code) => texts.problems[code]);
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    form.attemptSubmit();
+    const first = firstFieldWithProblem(LOGIN_FIELDS, form.problems);
+    if (first) {
+      document.getElementById(`${ID_PREFIX}-${first}`)?.focus();
+      return;
+    }
+    if (!isSubmitting) login(form.values);
+  };
+
+  return (
+    <AccountPageFrame title={texts.title} subtitle={texts.subtitle} testId="login-page">
+      <Box
+        component="form"
+        noValidate
+        onSubmit={onSubmit}
+        aria-label={texts.title}
+        data-testid="login-form"
+        sx={{ display: 'grid', gap: 2.5 }}
+      >
+        <TextField
+          {...props('identifier')}
+          required
+          label={texts.identifier}
+          autoComplete="username"
+          autoFocus
+        />
+        <TextField
+          {...props('password')}
+          required
+          type="password"
+          label={texts.password}
+          autoComplete="current-password"
+        />
+        <FormProblems invalidText={null} serverProblem={problem} testId="login" />
+        <SubmitButton
+          busy={isSubmitting}
+          label={texts.submit}
+          busyLabel={texts.submitting}
+          testId="login-submit"
+        />
+        <Typography variant="body2" sx={{ textAlign: 'center', color: 'text.secondary' }}>
+          {texts.noAccount}{' '}
+          <Link component={RouterLink} to="/register" data-testid="login-register-link">
+            {texts.registerLink}
+          </Link>
+        </Typography>
+      </Box>
+    </AccountPageFrame>
+  );
+}

@@ -1,0 +1,69 @@
+import Box from '@mui/material/Box';
+import Link from '@mui/material/Link';
+import Typography from '@mui/material/Typography';
+import type { FormEvent } from 'react';
+import { Link as RouterLink } from 'react-router-dom';
+import { useDocumentTitle } from '../common/useDocumentTitle.ts';
+import { firstFieldWithProblem, useFormState } from '../common/useFormState.ts';
+import { useLanguage } from '../i18n/useLanguage.ts';
+import { AccountPageFrame } from './AccountPageFrame.tsx';
+import { AccountTypeChoice } from './AccountTypeChoice.tsx';
+import { FormProblems } from './FormProblems.tsx';
+import { REGISTRATION_ID_PREFIX, RegistrationFields } from './RegistrationFields.tsx';
+import { SubmitButton } from './SubmitButton.tsx';
+import { useRegistration } from './useRegistration.ts';
+import { EMPTY_REGISTRATION, REGISTRATION_FIELDS, validateRegistration } from './validateRegistration.ts';
+
+/** Spec §2 /register: choose client or owner, fill the form; owners also give their address. */
+export function RegisterPage() {
+  const { t } = useLanguage();
+  const texts = t.account.register;
+  useDocumentTitle(texts.documentTitle);
+  const form = useFormState(EMPTY_REGISTRATION, validateRegistration);
+  const { register, isSubmitting, problem } = useRegistration();
+  const problemCount = Object.keys(form.problems).length;
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    form.attemptSubmit();
+    const first = firstFieldWithProblem(REGISTRATION_FIELDS, form.problems);
+    if (first) {
+      document.getElementById(`${REGISTRATION_ID_PREFIX}-${first}`)?.focus();
+      return;
+    }
+    if (!isSubmitting) register(form.values);
+  };
+
+  return (
+    <AccountPageFrame title={texts.title} subtitle={texts.subtitle} testId="register-page">
+      <Box
+        component="form"
+        noValidate
+        onSubmit={onSubmit}
+        aria-label={texts.title}
+        data-testid="register-form"
+        sx={{ display: 'grid', gap: 3 }}
+      >
+        <AccountTypeChoice value={form.values.userType} onChange={(type) => form.change('userType', type)} />
+        <RegistrationFields form={form} />
+        <FormProblems
+          invalidText={form.submitAttempted && problemCount > 0 ? texts.formInvalid(problemCount) : null}
+          serverProblem={problem}
+          testId="register"
+        />
+        <SubmitButton
+          busy={isSubmitting}
+          label={texts.submit}
+          busyLabel={texts.submitting}
+          testId="register-submit"
+        />
+        <Typography variant="body2" sx={{ textAlign: 'center', color: 'text.secondary' }}>
+          {texts.haveAccount}{' '}
+          <Link component={RouterLink} to="/login" data-testid="register-login-link">
+            {texts.loginLink}
+          </Link>
+        </Typography>
+      </Box>
+    </AccountPageFrame>
+  );
+}
