@@ -46,6 +46,7 @@ export default defineConfig({
       LOG_LEVEL: 'warn',
       NODE_ENV: 'test',
       SIGN_IN_ATTEMPTS_PER_MINUTE: '1000',
+      CONTACT_MESSAGES_PER_MINUTE: '1000',
     },
   },
 });

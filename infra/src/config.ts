@@ -28,6 +28,8 @@ export const ConfigSchema = z
     BOOKING_SWEEP_SECONDS: z.coerce.number().int().min(1).max(3600).default(30),
     /** Sign-in and registration attempts allowed per minute from one address (then 429). */
     SIGN_IN_ATTEMPTS_PER_MINUTE: z.coerce.number().int().min(1).max(10_000).default(10),
+    /** Contact messages accepted per minute from one address (then 429). */
+    CONTACT_MESSAGES_PER_MINUTE: z.coerce.number().int().min(1).max(10_000).default(5),
     /** Card payments with Stripe when set; otherwise the built-in demo provider. */
     STRIPE_SECRET_KEY: z.string().startsWith('sk_').optional(),
     STRIPE_PUBLISHABLE_KEY: z.string().startsWith('pk_').optional(),

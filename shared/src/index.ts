@@ -16,3 +16,4 @@ export * from './time/date-range.ts';
 export * from './pricing/cancellation.ts';
 export * from './site/public-pages.ts';
 export * from './account/account.schema.ts';
+export * from './contact/contact.schema.ts';

@@ -29,6 +29,7 @@ import { securityHeaders } from './plugins/security-headers.ts';
 import { singlePageApps } from './plugins/single-page-apps.ts';
 import { accountRoutes } from './routes/account.routes.ts';
 import { bookingsRoutes } from './routes/bookings.routes.ts';
+import { contactRoutes } from './routes/contact.routes.ts';
 import { cardPaymentsRoutes } from './routes/card-payments.routes.ts';
 import { catalogueRoutes } from './routes/catalogue.routes.ts';
 import { favouritesRoutes } from './routes/favourites.routes.ts';
@@ -46,6 +47,7 @@ export interface AppDependencies {
   availability: AvailabilityQueries;
   accounts: AccountQueries;
   signInAttemptsPerMinute: number;
+  contactMessagesPerMinute: number;
   workflow: BookingWorkflow;
   payments: { card: CardPaymentProvider; paypal: PayPalProvider };
   holdMinutes: number;
@@ -111,6 +113,11 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     accounts: deps.accounts,
     clock: deps.clock,
     attemptsPerMinute: deps.signInAttemptsPerMinute,
+  });
+  await app.register(contactRoutes, {
+    store: deps.store,
+    clock: deps.clock,
+    messagesPerMinute: deps.contactMessagesPerMinute,
   });
   await app.register(catalogueRoutes, { queries: deps.queries, searchCars: deps.searchCars });
   await app.register(favouritesRoutes, {

@@ -86,6 +86,7 @@ export async function createRuntime(
     availability: createAvailabilityQueries(db.pool, { named: !db.embedded }),
     accounts: createAccountQueries(db.pool),
     signInAttemptsPerMinute: config.SIGN_IN_ATTEMPTS_PER_MINUTE,
+    contactMessagesPerMinute: config.CONTACT_MESSAGES_PER_MINUTE,
     workflow,
     payments,
     holdMinutes: config.BOOKING_HOLD_MINUTES,

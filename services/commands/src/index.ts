@@ -16,3 +16,4 @@ export * from './car-schedule/car-schedule.ts';
 export * from './booking/booking.ts';
 export * from './booking/decide-booking.ts';
 export * from './booking/booking-workflow.ts';
+export * from './contact/contact.ts';

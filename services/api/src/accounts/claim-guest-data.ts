@@ -1,5 +1,5 @@
 import type { EventStore, FavouritesEvent } from '@grandtour/commands';
-import { favouritesDecider, favouritesStreamName, handleCommand } from '@grandtour/commands';
+import { favouritesDecider, favouritesStreamName, foldEvents, handleCommand } from '@grandtour/commands';
 
 /**
  * Signing in (or registering) on a browser that already has guest favourites moves them to the account: each car
@@ -8,7 +8,7 @@ import { favouritesDecider, favouritesStreamName, handleCommand } from '@grandto
  */
 export async function claimGuestFavourites(store: EventStore, guestId: string, userId: string, now: Date) {
   const { events } = await store.readStream<FavouritesEvent>(favouritesStreamName(guestId));
-  const guest = events.reduce(favouritesDecider.evolve, favouritesDecider.initialState());
+  const guest = foldEvents(favouritesDecider, events);
   const setFavourite = (owner: string, carId: string, favourite: boolean) =>
     handleCommand(
       store,

@@ -26,6 +26,8 @@ declare module 'fastify' {
     signedInAccount(request: FastifyRequest): Promise<Account | null>;
     /** This browser's guest identity (a signed http-only cookie, created on first use). */
     guestIdOf(request: FastifyRequest, reply: FastifyReply): string;
+    /** This browser's guest identity if it already has one: none is created. */
+    knownGuestId(request: FastifyRequest): string | null;
     /**
      * The spec's fixed user id `guest` stands for the caller: the signed-in account, else this browser's guest
      * identity. The caller's own account id is accepted too. Any other id is not the caller's: null.
@@ -56,12 +58,18 @@ export const identity = fp(
       return request.account;
     });
 
-    app.decorate('guestIdOf', (request: FastifyRequest, reply: FastifyReply) => {
+    app.decorate('knownGuestId', (request: FastifyRequest) => {
       if (request.guestId) return request.guestId;
       const signed = request.cookies[GUEST_COOKIE];
       const cookie = signed ? request.unsignCookie(signed) : undefined;
       if (cookie?.valid && cookie.value && UUID.test(cookie.value))
         return (request.guestId = `guest:${cookie.value}`);
+      return null;
+    });
+
+    app.decorate('guestIdOf', (request: FastifyRequest, reply: FastifyReply) => {
+      const known = app.knownGuestId(request);
+      if (known) return known;
       const guestId = randomUUID();
       reply.setCookie(GUEST_COOKIE, guestId, { ...cookieOptions, signed: true, maxAge: ONE_YEAR_S });
       return (request.guestId = `guest:${guestId}`);

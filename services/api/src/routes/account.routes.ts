@@ -36,7 +36,7 @@ export const accountRoutes: FastifyPluginAsyncZod<Dependencies> = async (app, de
 
   /** The browser's guest favourites follow it into the account; a session starts. */
   async function signIn(request: FastifyRequest, reply: FastifyReply, account: Account) {
-    const guestId = request.cookies.gt_guest ? app.guestIdOf(request, reply) : null;
+    const guestId = app.knownGuestId(request);
     if (guestId) await claimGuestFavourites(deps.store, guestId, account.id, deps.clock());
     await app.startSession(reply, account.id);
   }

@@ -1,0 +1,45 @@
+import { randomUUID } from 'node:crypto';
+import type { EventStore } from '@grandtour/commands';
+import { contactDecider, contactStreamName, handleCommand } from '@grandtour/commands';
+import { ApiErrorSchema, ContactRequestSchema, ContactResponseSchema } from '@grandtour/shared';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { preferredLanguage } from '../plugins/api-messages.ts';
+
+interface Dependencies {
+  store: EventStore;
+  clock: () => Date;
+  /** Messages accepted per minute from one address (then 429). */
+  messagesPerMinute: number;
+}
+
+export const contactRoutes: FastifyPluginAsyncZod<Dependencies> = async (app, deps) => {
+  app.post(
+    '/api/contact',
+    {
+      config: { rateLimit: { max: deps.messagesPerMinute, timeWindow: '1 minute' } },
+      schema: {
+        tags: ['contact'],
+        summary: 'Send a message to the support team (acknowledged by e-mail)',
+        body: ContactRequestSchema,
+        response: { 201: ContactResponseSchema, 400: ApiErrorSchema, 429: ApiErrorSchema },
+      },
+    },
+    async (request, reply) => {
+      const { language, ...message } = request.body;
+      const messageId = randomUUID();
+      const account = await app.signedInAccount(request);
+      const now = deps.clock().toISOString();
+      await handleCommand(deps.store, contactStreamName(messageId), contactDecider, {
+        type: 'SendContactMessage',
+        data: {
+          messageId,
+          ...message,
+          language: language ?? preferredLanguage(request.headers['accept-language']),
+          senderId: account?.id ?? app.knownGuestId(request),
+        },
+        metadata: { now },
+      });
+      return reply.status(201).send({ id: messageId, subject: message.subject, receivedAt: now });
+    },
+  );
+};
