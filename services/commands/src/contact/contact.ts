@@ -27,7 +27,11 @@ export type ContactMessageReceived = DomainEvent<
 export type ContactEvent = ContactMessageReceived;
 export const CONTACT_EVENT_TYPES: readonly ContactEvent['type'][] = ['ContactMessageReceived'];
 
-export type SendContactMessage = { type: 'SendContactMessage'; data: ContactMessage; metadata: { now: string } };
+export type SendContactMessage = {
+  type: 'SendContactMessage';
+  data: ContactMessage;
+  metadata: { now: string };
+};
 export type ContactState = { status: 'none' } | { status: 'received' };
 
 export const contactDecider: Decider<SendContactMessage, ContactEvent, ContactState> = {
