@@ -44,6 +44,9 @@ const RegisterPage = lazy(() =>
 const LoginPage = lazy(() =>
   import('./account/LoginPage.tsx').then((module) => ({ default: module.LoginPage })),
 );
+const ContactPage = lazy(() =>
+  import('./contact/ContactPage.tsx').then((module) => ({ default: module.ContactPage })),
+);
 const PayPalDemoApprovePage = lazy(() =>
   import('./payment/paypal/PayPalDemoApprovePage.tsx').then((module) => ({
     default: module.PayPalDemoApprovePage,
@@ -80,6 +83,7 @@ export function App() {
                   <Route path="paypal/demo-approve" element={<PayPalDemoApprovePage />} />
                   <Route path="register" element={<RegisterPage />} />
                   <Route path="login" element={<LoginPage />} />
+                  <Route path="contact" element={<ContactPage />} />
                   <Route path="*" element={<NotFoundPage />} />
                 </Route>
               </Routes>

@@ -1,3 +1,4 @@
+import { contactDe } from './contact/de.ts';
 import { accountDe } from './account/de.ts';
 import { bookingDe } from './booking/de.ts';
 import type { Dictionary } from './dictionary.ts';
@@ -6,6 +7,7 @@ export const de: Dictionary = {
   locale: 'de-DE',
   ...bookingDe,
   ...accountDe,
+  ...contactDe,
   meta: {
     siteTitle: 'Grand Tour — Vermietung außergewöhnlicher Fahrzeuge',
     notFoundTitle: 'Seite nicht gefunden — Grand Tour',

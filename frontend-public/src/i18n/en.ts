@@ -1,3 +1,4 @@
+import { contactEn } from './contact/en.ts';
 import { accountEn } from './account/en.ts';
 import { bookingEn } from './booking/en.ts';
 import type { Dictionary } from './dictionary.ts';
@@ -6,6 +7,7 @@ export const en: Dictionary = {
   locale: 'en-GB',
   ...bookingEn,
   ...accountEn,
+  ...contactEn,
   meta: {
     siteTitle: 'Grand Tour — Exceptional car rental',
     notFoundTitle: 'Page Not Found — Grand Tour',

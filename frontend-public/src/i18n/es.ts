@@ -1,3 +1,4 @@
+import { contactEs } from './contact/es.ts';
 import { accountEs } from './account/es.ts';
 import { bookingEs } from './booking/es.ts';
 import type { Dictionary } from './dictionary.ts';
@@ -6,6 +7,7 @@ export const es: Dictionary = {
   locale: 'es-ES',
   ...bookingEs,
   ...accountEs,
+  ...contactEs,
   meta: {
     siteTitle: 'Grand Tour — Alquiler de coches excepcionales',
     notFoundTitle: 'Página no encontrada — Grand Tour',

@@ -1,3 +1,4 @@
+import { contactFr } from './contact/fr.ts';
 import { accountFr } from './account/fr.ts';
 import type { CarCategory, CurrencyCode, FuelType, Transmission } from '@grandtour/shared';
 import type { CollectionId } from '../home/collections.ts';
@@ -10,6 +11,7 @@ export const fr = {
   locale: 'fr-FR',
   ...bookingFr,
   ...accountFr,
+  ...contactFr,
   meta: {
     siteTitle: 'Grand Tour — Location de voitures d’exception',
     notFoundTitle: 'Page Non Trouvée — Grand Tour',

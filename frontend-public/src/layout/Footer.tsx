@@ -8,7 +8,7 @@ import { useLanguage } from '../i18n/useLanguage.ts';
 import { BrandLink } from './BrandLink.tsx';
 import { FooterColumn } from './FooterColumn.tsx';
 
-const SOCIAL_PROFILE_URL = 'https://www.instagram.com/grandtour.cars/';
+import { SOCIAL_PROFILE_URL } from '../common/companyContacts.ts';
 
 export function Footer() {
   const { t } = useLanguage();

@@ -2,11 +2,11 @@ import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import PhoneIcon from '@mui/icons-material/Phone';
+import { SUPPORT_PHONE } from '../common/companyContacts.ts';
 import { useLanguage } from '../i18n/useLanguage.ts';
 
 export function CustomerServiceLine() {
   const { t } = useLanguage();
-  const phone = t.payment.success.customerServicePhone;
   return (
     <Box
       sx={{
@@ -24,8 +24,8 @@ export function CustomerServiceLine() {
       <Typography variant="body2" sx={{ color: 'text.secondary' }}>
         {t.payment.success.customerService}
         {' · '}
-        <Link href={`tel:${phone.replace(/\s/g, '')}`} sx={{ fontWeight: 600 }}>
-          {phone}
+        <Link href={`tel:${SUPPORT_PHONE.replace(/\s/g, '')}`} sx={{ fontWeight: 600 }}>
+          {SUPPORT_PHONE}
         </Link>
       </Typography>
     </Box>

@@ -15,6 +15,7 @@ export const PUBLIC_PAGES = [
   '/paypal/demo-approve',
   '/register',
   '/login',
+  '/contact',
 ] as const;
 
 const PAGE_PATTERNS = PUBLIC_PAGES.map(

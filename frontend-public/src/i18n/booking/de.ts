@@ -130,7 +130,6 @@ export const bookingDe: BookingTexts = {
       comingSoon: 'Demnächst verfügbar',
       viewReservations: 'Meine Buchungen ansehen',
       customerService: 'Kundenservice, täglich von 8 bis 22 Uhr',
-      customerServicePhone: '+33 1 99 00 12 34',
       toastTitle: 'Buchung bestätigt',
       toastCard: (id) => `Buchung ${id} per Kreditkarte bezahlt. Eine Bestätigungs-E-Mail ist unterwegs.`,
       toastPayPal: (id) => `Buchung ${id} über PayPal bezahlt. Eine Bestätigungs-E-Mail ist unterwegs.`,

@@ -127,7 +127,6 @@ export const bookingEn: BookingTexts = {
       comingSoon: 'Coming soon',
       viewReservations: 'View my bookings',
       customerService: 'Customer service, every day from 8 am to 10 pm',
-      customerServicePhone: '+33 1 99 00 12 34',
       toastTitle: 'Booking confirmed',
       toastCard: (id) => `Booking ${id} paid by credit card. A confirmation email is on its way.`,
       toastPayPal: (id) => `Booking ${id} paid via PayPal. A confirmation email is on its way.`,

@@ -130,7 +130,6 @@ export const bookingEs: BookingTexts = {
       comingSoon: 'Próximamente',
       viewReservations: 'Ver mis reservas',
       customerService: 'Atención al cliente, todos los días de 8:00 a 22:00',
-      customerServicePhone: '+33 1 99 00 12 34',
       toastTitle: 'Reserva confirmada',
       toastCard: (id) =>
         `Reserva ${id} pagada con tarjeta de crédito. Recibirá un correo electrónico de confirmación.`,

@@ -133,7 +133,6 @@ export const bookingFr = {
       comingSoon: 'Bientôt disponible',
       viewReservations: 'Voir mes réservations',
       customerService: 'Service client, tous les jours de 8 h à 22 h',
-      customerServicePhone: '+33 1 99 00 12 34',
       toastTitle: 'Réservation confirmée',
       toastCard: (id: string) =>
         `Réservation ${id} payée par carte bancaire. Un e-mail de confirmation va vous être envoyé.`,

@@ -1,0 +1,81 @@
+import Box from '@mui/material/Box';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { CONTACT_SUBJECTS } from '@grandtour/shared';
+import type { FormEvent } from 'react';
+import { SubmitButton } from '../account/SubmitButton.tsx';
+import { formFieldProps } from '../common/formFieldProps.ts';
+import { firstFieldWithProblem, useFormState } from '../common/useFormState.ts';
+import { useLanguage } from '../i18n/useLanguage.ts';
+import { useSendContactMessage } from './useSendContactMessage.ts';
+import { CONTACT_FIELDS, EMPTY_CONTACT, validateContact, type ContactValues } from './validateContact.ts';
+
+const ID_PREFIX = 'contact';
+
+/** Spec §2 contact: the message form; the send button says it is sending, the form resets once sent. */
+export function ContactForm() {
+  const { t } = useLanguage();
+  const form = useFormState(EMPTY_CONTACT, validateContact);
+  const { send, isSending } = useSendContactMessage(form.reset);
+  const props = (field: keyof ContactValues) =>
+    formFieldProps(form, field, ID_PREFIX, (problem) => t.contact.problems[problem]);
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    form.attemptSubmit();
+    const first = firstFieldWithProblem(CONTACT_FIELDS, form.problems);
+    if (first) {
+      document.getElementById(`${ID_PREFIX}-${first}`)?.focus();
+      return;
+    }
+    if (!isSending) send(form.values);
+  };
+
+  return (
+    <Box
+      component="form"
+      noValidate
+      onSubmit={onSubmit}
+      aria-labelledby="contact-form-title"
+      data-testid="contact-form"
+      sx={{
+        p: { xs: 2.5, md: 4 },
+        borderRadius: 1.5,
+        border: '1px solid',
+        borderColor: 'divider',
+        backgroundColor: '#121216',
+        display: 'grid',
+        gap: 2.5,
+      }}
+    >
+      <Typography id="contact-form-title" variant="h4" component="h2">
+        {t.contact.formTitle}
+      </Typography>
+      <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
+        <TextField {...props('firstName')} required label={t.contact.firstName} autoComplete="given-name" />
+        <TextField {...props('lastName')} required label={t.contact.lastName} autoComplete="family-name" />
+        <TextField {...props('email')} required type="email" label={t.contact.email} autoComplete="email" />
+        <TextField {...props('phone')} type="tel" label={t.contact.phone} autoComplete="tel" />
+      </Box>
+      <TextField
+        {...props('subject')}
+        select
+        label={t.contact.subject}
+        slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
+      >
+        {CONTACT_SUBJECTS.map((subject) => (
+          <option key={subject} value={subject}>
+            {t.contact.subjects[subject]}
+          </option>
+        ))}
+      </TextField>
+      <TextField {...props('message')} required multiline minRows={5} label={t.contact.message} />
+      <SubmitButton
+        busy={isSending}
+        label={t.contact.send}
+        busyLabel={t.contact.sending}
+        testId="contact-send"
+      />
+    </Box>
+  );
+}
