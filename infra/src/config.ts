@@ -11,6 +11,8 @@ export const ConfigSchema = z
     HOST: z.string().min(1).default('localhost'),
     PORT: z.coerce.number().int().min(0).max(65_535).default(5000),
     DATA_DIR: z.string().min(1).default('.data'),
+    /** The site's public address, for absolute links (sitemap, e-mails); http://localhost:PORT when empty. */
+    PUBLIC_URL: z.url({ protocol: /^https?$/ }).optional(),
     DATABASE_URL: z.url({ protocol: /^postgres(ql)?$/ }).optional(),
     DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(100).default(10),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('warn'),

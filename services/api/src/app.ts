@@ -30,6 +30,7 @@ import { singlePageApps } from './plugins/single-page-apps.ts';
 import { accountRoutes } from './routes/account.routes.ts';
 import { bookingsRoutes } from './routes/bookings.routes.ts';
 import { contactRoutes } from './routes/contact.routes.ts';
+import { searchEnginesRoutes } from './routes/search-engines.routes.ts';
 import { cardPaymentsRoutes } from './routes/card-payments.routes.ts';
 import { catalogueRoutes } from './routes/catalogue.routes.ts';
 import { favouritesRoutes } from './routes/favourites.routes.ts';
@@ -47,6 +48,8 @@ export interface AppDependencies {
   availability: AvailabilityQueries;
   accounts: AccountQueries;
   signInAttemptsPerMinute: number;
+  /** The site's public address, for absolute links. */
+  publicUrl: string;
   contactMessagesPerMinute: number;
   workflow: BookingWorkflow;
   payments: { card: CardPaymentProvider; paypal: PayPalProvider };
@@ -138,5 +141,6 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   await app.register(paypalRoutes, { ...payment, paypal });
   await app.register(webhooksRoutes, { workflow: deps.workflow, card, paypal });
   await app.register(mediaRoutes);
+  await app.register(searchEnginesRoutes, { catalogue: deps.queries, publicUrl: deps.publicUrl });
   return app;
 }

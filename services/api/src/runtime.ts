@@ -86,6 +86,7 @@ export async function createRuntime(
     availability: createAvailabilityQueries(db.pool, { named: !db.embedded }),
     accounts: createAccountQueries(db.pool),
     signInAttemptsPerMinute: config.SIGN_IN_ATTEMPTS_PER_MINUTE,
+    publicUrl: config.PUBLIC_URL ?? `http://localhost:${config.PORT}`,
     contactMessagesPerMinute: config.CONTACT_MESSAGES_PER_MINUTE,
     workflow,
     payments,

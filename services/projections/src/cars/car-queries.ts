@@ -32,6 +32,14 @@ export function createCatalogueQueries(db: NodePgDatabase, pool: pg.Pool, option
       return rows[0] && toCar(rows[0]);
     },
 
+    /** Every listed car's id and publication date, for the sitemap. */
+    async listedCars(): Promise<{ id: string; createdAt: Date }[]> {
+      const { rows } = await pool.query<{ id: string; created_at: Date }>(
+        'SELECT id, created_at FROM cars WHERE is_listed ORDER BY created_at, id',
+      );
+      return rows.map((row) => ({ id: row.id, createdAt: row.created_at }));
+    },
+
     async reviewsForCar(carId: string): Promise<Review[]> {
       const rows = await db
         .select()
