@@ -144,6 +144,33 @@ for (const kind of testDatabaseKinds()) {
       expect(confirmations).toHaveLength(1);
     });
 
+    it('records a declined payment once however often Stripe replays payment_intent.payment_failed', async () => {
+      const visit = testBrowser(runtime.app);
+      const { booking, paymentIntentId } = await bookAndStartPaying(visit, 45);
+      stripe.decline(paymentIntentId);
+      const payload = stripe.event('payment_intent.payment_failed', paymentIntentId);
+      const signature = signer.webhooks.generateTestHeaderString({ payload, secret: webhookSecret });
+      for (let replay = 0; replay < 5; replay++) {
+        const response = await postWebhook(payload, signature);
+        expect(response.statusCode, response.body).toBe(200);
+      }
+      const failures = (await runtime.store.readStream(`booking-${booking.id}`)).events.filter(
+        (event) => event.type === 'PaymentFailed',
+      );
+      expect(failures.map((event) => event.data)).toEqual([
+        expect.objectContaining({
+          provider: 'stripe',
+          paymentIntentId,
+          message: 'Your card was declined.',
+          providerEventId: JSON.parse(payload).id,
+        }),
+      ]);
+      expect(BookingSchema.parse((await visit('GET', `/api/bookings/${booking.id}`)).json())).toMatchObject({
+        status: 'pending',
+        paymentStatus: 'pending',
+      });
+    });
+
     it('refuses a webhook with a wrong signature or a tampered body, and changes nothing', async () => {
       const visit = testBrowser(runtime.app);
       const { booking, paymentIntentId } = await bookAndStartPaying(visit, 50);
