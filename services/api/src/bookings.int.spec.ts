@@ -1,4 +1,11 @@
 import { randomUUID } from 'node:crypto';
+import {
+  type CarCommand,
+  carDecider,
+  carScheduleStreamName,
+  carStreamName,
+  handleCommand,
+} from '@grandtour/commands';
 import { loadConfig } from '@grandtour/infra';
 import { createTestDatabase, testDatabaseKinds, type TestDatabase } from '@grandtour/infra/testing';
 import {
@@ -178,16 +185,56 @@ for (const kind of testDatabaseKinds()) {
         expect(response.json().error).toBe(error);
         expect(response.json().message).toMatch(/\w/);
       }
-      const unavailable =
-        cars.length > 0 ? await runtime.app.inject({ url: '/api/cars?availableNow=false' }) : null;
-      const parked = z
-        .array(CarSchema)
-        .parse(unavailable!.json())
-        .find((candidate) => !candidate.isAvailable);
-      if (parked) {
-        const response = await visit('POST', '/api/bookings', { ...good, carId: parked.id });
-        expect(response.json().error).toBe('car_unavailable');
-      }
+      expect((await visit('GET', '/api/bookings/user/guest')).json()).toEqual([]);
+    });
+
+    /** What the owner does from the back office: a command on the car's own stream. */
+    const ownerDoes = (car: Car, command: CarCommand) =>
+      handleCommand(runtime.store, carStreamName(car.id), carDecider, command);
+    const ownersCar = (car: Car) => ({ carId: car.id, ownerId: car.ownerId });
+
+    const scheduleVersionOf = async (carId: string) =>
+      (await runtime.store.readStream(carScheduleStreamName(carId))).currentVersion;
+
+    it('refuses a car its owner made unavailable, and writes nothing on its schedule', async () => {
+      const visit = testBrowser(runtime.app);
+      const car = freshCar();
+      const request = await bookingRequest(car, addDays(today, 44), addDays(today, 46));
+      const scheduleBefore = await scheduleVersionOf(car.id);
+      await ownerDoes(car, {
+        type: 'UpdateCar',
+        data: { ...ownersCar(car), changes: { isAvailable: false } },
+        metadata: { now: now.toISOString() },
+      });
+      const shown = CarSchema.parse((await runtime.app.inject({ url: `/api/cars/${car.id}` })).json());
+      expect(shown.isAvailable).toBe(false);
+      const response = await visit('POST', '/api/bookings', request, { 'accept-language': 'en' });
+      expect(response.statusCode).toBe(422);
+      expect(response.json()).toMatchObject({
+        error: 'car_unavailable',
+        message: 'Vehicle not available: it cannot be booked at the moment.',
+      });
+      expect(await scheduleVersionOf(car.id)).toBe(scheduleBefore);
+      expect((await visit('GET', '/api/bookings/user/guest')).json()).toEqual([]);
+    });
+
+    it('refuses a delisted car with a clear 404, and writes nothing on its schedule', async () => {
+      const visit = testBrowser(runtime.app);
+      const car = freshCar();
+      const request = await bookingRequest(car, addDays(today, 47), addDays(today, 49));
+      const scheduleBefore = await scheduleVersionOf(car.id);
+      await ownerDoes(car, {
+        type: 'DelistCar',
+        data: ownersCar(car),
+        metadata: { now: now.toISOString() },
+      });
+      const response = await visit('POST', '/api/bookings', request, { 'accept-language': 'fr' });
+      expect(response.statusCode).toBe(404);
+      expect(response.json()).toMatchObject({
+        error: 'car_not_found',
+        message: 'Véhicule non trouvé : il n’existe pas ou n’est plus disponible.',
+      });
+      expect(await scheduleVersionOf(car.id)).toBe(scheduleBefore);
       expect((await visit('GET', '/api/bookings/user/guest')).json()).toEqual([]);
     });
 
