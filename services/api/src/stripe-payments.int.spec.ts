@@ -62,20 +62,25 @@ for (const kind of testDatabaseKinds()) {
           })
         ).json(),
       );
-      const created = await visit('POST', '/api/bookings', {
-        userId: 'guest',
-        carId: car.id,
-        startDate,
-        endDate,
-        pickupLocation: 'paris-orly',
-        totalPrice: (quote.totalCents / 100).toFixed(2),
-        customerInfo: {
-          firstName: 'Jonas',
-          lastName: 'Weber',
-          email: 'jonas@example.de',
-          phone: '+49 1701234567',
+      const created = await visit(
+        'POST',
+        '/api/bookings',
+        {
+          userId: 'guest',
+          carId: car.id,
+          startDate,
+          endDate,
+          pickupLocation: 'paris-orly',
+          totalPrice: (quote.totalCents / 100).toFixed(2),
+          customerInfo: {
+            firstName: 'Jonas',
+            lastName: 'Weber',
+            email: 'jonas@example.de',
+            phone: '+49 1701234567',
+          },
         },
-      });
+        { 'idempotency-key': `booking-${car.id}` },
+      );
       const booking = BookingSchema.parse(created.json());
       const intent = await visit('POST', '/api/create-payment-intent', {
         amount: booking.totalPrice,
