@@ -1,5 +1,6 @@
 import type { TestDatabase } from '@grandtour/infra/testing';
 import { addDays, type Car, decimalStringToCents, quoteRental, todayInParis } from '@grandtour/shared';
+import { randomUUID } from 'node:crypto';
 import { Agent, request } from 'node:http';
 import { median } from './load.ts';
 import { carId, random } from './populate.ts';
@@ -7,7 +8,7 @@ import { carId, random } from './populate.ts';
 const POPULAR_CARS = 20;
 const CLIENTS = 64;
 
-/** One POST over a kept-alive connection; resolves with the status once the whole answer is read. */
+/** One booking attempt over a kept-alive connection; resolves with the status once the whole answer is read. */
 function post(agent: Agent, url: URL, body: string): Promise<number> {
   return new Promise((resolve, reject) => {
     const outgoing = request(
@@ -15,7 +16,12 @@ function post(agent: Agent, url: URL, body: string): Promise<number> {
       {
         method: 'POST',
         agent,
-        headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body) },
+        headers: {
+          'content-type': 'application/json',
+          'content-length': Buffer.byteLength(body),
+          // One key per attempt, as the booking form sends: the API requires it (decision 12).
+          'idempotency-key': randomUUID(),
+        },
       },
       (response) => {
         response.resume();

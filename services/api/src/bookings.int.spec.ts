@@ -1,4 +1,11 @@
 import { randomUUID } from 'node:crypto';
+import {
+  type CarCommand,
+  carDecider,
+  carScheduleStreamName,
+  carStreamName,
+  handleCommand,
+} from '@grandtour/commands';
 import { loadConfig } from '@grandtour/infra';
 import { createTestDatabase, testDatabaseKinds, type TestDatabase } from '@grandtour/infra/testing';
 import {
@@ -75,11 +82,18 @@ for (const kind of testDatabaseKinds()) {
       };
     }
 
+    /** One booking attempt: a key of its own, as the booking form sends. */
+    const withKey = (headers: Record<string, string> = {}) => ({
+      'idempotency-key': randomUUID(),
+      ...headers,
+    });
+
     async function book(visit: TestBrowser, car: Car, startDate: string, endDate: string, pickup?: string) {
       const response = await visit(
         'POST',
         '/api/bookings',
         await bookingRequest(car, startDate, endDate, pickup),
+        withKey(),
       );
       expect(response.statusCode, response.body).toBe(201);
       return BookingSchema.parse(response.json());
@@ -146,7 +160,7 @@ for (const kind of testDatabaseKinds()) {
       const visit = testBrowser(runtime.app);
       const car = freshCar();
       const request = await bookingRequest(car, addDays(today, 40), addDays(today, 42));
-      const tampered = await visit('POST', '/api/bookings', { ...request, totalPrice: '1.00' });
+      const tampered = await visit('POST', '/api/bookings', { ...request, totalPrice: '1.00' }, withKey());
       expect(tampered.statusCode).toBe(409);
       expect(tampered.json()).toMatchObject({
         error: 'price_changed',
@@ -173,21 +187,61 @@ for (const kind of testDatabaseKinds()) {
         [{ ...good, userId: 'someone-else' }, 403, 'forbidden'],
       ];
       for (const [payload, status, error] of cases) {
-        const response = await visit('POST', '/api/bookings', payload, { 'accept-language': 'en' });
+        const response = await visit('POST', '/api/bookings', payload, withKey({ 'accept-language': 'en' }));
         expect(response.statusCode, JSON.stringify(payload)).toBe(status);
         expect(response.json().error).toBe(error);
         expect(response.json().message).toMatch(/\w/);
       }
-      const unavailable =
-        cars.length > 0 ? await runtime.app.inject({ url: '/api/cars?availableNow=false' }) : null;
-      const parked = z
-        .array(CarSchema)
-        .parse(unavailable!.json())
-        .find((candidate) => !candidate.isAvailable);
-      if (parked) {
-        const response = await visit('POST', '/api/bookings', { ...good, carId: parked.id });
-        expect(response.json().error).toBe('car_unavailable');
-      }
+      expect((await visit('GET', '/api/bookings/user/guest')).json()).toEqual([]);
+    });
+
+    /** What the owner does from the back office: a command on the car's own stream. */
+    const ownerDoes = (car: Car, command: CarCommand) =>
+      handleCommand(runtime.store, carStreamName(car.id), carDecider, command);
+    const ownersCar = (car: Car) => ({ carId: car.id, ownerId: car.ownerId });
+
+    const scheduleVersionOf = async (carId: string) =>
+      (await runtime.store.readStream(carScheduleStreamName(carId))).currentVersion;
+
+    it('refuses a car its owner made unavailable, and writes nothing on its schedule', async () => {
+      const visit = testBrowser(runtime.app);
+      const car = freshCar();
+      const request = await bookingRequest(car, addDays(today, 44), addDays(today, 46));
+      const scheduleBefore = await scheduleVersionOf(car.id);
+      await ownerDoes(car, {
+        type: 'UpdateCar',
+        data: { ...ownersCar(car), changes: { isAvailable: false } },
+        metadata: { now: now.toISOString() },
+      });
+      const shown = CarSchema.parse((await runtime.app.inject({ url: `/api/cars/${car.id}` })).json());
+      expect(shown.isAvailable).toBe(false);
+      const response = await visit('POST', '/api/bookings', request, withKey({ 'accept-language': 'en' }));
+      expect(response.statusCode).toBe(422);
+      expect(response.json()).toMatchObject({
+        error: 'car_unavailable',
+        message: 'Vehicle not available: it cannot be booked at the moment.',
+      });
+      expect(await scheduleVersionOf(car.id)).toBe(scheduleBefore);
+      expect((await visit('GET', '/api/bookings/user/guest')).json()).toEqual([]);
+    });
+
+    it('refuses a delisted car with a clear 404, and writes nothing on its schedule', async () => {
+      const visit = testBrowser(runtime.app);
+      const car = freshCar();
+      const request = await bookingRequest(car, addDays(today, 47), addDays(today, 49));
+      const scheduleBefore = await scheduleVersionOf(car.id);
+      await ownerDoes(car, {
+        type: 'DelistCar',
+        data: ownersCar(car),
+        metadata: { now: now.toISOString() },
+      });
+      const response = await visit('POST', '/api/bookings', request, withKey({ 'accept-language': 'fr' }));
+      expect(response.statusCode).toBe(404);
+      expect(response.json()).toMatchObject({
+        error: 'car_not_found',
+        message: 'Véhicule non trouvé : il n’existe pas ou n’est plus disponible.',
+      });
+      expect(await scheduleVersionOf(car.id)).toBe(scheduleBefore);
       expect((await visit('GET', '/api/bookings/user/guest')).json()).toEqual([]);
     });
 
@@ -197,9 +251,12 @@ for (const kind of testDatabaseKinds()) {
         Array.from({ length: 12 }, async (_, index) => {
           const visit = testBrowser(runtime.app);
           const start = addDays(today, 50 + (index % 3));
-          return visit('POST', '/api/bookings', await bookingRequest(car, start, addDays(start, 3)), {
-            'accept-language': 'de',
-          });
+          return visit(
+            'POST',
+            '/api/bookings',
+            await bookingRequest(car, start, addDays(start, 3)),
+            withKey({ 'accept-language': 'de' }),
+          );
         }),
       );
       const won = attempts.filter((response) => response.statusCode === 201);
@@ -238,6 +295,34 @@ for (const kind of testDatabaseKinds()) {
       const strangerAnswer = await stranger('POST', '/api/bookings', request, { 'idempotency-key': key });
       expect(strangerAnswer.statusCode).toBe(409);
       expect(strangerAnswer.headers['idempotent-replayed']).toBeUndefined();
+    });
+
+    it('requires an Idempotency-Key to book, with a localized 400, and writes nothing without one', async () => {
+      const visit = testBrowser(runtime.app);
+      const car = freshCar();
+      const request = await bookingRequest(car, addDays(today, 64), addDays(today, 66));
+      const scheduleBefore = await scheduleVersionOf(car.id);
+      const messages = new Set<string>();
+      for (const language of ['fr', 'en', 'es', 'de']) {
+        const response = await visit('POST', '/api/bookings', request, { 'accept-language': language });
+        expect(response.statusCode).toBe(400);
+        expect(response.json().error).toBe('idempotency_key_required');
+        expect(response.json().message).toContain('Idempotency-Key');
+        messages.add(response.json().message);
+      }
+      expect(messages.size).toBe(4);
+      expect(await scheduleVersionOf(car.id)).toBe(scheduleBefore);
+      expect((await visit('GET', '/api/bookings/user/guest')).json()).toEqual([]);
+      // A blind retry is only safe with a key: the same key twice is one booking, two keys are two attempts.
+      const key = randomUUID();
+      const first = await visit('POST', '/api/bookings', request, { 'idempotency-key': key });
+      const retried = await visit('POST', '/api/bookings', request, { 'idempotency-key': key });
+      expect([first.statusCode, retried.statusCode]).toEqual([201, 201]);
+      expect(retried.json().id).toBe(first.json().id);
+      const secondAttempt = await visit('POST', '/api/bookings', request, withKey());
+      expect(secondAttempt.statusCode).toBe(409);
+      expect(secondAttempt.json().error).toBe('dates_unavailable');
+      expect((await visit('GET', '/api/bookings/user/guest')).json()).toHaveLength(1);
     });
 
     it('keeps each visitor to their own bookings, and GET /api/bookings is not public', async () => {

@@ -62,20 +62,25 @@ for (const kind of testDatabaseKinds()) {
           })
         ).json(),
       );
-      const created = await visit('POST', '/api/bookings', {
-        userId: 'guest',
-        carId: car.id,
-        startDate,
-        endDate,
-        pickupLocation: 'paris-orly',
-        totalPrice: (quote.totalCents / 100).toFixed(2),
-        customerInfo: {
-          firstName: 'Jonas',
-          lastName: 'Weber',
-          email: 'jonas@example.de',
-          phone: '+49 1701234567',
+      const created = await visit(
+        'POST',
+        '/api/bookings',
+        {
+          userId: 'guest',
+          carId: car.id,
+          startDate,
+          endDate,
+          pickupLocation: 'paris-orly',
+          totalPrice: (quote.totalCents / 100).toFixed(2),
+          customerInfo: {
+            firstName: 'Jonas',
+            lastName: 'Weber',
+            email: 'jonas@example.de',
+            phone: '+49 1701234567',
+          },
         },
-      });
+        { 'idempotency-key': `booking-${car.id}` },
+      );
       const booking = BookingSchema.parse(created.json());
       const intent = await visit('POST', '/api/create-payment-intent', {
         amount: booking.totalPrice,
@@ -142,6 +147,33 @@ for (const kind of testDatabaseKinds()) {
         (event) => event.type === 'BookingConfirmed',
       );
       expect(confirmations).toHaveLength(1);
+    });
+
+    it('records a declined payment once however often Stripe replays payment_intent.payment_failed', async () => {
+      const visit = testBrowser(runtime.app);
+      const { booking, paymentIntentId } = await bookAndStartPaying(visit, 45);
+      stripe.decline(paymentIntentId);
+      const payload = stripe.event('payment_intent.payment_failed', paymentIntentId);
+      const signature = signer.webhooks.generateTestHeaderString({ payload, secret: webhookSecret });
+      for (let replay = 0; replay < 5; replay++) {
+        const response = await postWebhook(payload, signature);
+        expect(response.statusCode, response.body).toBe(200);
+      }
+      const failures = (await runtime.store.readStream(`booking-${booking.id}`)).events.filter(
+        (event) => event.type === 'PaymentFailed',
+      );
+      expect(failures.map((event) => event.data)).toEqual([
+        expect.objectContaining({
+          provider: 'stripe',
+          paymentIntentId,
+          message: 'Your card was declined.',
+          providerEventId: JSON.parse(payload).id,
+        }),
+      ]);
+      expect(BookingSchema.parse((await visit('GET', `/api/bookings/${booking.id}`)).json())).toMatchObject({
+        status: 'pending',
+        paymentStatus: 'pending',
+      });
     });
 
     it('refuses a webhook with a wrong signature or a tampered body, and changes nothing', async () => {

@@ -14,6 +14,7 @@ export * from './favourites/favourite-queries.ts';
 export * from './bookings/bookings.projection.ts';
 export * from './bookings/booking-queries.ts';
 export * from './revenue/platform-revenue.projection.ts';
+export * from './owner-stats/owner-stats.projection.ts';
 import { carsProjection } from './cars/cars.projection.ts';
 import { reviewsProjection } from './reviews/reviews.projection.ts';
 import { usersProjection } from './users/users.projection.ts';
@@ -21,6 +22,7 @@ import { availabilityProjection } from './availability/availability.projection.t
 import { favouritesProjection } from './favourites/favourites.projection.ts';
 import { bookingsProjection } from './bookings/bookings.projection.ts';
 import { platformRevenueProjection } from './revenue/platform-revenue.projection.ts';
+import { ownerStatsProjection } from './owner-stats/owner-stats.projection.ts';
 
 /** Single-stream read models the UI reads right after a write: applied in the append's transaction. */
 export const inlineProjections = [
@@ -33,4 +35,4 @@ export const inlineProjections = [
 ] as const;
 
 /** Multi-stream read models nobody reads right after a write: the projection runner keeps them up to date. */
-export const asyncProjections = [platformRevenueProjection] as const;
+export const asyncProjections = [platformRevenueProjection, ownerStatsProjection] as const;

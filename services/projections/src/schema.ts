@@ -250,6 +250,42 @@ export const platformRevenue = pgTable(
 );
 
 /**
+ * Each owner's activity per car and Europe/Paris day (projection `owner_stats`, asynchronous, fed by booking events
+ * only; decision 11): confirmations and cancellations of confirmed bookings, and the change in what the owner is
+ * owed, in cents (payouts recognised on confirmation, taken back on cancellation, the owner's share of a kept fee).
+ * `views` stays 0 until there is a car-viewed event.
+ */
+export const ownerStats = pgTable(
+  'owner_stats',
+  {
+    /** `{ownerId}:{carId}:{date}`: one row per owner, car and day, the same on every rebuild. */
+    id: text('id').primaryKey(),
+    ownerId: text('owner_id').notNull(),
+    carId: uuid('car_id').notNull(),
+    date: date('date', { mode: 'string' }).notNull(),
+    views: integer('views').notNull().default(0),
+    bookings: integer('bookings').notNull().default(0),
+    cancellations: integer('cancellations').notNull().default(0),
+    revenueCents: integer('revenue_cents').notNull().default(0),
+    /** When the day's first counted event happened (not when it was projected), so a rebuild gives the same row. */
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [index('owner_stats_by_owner').on(table.ownerId, table.date)],
+);
+
+/**
+ * What each booking event added to `owner_stats`, once: the counters are sums, so an event already counted is
+ * skipped, and replaying the log from position 0 changes nothing.
+ */
+export const ownerStatsEvents = pgTable('owner_stats_events', {
+  eventId: text('event_id').primaryKey(),
+  ownerStatsId: text('owner_stats_id').notNull(),
+  bookings: integer('bookings').notNull(),
+  cancellations: integer('cancellations').notNull(),
+  revenueCents: integer('revenue_cents').notNull(),
+});
+
+/**
  * Answers already given to writes that carried an Idempotency-Key, so a retry gets the first answer (not a read
  * model: the API's own memory, kept 24 hours). `lockedUntil` marks a request still running.
  */

@@ -1,4 +1,4 @@
-import { createHash, randomUUID } from 'node:crypto';
+import { createHash } from 'node:crypto';
 import type { BookingTerms } from '@grandtour/commands';
 import type { Car, CreateBookingRequest, LanguageCode } from '@grandtour/shared';
 import {
@@ -18,10 +18,10 @@ export const toParisDate = (value: string) => (value.length === 10 ? value : tod
 
 /**
  * A retried request with the same Idempotency-Key names the same booking, so even a retry that arrives after a
- * crash (with no stored answer) converges on one booking instead of making a second.
+ * crash (with no stored answer) converges on one booking instead of making a second. The key is required on
+ * `POST /api/bookings` (decision 12), so every booking id is named this way.
  */
-export function bookingIdFor(userId: string, idempotencyKey: string | undefined): string {
-  if (!idempotencyKey) return randomUUID();
+export function bookingIdFor(userId: string, idempotencyKey: string): string {
   const bytes = createHash('sha256').update(`booking\n${userId}\n${idempotencyKey}`).digest();
   bytes[6] = (bytes[6]! & 0x0f) | 0x50; // version 5-style name-based id
   bytes[8] = (bytes[8]! & 0x3f) | 0x80;

@@ -171,6 +171,12 @@ const MESSAGES = {
     es: 'La cabecera Idempotency-Key no es válida (de 1 a 200 caracteres visibles).',
     de: 'Der Idempotency-Key-Header ist ungültig (1 bis 200 sichtbare Zeichen).',
   },
+  idempotency_key_required: {
+    fr: 'L’en-tête Idempotency-Key est obligatoire pour réserver : envoyez la même clé si vous réessayez la même réservation.',
+    en: 'The Idempotency-Key header is required to book: send the same key when you retry the same booking.',
+    es: 'La cabecera Idempotency-Key es obligatoria para reservar: envíe la misma clave si reintenta la misma reserva.',
+    de: 'Der Idempotency-Key-Header ist für eine Buchung erforderlich: Senden Sie denselben Schlüssel, wenn Sie dieselbe Buchung erneut versuchen.',
+  },
   invalid_signature: {
     fr: 'Signature de notification invalide.',
     en: 'Invalid notification signature.',

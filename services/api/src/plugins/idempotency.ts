@@ -18,6 +18,8 @@ declare module 'fastify' {
   interface FastifyContextConfig {
     /** Routes authenticated by a provider signature (webhooks) deduplicate by event id instead. */
     skipIdempotency?: boolean;
+    /** Routes where a blind retry without a key would do the thing twice (a second booking): the key is required. */
+    requireIdempotencyKey?: boolean;
   }
 }
 
@@ -33,7 +35,8 @@ const fingerprint = (request: FastifyRequest) =>
 
 /**
  * `Idempotency-Key` on every write (ARCHITECTURE §3): the first answer is stored and a retry with the same key
- * gets it again, with `Idempotent-Replayed: true`, and nothing runs twice. The same key on a different request is
+ * gets it again, with `Idempotent-Replayed: true`, and nothing runs twice. Optional, except on routes that set
+ * `requireIdempotencyKey` (decision 12). The same key on a different request is
  * a 422; a retry while the first is still running is a 409. Server errors are not stored, so they can be retried.
  */
 export const idempotency = fp(
@@ -42,7 +45,10 @@ export const idempotency = fp(
 
     async function claimKey(request: FastifyRequest, reply: FastifyReply) {
       const key = request.headers[HEADER];
-      if (key === undefined) return;
+      if (key === undefined)
+        return request.routeOptions.config.requireIdempotencyKey
+          ? sendError(reply, request, 400, 'idempotency_key_required')
+          : undefined;
       if (typeof key !== 'string' || !VALID_KEY.test(key))
         return sendError(reply, request, 400, 'invalid_idempotency_key');
       // The caller is this browser's guest identity, given now if it has none yet, so a retry carrying the

@@ -35,11 +35,15 @@ export const bookingsRoutes: FastifyPluginAsyncZod<Dependencies> = async (app, d
   app.post(
     '/api/bookings',
     {
+      config: { requireIdempotencyKey: true },
       schema: {
         tags: ['bookings'],
         summary: 'Book a car: the server quotes, holds the dates and opens a pending booking',
         description:
-          'Send Idempotency-Key to make retries safe. The dates are held for BOOKING_HOLD_MINUTES until paid.',
+          'Requires an Idempotency-Key header (1 to 200 visible ASCII characters, e.g. a UUID), one per booking ' +
+          'attempt: it names the booking, so a retry with the same key and body returns the first answer ' +
+          '(Idempotent-Replayed: true) and never books twice; without it the answer is 400 idempotency_key_required. ' +
+          'The dates are held for BOOKING_HOLD_MINUTES until paid.',
         body: CreateBookingRequestSchema,
         response: { 201: BookingSchema, ...errors },
       },
@@ -51,10 +55,11 @@ export const bookingsRoutes: FastifyPluginAsyncZod<Dependencies> = async (app, d
       if (!car) return sendError(reply, request, 404, 'car_not_found');
       const now = deps.clock();
       const key = request.headers['idempotency-key'];
+      if (typeof key !== 'string') return sendError(reply, request, 400, 'idempotency_key_required');
       const check = checkBookingRequest({
         request: request.body,
         car,
-        bookingId: bookingIdFor(userId, typeof key === 'string' ? key : undefined),
+        bookingId: bookingIdFor(userId, key),
         userId,
         language: request.body.language ?? preferredLanguage(request.headers['accept-language']),
         now,

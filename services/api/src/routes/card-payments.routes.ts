@@ -153,6 +153,7 @@ export const cardPaymentsRoutes: FastifyPluginAsyncZod<Dependencies> = async (ap
             provider: 'demo',
             paymentIntentId,
             message: error.message,
+            providerEventId: null,
           });
         throw error;
       }

@@ -107,6 +107,7 @@ export const paypalRoutes: FastifyPluginAsyncZod<Dependencies> = async (app, dep
           provider,
           paymentIntentId: capture.orderId,
           message: `PayPal capture ${capture.status}`,
+          providerEventId: null,
         });
         return sendError(reply, request, 402, 'payment_failed');
       }

@@ -56,6 +56,7 @@ export const webhooksRoutes: FastifyPluginAsyncZod<Dependencies> = async (
             provider: 'stripe',
             paymentIntentId: event.paymentIntentId,
             message: event.errorMessage,
+            providerEventId: event.eventId,
           });
         return { received: true as const };
       },
@@ -85,6 +86,7 @@ export const webhooksRoutes: FastifyPluginAsyncZod<Dependencies> = async (
             provider: 'paypal',
             paymentIntentId: event.orderId,
             message: 'PayPal capture denied',
+            providerEventId: event.eventId,
           });
         return { received: true as const };
       },

@@ -173,7 +173,12 @@ export function createBookingWorkflow(deps: {
 
     async paymentFailed(
       bookingId: string,
-      failure: { provider: PaymentProviderName; paymentIntentId: string; message: string },
+      failure: {
+        provider: PaymentProviderName;
+        paymentIntentId: string;
+        message: string;
+        providerEventId: string | null;
+      },
     ) {
       await onBooking(bookingId, { type: 'RecordPaymentFailure', data: failure, metadata: { now: now() } });
     },

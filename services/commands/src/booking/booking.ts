@@ -75,6 +75,8 @@ export type PaymentFailed = DomainEvent<
     provider: PaymentProviderName;
     paymentIntentId: string;
     message: string;
+    /** The provider's notification id, when a webhook reported it: a replay of it changes nothing. */
+    providerEventId: string | null;
     failedAt: string;
   }
 >;
@@ -182,6 +184,10 @@ export function refundDueCents(state: BookingState): number {
   return state.payment.amountCents - state.retainedCents - state.refundedCents;
 }
 
+/** Events recorded before providerEventId existed on PaymentFailed carry none (undefined). */
+const withProviderEvent = (seen: ReadonlySet<string>, providerEventId: string | null | undefined) =>
+  providerEventId ? new Set([...seen, providerEventId]) : seen;
+
 export function evolveBooking(state: BookingState, event: BookingEvent): BookingState {
   if (event.type === 'BookingCreated') {
     const { holdExpiresAt, createdAt: _createdAt, ...terms } = event.data;
@@ -209,13 +215,14 @@ export function evolveBooking(state: BookingState, event: BookingEvent): Booking
       return {
         ...state,
         payment: { provider, method, paymentIntentId, paymentId, amountCents },
-        processedProviderEvents: providerEventId
-          ? new Set([...state.processedProviderEvents, providerEventId])
-          : state.processedProviderEvents,
+        processedProviderEvents: withProviderEvent(state.processedProviderEvents, providerEventId),
       };
     }
     case 'PaymentFailed':
-      return state;
+      return {
+        ...state,
+        processedProviderEvents: withProviderEvent(state.processedProviderEvents, event.data.providerEventId),
+      };
     case 'BookingConfirmed':
       return { ...state, status: 'confirmed' };
     case 'BookingCancelled':

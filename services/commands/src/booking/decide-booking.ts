@@ -29,7 +29,13 @@ export type RecordPaymentIntent = {
 export type RecordPaymentSuccess = { type: 'RecordPaymentSuccess'; data: PaymentFacts } & Now;
 export type RecordPaymentFailure = {
   type: 'RecordPaymentFailure';
-  data: { provider: PaymentProviderName; paymentIntentId: string; message: string };
+  data: {
+    provider: PaymentProviderName;
+    paymentIntentId: string;
+    message: string;
+    /** The webhook's event id; null when our own call to the provider learnt of the failure. */
+    providerEventId: string | null;
+  };
 } & Now;
 export type ConfirmBooking = { type: 'ConfirmBooking' } & Now;
 /** `customer` applies the cancellation policy; any other reason is the platform's doing and costs nothing. */
@@ -143,6 +149,8 @@ function decide(command: BookingCommand, state: BookingState): BookingEvent[] {
     case 'RecordPaymentSuccess':
       return recordPaymentSuccess(command, booking);
     case 'RecordPaymentFailure':
+      if (command.data.providerEventId && booking.processedProviderEvents.has(command.data.providerEventId))
+        return [];
       if (booking.status !== 'pending' || booking.payment) return [];
       return [
         {

@@ -136,6 +136,43 @@ describe('booking: creation and payment', () => {
       .thenThrows('payment_amount_mismatch');
   });
 
+  it('records a failed payment once per provider event; failures we learnt ourselves each count', () => {
+    const fail = (providerEventId: string | null, now = '2027-03-01T10:04:00.000Z'): BookingCommand => ({
+      type: 'RecordPaymentFailure',
+      data: {
+        provider: 'stripe',
+        paymentIntentId: 'pi_1',
+        message: 'Your card was declined.',
+        providerEventId,
+      },
+      ...at(now),
+    });
+    const failed = (providerEventId: string | null, failedAt = '2027-03-01T10:04:00.000Z'): BookingEvent => ({
+      type: 'PaymentFailed',
+      data: {
+        bookingId: 'b1',
+        provider: 'stripe',
+        paymentIntentId: 'pi_1',
+        message: 'Your card was declined.',
+        providerEventId,
+        failedAt,
+      },
+    });
+    given([created])
+      .when(fail('evt_f1'))
+      .then([failed('evt_f1')]);
+    given([created, failed('evt_f1')])
+      .when(fail('evt_f1', '2027-03-01T10:09:00.000Z'))
+      .then([]);
+    given([created, failed('evt_f1')])
+      .when(fail('evt_f2'))
+      .then([failed('evt_f2')]);
+    given([created, failed(null)])
+      .when(fail(null))
+      .then([failed(null)]);
+    given([created, paid]).when(fail('evt_f3')).then([]);
+  });
+
   it('confirms only a paid booking, with the payout and fee as revenue facts', () => {
     given([created])
       .when({ type: 'ConfirmBooking', ...at('2027-03-01T10:05:01.000Z') })

@@ -13,6 +13,8 @@ export interface FakePayPal {
   webhookId: string;
   requests: RecordedPayPalRequest[];
   orders: Map<string, PayPalOrderJson>;
+  /** Refunds PayPal made, in order, with the id it answered. */
+  refunds: RecordedPayPalRefund[];
   /** Access tokens granted so far. */
   tokensIssued(): number;
   /** Lifetime of the next tokens, in seconds (PayPal's is about nine hours). */
@@ -35,6 +37,12 @@ export interface RecordedPayPalRequest {
   requestId: string | undefined;
   prefer: string | undefined;
   body: string;
+}
+
+export interface RecordedPayPalRefund {
+  id: string;
+  captureId: string;
+  amountCents: number;
 }
 
 export type PayPalOrderJson = {
@@ -116,6 +124,7 @@ export async function startFakePayPal(): Promise<FakePayPal> {
   const webhookId = `${randomBytes(8).toString('hex').toUpperCase()}`;
   const requests: RecordedPayPalRequest[] = [];
   const orders = new Map<string, PayPalOrderJson>();
+  const refunds: RecordedPayPalRefund[] = [];
   const tokens = new Map<string, number>();
   const replays = new Map<string, FakeResponse>();
   const transmissions = new Map<string, { sig: string; time: string; rawBody: string }>();
@@ -338,6 +347,7 @@ export async function startFakePayPal(): Promise<FakePayPal> {
     found.capture.refunded_cents += amount;
     found.capture.status = found.capture.refunded_cents === captured ? 'REFUNDED' : 'PARTIALLY_REFUNDED';
     const id = paypalId();
+    refunds.push({ id, captureId, amountCents: amount });
     return {
       status: 201,
       body: {
@@ -389,6 +399,7 @@ export async function startFakePayPal(): Promise<FakePayPal> {
     webhookId,
     requests,
     orders,
+    refunds,
     tokensIssued: () => issued,
     get tokenLifetimeSeconds() {
       return fakeState.tokenLifetimeSeconds;

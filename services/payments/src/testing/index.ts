@@ -4,5 +4,10 @@ export {
   type RecordedStripeRequest,
   type StripeErrorBody,
 } from './fake-stripe-server.ts';
-export { startFakePayPal, type FakePayPal, type RecordedPayPalRequest } from './fake-paypal-server.ts';
+export {
+  startFakePayPal,
+  type FakePayPal,
+  type RecordedPayPalRefund,
+  type RecordedPayPalRequest,
+} from './fake-paypal-server.ts';
 export { expectRefusal } from './expect-refusal.ts';

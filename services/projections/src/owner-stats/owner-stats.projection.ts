@@ -1,0 +1,87 @@
+import type { BookingEvent, Projection, RecordedEvent, SqlExecutor } from '@grandtour/commands';
+import { todayInParis } from '@grandtour/shared';
+
+/** What one booking event adds to an owner's day for one car. */
+interface Contribution {
+  ownerId: string;
+  carId: string;
+  /** The Europe/Paris calendar day the event happened on. */
+  date: string;
+  occurredAt: string;
+  bookings: number;
+  cancellations: number;
+  revenueCents: number;
+}
+
+const parisDay = (instant: string) => todayInParis(new Date(instant));
+
+/**
+ * The same owner figures as the `platform_revenue` ledger (decision 8), counted on the day they happen (decision
+ * 11): a confirmation is a booking and the payout now owed; a cancellation takes that payout back and adds the
+ * owner's share of any kept fee. Events that move nothing for the owner count for nothing.
+ */
+function contributionOf(event: BookingEvent): Contribution | null {
+  switch (event.type) {
+    case 'BookingConfirmed': {
+      const { ownerId, carId, confirmedAt, ownerPayoutCents } = event.data;
+      return {
+        ownerId,
+        carId,
+        date: parisDay(confirmedAt),
+        occurredAt: confirmedAt,
+        bookings: 1,
+        cancellations: 0,
+        revenueCents: ownerPayoutCents,
+      };
+    }
+    case 'BookingCancelled': {
+      const { ownerId, carId, cancelledAt, ownerShareOfFeeCents, reversedOwnerPayoutCents } = event.data;
+      // Only a confirmed booking was counted, and only its cancellation reverses a payout.
+      const wasConfirmed = reversedOwnerPayoutCents > 0;
+      const revenueCents = ownerShareOfFeeCents - reversedOwnerPayoutCents;
+      if (!wasConfirmed && revenueCents === 0) return null;
+      return {
+        ownerId,
+        carId,
+        date: parisDay(cancelledAt),
+        occurredAt: cancelledAt,
+        bookings: 0,
+        cancellations: wasConfirmed ? 1 : 0,
+        revenueCents,
+      };
+    }
+    default:
+      return null;
+  }
+}
+
+async function count(event: RecordedEvent<BookingEvent>, sql: SqlExecutor) {
+  const contribution = contributionOf(event);
+  if (!contribution) return;
+  const { ownerId, carId, date, occurredAt, bookings, cancellations, revenueCents } = contribution;
+  const id = `${ownerId}:${carId}:${date}`;
+  // The event's own row first: if it is already there, this event was counted and nothing more happens.
+  const fresh = await sql.query(
+    `INSERT INTO owner_stats_events (event_id, owner_stats_id, bookings, cancellations, revenue_cents)
+     VALUES ($1, $2, $3, $4, $5)
+     ON CONFLICT (event_id) DO NOTHING`,
+    [event.metadata.eventId, id, bookings, cancellations, revenueCents],
+  );
+  if (fresh.rowCount !== 1) return;
+  await sql.query(
+    `INSERT INTO owner_stats (id, owner_id, car_id, date, bookings, cancellations, revenue_cents, created_at)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8)
+     ON CONFLICT (id) DO UPDATE SET
+       bookings = owner_stats.bookings + EXCLUDED.bookings,
+       cancellations = owner_stats.cancellations + EXCLUDED.cancellations,
+       revenue_cents = owner_stats.revenue_cents + EXCLUDED.revenue_cents`,
+    [id, ownerId, carId, date, bookings, cancellations, revenueCents, occurredAt],
+  );
+}
+
+/** Multi-stream (every booking of an owner) and read by nobody right after a write: asynchronous (ARCHITECTURE §4). */
+export const ownerStatsProjection: Projection<BookingEvent> = {
+  name: 'owner_stats',
+  handles: ['BookingConfirmed', 'BookingCancelled'],
+  apply: count,
+};
