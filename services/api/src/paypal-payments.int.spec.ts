@@ -156,6 +156,25 @@ for (const kind of testDatabaseKinds()) {
       ]);
     });
 
+    it('captures after approval even when an attempt before approval was refused', async () => {
+      const visit = testBrowser(runtime.app);
+      const { booking, orderId } = await orderFor(visit, 41);
+      const early = await visit('POST', `/paypal/order/${orderId}/capture`, undefined, {
+        'idempotency-key': 'capture-attempt-1',
+      });
+      expect(early.statusCode).toBeGreaterThanOrEqual(400);
+      expect(early.statusCode).toBeLessThan(500);
+      paypal.approve(orderId);
+      const later = await visit('POST', `/paypal/order/${orderId}/capture`, undefined, {
+        'idempotency-key': 'capture-attempt-2',
+      });
+      expect(later.statusCode, later.body).toBe(200);
+      expect(await bookingOf(visit, booking.id)).toMatchObject({
+        status: 'confirmed',
+        paymentStatus: 'paid',
+      });
+    });
+
     it('confirms the booking when the approved order is captured, and a second capture changes nothing', async () => {
       const visit = testBrowser(runtime.app);
       const { booking, orderId } = await orderFor(visit, 40);

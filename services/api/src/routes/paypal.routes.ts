@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import type { BookingWorkflow, PayPalProvider } from '@grandtour/commands';
 import type { BookingQueries } from '@grandtour/projections';
 import {
@@ -98,9 +99,13 @@ export const paypalRoutes: FastifyPluginAsyncZod<Dependencies> = async (app, dep
     async (request, reply) => {
       const booking = await bookingOfOrder(request, reply, request.params.orderId);
       if (!booking) return sendError(reply, request, 404, 'booking_not_found');
+      // One PayPal-Request-Id per attempt of the visitor (their Idempotency-Key): a retry of the same attempt
+      // gets PayPal's first answer, while a new attempt after a refusal (not approved yet) is really tried again.
+      // PayPal captures an order once whatever the request id; a second capture reads the first.
+      const attempt = request.headers['idempotency-key'];
       const capture = await paypal.captureOrder(
         request.params.orderId,
-        `paypal-capture-${request.params.orderId}`,
+        `paypal-capture-${request.params.orderId}-${typeof attempt === 'string' ? attempt : randomUUID()}`,
       );
       if (capture.status !== 'COMPLETED' && capture.status !== 'PENDING') {
         await workflow.paymentFailed(booking.id, {
