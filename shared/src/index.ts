@@ -15,3 +15,5 @@ export * from './payment/payment.schema.ts';
 export * from './time/date-range.ts';
 export * from './pricing/cancellation.ts';
 export * from './site/public-pages.ts';
+export * from './i18n/locale-detection.ts';
+export * from './i18n/locale.schema.ts';
