@@ -30,6 +30,7 @@ import { cardPaymentsRoutes } from './routes/card-payments.routes.ts';
 import { catalogueRoutes } from './routes/catalogue.routes.ts';
 import { favouritesRoutes } from './routes/favourites.routes.ts';
 import { healthRoutes } from './routes/health.routes.ts';
+import { localeRoutes } from './routes/locale.routes.ts';
 import { paypalRoutes } from './routes/paypal.routes.ts';
 import { webhooksRoutes } from './routes/webhooks.routes.ts';
 
@@ -48,6 +49,8 @@ export interface AppDependencies {
   clock: () => Date;
   production: boolean;
   logLevel?: string;
+  /** The trusted proxy's country header (lower case), if one is configured. */
+  countryHeader?: string;
 }
 
 /** External plugins, then app plugins, then routes (fastify/demo's order). */
@@ -92,6 +95,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   await app.register(singlePageApps);
 
   await app.register(healthRoutes, { pool: deps.pool });
+  await app.register(localeRoutes, { countryHeader: deps.countryHeader });
   await app.register(catalogueRoutes, { queries: deps.queries, searchCars: deps.searchCars });
   await app.register(favouritesRoutes, {
     store: deps.store,
