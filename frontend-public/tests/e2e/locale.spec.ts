@@ -1,6 +1,12 @@
 import { expect, test, type Page } from '@playwright/test';
 import { expectCleanRun, watchPage } from './support/pageWatch.ts';
 
+/** The minimal Web Storage shape; the test project is compiled without the DOM library. */
+interface WebStorage {
+  getItem(key: string): string | null;
+  setItem(key: string, value: string): void;
+}
+
 const LANGUAGE_KEY = 'grandtour.language';
 const CURRENCY_KEY = 'grandtour.currency';
 
@@ -15,10 +21,10 @@ function countLookups(page: Page): { count: number } {
 
 async function saved(page: Page) {
   return page.evaluate(
-    ([languageKey, currencyKey]) => ({
-      language: localStorage.getItem(languageKey!),
-      currency: localStorage.getItem(currencyKey!),
-    }),
+    ([languageKey, currencyKey]) => {
+      const storage = (globalThis as unknown as { localStorage: WebStorage }).localStorage;
+      return { language: storage.getItem(languageKey!), currency: storage.getItem(currencyKey!) };
+    },
     [LANGUAGE_KEY, CURRENCY_KEY],
   );
 }
@@ -55,8 +61,9 @@ test.describe('a first visit from a browser in London, in British English', () =
     const lookups = countLookups(page);
     await page.addInitScript(
       ([languageKey, currencyKey]) => {
-        localStorage.setItem(languageKey!, 'de');
-        localStorage.setItem(currencyKey!, 'CHF');
+        const storage = (globalThis as unknown as { localStorage: WebStorage }).localStorage;
+        storage.setItem(languageKey!, 'de');
+        storage.setItem(currencyKey!, 'CHF');
       },
       [LANGUAGE_KEY, CURRENCY_KEY],
     );
@@ -72,7 +79,11 @@ test.describe('a first visit from a browser in London, in British English', () =
     const watch = watchPage(page);
     // As if the proxy in front of the API had said Spain (COUNTRY_HEADER is not set on the test server).
     await page.route('**/api/locale', (route) => route.fulfill({ json: { country: 'ES' } }));
-    await page.addInitScript((currencyKey) => localStorage.setItem(currencyKey, 'USD'), CURRENCY_KEY);
+    await page.addInitScript(
+      (currencyKey) =>
+        (globalThis as unknown as { localStorage: WebStorage }).localStorage.setItem(currencyKey, 'USD'),
+      CURRENCY_KEY,
+    );
     await page.goto('/');
     await expectSettled(page, 'es', 'USD');
     expect(await saved(page)).toEqual({ language: 'es', currency: 'USD' });
