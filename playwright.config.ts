@@ -19,6 +19,8 @@ export default defineConfig({
   use: {
     baseURL: `http://localhost:${port}`,
     locale: 'fr-FR',
+    // The marketplace's own time zone; the visitor's time zone also picks a first visit's language and currency.
+    timezoneId: 'Europe/Paris',
     trace: 'off',
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',

@@ -6,7 +6,7 @@ export default defineConfig({
       {
         test: {
           name: 'unit',
-          include: ['{shared,infra,services}/**/*.unit.spec.ts'],
+          include: ['{shared,infra,services}/**/*.unit.spec.ts', 'frontend-public/src/**/*.unit.spec.ts'],
           exclude: ['**/node_modules/**'],
         },
       },

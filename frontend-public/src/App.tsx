@@ -8,6 +8,7 @@ import { PaymentCarRedirect } from './compare/PaymentCarRedirect.tsx';
 import { CurrencyProvider } from './currency/CurrencyProvider.tsx';
 import { LanguageProvider } from './i18n/LanguageProvider.tsx';
 import { Layout } from './layout/Layout.tsx';
+import { FirstVisitLocale } from './locale/FirstVisitLocale.tsx';
 import { theme } from './theme/theme.ts';
 
 const HomePage = lazy(() => import('./home/HomePage.tsx').then((module) => ({ default: module.HomePage })));
@@ -61,33 +62,35 @@ export function App() {
         <CssBaseline />
         <LanguageProvider>
           <CurrencyProvider>
-            <BrowserRouter>
-              <Routes>
-                <Route element={<Layout />}>
-                  <Route index element={<HomePage />} />
-                  <Route path="car/:id" element={<CarDetailPage />} />
-                  <Route path="favorites" element={<FavouritesPage />} />
-                  <Route path="search" element={<SearchPage />} />
-                  <Route path="compare" element={<ComparePage />} />
-                  <Route path="reservations" element={<ReservationsPage />} />
-                  <Route path="payment-method" element={<PaymentMethodPage />} />
-                  <Route
-                    path="payment"
-                    element={
-                      <PaymentCarRedirect>
-                        <PaymentPage />
-                      </PaymentCarRedirect>
-                    }
-                  />
-                  <Route path="payment-success" element={<PaymentSuccessPage />} />
-                  <Route path="paypal/demo-approve" element={<PayPalDemoApprovePage />} />
-                  <Route path="register" element={<RegisterPage />} />
-                  <Route path="login" element={<LoginPage />} />
-                  <Route path="contact" element={<ContactPage />} />
-                  <Route path="*" element={<NotFoundPage />} />
-                </Route>
-              </Routes>
-            </BrowserRouter>
+            <FirstVisitLocale>
+              <BrowserRouter>
+                <Routes>
+                  <Route element={<Layout />}>
+                    <Route index element={<HomePage />} />
+                    <Route path="car/:id" element={<CarDetailPage />} />
+                    <Route path="favorites" element={<FavouritesPage />} />
+                    <Route path="search" element={<SearchPage />} />
+                    <Route path="compare" element={<ComparePage />} />
+                    <Route path="reservations" element={<ReservationsPage />} />
+                    <Route path="payment-method" element={<PaymentMethodPage />} />
+                    <Route
+                      path="payment"
+                      element={
+                        <PaymentCarRedirect>
+                          <PaymentPage />
+                        </PaymentCarRedirect>
+                      }
+                    />
+                    <Route path="payment-success" element={<PaymentSuccessPage />} />
+                    <Route path="paypal/demo-approve" element={<PayPalDemoApprovePage />} />
+                    <Route path="register" element={<RegisterPage />} />
+                    <Route path="login" element={<LoginPage />} />
+                    <Route path="contact" element={<ContactPage />} />
+                    <Route path="*" element={<NotFoundPage />} />
+                  </Route>
+                </Routes>
+              </BrowserRouter>
+            </FirstVisitLocale>
           </CurrencyProvider>
         </LanguageProvider>
       </ThemeProvider>

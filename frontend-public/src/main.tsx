@@ -6,13 +6,15 @@ import '@fontsource/playfair-display/latin-700.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './App.tsx';
-import { loadDictionary, readStoredLanguage } from './i18n/dictionary.ts';
+import { loadDictionary } from './i18n/dictionary.ts';
+import { initialLanguage } from './locale/initialLocale.ts';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('The #root element is missing from index.html');
 
-// A visitor who chose another language than French gets its texts before the first paint; French needs no wait.
-void loadDictionary(readStoredLanguage())
+// A visitor who chose (or whose browser suggests) another language than French gets its texts before the first
+// paint; French needs no wait.
+void loadDictionary(initialLanguage())
   .catch(() => undefined)
   .then(() =>
     createRoot(root).render(

@@ -41,6 +41,15 @@ export const ConfigSchema = z
     PAYPAL_CLIENT_SECRET: z.string().min(1).optional(),
     PAYPAL_WEBHOOK_ID: z.string().min(1).optional(),
     PAYPAL_ENVIRONMENT: z.enum(['sandbox', 'live']).default('sandbox'),
+    /**
+     * The request header in which the proxy in front of the API puts the visitor's country (cf-ipcountry behind
+     * Cloudflare). Unset, GET /api/locale answers null: a header a client can send itself is never trusted.
+     */
+    COUNTRY_HEADER: z
+      .string()
+      .regex(/^[A-Za-z0-9-]+$/, 'COUNTRY_HEADER must be a header name such as cf-ipcountry')
+      .transform((name) => name.toLowerCase())
+      .optional(),
   })
   .refine((config) => config.NODE_ENV !== 'production' || config.COOKIE_SECRET, {
     path: ['COOKIE_SECRET'],

@@ -17,3 +17,5 @@ export * from './pricing/cancellation.ts';
 export * from './site/public-pages.ts';
 export * from './account/account.schema.ts';
 export * from './contact/contact.schema.ts';
+export * from './i18n/locale-detection.ts';
+export * from './i18n/locale.schema.ts';

@@ -1,20 +1,15 @@
 import { useCallback, useMemo, useState, type ReactNode } from 'react';
-import { DEFAULT_CURRENCY, isCurrencyCode, type CurrencyCode } from '@grandtour/shared';
-import { readStored, writeStored } from '../common/storage.ts';
+import type { CurrencyCode } from '@grandtour/shared';
+import { writeStored } from '../common/storage.ts';
+import { initialCurrency } from '../locale/initialLocale.ts';
 import { CurrencyContext, type CurrencyContextValue } from './CurrencyContext.ts';
-
-const STORAGE_KEY = 'grandtour.currency';
-
-function readInitialCurrency(): CurrencyCode {
-  const stored = readStored(STORAGE_KEY);
-  return isCurrencyCode(stored) ? stored : DEFAULT_CURRENCY;
-}
+import { CURRENCY_STORAGE_KEY } from './savedCurrency.ts';
 
 export function CurrencyProvider({ children }: { children: ReactNode }) {
-  const [currency, setCurrencyState] = useState<CurrencyCode>(readInitialCurrency);
+  const [currency, setCurrencyState] = useState<CurrencyCode>(initialCurrency);
 
   const setCurrency = useCallback((next: CurrencyCode) => {
-    writeStored(STORAGE_KEY, next);
+    writeStored(CURRENCY_STORAGE_KEY, next);
     setCurrencyState(next);
   }, []);
 

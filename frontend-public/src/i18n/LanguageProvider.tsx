@@ -2,13 +2,14 @@ import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react
 import type { LanguageCode } from '@grandtour/shared';
 import { writeStored } from '../common/storage.ts';
 import { fr } from './fr.ts';
-import { LANGUAGE_STORAGE_KEY, loadDictionary, loadedDictionary, readStoredLanguage } from './dictionary.ts';
+import { initialLanguage } from '../locale/initialLocale.ts';
+import { LANGUAGE_STORAGE_KEY, loadDictionary, loadedDictionary } from './dictionary.ts';
 import { LanguageContext, type LanguageContextValue } from './LanguageContext.ts';
 
 export function LanguageProvider({ children }: { children: ReactNode }) {
   const [language, setLanguageState] = useState<LanguageCode>(() => {
-    const stored = readStoredLanguage();
-    return loadedDictionary(stored) ? stored : 'fr';
+    const initial = initialLanguage();
+    return loadedDictionary(initial) ? initial : 'fr';
   });
 
   useEffect(() => {

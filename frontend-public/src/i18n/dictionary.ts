@@ -1,5 +1,5 @@
 import type { LanguageCode } from '@grandtour/shared';
-import { DEFAULT_LANGUAGE, isLanguageCode } from '@grandtour/shared';
+import { isLanguageCode } from '@grandtour/shared';
 import { readStored } from '../common/storage.ts';
 import { fr } from './fr.ts';
 
@@ -28,7 +28,8 @@ export async function loadDictionary(language: LanguageCode): Promise<Dictionary
   return dictionary;
 }
 
-export function readStoredLanguage(): LanguageCode {
+/** The language this browser chose or had detected before; null on a first visit. */
+export function readSavedLanguage(): LanguageCode | null {
   const stored = readStored(LANGUAGE_STORAGE_KEY);
-  return isLanguageCode(stored) ? stored : DEFAULT_LANGUAGE;
+  return isLanguageCode(stored) ? stored : null;
 }

@@ -1,6 +1,7 @@
 import Box from '@mui/material/Box';
 import { Suspense } from 'react';
 import { Outlet } from 'react-router-dom';
+import { DeferredChat } from '../chat/DeferredChat.tsx';
 import { HEADER_HEIGHT } from '../theme/theme.ts';
 import { ToastProvider } from '../toast/ToastProvider.tsx';
 import { Footer } from './Footer.tsx';
@@ -28,6 +29,7 @@ export function Layout() {
         </Box>
         <Footer />
       </Box>
+      <DeferredChat />
     </ToastProvider>
   );
 }

@@ -58,7 +58,8 @@ export function ToastViewport({ toast, onDismiss }: ToastViewportProps) {
         position: 'fixed',
         zIndex: 'snackbar',
         right: { xs: 16, sm: 24 },
-        bottom: { xs: 16, sm: 24 },
+        // Above the chat's round button (56 px high at 16 or 24 px from the bottom).
+        bottom: { xs: 88, sm: 96 },
         width: { xs: 'calc(100% - 32px)', sm: 400 },
         pointerEvents: 'none',
         outline: 'none',

@@ -35,6 +35,7 @@ import { cardPaymentsRoutes } from './routes/card-payments.routes.ts';
 import { catalogueRoutes } from './routes/catalogue.routes.ts';
 import { favouritesRoutes } from './routes/favourites.routes.ts';
 import { healthRoutes } from './routes/health.routes.ts';
+import { localeRoutes } from './routes/locale.routes.ts';
 import { paypalRoutes } from './routes/paypal.routes.ts';
 import { webhooksRoutes } from './routes/webhooks.routes.ts';
 
@@ -58,6 +59,8 @@ export interface AppDependencies {
   clock: () => Date;
   production: boolean;
   logLevel?: string;
+  /** The trusted proxy's country header (lower case), if one is configured. */
+  countryHeader?: string;
 }
 
 /** External plugins, then app plugins, then routes (fastify/demo's order). */
@@ -122,6 +125,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     clock: deps.clock,
     messagesPerMinute: deps.contactMessagesPerMinute,
   });
+  await app.register(localeRoutes, { countryHeader: deps.countryHeader });
   await app.register(catalogueRoutes, { queries: deps.queries, searchCars: deps.searchCars });
   await app.register(favouritesRoutes, {
     store: deps.store,

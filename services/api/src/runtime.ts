@@ -95,6 +95,7 @@ export async function createRuntime(
     clock,
     production: config.NODE_ENV === 'production',
     logLevel: config.LOG_LEVEL,
+    countryHeader: config.COUNTRY_HEADER,
   });
   const projectionRunner = createProjectionRunner({ pool: db.pool, store, projections: asyncProjections });
   if (options.background ?? true) {

@@ -1,0 +1,46 @@
+import type { LanguageCode } from '@grandtour/shared';
+
+/** Spec §9 "Figures quoted by the assistant", in euros and hours. Whether the product applies them is not said. */
+export const ASSISTANT_FIGURES = {
+  dailyPrice: {
+    hypercar: { from: 1200, to: 3500 },
+    prestige: { from: 600, to: 1800 },
+    business: { from: 350, to: 900 },
+  },
+  advanceBookingHours: 72,
+  cancellation: { freeUntilHours: 48, partialFromHours: 24, partialRefundPercent: 50, supercarFee: 100 },
+  defaultDeposit: 5000,
+} as const;
+
+export type PriceBand = keyof typeof ASSISTANT_FIGURES.dailyPrice;
+
+/** What a reply needs to quote the figures in its own language. */
+export interface FigureFormat {
+  euros: (amount: number) => string;
+  /** "€1,200 to €3,500", "1 200 € à 3 500 €"… */
+  band: (band: PriceBand) => string;
+}
+
+const LOCALES: Readonly<Record<LanguageCode, string>> = {
+  fr: 'fr-FR',
+  en: 'en-GB',
+  es: 'es-ES',
+  de: 'de-DE',
+};
+const RANGE_WORD: Readonly<Record<LanguageCode, string>> = { fr: 'à', en: 'to', es: 'a', de: 'bis' };
+
+export function figureFormat(language: LanguageCode): FigureFormat {
+  const format = new Intl.NumberFormat(LOCALES[language], {
+    style: 'currency',
+    currency: 'EUR',
+    maximumFractionDigits: 0,
+  });
+  const euros = (amount: number) => format.format(amount);
+  return {
+    euros,
+    band: (band) => {
+      const { from, to } = ASSISTANT_FIGURES.dailyPrice[band];
+      return `${euros(from)} ${RANGE_WORD[language]} ${euros(to)}`;
+    },
+  };
+}
