@@ -1,7 +1,17 @@
 import { userStreamName, type UserRegistered } from '@grandtour/commands';
 import { loadConfig } from '@grandtour/infra';
 import { createTestDatabase, testDatabaseKinds, type TestDatabase } from '@grandtour/infra/testing';
-import { AccountResponseSchema, CarSchema, FavoriteWithCarSchema } from '@grandtour/shared';
+import {
+  AccountResponseSchema,
+  addDays,
+  BookingSchema,
+  type Car,
+  CarQuoteSchema,
+  CarSchema,
+  FavoriteWithCarSchema,
+  todayInParis,
+} from '@grandtour/shared';
+import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { SESSION_COOKIE } from './plugins/identity.ts';
@@ -30,6 +40,7 @@ for (const kind of testDatabaseKinds()) {
     let database: TestDatabase;
     let runtime: Runtime;
     let carIds: string[];
+    let cars: Car[];
     const config = (env: Record<string, string> = {}) =>
       loadConfig({
         LOG_LEVEL: 'silent',
@@ -40,10 +51,10 @@ for (const kind of testDatabaseKinds()) {
     beforeAll(async () => {
       database = await createTestDatabase(kind);
       runtime = await createRuntime(config(), database);
-      carIds = z
+      cars = z
         .array(CarSchema)
-        .parse((await runtime.app.inject({ url: '/api/cars' })).json())
-        .map((car) => car.id);
+        .parse((await runtime.app.inject({ url: '/api/cars?availableNow=true' })).json());
+      carIds = cars.map((car) => car.id);
     });
     afterAll(async () => {
       await runtime?.close();
@@ -236,6 +247,63 @@ for (const kind of testDatabaseKinds()) {
       expect((await elsewhere('GET', '/api/favorites/guest')).json()).toHaveLength(2);
       expect((await elsewhere('GET', `/api/favorites/${user.id}`)).statusCode).toBe(200);
       expect((await browser()('GET', `/api/favorites/${user.id}`)).statusCode).toBe(403);
+    });
+
+    it("moves the browser's guest bookings into the account, where only the account sees them", async () => {
+      const registration = newClient();
+      const visit = browser();
+      const car = cars[4]!;
+      const startDate = addDays(todayInParis(), 60);
+      const endDate = addDays(startDate, 2);
+      const quote = CarQuoteSchema.parse(
+        (await visit('GET', `/api/cars/${car.id}/quote?startDate=${startDate}&endDate=${endDate}`)).json(),
+      );
+      const booked = await visit(
+        'POST',
+        '/api/bookings',
+        {
+          userId: 'guest',
+          carId: car.id,
+          startDate,
+          endDate,
+          pickupLocation: 'paris-center',
+          dropoffLocation: 'paris-center',
+          totalPrice: (quote.totalCents / 100).toFixed(2),
+          depositAmount: car.depositAmount,
+          status: 'pending',
+          customerInfo: {
+            firstName: 'Léa',
+            lastName: 'Martin',
+            email: 'lea@example.fr',
+            phone: '+33 612345678',
+          },
+          additionalServices: [],
+        },
+        { 'idempotency-key': randomUUID() },
+      );
+      expect(booked.statusCode, booked.body).toBe(201);
+      const booking = BookingSchema.parse(booked.json());
+
+      const { user } = AccountResponseSchema.parse(
+        (await visit('POST', '/api/register', registration)).json(),
+      );
+      const mine = z.array(BookingSchema).parse((await visit('GET', '/api/bookings/user/guest')).json());
+      expect(mine.map((item) => [item.id, item.userId])).toEqual([[booking.id, user.id]]);
+      // The account can act on it: cancelling works (free, far from the start).
+      const cancelled = await visit('POST', `/api/bookings/${booking.id}/cancel`);
+      expect(cancelled.statusCode, cancelled.body).toBe(200);
+
+      await visit('POST', '/api/logout');
+      expect((await visit('GET', '/api/bookings/user/guest')).json()).toEqual([]);
+      expect((await visit('POST', `/api/bookings/${booking.id}/cancel`)).statusCode).toBe(404);
+      const elsewhere = browser();
+      await elsewhere('POST', '/api/login', { identifier: registration.username, password: 'Secret-123' });
+      expect(
+        z
+          .array(BookingSchema)
+          .parse((await elsewhere('GET', '/api/bookings/user/guest')).json())
+          .map((item) => item.id),
+      ).toEqual([booking.id]);
     });
 
     it('answers the sign-in attempts beyond the limit with a localized 429', async () => {

@@ -117,6 +117,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   await app.register(accountRoutes, {
     store: deps.store,
     accounts: deps.accounts,
+    bookings: deps.bookings,
     clock: deps.clock,
     attemptsPerMinute: deps.signInAttemptsPerMinute,
   });

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { EventStore } from '@grandtour/commands';
 import { handleCommand, userDecider, userStreamName } from '@grandtour/commands';
-import type { AccountQueries } from '@grandtour/projections';
+import type { AccountQueries, BookingQueries } from '@grandtour/projections';
 import {
   AccountResponseSchema,
   ApiErrorSchema,
@@ -14,13 +14,14 @@ import argon2 from 'argon2';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { claimGuestFavourites } from '../accounts/claim-guest-data.ts';
+import { claimGuestData } from '../accounts/claim-guest-data.ts';
 import { preferredLanguage } from '../plugins/api-messages.ts';
 import { sendError } from '../plugins/error-handler.ts';
 
 interface Dependencies {
   store: EventStore;
   accounts: AccountQueries;
+  bookings: BookingQueries;
   clock: () => Date;
   /** Sign-in and registration attempts allowed per minute from one address. */
   attemptsPerMinute: number;
@@ -34,10 +35,10 @@ export const accountRoutes: FastifyPluginAsyncZod<Dependencies> = async (app, de
   const decoy = await argon2.hash(randomUUID(), { type: argon2.argon2id });
   const rateLimit = { max: deps.attemptsPerMinute, timeWindow: '1 minute' };
 
-  /** The browser's guest favourites follow it into the account; a session starts. */
+  /** The browser's guest bookings and favourites follow it into the account; a session starts. */
   async function signIn(request: FastifyRequest, reply: FastifyReply, account: Account) {
     const guestId = app.knownGuestId(request);
-    if (guestId) await claimGuestFavourites(deps.store, guestId, account.id, deps.clock());
+    if (guestId) await claimGuestData(deps, guestId, account.id, deps.clock());
     await app.startSession(reply, account.id);
   }
 

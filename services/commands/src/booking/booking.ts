@@ -128,6 +128,11 @@ export type RefundIssued = DomainEvent<
     issuedAt: string;
   }
 >;
+/** A guest's booking now belongs to the account they signed in to on the same browser. */
+export type BookingClaimed = DomainEvent<
+  'BookingClaimed',
+  { bookingId: string; fromUserId: string; toUserId: string; claimedAt: string }
+>;
 export type BookingCompleted = DomainEvent<
   'BookingCompleted',
   { bookingId: string; carId: string; ownerId: string; completedAt: string }
@@ -141,7 +146,8 @@ export type BookingEvent =
   | BookingConfirmed
   | BookingCancelled
   | RefundIssued
-  | BookingCompleted;
+  | BookingCompleted
+  | BookingClaimed;
 export const BOOKING_EVENT_TYPES: readonly BookingEvent['type'][] = [
   'BookingCreated',
   'PaymentIntentCreated',
@@ -151,6 +157,7 @@ export const BOOKING_EVENT_TYPES: readonly BookingEvent['type'][] = [
   'BookingCancelled',
   'RefundIssued',
   'BookingCompleted',
+  'BookingClaimed',
 ];
 
 export interface BookingPayment {
@@ -235,6 +242,8 @@ export function evolveBooking(state: BookingState, event: BookingEvent): Booking
       };
     case 'BookingCompleted':
       return { ...state, status: 'completed' };
+    case 'BookingClaimed':
+      return { ...state, terms: { ...state.terms, userId: event.data.toUserId } };
     default: {
       const exhaustive: never = event;
       return exhaustive;

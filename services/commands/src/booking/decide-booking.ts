@@ -46,6 +46,8 @@ export type RecordRefund = {
   data: { provider: PaymentProviderName; refundId: string; amountCents: number };
 } & Now;
 export type CompleteBooking = { type: 'CompleteBooking' } & Now;
+/** Signing in moves the browser's guest bookings to the account. */
+export type ClaimBooking = { type: 'ClaimBooking'; data: { fromUserId: string; toUserId: string } } & Now;
 
 export type BookingCommand =
   | CreateBooking
@@ -56,7 +58,8 @@ export type BookingCommand =
   | CancelBooking
   | ExpireBooking
   | RecordRefund
-  | CompleteBooking;
+  | CompleteBooking
+  | ClaimBooking;
 
 type Existing = Exclude<BookingState, { status: 'none' }>;
 
@@ -202,6 +205,18 @@ function decide(command: BookingCommand, state: BookingState): BookingEvent[] {
           'Only a confirmed rental past its end date completes.',
         );
       return [{ type: 'BookingCompleted', data: { ...ids(booking), completedAt: now } }];
+    }
+    case 'ClaimBooking': {
+      const { fromUserId, toUserId } = command.data;
+      if (booking.terms.userId === toUserId) return [];
+      if (booking.terms.userId !== fromUserId || !fromUserId.startsWith('guest:'))
+        throw new DomainError('forbidden', 'forbidden', 'Only the guest who made a booking can claim it.');
+      return [
+        {
+          type: 'BookingClaimed',
+          data: { bookingId: booking.terms.bookingId, fromUserId, toUserId, claimedAt: now },
+        },
+      ];
     }
     default: {
       const exhaustive: never = command;

@@ -314,3 +314,35 @@ describe('booking: holds expire, rentals complete, refunds are recorded once', (
     given([created, paid, confirmed]).when(refund('re_1', TOTAL)).thenThrows('refund_not_due');
   });
 });
+
+describe('claiming a guest booking at sign-in', () => {
+  const claim = (fromUserId: string, toUserId: string): BookingCommand => ({
+    type: 'ClaimBooking',
+    data: { fromUserId, toUserId },
+    ...at('2027-03-02T09:00:00.000Z'),
+  });
+  const claimed: BookingEvent = {
+    type: 'BookingClaimed',
+    data: {
+      bookingId: 'b1',
+      fromUserId: 'guest:1',
+      toUserId: 'user-7',
+      claimedAt: '2027-03-02T09:00:00.000Z',
+    },
+  };
+
+  it('moves the booking from its guest to the account, once', () => {
+    given([created]).when(claim('guest:1', 'user-7')).then([claimed]);
+    given([created, claimed]).when(claim('guest:1', 'user-7')).then([]);
+  });
+
+  it('works in any state, a confirmed booking included', () => {
+    given([created, paid, confirmed]).when(claim('guest:1', 'user-7')).then([claimed]);
+  });
+
+  it('refuses anyone but the guest who booked, and never moves an account’s booking', () => {
+    given([created]).when(claim('guest:2', 'user-7')).thenThrows('forbidden');
+    given([created, claimed]).when(claim('user-7', 'user-8')).thenThrows('forbidden');
+    given([]).when(claim('guest:1', 'user-7')).thenThrows('booking_not_found');
+  });
+});

@@ -164,6 +164,9 @@ export const bookingsProjection: Projection<BookingEvent> = {
         );
         return;
       }
+      case 'BookingClaimed':
+        await updateBooking(bookingId, version, event.data.claimedAt, { user_id: event.data.toUserId }, sql);
+        return;
       case 'BookingCompleted':
         if (await updateBooking(bookingId, version, event.data.completedAt, { status: 'completed' }, sql))
           await sql.query(RECOUNT_CAR_BOOKINGS_SQL, [event.data.carId]);
