@@ -5,7 +5,7 @@ import Typography from '@mui/material/Typography';
 import type { FormEvent } from 'react';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import { formFieldProps } from '../common/formFieldProps.ts';
-import { useDocumentTitle } from '../common/useDocumentTitle.ts';
+import { usePageMeta } from '../common/usePageMeta.ts';
 import { firstFieldWithProblem, useFormState } from '../common/useFormState.ts';
 import { useLanguage } from '../i18n/useLanguage.ts';
 import { AccountPageFrame } from './AccountPageFrame.tsx';
@@ -21,7 +21,7 @@ const ID_PREFIX = 'login';
 export function LoginPage() {
   const { t } = useLanguage();
   const texts = t.account.login;
-  useDocumentTitle(texts.documentTitle);
+  usePageMeta(texts.documentTitle, t.meta.descriptions.login);
   const [params] = useSearchParams();
   const form = useFormState(EMPTY_LOGIN, validateLogin);
   const { login, isSubmitting, problem } = useLogin(safeNextPath(params.get('next')));

@@ -3,7 +3,7 @@ import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import type { FormEvent } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
-import { useDocumentTitle } from '../common/useDocumentTitle.ts';
+import { usePageMeta } from '../common/usePageMeta.ts';
 import { firstFieldWithProblem, useFormState } from '../common/useFormState.ts';
 import { useLanguage } from '../i18n/useLanguage.ts';
 import { AccountPageFrame } from './AccountPageFrame.tsx';
@@ -18,7 +18,7 @@ import { EMPTY_REGISTRATION, REGISTRATION_FIELDS, validateRegistration } from '.
 export function RegisterPage() {
   const { t } = useLanguage();
   const texts = t.account.register;
-  useDocumentTitle(texts.documentTitle);
+  usePageMeta(texts.documentTitle, t.meta.descriptions.register);
   const form = useFormState(EMPTY_REGISTRATION, validateRegistration);
   const { register, isSubmitting, problem } = useRegistration();
   const problemCount = Object.keys(form.problems).length;

@@ -2,9 +2,12 @@ import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
 import type { Car } from '@grandtour/shared';
-import { useDocumentTitle } from '../common/useDocumentTitle.ts';
+import { StructuredData } from '../common/StructuredData.tsx';
+import { usePageMeta } from '../common/usePageMeta.ts';
+import { usePrice } from '../currency/usePrice.ts';
 import { useLanguage } from '../i18n/useLanguage.ts';
 import { BackToSearchButton } from './BackToSearchButton.tsx';
+import { carStructuredData } from './carStructuredData.ts';
 import { CarFeatures } from './CarFeatures.tsx';
 import { CarGallery } from './CarGallery.tsx';
 import { CarSpecs } from './CarSpecs.tsx';
@@ -14,10 +17,13 @@ import { ReviewsBlock } from './ReviewsBlock.tsx';
 export function CarDetailView({ car }: { car: Car }) {
   const { t } = useLanguage();
   const name = `${car.brand} ${car.model}`;
-  useDocumentTitle(`${name} — Grand Tour`);
+  const price = usePrice();
+  const description = t.meta.descriptions.car(name, car.location, price(car.dailyPrice));
+  usePageMeta(`${name} — Grand Tour`, description);
 
   return (
     <Container maxWidth="lg" sx={{ py: { xs: 3, md: 5 } }} data-testid="car-detail">
+      <StructuredData data={carStructuredData(car, window.location.href.split(/[?#]/)[0]!, description)} />
       <BackToSearchButton />
       <Box
         sx={{

@@ -1,13 +1,13 @@
 import Container from '@mui/material/Container';
 import SearchOffIcon from '@mui/icons-material/SearchOff';
-import { useDocumentTitle } from '../common/useDocumentTitle.ts';
+import { usePageMeta } from '../common/usePageMeta.ts';
 import { useLanguage } from '../i18n/useLanguage.ts';
 import { BackToSearchButton } from './BackToSearchButton.tsx';
 import { StatusPanel } from './StatusPanel.tsx';
 
 export function CarNotFoundPanel() {
   const { t } = useLanguage();
-  useDocumentTitle(`${t.carDetail.notFoundTitle} — Grand Tour`);
+  usePageMeta(`${t.carDetail.notFoundTitle} — Grand Tour`, t.meta.descriptions.carNotFound);
   return (
     <Container maxWidth="sm" sx={{ py: { xs: 8, md: 14 } }}>
       <StatusPanel

@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
 import { HistoryBackButton } from '../common/HistoryBackButton.tsx';
-import { useDocumentTitle } from '../common/useDocumentTitle.ts';
+import { usePageMeta } from '../common/usePageMeta.ts';
 import { useLanguage } from '../i18n/useLanguage.ts';
 import { PageIntro } from '../search/PageIntro.tsx';
 import { ContactDetails } from './ContactDetails.tsx';
@@ -11,7 +11,7 @@ import { ContactForm } from './ContactForm.tsx';
 /** Spec §2 /contact: back button, title, subtitle, the message form, contact details and the FAQ. */
 export function ContactPage() {
   const { t } = useLanguage();
-  useDocumentTitle(t.contact.documentTitle);
+  usePageMeta(t.contact.documentTitle, t.meta.descriptions.contact);
   return (
     <Container maxWidth="lg" sx={{ py: { xs: 4, md: 6 } }} data-testid="contact-page">
       <HistoryBackButton label={t.contact.back} />

@@ -3,7 +3,7 @@ import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
 import { HistoryBackButton } from '../common/HistoryBackButton.tsx';
-import { useDocumentTitle } from '../common/useDocumentTitle.ts';
+import { usePageMeta } from '../common/usePageMeta.ts';
 import { useLanguage } from '../i18n/useLanguage.ts';
 import { FavouritesEmptyState } from './FavouritesEmptyState.tsx';
 import { FavouritesGrid } from './FavouritesGrid.tsx';
@@ -33,7 +33,7 @@ function FavouritesContent() {
 
 export function FavouritesPage() {
   const { t } = useLanguage();
-  useDocumentTitle(t.favorites.documentTitle);
+  usePageMeta(t.favorites.documentTitle, t.meta.descriptions.favorites);
 
   return (
     <Container maxWidth="lg" sx={{ py: { xs: 3, md: 5 } }} data-testid="favorites-page">

@@ -1,5 +1,5 @@
 import { useCallback, useRef } from 'react';
-import { useDocumentTitle } from '../common/useDocumentTitle.ts';
+import { usePageMeta } from '../common/usePageMeta.ts';
 import { useLanguage } from '../i18n/useLanguage.ts';
 import { Collections } from './Collections.tsx';
 import { FeaturedCars } from './FeaturedCars.tsx';
@@ -8,7 +8,7 @@ import { Services } from './Services.tsx';
 
 export function HomePage() {
   const { t } = useLanguage();
-  useDocumentTitle(t.meta.siteTitle);
+  usePageMeta(t.meta.siteTitle, t.meta.descriptions.home);
   const featuredHeadingRef = useRef<HTMLHeadingElement>(null);
 
   const showFeatured = useCallback(() => {

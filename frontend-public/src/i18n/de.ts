@@ -11,6 +11,26 @@ export const de: Dictionary = {
   meta: {
     siteTitle: 'Grand Tour — Vermietung außergewöhnlicher Fahrzeuge',
     notFoundTitle: 'Seite nicht gefunden — Grand Tour',
+
+    descriptions: {
+      home: 'Mieten Sie Supersportwagen, Luxusautos, Cabriolets und Hochzeitsautos in Frankreich: Paris, Cannes, Monaco, Lyon und mehr. Lieferung nach Hause, Vollversicherung, Concierge an 7 Tagen.',
+      search:
+        'Durchsuchen Sie unsere außergewöhnlichen Fahrzeuge nach Marke, Kategorie, Stadt, Budget und Datum: nur im ganzen Zeitraum freie Fahrzeuge werden gezeigt.',
+      car: (name: string, city: string, price: string) =>
+        `Mieten Sie den ${name} in ${city} ab ${price} pro Tag: technische Daten, Fotos, Kundenbewertungen und sichere Online-Buchung.`,
+      carNotFound: 'Dieses Fahrzeug existiert nicht oder wird nicht mehr vermietet.',
+      favorites: 'Die außergewöhnlichen Fahrzeuge, die Sie gemerkt haben, mit Preis und Verfügbarkeit.',
+      reservations: 'Ihre Grand-Tour-Buchungen: laufend, bevorstehend und vergangen, mit Online-Stornierung.',
+      compare:
+        'Vergleichen Sie bis zu drei außergewöhnliche Fahrzeuge: Leistung, Beschleunigung, Sitze, Preis und Gesamtkosten der Reise.',
+      contact:
+        'Kontaktieren Sie den Grand-Tour-Concierge: Buchungen, Preise, Partnerschaften. Schnelle Antwort, 7 Tage die Woche.',
+      register:
+        'Erstellen Sie Ihr Grand-Tour-Konto als Kunde oder Eigentümer, um außergewöhnliche Fahrzeuge zu buchen oder anzubieten.',
+      login: 'Melden Sie sich bei Ihrem Grand-Tour-Konto an.',
+      payment: 'Bezahlen Sie Ihre Grand-Tour-Buchung sicher per Karte oder PayPal.',
+      notFound: 'Diese Seite existiert nicht oder wurde verschoben.',
+    },
   },
   common: {
     skipToContent: 'Zum Hauptinhalt springen',

@@ -11,6 +11,25 @@ export const en: Dictionary = {
   meta: {
     siteTitle: 'Grand Tour — Exceptional car rental',
     notFoundTitle: 'Page Not Found — Grand Tour',
+
+    descriptions: {
+      home: 'Rent supercars, luxury cars, convertibles and wedding cars in France: Paris, Cannes, Monaco, Lyon and more. Home delivery, full insurance, concierge 7 days a week.',
+      search:
+        'Search our exceptional cars by brand, category, city, budget and dates: only cars free for the whole period are shown.',
+      car: (name: string, city: string, price: string) =>
+        `Rent the ${name} in ${city} from ${price} a day: specifications, photos, customer reviews and secure online booking.`,
+      carNotFound: 'This car does not exist or is no longer offered for rent.',
+      favorites: 'The exceptional cars you have saved, with their prices and availability.',
+      reservations: 'Your Grand Tour bookings: current, upcoming and past, with online cancellation.',
+      compare:
+        'Compare up to three exceptional cars: power, acceleration, seats, price and the full trip cost.',
+      contact:
+        'Contact the Grand Tour concierge: bookings, prices, partnerships. Quick answers, 7 days a week.',
+      register: 'Create your Grand Tour account, as a client or an owner, to book or offer exceptional cars.',
+      login: 'Sign in to your Grand Tour account.',
+      payment: 'Pay for your Grand Tour booking securely, by card or PayPal.',
+      notFound: 'This page does not exist or has been moved.',
+    },
   },
   common: {
     skipToContent: 'Skip to main content',

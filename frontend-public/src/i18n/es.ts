@@ -11,6 +11,26 @@ export const es: Dictionary = {
   meta: {
     siteTitle: 'Grand Tour — Alquiler de coches excepcionales',
     notFoundTitle: 'Página no encontrada — Grand Tour',
+
+    descriptions: {
+      home: 'Alquile superdeportivos, coches de lujo, descapotables y coches de boda en Francia: París, Cannes, Mónaco, Lyon y más. Entrega a domicilio, seguro completo, conserjería 7 días a la semana.',
+      search:
+        'Busque entre nuestros coches excepcionales por marca, categoría, ciudad, presupuesto y fechas: solo se muestran los libres durante todo el periodo.',
+      car: (name: string, city: string, price: string) =>
+        `Alquile el ${name} en ${city} desde ${price} al día: características, fotos, opiniones y reserva en línea segura.`,
+      carNotFound: 'Este vehículo no existe o ya no se ofrece en alquiler.',
+      favorites: 'Los coches excepcionales que ha guardado, con su precio y disponibilidad.',
+      reservations: 'Sus reservas Grand Tour: en curso, próximas y pasadas, con cancelación en línea.',
+      compare:
+        'Compare hasta tres coches excepcionales: potencia, aceleración, plazas, precio y coste total del viaje.',
+      contact:
+        'Contacte con la conserjería Grand Tour: reservas, tarifas, colaboraciones. Respuesta rápida, 7 días a la semana.',
+      register:
+        'Cree su cuenta Grand Tour, como cliente o propietario, para reservar u ofrecer coches excepcionales.',
+      login: 'Inicie sesión en su cuenta Grand Tour.',
+      payment: 'Pague su reserva Grand Tour de forma segura, con tarjeta o PayPal.',
+      notFound: 'Esta página no existe o se ha movido.',
+    },
   },
   common: {
     skipToContent: 'Ir al contenido principal',

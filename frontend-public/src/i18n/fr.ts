@@ -15,6 +15,27 @@ export const fr = {
   meta: {
     siteTitle: 'Grand Tour — Location de voitures d’exception',
     notFoundTitle: 'Page Non Trouvée — Grand Tour',
+
+    descriptions: {
+      home: 'Louez supercars, voitures de luxe, cabriolets et voitures de mariage en France : Paris, Cannes, Monaco, Lyon et plus. Livraison à domicile, assurance complète, conciergerie 7j/7.',
+      search:
+        'Recherchez parmi nos voitures d’exception par marque, catégorie, ville, budget et dates : seules les voitures libres sur toute la période sont proposées.',
+      car: (name: string, city: string, price: string) =>
+        `Louez la ${name} à ${city} à partir de ${price} par jour : caractéristiques, photos, avis clients et réservation en ligne sécurisée.`,
+      carNotFound: 'Ce véhicule n’existe pas ou n’est plus proposé à la location.',
+      favorites:
+        'Les voitures d’exception que vous avez mises de côté, avec leur prix et leur disponibilité.',
+      reservations: 'Vos réservations Grand Tour : en cours, à venir et passées, avec annulation en ligne.',
+      compare:
+        'Comparez jusqu’à trois voitures d’exception : puissance, accélération, places, prix et coût total du séjour.',
+      contact:
+        'Contactez la conciergerie Grand Tour : réservation, tarifs, partenariats. Réponse rapide, 7 jours sur 7.',
+      register:
+        'Créez votre compte Grand Tour, client ou propriétaire, pour réserver ou proposer des voitures d’exception.',
+      login: 'Connectez-vous à votre compte Grand Tour.',
+      payment: 'Réglez votre réservation Grand Tour en toute sécurité, par carte ou PayPal.',
+      notFound: 'Cette page n’existe pas ou a été déplacée.',
+    },
   },
   common: {
     skipToContent: 'Aller au contenu principal',

@@ -4,12 +4,12 @@ import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
 import HomeIcon from '@mui/icons-material/Home';
 import { Link as RouterLink } from 'react-router-dom';
-import { useDocumentTitle } from '../common/useDocumentTitle.ts';
+import { usePageMeta } from '../common/usePageMeta.ts';
 import { useLanguage } from '../i18n/useLanguage.ts';
 
 export function NotFoundPage() {
   const { t } = useLanguage();
-  useDocumentTitle(t.meta.notFoundTitle);
+  usePageMeta(t.meta.notFoundTitle, t.meta.descriptions.notFound);
 
   return (
     <Container maxWidth="sm" sx={{ py: { xs: 12, md: 18 }, textAlign: 'center' }} data-testid="not-found">

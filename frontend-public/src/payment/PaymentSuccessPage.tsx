@@ -1,5 +1,5 @@
 import Container from '@mui/material/Container';
-import { useDocumentTitle } from '../common/useDocumentTitle.ts';
+import { usePageMeta } from '../common/usePageMeta.ts';
 import { useLanguage } from '../i18n/useLanguage.ts';
 import { PaymentGuard } from './PaymentGuard.tsx';
 import { PaymentOutcome } from './PaymentOutcome.tsx';
@@ -7,7 +7,7 @@ import { PaymentOutcome } from './PaymentOutcome.tsx';
 /** Spec §2 /payment-success?booking_id=…[&provider=paypal]. */
 export function PaymentSuccessPage() {
   const { t } = useLanguage();
-  useDocumentTitle(t.payment.success.documentTitle);
+  usePageMeta(t.payment.success.documentTitle, t.meta.descriptions.payment);
   return (
     <Container maxWidth="md" sx={{ py: { xs: 3, md: 6 } }} data-testid="payment-success-page">
       <PaymentGuard>

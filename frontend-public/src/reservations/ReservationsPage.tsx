@@ -3,7 +3,7 @@ import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
 import { HistoryBackButton } from '../common/HistoryBackButton.tsx';
-import { useDocumentTitle } from '../common/useDocumentTitle.ts';
+import { usePageMeta } from '../common/usePageMeta.ts';
 import { useLanguage } from '../i18n/useLanguage.ts';
 import { useReservations } from './reservationsQuery.ts';
 import { ReservationsSkeleton } from './ReservationsSkeleton.tsx';
@@ -33,7 +33,7 @@ function ReservationsContent() {
 /** Spec §2 /reservations: this visitor's bookings, active and history, and their statistics. */
 export function ReservationsPage() {
   const { t } = useLanguage();
-  useDocumentTitle(t.reservations.documentTitle);
+  usePageMeta(t.reservations.documentTitle, t.meta.descriptions.reservations);
   return (
     <Container maxWidth="lg" sx={{ py: { xs: 3, md: 5 } }} data-testid="reservations-page">
       <HistoryBackButton label={t.reservations.back} />

@@ -1,14 +1,14 @@
 import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
 import { Navigate, useSearchParams } from 'react-router-dom';
-import { useDocumentTitle } from '../../common/useDocumentTitle.ts';
+import { usePageMeta } from '../../common/usePageMeta.ts';
 import { useLanguage } from '../../i18n/useLanguage.ts';
 import { PayPalApprovalCard } from './PayPalApprovalCard.tsx';
 
 /** The demo provider's stand-in for PayPal's approval page: /paypal/demo-approve?token={orderId}. */
 export function PayPalDemoApprovePage() {
   const { t } = useLanguage();
-  useDocumentTitle(t.payment.payPal.documentTitle);
+  usePageMeta(t.payment.payPal.documentTitle, t.meta.descriptions.payment);
   const [params] = useSearchParams();
   const orderId = params.get('token');
   if (!orderId) return <Navigate to="/" replace />;
