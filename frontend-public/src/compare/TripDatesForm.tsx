@@ -8,6 +8,8 @@ import { todayIso } from '../search/todayIso.ts';
 import type { TripDates } from './compareParams.ts';
 import type { TripDatesState } from './tripDatesState.ts';
 
+const PROBLEM_ID = 'trip-dates-problem';
+
 interface TripDatesFormProps {
   dates: TripDates;
   state: TripDatesState;
@@ -60,6 +62,7 @@ export function TripDatesForm({ dates, state, onChange }: TripDatesFormProps) {
           label={t.search.filters.startDate}
           value={draft.startDate}
           invalid={state === 'reversed'}
+          describedBy={PROBLEM_ID}
           min={today}
           onChange={(startDate) => change('startDate', startDate)}
         />
@@ -69,12 +72,14 @@ export function TripDatesForm({ dates, state, onChange }: TripDatesFormProps) {
           label={t.search.filters.endDate}
           value={draft.endDate}
           invalid={state === 'reversed'}
+          describedBy={PROBLEM_ID}
           min={draft.startDate || today}
           onChange={(endDate) => change('endDate', endDate)}
         />
       </Box>
       {state === 'reversed' ? (
         <Alert
+          id={PROBLEM_ID}
           severity="error"
           variant="outlined"
           role="alert"
