@@ -1,10 +1,11 @@
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
-import { useEffect, useState } from 'react';
+import { Suspense, useEffect, useState } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { BackToSearchButton } from '../car/BackToSearchButton.tsx';
 import { useDocumentTitle } from '../common/useDocumentTitle.ts';
+import { visuallyHidden } from '../common/visuallyHidden.ts';
 import { useLanguage } from '../i18n/useLanguage.ts';
 import { PageIntro } from '../search/PageIntro.tsx';
 import { AddVehicleCard } from './AddVehicleCard.tsx';
@@ -17,7 +18,7 @@ import {
   parseTripDates,
   type TripDates,
 } from './compareParams.ts';
-import { SelectVehiclesDialog } from './SelectVehiclesDialog.tsx';
+import { SelectVehiclesDialog } from './lazySelectVehiclesDialog.ts';
 import { TripDatesForm } from './TripDatesForm.tsx';
 import { tripDatesState } from './tripDatesState.ts';
 import { useComparedCars } from './useComparedCars.ts';
@@ -33,6 +34,9 @@ export function ComparePage() {
   const location = useLocation();
   const [params] = useSearchParams();
   const [pickerOpen, setPickerOpen] = useState(false);
+  // The picker's code is fetched when it is first opened; it then stays mounted (its dialog closes itself).
+  const [pickerWanted, setPickerWanted] = useState(false);
+  if (pickerOpen && !pickerWanted) setPickerWanted(true);
 
   const requested = params.get('cars');
   const ids = parseCompareIds(requested);
@@ -95,13 +99,24 @@ export function ComparePage() {
           </Box>
         </>
       )}
-      <SelectVehiclesDialog
-        open={pickerOpen}
-        excludedIds={kept}
-        freeSlots={COMPARE_MAX - kept.length}
-        onClose={() => setPickerOpen(false)}
-        onConfirm={add}
-      />
+      {pickerWanted && (
+        // Until the dialog arrives the focus stays on the button that opened it; screen readers hear it loading.
+        <Suspense
+          fallback={
+            <Box role="status" sx={visuallyHidden}>
+              {t.common.loading}
+            </Box>
+          }
+        >
+          <SelectVehiclesDialog
+            open={pickerOpen}
+            excludedIds={kept}
+            freeSlots={COMPARE_MAX - kept.length}
+            onClose={() => setPickerOpen(false)}
+            onConfirm={add}
+          />
+        </Suspense>
+      )}
     </Container>
   );
 }
