@@ -1,11 +1,11 @@
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Collapse from '@mui/material/Collapse';
 import SearchIcon from '@mui/icons-material/Search';
 import TuneIcon from '@mui/icons-material/Tune';
 import { Suspense, useState, type FormEvent, type Ref } from 'react';
 import { useLanguage } from '../i18n/useLanguage.ts';
+import { CollapsibleRegion } from './CollapsibleRegion.tsx';
 import { FilterFieldsSkeleton } from './FilterFieldsSkeleton.tsx';
 import { FilterFields, loadFilterFields } from './lazyFilterFields.ts';
 import type { SearchFilters } from './searchFilters.ts';
@@ -125,7 +125,7 @@ export function FilterPanel(props: FilterPanelProps) {
           {t.search.problems[problem]}
         </Alert>
       )}
-      <Collapse in={expanded} id={PANEL_ID}>
+      <CollapsibleRegion open={expanded} id={PANEL_ID}>
         {fieldsWanted && (
           <Suspense fallback={<FilterFieldsSkeleton />}>
             <FilterFields
@@ -136,7 +136,7 @@ export function FilterPanel(props: FilterPanelProps) {
             />
           </Suspense>
         )}
-      </Collapse>
+      </CollapsibleRegion>
     </Box>
   );
 }
