@@ -11,13 +11,7 @@ import { PageIntro } from '../search/PageIntro.tsx';
 import { AddVehicleCard } from './AddVehicleCard.tsx';
 import { CompareColumns } from './CompareColumns.tsx';
 import { CompareEmptyState } from './CompareEmptyState.tsx';
-import {
-  COMPARE_MAX,
-  compareHref,
-  parseCompareIds,
-  parseTripDates,
-  type TripDates,
-} from './compareParams.ts';
+import { COMPARE_MAX, compareHref, parseCompareIds, parseTrip, type Trip } from './compareParams.ts';
 import { SelectVehiclesDialog } from './lazySelectVehiclesDialog.ts';
 import { TripDatesForm } from './TripDatesForm.tsx';
 import { tripDatesState } from './tripDatesState.ts';
@@ -40,23 +34,23 @@ export function ComparePage() {
 
   const requested = params.get('cars');
   const ids = parseCompareIds(requested);
-  const dates = parseTripDates(params);
-  const datesState = tripDatesState(dates);
+  const trip = parseTrip(params);
+  const datesState = tripDatesState(trip);
   const compared = useComparedCars(ids);
   const kept = compared.filter((entry) => entry.status !== 'missing').map((entry) => entry.id);
   const canonical = kept.join(',');
 
   // Malformed, repeated, surplus or unknown ids leave the address, which stays shareable.
   const previouslyDropped = (location.state as DroppedState | null)?.dropped ?? 0;
-  const cleanAddress = requested !== null && requested !== canonical ? compareHref(kept, dates) : null;
+  const cleanAddress = requested !== null && requested !== canonical ? compareHref(kept, trip) : null;
   const droppedNow = cleanAddress ? (requested ?? '').split(',').filter(Boolean).length - kept.length : 0;
   useEffect(() => {
     if (cleanAddress)
       navigate(cleanAddress, { replace: true, state: { dropped: previouslyDropped + droppedNow } });
   }, [cleanAddress, droppedNow, previouslyDropped, navigate]);
 
-  const show = (nextIds: readonly string[], nextDates: TripDates = dates, replace = false) =>
-    navigate(compareHref(nextIds, nextDates), { replace });
+  const show = (nextIds: readonly string[], nextTrip: Trip = trip, replace = false) =>
+    navigate(compareHref(nextIds, nextTrip), { replace });
   const remove = (id: string) => show(kept.filter((other) => other !== id));
   const add = (added: string[]) => {
     setPickerOpen(false);
@@ -79,7 +73,7 @@ export function ComparePage() {
         <CompareEmptyState onSelect={() => setPickerOpen(true)} />
       ) : (
         <>
-          <TripDatesForm dates={dates} state={datesState} onChange={(next) => show(kept, next, true)} />
+          <TripDatesForm trip={trip} state={datesState} onChange={(next) => show(kept, next, true)} />
           <Box
             sx={{
               display: 'grid',
@@ -90,7 +84,7 @@ export function ComparePage() {
           >
             <CompareColumns
               compared={visible}
-              tripDates={datesState === 'ready' ? dates : null}
+              trip={datesState === 'ready' ? trip : null}
               onRemove={remove}
             />
             {visible.length < COMPARE_MAX && (

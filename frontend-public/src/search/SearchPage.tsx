@@ -60,7 +60,13 @@ export function SearchPage() {
   };
 
   const goCompare = () =>
-    navigate(compareHref(compare.ids, { startDate: filters.startDate, endDate: filters.endDate }));
+    navigate(
+      compareHref(compare.ids, {
+        startDate: filters.startDate,
+        endDate: filters.endDate,
+        homeDelivery: false,
+      }),
+    );
 
   return (
     <Container maxWidth="lg" sx={{ py: { xs: 3, md: 5 } }} data-testid="search-page">
