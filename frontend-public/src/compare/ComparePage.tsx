@@ -1,7 +1,6 @@
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
-import { Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { BackToSearchButton } from '../car/BackToSearchButton.tsx';
 import { useDocumentTitle } from '../common/useDocumentTitle.ts';
@@ -16,6 +15,11 @@ import { SelectVehiclesDialog } from './lazySelectVehiclesDialog.ts';
 import { TripDatesForm } from './TripDatesForm.tsx';
 import { tripDatesState } from './tripDatesState.ts';
 import { useComparedCars } from './useComparedCars.ts';
+
+// Only a broken shared link needs it.
+const DroppedNotice = lazy(() =>
+  import('./DroppedNotice.tsx').then((module) => ({ default: module.DroppedNotice })),
+);
 
 interface DroppedState {
   dropped?: number;
@@ -65,9 +69,9 @@ export function ComparePage() {
       {visible.length > 0 && <BackToSearchButton />}
       <PageIntro eyebrow={t.compare.eyebrow} title={t.compare.title} subtitle={t.compare.subtitle} />
       {previouslyDropped > 0 && (
-        <Alert severity="info" variant="outlined" sx={{ mb: 3 }} data-testid="compare-dropped">
-          {t.compare.dropped(previouslyDropped)}
-        </Alert>
+        <Suspense fallback={null}>
+          <DroppedNotice count={previouslyDropped} />
+        </Suspense>
       )}
       {visible.length === 0 ? (
         <CompareEmptyState onSelect={() => setPickerOpen(true)} />

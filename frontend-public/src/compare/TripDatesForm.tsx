@@ -1,6 +1,6 @@
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
+import ErrorOutlineIcon from '@mui/icons-material/ErrorOutlineOutlined';
 import { centsToDecimalString, HOME_DELIVERY_FEE_CENTS } from '@grandtour/shared';
 import { useState } from 'react';
 import { ToggleSwitch } from '../common/ToggleSwitch.tsx';
@@ -94,16 +94,17 @@ export function TripDatesForm({ trip, state, onChange }: TripDatesFormProps) {
         </Box>
       </Box>
       {state === 'reversed' ? (
-        <Alert
+        // Where the hint was, in the error colour: no Alert box, whose code the page would load for this alone.
+        <Typography
           id={PROBLEM_ID}
-          severity="error"
-          variant="outlined"
+          variant="body2"
           role="alert"
-          sx={{ mt: 2 }}
           data-testid="trip-dates-problem"
+          sx={{ mt: 1.5, color: 'error.main', display: 'flex', alignItems: 'center', gap: 1 }}
         >
+          <ErrorOutlineIcon fontSize="small" aria-hidden />
           {t.search.problems.dateOrder}
-        </Alert>
+        </Typography>
       ) : (
         <Typography variant="body2" sx={{ mt: 1.5, color: 'text.secondary' }} role="status">
           {state !== 'ready'

@@ -1,4 +1,4 @@
-import { isCalendarDate } from '../search/searchFilters.ts';
+import { isCalendarDate } from '../common/isCalendarDate.ts';
 
 /** Spec §9: at most 3 cars side by side, and at least 2 to compare. */
 export const COMPARE_MAX = 3;
