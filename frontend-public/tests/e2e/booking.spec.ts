@@ -240,6 +240,19 @@ test('cancelling asks first, then the history tab shows it cancelled and the toa
   await expect(cancelled.getByTestId('booking-status')).toHaveText('Annulée');
   await expect(cancelled.getByTestId('booking-cancel')).toHaveCount(0);
   await expect(page.getByTestId('reservations-tab-history').getByTestId('tab-count')).toHaveText('1');
+
+  // The card says what came back, as the API answered; a free cancellation has no fee line.
+  const refundCents = decimalStringToCents(result.refundAmount);
+  const refund = cancelled.getByTestId('booking-refund');
+  await expect(refund).toHaveText(euros(refundCents));
+  await expect(cancelled.getByTestId('booking-cancellation-fee')).toHaveCount(0);
+  await page.getByTestId('currency-picker').click();
+  await page.getByTestId('currency-option-GBP').click();
+  await expect(refund.getByTestId('price')).toHaveText(formatMoney(refundCents, 'GBP'));
+  await expect(refund.getByTestId('price-in-euros')).toHaveText(exactEuros(refundCents));
+  await page.getByTestId('currency-picker').click();
+  await page.getByTestId('currency-option-EUR').click();
+  await expect(refund.getByTestId('price-in-euros')).toHaveCount(0);
 });
 
 test('a declined card shows the provider’s message, stays on /payment with the button enabled', async () => {
