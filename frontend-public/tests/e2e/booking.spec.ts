@@ -22,7 +22,7 @@ import {
   stayIn,
   storePendingBooking,
 } from './support/booking.ts';
-import { carName } from './support/catalogue.ts';
+import { carName, searchCars } from './support/catalogue.ts';
 import { expectCleanRun, watchPage, type PageWatch } from './support/pageWatch.ts';
 
 test.describe.configure({ mode: 'serial' });
@@ -45,7 +45,11 @@ test.beforeAll(async ({ browser }) => {
   page = await browser.newPage();
   watch = watchPage(page);
   cars = await bookableCars(page.request);
-  car = cars[0]!;
+  // The journey starts on /search: its car is the first bookable one of the first page of results.
+  const firstPage = (await searchCars(page.request)).slice(0, 6);
+  const onFirstPage = firstPage.find((shown) => cars.some((bookable) => bookable.id === shown.id));
+  if (!onFirstPage) throw new Error('The first page of /search shows a bookable car');
+  car = onFirstPage;
 });
 
 test.afterAll(async () => {
@@ -54,7 +58,15 @@ test.afterAll(async () => {
 });
 
 test('the card’s “Réserver maintenant” lands on the booking form, scrolled into view', async () => {
-  await page.goto(`/car/${car.id}#booking`);
+  await page.goto('/search');
+  const card = page.getByTestId('search-result').filter({ has: page.locator(`a[href="/car/${car.id}"]`) });
+  await expect(card.getByTestId('search-result-name')).toHaveText(carName(car));
+  const reserve = card.getByTestId('reserve-button');
+  await expect(reserve).toHaveText('Réserver maintenant');
+  await reserve.click();
+
+  await expect(page).toHaveURL(`/car/${car.id}#booking`);
+  await expect(page.getByTestId('car-title')).toHaveText(carName(car));
   const form = page.getByTestId('booking-form');
   await expect(form).toBeInViewport();
   await expect(form.getByRole('heading', { level: 2 })).toHaveText('Réserver ce véhicule');
