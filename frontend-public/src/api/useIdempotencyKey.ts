@@ -20,6 +20,13 @@ export function useIdempotencyKey() {
       failed(error: unknown): void {
         if (isFinalOutcome(error)) current.current = null;
       },
+      /**
+       * Call on success when the same request again would be a new action rather than a replay: a toggle's
+       * "add" after an "add" and a removal elsewhere must add again, not replay the first answer.
+       */
+      completed(): void {
+        current.current = null;
+      },
     }),
     [],
   );

@@ -2,6 +2,7 @@ import Box from '@mui/material/Box';
 import ButtonBase from '@mui/material/ButtonBase';
 import AddIcon from '@mui/icons-material/Add';
 import { useLanguage } from '../i18n/useLanguage.ts';
+import { loadSelectVehiclesDialog } from './lazySelectVehiclesDialog.ts';
 
 /** Shown while fewer than three cars are compared; opens the list of the other cars. */
 export function AddVehicleCard({ freeSlots, onClick }: { freeSlots: number; onClick: () => void }) {
@@ -9,6 +10,8 @@ export function AddVehicleCard({ freeSlots, onClick }: { freeSlots: number; onCl
   return (
     <ButtonBase
       onClick={onClick}
+      onPointerEnter={loadSelectVehiclesDialog}
+      onFocus={loadSelectVehiclesDialog}
       data-testid="add-vehicle"
       aria-haspopup="dialog"
       sx={{

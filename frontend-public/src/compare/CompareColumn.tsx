@@ -13,17 +13,17 @@ import { useLanguage } from '../i18n/useLanguage.ts';
 import { ReserveButton } from '../search/ReserveButton.tsx';
 import { CompareFeatures } from './CompareFeatures.tsx';
 import { CompareSpecs } from './CompareSpecs.tsx';
-import type { TripDates } from './compareParams.ts';
+import type { Trip } from './compareParams.ts';
 import { TripCost } from './TripCost.tsx';
 
 interface CompareColumnProps {
   car: Car;
   /** Present once the visitor has chosen valid dates. */
-  tripDates: TripDates | null;
+  trip: Trip | null;
   onRemove: () => void;
 }
 
-export function CompareColumn({ car, tripDates, onRemove }: CompareColumnProps) {
+export function CompareColumn({ car, trip, onRemove }: CompareColumnProps) {
   const { t } = useLanguage();
   const name = `${car.brand} ${car.model}`;
   const headingId = `compare-title-${car.id}`;
@@ -67,7 +67,14 @@ export function CompareColumn({ car, tripDates, onRemove }: CompareColumnProps) 
           {t.compare.reference(car.id)}
         </Typography>
         <CompareSpecs car={car} />
-        {tripDates && <TripCost carId={car.id} dates={tripDates} />}
+        {trip && (
+          <TripCost
+            carId={car.id}
+            dates={trip}
+            homeDelivery={trip.homeDelivery && car.deliveryAvailable}
+            deliveryRefused={trip.homeDelivery && !car.deliveryAvailable}
+          />
+        )}
         <CompareFeatures features={car.features} />
         <Box sx={{ mt: 'auto', pt: 3, display: 'flex', flexDirection: 'column', gap: 1.5 }}>
           <ReserveButton car={car} fullWidth />

@@ -1,25 +1,20 @@
 import { CompareColumn } from './CompareColumn.tsx';
 import { CompareColumnPlaceholder } from './CompareColumnPlaceholder.tsx';
-import type { TripDates } from './compareParams.ts';
+import type { Trip } from './compareParams.ts';
 import type { ComparedCar } from './useComparedCars.ts';
 
 interface CompareColumnsProps {
   compared: ComparedCar[];
-  tripDates: TripDates | null;
+  trip: Trip | null;
   onRemove: (id: string) => void;
 }
 
-export function CompareColumns({ compared, tripDates, onRemove }: CompareColumnsProps) {
+export function CompareColumns({ compared, trip, onRemove }: CompareColumnsProps) {
   return compared.map((entry) => {
     switch (entry.status) {
       case 'loaded':
         return (
-          <CompareColumn
-            key={entry.id}
-            car={entry.car}
-            tripDates={tripDates}
-            onRemove={() => onRemove(entry.id)}
-          />
+          <CompareColumn key={entry.id} car={entry.car} trip={trip} onRemove={() => onRemove(entry.id)} />
         );
       case 'failed':
         return (

@@ -1,26 +1,25 @@
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { BackToSearchButton } from '../car/BackToSearchButton.tsx';
 import { useDocumentTitle } from '../common/useDocumentTitle.ts';
+import { visuallyHidden } from '../common/visuallyHidden.ts';
 import { useLanguage } from '../i18n/useLanguage.ts';
 import { PageIntro } from '../search/PageIntro.tsx';
 import { AddVehicleCard } from './AddVehicleCard.tsx';
 import { CompareColumns } from './CompareColumns.tsx';
 import { CompareEmptyState } from './CompareEmptyState.tsx';
-import {
-  COMPARE_MAX,
-  compareHref,
-  parseCompareIds,
-  parseTripDates,
-  type TripDates,
-} from './compareParams.ts';
-import { SelectVehiclesDialog } from './SelectVehiclesDialog.tsx';
+import { COMPARE_MAX, compareHref, parseCompareIds, parseTrip, type Trip } from './compareParams.ts';
+import { SelectVehiclesDialog } from './lazySelectVehiclesDialog.ts';
 import { TripDatesForm } from './TripDatesForm.tsx';
 import { tripDatesState } from './tripDatesState.ts';
 import { useComparedCars } from './useComparedCars.ts';
+
+// Only a broken shared link needs it.
+const DroppedNotice = lazy(() =>
+  import('./DroppedNotice.tsx').then((module) => ({ default: module.DroppedNotice })),
+);
 
 interface DroppedState {
   dropped?: number;
@@ -33,26 +32,29 @@ export function ComparePage() {
   const location = useLocation();
   const [params] = useSearchParams();
   const [pickerOpen, setPickerOpen] = useState(false);
+  // The picker's code is fetched when it is first opened; it then stays mounted (its dialog closes itself).
+  const [pickerWanted, setPickerWanted] = useState(false);
+  if (pickerOpen && !pickerWanted) setPickerWanted(true);
 
   const requested = params.get('cars');
   const ids = parseCompareIds(requested);
-  const dates = parseTripDates(params);
-  const datesState = tripDatesState(dates);
+  const trip = parseTrip(params);
+  const datesState = tripDatesState(trip);
   const compared = useComparedCars(ids);
   const kept = compared.filter((entry) => entry.status !== 'missing').map((entry) => entry.id);
   const canonical = kept.join(',');
 
   // Malformed, repeated, surplus or unknown ids leave the address, which stays shareable.
   const previouslyDropped = (location.state as DroppedState | null)?.dropped ?? 0;
-  const cleanAddress = requested !== null && requested !== canonical ? compareHref(kept, dates) : null;
+  const cleanAddress = requested !== null && requested !== canonical ? compareHref(kept, trip) : null;
   const droppedNow = cleanAddress ? (requested ?? '').split(',').filter(Boolean).length - kept.length : 0;
   useEffect(() => {
     if (cleanAddress)
       navigate(cleanAddress, { replace: true, state: { dropped: previouslyDropped + droppedNow } });
   }, [cleanAddress, droppedNow, previouslyDropped, navigate]);
 
-  const show = (nextIds: readonly string[], nextDates: TripDates = dates, replace = false) =>
-    navigate(compareHref(nextIds, nextDates), { replace });
+  const show = (nextIds: readonly string[], nextTrip: Trip = trip, replace = false) =>
+    navigate(compareHref(nextIds, nextTrip), { replace });
   const remove = (id: string) => show(kept.filter((other) => other !== id));
   const add = (added: string[]) => {
     setPickerOpen(false);
@@ -67,15 +69,15 @@ export function ComparePage() {
       {visible.length > 0 && <BackToSearchButton />}
       <PageIntro eyebrow={t.compare.eyebrow} title={t.compare.title} subtitle={t.compare.subtitle} />
       {previouslyDropped > 0 && (
-        <Alert severity="info" variant="outlined" sx={{ mb: 3 }} data-testid="compare-dropped">
-          {t.compare.dropped(previouslyDropped)}
-        </Alert>
+        <Suspense fallback={null}>
+          <DroppedNotice count={previouslyDropped} />
+        </Suspense>
       )}
       {visible.length === 0 ? (
         <CompareEmptyState onSelect={() => setPickerOpen(true)} />
       ) : (
         <>
-          <TripDatesForm dates={dates} state={datesState} onChange={(next) => show(kept, next, true)} />
+          <TripDatesForm trip={trip} state={datesState} onChange={(next) => show(kept, next, true)} />
           <Box
             sx={{
               display: 'grid',
@@ -86,7 +88,7 @@ export function ComparePage() {
           >
             <CompareColumns
               compared={visible}
-              tripDates={datesState === 'ready' ? dates : null}
+              trip={datesState === 'ready' ? trip : null}
               onRemove={remove}
             />
             {visible.length < COMPARE_MAX && (
@@ -95,13 +97,24 @@ export function ComparePage() {
           </Box>
         </>
       )}
-      <SelectVehiclesDialog
-        open={pickerOpen}
-        excludedIds={kept}
-        freeSlots={COMPARE_MAX - kept.length}
-        onClose={() => setPickerOpen(false)}
-        onConfirm={add}
-      />
+      {pickerWanted && (
+        // Until the dialog arrives the focus stays on the button that opened it; screen readers hear it loading.
+        <Suspense
+          fallback={
+            <Box role="status" sx={visuallyHidden}>
+              {t.common.loading}
+            </Box>
+          }
+        >
+          <SelectVehiclesDialog
+            open={pickerOpen}
+            excludedIds={kept}
+            freeSlots={COMPARE_MAX - kept.length}
+            onClose={() => setPickerOpen(false)}
+            onConfirm={add}
+          />
+        </Suspense>
+      )}
     </Container>
   );
 }

@@ -10,11 +10,20 @@ import { useCarQuote } from './useCarQuote.ts';
 
 const rowSx = { display: 'flex', justifyContent: 'space-between', gap: 2, py: 0.5 } as const;
 
+interface TripCostProps {
+  carId: string;
+  dates: TripDates;
+  /** Home delivery asked for and offered by this car: the quote includes it. */
+  homeDelivery: boolean;
+  /** Home delivery asked for, but this car is only collected: the quote is without it, and says so. */
+  deliveryRefused: boolean;
+}
+
 /** The whole trip for the chosen dates, as the server quotes it: rental, delivery, service fee, total, deposit. */
-export function TripCost({ carId, dates }: { carId: string; dates: TripDates }) {
+export function TripCost({ carId, dates, homeDelivery, deliveryRefused }: TripCostProps) {
   const { t } = useLanguage();
   const formatPrice = usePrice();
-  const { data: quote, isPending, isError } = useCarQuote(carId, dates, true);
+  const { data: quote, isPending, isError } = useCarQuote(carId, dates, homeDelivery);
   const money = (cents: number) => formatPrice(centsToDecimalString(cents));
   const trip = t.compare.trip;
 
@@ -28,6 +37,11 @@ export function TripCost({ carId, dates }: { carId: string; dates: TripDates }) 
       <Typography variant="overline" component="h3" sx={{ color: 'primary.main', lineHeight: 1.6 }}>
         {trip.heading}
       </Typography>
+      {deliveryRefused && (
+        <Typography variant="body2" sx={{ color: 'text.secondary', mb: 1 }} data-testid="trip-no-delivery">
+          {trip.deliveryNotOffered}
+        </Typography>
+      )}
       {isPending && <Skeleton variant="rectangular" height={120} />}
       {isError && (
         <Typography variant="body2" sx={{ color: 'error.main' }} data-testid="trip-cost-error">

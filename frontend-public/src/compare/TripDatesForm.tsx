@@ -1,32 +1,38 @@
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
+import ErrorOutlineIcon from '@mui/icons-material/ErrorOutlineOutlined';
+import { centsToDecimalString, HOME_DELIVERY_FEE_CENTS } from '@grandtour/shared';
 import { useState } from 'react';
+import { ToggleSwitch } from '../common/ToggleSwitch.tsx';
+import { usePrice } from '../currency/usePrice.ts';
 import { useLanguage } from '../i18n/useLanguage.ts';
 import { FilterInput } from '../search/FilterInput.tsx';
 import { todayIso } from '../search/todayIso.ts';
-import type { TripDates } from './compareParams.ts';
+import type { Trip } from './compareParams.ts';
 import type { TripDatesState } from './tripDatesState.ts';
 
+const PROBLEM_ID = 'trip-dates-problem';
+
 interface TripDatesFormProps {
-  dates: TripDates;
+  trip: Trip;
   state: TripDatesState;
-  onChange: (dates: TripDates) => void;
+  onChange: (trip: Trip) => void;
 }
 
-/** The visitor's dates, so that each column can show what the whole trip costs. */
-export function TripDatesForm({ dates, state, onChange }: TripDatesFormProps) {
+/** The visitor's dates and whether the car is delivered, so that each column can show what the trip costs. */
+export function TripDatesForm({ trip, state, onChange }: TripDatesFormProps) {
   const { t } = useLanguage();
+  const formatPrice = usePrice();
   const today = todayIso();
   // The address updates in a transition: a second date picked before it lands must not lose the first one.
-  const [draft, setDraft] = useState(dates);
-  const addressKey = `${dates.startDate}/${dates.endDate}`;
+  const [draft, setDraft] = useState(trip);
+  const addressKey = `${trip.startDate}/${trip.endDate}/${trip.homeDelivery}`;
   const [draftSource, setDraftSource] = useState(addressKey);
   if (draftSource !== addressKey) {
     setDraftSource(addressKey);
-    setDraft(dates);
+    setDraft(trip);
   }
-  const change = (field: keyof TripDates, value: string) => {
+  const change = <K extends keyof Trip>(field: K, value: Trip[K]) => {
     const next = { ...draft, [field]: value };
     setDraft(next);
     onChange(next);
@@ -51,7 +57,11 @@ export function TripDatesForm({ dates, state, onChange }: TripDatesFormProps) {
         sx={{
           display: 'grid',
           gap: 2,
-          gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, minmax(0, 240px))' },
+          gridTemplateColumns: {
+            xs: '1fr',
+            sm: 'repeat(2, minmax(0, 1fr))',
+            md: 'repeat(2, minmax(0, 220px)) auto',
+          },
         }}
       >
         <FilterInput
@@ -60,6 +70,7 @@ export function TripDatesForm({ dates, state, onChange }: TripDatesFormProps) {
           label={t.search.filters.startDate}
           value={draft.startDate}
           invalid={state === 'reversed'}
+          describedBy={PROBLEM_ID}
           min={today}
           onChange={(startDate) => change('startDate', startDate)}
         />
@@ -69,23 +80,38 @@ export function TripDatesForm({ dates, state, onChange }: TripDatesFormProps) {
           label={t.search.filters.endDate}
           value={draft.endDate}
           invalid={state === 'reversed'}
+          describedBy={PROBLEM_ID}
           min={draft.startDate || today}
           onChange={(endDate) => change('endDate', endDate)}
         />
+        <Box sx={{ display: 'flex', alignItems: 'center' }}>
+          <ToggleSwitch
+            label={t.booking.deliveryOption(formatPrice(centsToDecimalString(HOME_DELIVERY_FEE_CENTS)))}
+            on={draft.homeDelivery}
+            onChange={(homeDelivery) => change('homeDelivery', homeDelivery)}
+            testId="trip-home-delivery"
+          />
+        </Box>
       </Box>
       {state === 'reversed' ? (
-        <Alert
-          severity="error"
-          variant="outlined"
+        // Where the hint was, in the error colour: no Alert box, whose code the page would load for this alone.
+        <Typography
+          id={PROBLEM_ID}
+          variant="body2"
           role="alert"
-          sx={{ mt: 2 }}
           data-testid="trip-dates-problem"
+          sx={{ mt: 1.5, color: 'error.main', display: 'flex', alignItems: 'center', gap: 1 }}
         >
+          <ErrorOutlineIcon fontSize="small" aria-hidden />
           {t.search.problems.dateOrder}
-        </Alert>
+        </Typography>
       ) : (
         <Typography variant="body2" sx={{ mt: 1.5, color: 'text.secondary' }} role="status">
-          {state === 'ready' ? t.compare.trip.shown : t.compare.trip.prompt}
+          {state !== 'ready'
+            ? t.compare.trip.prompt
+            : draft.homeDelivery
+              ? t.compare.trip.shownWithDelivery
+              : t.compare.trip.shown}
         </Typography>
       )}
     </Box>

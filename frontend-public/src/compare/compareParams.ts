@@ -1,4 +1,4 @@
-import { isCalendarDate } from '../search/searchFilters.ts';
+import { isCalendarDate } from '../common/isCalendarDate.ts';
 
 /** Spec §9: at most 3 cars side by side, and at least 2 to compare. */
 export const COMPARE_MAX = 3;
@@ -20,20 +20,34 @@ export interface TripDates {
   endDate: string;
 }
 
-export function parseTripDates(params: URLSearchParams): TripDates {
+/** The trip the columns are priced for: its dates, and whether the car is brought to the visitor's door. */
+export interface Trip extends TripDates {
+  homeDelivery: boolean;
+}
+
+export function parseTrip(params: URLSearchParams): Trip {
   const read = (name: string) => {
     const value = params.get(name) ?? '';
     return isCalendarDate(value) ? value : '';
   };
-  return { startDate: read('startDate'), endDate: read('endDate') };
+  return {
+    startDate: read('startDate'),
+    endDate: read('endDate'),
+    homeDelivery: params.get('homeDelivery') === 'true',
+  };
 }
 
-/** `/compare?cars=id1,id2&startDate=…&endDate=…`, with the commas unescaped as the spec writes the address. */
-export function compareHref(ids: readonly string[], dates: TripDates): string {
+/**
+ * `/compare?cars=id1,id2&startDate=…&endDate=…&homeDelivery=true`, with the commas unescaped as the spec writes
+ * the address. Without cars the trip means nothing: the address is a bare /compare (spec §2, last car removed).
+ */
+export function compareHref(ids: readonly string[], trip: Trip): string {
+  if (ids.length === 0) return '/compare';
   const parts = [
-    ids.length > 0 && `cars=${ids.join(',')}`,
-    dates.startDate && `startDate=${dates.startDate}`,
-    dates.endDate && `endDate=${dates.endDate}`,
+    `cars=${ids.join(',')}`,
+    trip.startDate && `startDate=${trip.startDate}`,
+    trip.endDate && `endDate=${trip.endDate}`,
+    trip.homeDelivery && 'homeDelivery=true',
   ].filter(Boolean);
-  return parts.length > 0 ? `/compare?${parts.join('&')}` : '/compare';
+  return `/compare?${parts.join('&')}`;
 }

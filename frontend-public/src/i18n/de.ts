@@ -349,9 +349,12 @@ export const de: Dictionary = {
       confirm: (count) => (count > 1 ? `${count} Fahrzeuge hinzufügen` : 'Hinzufügen'),
     },
     trip: {
-      legend: 'Ihre Mietdaten',
+      legend: 'Ihre Miete',
       prompt: 'Wählen Sie Ihre Daten, um die Gesamtkosten der Reise für jedes Fahrzeug zu sehen.',
       shown: 'Gesamtkosten für Ihre Daten, bei Abholung in der Agentur.',
+      shownWithDelivery:
+        'Gesamtkosten für Ihre Daten, mit Lieferung nach Hause bei den Fahrzeugen, die sie anbieten.',
+      deliveryNotOffered: 'Keine Lieferung nach Hause: Abholung in der Agentur.',
       heading: 'Reisekosten',
       rental: (days) => (days === 1 ? 'Miete (1 Tag)' : `Miete (${days} Tage)`),
       delivery: 'Lieferung',

@@ -346,9 +346,11 @@ export const en: Dictionary = {
       confirm: (count) => (count > 1 ? `Add ${count} vehicles` : 'Add'),
     },
     trip: {
-      legend: 'Your rental dates',
+      legend: 'Your rental',
       prompt: 'Choose your dates to see the total cost of the trip for each vehicle.',
       shown: 'Total cost for your dates, collected at the agency.',
+      shownWithDelivery: 'Total cost for your dates, with home delivery for the vehicles that offer it.',
+      deliveryNotOffered: 'Home delivery not offered: collection at the agency.',
       heading: 'Trip cost',
       rental: (days) => (days === 1 ? 'Rental (1 day)' : `Rental (${days} days)`),
       delivery: 'Delivery',

@@ -353,9 +353,12 @@ export const es: Dictionary = {
       confirm: (count) => (count > 1 ? `Añadir ${count} vehículos` : 'Añadir'),
     },
     trip: {
-      legend: 'Sus fechas de alquiler',
+      legend: 'Su alquiler',
       prompt: 'Elija sus fechas para ver el coste total del viaje de cada vehículo.',
       shown: 'Coste total para sus fechas, con recogida en la agencia.',
+      shownWithDelivery:
+        'Coste total para sus fechas, con entrega a domicilio en los vehículos que la ofrecen.',
+      deliveryNotOffered: 'Entrega a domicilio no disponible: recogida en la agencia.',
       heading: 'Coste del viaje',
       rental: (days) => (days === 1 ? 'Alquiler (1 día)' : `Alquiler (${days} días)`),
       delivery: 'Entrega',

@@ -354,9 +354,12 @@ export const fr = {
       confirm: (count: number) => (count > 1 ? `Ajouter ${count} véhicules` : 'Ajouter'),
     },
     trip: {
-      legend: 'Vos dates de location',
+      legend: 'Votre location',
       prompt: 'Choisissez vos dates pour voir le coût total du séjour de chaque véhicule.',
       shown: 'Coût total pour vos dates, avec retrait en agence.',
+      shownWithDelivery:
+        'Coût total pour vos dates, avec livraison à domicile pour les véhicules qui la proposent.',
+      deliveryNotOffered: 'Livraison à domicile non proposée : retrait en agence.',
       heading: 'Coût du séjour',
       rental: (days: number) => (days === 1 ? 'Location (1 jour)' : `Location (${days} jours)`),
       delivery: 'Livraison',

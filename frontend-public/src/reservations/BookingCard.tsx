@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
 import Typography from '@mui/material/Typography';
-import type { Booking } from '@grandtour/shared';
+import { decimalStringToCents, type Booking } from '@grandtour/shared';
 import type { ReactNode } from 'react';
 import { CarImage } from '../common/CarImage.tsx';
 import { useCalendarDate } from '../common/useCalendarDate.ts';
@@ -26,7 +26,10 @@ function Detail({ label, children, testId }: { label: string; children: ReactNod
   );
 }
 
-/** Spec §2 reservations: short id, customer, status, dates, pickup, total and the booking's actions. */
+/**
+ * Spec §2 reservations: short id, customer, status, dates, pickup, total and the booking's actions; a cancelled
+ * booking also shows what was refunded and the cancellation fee, if any (spec §3 Booking).
+ */
 export function BookingCard({ booking, actions }: { booking: Booking; actions: ReactNode }) {
   const { t } = useLanguage();
   const texts = t.reservations.card;
@@ -93,6 +96,16 @@ export function BookingCard({ booking, actions }: { booking: Booking; actions: R
           <Detail label={texts.total} testId="booking-total">
             <PriceWithEuros euros={booking.totalPrice} sx={{ fontWeight: 700, color: 'primary.light' }} />
           </Detail>
+          {booking.status === 'cancelled' && (
+            <Detail label={texts.refunded} testId="booking-refund">
+              <PriceWithEuros euros={booking.refundAmount} sx={{ fontWeight: 700 }} />
+            </Detail>
+          )}
+          {booking.status === 'cancelled' && decimalStringToCents(booking.cancellationFee) > 0 && (
+            <Detail label={texts.cancellationFee} testId="booking-cancellation-fee">
+              <PriceWithEuros euros={booking.cancellationFee} sx={{ fontWeight: 700 }} />
+            </Detail>
+          )}
         </Box>
         {actions}
       </Box>

@@ -1,15 +1,16 @@
-import FormControlLabel from '@mui/material/FormControlLabel';
-import Switch from '@mui/material/Switch';
+import { ToggleSwitch } from '../common/ToggleSwitch.tsx';
 import { useLanguage } from '../i18n/useLanguage.ts';
+import { loadComparisonMode } from './lazyComparisonMode.ts';
 
 export function CompareModeSwitch({ on, onChange }: { on: boolean; onChange: (on: boolean) => void }) {
   const { t } = useLanguage();
   return (
-    <FormControlLabel
-      data-testid="compare-mode"
+    <ToggleSwitch
       label={t.search.compare.mode}
-      control={<Switch checked={on} onChange={(event) => onChange(event.target.checked)} />}
-      sx={{ m: 0 }}
+      on={on}
+      onChange={onChange}
+      onIntent={loadComparisonMode}
+      testId="compare-mode"
     />
   );
 }

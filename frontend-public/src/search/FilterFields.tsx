@@ -4,6 +4,7 @@ import Switch from '@mui/material/Switch';
 import { CAR_BRANDS, CAR_CATEGORIES, CITIES, FUEL_TYPES, TRANSMISSIONS } from '@grandtour/shared';
 import { useLanguage } from '../i18n/useLanguage.ts';
 import { FilterInput } from './FilterInput.tsx';
+import { filterGridSx } from './filterGridSx.ts';
 import { FilterSelect } from './FilterSelect.tsx';
 import { SEAT_OPTIONS, SORT_OPTIONS, type SearchFilters } from './searchFilters.ts';
 import { todayIso } from './todayIso.ts';
@@ -11,12 +12,14 @@ import { todayIso } from './todayIso.ts';
 interface FilterFieldsProps {
   draft: SearchFilters;
   invalidFields: readonly (keyof SearchFilters)[];
+  /** The id of the message that says what is wrong with the invalid fields. */
+  problemId: string;
   update: <K extends keyof SearchFilters>(field: K, value: SearchFilters[K]) => void;
 }
 
 const identity = (value: string) => value;
 
-export function FilterFields({ draft, invalidFields, update }: FilterFieldsProps) {
+export function FilterFields({ draft, invalidFields, problemId, update }: FilterFieldsProps) {
   const { t } = useLanguage();
   const f = t.search.filters;
   const today = todayIso();
@@ -25,18 +28,12 @@ export function FilterFields({ draft, invalidFields, update }: FilterFieldsProps
     label: f[field],
     value: draft[field],
     invalid: invalidFields.includes(field),
+    describedBy: problemId,
     onChange: (value: string) => update(field, value),
   });
 
   return (
-    <Box
-      sx={{
-        display: 'grid',
-        gap: 2.5,
-        pt: 3,
-        gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, 1fr)', md: 'repeat(4, 1fr)' },
-      }}
-    >
+    <Box sx={filterGridSx}>
       <FilterSelect
         name="brand"
         label={f.brand}

@@ -1,12 +1,13 @@
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Collapse from '@mui/material/Collapse';
 import SearchIcon from '@mui/icons-material/Search';
 import TuneIcon from '@mui/icons-material/Tune';
-import { useState, type FormEvent, type Ref } from 'react';
+import { Suspense, useState, type FormEvent, type Ref } from 'react';
 import { useLanguage } from '../i18n/useLanguage.ts';
-import { FilterFields } from './FilterFields.tsx';
+import { CollapsibleRegion } from './CollapsibleRegion.tsx';
+import { FilterFieldsSkeleton } from './FilterFieldsSkeleton.tsx';
+import { FilterFields, loadFilterFields } from './lazyFilterFields.ts';
 import type { SearchFilters } from './searchFilters.ts';
 import { FIELDS_OF_PROBLEM, validateFilters, type FilterProblem } from './validateFilters.ts';
 
@@ -22,6 +23,7 @@ interface FilterPanelProps {
 }
 
 const PANEL_ID = 'search-filter-fields';
+const PROBLEM_ID = 'search-filter-problem';
 
 /** The advanced filters: edited as a draft, checked, then applied by the search button. */
 export function FilterPanel(props: FilterPanelProps) {
@@ -30,6 +32,9 @@ export function FilterPanel(props: FilterPanelProps) {
   const [draft, setDraft] = useState(applied);
   const [problem, setProblem] = useState<FilterProblem | null>(null);
   const [draftSource, setDraftSource] = useState(appliedKey);
+  // The fields are only needed once the panel has opened; after that they stay, so closing it loses nothing.
+  const [fieldsWanted, setFieldsWanted] = useState(expanded);
+  if (expanded && !fieldsWanted) setFieldsWanted(true);
 
   // The address changed (back, forward, a badge removed): the form shows what is now applied.
   if (draftSource !== appliedKey) {
@@ -79,6 +84,8 @@ export function FilterPanel(props: FilterPanelProps) {
         <Button
           ref={toggleRef}
           onClick={() => setExpanded(!expanded)}
+          onPointerEnter={loadFilterFields}
+          onFocus={loadFilterFields}
           aria-expanded={expanded}
           aria-controls={PANEL_ID}
           startIcon={<TuneIcon />}
@@ -107,17 +114,29 @@ export function FilterPanel(props: FilterPanelProps) {
         </Button>
       </Box>
       {problem && (
-        <Alert severity="error" variant="outlined" role="alert" data-testid="filter-problem" sx={{ mt: 2 }}>
+        <Alert
+          id={PROBLEM_ID}
+          severity="error"
+          variant="outlined"
+          role="alert"
+          data-testid="filter-problem"
+          sx={{ mt: 2 }}
+        >
           {t.search.problems[problem]}
         </Alert>
       )}
-      <Collapse in={expanded} id={PANEL_ID}>
-        <FilterFields
-          draft={draft}
-          update={update}
-          invalidFields={problem ? FIELDS_OF_PROBLEM[problem] : []}
-        />
-      </Collapse>
+      <CollapsibleRegion open={expanded} id={PANEL_ID}>
+        {fieldsWanted && (
+          <Suspense fallback={<FilterFieldsSkeleton />}>
+            <FilterFields
+              draft={draft}
+              update={update}
+              invalidFields={problem ? FIELDS_OF_PROBLEM[problem] : []}
+              problemId={PROBLEM_ID}
+            />
+          </Suspense>
+        )}
+      </CollapsibleRegion>
     </Box>
   );
 }

@@ -2,7 +2,7 @@ import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
 import { useQueryClient } from '@tanstack/react-query';
-import { useMemo, useRef, useState } from 'react';
+import { Suspense, useMemo, useRef, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { HistoryBackButton } from '../common/HistoryBackButton.tsx';
 import { useDocumentTitle } from '../common/useDocumentTitle.ts';
@@ -10,10 +10,10 @@ import { visuallyHidden } from '../common/visuallyHidden.ts';
 import { COMPARE_MAX, compareHref } from '../compare/compareParams.ts';
 import { useLanguage } from '../i18n/useLanguage.ts';
 import { ActiveFilterChips } from './ActiveFilterChips.tsx';
-import { CompareBar } from './CompareBar.tsx';
 import { CompareModeSwitch } from './CompareModeSwitch.tsx';
 import { FilterPanel } from './FilterPanel.tsx';
 import { filterChips, type FilterChip } from './filterChips.ts';
+import { CompareBar } from './lazyComparisonMode.ts';
 import { PageIntro } from './PageIntro.tsx';
 import { SearchProblem } from './SearchProblem.tsx';
 import { SearchResults } from './SearchResults.tsx';
@@ -60,7 +60,13 @@ export function SearchPage() {
   };
 
   const goCompare = () =>
-    navigate(compareHref(compare.ids, { startDate: filters.startDate, endDate: filters.endDate }));
+    navigate(
+      compareHref(compare.ids, {
+        startDate: filters.startDate,
+        endDate: filters.endDate,
+        homeDelivery: false,
+      }),
+    );
 
   return (
     <Container maxWidth="lg" sx={{ py: { xs: 3, md: 5 } }} data-testid="search-page">
@@ -105,7 +111,9 @@ export function SearchPage() {
         )}
       </Box>
       {compare.enabled && (
-        <CompareBar count={compare.ids.length} onClear={compare.clear} onCompare={goCompare} />
+        <Suspense fallback={null}>
+          <CompareBar count={compare.ids.length} onClear={compare.clear} onCompare={goCompare} />
+        </Suspense>
       )}
     </Container>
   );

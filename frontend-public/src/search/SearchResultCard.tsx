@@ -4,7 +4,7 @@ import CardActionArea from '@mui/material/CardActionArea';
 import Typography from '@mui/material/Typography';
 import LocationOnIcon from '@mui/icons-material/LocationOn';
 import type { Car } from '@grandtour/shared';
-import type { Ref } from 'react';
+import { Suspense, type Ref } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { AvailabilityBadge } from '../common/AvailabilityBadge.tsx';
 import { CarImage } from '../common/CarImage.tsx';
@@ -13,8 +13,8 @@ import { Price } from '../currency/Price.tsx';
 import { useLanguage } from '../i18n/useLanguage.ts';
 import { FavouriteToggle } from '../favourites/FavouriteToggle.tsx';
 import { CarQuickFacts } from './CarQuickFacts.tsx';
-import { CompareCheckbox } from './CompareCheckbox.tsx';
 import { DeliveryInfo } from './DeliveryInfo.tsx';
+import { CompareCheckbox } from './lazyComparisonMode.ts';
 import { OwnerSummary } from './OwnerSummary.tsx';
 import { ReserveButton } from './ReserveButton.tsx';
 
@@ -142,7 +142,10 @@ export function SearchResultCard({ car, eagerImage, compare, linkRef }: SearchRe
       </CardActionArea>
       {compare && (
         <Box sx={{ position: 'absolute', top: 10, right: 10 }}>
-          <CompareCheckbox carName={name} {...compare} />
+          {/* Over the picture, so nothing moves when it arrives. */}
+          <Suspense fallback={null}>
+            <CompareCheckbox carName={name} {...compare} />
+          </Suspense>
         </Box>
       )}
       <Box sx={{ px: 3, pb: 3, display: 'flex', alignItems: 'center', gap: 1.5 }}>

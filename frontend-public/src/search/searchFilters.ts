@@ -11,6 +11,7 @@ import {
   type FuelType,
   type Transmission,
 } from '@grandtour/shared';
+import { isCalendarDate } from '../common/isCalendarDate.ts';
 
 export const SEAT_OPTIONS = ['2', '4', '5'] as const;
 export type SeatOption = (typeof SEAT_OPTIONS)[number];
@@ -75,12 +76,6 @@ export function euros(value: string | null): string {
 export function year(value: string | null): string {
   const trimmed = value?.trim() ?? '';
   return /^\d{4}$/.test(trimmed) && Number(trimmed) >= 1900 && Number(trimmed) <= 2100 ? trimmed : '';
-}
-
-export function isCalendarDate(value: string): boolean {
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;
-  const date = new Date(`${value}T00:00:00Z`);
-  return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(value);
 }
 
 function calendarDate(value: string | null): string {

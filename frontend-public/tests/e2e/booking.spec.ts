@@ -22,7 +22,7 @@ import {
   stayIn,
   storePendingBooking,
 } from './support/booking.ts';
-import { carName } from './support/catalogue.ts';
+import { carName, searchCars } from './support/catalogue.ts';
 import { expectCleanRun, watchPage, type PageWatch } from './support/pageWatch.ts';
 
 test.describe.configure({ mode: 'serial' });
@@ -45,7 +45,11 @@ test.beforeAll(async ({ browser }) => {
   page = await browser.newPage();
   watch = watchPage(page);
   cars = await bookableCars(page.request);
-  car = cars[0]!;
+  // The journey starts on /search: its car is the first bookable one of the first page of results.
+  const firstPage = (await searchCars(page.request)).slice(0, 6);
+  const onFirstPage = firstPage.find((shown) => cars.some((bookable) => bookable.id === shown.id));
+  if (!onFirstPage) throw new Error('The first page of /search shows a bookable car');
+  car = onFirstPage;
 });
 
 test.afterAll(async () => {
@@ -54,7 +58,15 @@ test.afterAll(async () => {
 });
 
 test('the card’s “Réserver maintenant” lands on the booking form, scrolled into view', async () => {
-  await page.goto(`/car/${car.id}#booking`);
+  await page.goto('/search');
+  const card = page.getByTestId('search-result').filter({ has: page.locator(`a[href="/car/${car.id}"]`) });
+  await expect(card.getByTestId('search-result-name')).toHaveText(carName(car));
+  const reserve = card.getByTestId('reserve-button');
+  await expect(reserve).toHaveText('Réserver maintenant');
+  await reserve.click();
+
+  await expect(page).toHaveURL(`/car/${car.id}#booking`);
+  await expect(page.getByTestId('car-title')).toHaveText(carName(car));
   const form = page.getByTestId('booking-form');
   await expect(form).toBeInViewport();
   await expect(form.getByRole('heading', { level: 2 })).toHaveText('Réserver ce véhicule');
@@ -240,6 +252,19 @@ test('cancelling asks first, then the history tab shows it cancelled and the toa
   await expect(cancelled.getByTestId('booking-status')).toHaveText('Annulée');
   await expect(cancelled.getByTestId('booking-cancel')).toHaveCount(0);
   await expect(page.getByTestId('reservations-tab-history').getByTestId('tab-count')).toHaveText('1');
+
+  // The card says what came back, as the API answered; a free cancellation has no fee line.
+  const refundCents = decimalStringToCents(result.refundAmount);
+  const refund = cancelled.getByTestId('booking-refund');
+  await expect(refund).toHaveText(euros(refundCents));
+  await expect(cancelled.getByTestId('booking-cancellation-fee')).toHaveCount(0);
+  await page.getByTestId('currency-picker').click();
+  await page.getByTestId('currency-option-GBP').click();
+  await expect(refund.getByTestId('price')).toHaveText(formatMoney(refundCents, 'GBP'));
+  await expect(refund.getByTestId('price-in-euros')).toHaveText(exactEuros(refundCents));
+  await page.getByTestId('currency-picker').click();
+  await page.getByTestId('currency-option-EUR').click();
+  await expect(refund.getByTestId('price-in-euros')).toHaveCount(0);
 });
 
 test('a declined card shows the provider’s message, stays on /payment with the button enabled', async () => {

@@ -33,7 +33,7 @@ test('a shared comparison link shows one column per car, with the spec’s field
   expectCleanRun(watch);
 });
 
-test('removing columns one by one ends on the empty /compare page, which offers the modal and the search', async ({
+test('removing columns one by one ends on a bare /compare, without the trip, which offers the modal and the search', async ({
   page,
   request,
 }) => {
@@ -41,9 +41,10 @@ test('removing columns one by one ends on the empty /compare page, which offers 
   const [first, second] = await searchCars(request);
   if (!first || !second) throw new Error('The demo fleet has at least two cars');
 
-  await page.goto(`/compare?cars=${first.id},${second.id}`);
+  const trip = `startDate=${isoDateIn(50)}&endDate=${isoDateIn(52)}&homeDelivery=true`;
+  await page.goto(`/compare?cars=${first.id},${second.id}&${trip}`);
   await page.getByRole('button', { name: `Retirer ${carName(first)} de la comparaison` }).click();
-  await expect(page).toHaveURL(`/compare?cars=${second.id}`);
+  await expect(page).toHaveURL(`/compare?cars=${second.id}&${trip}`);
   await expect(columns(page)).toHaveCount(1);
   await expect(columns(page).getByTestId('compare-name')).toHaveText(carName(second));
 
@@ -80,8 +81,20 @@ test('the add-vehicle modal lists only the cars not yet compared, and the third 
   if (!third) throw new Error('The demo fleet has at least three cars');
 
   await page.goto(`/compare?cars=${first.id},${second.id}`);
-  await page.getByTestId('add-vehicle').click();
+  // From the keyboard: the dialog, loaded on demand, takes the focus, and Escape gives it back.
+  const addVehicle = page.getByTestId('add-vehicle');
+  await addVehicle.focus();
+  await page.keyboard.press('Enter');
   const dialog = page.getByRole('dialog', { name: 'Choisir des véhicules' });
+  await expect(dialog.getByLabel('Filtrer par marque ou modèle')).toBeVisible();
+  await expect(addVehicle).not.toBeFocused();
+  await page.keyboard.press('Tab');
+  await expect(dialog.getByLabel('Filtrer par marque ou modèle')).toBeFocused();
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+  await expect(addVehicle).toBeFocused();
+
+  await addVehicle.click();
   const options = dialog.getByTestId('vehicle-option');
   await expect(options).toHaveCount(others.length);
   await expect(options.filter({ hasText: carName(first) })).toHaveCount(0);
@@ -162,7 +175,78 @@ test('with dates, each column shows the trip cost the quote API gives, and the d
   await expect(page.getByTestId('trip-dates-problem')).toHaveText(
     'La date de fin ne peut pas précéder la date de début.',
   );
+  await expect(page.getByLabel('Date de fin')).toHaveAttribute('aria-invalid', 'true');
+  await expect(page.getByLabel('Date de fin')).toHaveAccessibleDescription(
+    'La date de fin ne peut pas précéder la date de début.',
+  );
   await expect(page.getByTestId('trip-cost')).toHaveCount(0);
+  expectCleanRun(watch);
+});
+
+test('home delivery, chosen with the dates and kept in the address, is priced for the cars that deliver', async ({
+  page,
+  request,
+}) => {
+  const watch = watchPage(page);
+  const cars = await searchCars(request);
+  const delivering = cars.find((car) => car.deliveryAvailable);
+  const collectedOnly = cars.find((car) => !car.deliveryAvailable);
+  if (!delivering || !collectedOnly) throw new Error('The demo fleet has cars with and without delivery');
+  const startDate = isoDateIn(45);
+  const endDate = isoDateIn(48);
+  const dates = `startDate=${startDate}&endDate=${endDate}`;
+  const quote = async (carId: string, homeDelivery: boolean) =>
+    (await (
+      await request.get(`/api/cars/${carId}/quote?${dates}&homeDelivery=${homeDelivery}`)
+    ).json()) as CarQuote;
+
+  await page.goto(`/compare?cars=${delivering.id},${collectedOnly.id}&${dates}`);
+  const deliveryChoice = page.getByRole('switch', { name: 'Livraison à domicile (+150 €)' });
+  await expect(deliveryChoice).not.toBeChecked();
+  const [deliveringColumn, collectedColumn] = [columns(page).nth(0), columns(page).nth(1)];
+  await expect(deliveringColumn.getByTestId('trip-total')).toHaveText(
+    formatMoney((await quote(delivering.id, false)).totalCents, 'EUR'),
+  );
+  await expect(deliveringColumn.getByTestId('trip-delivery')).toHaveCount(0);
+
+  await deliveryChoice.focus();
+  await page.keyboard.press('Space');
+  await expect(deliveryChoice).toBeChecked();
+  await expect(page).toHaveURL(
+    `/compare?cars=${delivering.id},${collectedOnly.id}&${dates}&homeDelivery=true`,
+  );
+
+  const withDelivery = await quote(delivering.id, true);
+  expect(withDelivery.deliveryCents).toBe(15_000);
+  await expect(deliveringColumn.getByTestId('trip-delivery')).toHaveText(
+    formatMoney(withDelivery.deliveryCents, 'EUR'),
+  );
+  await expect(deliveringColumn.getByTestId('trip-service-fee')).toHaveText(
+    formatMoney(withDelivery.serviceFeeCents, 'EUR'),
+  );
+  await expect(deliveringColumn.getByTestId('trip-total')).toHaveText(
+    formatMoney(withDelivery.totalCents, 'EUR'),
+  );
+  await expect(deliveringColumn.getByTestId('trip-no-delivery')).toHaveCount(0);
+
+  const collected = await quote(collectedOnly.id, false);
+  await expect(collectedColumn.getByTestId('trip-no-delivery')).toHaveText(
+    'Livraison à domicile non proposée : retrait en agence.',
+  );
+  await expect(collectedColumn.getByTestId('trip-delivery')).toHaveCount(0);
+  await expect(collectedColumn.getByTestId('trip-total')).toHaveText(
+    formatMoney(collected.totalCents, 'EUR'),
+  );
+
+  await page.reload();
+  await expect(deliveryChoice).toBeChecked();
+  await expect(deliveringColumn.getByTestId('trip-delivery')).toBeVisible();
+
+  await deliveryChoice.click();
+  await expect(deliveryChoice).not.toBeChecked();
+  await expect(page).toHaveURL(`/compare?cars=${delivering.id},${collectedOnly.id}&${dates}`);
+  await expect(deliveringColumn.getByTestId('trip-delivery')).toHaveCount(0);
+  await expect(collectedColumn.getByTestId('trip-no-delivery')).toHaveCount(0);
   expectCleanRun(watch);
 });
 

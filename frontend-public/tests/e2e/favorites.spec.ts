@@ -264,6 +264,52 @@ test('the toggle is disabled while its call is pending, so a second click sends 
   await visitor.context().close();
 });
 
+test('each click on a heart is one action with its own Idempotency-Key, kept only to retry a call that got no answer', async ({
+  browser,
+}) => {
+  // The browser logs the call cut off on purpose, so this visitor is not checked for console errors.
+  const visitor = await newVisitor(browser);
+  const keys: string[] = [];
+  let cutNext = true;
+  await visitor.route('**/api/favorites', async (route) => {
+    keys.push(route.request().headers()['idempotency-key'] ?? '');
+    if (!cutNext) return route.continue();
+    cutNext = false;
+    return route.abort('internetdisconnected');
+  });
+  await visitor.goto('/');
+  const [first, second] = cars;
+  const firstHeart = cardOf(visitor, 'featured-car', first!).getByTestId('favourite-toggle');
+  const secondHeart = cardOf(visitor, 'featured-car', second!).getByTestId('favourite-toggle');
+
+  await firstHeart.click();
+  await expect(visitor.getByRole('alert').getByTestId('toast')).toContainText(
+    'Une erreur est survenue lors de la modification des favoris',
+  );
+  await expect(firstHeart).toHaveAttribute('aria-pressed', 'false');
+  // Clicking again retries the same action: if the first call had gone through, it would not count twice.
+  await firstHeart.click();
+  await expect(firstHeart).toHaveAttribute('aria-pressed', 'true');
+
+  // Removed elsewhere, then added again from the same heart: a new action, not a replay of the first answer.
+  const removed = await visitor.request.delete(`/api/favorites/guest/${first!.id}`);
+  expect(removed.ok()).toBe(true);
+  await secondHeart.click();
+  await expect(secondHeart).toHaveAttribute('aria-pressed', 'true');
+  await expect(firstHeart).toHaveAttribute('aria-pressed', 'false');
+  await firstHeart.click();
+  await expect(firstHeart).toHaveAttribute('aria-pressed', 'true');
+  await visitor.goto('/favorites');
+  await expect(visitor.getByTestId('favorite-car')).toHaveCount(2);
+
+  expect(keys).toHaveLength(4);
+  for (const key of keys)
+    expect(key).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
+  expect(keys[1]).toBe(keys[0]);
+  expect(new Set(keys.slice(1)).size).toBe(3);
+  await visitor.context().close();
+});
+
 test('failures: a failed toggle, a failed removal and a failed load each say so', async ({ browser }) => {
   // The browser logs these forced failures itself, so this visitor is not checked for console errors.
   const visitor = await newVisitor(browser);

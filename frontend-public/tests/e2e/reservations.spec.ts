@@ -139,6 +139,19 @@ test('within 48 hours: the form warns, the dialog previews the 30 % fee and the 
     `Montant remboursé : ${euros(decimalStringToCents(result.refundAmount))}`,
   );
   await expect(preview).toHaveCount(0);
+
+  await page.getByTestId('reservations-tab-history').click();
+  const cancelled = page
+    .getByTestId('reservations-panel-history')
+    .getByTestId('booking-card')
+    .filter({ hasText: bookingId.slice(0, 8) });
+  await expect(cancelled.getByTestId('booking-status')).toHaveText('Annulée');
+  await expect(cancelled.getByTestId('booking-refund')).toHaveText(
+    euros(decimalStringToCents(result.refundAmount)),
+  );
+  await expect(cancelled.getByTestId('booking-cancellation-fee')).toHaveText(
+    euros(decimalStringToCents(result.cancellationFee)),
+  );
   expectCleanRun(watch);
 });
 

@@ -183,6 +183,9 @@ test('contradictory filters are explained before any call, in the visitor’s la
     'Le prix minimum ne peut pas dépasser le prix maximum.',
   );
   await expect(page.getByLabel('Prix min. (€/jour)')).toHaveAttribute('aria-invalid', 'true');
+  await expect(page.getByLabel('Prix max. (€/jour)')).toHaveAccessibleDescription(
+    'Le prix minimum ne peut pas dépasser le prix maximum.',
+  );
 
   await page.getByLabel('Prix min. (€/jour)').fill('');
   await page.getByLabel('Prix max. (€/jour)').fill('');
@@ -253,7 +256,12 @@ test('comparison mode: three cars at most, the fourth box disabled, then compare
   await expect(results(page)).toHaveCount(PAGE_SIZE);
   await expect(page.getByTestId('compare-checkbox')).toHaveCount(0);
 
-  await page.getByLabel('Mode comparaison').check();
+  const modeSwitch = page.getByRole('switch', { name: 'Mode comparaison' });
+  await expect(modeSwitch).not.toBeChecked();
+  await modeSwitch.focus();
+  await page.keyboard.press('Space');
+  await expect(modeSwitch).toBeChecked();
+  await expect(modeSwitch).toBeFocused();
   const boxes = page.getByTestId('compare-checkbox').getByRole('checkbox');
   await expect(boxes).toHaveCount(PAGE_SIZE);
   const compareButton = page.getByTestId('compare-submit');
@@ -270,7 +278,8 @@ test('comparison mode: three cars at most, the fourth box disabled, then compare
   await expect(page.getByTestId('compare-checkbox')).toHaveCount(0);
   await expect(page.getByTestId('compare-bar')).toBeHidden();
 
-  await page.getByLabel('Mode comparaison').check();
+  await expect(modeSwitch).not.toBeChecked();
+  await modeSwitch.check();
   await expect(boxes.nth(0)).not.toBeChecked();
   const ids: string[] = [];
   for (const index of [0, 2, 4]) {

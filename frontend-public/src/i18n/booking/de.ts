@@ -177,6 +177,8 @@ export const bookingDe: BookingTexts = {
       period: (from, to) => `Vom ${from} bis ${to}`,
       pickup: 'Abholort',
       total: 'Gesamt',
+      refunded: 'Erstattet',
+      cancellationFee: 'Stornogebühr',
       details: 'Details',
       modify: 'Ändern',
       cancel: 'Stornieren',

@@ -174,6 +174,8 @@ export const bookingEn: BookingTexts = {
       period: (from, to) => `From ${from} to ${to}`,
       pickup: 'Pick-up',
       total: 'Total',
+      refunded: 'Refunded',
+      cancellationFee: 'Cancellation fee',
       details: 'Details',
       modify: 'Modify',
       cancel: 'Cancel',

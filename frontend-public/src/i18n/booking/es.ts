@@ -178,6 +178,8 @@ export const bookingEs: BookingTexts = {
       period: (from, to) => `Del ${from} al ${to}`,
       pickup: 'Lugar de recogida',
       total: 'Total',
+      refunded: 'Reembolsado',
+      cancellationFee: 'Gastos de cancelación',
       details: 'Detalles',
       modify: 'Modificar',
       cancel: 'Cancelar',

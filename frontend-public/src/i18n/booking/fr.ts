@@ -184,6 +184,8 @@ export const bookingFr = {
       period: (from: string, to: string) => `Du ${from} au ${to}`,
       pickup: 'Lieu de prise',
       total: 'Total',
+      refunded: 'Remboursé',
+      cancellationFee: 'Frais d’annulation',
       details: 'Détails',
       modify: 'Modifier',
       cancel: 'Annuler',
