@@ -3,7 +3,7 @@ import Container from '@mui/material/Container';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { BackToSearchButton } from '../car/BackToSearchButton.tsx';
-import { useDocumentTitle } from '../common/useDocumentTitle.ts';
+import { usePageMeta } from '../common/usePageMeta.ts';
 import { visuallyHidden } from '../common/visuallyHidden.ts';
 import { useLanguage } from '../i18n/useLanguage.ts';
 import { PageIntro } from '../search/PageIntro.tsx';
@@ -27,7 +27,7 @@ interface DroppedState {
 
 export function ComparePage() {
   const { t } = useLanguage();
-  useDocumentTitle(t.compare.documentTitle);
+  usePageMeta(t.compare.documentTitle, t.meta.descriptions.compare);
   const navigate = useNavigate();
   const location = useLocation();
   const [params] = useSearchParams();

@@ -5,7 +5,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { Suspense, useMemo, useRef, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { HistoryBackButton } from '../common/HistoryBackButton.tsx';
-import { useDocumentTitle } from '../common/useDocumentTitle.ts';
+import { usePageMeta } from '../common/usePageMeta.ts';
 import { visuallyHidden } from '../common/visuallyHidden.ts';
 import { COMPARE_MAX, compareHref } from '../compare/compareParams.ts';
 import { useLanguage } from '../i18n/useLanguage.ts';
@@ -23,7 +23,7 @@ import { validateFilters } from './validateFilters.ts';
 
 export function SearchPage() {
   const { t } = useLanguage();
-  useDocumentTitle(t.search.documentTitle);
+  usePageMeta(t.search.documentTitle, t.meta.descriptions.search);
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const [searchParams, setSearchParams] = useSearchParams();
