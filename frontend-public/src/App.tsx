@@ -4,6 +4,7 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { lazy, useState } from 'react';
 import { BrowserRouter, Route, Routes } from 'react-router-dom';
 import { createQueryClient } from './api/queryClient.ts';
+import { withTexts } from './i18n/dictionary.ts';
 import { PaymentCarRedirect } from './compare/PaymentCarRedirect.tsx';
 import { CurrencyProvider } from './currency/CurrencyProvider.tsx';
 import { LanguageProvider } from './i18n/LanguageProvider.tsx';
@@ -13,7 +14,9 @@ import { theme } from './theme/theme.ts';
 
 const HomePage = lazy(() => import('./home/HomePage.tsx').then((module) => ({ default: module.HomePage })));
 const CarDetailPage = lazy(() =>
-  import('./car/CarDetailPage.tsx').then((module) => ({ default: module.CarDetailPage })),
+  withTexts(['booking'], () => import('./car/CarDetailPage.tsx')).then((module) => ({
+    default: module.CarDetailPage,
+  })),
 );
 const FavouritesPage = lazy(() =>
   import('./favourites/FavouritesPage.tsx').then((module) => ({ default: module.FavouritesPage })),
@@ -25,31 +28,47 @@ const SearchPage = lazy(() =>
   import('./search/SearchPage.tsx').then((module) => ({ default: module.SearchPage })),
 );
 const ComparePage = lazy(() =>
-  import('./compare/ComparePage.tsx').then((module) => ({ default: module.ComparePage })),
+  withTexts(['booking'], () => import('./compare/ComparePage.tsx')).then((module) => ({
+    default: module.ComparePage,
+  })),
 );
 const ReservationsPage = lazy(() =>
-  import('./reservations/ReservationsPage.tsx').then((module) => ({ default: module.ReservationsPage })),
+  withTexts(['booking'], () => import('./reservations/ReservationsPage.tsx')).then((module) => ({
+    default: module.ReservationsPage,
+  })),
 );
 const PaymentMethodPage = lazy(() =>
-  import('./payment/PaymentMethodPage.tsx').then((module) => ({ default: module.PaymentMethodPage })),
+  withTexts(['booking'], () => import('./payment/PaymentMethodPage.tsx')).then((module) => ({
+    default: module.PaymentMethodPage,
+  })),
 );
 const PaymentPage = lazy(() =>
-  import('./payment/PaymentPage.tsx').then((module) => ({ default: module.PaymentPage })),
+  withTexts(['booking'], () => import('./payment/PaymentPage.tsx')).then((module) => ({
+    default: module.PaymentPage,
+  })),
 );
 const PaymentSuccessPage = lazy(() =>
-  import('./payment/PaymentSuccessPage.tsx').then((module) => ({ default: module.PaymentSuccessPage })),
+  withTexts(['booking'], () => import('./payment/PaymentSuccessPage.tsx')).then((module) => ({
+    default: module.PaymentSuccessPage,
+  })),
 );
 const RegisterPage = lazy(() =>
-  import('./account/RegisterPage.tsx').then((module) => ({ default: module.RegisterPage })),
+  withTexts(['account'], () => import('./account/RegisterPage.tsx')).then((module) => ({
+    default: module.RegisterPage,
+  })),
 );
 const LoginPage = lazy(() =>
-  import('./account/LoginPage.tsx').then((module) => ({ default: module.LoginPage })),
+  withTexts(['account'], () => import('./account/LoginPage.tsx')).then((module) => ({
+    default: module.LoginPage,
+  })),
 );
 const ContactPage = lazy(() =>
-  import('./contact/ContactPage.tsx').then((module) => ({ default: module.ContactPage })),
+  withTexts(['contact'], () => import('./contact/ContactPage.tsx')).then((module) => ({
+    default: module.ContactPage,
+  })),
 );
 const PayPalDemoApprovePage = lazy(() =>
-  import('./payment/paypal/PayPalDemoApprovePage.tsx').then((module) => ({
+  withTexts(['booking'], () => import('./payment/paypal/PayPalDemoApprovePage.tsx')).then((module) => ({
     default: module.PayPalDemoApprovePage,
   })),
 );

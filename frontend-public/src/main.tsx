@@ -6,7 +6,7 @@ import '@fontsource/playfair-display/latin-700.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './App.tsx';
-import { loadDictionary } from './i18n/dictionary.ts';
+import { loadTexts } from './i18n/dictionary.ts';
 import { initialLanguage } from './locale/initialLocale.ts';
 
 const root = document.getElementById('root');
@@ -14,7 +14,7 @@ if (!root) throw new Error('The #root element is missing from index.html');
 
 // A visitor who chose (or whose browser suggests) another language than French gets its texts before the first
 // paint; French needs no wait.
-void loadDictionary(initialLanguage())
+void loadTexts(initialLanguage())
   .catch(() => undefined)
   .then(() =>
     createRoot(root).render(

@@ -1,13 +1,7 @@
-import { contactDe } from './contact/de.ts';
-import { accountDe } from './account/de.ts';
-import { bookingDe } from './booking/de.ts';
-import type { Dictionary } from './dictionary.ts';
+import type { CoreDictionary } from './dictionary.ts';
 
-export const de: Dictionary = {
+export const de: CoreDictionary = {
   locale: 'de-DE',
-  ...bookingDe,
-  ...accountDe,
-  ...contactDe,
   meta: {
     siteTitle: 'Grand Tour — Vermietung außergewöhnlicher Fahrzeuge',
     notFoundTitle: 'Seite nicht gefunden — Grand Tour',

@@ -1,13 +1,7 @@
-import { contactEn } from './contact/en.ts';
-import { accountEn } from './account/en.ts';
-import { bookingEn } from './booking/en.ts';
-import type { Dictionary } from './dictionary.ts';
+import type { CoreDictionary } from './dictionary.ts';
 
-export const en: Dictionary = {
+export const en: CoreDictionary = {
   locale: 'en-GB',
-  ...bookingEn,
-  ...accountEn,
-  ...contactEn,
   meta: {
     siteTitle: 'Grand Tour — Exceptional car rental',
     notFoundTitle: 'Page Not Found — Grand Tour',

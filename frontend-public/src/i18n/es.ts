@@ -1,13 +1,7 @@
-import { contactEs } from './contact/es.ts';
-import { accountEs } from './account/es.ts';
-import { bookingEs } from './booking/es.ts';
-import type { Dictionary } from './dictionary.ts';
+import type { CoreDictionary } from './dictionary.ts';
 
-export const es: Dictionary = {
+export const es: CoreDictionary = {
   locale: 'es-ES',
-  ...bookingEs,
-  ...accountEs,
-  ...contactEs,
   meta: {
     siteTitle: 'Grand Tour — Alquiler de coches excepcionales',
     notFoundTitle: 'Página no encontrada — Grand Tour',

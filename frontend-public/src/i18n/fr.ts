@@ -1,17 +1,14 @@
-import { contactFr } from './contact/fr.ts';
-import { accountFr } from './account/fr.ts';
 import type { CarCategory, CurrencyCode, FuelType, Transmission } from '@grandtour/shared';
 import type { CollectionId } from '../home/collections.ts';
 import type { SeatOption, SortOption } from '../search/searchFilters.ts';
 import type { FilterProblem } from '../search/validateFilters.ts';
-import { bookingFr } from './booking/fr.ts';
 
-/** The reference dictionary: every other language must provide exactly these keys (see Dictionary). */
+/**
+ * The reference dictionary of the texts every page needs: every other language must provide exactly these keys
+ * (see CoreDictionary). Texts of particular pages are sections loaded with those pages (see sections.ts).
+ */
 export const fr = {
   locale: 'fr-FR',
-  ...bookingFr,
-  ...accountFr,
-  ...contactFr,
   meta: {
     siteTitle: 'Grand Tour — Location de voitures d’exception',
     notFoundTitle: 'Page Non Trouvée — Grand Tour',

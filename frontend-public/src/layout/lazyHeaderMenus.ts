@@ -1,11 +1,12 @@
 import { lazy } from 'react';
+import { withTexts } from '../i18n/dictionary.ts';
 
 // The header's popups (menus, drawer) pull in MUI's modal machinery; they load on first use, or on hover/focus
 // of their button, to keep it out of the initial bundle.
 export const loadCurrencyMenu = () => import('./CurrencyMenu.tsx');
 export const loadLanguageMenu = () => import('./LanguageMenu.tsx');
-export const loadAccountMenuList = () => import('./AccountMenuList.tsx');
-export const loadMobileMenu = () => import('./MobileMenu.tsx');
+export const loadAccountMenuList = () => withTexts(['account'], () => import('./AccountMenuList.tsx'));
+export const loadMobileMenu = () => withTexts(['account'], () => import('./MobileMenu.tsx'));
 
 export const CurrencyMenu = lazy(() =>
   loadCurrencyMenu().then((module) => ({ default: module.CurrencyMenu })),

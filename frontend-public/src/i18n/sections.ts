@@ -1,0 +1,32 @@
+import type { LanguageCode } from '@grandtour/shared';
+import type { AccountTexts } from './account/fr.ts';
+import type { BookingTexts } from './booking/fr.ts';
+import type { ContactTexts } from './contact/fr.ts';
+
+/**
+ * Texts only some pages need, in their own chunks: a page's route loads its sections with its code (withTexts),
+ * so the first bundle carries only the texts every page shows.
+ */
+export const SECTION_LOADERS = {
+  booking: {
+    fr: () => import('./booking/fr.ts').then((module) => module.bookingFr),
+    en: () => import('./booking/en.ts').then((module) => module.bookingEn),
+    es: () => import('./booking/es.ts').then((module) => module.bookingEs),
+    de: () => import('./booking/de.ts').then((module) => module.bookingDe),
+  },
+  account: {
+    fr: () => import('./account/fr.ts').then((module) => module.accountFr),
+    en: () => import('./account/en.ts').then((module) => module.accountEn),
+    es: () => import('./account/es.ts').then((module) => module.accountEs),
+    de: () => import('./account/de.ts').then((module) => module.accountDe),
+  },
+  contact: {
+    fr: () => import('./contact/fr.ts').then((module) => module.contactFr),
+    en: () => import('./contact/en.ts').then((module) => module.contactEn),
+    es: () => import('./contact/es.ts').then((module) => module.contactEs),
+    de: () => import('./contact/de.ts').then((module) => module.contactDe),
+  },
+} satisfies Record<string, Record<LanguageCode, () => Promise<object>>>;
+
+export type TextSection = keyof typeof SECTION_LOADERS;
+export type SectionTexts = BookingTexts & AccountTexts & ContactTexts;
