@@ -37,22 +37,27 @@ export function ContactDetails() {
       </Typography>
       <Box component="dl" sx={{ m: 0, display: 'grid', gap: 2 }}>
         {rows.map(({ icon: Icon, label, text, href }) => (
-          <Box key={label} sx={{ display: 'flex', gap: 1.5, alignItems: 'flex-start' }}>
-            <Icon sx={{ color: 'primary.main', mt: 0.25 }} aria-hidden />
-            <Box>
-              <Typography component="dt" variant="caption" sx={{ color: 'text.secondary', display: 'block' }}>
-                {label}
-              </Typography>
-              <Typography component="dd" sx={{ m: 0 }}>
-                <Link
-                  href={href}
-                  underline="hover"
-                  {...(href.startsWith('http') ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
-                >
-                  {text}
-                </Link>
-              </Typography>
-            </Box>
+          <Box
+            key={label}
+            sx={{ display: 'grid', gridTemplateColumns: '24px 1fr', columnGap: 1.5, alignItems: 'start' }}
+          >
+            <Typography
+              component="dt"
+              variant="caption"
+              sx={{ gridColumn: 2, color: 'text.secondary', display: 'flex', position: 'relative' }}
+            >
+              <Icon sx={{ color: 'primary.main', position: 'absolute', left: -36, top: 6 }} aria-hidden />
+              {label}
+            </Typography>
+            <Typography component="dd" sx={{ m: 0, gridColumn: 2 }}>
+              <Link
+                href={href}
+                underline="hover"
+                {...(href.startsWith('http') ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
+              >
+                {text}
+              </Link>
+            </Typography>
           </Box>
         ))}
       </Box>

@@ -19,7 +19,7 @@ export function ContactFaq() {
             borderBottom: '1px solid',
             borderColor: 'divider',
             py: 1.5,
-            '& summary': { cursor: 'pointer', fontWeight: 600, listStylePosition: 'outside' },
+            '& summary': { cursor: 'pointer', fontWeight: 600, listStylePosition: 'inside' },
             '& summary:focus-visible': {
               outline: '2px solid',
               outlineColor: 'primary.main',
