@@ -1,8 +1,7 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import type { Car } from '@grandtour/shared';
 
-const description = (page: import('@playwright/test').Page) =>
-  page.locator('meta[name="description"]').getAttribute('content');
+const description = (page: Page) => page.locator('meta[name="description"]').getAttribute('content');
 
 test('every public page has its own title and description, in the visitor’s language', async ({ page }) => {
   const seen = new Map<string, string>();
