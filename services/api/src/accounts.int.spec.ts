@@ -11,7 +11,7 @@ import {
   FavoriteWithCarSchema,
   todayInParis,
 } from '@grandtour/shared';
-import { randomUUID } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { SESSION_COOKIE } from './plugins/identity.ts';
@@ -19,6 +19,7 @@ import { createRuntime, type Runtime } from './runtime.ts';
 import { testBrowser } from './testing/test-browser.ts';
 
 const ATTEMPTS_PER_MINUTE = 6;
+const STALE_TOKEN = 'S'.repeat(43);
 let sequence = 0;
 
 /** A registration no other test uses. */
@@ -329,6 +330,32 @@ for (const kind of testDatabaseKinds()) {
       expect((await browser()('POST', '/api/login', { identifier: 'x', password: 'y' })).statusCode).toBe(
         401,
       );
+    });
+
+    it('ignores an expired session, and the scheduled sweep forgets it', async () => {
+      const visit = browser();
+      const { user } = AccountResponseSchema.parse(
+        (await visit('POST', '/api/register', newClient())).json(),
+      );
+      await database.pool.query(
+        `INSERT INTO sessions (token_hash, user_id, expires_at) VALUES ($1, $2, now() - interval '1 minute')`,
+        [createHash('sha256').update(STALE_TOKEN).digest('hex'), user.id],
+      );
+      const stale = await runtime.app.inject({
+        url: '/api/me',
+        headers: { cookie: `${SESSION_COOKIE}=${STALE_TOKEN}` },
+      });
+      expect(stale.json()).toEqual({ user: null });
+      const sessionsOf = async () =>
+        (await database.pool.query('SELECT token_hash FROM sessions WHERE user_id = $1', [user.id])).rows.map(
+          (row: { token_hash: string }) => row.token_hash,
+        );
+      expect(await sessionsOf()).toHaveLength(2);
+      await runtime.sweeper.sweepOnce();
+      const left = await sessionsOf();
+      expect(left).toHaveLength(1);
+      expect(left).not.toContain(createHash('sha256').update(STALE_TOKEN).digest('hex'));
+      expect((await visit('GET', '/api/me')).json().user.id).toBe(user.id);
     });
 
     it('marks the session cookie secure in production', async () => {

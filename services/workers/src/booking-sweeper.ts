@@ -54,7 +54,9 @@ export function createBookingSweeper(deps: {
       deps.workflow.complete(id),
     );
     const settled = await each(await deps.bookings.unfinishedBusiness(), (id) => deps.workflow.settle(id));
+    // Housekeeping of the API's own memory: answers kept a day, sessions past their expiry.
     await deps.pool.query(`DELETE FROM idempotency_keys WHERE created_at < now() - interval '24 hours'`);
+    await deps.pool.query('DELETE FROM sessions WHERE expires_at <= now()');
     return {
       expired: expired.done,
       completed: completed.done,

@@ -95,11 +95,6 @@ export function createAccountQueries(pool: pg.Pool) {
     async closeSession(tokenHash: string): Promise<void> {
       await pool.query('DELETE FROM sessions WHERE token_hash = $1', [tokenHash]);
     },
-
-    /** Housekeeping: forgets sessions that have expired. */
-    async forgetExpiredSessions(): Promise<number> {
-      return (await pool.query('DELETE FROM sessions WHERE expires_at <= now()')).rowCount ?? 0;
-    },
   };
 }
 export type AccountQueries = ReturnType<typeof createAccountQueries>;
