@@ -2,6 +2,7 @@ import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
+import { panelSx } from '../common/panelSx.ts';
 
 /** The frame of the registration and sign-in pages: title, subtitle, then a card holding the form. */
 export function AccountPageFrame({
@@ -21,17 +22,7 @@ export function AccountPageFrame({
         {title}
       </Typography>
       <Typography sx={{ color: 'text.secondary', mt: 1.5, mb: 4 }}>{subtitle}</Typography>
-      <Box
-        sx={{
-          p: { xs: 2.5, md: 4 },
-          borderRadius: 1.5,
-          border: '1px solid',
-          borderColor: 'divider',
-          backgroundColor: '#121216',
-        }}
-      >
-        {children}
-      </Box>
+      <Box sx={panelSx}>{children}</Box>
     </Container>
   );
 }

@@ -2,16 +2,15 @@ import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import type { FormEvent } from 'react';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import { formFieldProps } from '../common/formFieldProps.ts';
 import { usePageMeta } from '../common/usePageMeta.ts';
-import { firstFieldWithProblem, useFormState } from '../common/useFormState.ts';
+import { submitWhenValid, useFormState } from '../common/useFormState.ts';
 import { useLanguage } from '../i18n/useLanguage.ts';
 import { AccountPageFrame } from './AccountPageFrame.tsx';
 import { FormProblems } from './FormProblems.tsx';
 import { safeNextPath } from './safeNextPath.ts';
-import { SubmitButton } from './SubmitButton.tsx';
+import { SubmitButton } from '../common/SubmitButton.tsx';
 import { useLogin } from './useLogin.ts';
 import { EMPTY_LOGIN, LOGIN_FIELDS, validateLogin, type LoginValues } from './validateLogin.ts';
 
@@ -28,16 +27,9 @@ export function LoginPage() {
   const props = (field: keyof LoginValues) =>
     formFieldProps(form, field, ID_PREFIX, (code) => texts.problems[code]);
 
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    form.attemptSubmit();
-    const first = firstFieldWithProblem(LOGIN_FIELDS, form.problems);
-    if (first) {
-      document.getElementById(`${ID_PREFIX}-${first}`)?.focus();
-      return;
-    }
-    if (!isSubmitting) login(form.values);
-  };
+  const onSubmit = submitWhenValid(form, LOGIN_FIELDS, ID_PREFIX, (values) => {
+    if (!isSubmitting) login(values);
+  });
 
   return (
     <AccountPageFrame title={texts.title} subtitle={texts.subtitle} testId="login-page">

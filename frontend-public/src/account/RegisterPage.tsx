@@ -1,16 +1,15 @@
 import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
-import type { FormEvent } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { usePageMeta } from '../common/usePageMeta.ts';
-import { firstFieldWithProblem, useFormState } from '../common/useFormState.ts';
+import { submitWhenValid, useFormState } from '../common/useFormState.ts';
 import { useLanguage } from '../i18n/useLanguage.ts';
 import { AccountPageFrame } from './AccountPageFrame.tsx';
 import { AccountTypeChoice } from './AccountTypeChoice.tsx';
 import { FormProblems } from './FormProblems.tsx';
 import { REGISTRATION_ID_PREFIX, RegistrationFields } from './RegistrationFields.tsx';
-import { SubmitButton } from './SubmitButton.tsx';
+import { SubmitButton } from '../common/SubmitButton.tsx';
 import { useRegistration } from './useRegistration.ts';
 import { EMPTY_REGISTRATION, REGISTRATION_FIELDS, validateRegistration } from './validateRegistration.ts';
 
@@ -23,16 +22,9 @@ export function RegisterPage() {
   const { register, isSubmitting, problem } = useRegistration();
   const problemCount = Object.keys(form.problems).length;
 
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    form.attemptSubmit();
-    const first = firstFieldWithProblem(REGISTRATION_FIELDS, form.problems);
-    if (first) {
-      document.getElementById(`${REGISTRATION_ID_PREFIX}-${first}`)?.focus();
-      return;
-    }
-    if (!isSubmitting) register(form.values);
-  };
+  const onSubmit = submitWhenValid(form, REGISTRATION_FIELDS, REGISTRATION_ID_PREFIX, (values) => {
+    if (!isSubmitting) register(values);
+  });
 
   return (
     <AccountPageFrame title={texts.title} subtitle={texts.subtitle} testId="register-page">

@@ -1,6 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import type { Account, MeResponse } from '@grandtour/shared';
 import { useCallback } from 'react';
+import { useNavigate } from 'react-router-dom';
 import { ACCOUNT_QUERY_KEY } from './useAccount.ts';
 
 /**
@@ -20,7 +21,21 @@ export function useAccountSession() {
   );
 }
 
-/** Owners work in the back office, a separate application: it is reached by a full page load. */
-export function landingPathOf(account: Account): string {
-  return account.userType === 'owner' ? '/owner-dashboard' : '/';
+/**
+ * After signing in or registering: the session is set, then the visitor goes where they were going (`next`), or
+ * to their landing page. Owners work in the back office, a separate application reached by a full page load.
+ */
+export function useEnterAccount() {
+  const setSession = useAccountSession();
+  const navigate = useNavigate();
+  return useCallback(
+    async (account: Account, next: string | null = null) => {
+      const landing = next ?? (account.userType === 'owner' ? '/owner-dashboard' : '/');
+      // A full page load reads everything afresh: nothing to refresh first.
+      if (landing.startsWith('/owner-dashboard')) return window.location.assign(landing);
+      await setSession(account);
+      navigate(landing);
+    },
+    [setSession, navigate],
+  );
 }

@@ -1,13 +1,12 @@
 import { useMutation } from '@tanstack/react-query';
 import type { AccountResponse } from '@grandtour/shared';
 import { useState } from 'react';
-import { useNavigate } from 'react-router-dom';
 import { apiErrorOf } from '../api/HttpError.ts';
 import { useIdempotencyKey } from '../api/useIdempotencyKey.ts';
 import { usePostCommand } from '../api/usePostCommand.ts';
 import { useLanguage } from '../i18n/useLanguage.ts';
 import { useToast } from '../toast/useToast.ts';
-import { landingPathOf, useAccountSession } from './useAccountSession.ts';
+import { useEnterAccount } from './useAccountSession.ts';
 import type { LoginValues } from './validateLogin.ts';
 
 /** POST /api/login, then on to where the visitor was going (`next`), or their own landing page. */
@@ -16,8 +15,7 @@ export function useLogin(next: string | null) {
   const idempotency = useIdempotencyKey();
   const { t } = useLanguage();
   const { toast } = useToast();
-  const navigate = useNavigate();
-  const setSession = useAccountSession();
+  const enterAccount = useEnterAccount();
   const [problem, setProblem] = useState<string | null>(null);
 
   const mutation = useMutation({
@@ -36,10 +34,7 @@ export function useLogin(next: string | null) {
         title: t.account.login.welcomeTitle(user.firstName),
         description: t.account.login.welcomeText,
       });
-      await setSession(user);
-      const landing = next ?? landingPathOf(user);
-      if (landing.startsWith('/owner-dashboard')) window.location.assign(landing);
-      else navigate(landing);
+      await enterAccount(user, next);
     },
     onError: (error) => {
       const message = apiErrorOf(error)?.message ?? t.account.login.errorTitle;

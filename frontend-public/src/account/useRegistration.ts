@@ -1,13 +1,12 @@
 import { useMutation } from '@tanstack/react-query';
 import type { AccountResponse } from '@grandtour/shared';
 import { useState } from 'react';
-import { useNavigate } from 'react-router-dom';
 import { apiErrorOf } from '../api/HttpError.ts';
 import { useIdempotencyKey } from '../api/useIdempotencyKey.ts';
 import { usePostCommand } from '../api/usePostCommand.ts';
 import { useLanguage } from '../i18n/useLanguage.ts';
 import { useToast } from '../toast/useToast.ts';
-import { landingPathOf, useAccountSession } from './useAccountSession.ts';
+import { useEnterAccount } from './useAccountSession.ts';
 import { registrationRequest, type RegistrationValues } from './validateRegistration.ts';
 
 /** POST /api/register, then the spec's toast and landing: an owner to the back office, a client home. */
@@ -16,8 +15,7 @@ export function useRegistration() {
   const idempotency = useIdempotencyKey();
   const { t, language } = useLanguage();
   const { toast } = useToast();
-  const navigate = useNavigate();
-  const setSession = useAccountSession();
+  const enterAccount = useEnterAccount();
   const [problem, setProblem] = useState<string | null>(null);
 
   const mutation = useMutation({
@@ -36,10 +34,7 @@ export function useRegistration() {
         title: t.account.register.successTitle,
         description: t.account.register.successText(user.firstName),
       });
-      await setSession(user);
-      const landing = landingPathOf(user);
-      if (landing.startsWith('/owner-dashboard')) window.location.assign(landing);
-      else navigate(landing);
+      await enterAccount(user);
     },
     onError: (error) => {
       const message = apiErrorOf(error)?.message ?? t.account.register.errorFallback;

@@ -1,7 +1,5 @@
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import CircularProgress from '@mui/material/CircularProgress';
 import Typography from '@mui/material/Typography';
 import { HOME_DELIVERY_PICKUP, todayInParis, type Car } from '@grandtour/shared';
 import { useState, type FormEvent } from 'react';
@@ -10,6 +8,7 @@ import { BookingDatesFields } from './BookingDatesFields.tsx';
 import { BOOKING_FIELDS, bookingFieldId } from './bookingFormValues.ts';
 import { CustomerFields } from './CustomerFields.tsx';
 import { FormSection } from '../common/FormSection.tsx';
+import { SubmitButton } from '../common/SubmitButton.tsx';
 import { PhoneFields } from './PhoneFields.tsx';
 import { PickupLocationField } from './PickupLocationField.tsx';
 import { PriceBreakdown } from './PriceBreakdown.tsx';
@@ -101,18 +100,12 @@ export function BookingForm({ car }: { car: Car }) {
         </Alert>
       )}
       <Box>
-        <Button
-          type="submit"
-          variant="contained"
-          size="large"
-          fullWidth
-          disabled={isSubmitting}
-          aria-busy={isSubmitting}
-          startIcon={isSubmitting ? <CircularProgress size={18} color="inherit" aria-hidden /> : undefined}
-          data-testid="booking-submit"
-        >
-          {isSubmitting ? t.booking.submitting : t.booking.submit}
-        </Button>
+        <SubmitButton
+          busy={isSubmitting}
+          label={t.booking.submit}
+          busyLabel={t.booking.submitting}
+          testId="booking-submit"
+        />
         <Typography
           variant="caption"
           component="p"

@@ -1,39 +1,12 @@
-import { useCallback, useMemo, useState } from 'react';
-import { EMPTY_BOOKING_FORM, type BookingField, type BookingFormValues } from './bookingFormValues.ts';
-import { validateBookingForm } from './validateBookingForm.ts';
+import { useCallback } from 'react';
+import { useFormState, type FormState } from '../common/useFormState.ts';
+import { EMPTY_BOOKING_FORM, type BookingFormValues } from './bookingFormValues.ts';
+import { validateBookingForm, type BookingProblem } from './validateBookingForm.ts';
 
-/**
- * The form's values and problems. A problem shows once its field was left (blur) or a submit was attempted, so
- * nobody is scolded for a field they have not reached yet.
- */
+/** The booking form's values and problems; "today" (in Paris) decides which start dates are in the past. */
 export function useBookingFormState(today: string) {
-  const [values, setValues] = useState<BookingFormValues>(EMPTY_BOOKING_FORM);
-  const [visited, setVisited] = useState<ReadonlySet<BookingField>>(() => new Set());
-  const [submitAttempted, setSubmitAttempted] = useState(false);
-  const problems = useMemo(() => validateBookingForm(values, today), [values, today]);
-
-  const change = useCallback(
-    <F extends BookingField>(field: F, value: BookingFormValues[F]) =>
-      setValues((current) => ({ ...current, [field]: value })),
-    [],
-  );
-  const leave = useCallback(
-    (field: BookingField) =>
-      setVisited((current) => (current.has(field) ? current : new Set(current).add(field))),
-    [],
-  );
-  const shownProblem = (field: BookingField) =>
-    submitAttempted || visited.has(field) ? problems[field] : undefined;
-
-  return {
-    values,
-    problems,
-    change,
-    leave,
-    shownProblem,
-    submitAttempted,
-    attemptSubmit: () => setSubmitAttempted(true),
-  };
+  const validate = useCallback((values: BookingFormValues) => validateBookingForm(values, today), [today]);
+  return useFormState(EMPTY_BOOKING_FORM, validate);
 }
 
-export type BookingFormState = ReturnType<typeof useBookingFormState>;
+export type BookingFormState = FormState<BookingFormValues, BookingProblem>;

@@ -1,4 +1,4 @@
-import { useCallback, useMemo, useState } from 'react';
+import { useCallback, useMemo, useState, type FormEvent } from 'react';
 
 /**
  * A form's values and the problems its rules find. A problem shows once its field was left (blur) or a submit was
@@ -47,10 +47,21 @@ export type FormState<Values extends object, Problem extends string> = ReturnTyp
   typeof useFormState<Values, Problem>
 >;
 
-/** The first field, in screen order, that has a problem: it gets the focus after a refused submit. */
-export function firstFieldWithProblem<Values extends object>(
-  order: readonly (keyof Values)[],
-  problems: Partial<Record<keyof Values, unknown>>,
-): keyof Values | undefined {
-  return order.find((field) => problems[field]);
+/**
+ * A submit handler: it shows every problem, moves the focus to the first field (in screen order) that has one,
+ * and sends the values only when there is none.
+ */
+export function submitWhenValid<Values extends object, Problem extends string>(
+  form: FormState<Values, Problem>,
+  order: readonly (keyof Values & string)[],
+  idPrefix: string,
+  send: (values: Values) => void,
+) {
+  return (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    form.attemptSubmit();
+    const first = order.find((field) => form.problems[field]);
+    if (first) document.getElementById(`${idPrefix}-${first}`)?.focus();
+    else send(form.values);
+  };
 }

@@ -2,10 +2,10 @@ import Box from '@mui/material/Box';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { CONTACT_SUBJECTS } from '@grandtour/shared';
-import type { FormEvent } from 'react';
-import { SubmitButton } from '../account/SubmitButton.tsx';
+import { SubmitButton } from '../common/SubmitButton.tsx';
 import { formFieldProps } from '../common/formFieldProps.ts';
-import { firstFieldWithProblem, useFormState } from '../common/useFormState.ts';
+import { panelSx } from '../common/panelSx.ts';
+import { submitWhenValid, useFormState } from '../common/useFormState.ts';
 import { useLanguage } from '../i18n/useLanguage.ts';
 import { useSendContactMessage } from './useSendContactMessage.ts';
 import { CONTACT_FIELDS, EMPTY_CONTACT, validateContact, type ContactValues } from './validateContact.ts';
@@ -20,16 +20,9 @@ export function ContactForm() {
   const props = (field: keyof ContactValues) =>
     formFieldProps(form, field, ID_PREFIX, (problem) => t.contact.problems[problem]);
 
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    form.attemptSubmit();
-    const first = firstFieldWithProblem(CONTACT_FIELDS, form.problems);
-    if (first) {
-      document.getElementById(`${ID_PREFIX}-${first}`)?.focus();
-      return;
-    }
-    if (!isSending) send(form.values);
-  };
+  const onSubmit = submitWhenValid(form, CONTACT_FIELDS, ID_PREFIX, (values) => {
+    if (!isSending) send(values);
+  });
 
   return (
     <Box
@@ -38,15 +31,7 @@ export function ContactForm() {
       onSubmit={onSubmit}
       aria-labelledby="contact-form-title"
       data-testid="contact-form"
-      sx={{
-        p: { xs: 2.5, md: 4 },
-        borderRadius: 1.5,
-        border: '1px solid',
-        borderColor: 'divider',
-        backgroundColor: '#121216',
-        display: 'grid',
-        gap: 2.5,
-      }}
+      sx={{ ...panelSx, display: 'grid', gap: 2.5 }}
     >
       <Typography id="contact-form-title" variant="h4" component="h2">
         {t.contact.formTitle}

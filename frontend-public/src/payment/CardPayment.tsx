@@ -4,6 +4,7 @@ import { BookingSummaryCard } from './BookingSummaryCard.tsx';
 import { CardProviderForm } from './CardProviderForm.tsx';
 import type { PendingBooking } from './pendingBookingStore.ts';
 import { PaymentPageHeading } from './PaymentPageHeading.tsx';
+import { panelSx } from '../common/panelSx.ts';
 
 export function CardPayment({ booking, clientSecret }: { booking: PendingBooking; clientSecret: string }) {
   const { t } = useLanguage();
@@ -11,15 +12,7 @@ export function CardPayment({ booking, clientSecret }: { booking: PendingBooking
     <>
       <PaymentPageHeading title={t.payment.card.title} subtitle={t.payment.card.subtitle} />
       <Box sx={{ display: 'grid', gap: { xs: 3, md: 5 }, gridTemplateColumns: { xs: '1fr', md: '7fr 5fr' } }}>
-        <Box
-          sx={{
-            p: { xs: 2.5, md: 4 },
-            borderRadius: 1.5,
-            border: '1px solid',
-            borderColor: 'divider',
-            backgroundColor: '#121216',
-          }}
-        >
+        <Box sx={panelSx}>
           <CardProviderForm clientSecret={clientSecret} bookingId={booking.bookingId} />
         </Box>
         <Box sx={{ order: { xs: -1, md: 0 } }}>

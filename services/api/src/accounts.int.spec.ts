@@ -6,16 +6,16 @@ import {
   addDays,
   BookingSchema,
   type Car,
-  CarQuoteSchema,
   CarSchema,
   FavoriteWithCarSchema,
   todayInParis,
 } from '@grandtour/shared';
-import { createHash, randomUUID } from 'node:crypto';
+import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { SESSION_COOKIE } from './plugins/identity.ts';
 import { createRuntime, type Runtime } from './runtime.ts';
+import { bookAs } from './testing/booking-requests.ts';
 import { testBrowser } from './testing/test-browser.ts';
 
 const ATTEMPTS_PER_MINUTE = 6;
@@ -255,35 +255,7 @@ for (const kind of testDatabaseKinds()) {
       const visit = browser();
       const car = cars[4]!;
       const startDate = addDays(todayInParis(), 60);
-      const endDate = addDays(startDate, 2);
-      const quote = CarQuoteSchema.parse(
-        (await visit('GET', `/api/cars/${car.id}/quote?startDate=${startDate}&endDate=${endDate}`)).json(),
-      );
-      const booked = await visit(
-        'POST',
-        '/api/bookings',
-        {
-          userId: 'guest',
-          carId: car.id,
-          startDate,
-          endDate,
-          pickupLocation: 'paris-center',
-          dropoffLocation: 'paris-center',
-          totalPrice: (quote.totalCents / 100).toFixed(2),
-          depositAmount: car.depositAmount,
-          status: 'pending',
-          customerInfo: {
-            firstName: 'Léa',
-            lastName: 'Martin',
-            email: 'lea@example.fr',
-            phone: '+33 612345678',
-          },
-          additionalServices: [],
-        },
-        { 'idempotency-key': randomUUID() },
-      );
-      expect(booked.statusCode, booked.body).toBe(201);
-      const booking = BookingSchema.parse(booked.json());
+      const booking = await bookAs(visit, runtime.app, car, { startDate, endDate: addDays(startDate, 2) });
 
       const { user } = AccountResponseSchema.parse(
         (await visit('POST', '/api/register', registration)).json(),

@@ -21,6 +21,7 @@ import {
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { createRuntime, type Runtime } from './runtime.ts';
+import { bookingRequest as bookingRequestFor } from './testing/booking-requests.ts';
 import { testBrowser, type TestBrowser } from './testing/test-browser.ts';
 
 const MINUTE = 60_000;
@@ -60,27 +61,8 @@ for (const kind of testDatabaseKinds()) {
       return CarQuoteSchema.parse(response.json());
     }
 
-    async function bookingRequest(car: Car, startDate: string, endDate: string, pickup = 'paris-center') {
-      const quote = await quoteFor(car, startDate, endDate, pickup === 'delivery');
-      return {
-        userId: 'guest',
-        carId: car.id,
-        startDate,
-        endDate,
-        pickupLocation: pickup,
-        dropoffLocation: pickup,
-        totalPrice: (quote.totalCents / 100).toFixed(2),
-        depositAmount: car.depositAmount,
-        status: 'pending',
-        customerInfo: {
-          firstName: 'Léa',
-          lastName: 'Martin',
-          email: 'lea@example.fr',
-          phone: '+33 612345678',
-        },
-        additionalServices: [],
-      };
-    }
+    const bookingRequest = (car: Car, startDate: string, endDate: string, pickup?: string) =>
+      bookingRequestFor(runtime.app, car, { startDate, endDate }, { pickup });
 
     /** One booking attempt: a key of its own, as the booking form sends. */
     const withKey = (headers: Record<string, string> = {}) => ({

@@ -3,10 +3,11 @@ import { loadConfig } from '@grandtour/infra';
 import { createTestDatabase, testDatabaseKinds, type TestDatabase } from '@grandtour/infra/testing';
 import { createDemoPayments, createPayPalProvider, type PayPalRestProvider } from '@grandtour/payments';
 import { startFakePayPal, type FakePayPal } from '@grandtour/payments/testing';
-import { addDays, BookingSchema, type Car, CarQuoteSchema, CarSchema, todayInParis } from '@grandtour/shared';
+import { addDays, BookingSchema, type Car, CarSchema, todayInParis } from '@grandtour/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { createRuntime, type Runtime } from './runtime.ts';
+import { bookAs } from './testing/booking-requests.ts';
 import { testBrowser, type TestBrowser } from './testing/test-browser.ts';
 
 for (const kind of testDatabaseKinds()) {
@@ -52,38 +53,22 @@ for (const kind of testDatabaseKinds()) {
       await paypal?.close();
     });
 
-    async function book(visit: TestBrowser, offset: number) {
-      const car = cars[nextCar++]!;
-      const [startDate, endDate] = [addDays(today, offset), addDays(today, offset + 3)];
-      const quote = CarQuoteSchema.parse(
-        (
-          await runtime.app.inject({
-            url: `/api/cars/${car.id}/quote?startDate=${startDate}&endDate=${endDate}`,
-          })
-        ).json(),
-      );
-      const created = await visit(
-        'POST',
-        '/api/bookings',
+    const book = (visit: TestBrowser, offset: number) =>
+      bookAs(
+        visit,
+        runtime.app,
+        cars[nextCar++]!,
+        { startDate: addDays(today, offset), endDate: addDays(today, offset + 3) },
         {
-          userId: 'guest',
-          carId: car.id,
-          startDate,
-          endDate,
-          pickupLocation: 'paris-cdg',
-          totalPrice: (quote.totalCents / 100).toFixed(2),
-          customerInfo: {
+          pickup: 'paris-cdg',
+          customer: {
             firstName: 'Lucía',
             lastName: 'García',
             email: 'lucia@example.es',
             phone: '+34 612345678',
           },
         },
-        { 'idempotency-key': randomUUID() },
       );
-      expect(created.statusCode, created.body).toBe(201);
-      return BookingSchema.parse(created.json());
-    }
 
     const openOrder = async (visit: TestBrowser, bookingId: string, amount: number | string) =>
       visit('POST', '/paypal/order', { amount, currency: 'EUR', intent: 'CAPTURE', bookingId });

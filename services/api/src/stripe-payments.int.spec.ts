@@ -2,11 +2,12 @@ import { loadConfig } from '@grandtour/infra';
 import { createTestDatabase, testDatabaseKinds, type TestDatabase } from '@grandtour/infra/testing';
 import { createDemoPayments, createStripeCardProvider } from '@grandtour/payments';
 import { startFakeStripe, type FakeStripe } from '@grandtour/payments/testing';
-import { addDays, BookingSchema, type Car, CarQuoteSchema, CarSchema, todayInParis } from '@grandtour/shared';
+import { addDays, BookingSchema, type Car, CarSchema, todayInParis } from '@grandtour/shared';
 import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { createRuntime, type Runtime } from './runtime.ts';
+import { bookAs } from './testing/booking-requests.ts';
 import { testBrowser, type TestBrowser } from './testing/test-browser.ts';
 
 const webhookSecret = 'whsec_grandtour_api_test';
@@ -54,34 +55,22 @@ for (const kind of testDatabaseKinds()) {
 
     async function bookAndStartPaying(visit: TestBrowser, offset: number) {
       const car = cars[nextCar++]!;
-      const [startDate, endDate] = [addDays(today, offset), addDays(today, offset + 2)];
-      const quote = CarQuoteSchema.parse(
-        (
-          await runtime.app.inject({
-            url: `/api/cars/${car.id}/quote?startDate=${startDate}&endDate=${endDate}`,
-          })
-        ).json(),
-      );
-      const created = await visit(
-        'POST',
-        '/api/bookings',
+      const booking = await bookAs(
+        visit,
+        runtime.app,
+        car,
+        { startDate: addDays(today, offset), endDate: addDays(today, offset + 2) },
         {
-          userId: 'guest',
-          carId: car.id,
-          startDate,
-          endDate,
-          pickupLocation: 'paris-orly',
-          totalPrice: (quote.totalCents / 100).toFixed(2),
-          customerInfo: {
+          pickup: 'paris-orly',
+          customer: {
             firstName: 'Jonas',
             lastName: 'Weber',
             email: 'jonas@example.de',
             phone: '+49 1701234567',
           },
+          idempotencyKey: `booking-${car.id}`,
         },
-        { 'idempotency-key': `booking-${car.id}` },
       );
-      const booking = BookingSchema.parse(created.json());
       const intent = await visit('POST', '/api/create-payment-intent', {
         amount: booking.totalPrice,
         bookingId: booking.id,

@@ -1,0 +1,56 @@
+import { randomUUID } from 'node:crypto';
+import { BookingSchema, CarQuoteSchema, type Booking, type Car, type CustomerInfo } from '@grandtour/shared';
+import type { FastifyInstance } from 'fastify';
+import { expect } from 'vitest';
+import type { TestBrowser } from './test-browser.ts';
+
+const CUSTOMER: CustomerInfo = {
+  firstName: 'Léa',
+  lastName: 'Martin',
+  email: 'lea@example.fr',
+  phone: '+33 612345678',
+};
+
+/** The booking form's request for a car and dates, carrying the server's own total: what the site sends. */
+export async function bookingRequest(
+  app: FastifyInstance,
+  car: Car,
+  dates: { startDate: string; endDate: string },
+  options: { pickup?: string; customer?: CustomerInfo } = {},
+) {
+  const pickup = options.pickup ?? 'paris-center';
+  const { startDate, endDate } = dates;
+  const response = await app.inject({
+    url: `/api/cars/${car.id}/quote?startDate=${startDate}&endDate=${endDate}&homeDelivery=${pickup === 'delivery'}`,
+  });
+  const quote = CarQuoteSchema.parse(response.json());
+  return {
+    userId: 'guest',
+    carId: car.id,
+    startDate,
+    endDate,
+    pickupLocation: pickup,
+    dropoffLocation: pickup,
+    totalPrice: (quote.totalCents / 100).toFixed(2),
+    depositAmount: car.depositAmount,
+    status: 'pending',
+    customerInfo: options.customer ?? CUSTOMER,
+    additionalServices: [],
+  };
+}
+
+/** Books as the browser `visit`, one Idempotency-Key for the attempt, as the booking form does. */
+export async function bookAs(
+  visit: TestBrowser,
+  app: FastifyInstance,
+  car: Car,
+  dates: { startDate: string; endDate: string },
+  options: { pickup?: string; customer?: CustomerInfo; idempotencyKey?: string } = {},
+): Promise<Booking> {
+  const request = await bookingRequest(app, car, dates, options);
+  const response = await visit('POST', '/api/bookings', request, {
+    'idempotency-key': options.idempotencyKey ?? randomUUID(),
+  });
+  expect(response.statusCode, response.body).toBe(201);
+  return BookingSchema.parse(response.json());
+}
