@@ -2,6 +2,7 @@ export {
   startFakeStripe,
   type FakeStripe,
   type RecordedStripeRequest,
+  type StripeCheckoutSession,
   type StripeErrorBody,
 } from './fake-stripe-server.ts';
 export {
