@@ -8,6 +8,9 @@ export {
 export {
   startFakePayPal,
   type FakePayPal,
+  type PayPalPlanJson,
+  type PayPalSubscriptionJson,
+  type PayPalTransmission,
   type RecordedPayPalRefund,
   type RecordedPayPalRequest,
 } from './fake-paypal-server.ts';
