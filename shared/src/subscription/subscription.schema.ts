@@ -62,3 +62,11 @@ export const DemoCheckoutSessionSchema = z.object({
   cancelPath: z.string(),
 });
 export type DemoCheckoutSession = z.infer<typeof DemoCheckoutSessionSchema>;
+
+/** `POST /api/demo-subscriptions/{sessionId}/complete`: the subscription is active; the page goes on to successPath. */
+export const DemoCheckoutCompletedSchema = z.object({
+  subscriptionId: z.uuid(),
+  status: z.enum(SUBSCRIPTION_STATUSES),
+  successPath: z.string(),
+});
+export type DemoCheckoutCompleted = z.infer<typeof DemoCheckoutCompletedSchema>;
