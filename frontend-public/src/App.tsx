@@ -48,6 +48,12 @@ const LoginPage = lazy(() =>
 const ContactPage = lazy(() =>
   import('./contact/ContactPage.tsx').then((module) => ({ default: module.ContactPage })),
 );
+const SubscriptionsPage = lazy(() =>
+  import('./subscriptions/SubscriptionsPage.tsx').then((module) => ({ default: module.SubscriptionsPage })),
+);
+const DemoCheckoutPage = lazy(() =>
+  import('./subscriptions/DemoCheckoutPage.tsx').then((module) => ({ default: module.DemoCheckoutPage })),
+);
 const PayPalDemoApprovePage = lazy(() =>
   import('./payment/paypal/PayPalDemoApprovePage.tsx').then((module) => ({
     default: module.PayPalDemoApprovePage,
@@ -86,6 +92,8 @@ export function App() {
                     <Route path="register" element={<RegisterPage />} />
                     <Route path="login" element={<LoginPage />} />
                     <Route path="contact" element={<ContactPage />} />
+                    <Route path="subscriptions" element={<SubscriptionsPage />} />
+                    <Route path="subscriptions/checkout" element={<DemoCheckoutPage />} />
                     <Route path="*" element={<NotFoundPage />} />
                   </Route>
                 </Routes>
