@@ -1,3 +1,4 @@
+import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
@@ -12,7 +13,7 @@ import { isFreePlan, type SubscriptionPlan } from '@grandtour/shared';
 import { useRef, useState, type FormEvent } from 'react';
 import { useToast } from '../toast/useToast.ts';
 import { PlanPrice } from './PlanPrice.tsx';
-import { subscriptionEmailProblem } from './subscriptionEmail.ts';
+import { subscriptionEmailProblem, type SubscriptionEmailProblem } from './subscriptionEmail.ts';
 import { useStartSubscription, type CheckoutChoice } from './useStartSubscription.ts';
 import { useSubscriptionTexts } from './useSubscriptionTexts.ts';
 
@@ -33,16 +34,16 @@ export function SubscriptionDialog({ plan, defaultEmail, onClose }: Subscription
   const texts = useSubscriptionTexts();
   const { toast } = useToast();
   const [email, setEmail] = useState(defaultEmail);
-  const [invalid, setInvalid] = useState(false);
+  const [emailProblem, setEmailProblem] = useState<SubscriptionEmailProblem | null>(null);
   const emailField = useRef<HTMLInputElement>(null);
-  const { start, busyWith } = useStartSubscription(onClose);
+  const { start, busyWith, failure } = useStartSubscription(onClose);
   const free = isFreePlan(plan);
   const busy = busyWith !== null;
 
   const choose = (via: CheckoutChoice) => {
     if (busy) return;
     const problem = subscriptionEmailProblem(email);
-    setInvalid(problem !== null);
+    setEmailProblem(problem);
     if (problem) {
       toast({ title: texts.errors.title, description: texts.errors[problem], variant: 'destructive' });
       emailField.current?.focus();
@@ -97,9 +98,15 @@ export function SubscriptionDialog({ plan, defaultEmail, onClose }: Subscription
             autoFocus
             value={email}
             onChange={(event) => setEmail(event.target.value)}
-            error={invalid}
-            slotProps={{ htmlInput: { 'aria-invalid': invalid, 'data-testid': 'subscription-email' } }}
+            error={emailProblem !== null}
+            helperText={emailProblem ? texts.errors[emailProblem] : undefined}
+            slotProps={{ htmlInput: { 'data-testid': 'subscription-email' } }}
           />
+          {failure && !busy && (
+            <Alert severity="error" role="alert" data-testid="subscription-failure">
+              {failure}
+            </Alert>
+          )}
         </DialogContent>
         <DialogActions
           sx={{ px: 3, pb: 1, display: 'grid', gap: 1.25, '& > :not(style) ~ :not(style)': { ml: 0 } }}

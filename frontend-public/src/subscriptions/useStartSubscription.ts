@@ -67,18 +67,17 @@ export function useStartSubscription(onLeaving: () => void) {
       window.location.assign(url);
     },
     onError: (error) =>
-      toast({
-        title: texts.errors.title,
-        description:
-          error instanceof NoCheckoutUrlError
-            ? texts.errors.noCheckoutUrl
-            : (apiErrorOf(error)?.message ?? texts.errors.creationFailed),
-        variant: 'destructive',
-      }),
+      toast({ title: texts.errors.title, description: describe(error), variant: 'destructive' }),
   });
+  const describe = (error: unknown) =>
+    error instanceof NoCheckoutUrlError
+      ? texts.errors.noCheckoutUrl
+      : (apiErrorOf(error)?.message ?? texts.errors.creationFailed);
 
   return {
     start: mutation.mutate,
+    /** The last attempt's failure, also said inside the dialog: a modal dialog hides the toasts from screen readers. */
+    failure: mutation.error ? describe(mutation.error) : null,
     busyWith: mutation.isPending || leavingSite ? (mutation.variables?.via ?? null) : null,
   };
 }
