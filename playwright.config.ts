@@ -49,6 +49,7 @@ export default defineConfig({
       NODE_ENV: 'test',
       SIGN_IN_ATTEMPTS_PER_MINUTE: '1000',
       CONTACT_MESSAGES_PER_MINUTE: '1000',
+      SUBSCRIPTION_CHECKOUTS_PER_MINUTE: '1000',
     },
   },
 });

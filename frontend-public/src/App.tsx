@@ -67,6 +67,16 @@ const ContactPage = lazy(() =>
     default: module.ContactPage,
   })),
 );
+const SubscriptionsPage = lazy(() =>
+  withTexts(['subscriptions'], () => import('./subscriptions/SubscriptionsPage.tsx')).then((module) => ({
+    default: module.SubscriptionsPage,
+  })),
+);
+const DemoCheckoutPage = lazy(() =>
+  withTexts(['subscriptions'], () => import('./subscriptions/DemoCheckoutPage.tsx')).then((module) => ({
+    default: module.DemoCheckoutPage,
+  })),
+);
 const PayPalDemoApprovePage = lazy(() =>
   withTexts(['booking'], () => import('./payment/paypal/PayPalDemoApprovePage.tsx')).then((module) => ({
     default: module.PayPalDemoApprovePage,
@@ -105,6 +115,8 @@ export function App() {
                     <Route path="register" element={<RegisterPage />} />
                     <Route path="login" element={<LoginPage />} />
                     <Route path="contact" element={<ContactPage />} />
+                    <Route path="subscriptions" element={<SubscriptionsPage />} />
+                    <Route path="subscriptions/checkout" element={<DemoCheckoutPage />} />
                     <Route path="*" element={<NotFoundPage />} />
                   </Route>
                 </Routes>

@@ -32,6 +32,8 @@ export const ConfigSchema = z
     SIGN_IN_ATTEMPTS_PER_MINUTE: z.coerce.number().int().min(1).max(10_000).default(10),
     /** Contact messages accepted per minute from one address (then 429). */
     CONTACT_MESSAGES_PER_MINUTE: z.coerce.number().int().min(1).max(10_000).default(5),
+    /** Subscription checkouts (card or PayPal) started per minute from one address (then 429). */
+    SUBSCRIPTION_CHECKOUTS_PER_MINUTE: z.coerce.number().int().min(1).max(10_000).default(10),
     /** Card payments with Stripe when set; otherwise the built-in demo provider. */
     STRIPE_SECRET_KEY: z.string().startsWith('sk_').optional(),
     STRIPE_PUBLISHABLE_KEY: z.string().startsWith('pk_').optional(),

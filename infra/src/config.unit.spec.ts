@@ -13,3 +13,12 @@ describe('COUNTRY_HEADER', () => {
     expect(() => loadConfig({ COUNTRY_HEADER: 'x-country: FR' })).toThrow(/COUNTRY_HEADER/);
   });
 });
+
+describe('SUBSCRIPTION_CHECKOUTS_PER_MINUTE', () => {
+  it('allows ten checkouts a minute from one address by default, and takes another whole number', () => {
+    expect(loadConfig({}).SUBSCRIPTION_CHECKOUTS_PER_MINUTE).toBe(10);
+    expect(loadConfig({ SUBSCRIPTION_CHECKOUTS_PER_MINUTE: '3' }).SUBSCRIPTION_CHECKOUTS_PER_MINUTE).toBe(3);
+    expect(() => loadConfig({ SUBSCRIPTION_CHECKOUTS_PER_MINUTE: '0' })).toThrow(/SUBSCRIPTION_CHECKOUTS/);
+    expect(() => loadConfig({ SUBSCRIPTION_CHECKOUTS_PER_MINUTE: 'many' })).toThrow(ConfigError);
+  });
+});

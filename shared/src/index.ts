@@ -19,3 +19,5 @@ export * from './account/account.schema.ts';
 export * from './contact/contact.schema.ts';
 export * from './i18n/locale-detection.ts';
 export * from './i18n/locale.schema.ts';
+export * from './subscription/subscription-plans.ts';
+export * from './subscription/subscription.schema.ts';

@@ -23,6 +23,8 @@ export const de: CoreDictionary = {
         'Erstellen Sie Ihr Grand-Tour-Konto als Kunde oder Eigentümer, um außergewöhnliche Fahrzeuge zu buchen oder anzubieten.',
       login: 'Melden Sie sich bei Ihrem Grand-Tour-Konto an.',
       payment: 'Bezahlen Sie Ihre Grand-Tour-Buchung sicher per Karte oder PayPal.',
+      subscriptions:
+        'Grand-Tour-Abonnements für Kunden und Eigentümer: günstigere Tarife, Concierge-Service, bessere Provisionen.',
       notFound: 'Diese Seite existiert nicht oder wurde verschoben.',
     },
   },

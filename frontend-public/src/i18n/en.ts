@@ -22,6 +22,8 @@ export const en: CoreDictionary = {
       register: 'Create your Grand Tour account, as a client or an owner, to book or offer exceptional cars.',
       login: 'Sign in to your Grand Tour account.',
       payment: 'Pay for your Grand Tour booking securely, by card or PayPal.',
+      subscriptions:
+        'Grand Tour subscriptions for clients and owners: lower rates, concierge service, better commissions.',
       notFound: 'This page does not exist or has been moved.',
     },
   },

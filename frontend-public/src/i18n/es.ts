@@ -23,6 +23,8 @@ export const es: CoreDictionary = {
         'Cree su cuenta Grand Tour, como cliente o propietario, para reservar u ofrecer coches excepcionales.',
       login: 'Inicie sesión en su cuenta Grand Tour.',
       payment: 'Pague su reserva Grand Tour de forma segura, con tarjeta o PayPal.',
+      subscriptions:
+        'Suscripciones Grand Tour para clientes y propietarios: tarifas reducidas, conserjería, comisiones ventajosas.',
       notFound: 'Esta página no existe o se ha movido.',
     },
   },

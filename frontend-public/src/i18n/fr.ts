@@ -31,6 +31,8 @@ export const fr = {
         'Créez votre compte Grand Tour, client ou propriétaire, pour réserver ou proposer des voitures d’exception.',
       login: 'Connectez-vous à votre compte Grand Tour.',
       payment: 'Réglez votre réservation Grand Tour en toute sécurité, par carte ou PayPal.',
+      subscriptions:
+        'Abonnements Grand Tour pour clients et propriétaires : tarifs réduits, conciergerie, commissions avantageuses.',
       notFound: 'Cette page n’existe pas ou a été déplacée.',
     },
   },

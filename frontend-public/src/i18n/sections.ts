@@ -2,6 +2,7 @@ import type { LanguageCode } from '@grandtour/shared';
 import type { AccountTexts } from './account/fr.ts';
 import type { BookingTexts } from './booking/fr.ts';
 import type { ContactTexts } from './contact/fr.ts';
+import type { SubscriptionTexts } from './subscriptions/fr.ts';
 
 /**
  * Texts only some pages need, in their own chunks: a page's route loads its sections with its code (withTexts),
@@ -26,7 +27,13 @@ export const SECTION_LOADERS = {
     es: () => import('./contact/es.ts').then((module) => module.contactEs),
     de: () => import('./contact/de.ts').then((module) => module.contactDe),
   },
+  subscriptions: {
+    fr: () => import('./subscriptions/fr.ts').then((module) => ({ subscriptions: module.subscriptionsFr })),
+    en: () => import('./subscriptions/en.ts').then((module) => ({ subscriptions: module.subscriptionsEn })),
+    es: () => import('./subscriptions/es.ts').then((module) => ({ subscriptions: module.subscriptionsEs })),
+    de: () => import('./subscriptions/de.ts').then((module) => ({ subscriptions: module.subscriptionsDe })),
+  },
 } satisfies Record<string, Record<LanguageCode, () => Promise<object>>>;
 
 export type TextSection = keyof typeof SECTION_LOADERS;
-export type SectionTexts = BookingTexts & AccountTexts & ContactTexts;
+export type SectionTexts = BookingTexts & AccountTexts & ContactTexts & { subscriptions: SubscriptionTexts };

@@ -29,6 +29,7 @@ const pages: [string, (page: Page) => Promise<void>][] = [
   ['/contact', (page) => expect(page.getByTestId('contact-form')).toBeVisible()],
   ['/register', (page) => expect(page.getByTestId('register-form')).toBeVisible()],
   ['/login', (page) => expect(page.getByTestId('login-form')).toBeVisible()],
+  ['/subscriptions', (page) => expect(page.getByRole('heading', { level: 1 })).toBeVisible()],
   ['/nowhere', (page) => expect(page.getByTestId('not-found')).toBeVisible()],
 ];
 

@@ -2,7 +2,13 @@ import fastifyCompress from '@fastify/compress';
 import fastifyRateLimit from '@fastify/rate-limit';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
-import type { BookingWorkflow, CardPaymentProvider, EventStore, PayPalProvider } from '@grandtour/commands';
+import type {
+  BookingWorkflow,
+  CardPaymentProvider,
+  EventStore,
+  PayPalProvider,
+  SubscriptionCheckouts,
+} from '@grandtour/commands';
 import type {
   AccountQueries,
   AvailabilityQueries,
@@ -10,6 +16,7 @@ import type {
   CarSearch,
   CatalogueQueries,
   FavouriteQueries,
+  SubscriptionQueries,
 } from '@grandtour/projections';
 import Fastify, { type FastifyInstance } from 'fastify';
 import {
@@ -37,6 +44,7 @@ import { favouritesRoutes } from './routes/favourites.routes.ts';
 import { healthRoutes } from './routes/health.routes.ts';
 import { localeRoutes } from './routes/locale.routes.ts';
 import { paypalRoutes } from './routes/paypal.routes.ts';
+import { subscriptionsRoutes } from './routes/subscriptions.routes.ts';
 import { webhooksRoutes } from './routes/webhooks.routes.ts';
 
 export interface AppDependencies {
@@ -54,6 +62,9 @@ export interface AppDependencies {
   contactMessagesPerMinute: number;
   workflow: BookingWorkflow;
   payments: { card: CardPaymentProvider; paypal: PayPalProvider };
+  subscriptions: SubscriptionQueries;
+  subscriptionCheckouts: SubscriptionCheckouts;
+  subscriptionCheckoutsPerMinute: number;
   holdMinutes: number;
   cookieSecret: string;
   clock: () => Date;
@@ -144,7 +155,22 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   });
   await app.register(cardPaymentsRoutes, { ...payment, card, paypal });
   await app.register(paypalRoutes, { ...payment, paypal });
-  await app.register(webhooksRoutes, { workflow: deps.workflow, card, paypal });
+  await app.register(webhooksRoutes, {
+    workflow: deps.workflow,
+    card,
+    paypal,
+    subscriptions: deps.subscriptionCheckouts,
+    store: deps.store,
+    clock: deps.clock,
+  });
+  await app.register(subscriptionsRoutes, {
+    store: deps.store,
+    subscriptions: deps.subscriptions,
+    checkouts: deps.subscriptionCheckouts,
+    clock: deps.clock,
+    publicUrl: deps.publicUrl,
+    checkoutsPerMinute: deps.subscriptionCheckoutsPerMinute,
+  });
   await app.register(mediaRoutes);
   await app.register(searchEnginesRoutes, { catalogue: deps.queries, publicUrl: deps.publicUrl });
   return app;

@@ -3,6 +3,7 @@ import {
   createPostgresEventStore,
   type EventStore,
   type PaymentProviders,
+  type SubscriptionCheckouts,
 } from '@grandtour/commands';
 import { localSecret, openDatabase, type Config, type Database } from '@grandtour/infra';
 import { selectPaymentProviders } from '@grandtour/payments';
@@ -15,6 +16,7 @@ import {
   createCarSearch,
   createCatalogueQueries,
   createFavouriteQueries,
+  createSubscriptionQueries,
   inlineProjections,
   migrateReadModels,
   type ProjectionRunner,
@@ -41,6 +43,8 @@ export interface RuntimeOptions {
   background?: boolean;
   /** Payment adapters other than the configured ones (tests point Stripe at a local fake). */
   payments?: PaymentProviders;
+  /** Subscription checkouts other than the configured ones (tests point them at the local fakes). */
+  subscriptionCheckouts?: SubscriptionCheckouts;
 }
 
 /** The composition root: the one place that chooses adapters and wires them together. */
@@ -66,7 +70,9 @@ export async function createRuntime(
 
   const readModels = drizzle(db.pool);
   const clock = options.clock ?? (() => new Date());
-  const payments = options.payments ?? selectPaymentProviders(config, db.pool, { clock });
+  const selected = selectPaymentProviders(config, db.pool, { clock });
+  const payments = options.payments ?? { card: selected.card, paypal: selected.paypal };
+  const subscriptionCheckouts = options.subscriptionCheckouts ?? selected.subscriptions;
   const bookings = createBookingQueries(readModels);
   const workflow = createBookingWorkflow({ store, providers: payments, clock });
   const sweeper = createBookingSweeper({
@@ -90,6 +96,9 @@ export async function createRuntime(
     contactMessagesPerMinute: config.CONTACT_MESSAGES_PER_MINUTE,
     workflow,
     payments,
+    subscriptions: createSubscriptionQueries(readModels),
+    subscriptionCheckouts,
+    subscriptionCheckoutsPerMinute: config.SUBSCRIPTION_CHECKOUTS_PER_MINUTE,
     holdMinutes: config.BOOKING_HOLD_MINUTES,
     cookieSecret: config.COOKIE_SECRET ?? localSecret(config.DATA_DIR, 'cookie'),
     clock,

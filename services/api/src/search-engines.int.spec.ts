@@ -34,6 +34,7 @@ for (const kind of testDatabaseKinds()) {
         'Disallow: /api/',
         'Disallow: /owner-dashboard',
         'Disallow: /payment',
+        'Disallow: /subscriptions/checkout',
       ])
         expect(response.body).toContain(line);
       expect(response.body).toContain('Sitemap: https://www.grandtour.example/sitemap.xml');

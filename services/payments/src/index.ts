@@ -9,6 +9,25 @@ export {
   type DemoPayPalProvider,
 } from './demo/demo-paypal-provider.ts';
 export {
+  createDemoSubscriptionCheckout,
+  demoCheckoutUrl,
+  type DemoCheckoutMethod,
+  type DemoCheckoutSessionState,
+  type DemoSubscriptionCheckout,
+  type DemoSubscriptionExtras,
+} from './demo/demo-subscription-checkout.ts';
+export {
+  createStripeSubscriptionCheckout,
+  type StripeSubscriptionCheckout,
+  type StripeSubscriptionCheckoutOptions,
+} from './stripe/stripe-subscription-checkout.ts';
+export {
+  createPayPalSubscriptionCheckout,
+  GRANDTOUR_PAYPAL_PRODUCT_ID,
+  type PayPalSubscriptionCheckout,
+  type PayPalSubscriptionCheckoutOptions,
+} from './paypal/paypal-subscription-checkout.ts';
+export {
   createStripeCardProvider,
   type StripeCardProvider,
   type StripeCardProviderOptions,

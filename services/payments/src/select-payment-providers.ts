@@ -1,8 +1,10 @@
-import type { CardPaymentProvider, PayPalProvider } from '@grandtour/commands';
+import type { CardPaymentProvider, PayPalProvider, SubscriptionCheckouts } from '@grandtour/commands';
 import type pg from 'pg';
 import { createDemoPayments } from './demo/demo-payments.ts';
 import { createPayPalProvider } from './paypal/paypal-provider.ts';
+import { createPayPalSubscriptionCheckout } from './paypal/paypal-subscription-checkout.ts';
 import { createStripeCardProvider } from './stripe/stripe-card-provider.ts';
+import { createStripeSubscriptionCheckout } from './stripe/stripe-subscription-checkout.ts';
 
 /** The payment part of the environment (validated at boot by infra's config). */
 export interface PaymentConfig {
@@ -18,6 +20,8 @@ export interface PaymentConfig {
 export interface SelectedPaymentProviders {
   card: CardPaymentProvider;
   paypal: PayPalProvider;
+  /** Subscriptions follow the same settings: Stripe Checkout with Stripe, PayPal Subscriptions with PayPal. */
+  subscriptions: SubscriptionCheckouts;
 }
 
 /** Stripe when its secret key is set, PayPal when its client id and secret are; the built-in demo otherwise. */
@@ -27,7 +31,21 @@ export function selectPaymentProviders(
   options: { clock?: () => Date } = {},
 ): SelectedPaymentProviders {
   const demo = createDemoPayments({ pool, clock: options.clock });
-  return { card: selectCard(config) ?? demo.card, paypal: selectPayPal(config) ?? demo.paypal };
+  const paypal = payPalOptions(config);
+  return {
+    card: selectCard(config) ?? demo.card,
+    paypal: paypal ? createPayPalProvider(paypal) : demo.paypal,
+    subscriptions: {
+      card:
+        config.STRIPE_SECRET_KEY && config.STRIPE_WEBHOOK_SECRET
+          ? createStripeSubscriptionCheckout({
+              secretKey: config.STRIPE_SECRET_KEY,
+              webhookSecret: config.STRIPE_WEBHOOK_SECRET,
+            })
+          : demo.subscriptions.card,
+      paypal: paypal ? createPayPalSubscriptionCheckout(paypal) : demo.subscriptions.paypal,
+    },
+  };
 }
 
 function selectCard(config: PaymentConfig): CardPaymentProvider | null {
@@ -43,12 +61,12 @@ function selectCard(config: PaymentConfig): CardPaymentProvider | null {
   });
 }
 
-function selectPayPal(config: PaymentConfig): PayPalProvider | null {
+function payPalOptions(config: PaymentConfig) {
   if (!config.PAYPAL_CLIENT_ID || !config.PAYPAL_CLIENT_SECRET) return null;
-  return createPayPalProvider({
+  return {
     clientId: config.PAYPAL_CLIENT_ID,
     clientSecret: config.PAYPAL_CLIENT_SECRET,
     webhookId: config.PAYPAL_WEBHOOK_ID,
     environment: config.PAYPAL_ENVIRONMENT ?? 'sandbox',
-  });
+  };
 }

@@ -16,6 +16,10 @@ const names = (config: Parameters<typeof selectPaymentProviders>[0]) => {
   const { card, paypal } = selectPaymentProviders(config, pool);
   return [card.name, paypal.name];
 };
+const subscriptionNames = (config: Parameters<typeof selectPaymentProviders>[0]) => {
+  const { subscriptions } = selectPaymentProviders(config, pool);
+  return [subscriptions.card.name, subscriptions.paypal.name];
+};
 
 describe('choosing the payment providers', () => {
   it('uses the built-in demo provider when no keys are set', () => {
@@ -36,5 +40,12 @@ describe('choosing the payment providers', () => {
     expect(names({ PAYPAL_CLIENT_ID: 'client' })).toEqual(['demo', 'demo']);
     expect(names({ ...stripe, ...paypal, PAYPAL_ENVIRONMENT: 'live' })).toEqual(['stripe', 'paypal']);
     expect(selectPaymentProviders(paypal, pool).paypal.clientId).toBe('client');
+  });
+
+  it('takes subscriptions through the same providers as payments', () => {
+    expect(subscriptionNames({})).toEqual(['demo', 'demo']);
+    expect(subscriptionNames(stripe)).toEqual(['stripe', 'demo']);
+    expect(subscriptionNames(paypal)).toEqual(['demo', 'paypal']);
+    expect(subscriptionNames({ ...stripe, ...paypal })).toEqual(['stripe', 'paypal']);
   });
 });

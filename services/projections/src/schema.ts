@@ -286,6 +286,35 @@ export const ownerStatsEvents = pgTable('owner_stats_events', {
 });
 
 /**
+ * One row per subscription (projection `subscriptions`, inline): the plan chosen, its frozen monthly price in cents,
+ * who chose it and through which provider, and whether it is active yet. The success page and operators read it.
+ */
+export const subscriptions = pgTable(
+  'subscriptions',
+  {
+    id: uuid('id').primaryKey(),
+    planId: text('plan_id').notNull(),
+    planName: text('plan_name').notNull(),
+    kind: text('kind').notNull(),
+    priceCents: integer('price_cents').notNull(),
+    period: text('period').notNull(),
+    email: text('email').notNull(),
+    language: text('language').notNull(),
+    provider: text('provider').notNull(),
+    providerSessionId: text('provider_session_id'),
+    providerSubscriptionId: text('provider_subscription_id'),
+    accountId: uuid('account_id'),
+    status: text('status').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    activatedAt: timestamp('activated_at', { withTimezone: true }),
+  },
+  (table) => [
+    index('subscriptions_by_email').on(table.email, table.createdAt),
+    index('subscriptions_by_account').on(table.accountId),
+  ],
+);
+
+/**
  * Answers already given to writes that carried an Idempotency-Key, so a retry gets the first answer (not a read
  * model: the API's own memory, kept 24 hours). `lockedUntil` marks a request still running.
  */

@@ -16,6 +16,8 @@ export const PUBLIC_PAGES = [
   '/register',
   '/login',
   '/contact',
+  '/subscriptions',
+  '/subscriptions/checkout',
 ] as const;
 
 const PAGE_PATTERNS = PUBLIC_PAGES.map(

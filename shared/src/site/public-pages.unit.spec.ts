@@ -3,12 +3,29 @@ import { isPublicPage } from './public-pages.ts';
 
 describe('isPublicPage', () => {
   it('knows the pages, with their parameters and an optional trailing slash', () => {
-    for (const path of ['/', '/search', '/search/', '/car/3f1c', '/compare', '/paypal/demo-approve'])
+    for (const path of [
+      '/',
+      '/search',
+      '/search/',
+      '/car/3f1c',
+      '/compare',
+      '/paypal/demo-approve',
+      '/subscriptions',
+      '/subscriptions/checkout',
+    ])
       expect(isPublicPage(path), path).toBe(true);
   });
 
   it('refuses everything else, including deeper paths under a page', () => {
-    for (const path of ['/nowhere', '/car', '/car/1/2', '/searching', '/favorites/x', '//search'])
+    for (const path of [
+      '/nowhere',
+      '/car',
+      '/car/1/2',
+      '/searching',
+      '/favorites/x',
+      '//search',
+      '/subscriptions/x',
+    ])
       expect(isPublicPage(path), path).toBe(false);
   });
 });

@@ -1,4 +1,3 @@
-import { createHash } from 'node:crypto';
 import type { BookingTerms } from '@grandtour/commands';
 import type { Car, CreateBookingRequest, LanguageCode } from '@grandtour/shared';
 import {
@@ -11,6 +10,7 @@ import {
   SERVICE_FEE_RATE,
   todayInParis,
 } from '@grandtour/shared';
+import { nameBasedUuid } from '../ids/name-based-uuid.ts';
 import type { ApiMessageCode } from '../plugins/api-messages.ts';
 
 /** A date as the client sent it, as a calendar date in Paris ("2027-03-10" or "2027-03-09T23:00:00.000Z"). */
@@ -22,11 +22,7 @@ export const toParisDate = (value: string) => (value.length === 10 ? value : tod
  * `POST /api/bookings` (decision 12), so every booking id is named this way.
  */
 export function bookingIdFor(userId: string, idempotencyKey: string): string {
-  const bytes = createHash('sha256').update(`booking\n${userId}\n${idempotencyKey}`).digest();
-  bytes[6] = (bytes[6]! & 0x0f) | 0x50; // version 5-style name-based id
-  bytes[8] = (bytes[8]! & 0x3f) | 0x80;
-  const hex = bytes.subarray(0, 16).toString('hex');
-  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20, 32)}`;
+  return nameBasedUuid('booking', userId, idempotencyKey);
 }
 
 export type BookingRequestCheck =

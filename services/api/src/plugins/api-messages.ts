@@ -219,6 +219,30 @@ const MESSAGES = {
     es: 'Demasiados intentos. Espere un minuto antes de volver a intentarlo.',
     de: 'Zu viele Versuche. Bitte warten Sie eine Minute und versuchen Sie es erneut.',
   },
+  subscription_plan_not_found: {
+    fr: 'Formule d’abonnement inconnue. Choisissez l’une des formules proposées.',
+    en: 'Unknown subscription plan. Please choose one of the plans offered.',
+    es: 'Plan de suscripción desconocido. Elija uno de los planes ofrecidos.',
+    de: 'Unbekanntes Abonnement. Bitte wählen Sie eines der angebotenen Abonnements.',
+  },
+  subscription_price_changed: {
+    fr: 'Le prix de cette formule a changé. Vérifiez le nouveau prix mensuel avant de vous abonner.',
+    en: 'The price of this plan has changed. Please check the new monthly price before subscribing.',
+    es: 'El precio de este plan ha cambiado. Compruebe el nuevo precio mensual antes de suscribirse.',
+    de: 'Der Preis dieses Abonnements hat sich geändert. Bitte prüfen Sie den neuen Monatspreis.',
+  },
+  subscription_not_found: {
+    fr: 'Abonnement introuvable.',
+    en: 'Subscription not found.',
+    es: 'Suscripción no encontrada.',
+    de: 'Abonnement nicht gefunden.',
+  },
+  subscription_checkout_not_found: {
+    fr: 'Cette page de paiement n’existe pas ou a expiré. Choisissez à nouveau votre formule.',
+    en: 'This checkout page does not exist or has expired. Please choose your plan again.',
+    es: 'Esta página de pago no existe o ha caducado. Vuelva a elegir su plan.',
+    de: 'Diese Bezahlseite existiert nicht oder ist abgelaufen. Bitte wählen Sie Ihr Abonnement erneut.',
+  },
   internal_error: {
     fr: 'Une erreur inattendue est survenue.',
     en: 'An unexpected error occurred.',

@@ -12,6 +12,7 @@ const PRIVATE = [
   '/payment',
   '/compare',
   '/login',
+  '/subscriptions/checkout',
 ];
 
 const escapeXml = (text: string) =>

@@ -1,12 +1,38 @@
-import type { BookingWorkflow, CardPaymentProvider, PayPalProvider } from '@grandtour/commands';
+import type {
+  BookingWorkflow,
+  CardPaymentProvider,
+  EventStore,
+  IncomingHeaders,
+  PayPalProvider,
+  SubscriptionCheckout,
+  SubscriptionCheckouts,
+} from '@grandtour/commands';
 import { ApiErrorSchema } from '@grandtour/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { activateSubscription } from '../subscriptions/activate-subscription.ts';
 
 interface Dependencies {
   workflow: BookingWorkflow;
   card: CardPaymentProvider;
   paypal: PayPalProvider;
+  subscriptions: SubscriptionCheckouts;
+  store: EventStore;
+  clock: () => Date;
+}
+
+/**
+ * The notification's type as it claims (Stripe's `type`, PayPal's `event_type`), only to choose which adapter
+ * verifies it: nothing is acted upon before that adapter has checked it.
+ */
+function claimedType(rawBody: string): string {
+  try {
+    const parsed = JSON.parse(rawBody) as { type?: unknown; event_type?: unknown };
+    const type = parsed.type ?? parsed.event_type;
+    return typeof type === 'string' ? type : '';
+  } catch {
+    return '';
+  }
 }
 
 const ReceivedSchema = z.object({ received: z.literal(true) });
@@ -15,11 +41,11 @@ const responses = { 200: ReceivedSchema, 400: ApiErrorSchema, 404: ApiErrorSchem
 /**
  * Provider notifications. Signatures are checked over the exact bytes received, so this plugin (encapsulated, not
  * fastify-plugin) keeps JSON bodies as raw strings. A replayed notification changes nothing: the booking records
- * each payment and each provider event once.
+ * each payment and each provider event once, a subscription is activated once.
  */
 export const webhooksRoutes: FastifyPluginAsyncZod<Dependencies> = async (
   app,
-  { workflow, card, paypal },
+  { workflow, card, paypal, subscriptions, store, clock },
 ) => {
   app.addContentTypeParser(
     'application/json',
@@ -28,19 +54,38 @@ export const webhooksRoutes: FastifyPluginAsyncZod<Dependencies> = async (
   );
   const rawBody = (body: unknown) => (typeof body === 'string' ? body : '');
 
-  if (card.name === 'stripe')
+  /** A subscription notification: its adapter verifies it, then the subscription is activated once. */
+  async function subscriptionNotification(
+    checkout: SubscriptionCheckout,
+    body: string,
+    headers: IncomingHeaders,
+  ) {
+    const event = await checkout.verifyWebhook(body, headers);
+    if (event) await activateSubscription(store, checkout.name, event, clock());
+    return { received: true as const };
+  }
+  const stripeSubscriptions = subscriptions.card.name === 'stripe' ? subscriptions.card : null;
+  const paypalSubscriptions = subscriptions.paypal.name === 'paypal' ? subscriptions.paypal : null;
+
+  if (card.name === 'stripe' || stripeSubscriptions)
     app.post(
       '/api/webhooks/stripe',
       {
         config: { skipIdempotency: true },
         schema: {
           tags: ['webhooks'],
-          summary: 'Stripe events (signed with STRIPE_WEBHOOK_SECRET)',
+          summary: 'Stripe events (signed with STRIPE_WEBHOOK_SECRET): payments and subscription checkouts',
           response: responses,
         },
       },
       async (request) => {
-        const event = card.parseWebhook(rawBody(request.body), request.headers);
+        const body = rawBody(request.body);
+        if (
+          stripeSubscriptions &&
+          (claimedType(body).startsWith('checkout.session.') || card.name !== 'stripe')
+        )
+          return subscriptionNotification(stripeSubscriptions, body, request.headers);
+        const event = card.parseWebhook(body, request.headers);
         if (event?.type === 'payment_succeeded')
           await workflow.paymentSucceeded({
             bookingId: event.bookingId,
@@ -62,15 +107,25 @@ export const webhooksRoutes: FastifyPluginAsyncZod<Dependencies> = async (
       },
     );
 
-  if (paypal.name === 'paypal')
+  if (paypal.name === 'paypal' || paypalSubscriptions)
     app.post(
       '/api/webhooks/paypal',
       {
         config: { skipIdempotency: true },
-        schema: { tags: ['webhooks'], summary: 'PayPal events (verified with PayPal)', response: responses },
+        schema: {
+          tags: ['webhooks'],
+          summary: 'PayPal events (verified with PayPal): captures and subscription activations',
+          response: responses,
+        },
       },
       async (request) => {
-        const event = await paypal.verifyWebhook(rawBody(request.body), request.headers);
+        const body = rawBody(request.body);
+        if (
+          paypalSubscriptions &&
+          (claimedType(body).startsWith('BILLING.SUBSCRIPTION.') || paypal.name !== 'paypal')
+        )
+          return subscriptionNotification(paypalSubscriptions, body, request.headers);
+        const event = await paypal.verifyWebhook(body, request.headers);
         if (event?.type === 'capture_completed')
           await workflow.paymentSucceeded({
             bookingId: event.bookingId,

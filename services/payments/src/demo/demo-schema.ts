@@ -2,7 +2,8 @@ import type pg from 'pg';
 
 /**
  * The demo provider's own state: card PaymentIntents and PayPal orders in one table (`method` tells them apart),
- * refunds in another. Idempotency keys are unique per method, as they are per account at Stripe and PayPal.
+ * refunds in another, subscription checkouts in a third. Idempotency keys are unique per method, as they are per
+ * account at Stripe and PayPal.
  */
 const DDL = `
 CREATE TABLE IF NOT EXISTS demo_payments (
@@ -31,6 +32,24 @@ CREATE TABLE IF NOT EXISTS demo_payment_refunds (
   UNIQUE (method, idempotency_key)
 );
 CREATE INDEX IF NOT EXISTS demo_payment_refunds_payment ON demo_payment_refunds (payment_id);
+CREATE TABLE IF NOT EXISTS demo_subscription_checkouts (
+  id text PRIMARY KEY,
+  method text NOT NULL CHECK (method IN ('card', 'paypal')),
+  idempotency_key text NOT NULL,
+  subscription_id text NOT NULL,
+  plan_name text NOT NULL,
+  kind text NOT NULL,
+  amount_cents integer NOT NULL CHECK (amount_cents > 0),
+  email text NOT NULL,
+  success_url text NOT NULL,
+  cancel_url text NOT NULL,
+  status text NOT NULL CHECK (status IN ('open', 'complete')),
+  event_id text,
+  provider_subscription_id text,
+  created_at timestamptz NOT NULL,
+  updated_at timestamptz NOT NULL,
+  UNIQUE (method, idempotency_key)
+);
 `;
 
 /** Idempotent; the advisory lock keeps two nodes starting together from racing on CREATE TABLE IF NOT EXISTS. */

@@ -1,14 +1,12 @@
 import {
   PaymentProviderError,
-  WebhookSignatureError,
-  type IncomingHeaders,
   type PayPalCapture,
   type PayPalProvider,
   type PayPalWebhookEvent,
 } from '@grandtour/commands';
-import { headerValue } from '../headers.ts';
 import { toCents, toPayPalValue } from './paypal-money.ts';
 import { createPayPalRestClient, type PayPalRestClient } from './paypal-rest-client.ts';
+import { verifyPayPalNotification, type PayPalNotification } from './paypal-webhook-verification.ts';
 
 export const PAYPAL_BASE_URLS = {
   sandbox: 'https://api-m.sandbox.paypal.com',
@@ -49,19 +47,7 @@ interface Order {
   purchase_units?: { custom_id?: string; payments?: { captures?: CaptureResource[] } }[];
 }
 
-interface WebhookNotification {
-  id: string;
-  event_type: string;
-  resource: CaptureResource;
-}
-
-const TRANSMISSION_HEADERS = [
-  ['auth_algo', 'paypal-auth-algo'],
-  ['cert_url', 'paypal-cert-url'],
-  ['transmission_id', 'paypal-transmission-id'],
-  ['transmission_sig', 'paypal-transmission-sig'],
-  ['transmission_time', 'paypal-transmission-time'],
-] as const;
+type WebhookNotification = PayPalNotification<CaptureResource>;
 
 /** PayPal Orders v2 and Payments v2 over REST (see the decision record on why not the server SDK). */
 export function createPayPalProvider(options: PayPalProviderOptions): PayPalRestProvider {
@@ -72,44 +58,6 @@ export function createPayPalProvider(options: PayPalProviderOptions): PayPalRest
     timeoutMs: options.timeoutMs,
     now: options.now,
   });
-
-  async function verify(rawBody: string, headers: IncomingHeaders): Promise<WebhookNotification> {
-    if (!options.webhookId)
-      throw new WebhookSignatureError(
-        'PAYPAL_WEBHOOK_ID is not set: PayPal notifications cannot be verified',
-      );
-    const fields = TRANSMISSION_HEADERS.map(
-      ([field, header]) => [field, headerValue(headers, header)] as const,
-    );
-    const missing = fields.find(([, value]) => !value);
-    if (missing)
-      throw new WebhookSignatureError(
-        `Missing ${TRANSMISSION_HEADERS.find(([field]) => field === missing[0])![1]} header`,
-      );
-    let notification: WebhookNotification;
-    try {
-      notification = JSON.parse(rawBody) as WebhookNotification;
-    } catch {
-      throw new WebhookSignatureError('The notification is not JSON');
-    }
-    // PayPal checks the signature over the event exactly as it sent it: pass the raw text on, not a re-serialisation.
-    const verification = `{${[...fields, ['webhook_id', options.webhookId] as const]
-      .map(([field, value]) => `${JSON.stringify(field)}:${JSON.stringify(value)}`)
-      .join(',')},"webhook_event":${rawBody}}`;
-    let answer: { verification_status?: string };
-    try {
-      answer = await api.request('POST', '/v1/notifications/verify-webhook-signature', {
-        body: verification,
-      });
-    } catch (error) {
-      if (error instanceof PaymentProviderError && error.httpStatus < 500)
-        throw new WebhookSignatureError(error.message);
-      throw error;
-    }
-    if (answer.verification_status !== 'SUCCESS')
-      throw new WebhookSignatureError('PayPal did not verify the notification');
-    return notification;
-  }
 
   return {
     name: 'paypal',
@@ -166,7 +114,9 @@ export function createPayPalProvider(options: PayPalProviderOptions): PayPalRest
     },
 
     async verifyWebhook(rawBody, headers) {
-      return toPayPalWebhookEvent(await verify(rawBody, headers));
+      return toPayPalWebhookEvent(
+        await verifyPayPalNotification<CaptureResource>(api, options.webhookId, rawBody, headers),
+      );
     },
   };
 }

@@ -1,39 +1,27 @@
 import {
   PaymentProviderError,
-  WebhookSignatureError,
   type CardPaymentProvider,
   type CardWebhookEvent,
   type PaymentIntentState,
 } from '@grandtour/commands';
-import Stripe from 'stripe';
-import { headerValue } from '../headers.ts';
+import type Stripe from 'stripe';
+import {
+  callStripe as call,
+  createStripeClient,
+  verifiedStripeEvent,
+  type StripeConnectionOptions,
+} from './stripe-client.ts';
 
-export interface StripeCardProviderOptions {
-  secretKey: string;
+export interface StripeCardProviderOptions extends StripeConnectionOptions {
   publishableKey: string;
   webhookSecret: string;
-  /** Another API host (a local fake in tests); Stripe's own by default. */
-  host?: string;
-  port?: number;
-  protocol?: 'http' | 'https';
-  /** Retries of failed network calls; safe because every write carries an idempotency key. */
-  maxNetworkRetries?: number;
-  timeoutMs?: number;
 }
 
 export type StripeCardProvider = CardPaymentProvider & { readonly name: 'stripe' };
 
 /** Card payments on Stripe PaymentIntents; the browser confirms them with Stripe Elements. */
 export function createStripeCardProvider(options: StripeCardProviderOptions): StripeCardProvider {
-  const stripe = new Stripe(options.secretKey, {
-    maxNetworkRetries: options.maxNetworkRetries ?? 2,
-    timeout: options.timeoutMs ?? 20_000,
-    telemetry: false,
-    appInfo: { name: 'Grand Tour' },
-    ...(options.host === undefined ? {} : { host: options.host }),
-    ...(options.port === undefined ? {} : { port: options.port }),
-    ...(options.protocol === undefined ? {} : { protocol: options.protocol }),
-  });
+  const stripe = createStripeClient(options);
 
   return {
     name: 'stripe',
@@ -77,17 +65,7 @@ export function createStripeCardProvider(options: StripeCardProviderOptions): St
     },
 
     parseWebhook(rawBody, headers) {
-      const signature = headerValue(headers, 'stripe-signature');
-      if (!signature) throw new WebhookSignatureError('Missing Stripe-Signature header');
-      let event: Stripe.Event;
-      try {
-        event = stripe.webhooks.constructEvent(rawBody, signature, options.webhookSecret);
-      } catch (error) {
-        if (error instanceof Stripe.errors.StripeSignatureVerificationError)
-          throw new WebhookSignatureError(error.message);
-        throw error;
-      }
-      return toCardWebhookEvent(event);
+      return toCardWebhookEvent(verifiedStripeEvent(stripe, rawBody, headers, options.webhookSecret));
     },
   };
 }
@@ -128,23 +106,4 @@ export function toCardWebhookEvent(event: Stripe.Event): CardWebhookEvent | null
     bookingId,
     errorMessage: intent.last_payment_error?.message ?? 'The payment failed.',
   };
-}
-
-// Stripe's answers about the request itself keep their status; our credentials, Stripe's own failures and the
-// network are the server's problem, not the payer's: a bad gateway.
-const PAYER_FACING_STATUSES = new Set([400, 402, 404, 409, 422]);
-
-async function call<T>(request: () => Promise<T>): Promise<T> {
-  try {
-    return await request();
-  } catch (error) {
-    if (!(error instanceof Stripe.errors.StripeError)) throw error;
-    const status =
-      error.statusCode !== undefined && PAYER_FACING_STATUSES.has(error.statusCode) ? error.statusCode : 502;
-    const code =
-      error.code ??
-      error.rawType ??
-      (error instanceof Stripe.errors.StripeConnectionError ? 'api_connection_error' : 'api_error');
-    throw new PaymentProviderError(error.message, code, status);
-  }
 }

@@ -2,8 +2,10 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import { startHttpFake, type FakeRequest, type FakeResponse } from './http-fake.ts';
 
 /**
- * PayPal's REST API for what the adapter calls: OAuth client credentials, Orders v2 (create, get, capture),
- * Payments v2 refunds, the JS SDK client token and webhook verification, with PayPal's JSON and error envelopes,
+ * PayPal's REST API for what the adapters call: OAuth client credentials, Orders v2 (create, get, capture),
+ * Payments v2 refunds, the JS SDK client token, webhook verification, and for subscriptions the Catalog Products
+ * (create, get), Billing Plans (create, list by product) and Billing Subscriptions (create, get) APIs, with
+ * PayPal's JSON and error envelopes,
  * PayPal-Request-Id replays, and the helpers a test needs to play the payer and PayPal's webhook sender.
  */
 export interface FakePayPal {
@@ -26,7 +28,14 @@ export interface FakePayPal {
   /** The payer's bank declines the next capture. */
   declineNextCapture(): void;
   /** A notification as PayPal posts it, with its transmission headers; only this fake can verify it. */
-  webhook(eventType: string, captureId: string): { rawBody: string; headers: Record<string, string> };
+  webhook(eventType: string, captureId: string): PayPalTransmission;
+  products: Map<string, Record<string, unknown>>;
+  plans: Map<string, PayPalPlanJson>;
+  subscriptions: Map<string, PayPalSubscriptionJson>;
+  /** The subscriber approves on PayPal's page and the first payment goes through: APPROVAL_PENDING → ACTIVE. */
+  approveSubscription(subscriptionId: string): PayPalSubscriptionJson;
+  /** A notification about a subscription (BILLING.SUBSCRIPTION.ACTIVATED…), as PayPal posts it. */
+  subscriptionWebhook(eventType: string, subscriptionId: string): PayPalTransmission;
   close(): Promise<void>;
 }
 
@@ -38,6 +47,43 @@ export interface RecordedPayPalRequest {
   prefer: string | undefined;
   body: string;
 }
+
+export interface PayPalTransmission {
+  rawBody: string;
+  headers: Record<string, string>;
+}
+
+export type PayPalPlanJson = {
+  id: string;
+  product_id: string;
+  name: string;
+  status: 'CREATED' | 'ACTIVE' | 'INACTIVE';
+  description?: string;
+  usage_type: 'LICENSED';
+  billing_cycles: {
+    frequency: { interval_unit: string; interval_count: number };
+    tenure_type: string;
+    sequence: number;
+    total_cycles: number;
+    pricing_scheme: { fixed_price: { value: string; currency_code: string } };
+  }[];
+  payment_preferences?: Record<string, unknown>;
+  create_time: string;
+  update_time: string;
+};
+
+export type PayPalSubscriptionJson = {
+  id: string;
+  plan_id: string;
+  status: 'APPROVAL_PENDING' | 'APPROVED' | 'ACTIVE' | 'SUSPENDED' | 'CANCELLED' | 'EXPIRED';
+  custom_id?: string;
+  subscriber?: { email_address?: string };
+  application_context?: Record<string, unknown>;
+  billing_info?: Record<string, unknown>;
+  start_time: string;
+  create_time: string;
+  status_update_time: string;
+};
 
 export interface RecordedPayPalRefund {
   id: string;
@@ -128,6 +174,9 @@ export async function startFakePayPal(): Promise<FakePayPal> {
   const tokens = new Map<string, number>();
   const replays = new Map<string, FakeResponse>();
   const transmissions = new Map<string, { sig: string; time: string; rawBody: string }>();
+  const products = new Map<string, Record<string, unknown>>();
+  const plans = new Map<string, PayPalPlanJson>();
+  const subscriptions = new Map<string, PayPalSubscriptionJson>();
   let issued = 0;
   let declineNext = false;
   let baseUrl = '';
@@ -202,7 +251,176 @@ export async function startFakePayPal(): Promise<FakePayPal> {
       return { status: 200, body: { client_token: randomBytes(48).toString('base64'), expires_in: 3600 } };
     if (method === 'POST' && path === '/v1/notifications/verify-webhook-signature')
       return verify(request.body);
-    return failure(404, 'NOT_FOUND', `No route for ${method} ${path}`);
+    return routeSubscriptions(method, path, request.body);
+  }
+
+  function routeSubscriptions(method: string, fullPath: string, text: string): FakeResponse {
+    const [path = '', query = ''] = fullPath.split('?');
+    const product = /^\/v1\/catalogs\/products\/([^/]+)$/.exec(path);
+    const subscription = /^\/v1\/billing\/subscriptions\/([^/]+)$/.exec(path);
+    if (method === 'POST' && path === '/v1/catalogs/products') return createProduct(text);
+    if (method === 'GET' && product) {
+      const found = products.get(decodeURIComponent(product[1]!));
+      return found ? { status: 200, body: found } : notFound(product[1]!);
+    }
+    if (method === 'POST' && path === '/v1/billing/plans') return createPlan(text);
+    if (method === 'GET' && path === '/v1/billing/plans') return listPlans(new URLSearchParams(query));
+    if (method === 'POST' && path === '/v1/billing/subscriptions') return createSubscription(text);
+    if (method === 'GET' && subscription) {
+      const found = subscriptions.get(decodeURIComponent(subscription[1]!));
+      return found
+        ? { status: 200, body: { ...found, links: subscriptionLinks(found) } }
+        : notFound(subscription[1]!);
+    }
+    return failure(404, 'NOT_FOUND', `No route for ${method} ${fullPath}`);
+  }
+
+  const invalidRequest = (issue: string, description: string) =>
+    failure(
+      400,
+      'INVALID_REQUEST',
+      'Request is not well-formed, syntactically incorrect, or violates schema.',
+      issue,
+      description,
+    );
+
+  function createProduct(text: string): FakeResponse {
+    const body = JSON.parse(text) as Record<string, unknown>;
+    if (typeof body.name !== 'string' || !body.name)
+      return invalidRequest('MISSING_REQUIRED_PARAMETER', 'A required field / parameter is missing. (name)');
+    if (!['PHYSICAL', 'DIGITAL', 'SERVICE'].includes(String(body.type)))
+      return invalidRequest('INVALID_PARAMETER_VALUE', 'The value of a field is invalid. (type)');
+    const id = typeof body.id === 'string' ? body.id : `PROD-${paypalId()}`;
+    if (products.has(id))
+      return unprocessable('DUPLICATE_RESOURCE_IDENTIFIER', 'Requested resource ID was already used.');
+    const time = new Date().toISOString();
+    const created = {
+      id,
+      name: body.name,
+      ...(body.description ? { description: body.description } : {}),
+      type: body.type,
+      create_time: time,
+      update_time: time,
+      links: [{ href: `${baseUrl}/v1/catalogs/products/${id}`, rel: 'self', method: 'GET' }],
+    };
+    products.set(id, created);
+    return { status: 201, body: created };
+  }
+
+  function createPlan(text: string): FakeResponse {
+    const body = JSON.parse(text) as Partial<PayPalPlanJson>;
+    if (!body.product_id || !body.name || !body.billing_cycles?.length)
+      return invalidRequest('MISSING_REQUIRED_PARAMETER', 'A required field / parameter is missing.');
+    if (!products.has(body.product_id))
+      return unprocessable('INVALID_PARAMETER_VALUE', `Product ${body.product_id} does not exist.`);
+    for (const cycle of body.billing_cycles) {
+      const price = cycle.pricing_scheme?.fixed_price;
+      if (!price || !/^\d{1,10}(\.\d{1,2})?$/.test(price.value))
+        return invalidRequest('INVALID_PARAMETER_VALUE', 'The value of a field is invalid. (fixed_price)');
+    }
+    const time = new Date().toISOString();
+    const plan: PayPalPlanJson = {
+      id: `P-${paypalId()}${paypalId().slice(0, 7)}`,
+      product_id: body.product_id,
+      name: body.name,
+      status: body.status ?? 'ACTIVE',
+      ...(body.description ? { description: body.description } : {}),
+      usage_type: 'LICENSED',
+      billing_cycles: body.billing_cycles,
+      payment_preferences: body.payment_preferences,
+      create_time: time,
+      update_time: time,
+    };
+    plans.set(plan.id, plan);
+    return { status: 201, body: { ...plan, links: planLinks(plan.id) } };
+  }
+
+  const planLinks = (id: string): Link[] => [
+    { href: `${baseUrl}/v1/billing/plans/${id}`, rel: 'self', method: 'GET' },
+    { href: `${baseUrl}/v1/billing/plans/${id}`, rel: 'edit', method: 'PATCH' },
+    { href: `${baseUrl}/v1/billing/plans/${id}/deactivate`, rel: 'self', method: 'POST' },
+  ];
+
+  /** Newest last, as PayPal lists them; `page` starts at 1. */
+  function listPlans(query: URLSearchParams): FakeResponse {
+    const pageSize = Math.min(Number(query.get('page_size') ?? '10'), 20);
+    const page = Number(query.get('page') ?? '1');
+    const productId = query.get('product_id');
+    const all = [...plans.values()].filter((plan) => !productId || plan.product_id === productId);
+    const shown = all.slice((page - 1) * pageSize, page * pageSize);
+    return {
+      status: 200,
+      body: {
+        plans: shown.map((plan) => ({
+          id: plan.id,
+          product_id: plan.product_id,
+          name: plan.name,
+          status: plan.status,
+          ...(plan.description ? { description: plan.description } : {}),
+          usage_type: plan.usage_type,
+          create_time: plan.create_time,
+          links: planLinks(plan.id).slice(0, 1),
+        })),
+        total_items: all.length,
+        total_pages: Math.max(1, Math.ceil(all.length / pageSize)),
+        links: [],
+      },
+    };
+  }
+
+  function createSubscription(text: string): FakeResponse {
+    const body = JSON.parse(text) as Partial<PayPalSubscriptionJson>;
+    if (!body.plan_id)
+      return invalidRequest(
+        'MISSING_REQUIRED_PARAMETER',
+        'A required field / parameter is missing. (plan_id)',
+      );
+    const plan = plans.get(body.plan_id);
+    if (!plan) return unprocessable('INVALID_RESOURCE_ID', 'Requested resource ID was not found.');
+    if (plan.status !== 'ACTIVE')
+      return unprocessable('PLAN_STATUS_INVALID', 'Invalid plan status. Subscription cannot be created.');
+    const time = new Date().toISOString();
+    const subscription: PayPalSubscriptionJson = {
+      id: `I-${paypalId().slice(0, 12)}`,
+      plan_id: plan.id,
+      status: 'APPROVAL_PENDING',
+      ...(body.custom_id ? { custom_id: body.custom_id } : {}),
+      ...(body.subscriber ? { subscriber: body.subscriber } : {}),
+      ...(body.application_context ? { application_context: body.application_context } : {}),
+      start_time: time,
+      create_time: time,
+      status_update_time: time,
+    };
+    subscriptions.set(subscription.id, subscription);
+    // Prefer: return=minimal (PayPal's default) answers the id, the status, the times and the links.
+    return {
+      status: 201,
+      body: {
+        id: subscription.id,
+        status: subscription.status,
+        status_update_time: time,
+        create_time: time,
+        links: subscriptionLinks(subscription),
+      },
+    };
+  }
+
+  function subscriptionLinks(subscription: PayPalSubscriptionJson): Link[] {
+    const approval: Link[] =
+      subscription.status === 'APPROVAL_PENDING'
+        ? [
+            {
+              href: `https://www.sandbox.paypal.com/webapps/billing/subscriptions?ba_token=BA-${paypalId()}`,
+              rel: 'approve',
+              method: 'GET',
+            },
+          ]
+        : [];
+    return [
+      ...approval,
+      { href: `${baseUrl}/v1/billing/subscriptions/${subscription.id}`, rel: 'edit', method: 'PATCH' },
+      { href: `${baseUrl}/v1/billing/subscriptions/${subscription.id}`, rel: 'self', method: 'GET' },
+    ];
   }
 
   function createOrder(text: string): FakeResponse {
@@ -390,6 +608,26 @@ export async function startFakePayPal(): Promise<FakePayPal> {
     return { status: 200, body: { verification_status: genuine ? 'SUCCESS' : 'FAILURE' } };
   }
 
+  function transmit(event: unknown): PayPalTransmission {
+    // PayPal's own body is compact JSON with its own key order; ours is pretty-printed to catch re-serialising.
+    const rawBody = JSON.stringify(event, null, 1);
+    const transmissionId = randomUUID();
+    const time = new Date().toISOString();
+    const sig = randomBytes(64).toString('base64');
+    transmissions.set(transmissionId, { sig, time, rawBody });
+    return {
+      rawBody,
+      headers: {
+        'paypal-auth-algo': 'SHA256withRSA',
+        'paypal-cert-url': CERT_URL,
+        'paypal-transmission-id': transmissionId,
+        'paypal-transmission-sig': sig,
+        'paypal-transmission-time': time,
+        'correlation-id': debugId(),
+      },
+    };
+  }
+
   const fake = await startHttpFake(handle);
   baseUrl = fake.baseUrl;
   return {
@@ -438,23 +676,54 @@ export async function startFakePayPal(): Promise<FakePayPal> {
         },
         links: [{ href: `${baseUrl}/v1/notifications/webhooks-events/WH-1`, rel: 'self', method: 'GET' }],
       };
-      // PayPal's own body is compact JSON with its own key order; ours is pretty-printed to catch re-serialising.
-      const rawBody = JSON.stringify(event, null, 1);
-      const transmissionId = randomUUID();
+      return transmit(event);
+    },
+    products,
+    plans,
+    subscriptions,
+    approveSubscription(subscriptionId) {
+      const subscription = subscriptions.get(subscriptionId);
+      if (!subscription || subscription.status !== 'APPROVAL_PENDING')
+        throw new Error(`The fake PayPal cannot approve ${subscriptionId}`);
+      const plan = plans.get(subscription.plan_id)!;
+      const price = plan.billing_cycles[0]!.pricing_scheme.fixed_price;
       const time = new Date().toISOString();
-      const sig = randomBytes(64).toString('base64');
-      transmissions.set(transmissionId, { sig, time, rawBody });
-      return {
-        rawBody,
-        headers: {
-          'paypal-auth-algo': 'SHA256withRSA',
-          'paypal-cert-url': CERT_URL,
-          'paypal-transmission-id': transmissionId,
-          'paypal-transmission-sig': sig,
-          'paypal-transmission-time': time,
-          'correlation-id': debugId(),
+      return Object.assign(subscription, {
+        status: 'ACTIVE' as const,
+        status_update_time: time,
+        subscriber: { ...subscription.subscriber, payer_id: paypalId().slice(0, 13) },
+        billing_info: {
+          outstanding_balance: { currency_code: price.currency_code, value: '0.00' },
+          cycle_executions: [
+            {
+              tenure_type: 'REGULAR',
+              sequence: 1,
+              cycles_completed: 1,
+              cycles_remaining: 0,
+              total_cycles: 0,
+            },
+          ],
+          last_payment: { amount: price, time },
+          next_billing_time: new Date(Date.now() + 30 * 86_400_000).toISOString(),
+          failed_payments_count: 0,
         },
-      };
+      });
+    },
+    subscriptionWebhook(eventType, subscriptionId) {
+      const subscription = subscriptions.get(subscriptionId);
+      if (!subscription) throw new Error(`The fake PayPal has no subscription ${subscriptionId}`);
+      const { application_context: _context, ...resource } = subscription;
+      return transmit({
+        id: `WH-${paypalId()}-${paypalId()}`,
+        event_version: '1.0',
+        create_time: new Date().toISOString(),
+        resource_type: 'subscription',
+        resource_version: '2.0',
+        event_type: eventType,
+        summary: `Subscription ${eventType.split('.').at(-1)!.toLowerCase()}`,
+        resource: { ...resource, links: subscriptionLinks(subscription) },
+        links: [{ href: `${baseUrl}/v1/notifications/webhooks-events/WH-1`, rel: 'self', method: 'GET' }],
+      });
     },
     close: fake.close,
   };

@@ -2,7 +2,8 @@ import { createHash, randomBytes } from 'node:crypto';
 import { startHttpFake, type FakeRequest, type FakeResponse } from './http-fake.ts';
 
 /**
- * Stripe's REST API for what the adapter calls (PaymentIntents create and retrieve, Refunds create), with
+ * Stripe's REST API for what the adapters call (PaymentIntents create and retrieve, Refunds create, Checkout
+ * Sessions create and retrieve), with
  * Stripe's JSON objects, error envelopes and statuses, Idempotency-Key replays, and the helpers a test needs to
  * play the browser (Stripe.js confirming with a card) and Stripe's webhook sender.
  */
@@ -14,6 +15,11 @@ export interface FakeStripe {
   /** Every request, as the fake received it; `params` are the form fields as sent (`metadata[booking_id]`). */
   requests: RecordedStripeRequest[];
   paymentIntents: Map<string, StripePaymentIntent>;
+  checkoutSessions: Map<string, StripeCheckoutSession>;
+  /** What Stripe does when the customer pays on the Checkout page: the session completes, a subscription starts. */
+  completeCheckout(sessionId: string): StripeCheckoutSession;
+  /** A webhook event about a Checkout Session, as Stripe posts it. */
+  checkoutEvent(type: string, sessionId: string): string;
   /** What Stripe does when Stripe.js confirms the intent with 4242 4242 4242 4242. */
   succeed(paymentIntentId: string): StripePaymentIntent;
   /** What Stripe does when the card is declined. */
@@ -49,6 +55,17 @@ export type StripePaymentIntent = Record<string, unknown> & {
   metadata: Record<string, string>;
 };
 
+export type StripeCheckoutSession = Record<string, unknown> & {
+  id: string;
+  mode: string;
+  status: 'open' | 'complete' | 'expired';
+  payment_status: 'paid' | 'unpaid' | 'no_payment_required';
+  amount_total: number;
+  metadata: Record<string, string>;
+  subscription: string | null;
+  url: string | null;
+};
+
 const API_VERSION = '2026-10-28.endive';
 const token = (length = 24) =>
   randomBytes(length).toString('base64url').replace(/[-_]/g, 'x').slice(0, length);
@@ -67,6 +84,7 @@ export async function startFakeStripe(options: { secretKey?: string } = {}): Pro
   const secretKey = options.secretKey ?? `sk_test_${token(24)}`;
   const requests: RecordedStripeRequest[] = [];
   const paymentIntents = new Map<string, StripePaymentIntent>();
+  const checkoutSessions = new Map<string, StripeCheckoutSession>();
   const refundedCents = new Map<string, number>();
   const idempotent = new Map<string, { fingerprint: string; response: FakeResponse }>();
   let nextFailure: FakeResponse | null = null;
@@ -120,6 +138,21 @@ export async function startFakeStripe(options: { secretKey?: string } = {}): Pro
         : noSuchIntent(decodeURIComponent(retrieve[1]!), 'intent');
     }
     if (request.method === 'POST' && request.path === '/v1/refunds') return createRefund(params);
+    if (request.method === 'POST' && request.path === '/v1/checkout/sessions')
+      return createCheckoutSession(params);
+    const session = /^\/v1\/checkout\/sessions\/([^/?]+)$/.exec(request.path);
+    if (request.method === 'GET' && session) {
+      const id = decodeURIComponent(session[1]!);
+      const found = checkoutSessions.get(id);
+      return found
+        ? { status: 200, body: found }
+        : error(404, {
+            type: 'invalid_request_error',
+            code: 'resource_missing',
+            message: `No such checkout.session: '${id}'`,
+            param: 'session',
+          });
+    }
     return error(404, {
       type: 'invalid_request_error',
       message: `Unrecognized request URL (${request.method}: ${request.path}). Please see https://stripe.com/docs or we can help at https://support.stripe.com/.`,
@@ -198,6 +231,84 @@ export async function startFakeStripe(options: { secretKey?: string } = {}): Pro
     return { status: 200, body: intent };
   }
 
+  function createCheckoutSession(params: Record<string, string>): FakeResponse {
+    const missing = (param: string) =>
+      error(400, {
+        type: 'invalid_request_error',
+        code: 'parameter_missing',
+        message: `Missing required param: ${param}.`,
+        param,
+      });
+    if (!params.mode) return missing('mode');
+    if (!['payment', 'setup', 'subscription'].includes(params.mode))
+      return error(400, {
+        type: 'invalid_request_error',
+        code: 'parameter_invalid_string',
+        message: `Invalid mode: must be one of payment, setup, or subscription`,
+        param: 'mode',
+      });
+    const item = 'line_items[0]';
+    const priceData = `${item}[price_data]`;
+    if (!params[`${priceData}[currency]`]) return missing(`${priceData}[currency]`);
+    if (!params[`${priceData}[product_data][name]`] && !params[`${priceData}[product]`])
+      return missing(`${priceData}[product_data]`);
+    if (params[`${priceData}[unit_amount]`] === undefined) return missing(`${priceData}[unit_amount]`);
+    const recurring = params[`${priceData}[recurring][interval]`];
+    if (params.mode === 'subscription' && !recurring)
+      return error(400, {
+        type: 'invalid_request_error',
+        message: 'You must provide at least one recurring price in `subscription` mode when using prices.',
+      });
+    if (params.mode === 'payment' && recurring)
+      return error(400, {
+        type: 'invalid_request_error',
+        message:
+          'You specified `payment` mode but passed a recurring price. Either switch to `subscription` mode or use only one-time prices.',
+      });
+    if (recurring && !['day', 'week', 'month', 'year'].includes(recurring))
+      return error(400, {
+        type: 'invalid_request_error',
+        code: 'parameter_invalid_string',
+        message: 'Invalid interval: must be one of day, week, month, or year',
+        param: `${priceData}[recurring][interval]`,
+      });
+    const unitAmount = Number(params[`${priceData}[unit_amount]`]);
+    const quantity = Number(params[`${item}[quantity]`] ?? '1');
+    const metadataOf = (prefix: string) =>
+      Object.fromEntries(
+        Object.entries(params)
+          .filter(([name]) => name.startsWith(`${prefix}[`))
+          .map(([name, value]) => [name.slice(prefix.length + 1, -1), value]),
+      );
+    const id = `cs_test_${token(58)}`;
+    const session: StripeCheckoutSession = {
+      id,
+      object: 'checkout.session',
+      amount_subtotal: unitAmount * quantity,
+      amount_total: unitAmount * quantity,
+      cancel_url: params.cancel_url ?? null,
+      client_reference_id: params.client_reference_id ?? null,
+      created: now(),
+      currency: params[`${priceData}[currency]`],
+      customer: null,
+      customer_email: params.customer_email ?? null,
+      expires_at: now() + 24 * 3600,
+      livemode: false,
+      locale: params.locale ?? null,
+      metadata: metadataOf('metadata'),
+      mode: params.mode,
+      payment_intent: null,
+      payment_status: 'unpaid',
+      status: 'open',
+      subscription: null,
+      success_url: params.success_url ?? null,
+      ui_mode: 'hosted_page',
+      url: `https://checkout.stripe.com/c/pay/${id}#fidkdWxOYHwnPyd1blpxYHZxWjA0`,
+    };
+    checkoutSessions.set(id, session);
+    return { status: 200, body: session };
+  }
+
   function createRefund(params: Record<string, string>): FakeResponse {
     const intentId = params.payment_intent;
     const intent = intentId ? paymentIntents.get(intentId) : undefined;
@@ -254,6 +365,29 @@ export async function startFakeStripe(options: { secretKey?: string } = {}): Pro
       param,
     });
 
+  function mustFindSession(sessionId: string): StripeCheckoutSession {
+    const session = checkoutSessions.get(sessionId);
+    if (!session) throw new Error(`The fake Stripe has no ${sessionId}`);
+    return session;
+  }
+
+  const eventJson = (type: string, object: unknown) =>
+    JSON.stringify(
+      {
+        id: `evt_${token(24)}`,
+        object: 'event',
+        api_version: API_VERSION,
+        created: now(),
+        data: { object: structuredClone(object) },
+        livemode: false,
+        pending_webhooks: 1,
+        request: { id: `req_${token(14)}`, idempotency_key: null },
+        type,
+      },
+      null,
+      2,
+    );
+
   function mustFind(paymentIntentId: string): StripePaymentIntent {
     const intent = paymentIntents.get(paymentIntentId);
     if (!intent) throw new Error(`The fake Stripe has no ${paymentIntentId}`);
@@ -268,6 +402,21 @@ export async function startFakeStripe(options: { secretKey?: string } = {}): Pro
     secretKey,
     requests,
     paymentIntents,
+    checkoutSessions,
+    completeCheckout(sessionId) {
+      const session = mustFindSession(sessionId);
+      return Object.assign(session, {
+        status: 'complete',
+        payment_status: 'paid',
+        customer: `cus_${token(14)}`,
+        customer_details: { email: session.customer_email },
+        subscription: session.mode === 'subscription' ? `sub_${token(24)}` : null,
+        url: null,
+      });
+    },
+    checkoutEvent(type, sessionId) {
+      return eventJson(type, mustFindSession(sessionId));
+    },
     succeed(paymentIntentId) {
       return Object.assign(mustFind(paymentIntentId), {
         status: 'succeeded',
@@ -299,18 +448,7 @@ export async function startFakeStripe(options: { secretKey?: string } = {}): Pro
       nextFailure = error(status, body);
     },
     event(type, paymentIntentId) {
-      const event = {
-        id: `evt_${token(24)}`,
-        object: 'event',
-        api_version: API_VERSION,
-        created: now(),
-        data: { object: structuredClone(mustFind(paymentIntentId)) },
-        livemode: false,
-        pending_webhooks: 1,
-        request: { id: `req_${token(14)}`, idempotency_key: null },
-        type,
-      };
-      return JSON.stringify(event, null, 2);
+      return eventJson(type, mustFind(paymentIntentId));
     },
     close: fake.close,
   };

@@ -2,11 +2,15 @@ export {
   startFakeStripe,
   type FakeStripe,
   type RecordedStripeRequest,
+  type StripeCheckoutSession,
   type StripeErrorBody,
 } from './fake-stripe-server.ts';
 export {
   startFakePayPal,
   type FakePayPal,
+  type PayPalPlanJson,
+  type PayPalSubscriptionJson,
+  type PayPalTransmission,
   type RecordedPayPalRefund,
   type RecordedPayPalRequest,
 } from './fake-paypal-server.ts';

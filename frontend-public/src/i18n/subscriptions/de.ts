@@ -1,0 +1,72 @@
+import type { SubscriptionTexts } from './fr.ts';
+
+export const subscriptionsDe: SubscriptionTexts = {
+  documentTitle: 'Abonnements — Grand Tour',
+  back: 'Zurück',
+  eyebrow: 'Abonnements',
+  title: 'Wählen Sie Ihr Abonnement',
+  subtitle: 'Exklusive Vorteile, um öfter zu mieten oder Ihre Flotte zu den besten Konditionen anzubieten.',
+  kindsLabel: 'Art des Abonnements',
+  kinds: { client: 'Abonnements für Kunden', owner: 'Abonnements für Eigentümer' },
+  kindIntros: {
+    client: 'Um öfter die schönsten Autos Frankreichs zu fahren.',
+    owner: 'Um Ihre Flotte auf Grand Tour anzubieten, mit niedrigerer Provision in jeder Stufe.',
+  },
+  popular: 'Am beliebtesten',
+  freeBadge: 'Kostenlos',
+  perMonth: '/Monat',
+  billedInEuros: (amount) => `also ${amount} pro Monat, in Euro abgerechnet`,
+  notIncluded: 'Nicht enthalten:',
+  choose: 'Dieses Abonnement wählen',
+  chooseFree: 'Kostenlos starten',
+  dialog: {
+    title: (plan) => `${plan} abonnieren`,
+    paidIntro:
+      'Geben Sie Ihre E-Mail-Adresse ein: Sie werden zur sicheren Bezahlseite weitergeleitet. Monatlich kündbar.',
+    freeIntro:
+      'Geben Sie Ihre E-Mail-Adresse ein, um Ihr kostenloses Abonnement zu aktivieren. Keine Zahlung nötig.',
+    email: 'E-Mail',
+    payByCard: 'Mit Karte bezahlen',
+    payWithPayPal: 'Mit PayPal bezahlen',
+    activateFree: 'Kostenloses Abonnement aktivieren',
+    redirecting: 'Weiterleitung…',
+    activating: 'Wird aktiviert…',
+    cancel: 'Abbrechen',
+    secure: 'Zahlung durch SSL-Verschlüsselung gesichert',
+  },
+  errors: {
+    title: 'Fehler',
+    emailRequired: 'E-Mail erforderlich',
+    emailInvalid: 'Ungültige E-Mail',
+    noCheckoutUrl: 'Keine Bezahladresse erhalten',
+    creationFailed: 'Fehler beim Anlegen des Abonnements',
+  },
+  success: {
+    title: 'Abonnement bestätigt!',
+    active: (plan) => `Ihr Abonnement ${plan} ist aktiv. Willkommen im Grand Tour Club.`,
+    pending: (plan) =>
+      `Zahlung für ${plan} erhalten: Das Abonnement wird gerade aktiviert, das dauert nur einen Moment.`,
+    generic: 'Vielen Dank! Ihr Abonnement ist erfasst.',
+    dismiss: 'Schließen',
+  },
+  checkout: {
+    documentTitle: 'Bezahlung des Abonnements — Grand Tour',
+    demoBanner: 'Demo-Modus: Es wird keine echte Zahlung ausgeführt.',
+    title: 'Abonnement abschließen',
+    plan: 'Abonnement',
+    price: 'Preis',
+    email: 'E-Mail',
+    method: 'Zahlungsart',
+    methods: { card: 'Bankkarte', paypal: 'PayPal' },
+    perMonth: (amount) => `${amount} pro Monat`,
+    pay: (amount) => `${amount} bezahlen`,
+    paying: 'Zahlung läuft…',
+    cancel: 'Abbrechen',
+    notFound:
+      'Diese Bezahlseite existiert nicht oder ist abgelaufen. Bitte wählen Sie Ihr Abonnement erneut.',
+    backToPlans: 'Zu den Abonnements',
+    alreadyPaid: 'Dieses Abonnement ist bereits bezahlt.',
+    continue: 'Weiter',
+    failed: 'Die Zahlung konnte nicht ausgeführt werden. Bitte erneut versuchen.',
+  },
+};
