@@ -19,3 +19,7 @@ export * from './account/account.schema.ts';
 export * from './contact/contact.schema.ts';
 export * from './i18n/locale-detection.ts';
 export * from './i18n/locale.schema.ts';
+export * from './owner/owner-car.schema.ts';
+export * from './owner/owner-booking.schema.ts';
+export * from './owner/owner-calendar.schema.ts';
+export * from './owner/owner-dashboard.schema.ts';

@@ -15,6 +15,9 @@ export * from './bookings/bookings.projection.ts';
 export * from './bookings/booking-queries.ts';
 export * from './revenue/platform-revenue.projection.ts';
 export * from './owner-stats/owner-stats.projection.ts';
+export * from './owner-calendar/owner-calendars.projection.ts';
+export * from './booking-timeline/booking-timeline.projection.ts';
+export * from './owner/owner-queries.ts';
 import { carsProjection } from './cars/cars.projection.ts';
 import { reviewsProjection } from './reviews/reviews.projection.ts';
 import { usersProjection } from './users/users.projection.ts';
@@ -23,6 +26,8 @@ import { favouritesProjection } from './favourites/favourites.projection.ts';
 import { bookingsProjection } from './bookings/bookings.projection.ts';
 import { platformRevenueProjection } from './revenue/platform-revenue.projection.ts';
 import { ownerStatsProjection } from './owner-stats/owner-stats.projection.ts';
+import { ownerCalendarsProjection } from './owner-calendar/owner-calendars.projection.ts';
+import { bookingTimelineProjection } from './booking-timeline/booking-timeline.projection.ts';
 
 /** Single-stream read models the UI reads right after a write: applied in the append's transaction. */
 export const inlineProjections = [
@@ -32,7 +37,12 @@ export const inlineProjections = [
   availabilityProjection,
   favouritesProjection,
   bookingsProjection,
+  ownerCalendarsProjection,
 ] as const;
 
 /** Multi-stream read models nobody reads right after a write: the projection runner keeps them up to date. */
-export const asyncProjections = [platformRevenueProjection, ownerStatsProjection] as const;
+export const asyncProjections = [
+  platformRevenueProjection,
+  ownerStatsProjection,
+  bookingTimelineProjection,
+] as const;
