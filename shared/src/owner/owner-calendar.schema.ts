@@ -38,6 +38,8 @@ export const OwnerCalendarUpdateSchema = z.strictObject({
   dates: z.array(CalendarDayUpdateSchema).min(1).max(366),
 });
 export type OwnerCalendarUpdate = z.infer<typeof OwnerCalendarUpdateSchema>;
+/** The payload as a client sends it (reason and notes may be left out). */
+export type OwnerCalendarUpdateRequest = z.input<typeof OwnerCalendarUpdateSchema>;
 
 export const OwnerCalendarUpdateResultSchema = z.object({
   carId: z.uuid(),
