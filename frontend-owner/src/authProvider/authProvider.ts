@@ -18,8 +18,12 @@ let owner: Promise<Account | null> | undefined;
 const signedInOwner = () =>
   (owner ??= currentAccount().then((account) => (account?.userType === 'owner' ? account : null)));
 
+/** Set once the page is on its way to the sign-in page: react-admin's logout that follows must not sign anyone out. */
+let leaving = false;
+
 function leaveForSignIn(): Promise<never> {
   owner = undefined;
+  leaving = true;
   window.location.assign(SIGN_IN_URL);
   return Promise.reject({ redirectTo: false, message: false });
 }
@@ -29,6 +33,8 @@ export const authProvider: AuthProvider = {
   // The back office has no sign-in form of its own.
   login: () => leaveForSignIn(),
   async logout() {
+    // A client who opened the back office stays signed in to the public site.
+    if (leaving) return false;
     owner = undefined;
     await fetch('/api/logout', { method: 'POST', credentials: 'include' });
     window.location.assign('/');

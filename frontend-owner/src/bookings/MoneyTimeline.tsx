@@ -13,6 +13,8 @@ export function MoneyTimeline() {
   const translate = useTranslate();
   const language = useLanguage();
   if (!booking) return null;
+  // A row of the list shows first (react-admin's placeholder), without its timeline: wait for the booking itself.
+  const timeline = booking.timeline ?? [];
   const euros = (cents: number) => formatEuros(cents, language, true);
   const detailOf = (step: TimelineStep) => {
     const details = step.details as Record<string, number | undefined>;
@@ -28,11 +30,11 @@ export function MoneyTimeline() {
       <Typography id="timeline-title" variant="h6" component="h2">
         {translate('app.timeline.title')}
       </Typography>
-      {booking.timeline.length === 0 ? (
+      {timeline.length === 0 ? (
         <Typography color="text.secondary">{translate('app.timeline.empty')}</Typography>
       ) : (
         <List component="ol" data-testid="money-timeline">
-          {booking.timeline.map((step, index) => (
+          {timeline.map((step, index) => (
             <ListItem key={index} divider component="li">
               <ListItemText
                 primary={`${translate(`app.timeline.${step.kind}`)} — ${detailOf(step)}`}
