@@ -4,7 +4,7 @@ import { CarFormFields } from './CarFormFields.tsx';
 
 function CarEditToolbar() {
   return (
-    <Toolbar sx={{ justifyContent: 'space-between' }}>
+    <Toolbar sx={{ justifyContent: 'space-between', bgcolor: 'background.paper' }}>
       <SaveButton />
       <DeleteButton label="app.delist" confirmTitle="app.delist" mutationMode="pessimistic" redirect="list" />
     </Toolbar>
