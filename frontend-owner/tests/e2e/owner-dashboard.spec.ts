@@ -119,3 +119,34 @@ test('the dashboard, its calendar panel, the lists and the car form have no WCAG
   await expect(page.getByLabel('Modèle *')).toBeVisible();
   expect(await axeViolations(page)).toEqual([]);
 });
+
+test('the back office speaks English, Spanish and German too, API messages included', async ({ page }) => {
+  await signInAsOwner(page);
+  await openDashboard(page);
+  const expectations = [
+    ['English', 'Owner dashboard', 'My vehicles', 'Revenue this month'],
+    ['Español', 'Panel del propietario', 'Mis vehículos', 'Ingresos de este mes'],
+    ['Deutsch', 'Eigentümer-Dashboard', 'Meine Fahrzeuge', 'Einnahmen diesen Monat'],
+  ] as const;
+  let current = 'Français';
+  for (const [language, title, tab, card] of expectations) {
+    await page.getByRole('button', { name: current }).click();
+    await page.getByRole('menuitem', { name: language }).click();
+    current = language;
+    await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+    await expect(page.getByRole('tab', { name: tab })).toBeVisible();
+    await expect(page.getByTestId('card-revenueThisMonth')).toContainText(card);
+    await expect(page.locator('html')).toHaveAttribute(
+      'lang',
+      language === 'English' ? 'en' : language === 'Español' ? 'es' : 'de',
+    );
+  }
+  // The data provider asks the API in the same language: its refusals read in German now.
+  await page.goto('/owner-dashboard#/cars/create');
+  await page
+    .getByTestId('photo-file')
+    .setInputFiles({ name: 'a.png', mimeType: 'image/png', buffer: Buffer.from('x') });
+  await expect(
+    page.getByText('Fotoformat nicht akzeptiert: Senden Sie ein JPEG-, PNG- oder WebP-Bild.'),
+  ).toBeVisible();
+});
