@@ -6,7 +6,11 @@ export default defineConfig({
       {
         test: {
           name: 'unit',
-          include: ['{shared,infra,services}/**/*.unit.spec.ts', 'frontend-public/src/**/*.unit.spec.ts'],
+          include: [
+            '{shared,infra,services}/**/*.unit.spec.ts',
+            'frontend-public/src/**/*.unit.spec.ts',
+            'frontend-owner/src/**/*.unit.spec.ts',
+          ],
           exclude: ['**/node_modules/**'],
         },
       },

@@ -1,21 +1,28 @@
 import { Admin, Resource } from 'react-admin';
+import { authProvider } from './authProvider/authProvider.ts';
+import bookings from './bookings/index.ts';
 import cars from './cars/index.ts';
-import { catalogueDataProvider } from './dataProvider/catalogueDataProvider.ts';
+import { Dashboard } from './dashboard/Dashboard.tsx';
+import { dataProvider } from './dataProvider/dataProvider.ts';
 import { i18nProvider } from './i18n/i18nProvider.ts';
 import { grandTourTheme } from './layout/theme.ts';
 
+/** The owner back office at /owner-dashboard: the dashboard is home; cars and bookings are resources. */
 export function App() {
   return (
     <Admin
-      title="Tableau de bord propriétaire"
-      dataProvider={catalogueDataProvider}
+      title="Grand Tour"
+      dashboard={Dashboard}
+      authProvider={authProvider}
+      dataProvider={dataProvider}
       i18nProvider={i18nProvider}
       theme={grandTourTheme}
       darkTheme={null}
+      requireAuth
       disableTelemetry
-      requireAuth={false}
     >
       <Resource name="cars" {...cars} />
+      <Resource name="bookings" {...bookings} />
     </Admin>
   );
 }

@@ -1,25 +1,47 @@
-import { NumberField, Show, SimpleShowLayout, TextField } from 'react-admin';
-import { AvailabilityChip } from './AvailabilityChip.tsx';
-import { DailyPriceField } from './DailyPriceField.tsx';
-import { FeaturesField } from './FeaturesField.tsx';
+import {
+  BooleanField,
+  EditButton,
+  FunctionField,
+  NumberField,
+  Show,
+  SimpleShowLayout,
+  TextField,
+  TopToolbar,
+  useRecordContext,
+  type ShowProps,
+} from 'react-admin';
+import { EuroField } from '../common/EuroField.tsx';
+import { TranslatedField } from '../common/TranslatedField.tsx';
+import { AvailabilityField } from './AvailabilityField.tsx';
+import { CalendarFeedPanel } from './CalendarFeedPanel.tsx';
+import { CarPhotosField } from './CarPhotosField.tsx';
 
-export function CarShow() {
+function Actions() {
+  const record = useRecordContext<{ isListed: boolean }>();
+  return <TopToolbar>{record?.isListed && <EditButton />}</TopToolbar>;
+}
+
+/** One car as the owner sees it, with its secret iCal address. */
+export function CarShow(props: ShowProps) {
   return (
-    <Show>
+    <Show {...props} actions={<Actions />} aside={<CalendarFeedPanel />}>
       <SimpleShowLayout>
+        <CarPhotosField source="images" />
         <TextField source="brand" />
         <TextField source="model" />
         <NumberField source="year" options={{ useGrouping: false }} />
-        <TextField source="category" />
-        <DailyPriceField source="dailyPrice" />
-        <AvailabilityChip source="isAvailable" />
+        <TranslatedField source="category" prefix="app.categories" />
         <TextField source="location" />
-        <TextField source="ownerName" />
-        <TextField source="companyName" emptyText="—" />
+        <EuroField source="dailyPriceCents" perDay />
+        <EuroField source="depositCents" />
+        <AvailabilityField source="isAvailable" />
+        <TranslatedField source="transmission" prefix="app.transmission" />
+        <TranslatedField source="fuelType" prefix="app.fuel" />
         <NumberField source="seats" />
         <NumberField source="horsepower" />
+        <BooleanField source="deliveryAvailable" />
         <TextField source="description" />
-        <FeaturesField source="features" />
+        <FunctionField source="features" render={(car: { features: string[] }) => car.features.join(' · ')} />
       </SimpleShowLayout>
     </Show>
   );

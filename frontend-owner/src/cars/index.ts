@@ -1,5 +1,15 @@
 import DirectionsCar from '@mui/icons-material/DirectionsCar';
-import { CarList } from './CarList.tsx';
-import { CarShow } from './CarShow.tsx';
+import { lazy } from 'react';
 
-export default { list: CarList, show: CarShow, icon: DirectionsCar, recordRepresentation: 'model' };
+// The forms and pages load when first opened: the dashboard does not need them.
+const named = <Name extends string>(load: () => Promise<Record<Name, React.ComponentType>>, name: Name) =>
+  lazy(() => load().then((module) => ({ default: module[name] })));
+
+export default {
+  list: named(() => import('./CarList.tsx'), 'CarList'),
+  create: named(() => import('./CarCreate.tsx'), 'CarCreate'),
+  edit: named(() => import('./CarEdit.tsx'), 'CarEdit'),
+  show: named(() => import('./CarShow.tsx'), 'CarShow'),
+  icon: DirectionsCar,
+  recordRepresentation: (car: { brand: string; model: string }) => `${car.brand} ${car.model}`,
+};

@@ -1,25 +1,50 @@
-import { DEFAULT_LANGUAGE, LANGUAGES, LANGUAGE_NAMES, type LanguageCode } from '@grandtour/shared';
+import { DEFAULT_LANGUAGE, LANGUAGE_NAMES, LANGUAGES, type LanguageCode } from '@grandtour/shared';
 import polyglotI18nProvider from 'ra-i18n-polyglot';
 import englishMessages from 'ra-language-english';
 import frenchMessages from 'ra-language-french';
-import { mergeTranslations } from 'react-admin';
-import { APP_MESSAGES } from './app-messages.ts';
+import { mergeTranslations, type TranslationMessages } from 'react-admin';
+import { setApiLanguage } from '../dataProvider/httpClient.ts';
+import { de } from './de.ts';
+import { en } from './en.ts';
+import { es } from './es.ts';
+import { fr } from './fr.ts';
+import { raGerman } from './ra-german.ts';
+import { raSpanish } from './ra-spanish.ts';
 
-const BASE: Record<LanguageCode, object> = {
-  fr: frenchMessages,
-  en: englishMessages,
-  es: englishMessages,
-  de: englishMessages,
+const MESSAGES: Record<LanguageCode, TranslationMessages> = {
+  fr: mergeTranslations(frenchMessages, fr),
+  en: mergeTranslations(englishMessages, en),
+  es: mergeTranslations(raSpanish, es),
+  de: mergeTranslations(raGerman, de),
 };
 
+/** The public site's saved choice (frontend-public/src/i18n/dictionary.ts), so both speak the same language. */
+const PUBLIC_SITE_LANGUAGE_KEY = 'grandtour.language';
+
+function initialLanguage(): LanguageCode {
+  try {
+    const saved = window.localStorage.getItem(PUBLIC_SITE_LANGUAGE_KEY);
+    if ((LANGUAGES as readonly string[]).includes(saved ?? '')) return saved as LanguageCode;
+  } catch {
+    // Storage may be unavailable (private mode): French, the default.
+  }
+  return DEFAULT_LANGUAGE;
+}
+
+const toLanguage = (locale: string): LanguageCode =>
+  (LANGUAGES as readonly string[]).includes(locale) ? (locale as LanguageCode) : DEFAULT_LANGUAGE;
+
+const initial = initialLanguage();
+setApiLanguage(initial);
+
+/** French by default, then English, Spanish and German; every language has every key (typed against French). */
 export const i18nProvider = polyglotI18nProvider(
   (locale) => {
-    const language = (LANGUAGES as readonly string[]).includes(locale)
-      ? (locale as LanguageCode)
-      : DEFAULT_LANGUAGE;
-    return mergeTranslations(BASE[language], APP_MESSAGES[language]);
+    const language = toLanguage(locale);
+    setApiLanguage(language);
+    document.documentElement.lang = language;
+    return MESSAGES[language];
   },
-  DEFAULT_LANGUAGE,
+  initial,
   LANGUAGES.map((locale) => ({ locale, name: LANGUAGE_NAMES[locale] })),
-  { allowMissing: true },
 );

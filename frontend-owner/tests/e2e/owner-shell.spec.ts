@@ -1,20 +1,49 @@
+import { randomUUID } from 'node:crypto';
 import { expect, test } from '@playwright/test';
+import { consoleErrors, DEMO_OWNER } from './support/owner.ts';
 
-test('the owner back office opens in French and lists the demo fleet', async ({ page }) => {
-  const errors: string[] = [];
-  page.on('console', (message) => {
-    if (message.type() === 'error') errors.push(message.text());
-  });
+test('a visitor is sent to the public sign-in page and comes back to the dashboard as the demo owner', async ({
+  page,
+}) => {
+  const errors = consoleErrors(page);
   await page.goto('/owner-dashboard');
-  await expect(page).toHaveURL(/\/owner-dashboard\/?#\/cars/);
-  await expect(page.getByText('Tableau de bord propriétaire').first()).toBeVisible();
-  const rows = page.locator('table tbody tr');
-  await expect(rows.first()).toBeVisible();
-  await expect(page.locator('table')).toContainText('Lamborghini');
-  await expect(page.locator('table')).toContainText('/jour');
-  await rows.filter({ hasText: 'Huracán EVO' }).click();
-  await expect(page.getByText('V10 atmosphérique 5.2 L')).toBeVisible();
+  await expect(page).toHaveURL(/\/login\?next=(\/|%2F)owner-dashboard$/);
+  await page.getByLabel('Nom d’utilisateur ou e-mail').fill(DEMO_OWNER.email);
+  await page.getByLabel('Mot de passe').fill(DEMO_OWNER.password);
+  await page.getByTestId('login-submit').click();
+  await expect(page).toHaveURL(/\/owner-dashboard\/?(#\/?)?$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Tableau de bord propriétaire' })).toBeVisible();
+  await expect(page.getByText('Gérez vos véhicules et réservations')).toBeVisible();
+  await expect(
+    page.getByRole('button', { name: 'Alexandre Laurent' }).or(page.getByText('Alexandre Laurent')).first(),
+  ).toBeVisible();
+  const tabs = page.getByRole('tab');
+  await expect(tabs).toHaveText(['Calendrier', 'Réservations', 'Mes véhicules']);
+  await expect(page.getByRole('tab', { name: 'Calendrier' })).toHaveAttribute('aria-selected', 'true');
+  await page.getByRole('link', { name: 'Ajouter un véhicule' }).click();
+  await expect(page).toHaveURL(/#\/cars\/create$/);
+  await expect(page.getByLabel('Modèle *')).toBeVisible();
   expect(errors).toEqual([]);
+});
+
+test('a client is refused the back office and stays signed in on the public site', async ({ page }) => {
+  const id = randomUUID().slice(0, 8);
+  const registered = await page.request.post('/api/register', {
+    data: {
+      username: `client.${id}`,
+      password: 'Secret-123',
+      firstName: 'Nina',
+      lastName: 'Roux',
+      email: `nina.${id}@example.fr`,
+      userType: 'client',
+    },
+  });
+  expect(registered.status()).toBe(201);
+  await page.goto('/owner-dashboard');
+  await expect(page).toHaveURL(/\/login\?next=(\/|%2F)owner-dashboard$/);
+  expect((await page.request.get('/api/owner/dashboard')).status()).toBe(403);
+  const me = await (await page.request.get('/api/me')).json();
+  expect(me.user).toMatchObject({ userType: 'client', firstName: 'Nina' });
 });
 
 test('the public pages never load the back office code', async ({ page }) => {

@@ -1,4 +1,5 @@
 import fastifyCompress from '@fastify/compress';
+import fastifyMultipart from '@fastify/multipart';
 import fastifyRateLimit from '@fastify/rate-limit';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
@@ -17,6 +18,7 @@ import type {
   CatalogueQueries,
   FavouriteQueries,
   SubscriptionQueries,
+  OwnerQueries,
 } from '@grandtour/projections';
 import Fastify, { type FastifyInstance } from 'fastify';
 import {
@@ -27,6 +29,15 @@ import {
 } from 'fastify-type-provider-zod';
 import type pg from 'pg';
 import { mediaRoutes } from './media/media.routes.ts';
+import { createPhotoStore } from './media/photo-store.ts';
+import { ownerApi } from './plugins/owner-api.ts';
+import { calendarFeedsRoutes } from './routes/calendar-feeds.routes.ts';
+import { ownerBookingsRoutes } from './routes/owner/owner-bookings.routes.ts';
+import { ownerCalendarFeedRoutes } from './routes/owner/owner-calendar-feed.routes.ts';
+import { ownerCalendarRoutes } from './routes/owner/owner-calendar.routes.ts';
+import { ownerCarsRoutes } from './routes/owner/owner-cars.routes.ts';
+import { ownerDashboardRoutes } from './routes/owner/owner-dashboard.routes.ts';
+import { ownerPhotosRoutes } from './routes/owner/owner-photos.routes.ts';
 import { contentSecurityPolicy } from './plugins/content-security-policy.ts';
 import { errorHandler } from './plugins/error-handler.ts';
 import { identity } from './plugins/identity.ts';
@@ -56,6 +67,9 @@ export interface AppDependencies {
   bookings: BookingQueries;
   availability: AvailabilityQueries;
   accounts: AccountQueries;
+  owner: OwnerQueries;
+  /** Where owners' photos are kept (`DATA_DIR/media`). */
+  mediaDir: string;
   signInAttemptsPerMinute: number;
   /** The site's public address, for absolute links. */
   publicUrl: string;
@@ -97,6 +111,8 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   // Before compression, so that it keeps the answers it stores as plain JSON text.
   await app.register(idempotency, { pool: deps.pool });
   await app.register(fastifyCompress, { global: true, threshold: 1024 });
+  // Photos only (POST /api/owner/photos); every limit is set again by the route.
+  await app.register(fastifyMultipart, { limits: { files: 1, fields: 5, parts: 6 } });
   await app.register(fastifySwagger, {
     openapi: {
       info: {
@@ -117,6 +133,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     secure: deps.production,
     accounts: deps.accounts,
   });
+  await app.register(ownerApi);
   // Limits are declared per route (sign-in, registration…); the error handler words the 429.
   await app.register(fastifyRateLimit, {
     global: false,
@@ -171,7 +188,16 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     publicUrl: deps.publicUrl,
     checkoutsPerMinute: deps.subscriptionCheckoutsPerMinute,
   });
-  await app.register(mediaRoutes);
+  const photos = createPhotoStore(deps.mediaDir);
+  await app.register(mediaRoutes, { photos });
+  const owner = deps.owner;
+  await app.register(ownerCarsRoutes, { store: deps.store, owner, photos, clock: deps.clock });
+  await app.register(ownerPhotosRoutes, { photos });
+  await app.register(ownerBookingsRoutes, { owner });
+  await app.register(ownerCalendarRoutes, { store: deps.store, owner, clock: deps.clock });
+  await app.register(ownerDashboardRoutes, { owner, clock: deps.clock });
+  await app.register(ownerCalendarFeedRoutes, { owner, publicUrl: deps.publicUrl });
+  await app.register(calendarFeedsRoutes, { owner, clock: deps.clock });
   await app.register(searchEnginesRoutes, { catalogue: deps.queries, publicUrl: deps.publicUrl });
   return app;
 }

@@ -1,3 +1,4 @@
+import { join } from 'node:path';
 import {
   createBookingWorkflow,
   createPostgresEventStore,
@@ -17,6 +18,7 @@ import {
   createCatalogueQueries,
   createFavouriteQueries,
   createSubscriptionQueries,
+  createOwnerQueries,
   inlineProjections,
   migrateReadModels,
   type ProjectionRunner,
@@ -91,6 +93,8 @@ export async function createRuntime(
     bookings,
     availability: createAvailabilityQueries(db.pool, { named: !db.embedded }),
     accounts: createAccountQueries(db.pool),
+    owner: createOwnerQueries(readModels, db.pool),
+    mediaDir: join(config.DATA_DIR, 'media'),
     signInAttemptsPerMinute: config.SIGN_IN_ATTEMPTS_PER_MINUTE,
     publicUrl: config.PUBLIC_URL ?? `http://localhost:${config.PORT}`,
     contactMessagesPerMinute: config.CONTACT_MESSAGES_PER_MINUTE,

@@ -44,3 +44,28 @@ async function decideAndAppend<Command, Event extends DomainEvent, State>(
   });
   return { newEvents, nextExpectedVersion };
 }
+
+/**
+ * Several commands on one stream as one change: each is decided on the state the previous ones leave, and every
+ * event is appended at once with the version that was read. Any refusal leaves the stream untouched.
+ */
+export async function handleCommands<Command, Event extends DomainEvent, State>(
+  store: EventStore,
+  streamName: string,
+  decider: Decider<Command, Event, State>,
+  commands: readonly Command[],
+): Promise<CommandResult<Event>> {
+  const { events, currentVersion } = await store.readStream<Event>(streamName);
+  let state = foldEvents(decider, events);
+  const newEvents: Event[] = [];
+  for (const command of commands) {
+    const decided = decider.decide(command, state);
+    state = decided.reduce(decider.evolve, state);
+    newEvents.push(...decided);
+  }
+  if (newEvents.length === 0) return { newEvents, nextExpectedVersion: currentVersion };
+  const { nextExpectedVersion } = await store.appendToStream(streamName, newEvents, {
+    expectedVersion: currentVersion,
+  });
+  return { newEvents, nextExpectedVersion };
+}

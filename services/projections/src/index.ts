@@ -17,6 +17,9 @@ export * from './revenue/platform-revenue.projection.ts';
 export * from './owner-stats/owner-stats.projection.ts';
 export * from './subscriptions/subscriptions.projection.ts';
 export * from './subscriptions/subscription-queries.ts';
+export * from './owner-calendar/owner-calendars.projection.ts';
+export * from './booking-timeline/booking-timeline.projection.ts';
+export * from './owner/owner-queries.ts';
 import { carsProjection } from './cars/cars.projection.ts';
 import { reviewsProjection } from './reviews/reviews.projection.ts';
 import { usersProjection } from './users/users.projection.ts';
@@ -26,6 +29,8 @@ import { bookingsProjection } from './bookings/bookings.projection.ts';
 import { platformRevenueProjection } from './revenue/platform-revenue.projection.ts';
 import { ownerStatsProjection } from './owner-stats/owner-stats.projection.ts';
 import { subscriptionsProjection } from './subscriptions/subscriptions.projection.ts';
+import { ownerCalendarsProjection } from './owner-calendar/owner-calendars.projection.ts';
+import { bookingTimelineProjection } from './booking-timeline/booking-timeline.projection.ts';
 
 /** Single-stream read models the UI reads right after a write: applied in the append's transaction. */
 export const inlineProjections = [
@@ -36,7 +41,12 @@ export const inlineProjections = [
   favouritesProjection,
   bookingsProjection,
   subscriptionsProjection,
+  ownerCalendarsProjection,
 ] as const;
 
 /** Multi-stream read models nobody reads right after a write: the projection runner keeps them up to date. */
-export const asyncProjections = [platformRevenueProjection, ownerStatsProjection] as const;
+export const asyncProjections = [
+  platformRevenueProjection,
+  ownerStatsProjection,
+  bookingTimelineProjection,
+] as const;

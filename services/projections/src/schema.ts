@@ -192,6 +192,8 @@ export const bookings = pgTable(
     additionalServices: jsonb('additional_services').$type<string[]>().notNull(),
     language: text('language').notNull(),
     holdExpiresAt: timestamp('hold_expires_at', { withTimezone: true }),
+    /** When the booking was confirmed: the month of an owner's payout (decision 18). */
+    confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
     cancellationDate: timestamp('cancellation_date', { withTimezone: true }),
     cancellationReason: text('cancellation_reason'),
     cancellationFeeCents: integer('cancellation_fee_cents').notNull().default(0),
@@ -213,6 +215,7 @@ export const bookings = pgTable(
     index('bookings_open_holds')
       .on(table.holdExpiresAt)
       .where(sql`${table.status} = 'pending' AND ${table.paidCents} = 0`),
+    index('bookings_by_owner_confirmed').on(table.ownerId, table.confirmedAt),
     index('bookings_confirmed_by_end')
       .on(table.endDate)
       .where(sql`${table.status} = 'confirmed'`),
@@ -312,6 +315,67 @@ export const subscriptions = pgTable(
     index('subscriptions_by_email').on(table.email, table.createdAt),
     index('subscriptions_by_account').on(table.accountId),
   ],
+);
+
+/**
+ * The owner's calendar as the spec names it (`owner_calendars`, inline projection of the car schedule's owner
+ * blocks): one row per car and day the owner ever set, blocked (`isAvailable` false, with the reason and notes)
+ * or made available again. Bookings are not here: they are in `car_unavailability`.
+ */
+export const ownerCalendars = pgTable(
+  'owner_calendars',
+  {
+    /** `{carId}:{date}` */
+    id: text('id').primaryKey(),
+    ownerId: text('owner_id').notNull(),
+    carId: uuid('car_id').notNull(),
+    date: date('date', { mode: 'string' }).notNull(),
+    isAvailable: boolean('is_available').notNull().default(true),
+    reason: text('reason'),
+    notes: text('notes'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
+    /** Position in the car's schedule stream of the last event applied: replays skip what is already in. */
+    version: integer('version').notNull(),
+  },
+  (table) => [
+    index('owner_calendars_by_owner').on(table.ownerId, table.date),
+    index('owner_calendars_by_car').on(table.carId, table.date),
+  ],
+);
+
+/**
+ * Each booking's money timeline (projection `booking_timeline`, asynchronous): one row per booking event, with the
+ * amounts it moved, in cents, so the owner's booking page never folds a stream (decision 19).
+ */
+export const bookingTimeline = pgTable(
+  'booking_timeline',
+  {
+    /** `{bookingId}:{streamPosition}` */
+    id: text('id').primaryKey(),
+    bookingId: uuid('booking_id').notNull(),
+    position: integer('position').notNull(),
+    kind: text('kind').notNull(),
+    occurredAt: timestamp('occurred_at', { withTimezone: true }).notNull(),
+    amountCents: integer('amount_cents'),
+    details: jsonb('details').$type<Record<string, unknown>>().notNull(),
+  },
+  (table) => [index('booking_timeline_by_booking').on(table.bookingId, table.position)],
+);
+
+/**
+ * Each car's secret iCal address (not a read model: the API's own memory, like sessions). Revoking deletes the
+ * row; a new token is issued on the next request (decision 20).
+ */
+export const calendarFeeds = pgTable(
+  'calendar_feeds',
+  {
+    carId: uuid('car_id').primaryKey(),
+    ownerId: text('owner_id').notNull(),
+    token: text('token').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [uniqueIndex('calendar_feeds_token').on(table.token)],
 );
 
 /**

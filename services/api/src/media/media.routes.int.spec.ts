@@ -1,13 +1,19 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { errorHandler } from '../plugins/error-handler.ts';
 import { mediaRoutes } from './media.routes.ts';
+import { createPhotoStore } from './photo-store.ts';
 
 describe('media routes', () => {
   const app = Fastify();
   beforeAll(async () => {
     await app.register(errorHandler);
-    await app.register(mediaRoutes);
+    await app.register(mediaRoutes, {
+      photos: createPhotoStore(mkdtempSync(join(tmpdir(), 'grandtour-media-'))),
+    });
   });
   afterAll(() => app.close());
 

@@ -1,9 +1,12 @@
 import { createHash } from 'node:crypto';
+import { createReadStream, existsSync } from 'node:fs';
+import { join } from 'node:path';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { sendError } from '../plugins/error-handler.ts';
 import { ARTWORK_VIEWS, renderCarSvg, type ArtworkView } from './car-artwork.ts';
 import { isCollectionName, renderCollectionSvg } from './collection-artwork.ts';
 import { renderFallbackSvg } from './fallback-artwork.ts';
+import { PHOTO_CONTENT_TYPES, PHOTO_FILE, type PhotoExtension, type PhotoStore } from './photo-store.ts';
 
 const SLUG = /^[a-z0-9-]{1,80}$/;
 const COLOUR = /^[0-9a-f]{6}$/i;
@@ -16,8 +19,11 @@ const titleFromSlug = (slug: string) =>
     .map((word) => word.charAt(0).toUpperCase() + word.slice(1))
     .join(' ');
 
-/** Car artwork is made by our code (the machine is offline, nothing is hot-linked) and cached for a year. */
-export const mediaRoutes: FastifyPluginAsync = async (app) => {
+/**
+ * Car artwork is made by our code (the machine is offline, nothing is hot-linked) and cached for a year; owners'
+ * photos are files named by their content, cached for a year too.
+ */
+export const mediaRoutes: FastifyPluginAsync<{ photos: PhotoStore }> = async (app, { photos }) => {
   const rendered = new Map<string, { svg: string; etag: string }>();
 
   function sendSvg(request: FastifyRequest, reply: FastifyReply, key: string, render: () => string) {
@@ -62,6 +68,24 @@ export const mediaRoutes: FastifyPluginAsync = async (app) => {
       if (!request.params.file.endsWith('.svg') || !isCollectionName(name))
         return sendError(reply, request, 404, 'not_found');
       return sendSvg(request, reply, `collection/${name}`, () => renderCollectionSvg(name));
+    },
+  );
+
+  app.get<{ Params: { file: string } }>(
+    '/media/photos/:file',
+    { schema: { hide: true } },
+    async (request, reply) => {
+      const match = PHOTO_FILE.exec(request.params.file);
+      const path = match ? join(photos.dir, request.params.file) : '';
+      if (!match || !existsSync(path)) return sendError(reply, request, 404, 'not_found');
+      const etag = `"${match[1]!.slice(0, 32)}"`;
+      reply
+        .header('cache-control', 'public, max-age=31536000, immutable')
+        .header('etag', etag)
+        .header('x-content-type-options', 'nosniff')
+        .type(PHOTO_CONTENT_TYPES[match[2] as PhotoExtension]);
+      if (request.headers['if-none-match'] === etag) return reply.status(304).send();
+      return reply.send(createReadStream(path));
     },
   );
 };

@@ -26,11 +26,19 @@ export type CarPeriodReleased = DomainEvent<
 >;
 export type CarDaysBlocked = DomainEvent<
   'CarDaysBlocked',
-  { carId: string; ownerId: string; dates: string[]; reason: string | null; notes: string | null }
+  {
+    carId: string;
+    ownerId: string;
+    dates: string[];
+    reason: string | null;
+    notes: string | null;
+    /** When the owner decided it (absent from events recorded before the owner calendar existed). */
+    at?: string;
+  }
 >;
 export type CarDaysUnblocked = DomainEvent<
   'CarDaysUnblocked',
-  { carId: string; ownerId: string; dates: string[] }
+  { carId: string; ownerId: string; dates: string[]; at?: string }
 >;
 
 export type CarScheduleEvent =

@@ -21,17 +21,20 @@ export type ReleaseCarPeriod = {
   data: { carId: string; bookingId: string; reason: string };
   metadata: { now: string };
 };
-/** The owner's calendar: these dates become available again, or blocked (with an optional reason and notes). */
+/** One day of the owner's calendar: available again, or blocked with an optional reason and notes. */
+export interface DayAvailability {
+  date: string;
+  available: boolean;
+  reason: string | null;
+  notes: string | null;
+}
+/**
+ * The owner's calendar: each day becomes available again or blocked. One command for the whole update, so it is
+ * decided and appended at once: either every day is applied or none is.
+ */
 export type SetCarDaysAvailability = {
   type: 'SetCarDaysAvailability';
-  data: {
-    carId: string;
-    ownerId: string;
-    dates: string[];
-    available: boolean;
-    reason: string | null;
-    notes: string | null;
-  };
+  data: { carId: string; ownerId: string; days: DayAvailability[] };
   metadata: { now: string };
 };
 export type CarScheduleCommand = HoldCarPeriod | ReserveCarPeriod | ReleaseCarPeriod | SetCarDaysAvailability;
@@ -135,48 +138,52 @@ function decideAvailability(
   { data, metadata }: SetCarDaysAvailability,
   state: CarScheduleState,
 ): CarScheduleEvent[] {
-  const dates = [...new Set(data.dates)].sort();
-  if (data.available) {
-    const blocked = dates.filter((date) => state.blockedDates.has(date));
-    return blocked.length === 0
-      ? []
-      : [{ type: 'CarDaysUnblocked', data: { carId: data.carId, ownerId: data.ownerId, dates: blocked } }];
-  }
-  const inTheWay = (period: ScheduledPeriod) =>
-    dates.some((date) => date >= period.start && date < period.end);
-  const booked = dates.filter((date) =>
-    [...state.periods.values()].some(
-      (period) => isLive(period, metadata.now) && date >= period.start && date < period.end,
-    ),
+  const { carId, ownerId } = data;
+  const at = metadata.now;
+  // The last word on a date wins; dates are decided in calendar order.
+  const days = [...new Map(data.days.map((day) => [day.date, day])).values()].sort((a, b) =>
+    a.date.localeCompare(b.date),
   );
+  const toFree = days.filter((day) => day.available).map((day) => day.date);
+  const toBlock = days.filter((day) => !day.available);
+  const livePeriods = [...state.periods.values()].filter((period) => isLive(period, metadata.now));
+  const booked = toBlock
+    .map((day) => day.date)
+    .filter((date) => livePeriods.some((period) => date >= period.start && date < period.end));
   if (booked.length > 0)
     throw new DomainError('dates_booked', 'conflict', 'Some of these dates are already booked.', {
       dates: booked,
     });
   const releases: CarScheduleEvent[] = [...state.periods]
-    .filter(([, period]) => !isLive(period, metadata.now) && inTheWay(period))
+    .filter(
+      ([, period]) =>
+        !isLive(period, metadata.now) &&
+        toBlock.some(({ date }) => date >= period.start && date < period.end),
+    )
     .map(([bookingId]) => ({
       type: 'CarPeriodReleased',
-      data: { carId: data.carId, bookingId, reason: 'hold_expired' },
+      data: { carId, bookingId, reason: 'hold_expired' },
     }));
-  const toBlock = dates.filter((date) => {
+  const unblocked = toFree.filter((date) => state.blockedDates.has(date));
+  const unblocks: CarScheduleEvent[] =
+    unblocked.length === 0
+      ? []
+      : [{ type: 'CarDaysUnblocked', data: { carId, ownerId, dates: unblocked, at } }];
+  // One event per reason and notes, for the days whose block changes.
+  const groups = new Map<string, { reason: string | null; notes: string | null; dates: string[] }>();
+  for (const { date, reason, notes } of toBlock) {
     const block = state.blockedDates.get(date);
-    return block?.reason !== data.reason || block.notes !== data.notes;
-  });
-  if (toBlock.length === 0) return releases;
-  return [
-    ...releases,
-    {
-      type: 'CarDaysBlocked',
-      data: {
-        carId: data.carId,
-        ownerId: data.ownerId,
-        dates: toBlock,
-        reason: data.reason,
-        notes: data.notes,
-      },
-    },
-  ];
+    if (block && block.reason === reason && block.notes === notes) continue;
+    const key = JSON.stringify([reason, notes]);
+    const group = groups.get(key) ?? { reason, notes, dates: [] };
+    group.dates.push(date);
+    groups.set(key, group);
+  }
+  const blocks: CarScheduleEvent[] = [...groups.values()].map((group) => ({
+    type: 'CarDaysBlocked',
+    data: { carId, ownerId, dates: group.dates, reason: group.reason, notes: group.notes, at },
+  }));
+  return [...releases, ...unblocks, ...blocks];
 }
 
 function evolve(state: CarScheduleState, event: CarScheduleEvent): CarScheduleState {

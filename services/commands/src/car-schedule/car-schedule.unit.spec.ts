@@ -141,54 +141,88 @@ describe('car schedule: reservations and releases', () => {
 });
 
 describe('car schedule: the owner calendar', () => {
-  const setDays = (dates: string[], available: boolean, reason: string | null = null) => ({
+  const day = (
+    date: string,
+    available: boolean,
+    reason: string | null = null,
+    notes: string | null = null,
+  ) => ({
+    date,
+    available,
+    reason,
+    notes,
+  });
+  const setDays = (days: ReturnType<typeof day>[]) => ({
     type: 'SetCarDaysAvailability' as const,
-    data: { carId, ownerId: 'o1', dates, available, reason, notes: null },
+    data: { carId, ownerId: 'o1', days },
     ...meta,
+  });
+  const blockedEvent = (dates: string[], reason: string | null, notes: string | null = null) => ({
+    type: 'CarDaysBlocked' as const,
+    data: { carId, ownerId: 'o1', dates, reason, notes, at: now },
   });
 
   it('blocks free days with a reason, and unblocks only what was blocked', () => {
     given([])
-      .when(setDays(['2027-03-21', '2027-03-20', '2027-03-20'], false, 'maintenance'))
-      .then([
-        {
-          type: 'CarDaysBlocked',
-          data: {
-            carId,
-            ownerId: 'o1',
-            dates: ['2027-03-20', '2027-03-21'],
-            reason: 'maintenance',
-            notes: null,
-          },
-        },
-      ]);
-    const blocked: CarScheduleEvent = {
-      type: 'CarDaysBlocked',
-      data: { carId, ownerId: 'o1', dates: ['2027-03-20'], reason: 'maintenance', notes: null },
-    };
+      .when(setDays([day('2027-03-21', false, 'maintenance'), day('2027-03-20', false, 'maintenance')]))
+      .then([blockedEvent(['2027-03-20', '2027-03-21'], 'maintenance')]);
+    const blocked: CarScheduleEvent = blockedEvent(['2027-03-20'], 'maintenance');
     given([blocked])
-      .when(setDays(['2027-03-20', '2027-03-22'], true))
-      .then([{ type: 'CarDaysUnblocked', data: { carId, ownerId: 'o1', dates: ['2027-03-20'] } }]);
+      .when(setDays([day('2027-03-20', true), day('2027-03-22', true)]))
+      .then([{ type: 'CarDaysUnblocked', data: { carId, ownerId: 'o1', dates: ['2027-03-20'], at: now } }]);
     given([blocked])
-      .when(setDays(['2027-03-20'], false, 'maintenance'))
+      .when(setDays([day('2027-03-20', false, 'maintenance')]))
       .then([]);
   });
 
-  it('refuses to block a day that is held or booked, listing the days, and applies nothing', () => {
-    given([held('b1', '2027-03-10', '2027-03-12')])
-      .when(setDays(['2027-03-09', '2027-03-11'], false))
-      .thenThrows('dates_booked');
+  it('decides a mixed update at once: one unblock, one block per reason and notes', () => {
+    given([blockedEvent(['2027-03-05'], 'repair')])
+      .when(
+        setDays([
+          day('2027-03-05', true),
+          day('2027-03-07', false, 'holiday', 'Côte d’Azur'),
+          day('2027-03-06', false, 'holiday', 'Côte d’Azur'),
+          day('2027-03-08', false, 'inspection'),
+        ]),
+      )
+      .then([
+        { type: 'CarDaysUnblocked', data: { carId, ownerId: 'o1', dates: ['2027-03-05'], at: now } },
+        blockedEvent(['2027-03-06', '2027-03-07'], 'holiday', 'Côte d’Azur'),
+        blockedEvent(['2027-03-08'], 'inspection'),
+      ]);
+  });
+
+  it('changes the reason of a day already blocked', () => {
+    given([blockedEvent(['2027-03-05'], 'repair')])
+      .when(setDays([day('2027-03-05', false, 'personal')]))
+      .then([blockedEvent(['2027-03-05'], 'personal')]);
+  });
+
+  it('refuses to block a day that is held or booked, listing every such day, and applies nothing', () => {
+    const run = () =>
+      carScheduleDecider.decide(
+        setDays([
+          day('2027-03-01', true),
+          day('2027-03-09', false),
+          day('2027-03-11', false),
+          day('2027-03-20', false),
+        ]),
+        [held('b1', '2027-03-10', '2027-03-12'), reserved('b2', '2027-03-20', '2027-03-21')].reduce(
+          carScheduleDecider.evolve,
+          carScheduleDecider.initialState(),
+        ),
+      );
+    expect(run).toThrow(
+      expect.objectContaining({ code: 'dates_booked', details: { dates: ['2027-03-11', '2027-03-20'] } }),
+    );
   });
 
   it('may block the days of an expired hold, releasing it first', () => {
     given([held('b1', '2027-03-10', '2027-03-12', '2027-03-01T09:00:00.000Z')])
-      .when(setDays(['2027-03-11'], false, 'repair'))
+      .when(setDays([day('2027-03-11', false, 'repair')]))
       .then([
         { type: 'CarPeriodReleased', data: { carId, bookingId: 'b1', reason: 'hold_expired' } },
-        {
-          type: 'CarDaysBlocked',
-          data: { carId, ownerId: 'o1', dates: ['2027-03-11'], reason: 'repair', notes: null },
-        },
+        blockedEvent(['2027-03-11'], 'repair'),
       ]);
   });
 });

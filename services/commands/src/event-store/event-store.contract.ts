@@ -80,16 +80,10 @@ export function describeEventStoreContract(name: string, open: () => Promise<Eve
       for (let n = 0; n < 6; n++) {
         await store.appendToStream(streams[n % 2]!, [noted(n)], { expectedVersion: Math.floor(n / 2) });
       }
-      const pages: RecordedEvent[] = [];
-      let after = start;
-      for (;;) {
-        const page = await store.readAll({ after, limit: 4 });
-        if (page.length === 0) break;
-        pages.push(...page);
-        after = page.at(-1)!.metadata.logPosition;
-      }
-      expect(pages.map((event) => (event.data as { n: number }).n)).toEqual([0, 1, 2, 3, 4, 5]);
-      expect(pages.map((event) => event.metadata.streamName)).toEqual([...streams, ...streams, ...streams]);
+      const pages = await readLogUntil(store, start, 4, (seen) => ours(seen, streams).length === 6);
+      const mine = ours(pages, streams);
+      expect(mine.map((event) => (event.data as { n: number }).n)).toEqual([0, 1, 2, 3, 4, 5]);
+      expect(mine.map((event) => event.metadata.streamName)).toEqual([...streams, ...streams, ...streams]);
       for (let i = 1; i < pages.length; i++) {
         expect(compareLogPositions(pages[i - 1]!.metadata.logPosition, pages[i]!.metadata.logPosition)).toBe(
           -1,
@@ -105,13 +99,18 @@ export function describeEventStoreContract(name: string, open: () => Promise<Eve
       const seen: RecordedEvent[] = [];
       let writing = true;
       let cursor = start;
+      const total = writers * appendsPerWriter;
+      const mineSoFar = () =>
+        seen.filter((event) => event.metadata.streamName.startsWith(`race-${runId}`)).length;
+      // The log shows a commit once no older transaction is still running anywhere on the server: a subscriber
+      // keeps reading until it has every event (or gives up long after the writers are done).
+      let givingUpAt = Infinity;
       const subscriber = (async () => {
-        for (;;) {
-          const stillWriting = writing;
+        while (mineSoFar() < total && Date.now() < givingUpAt) {
+          if (!writing && givingUpAt === Infinity) givingUpAt = Date.now() + CATCH_UP_MS;
           const page = await store.readAll({ after: cursor, limit: 50 });
           seen.push(...page);
           if (page.length > 0) cursor = page.at(-1)!.metadata.logPosition;
-          else if (!stillWriting) return;
           else await new Promise((resolve) => setTimeout(resolve, 2));
         }
       })();
@@ -126,17 +125,42 @@ export function describeEventStoreContract(name: string, open: () => Promise<Eve
       writing = false;
       await subscriber;
 
-      const ours = seen.filter((event) => event.metadata.streamName.startsWith(`race-${runId}`));
-      expect(ours).toHaveLength(writers * appendsPerWriter);
-      expect(new Set(ours.map((event) => event.metadata.eventId)).size).toBe(writers * appendsPerWriter);
+      const mine = seen.filter((event) => event.metadata.streamName.startsWith(`race-${runId}`));
+      expect(mine).toHaveLength(total);
+      expect(new Set(mine.map((event) => event.metadata.eventId)).size).toBe(total);
       for (let writer = 0; writer < writers; writer++) {
-        const positions = ours
+        const positions = mine
           .filter((event) => event.metadata.streamName === `race-${runId}-${writer}`)
           .map((event) => event.metadata.streamPosition);
         expect(positions).toEqual(Array.from({ length: appendsPerWriter }, (_, n) => n + 1));
       }
     }, 120_000);
   });
+}
+
+/** How long a reader waits for commits of other transactions on a shared server to become visible. */
+const CATCH_UP_MS = 20_000;
+
+const ours = (events: RecordedEvent[], streams: string[]) =>
+  events.filter((event) => streams.includes(event.metadata.streamName));
+
+/** Reads the log page by page from `after` until `done` holds for what was read (or the catch-up time is over). */
+async function readLogUntil(
+  store: EventStore,
+  after: LogPosition | undefined,
+  limit: number,
+  done: (seen: RecordedEvent[]) => boolean,
+): Promise<RecordedEvent[]> {
+  const seen: RecordedEvent[] = [];
+  const givingUpAt = Date.now() + CATCH_UP_MS;
+  let cursor = after;
+  while (!done(seen) && Date.now() < givingUpAt) {
+    const page = await store.readAll({ after: cursor, limit });
+    seen.push(...page);
+    if (page.length > 0) cursor = page.at(-1)!.metadata.logPosition;
+    else await new Promise((resolve) => setTimeout(resolve, 5));
+  }
+  return seen;
 }
 
 async function lastPosition(store: EventStore): Promise<LogPosition | undefined> {

@@ -34,7 +34,8 @@ export interface PostgresEventStoreOptions {
 }
 
 // Only rows of transactions older than every transaction still running are read: a writer that took a lower
-// sequence number but commits later can then never be skipped by a reader that has moved past it.
+// sequence number but commits later can then never be skipped by a reader that has moved past it. Transaction ids
+// are server-wide, so a long transaction in any database of the server delays (never hides) what readers see.
 const READ_ALL_SQL = `
   SELECT stream_id, stream_position, global_position, transaction_id::text AS commit_position,
          message_data, message_type, message_id

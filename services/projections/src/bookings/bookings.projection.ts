@@ -125,7 +125,15 @@ export const bookingsProjection: Projection<BookingEvent> = {
         await updateBooking(bookingId, version, event.data.failedAt, {}, sql);
         return;
       case 'BookingConfirmed':
-        if (await updateBooking(bookingId, version, event.data.confirmedAt, { status: 'confirmed' }, sql))
+        if (
+          await updateBooking(
+            bookingId,
+            version,
+            event.data.confirmedAt,
+            { status: 'confirmed', confirmed_at: event.data.confirmedAt },
+            sql,
+          )
+        )
           await sql.query(RECOUNT_CAR_BOOKINGS_SQL, [event.data.carId]);
         return;
       case 'BookingCancelled':

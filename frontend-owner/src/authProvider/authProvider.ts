@@ -1,0 +1,55 @@
+import type { Account } from '@grandtour/shared';
+import type { AuthProvider } from 'react-admin';
+
+/** Where visitors and clients sign in: the public site's page, which comes back here afterwards. */
+export const SIGN_IN_URL = '/login?next=/owner-dashboard';
+
+async function currentAccount(): Promise<Account | null> {
+  const response = await fetch('/api/me', {
+    credentials: 'include',
+    headers: { accept: 'application/json' },
+  });
+  if (!response.ok) return null;
+  return ((await response.json()) as { user: Account | null }).user;
+}
+
+let owner: Promise<Account | null> | undefined;
+/** The signed-in owner, asked once per page load (and again after a 401). */
+const signedInOwner = () =>
+  (owner ??= currentAccount().then((account) => (account?.userType === 'owner' ? account : null)));
+
+/** Set once the page is on its way to the sign-in page: react-admin's logout that follows must not sign anyone out. */
+let leaving = false;
+
+function leaveForSignIn(): Promise<never> {
+  owner = undefined;
+  leaving = true;
+  window.location.assign(SIGN_IN_URL);
+  return Promise.reject({ redirectTo: false, message: false });
+}
+
+/** The API session (decision 16): only owners get in; anyone else goes to the public sign-in page. */
+export const authProvider: AuthProvider = {
+  // The back office has no sign-in form of its own.
+  login: () => leaveForSignIn(),
+  async logout() {
+    // A client who opened the back office stays signed in to the public site.
+    if (leaving) return false;
+    owner = undefined;
+    await fetch('/api/logout', { method: 'POST', credentials: 'include' });
+    window.location.assign('/');
+    return false;
+  },
+  async checkAuth() {
+    if (!(await signedInOwner())) return leaveForSignIn();
+  },
+  async checkError(error: { status?: number }) {
+    if (error?.status === 401 || error?.status === 403) return leaveForSignIn();
+  },
+  async getIdentity() {
+    const account = await signedInOwner();
+    if (!account) return leaveForSignIn();
+    return { id: account.id, fullName: `${account.firstName} ${account.lastName}` };
+  },
+  getPermissions: async () => 'owner',
+};

@@ -1,0 +1,41 @@
+import Grid from '@mui/material/Grid';
+import { DateField, FunctionField, Show, SimpleShowLayout, TextField } from 'react-admin';
+import type { OwnerBooking } from '@grandtour/shared';
+import { TranslatedField } from '../common/TranslatedField.tsx';
+import { BookingStatusField } from './BookingStatusField.tsx';
+import { MoneyTimeline } from './MoneyTimeline.tsx';
+import { PriceLines } from './PriceLines.tsx';
+
+/** One booking: the customer, the dates, the price lines and the money timeline built from its events. */
+export function BookingShow() {
+  return (
+    <Show>
+      <Grid container spacing={2} sx={{ p: 2 }}>
+        <Grid size={{ xs: 12, md: 6 }}>
+          <SimpleShowLayout>
+            <TextField source="id" />
+            <FunctionField
+              source="customer"
+              render={(booking: OwnerBooking) =>
+                `${booking.customer.firstName} ${booking.customer.lastName} · ${booking.customer.email} · ${booking.customer.phone}`
+              }
+            />
+            <FunctionField
+              source="carModel"
+              render={(booking: OwnerBooking) => `${booking.carBrand} ${booking.carModel}`}
+            />
+            <DateField source="startDate" />
+            <DateField source="endDate" />
+            <TranslatedField source="pickupLocation" prefix="app.pickup" />
+            <BookingStatusField source="status" />
+            <TranslatedField source="paymentStatus" prefix="app.payment" />
+          </SimpleShowLayout>
+          <PriceLines />
+        </Grid>
+        <Grid size={{ xs: 12, md: 6 }}>
+          <MoneyTimeline />
+        </Grid>
+      </Grid>
+    </Show>
+  );
+}

@@ -1,0 +1,13 @@
+import { Create, SimpleForm } from 'react-admin';
+import { CarFormFields } from './CarFormFields.tsx';
+
+/** Publishing a car (PublishCar): the public site shows it as soon as it is saved. */
+export function CarCreate() {
+  return (
+    <Create redirect="show">
+      <SimpleForm>
+        <CarFormFields />
+      </SimpleForm>
+    </Create>
+  );
+}

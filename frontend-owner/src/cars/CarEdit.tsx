@@ -1,0 +1,23 @@
+import { DeleteButton, Edit, SaveButton, SimpleForm, Toolbar } from 'react-admin';
+import { CalendarFeedPanel } from './CalendarFeedPanel.tsx';
+import { CarFormFields } from './CarFormFields.tsx';
+
+function CarEditToolbar() {
+  return (
+    <Toolbar sx={{ justifyContent: 'space-between', bgcolor: 'background.paper' }}>
+      <SaveButton />
+      <DeleteButton label="app.delist" confirmTitle="app.delist" mutationMode="pessimistic" redirect="list" />
+    </Toolbar>
+  );
+}
+
+/** Changing a car (UpdateCar and ChangeCarPrice in one append); delisting is the delete button (DelistCar). */
+export function CarEdit() {
+  return (
+    <Edit mutationMode="pessimistic" redirect="show" aside={<CalendarFeedPanel />}>
+      <SimpleForm toolbar={<CarEditToolbar />}>
+        <CarFormFields />
+      </SimpleForm>
+    </Edit>
+  );
+}

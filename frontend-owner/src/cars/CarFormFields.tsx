@@ -1,0 +1,81 @@
+import Typography from '@mui/material/Typography';
+import {
+  BooleanInput,
+  FormDataConsumer,
+  maxValue,
+  minValue,
+  NumberInput,
+  required,
+  SelectInput,
+  TextArrayInput,
+  TextInput,
+  useTranslate,
+} from 'react-admin';
+import { brandChoices, categoryChoices, cityChoices, fuelChoices, transmissionChoices } from './choices.ts';
+import { PhotosInput } from './PhotosInput.tsx';
+import { euros, tenths } from './scaledNumber.ts';
+
+function Section({ name }: { name: string }) {
+  const translate = useTranslate();
+  return (
+    <Typography variant="h6" component="h2" sx={{ mt: 2 }}>
+      {translate(`app.sections.${name}`)}
+    </Typography>
+  );
+}
+
+const thisYear = new Date().getFullYear();
+const whole = (min: number, max: number) => [required(), minValue(min), maxValue(max)];
+
+/** Every car field an owner controls, in sections (the API checks them again with the same limits). */
+export function CarFormFields() {
+  return (
+    <>
+      <Section name="identity" />
+      <SelectInput source="brand" choices={brandChoices} validate={required()} />
+      <TextInput source="model" validate={required()} />
+      <NumberInput source="year" validate={whole(1950, thisYear + 1)} />
+      <SelectInput source="category" choices={categoryChoices} validate={required()} />
+      <SelectInput source="location" choices={cityChoices} validate={required()} />
+      <TextInput
+        source="colour"
+        type="color"
+        validate={required()}
+        defaultValue="#c9a227"
+        sx={{ width: 120 }}
+      />
+      <Section name="performance" />
+      <SelectInput source="transmission" choices={transmissionChoices} validate={required()} />
+      <SelectInput source="fuelType" choices={fuelChoices} validate={required()} />
+      <NumberInput source="seats" validate={whole(1, 9)} />
+      <NumberInput source="horsepower" validate={whole(1, 2500)} />
+      <NumberInput source="topSpeedKmh" validate={whole(30, 500)} />
+      <NumberInput source="accelerationTenths" step={0.1} {...tenths} validate={whole(15, 300)} />
+      <Section name="rental" />
+      <NumberInput source="dailyPriceCents" {...euros} validate={whole(100, 10_000_000)} />
+      <NumberInput source="depositCents" {...euros} validate={whole(0, 10_000_000)} defaultValue={500_000} />
+      <BooleanInput source="isAvailable" defaultValue={true} />
+      <Section name="delivery" />
+      <BooleanInput source="deliveryAvailable" defaultValue={false} />
+      <FormDataConsumer<{ deliveryAvailable?: boolean }>>
+        {({ formData }) =>
+          formData.deliveryAvailable && (
+            <>
+              <NumberInput source="deliveryRadiusKm" validate={whole(0, 1000)} defaultValue={0} />
+              <NumberInput
+                source="deliveryFeeCents"
+                {...euros}
+                validate={whole(0, 1_000_000)}
+                defaultValue={0}
+              />
+            </>
+          )
+        }
+      </FormDataConsumer>
+      <Section name="description" />
+      <TextInput source="description" multiline minRows={3} fullWidth />
+      <TextArrayInput source="features" />
+      <PhotosInput source="images" />
+    </>
+  );
+}

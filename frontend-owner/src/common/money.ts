@@ -1,0 +1,33 @@
+import type { LanguageCode } from '@grandtour/shared';
+
+const LOCALES: Record<LanguageCode, string> = { fr: 'fr-FR', en: 'en-GB', es: 'es-ES', de: 'de-DE' };
+export const intlLocale = (language: string) => LOCALES[language as LanguageCode] ?? 'fr-FR';
+
+/** Euros from cents, in the language's format: whole euros on the dashboard (the spec's French format), cents where exact. */
+export function formatEuros(cents: number, language: string, exact = false): string {
+  return new Intl.NumberFormat(intlLocale(language), {
+    style: 'currency',
+    currency: 'EUR',
+    minimumFractionDigits: exact ? 2 : 0,
+    maximumFractionDigits: exact ? 2 : 0,
+  }).format(cents / 100);
+}
+
+/** A calendar date (YYYY-MM-DD) as the language writes it, without any time-zone shift. */
+export function formatDate(
+  date: string,
+  language: string,
+  options: Intl.DateTimeFormatOptions = { dateStyle: 'medium' },
+) {
+  return new Intl.DateTimeFormat(intlLocale(language), { ...options, timeZone: 'UTC' }).format(
+    new Date(`${date}T00:00:00Z`),
+  );
+}
+
+export function formatInstant(instant: string, language: string) {
+  return new Intl.DateTimeFormat(intlLocale(language), {
+    dateStyle: 'medium',
+    timeStyle: 'short',
+    timeZone: 'Europe/Paris',
+  }).format(new Date(instant));
+}

@@ -1,0 +1,48 @@
+import type {
+  CalendarDay,
+  OwnerCalendar,
+  OwnerCalendarUpdateRequest,
+  OwnerDashboard,
+} from '@grandtour/shared';
+import simpleRestProvider from 'ra-data-simple-rest';
+import type { DataProvider } from 'react-admin';
+import { httpClient } from './httpClient.ts';
+
+const API = '/api/owner';
+
+/** What the back office asks beyond react-admin's nine methods. */
+export interface OwnerDataProvider extends DataProvider {
+  getDashboard(): Promise<OwnerDashboard>;
+  getCalendar(): Promise<OwnerCalendar>;
+  updateCalendar(
+    update: Omit<OwnerCalendarUpdateRequest, 'ownerId'>,
+  ): Promise<{ blocked: string[]; unblocked: string[] }>;
+  uploadPhoto(file: File): Promise<string>;
+  getCalendarFeed(carId: string): Promise<{ url: string; createdAt: string }>;
+  revokeCalendarFeed(carId: string): Promise<void>;
+}
+export type { CalendarDay };
+
+const json = <T>(url: string, options?: Parameters<typeof httpClient>[1]) =>
+  httpClient(url, options).then(({ json }) => json as T);
+
+/** ra-data-simple-rest on /api/owner (the API speaks its dialect), plus the dashboard's and calendar's calls. */
+export const dataProvider: OwnerDataProvider = {
+  ...simpleRestProvider(API, httpClient),
+  getDashboard: () => json<OwnerDashboard>(`${API}/dashboard`),
+  getCalendar: () => json<OwnerCalendar>('/api/owner-calendar/me'),
+  updateCalendar: (update) =>
+    json('/api/owner-calendar/bulk-update', {
+      method: 'POST',
+      body: JSON.stringify({ ownerId: 'me', ...update }),
+    }),
+  async uploadPhoto(file) {
+    const body = new FormData();
+    body.append('photo', file);
+    return (await json<{ url: string }>(`${API}/photos`, { method: 'POST', body })).url;
+  },
+  getCalendarFeed: (carId) => json(`${API}/cars/${encodeURIComponent(carId)}/calendar-feed`),
+  async revokeCalendarFeed(carId) {
+    await httpClient(`${API}/cars/${encodeURIComponent(carId)}/calendar-feed`, { method: 'DELETE' });
+  },
+};

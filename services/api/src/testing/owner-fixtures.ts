@@ -1,0 +1,109 @@
+import { randomUUID } from 'node:crypto';
+import { BookingSchema, type Booking, CarQuoteSchema } from '@grandtour/shared';
+import type { FastifyInstance } from 'fastify';
+import { expect } from 'vitest';
+import { DEMO_OWNER_ACCOUNT } from '../seed/demo-owner-account.ts';
+import { testBrowser, type TestBrowser } from './test-browser.ts';
+
+let address = 0;
+let sequence = 0;
+/** A browser from an address of its own, so the sign-in limit never trips. */
+export const newBrowser = (app: FastifyInstance) =>
+  testBrowser(app, { remoteAddress: `10.9.${++address % 250}.${address}` });
+
+export async function signInDemoOwner(app: FastifyInstance): Promise<TestBrowser> {
+  const visit = newBrowser(app);
+  const response = await visit('POST', '/api/login', {
+    identifier: DEMO_OWNER_ACCOUNT.email,
+    password: DEMO_OWNER_ACCOUNT.password,
+  });
+  expect(response.statusCode, response.body).toBe(200);
+  return visit;
+}
+
+/** A new account of that type, signed in on a browser of its own. */
+export async function registerAccount(app: FastifyInstance, userType: 'owner' | 'client') {
+  const visit = newBrowser(app);
+  const id = `${++sequence}.${randomUUID().slice(0, 8)}`;
+  const response = await visit('POST', '/api/register', {
+    username: `${userType}.${id}`,
+    password: 'Secret-123',
+    firstName: userType === 'owner' ? 'Inès' : 'Camille',
+    lastName: userType === 'owner' ? 'Moreau' : 'Durand',
+    email: `${userType}.${id}@example.fr`,
+    userType,
+  });
+  expect(response.statusCode, response.body).toBe(201);
+  return { visit, userId: response.json().user.id as string };
+}
+
+export const newCarBody = (overrides: Record<string, unknown> = {}) => ({
+  brand: 'Porsche',
+  model: `911 Test ${++sequence}`,
+  year: 2024,
+  category: 'sports',
+  transmission: 'automatic',
+  seats: 2,
+  horsepower: 510,
+  topSpeedKmh: 318,
+  accelerationTenths: 34,
+  fuelType: 'essence',
+  colour: '#c9a227',
+  location: 'Nice',
+  description: 'Une voiture de test.',
+  features: ['GPS', 'Sièges chauffants'],
+  dailyPriceCents: 95_000,
+  ...overrides,
+});
+
+/** A visitor books `carId` (and pays by card, confirming it, unless `pay` is false). */
+export async function bookCar(
+  app: FastifyInstance,
+  carId: string,
+  startDate: string,
+  endDate: string,
+  options: { pay?: boolean; firstName?: string } = {},
+): Promise<{ visit: TestBrowser; booking: Booking }> {
+  const visit = newBrowser(app);
+  const quote = CarQuoteSchema.parse(
+    (await visit('GET', `/api/cars/${carId}/quote?startDate=${startDate}&endDate=${endDate}`)).json(),
+  );
+  const car = (await visit('GET', `/api/cars/${carId}`)).json();
+  const response = await visit(
+    'POST',
+    '/api/bookings',
+    {
+      userId: 'guest',
+      carId,
+      startDate,
+      endDate,
+      pickupLocation: 'paris-center',
+      totalPrice: (quote.totalCents / 100).toFixed(2),
+      depositAmount: car.depositAmount,
+      customerInfo: {
+        firstName: options.firstName ?? 'Léa',
+        lastName: 'Martin',
+        email: 'lea@example.fr',
+        phone: '+33 612345678',
+      },
+    },
+    { 'idempotency-key': randomUUID() },
+  );
+  expect(response.statusCode, response.body).toBe(201);
+  const booking = BookingSchema.parse(response.json());
+  if (options.pay === false) return { visit, booking };
+  const intent = await visit('POST', '/api/create-payment-intent', {
+    amount: Number(booking.totalPrice),
+    bookingId: booking.id,
+    description: 'test',
+  });
+  expect(intent.statusCode, intent.body).toBe(200);
+  const paid = await visit('POST', '/api/demo-payments/confirm', {
+    clientSecret: intent.json().clientSecret,
+    cardNumber: '4242 4242 4242 4242',
+    expiry: '12/35',
+    cvc: '123',
+  });
+  expect(paid.statusCode, paid.body).toBe(200);
+  return { visit, booking };
+}

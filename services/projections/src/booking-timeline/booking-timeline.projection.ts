@@ -1,0 +1,127 @@
+import type { BookingEvent, Projection } from '@grandtour/commands';
+import { BOOKING_EVENT_TYPES } from '@grandtour/commands';
+
+/** A step of a booking's money timeline, as the owner's booking page shows it. */
+export interface TimelineStep {
+  kind: string;
+  occurredAt: string;
+  /** The money this step moved, in cents (what was quoted, paid, retained, refunded…), if any. */
+  amountCents: number | null;
+  details: Record<string, unknown>;
+}
+
+export function timelineStepOf(event: BookingEvent): TimelineStep | null {
+  switch (event.type) {
+    case 'BookingCreated': {
+      const { quote, createdAt, holdExpiresAt } = event.data;
+      const { days, dailyPriceCents, rentalCents, deliveryCents, serviceFeeCents, totalCents } = quote;
+      const { ownerPayoutCents, platformRevenueCents, depositCents } = quote;
+      return {
+        kind: 'quoted',
+        occurredAt: createdAt,
+        amountCents: totalCents,
+        details: {
+          days,
+          dailyPriceCents,
+          rentalCents,
+          deliveryCents,
+          serviceFeeCents,
+          ownerPayoutCents,
+          platformRevenueCents,
+          depositCents,
+          holdExpiresAt,
+        },
+      };
+    }
+    case 'PaymentIntentCreated':
+      return {
+        kind: 'payment_started',
+        occurredAt: event.data.createdAt,
+        amountCents: event.data.amountCents,
+        details: { provider: event.data.provider, method: event.data.method },
+      };
+    case 'PaymentSucceeded':
+      return {
+        kind: 'payment_succeeded',
+        occurredAt: event.data.succeededAt,
+        amountCents: event.data.amountCents,
+        details: { provider: event.data.provider, method: event.data.method },
+      };
+    case 'PaymentFailed':
+      return {
+        kind: 'payment_failed',
+        occurredAt: event.data.failedAt,
+        amountCents: null,
+        details: { provider: event.data.provider, message: event.data.message },
+      };
+    case 'BookingConfirmed':
+      return {
+        kind: 'confirmed',
+        occurredAt: event.data.confirmedAt,
+        amountCents: event.data.ownerPayoutCents,
+        details: {
+          ownerPayoutCents: event.data.ownerPayoutCents,
+          platformRevenueCents: event.data.platformRevenueCents,
+        },
+      };
+    case 'BookingCancelled': {
+      const { cancelledAt, reason, feeCents, ownerShareOfFeeCents, platformShareOfFeeCents } = event.data;
+      const { refundDueCents, reversedOwnerPayoutCents } = event.data;
+      return {
+        kind: 'cancelled',
+        occurredAt: cancelledAt,
+        amountCents: feeCents,
+        details: {
+          reason,
+          feeCents,
+          ownerShareOfFeeCents,
+          platformShareOfFeeCents,
+          refundDueCents,
+          reversedOwnerPayoutCents,
+        },
+      };
+    }
+    case 'RefundIssued':
+      return {
+        kind: 'refunded',
+        occurredAt: event.data.issuedAt,
+        amountCents: event.data.amountCents,
+        details: { provider: event.data.provider },
+      };
+    case 'BookingCompleted':
+      return { kind: 'completed', occurredAt: event.data.completedAt, amountCents: null, details: {} };
+    case 'BookingClaimed':
+      return null;
+    default: {
+      const exhaustive: never = event;
+      return exhaustive;
+    }
+  }
+}
+
+/**
+ * One row per booking event that the owner's booking page shows (asynchronous: a new deployment fills it from
+ * the whole log by itself; decision 19). Keyed by stream position, so a replay changes nothing.
+ */
+export const bookingTimelineProjection: Projection<BookingEvent> = {
+  name: 'booking_timeline',
+  handles: BOOKING_EVENT_TYPES,
+  async apply(event, sql) {
+    const step = timelineStepOf(event);
+    if (!step) return;
+    const position = event.metadata.streamPosition;
+    await sql.query(
+      `INSERT INTO booking_timeline (id, booking_id, position, kind, occurred_at, amount_cents, details)
+       VALUES ($1, $2, $3, $4, $5, $6, $7) ON CONFLICT (id) DO NOTHING`,
+      [
+        `${event.data.bookingId}:${position}`,
+        event.data.bookingId,
+        position,
+        step.kind,
+        step.occurredAt,
+        step.amountCents,
+        JSON.stringify(step.details),
+      ],
+    );
+  },
+};

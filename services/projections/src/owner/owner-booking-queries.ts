@@ -1,0 +1,129 @@
+import type {
+  OwnerBooking,
+  OwnerBookingDetail,
+  OwnerBookingFilter,
+  OWNER_BOOKING_SORT_FIELDS,
+} from '@grandtour/shared';
+import { and, asc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
+import type { NodePgDatabase } from 'drizzle-orm/node-postgres';
+import { bookings, bookingTimeline } from '../schema.ts';
+import { containing, countAll, idsOf, orderOf, type ListRequest, type Page } from './list-request.ts';
+
+type BookingRow = typeof bookings.$inferSelect;
+export type OwnerBookingSortField = (typeof OWNER_BOOKING_SORT_FIELDS)[number];
+
+const SORT_COLUMNS = {
+  id: bookings.id,
+  startDate: bookings.startDate,
+  endDate: bookings.endDate,
+  createdAt: bookings.createdAt,
+  status: bookings.status,
+  totalCents: bookings.totalCents,
+  ownerPayoutCents: bookings.ownerPayoutCents,
+  carModel: bookings.carModel,
+} satisfies Record<OwnerBookingSortField, unknown>;
+
+const iso = (value: Date | null) => (value ? value.toISOString() : null);
+
+export function toOwnerBooking(row: BookingRow): OwnerBooking {
+  const customer = row.customerInfo;
+  return {
+    id: row.id,
+    carId: row.carId,
+    carBrand: row.carBrand,
+    carModel: row.carModel,
+    startDate: row.startDate,
+    endDate: row.endDate,
+    days: row.days,
+    status: row.status as OwnerBooking['status'],
+    paymentStatus: row.paymentStatus as OwnerBooking['paymentStatus'],
+    pickupLocation: row.pickupLocation as OwnerBooking['pickupLocation'],
+    dropoffLocation: row.dropoffLocation as OwnerBooking['dropoffLocation'],
+    customer: {
+      firstName: customer.firstName ?? '',
+      lastName: customer.lastName ?? '',
+      email: customer.email ?? '',
+      phone: customer.phone ?? '',
+    },
+    dailyPriceCents: row.dailyPriceCents,
+    rentalCents: row.rentalCents,
+    deliveryCents: row.deliveryCents,
+    serviceFeeCents: row.serviceFeeCents,
+    totalCents: row.totalCents,
+    ownerPayoutCents: row.ownerPayoutCents,
+    depositCents: row.depositCents,
+    paidCents: row.paidCents,
+    cancellationFeeCents: row.cancellationFeeCents,
+    refundDueCents: row.refundDueCents,
+    refundedCents: row.refundedCents,
+    createdAt: row.createdAt.toISOString(),
+    confirmedAt: iso(row.confirmedAt),
+    cancelledAt: iso(row.cancellationDate),
+  };
+}
+
+function conditions(ownerId: string, filter: OwnerBookingFilter): SQL | undefined {
+  const ids = idsOf(filter.id);
+  const statuses = filter.status === undefined ? undefined : [filter.status].flat();
+  const text = filter.q ? containing(filter.q) : undefined;
+  return and(
+    eq(bookings.ownerId, ownerId),
+    ids ? inArray(bookings.id, ids) : undefined,
+    statuses ? inArray(bookings.status, statuses) : undefined,
+    filter.carId ? eq(bookings.carId, filter.carId) : undefined,
+    text
+      ? or(
+          sql`${bookings.customerInfo}->>'firstName' || ' ' || (${bookings.customerInfo}->>'lastName') ILIKE ${text}`,
+          sql`${bookings.customerInfo}->>'email' ILIKE ${text}`,
+          sql`${bookings.carBrand} || ' ' || ${bookings.carModel} ILIKE ${text}`,
+          ilike(sql`${bookings.id}::text`, `${filter.q!.toLowerCase().replace(/[\\%_]/g, '')}%`),
+        )
+      : undefined,
+  );
+}
+
+export function createOwnerBookingQueries(db: NodePgDatabase) {
+  return {
+    async listBookings(
+      ownerId: string,
+      request: ListRequest<OwnerBookingFilter, OwnerBookingSortField>,
+    ): Promise<Page<OwnerBooking>> {
+      const where = conditions(ownerId, request.filter);
+      const [start, end] = request.range;
+      const [rows, [count]] = await Promise.all([
+        db
+          .select()
+          .from(bookings)
+          .where(where)
+          .orderBy(...orderOf(SORT_COLUMNS, request.sort, bookings.id))
+          .offset(start)
+          .limit(end - start + 1),
+        db.select({ total: countAll }).from(bookings).where(where),
+      ]);
+      return { rows: rows.map(toOwnerBooking), total: count?.total ?? 0 };
+    },
+
+    /** The owner's booking with its money timeline; another owner's booking is as absent as a missing one. */
+    async findBooking(ownerId: string, bookingId: string): Promise<OwnerBookingDetail | undefined> {
+      const [row] = await db
+        .select()
+        .from(bookings)
+        .where(and(eq(bookings.id, bookingId), eq(bookings.ownerId, ownerId)));
+      if (!row) return undefined;
+      const steps = await db
+        .select()
+        .from(bookingTimeline)
+        .where(eq(bookingTimeline.bookingId, bookingId))
+        .orderBy(asc(bookingTimeline.position));
+      return {
+        ...toOwnerBooking(row),
+        timeline: steps.map((step) => ({
+          kind: step.kind as OwnerBookingDetail['timeline'][number]['kind'],
+          occurredAt: step.occurredAt.toISOString(),
+          amountCents: step.amountCents,
+          details: step.details,
+        })),
+      };
+    },
+  };
+}

@@ -1,0 +1,86 @@
+import type { OwnerDashboard } from '@grandtour/shared';
+import { addDays, startOfDayInParis } from '@grandtour/shared';
+import type pg from 'pg';
+
+const monthStart = (month: string) => `${month}-01`;
+/** The month `count` months after `month` (YYYY-MM). */
+function addMonths(month: string, count: number): string {
+  const [year, index] = month.split('-').map(Number) as [number, number];
+  const total = year * 12 + (index - 1) + count;
+  return `${Math.floor(total / 12)}-${String((total % 12) + 1).padStart(2, '0')}`;
+}
+
+const COUNTS_SQL = `
+  SELECT (SELECT count(*)::int FROM cars WHERE owner_id = $1 AND is_listed) AS vehicles,
+         (SELECT count(*)::int FROM bookings WHERE owner_id = $1 AND status = 'confirmed') AS active,
+         (SELECT count(*)::int FROM bookings WHERE owner_id = $1 AND status = 'pending') AS pending,
+         (SELECT COALESCE(sum(owner_payout_cents), 0)::int FROM bookings
+           WHERE owner_id = $1 AND status IN ('confirmed', 'completed')
+             AND confirmed_at >= $2 AND confirmed_at < $3) AS revenue`;
+
+const MONTHS_SQL = `
+  SELECT to_char(date, 'YYYY-MM') AS month, sum(revenue_cents)::int AS revenue, sum(bookings)::int AS bookings
+    FROM owner_stats WHERE owner_id = $1 AND date >= $2::date AND date < $3::date
+   GROUP BY 1`;
+
+// Days of [from, to) each car is booked or held (live), and blocked by its owner.
+const OCCUPANCY_SQL = `
+  SELECT c.id, c.brand, c.model, c.year,
+         COALESCE((SELECT sum(upper(u.period * w.range) - lower(u.period * w.range))
+                     FROM car_unavailability u
+                    WHERE u.car_id = c.id AND u.kind IN ('hold', 'reservation') AND u.period && w.range
+                      AND (u.expires_at IS NULL OR u.expires_at > $4)), 0)::int AS booked,
+         (SELECT count(*)::int FROM owner_calendars o
+           WHERE o.car_id = c.id AND NOT o.is_available AND o.date >= $2::date AND o.date < $3::date) AS blocked
+    FROM cars c, (SELECT daterange($2::date, $3::date) AS range) w
+   WHERE c.owner_id = $1 AND c.is_listed
+   ORDER BY c.brand, c.model, c.id`;
+
+/** The owner dashboard's figures, read from the cars, bookings, owner_stats and availability read models. */
+export function createOwnerDashboardQueries(pool: pg.Pool) {
+  return {
+    async dashboard(ownerId: string, today: string, windowDays: number, now: Date): Promise<OwnerDashboard> {
+      const month = today.slice(0, 7);
+      const monthFrom = startOfDayInParis(monthStart(month)).toISOString();
+      const monthTo = startOfDayInParis(monthStart(addMonths(month, 1))).toISOString();
+      const counts = (await pool.query(COUNTS_SQL, [ownerId, monthFrom, monthTo])).rows[0]!;
+      const first = addMonths(month, -11);
+      const months = await pool.query<{ month: string; revenue: number; bookings: number }>(MONTHS_SQL, [
+        ownerId,
+        monthStart(first),
+        monthStart(addMonths(month, 1)),
+      ]);
+      const byMonth = new Map(months.rows.map((row) => [row.month, row]));
+      const occupancy = await pool.query(OCCUPANCY_SQL, [
+        ownerId,
+        today,
+        addDays(today, windowDays),
+        now.toISOString(),
+      ]);
+      return {
+        vehicles: counts.vehicles as number,
+        activeBookings: counts.active as number,
+        pendingBookings: counts.pending as number,
+        revenueThisMonthCents: counts.revenue as number,
+        month,
+        revenueByMonth: Array.from({ length: 12 }, (_, index) => {
+          const key = addMonths(first, index);
+          const row = byMonth.get(key);
+          return { month: key, revenueCents: row?.revenue ?? 0, bookings: row?.bookings ?? 0 };
+        }),
+        occupancy: {
+          from: today,
+          days: windowDays,
+          cars: occupancy.rows.map((row) => ({
+            carId: row.id as string,
+            brand: row.brand as string,
+            model: row.model as string,
+            year: row.year as number,
+            bookedDays: row.booked as number,
+            blockedDays: row.blocked as number,
+          })),
+        },
+      };
+    },
+  };
+}

@@ -1,0 +1,74 @@
+import { z } from 'zod';
+import { BOOKING_STATUSES, PAYMENT_STATUSES, PICKUP_OPTIONS } from '../booking/booking.constants.ts';
+
+/** A booking of one of the owner's cars, as the back office shows it. Money in cents. */
+export const OwnerBookingSchema = z.object({
+  id: z.uuid(),
+  carId: z.uuid(),
+  carBrand: z.string(),
+  carModel: z.string(),
+  startDate: z.iso.date(),
+  endDate: z.iso.date(),
+  days: z.number().int(),
+  status: z.enum(BOOKING_STATUSES),
+  paymentStatus: z.enum(PAYMENT_STATUSES),
+  pickupLocation: z.enum(PICKUP_OPTIONS),
+  dropoffLocation: z.enum(PICKUP_OPTIONS),
+  customer: z.object({ firstName: z.string(), lastName: z.string(), email: z.string(), phone: z.string() }),
+  dailyPriceCents: z.number().int(),
+  rentalCents: z.number().int(),
+  deliveryCents: z.number().int(),
+  serviceFeeCents: z.number().int(),
+  totalCents: z.number().int(),
+  ownerPayoutCents: z.number().int(),
+  depositCents: z.number().int(),
+  paidCents: z.number().int(),
+  cancellationFeeCents: z.number().int(),
+  refundDueCents: z.number().int(),
+  refundedCents: z.number().int(),
+  createdAt: z.iso.datetime({ offset: true }),
+  confirmedAt: z.iso.datetime({ offset: true }).nullable(),
+  cancelledAt: z.iso.datetime({ offset: true }).nullable(),
+});
+export type OwnerBooking = z.infer<typeof OwnerBookingSchema>;
+
+export const TIMELINE_KINDS = [
+  'quoted',
+  'payment_started',
+  'payment_succeeded',
+  'payment_failed',
+  'confirmed',
+  'cancelled',
+  'refunded',
+  'completed',
+] as const;
+
+export const TimelineStepSchema = z.object({
+  kind: z.enum(TIMELINE_KINDS),
+  occurredAt: z.iso.datetime({ offset: true }),
+  amountCents: z.number().int().nullable(),
+  details: z.record(z.string(), z.unknown()),
+});
+export type TimelineStep = z.infer<typeof TimelineStepSchema>;
+
+/** `GET /api/owner/bookings/:id`: the booking and its money timeline, oldest first. */
+export const OwnerBookingDetailSchema = OwnerBookingSchema.extend({ timeline: z.array(TimelineStepSchema) });
+export type OwnerBookingDetail = z.infer<typeof OwnerBookingDetailSchema>;
+
+export const OwnerBookingFilterSchema = z.strictObject({
+  q: z.string().trim().max(100).optional(),
+  id: z.union([z.uuid(), z.array(z.uuid()).max(100)]).optional(),
+  status: z.union([z.enum(BOOKING_STATUSES), z.array(z.enum(BOOKING_STATUSES)).max(4)]).optional(),
+  carId: z.uuid().optional(),
+});
+export type OwnerBookingFilter = z.infer<typeof OwnerBookingFilterSchema>;
+export const OWNER_BOOKING_SORT_FIELDS = [
+  'id',
+  'startDate',
+  'endDate',
+  'createdAt',
+  'status',
+  'totalCents',
+  'ownerPayoutCents',
+  'carModel',
+] as const;

@@ -1,0 +1,98 @@
+import { z } from 'zod';
+import { CAR_BRANDS, CAR_CATEGORIES, CITIES, FUEL_TYPES, TRANSMISSIONS } from '../catalogue/constants.ts';
+
+/** Where a car's pictures may live: our artwork, or a photo an owner uploaded (content-addressed). */
+export const CAR_IMAGE_URL =
+  /^\/media\/(cars\/[a-z0-9-]{1,80}\/[0-9a-f]{6}\/[a-z-]{1,20}\.svg|photos\/[0-9a-f]{64}\.(jpg|png|webp))$/;
+export const MAX_CAR_PHOTOS = 12;
+export const MAX_PHOTO_BYTES = 5 * 1024 * 1024;
+export const PHOTO_TYPES = ['image/jpeg', 'image/png', 'image/webp'] as const;
+
+const cents = (max: number) => z.number().int().min(0).max(max);
+const text = (max: number) => z.string().trim().max(max);
+
+/** Everything an owner controls about a car (money in cents, acceleration in tenths of a second). */
+export const OwnerCarFieldsSchema = z.object({
+  brand: z.enum(CAR_BRANDS),
+  model: text(80).min(1),
+  year: z.number().int().min(1950).max(2100),
+  category: z.enum(CAR_CATEGORIES),
+  transmission: z.enum(TRANSMISSIONS),
+  seats: z.number().int().min(1).max(9),
+  horsepower: z.number().int().min(1).max(2500),
+  topSpeedKmh: z.number().int().min(30).max(500),
+  accelerationTenths: z.number().int().min(15).max(300).describe('0-100 km/h in tenths of a second'),
+  fuelType: z.enum(FUEL_TYPES),
+  colour: z.string().regex(/^#[0-9a-fA-F]{6}$/, 'Expected a colour such as #c9a227'),
+  location: z.enum(CITIES),
+  description: text(4000),
+  features: z.array(text(80).min(1)).max(30),
+  images: z.array(z.string().regex(CAR_IMAGE_URL, 'Not one of our image addresses')).max(MAX_CAR_PHOTOS),
+  dailyPriceCents: z.number().int().min(100).max(10_000_000),
+  depositCents: cents(10_000_000),
+  deliveryAvailable: z.boolean(),
+  deliveryRadiusKm: z.number().int().min(0).max(1000),
+  deliveryFeeCents: cents(1_000_000),
+  isAvailable: z.boolean(),
+});
+export type OwnerCarFields = z.infer<typeof OwnerCarFieldsSchema>;
+
+/** `POST /api/owner/cars`: the listing; the rest has the spec's defaults (deposit 5000.00, no delivery). */
+export const OwnerCarCreateSchema = OwnerCarFieldsSchema.extend({
+  description: OwnerCarFieldsSchema.shape.description.default(''),
+  features: OwnerCarFieldsSchema.shape.features.default([]),
+  images: OwnerCarFieldsSchema.shape.images.default([]),
+  depositCents: OwnerCarFieldsSchema.shape.depositCents.default(500_000),
+  deliveryAvailable: z.boolean().default(false),
+  deliveryRadiusKm: OwnerCarFieldsSchema.shape.deliveryRadiusKm.default(0),
+  deliveryFeeCents: OwnerCarFieldsSchema.shape.deliveryFeeCents.default(0),
+  isAvailable: z.boolean().default(true),
+});
+export type OwnerCarCreate = z.infer<typeof OwnerCarCreateSchema>;
+
+/**
+ * `PUT /api/owner/cars/:id`: any of the fields. react-admin sends the whole record back, so fields the owner does
+ * not control (id, rating…) are ignored rather than refused.
+ */
+export const OwnerCarUpdateSchema = OwnerCarFieldsSchema.partial();
+export type OwnerCarUpdate = z.infer<typeof OwnerCarUpdateSchema>;
+
+/** A car as the back office shows it. */
+export const OwnerCarSchema = OwnerCarFieldsSchema.extend({
+  id: z.uuid(),
+  ownerName: z.string(),
+  companyName: z.string().nullable(),
+  isListed: z.boolean(),
+  rating: z.number(),
+  reviewCount: z.number().int(),
+  bookingCount: z.number().int(),
+  createdAt: z.iso.datetime({ offset: true }),
+});
+export type OwnerCar = z.infer<typeof OwnerCarSchema>;
+
+export const OwnerCarFilterSchema = z.strictObject({
+  q: text(100).optional(),
+  id: z.union([z.uuid(), z.array(z.uuid()).max(100)]).optional(),
+  isListed: z.boolean().optional(),
+  category: z.enum(CAR_CATEGORIES).optional(),
+  location: z.enum(CITIES).optional(),
+});
+export type OwnerCarFilter = z.infer<typeof OwnerCarFilterSchema>;
+export const OWNER_CAR_SORT_FIELDS = [
+  'id',
+  'brand',
+  'model',
+  'year',
+  'category',
+  'location',
+  'dailyPriceCents',
+  'isAvailable',
+  'createdAt',
+  'bookingCount',
+] as const;
+
+/** `POST /api/owner/photos`: where the stored photo is served. */
+export const OwnerPhotoSchema = z.object({ url: z.string().regex(CAR_IMAGE_URL) });
+
+/** A car's secret calendar address (iCal). */
+export const CalendarFeedSchema = z.object({ url: z.string(), createdAt: z.iso.datetime({ offset: true }) });

@@ -1,0 +1,35 @@
+import { z } from 'zod';
+
+/** `GET /api/owner/dashboard`: the four cards, the last 12 months' earnings and each car's occupancy. */
+export const OwnerDashboardSchema = z.object({
+  vehicles: z.number().int().describe('Listed cars'),
+  activeBookings: z.number().int().describe('Bookings with status confirmed'),
+  pendingBookings: z.number().int().describe('Bookings with status pending'),
+  revenueThisMonthCents: z
+    .number()
+    .int()
+    .describe('Owner payouts of confirmed and completed bookings confirmed this month (Paris time)'),
+  month: z.string().regex(/^\d{4}-\d{2}$/),
+  revenueByMonth: z.array(
+    z.object({
+      month: z.string().regex(/^\d{4}-\d{2}$/),
+      revenueCents: z.number().int(),
+      bookings: z.number().int(),
+    }),
+  ),
+  occupancy: z.object({
+    from: z.iso.date(),
+    days: z.number().int(),
+    cars: z.array(
+      z.object({
+        carId: z.uuid(),
+        brand: z.string(),
+        model: z.string(),
+        year: z.number().int(),
+        bookedDays: z.number().int(),
+        blockedDays: z.number().int(),
+      }),
+    ),
+  }),
+});
+export type OwnerDashboard = z.infer<typeof OwnerDashboardSchema>;
