@@ -17,3 +17,4 @@ export * from './booking/booking.ts';
 export * from './booking/decide-booking.ts';
 export * from './booking/booking-workflow.ts';
 export * from './contact/contact.ts';
+export * from './notification/notification.ts';

@@ -15,6 +15,7 @@ export * from './bookings/bookings.projection.ts';
 export * from './bookings/booking-queries.ts';
 export * from './revenue/platform-revenue.projection.ts';
 export * from './owner-stats/owner-stats.projection.ts';
+export * from './notifications/notifications.projection.ts';
 import { carsProjection } from './cars/cars.projection.ts';
 import { reviewsProjection } from './reviews/reviews.projection.ts';
 import { usersProjection } from './users/users.projection.ts';
@@ -23,6 +24,7 @@ import { favouritesProjection } from './favourites/favourites.projection.ts';
 import { bookingsProjection } from './bookings/bookings.projection.ts';
 import { platformRevenueProjection } from './revenue/platform-revenue.projection.ts';
 import { ownerStatsProjection } from './owner-stats/owner-stats.projection.ts';
+import { notificationsProjection } from './notifications/notifications.projection.ts';
 
 /** Single-stream read models the UI reads right after a write: applied in the append's transaction. */
 export const inlineProjections = [
@@ -32,6 +34,7 @@ export const inlineProjections = [
   availabilityProjection,
   favouritesProjection,
   bookingsProjection,
+  notificationsProjection,
 ] as const;
 
 /** Multi-stream read models nobody reads right after a write: the projection runner keeps them up to date. */

@@ -1,0 +1,212 @@
+import type { EventStore, LogPosition, RecordedEvent } from '@grandtour/commands';
+import type pg from 'pg';
+import type { JobQueue } from '../queue/job-queue.ts';
+import { NOTIFICATIONS_QUEUE, NotificationJobSchema, type PlannedDelivery } from './notification-jobs.ts';
+import { planNotifications, REACTED_EVENT_TYPES } from './plan-notifications.ts';
+
+export interface NotificationReactorOptions {
+  pool: pg.Pool;
+  store: EventStore;
+  queue: JobQueue;
+  clock: () => Date;
+  /** Attempts of each e-mail and the first retry's delay (doubling). */
+  attempts: number;
+  backoffMs: number;
+  batchSize?: number;
+  pollMs?: number;
+  /** A due delivery still pending this long after its time is queued again (the queue may have lost it). */
+  requeueAfterMs?: number;
+  onError?: (error: Error) => void;
+}
+
+export interface NotificationReactor {
+  /** On first start, begins at the end of the log: past events never send e-mails. */
+  initialise(): Promise<void>;
+  /** Reacts to one batch of the log; returns how many events were read. */
+  runOnce(): Promise<number>;
+  catchUp(): Promise<void>;
+  /** Queues again every due delivery still unsent (after a queue loss); returns how many. */
+  requeue(): Promise<number>;
+  start(): void;
+  stop(): Promise<void>;
+}
+
+const NAME = 'notifications';
+const LOCK = `reactor:${NAME}`;
+
+async function readCheckpoint(sql: pg.Pool | pg.PoolClient, lock = false): Promise<LogPosition | undefined> {
+  const { rows } = await sql.query(
+    `SELECT commit_position::text AS commit, prepare_position::text AS prepare
+       FROM reactor_checkpoints WHERE name = $1 ${lock ? 'FOR UPDATE' : ''}`,
+    [NAME],
+  );
+  const row = rows[0] as { commit: string; prepare: string } | undefined;
+  return row ? { commit: BigInt(row.commit), prepare: BigInt(row.prepare) } : undefined;
+}
+
+const samePosition = (a: LogPosition | undefined, b: LogPosition | undefined) =>
+  a?.commit === b?.commit && a?.prepare === b?.prepare;
+
+/**
+ * Turns events into e-mail deliveries (decision 20). Like a projection runner, but with its own checkpoint table, so
+ * no projection rebuild ever replays it. Each batch's deliveries are written with the checkpoint in one transaction
+ * under an advisory lock (one reactor across all processes), then queued with their deterministic ids; a delivery
+ * the queue never got (crash in between, Redis restarted empty) is queued again by `requeue`.
+ */
+export function createNotificationReactor(options: NotificationReactorOptions): NotificationReactor {
+  const { pool, store, queue, clock } = options;
+  const batchSize = options.batchSize ?? 500;
+  const requeueAfterMs = options.requeueAfterMs ?? 60_000;
+  const onError =
+    options.onError ?? ((error: Error) => console.error(`Notification reactor: ${error.message}`));
+  let timer: NodeJS.Timeout | undefined;
+  let running: Promise<unknown> = Promise.resolve();
+  let stopped = true;
+  let lastRequeue = 0;
+
+  async function enqueue(delivery: PlannedDelivery) {
+    await queue.add(NOTIFICATIONS_QUEUE, delivery.job.template, NotificationJobSchema.parse(delivery.job), {
+      id: delivery.job.deliveryId,
+      runAt: delivery.runAt,
+      attempts: options.attempts,
+      backoffMs: options.backoffMs,
+    });
+  }
+
+  async function commitBatch(expected: LogPosition | undefined, events: RecordedEvent[]) {
+    const deliveries: PlannedDelivery[] = [];
+    const cancelRemindersOf: string[] = [];
+    for (const event of events) {
+      if (!REACTED_EVENT_TYPES.includes(event.type)) continue;
+      const plan = planNotifications(event as Parameters<typeof planNotifications>[0]);
+      deliveries.push(...plan.deliveries);
+      cancelRemindersOf.push(...plan.cancelRemindersOf);
+    }
+    const client = await pool.connect();
+    try {
+      await client.query('BEGIN');
+      const { rows } = await client.query('SELECT pg_try_advisory_xact_lock(hashtext($1)) AS locked', [LOCK]);
+      if (!rows[0]?.locked || !samePosition(await readCheckpoint(client, true), expected)) {
+        await client.query('ROLLBACK');
+        return null;
+      }
+      const inserted = new Set<string>();
+      for (const delivery of deliveries) {
+        const result = await client.query(
+          `INSERT INTO notification_deliveries (id, template, booking_id, payload, run_at, created_at, updated_at)
+           VALUES ($1, $2, $3, $4, $5, now(), now()) ON CONFLICT (id) DO NOTHING`,
+          [
+            delivery.job.deliveryId,
+            delivery.job.template,
+            delivery.job.kind === 'booking' ? delivery.job.bookingId : null,
+            JSON.stringify(delivery.job),
+            delivery.runAt.toISOString(),
+          ],
+        );
+        if (result.rowCount) inserted.add(delivery.job.deliveryId);
+      }
+      const cancelled: string[] = [];
+      if (cancelRemindersOf.length > 0) {
+        const result = await client.query(
+          `UPDATE notification_deliveries SET status = 'cancelled', updated_at = now()
+            WHERE booking_id = ANY($1::uuid[]) AND template IN ('reminder-24h', 'reminder-1h') AND status = 'pending'
+            RETURNING id`,
+          [cancelRemindersOf],
+        );
+        cancelled.push(...(result.rows as { id: string }[]).map((row) => row.id));
+      }
+      const last = events.at(-1)!.metadata.logPosition;
+      await client.query(
+        `INSERT INTO reactor_checkpoints (name, commit_position, prepare_position, updated_at)
+         VALUES ($1, $2, $3, now())
+         ON CONFLICT (name) DO UPDATE SET commit_position = $2, prepare_position = $3, updated_at = now()`,
+        [NAME, last.commit.toString(), last.prepare.toString()],
+      );
+      await client.query('COMMIT');
+      return { deliveries: deliveries.filter((d) => inserted.has(d.job.deliveryId)), cancelled };
+    } catch (error) {
+      await client.query('ROLLBACK').catch(() => undefined);
+      throw error;
+    } finally {
+      client.release();
+    }
+  }
+
+  async function runOnce(): Promise<number> {
+    const checkpoint = await readCheckpoint(pool);
+    const events = await store.readAll({ after: checkpoint, limit: batchSize });
+    if (events.length === 0) return 0;
+    const committed = await commitBatch(checkpoint, events);
+    if (!committed) return 0;
+    // After the commit: a crash here leaves pending deliveries that `requeue` queues again.
+    for (const delivery of committed.deliveries) await enqueue(delivery);
+    for (const id of committed.cancelled) await queue.remove(NOTIFICATIONS_QUEUE, id);
+    return events.length;
+  }
+
+  async function requeue(): Promise<number> {
+    const { rows } = await pool.query(
+      `SELECT payload, run_at FROM notification_deliveries
+        WHERE (status = 'pending' AND run_at <= $1) OR (status = 'sending' AND claimed_until < now())
+        ORDER BY run_at LIMIT 10000`,
+      [new Date(clock().getTime() - requeueAfterMs).toISOString()],
+    );
+    for (const row of rows as { payload: unknown; run_at: Date }[])
+      await enqueue({ job: NotificationJobSchema.parse(row.payload), runAt: row.run_at });
+    return rows.length;
+  }
+
+  async function cycle(): Promise<number> {
+    const read = await runOnce();
+    if (Date.now() - lastRequeue > 10_000) {
+      lastRequeue = Date.now();
+      await requeue();
+    }
+    return read;
+  }
+
+  function schedule(delay: number) {
+    if (stopped) return;
+    timer = setTimeout(() => {
+      running = cycle()
+        .then((read) => schedule(read > 0 ? 0 : (options.pollMs ?? 200)))
+        .catch((error: Error) => {
+          onError(error);
+          schedule(2000);
+        });
+    }, delay);
+  }
+
+  return {
+    async initialise() {
+      if (await readCheckpoint(pool)) return;
+      let last: LogPosition | undefined;
+      for (let after: LogPosition | undefined; ;) {
+        const events = await store.readAll({ after, limit: 5000 });
+        if (events.length === 0) break;
+        last = after = events.at(-1)!.metadata.logPosition;
+      }
+      if (!last) return;
+      await pool.query(
+        `INSERT INTO reactor_checkpoints (name, commit_position, prepare_position) VALUES ($1, $2, $3)
+         ON CONFLICT (name) DO NOTHING`,
+        [NAME, last.commit.toString(), last.prepare.toString()],
+      );
+    },
+    runOnce,
+    async catchUp() {
+      while ((await runOnce()) > 0);
+    },
+    requeue,
+    start() {
+      if (!stopped) return;
+      stopped = false;
+      schedule(0);
+    },
+    async stop() {
+      stopped = true;
+      clearTimeout(timer);
+      await running;
+    },
+  };
+}
