@@ -11,3 +11,4 @@ export * from './notifications/notification-reactor.ts';
 export * from './notifications/notification-sender.ts';
 export * from './notifications/plan-notifications.ts';
 export * from './notifications/emails/render.ts';
+export * from './operations/job-operations.ts';
