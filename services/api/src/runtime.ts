@@ -59,6 +59,10 @@ export interface RuntimeOptions {
   payments?: PaymentProviders;
   /** Run the reactor and the queue workers (default: `background`, and RUN_WORKERS). */
   workers?: boolean;
+  /** First retry of a failed e-mail (tests shorten it). */
+  notificationBackoffMs?: number;
+  /** A due delivery still unsent this long after its time is queued again (tests shorten it). */
+  requeueAfterMs?: number;
 }
 
 /** BullMQ on Redis when REDIS_URL is set, otherwise the database queue (decision 19). */
@@ -124,6 +128,8 @@ export async function createRuntime(
     attempts: config.NOTIFICATION_ATTEMPTS,
     sweeper,
     sweepEveryMs: config.BOOKING_SWEEP_SECONDS * 1000,
+    backoffMs: options.notificationBackoffMs,
+    requeueAfterMs: options.requeueAfterMs,
   });
   const app = await buildApp({
     pool: db.pool,
