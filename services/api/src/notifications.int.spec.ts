@@ -218,8 +218,8 @@ for (const setup of setups) {
         expect(mail!.messageId).toMatch(/\.booking-confirmed@notifications\.grandtour$/);
         await eventually(async () => (await bookingRow(booking.id)).confirmation === true);
       }
-      expect(formatEuros(123456, 'fr')).toBe('1 234,56 €');
-      expect(formatEuros(123456, 'de')).toBe('1.234,56 €');
+      expect(formatEuros(123456, 'fr')).toBe('1\u202f234,56\u00a0€');
+      expect(formatEuros(123456, 'de')).toBe('1.234,56\u00a0€');
       // Nothing more turns up: the reactor again, the requeue of anything unsent, more time for the workers.
       await runtime.background.reactor.catchUp();
       clock.advance(5 * 60_000);
@@ -282,7 +282,8 @@ for (const setup of setups) {
       await eventually(
         () => mailsTo('kept@example.com').length === 1 && mailsTo('gone@example.com').length === 1,
       );
-      expect(await runtime.queue.counts(NOTIFICATIONS_QUEUE)).toMatchObject({ delayed: 4 });
+      const delayed = async () => (await runtime.queue.counts(NOTIFICATIONS_QUEUE)).delayed;
+      const delayedBefore = await delayed();
 
       expect((await visit('POST', `/api/bookings/${cancelled.booking.id}/cancel`)).statusCode).toBe(200);
       await eventually(() => mailsTo('gone@example.com').length === 2);
@@ -290,7 +291,7 @@ for (const setup of setups) {
         `Your ${cancelled.booking.carBrand} ${cancelled.booking.carModel} booking is cancelled`,
       );
       expect(mailsTo('gone@example.com')[1]!.text).toContain(formatEuros(cancelled.quote.totalCents, 'en'));
-      expect(await runtime.queue.counts(NOTIFICATIONS_QUEUE)).toMatchObject({ delayed: 2 });
+      expect(await delayed()).toBe(delayedBefore - 2);
 
       const pickup = pickupInstant(start);
       clock.set(new Date(pickup.getTime() - 24 * HOUR + 60_000));
@@ -415,19 +416,23 @@ for (const setup of setups) {
       const flagsBefore = (
         await database.pool.query('SELECT id, notifications_sent FROM bookings ORDER BY id')
       ).rows;
-      // Inline projections over the whole log, as a rebuild would, and the runner's from position 0.
+      // Inline projections over the whole log, as a rebuild would, and the runner's from position 0. The log is read
+      // first: the embedded pool has one connection, which the transaction holds.
+      const log = [];
+      for (let after; ;) {
+        const events = await runtime.store.readAll({ after, limit: 1000 });
+        if (events.length === 0) break;
+        log.push(...events);
+        after = events.at(-1)!.metadata.logPosition;
+      }
+      expect(log.some((event) => event.type === 'NotificationSent')).toBe(true);
       const client = await database.pool.connect();
       try {
         await client.query('BEGIN');
-        for (let after; ;) {
-          const events = await runtime.store.readAll({ after, limit: 1000 });
-          if (events.length === 0) break;
-          for (const event of events)
-            for (const projection of [...inlineProjections, ...asyncProjections])
-              if ((projection.handles as readonly string[]).includes(event.type))
-                await projection.apply(event as never, client);
-          after = events.at(-1)!.metadata.logPosition;
-        }
+        for (const event of log)
+          for (const projection of [...inlineProjections, ...asyncProjections])
+            if ((projection.handles as readonly string[]).includes(event.type))
+              await projection.apply(event as never, client);
         await client.query('COMMIT');
       } finally {
         client.release();
