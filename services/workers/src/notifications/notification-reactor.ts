@@ -139,8 +139,9 @@ export function createNotificationReactor(options: NotificationReactorOptions): 
     const committed = await commitBatch(checkpoint, events);
     if (!committed) return 0;
     // After the commit: a crash here leaves pending deliveries that `requeue` queues again.
-    for (const delivery of committed.deliveries) await enqueue(delivery);
+    // Reminders called off first, so they are gone before the cancellation's own e-mail can go out.
     for (const id of committed.cancelled) await queue.remove(NOTIFICATIONS_QUEUE, id);
+    for (const delivery of committed.deliveries) await enqueue(delivery);
     return events.length;
   }
 
