@@ -1,3 +1,5 @@
 export * from './eventually.ts';
 export * from './redis.ts';
 export * from './smtp-sink.ts';
+export * from './confirmed-bookings.ts';
+export * from './redis-server.ts';
