@@ -9,12 +9,17 @@ import { inlineProjections, migrateReadModels } from '@grandtour/projections';
 import { startApiProcess } from './api-process.ts';
 import { javascriptSizes } from './javascript-sizes.ts';
 import { benchBookings } from './booking-bench.ts';
+import { benchNotifications, type NotificationBenchResult } from './notification-bench.ts';
 import { populate } from './populate.ts';
 import { benchSearch } from './search-bench.ts';
 
 const CARS = Number(process.env.BENCH_CARS ?? 10_000);
 const BOOKINGS_PER_CAR = Number(process.env.BENCH_BOOKINGS_PER_CAR ?? 5);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
+const REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
+const EMAILS = Number(process.env.BENCH_EMAILS ?? 5000);
+/** `npm run bench -- notifications` runs only the notification part. */
+const ONLY = process.argv[2];
 const root = new URL('../..', import.meta.url).pathname;
 
 const LIMITS = {
@@ -25,6 +30,8 @@ const LIMITS = {
   routeChunkGzip: 30_000,
   bookingCommandsPerSecond: 800,
   bookingConflictP99Ms: 100,
+  emailsPerSecond: 500,
+  queueWaitP99Ms: 1000,
 };
 
 if (!process.env.TEST_DATABASE_URL) {
@@ -35,6 +42,47 @@ if (!process.env.TEST_DATABASE_URL) {
 }
 
 const verdict = (ok: boolean) => (ok ? 'ok' : 'OVER LIMIT');
+
+function notificationRows(notifications: NotificationBenchResult) {
+  return {
+    [`e-mails/s end to end (${notifications.burstEmails} confirmations, Redis, SMTP sink, ${notifications.concurrency} at a time)`]:
+      {
+        value: Math.round(notifications.emailsPerSecond),
+        limit: `≥ ${LIMITS.emailsPerSecond}`,
+        verdict: verdict(notifications.emailsPerSecond >= LIMITS.emailsPerSecond),
+      },
+    [`queue wait p99 at ${notifications.offeredJobsPerSecond} jobs/s (ms, ${notifications.jobsMeasured} jobs)`]:
+      {
+        value: notifications.queueWaitP99Ms,
+        limit: `≤ ${LIMITS.queueWaitP99Ms}`,
+        verdict: verdict(notifications.queueWaitP99Ms <= LIMITS.queueWaitP99Ms),
+      },
+    'queue wait p50 (ms)': { value: notifications.queueWaitP50Ms, limit: '', verdict: '' },
+    'event to SMTP acceptance p99 (ms)': { value: notifications.eventToSmtpP99Ms, limit: '', verdict: '' },
+  };
+}
+
+async function notificationsOnly() {
+  const database = await createTestDatabase('postgres', 24);
+  try {
+    const notifications = await benchNotifications(database, {
+      redisUrl: REDIS_URL,
+      burst: EMAILS,
+      rateSeconds: SECONDS,
+      concurrency: 50,
+    });
+    mkdirSync(join(root, 'bench-results'), { recursive: true });
+    writeFileSync(
+      join(root, 'bench-results/notifications.json'),
+      JSON.stringify({ date: new Date().toISOString(), notifications, limits: LIMITS }, null, 2),
+    );
+    const table = notificationRows(notifications);
+    console.table(table);
+    if (Object.values(table).some((row) => row.verdict === 'OVER LIMIT')) process.exitCode = 1;
+  } finally {
+    await database.close();
+  }
+}
 
 async function main() {
   // The sizes are those of the current sources: build them first (about two seconds).
@@ -64,6 +112,18 @@ async function main() {
     }
     await store.close();
     const javascript = javascriptSizes(join(root, 'frontend-public/dist'));
+    const notificationDatabase = await createTestDatabase('postgres', 24);
+    let notifications: NotificationBenchResult;
+    try {
+      notifications = await benchNotifications(notificationDatabase, {
+        redisUrl: REDIS_URL,
+        burst: EMAILS,
+        rateSeconds: SECONDS,
+        concurrency: 50,
+      });
+    } finally {
+      await notificationDatabase.close();
+    }
 
     const report = {
       date: new Date().toISOString(),
@@ -71,6 +131,7 @@ async function main() {
       search,
       booking,
       javascript,
+      notifications,
       limits: LIMITS,
     };
     mkdirSync(join(root, 'bench-results'), { recursive: true });
@@ -148,6 +209,7 @@ async function main() {
         limit: `≤ ${LIMITS.routeChunkGzip}`,
         verdict: verdict(routeOk(javascript.compareRouteGzip)),
       },
+      ...notificationRows(notifications),
       [`data: ${CARS} cars, ${CARS * BOOKINGS_PER_CAR} bookings`]: {
         value: `${populateSeconds.toFixed(0)} s to load`,
         limit: `${search.resultsPerSearch} results/search`,
@@ -165,7 +227,7 @@ async function main() {
   }
 }
 
-main().catch((error: unknown) => {
+(ONLY === 'notifications' ? notificationsOnly() : main()).catch((error: unknown) => {
   console.error(error);
   process.exit(1);
 });

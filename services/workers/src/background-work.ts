@@ -4,9 +4,13 @@ import type pg from 'pg';
 import type { BookingSweeper } from './booking-sweeper.ts';
 import type { Mailer } from './mail/mailer.ts';
 import { createNotificationReactor, type NotificationReactor } from './notifications/notification-reactor.ts';
-import { NOTIFICATIONS_QUEUE, NotificationJobSchema } from './notifications/notification-jobs.ts';
+import {
+  NOTIFICATIONS_QUEUE,
+  NotificationJobSchema,
+  type NotificationJob,
+} from './notifications/notification-jobs.ts';
 import { createNotificationSender } from './notifications/notification-sender.ts';
-import { typedQueue, type JobQueue, type JobWorker } from './queue/job-queue.ts';
+import { typedQueue, type JobQueue, type JobWorker, type QueuedJob } from './queue/job-queue.ts';
 import { z } from 'zod';
 
 export const SCHEDULED_QUEUE = 'scheduled';
@@ -30,6 +34,8 @@ export interface BackgroundWorkOptions {
   sweepEveryMs?: number;
   requeueAfterMs?: number;
   onError?: (error: Error) => void;
+  /** Called as a worker takes an e-mail job (the bench measures queue waits with it). */
+  onJobStarted?: (job: QueuedJob<NotificationJob>) => void;
 }
 
 export interface BackgroundWork {
@@ -74,7 +80,12 @@ export function createBackgroundWork(options: BackgroundWorkOptions): Background
     async start() {
       await reactor.initialise();
       reactor.start();
-      workers.push(notifications.process((job) => sender.handle(job), options.concurrency));
+      workers.push(
+        notifications.process((job) => {
+          options.onJobStarted?.(job);
+          return sender.handle(job);
+        }, options.concurrency),
+      );
       if (options.sweeper) {
         const sweeper = options.sweeper;
         const register = () =>

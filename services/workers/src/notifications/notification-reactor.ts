@@ -20,7 +20,7 @@ export interface NotificationReactorOptions {
 }
 
 export interface NotificationReactor {
-  /** On first start, begins at the end of the log: past events never send e-mails. */
+  /** On first start, begins at the end of the log: past events never send e-mails (an empty log: its start). */
   initialise(): Promise<void>;
   /** Reacts to one batch of the log; returns how many events were read. */
   runOnce(): Promise<number>;
@@ -32,6 +32,8 @@ export interface NotificationReactor {
 }
 
 const NAME = 'notifications';
+/** Stored for a reactor that starts on an empty log: read as "no position yet", i.e. from the start. */
+const FROM_THE_START: LogPosition = { commit: 0n, prepare: -1n };
 const LOCK = `reactor:${NAME}`;
 
 async function readCheckpoint(sql: pg.Pool | pg.PoolClient, lock = false): Promise<LogPosition | undefined> {
@@ -41,7 +43,9 @@ async function readCheckpoint(sql: pg.Pool | pg.PoolClient, lock = false): Promi
     [NAME],
   );
   const row = rows[0] as { commit: string; prepare: string } | undefined;
-  return row ? { commit: BigInt(row.commit), prepare: BigInt(row.prepare) } : undefined;
+  return row && row.prepare !== FROM_THE_START.prepare.toString()
+    ? { commit: BigInt(row.commit), prepare: BigInt(row.prepare) }
+    : undefined;
 }
 
 const samePosition = (a: LogPosition | undefined, b: LogPosition | undefined) =>
@@ -180,18 +184,20 @@ export function createNotificationReactor(options: NotificationReactorOptions): 
 
   return {
     async initialise() {
-      if (await readCheckpoint(pool)) return;
+      const { rowCount } = await pool.query('SELECT 1 FROM reactor_checkpoints WHERE name = $1', [NAME]);
+      if (rowCount) return;
       let last: LogPosition | undefined;
       for (let after: LogPosition | undefined; ;) {
         const events = await store.readAll({ after, limit: 5000 });
         if (events.length === 0) break;
         last = after = events.at(-1)!.metadata.logPosition;
       }
-      if (!last) return;
+      // An empty log: react from its very start.
+      const from = last ?? FROM_THE_START;
       await pool.query(
         `INSERT INTO reactor_checkpoints (name, commit_position, prepare_position) VALUES ($1, $2, $3)
          ON CONFLICT (name) DO NOTHING`,
-        [NAME, last.commit.toString(), last.prepare.toString()],
+        [NAME, from.commit.toString(), from.prepare.toString()],
       );
     },
     runOnce,
