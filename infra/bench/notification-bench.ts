@@ -8,7 +8,7 @@ import { createBackgroundWork, createBullMqJobQueue, createSmtpMailer } from '@g
 import {
   appendConfirmedBooking,
   dropRedisPrefix,
-  startSmtpSink,
+  startSmtpSinkProcess,
   testQueuePrefix,
 } from '@grandtour/workers/testing';
 import { drizzle } from 'drizzle-orm/node-postgres';
@@ -30,11 +30,11 @@ const percentile = (values: number[], p: number) => {
 };
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-async function waitFor(check: () => boolean, timeoutMs: number) {
+async function waitFor(check: () => Promise<boolean>, timeoutMs: number) {
   const deadline = Date.now() + timeoutMs;
-  while (!check()) {
+  while (!(await check())) {
     if (Date.now() > deadline) throw new Error('notification bench: the e-mails did not all arrive in time');
-    await sleep(5);
+    await sleep(10);
   }
 }
 
@@ -48,7 +48,7 @@ export async function benchNotifications(
     pool: database.pool,
     inlineProjections,
   });
-  const sink = await startSmtpSink({ parse: false });
+  const sink = await startSmtpSinkProcess();
   const prefix = testQueuePrefix();
   const clock = () => new Date();
   const queue = createBullMqJobQueue({ url: options.redisUrl, prefix, clock });
@@ -86,12 +86,12 @@ export async function benchNotifications(
       );
     const started = performance.now();
     await work.start();
-    await waitFor(() => sink.messageIds.length >= options.burst, 120_000);
+    await waitFor(async () => (await sink.count()) >= options.burst, 120_000);
     const emailsPerSecond = options.burst / ((performance.now() - started) / 1000);
 
     // 2. Queue wait at a steady 200 jobs/s: 100 contact messages a second, each an acknowledgement and a forward.
     const perSecond = 100;
-    const before = sink.messageIds.length;
+    const before = await sink.count();
     measuring = true;
     const sentAt = new Map<string, number>();
     const rateStarted = performance.now();
@@ -121,7 +121,7 @@ export async function benchNotifications(
       await sleep(2);
     }
     const expected = before + sent * 2;
-    await waitFor(() => sink.messageIds.length >= expected, 60_000);
+    await waitFor(async () => (await sink.count()) >= expected, 60_000);
     measuring = false;
     const { rows } = await database.pool.query(
       `SELECT recipient, sent_at AS "sentAt" FROM notifications WHERE type = 'contact-acknowledgement'`,

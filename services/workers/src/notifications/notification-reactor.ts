@@ -68,13 +68,21 @@ export function createNotificationReactor(options: NotificationReactorOptions): 
   let stopped = true;
   let lastRequeue = 0;
 
-  async function enqueue(delivery: PlannedDelivery) {
-    await queue.add(NOTIFICATIONS_QUEUE, delivery.job.template, NotificationJobSchema.parse(delivery.job), {
-      id: delivery.job.deliveryId,
-      runAt: delivery.runAt,
-      attempts: options.attempts,
-      backoffMs: options.backoffMs,
-    });
+  async function enqueue(deliveries: readonly PlannedDelivery[]) {
+    for (let start = 0; start < deliveries.length; start += 1000)
+      await queue.addBulk(
+        NOTIFICATIONS_QUEUE,
+        deliveries.slice(start, start + 1000).map((delivery) => ({
+          name: delivery.job.template,
+          data: NotificationJobSchema.parse(delivery.job),
+          options: {
+            id: delivery.job.deliveryId,
+            runAt: delivery.runAt,
+            attempts: options.attempts,
+            backoffMs: options.backoffMs,
+          },
+        })),
+      );
   }
 
   async function commitBatch(expected: LogPosition | undefined, events: RecordedEvent[]) {
@@ -95,19 +103,25 @@ export function createNotificationReactor(options: NotificationReactorOptions): 
         return null;
       }
       const inserted = new Set<string>();
-      for (const delivery of deliveries) {
+      if (deliveries.length > 0) {
         const result = await client.query(
           `INSERT INTO notification_deliveries (id, template, booking_id, payload, run_at, created_at, updated_at)
-           VALUES ($1, $2, $3, $4, $5, now(), now()) ON CONFLICT (id) DO NOTHING`,
+           SELECT x.id, x.template, x.booking_id, x.payload, x.run_at, now(), now()
+             FROM jsonb_to_recordset($1::jsonb) AS x(id text, template text, booking_id uuid, payload jsonb, run_at timestamptz)
+           ON CONFLICT (id) DO NOTHING RETURNING id`,
           [
-            delivery.job.deliveryId,
-            delivery.job.template,
-            delivery.job.kind === 'booking' ? delivery.job.bookingId : null,
-            JSON.stringify(delivery.job),
-            delivery.runAt.toISOString(),
+            JSON.stringify(
+              deliveries.map((delivery) => ({
+                id: delivery.job.deliveryId,
+                template: delivery.job.template,
+                booking_id: delivery.job.kind === 'booking' ? delivery.job.bookingId : null,
+                payload: delivery.job,
+                run_at: delivery.runAt.toISOString(),
+              })),
+            ),
           ],
         );
-        if (result.rowCount) inserted.add(delivery.job.deliveryId);
+        for (const row of result.rows as { id: string }[]) inserted.add(row.id);
       }
       const cancelled: string[] = [];
       if (cancelRemindersOf.length > 0) {
@@ -145,7 +159,7 @@ export function createNotificationReactor(options: NotificationReactorOptions): 
     // After the commit: a crash here leaves pending deliveries that `requeue` queues again.
     // Reminders called off first, so they are gone before the cancellation's own e-mail can go out.
     for (const id of committed.cancelled) await queue.remove(NOTIFICATIONS_QUEUE, id);
-    for (const delivery of committed.deliveries) await enqueue(delivery);
+    await enqueue(committed.deliveries);
     return events.length;
   }
 
@@ -156,8 +170,12 @@ export function createNotificationReactor(options: NotificationReactorOptions): 
         ORDER BY run_at LIMIT 10000`,
       [new Date(clock().getTime() - requeueAfterMs).toISOString()],
     );
-    for (const row of rows as { payload: unknown; run_at: Date }[])
-      await enqueue({ job: NotificationJobSchema.parse(row.payload), runAt: row.run_at });
+    await enqueue(
+      (rows as { payload: unknown; run_at: Date }[]).map((row) => ({
+        job: NotificationJobSchema.parse(row.payload),
+        runAt: row.run_at,
+      })),
+    );
     return rows.length;
   }
 

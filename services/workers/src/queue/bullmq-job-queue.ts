@@ -44,6 +44,22 @@ export function createBullMqJobQueue(options: BullMqJobQueueOptions): JobQueue {
 
   const envelope = (job: Job): Envelope => job.data as Envelope;
 
+  function toBullJob(data: unknown, job: AddJobOptions) {
+    const runAt = job.runAt ?? null;
+    const delay = runAt ? Math.max(0, runAt.getTime() - clock().getTime()) : 0;
+    return {
+      data: { id: job.id, runAt: runAt?.toISOString() ?? null, data } satisfies Envelope,
+      opts: {
+        jobId: bullJobId(job.id),
+        delay,
+        attempts: job.attempts ?? 1,
+        backoff: job.backoffMs ? { type: 'exponential' as const, delay: job.backoffMs } : undefined,
+        removeOnComplete: KEEP_COMPLETED,
+        removeOnFail: false,
+      },
+    };
+  }
+
   async function jobsOf(queue: string, state: 'failed' | 'delayed', limit: number) {
     const jobs =
       state === 'failed'
@@ -55,20 +71,13 @@ export function createBullMqJobQueue(options: BullMqJobQueueOptions): JobQueue {
   return {
     kind: 'redis',
     async add(queue, name, data, job: AddJobOptions) {
-      const runAt = job.runAt ?? null;
-      const delay = runAt ? Math.max(0, runAt.getTime() - clock().getTime()) : 0;
-      const attempts = job.attempts ?? 1;
-      await queueOf(queue).add(
-        name,
-        { id: job.id, runAt: runAt?.toISOString() ?? null, data } satisfies Envelope,
-        {
-          jobId: bullJobId(job.id),
-          delay,
-          attempts,
-          backoff: job.backoffMs ? { type: 'exponential', delay: job.backoffMs } : undefined,
-          removeOnComplete: KEEP_COMPLETED,
-          removeOnFail: false,
-        },
+      const { data: envelope, opts } = toBullJob(data, job);
+      await queueOf(queue).add(name, envelope, opts);
+    },
+    async addBulk(queue, jobs) {
+      if (jobs.length === 0) return;
+      await queueOf(queue).addBulk(
+        jobs.map(({ name, data, options }) => ({ name, ...toBullJob(data, options) })),
       );
     },
     async remove(queue, id) {

@@ -55,6 +55,11 @@ export type JobHandler = (job: QueuedJob) => Promise<void>;
 export interface JobQueue {
   readonly kind: 'redis' | 'database';
   add(queue: string, name: string, data: unknown, options: AddJobOptions): Promise<void>;
+  /** Many jobs in one round trip; the same rules as `add` for each. */
+  addBulk(
+    queue: string,
+    jobs: readonly { name: string; data: unknown; options: AddJobOptions }[],
+  ): Promise<void>;
   /** Removes a waiting or delayed job; false when there was none (or it is running). */
   remove(queue: string, id: string): Promise<boolean>;
   /** A job run every `everyMs`, one at a time across all processes; registering it again changes nothing. */

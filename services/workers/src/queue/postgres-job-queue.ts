@@ -91,25 +91,33 @@ export function createPostgresJobQueue(options: PostgresJobQueueOptions): JobQue
     );
   }
 
+  async function addBulk(queue: string, jobs: Parameters<JobQueue['addBulk']>[1]) {
+    if (jobs.length === 0) return;
+    const now = iso(clock());
+    const rows = jobs.map(({ name, data, options: job }) => ({
+      id: job.id,
+      name,
+      data,
+      run_at: iso(job.runAt ?? new Date(now)),
+      max_attempts: job.attempts ?? 1,
+      backoff_ms: job.backoffMs ?? 0,
+    }));
+    await pool.query(
+      `INSERT INTO queue_jobs (queue, id, name, data, run_at, max_attempts, backoff_ms, created_at)
+       SELECT $1, x.id, x.name, x.data, x.run_at, x.max_attempts, x.backoff_ms, $3
+         FROM jsonb_to_recordset($2::jsonb)
+           AS x(id text, name text, data jsonb, run_at timestamptz, max_attempts int, backoff_ms int)
+       ON CONFLICT (queue, id) DO NOTHING`,
+      [queue, JSON.stringify(rows), now],
+    );
+  }
+
   return {
     kind: 'database',
     async add(queue, name, data, job: AddJobOptions) {
-      const now = clock();
-      await pool.query(
-        `INSERT INTO queue_jobs (queue, id, name, data, run_at, max_attempts, backoff_ms, created_at)
-         VALUES ($1, $2, $3, $4, $5, $6, $7, $8) ON CONFLICT (queue, id) DO NOTHING`,
-        [
-          queue,
-          job.id,
-          name,
-          JSON.stringify(data),
-          iso(job.runAt ?? now),
-          job.attempts ?? 1,
-          job.backoffMs ?? 0,
-          iso(now),
-        ],
-      );
+      await addBulk(queue, [{ name, data, options: job }]);
     },
+    addBulk,
     async remove(queue, id) {
       const result = await pool.query(
         `DELETE FROM queue_jobs WHERE queue = $1 AND id = $2 AND status = 'waiting'`,

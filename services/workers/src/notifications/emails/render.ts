@@ -56,25 +56,37 @@ const escapeHtml = (value: string) =>
 const fill = (template: string, values: Record<string, string | number>) =>
   template.replace(/\{(\w+)\}/g, (_, key: string) => String(values[key] ?? `{${key}}`));
 
+// Intl formatters are costly to build and safe to share: one per language and use.
+const cached = <T>(make: (language: LanguageCode) => T) => {
+  const formatters = new Map<LanguageCode, T>();
+  return (language: LanguageCode) => {
+    let formatter = formatters.get(language);
+    if (!formatter) formatters.set(language, (formatter = make(language)));
+    return formatter;
+  };
+};
+const euros = cached(
+  (language) => new Intl.NumberFormat(EMAIL_TEXTS[language].locale, { style: 'currency', currency: 'EUR' }),
+);
+const longDates = cached(
+  (language) => new Intl.DateTimeFormat(EMAIL_TEXTS[language].locale, { dateStyle: 'full', timeZone: 'UTC' }),
+);
+const parisTimes = cached(
+  (language) =>
+    new Intl.DateTimeFormat(EMAIL_TEXTS[language].locale, {
+      hour: '2-digit',
+      minute: '2-digit',
+      timeZone: 'Europe/Paris',
+    }),
+);
+
 export function formatEuros(cents: number, language: LanguageCode): string {
-  return new Intl.NumberFormat(EMAIL_TEXTS[language].locale, { style: 'currency', currency: 'EUR' }).format(
-    cents / 100,
-  );
+  return euros(language).format(cents / 100);
 }
 
-function formatDate(date: string, t: EmailTexts) {
-  return new Intl.DateTimeFormat(t.locale, { dateStyle: 'full', timeZone: 'UTC' }).format(
-    new Date(`${date}T00:00:00Z`),
-  );
-}
-
-function formatTime(instant: Date, t: EmailTexts) {
-  return new Intl.DateTimeFormat(t.locale, {
-    hour: '2-digit',
-    minute: '2-digit',
-    timeZone: 'Europe/Paris',
-  }).format(instant);
-}
+const formatDate = (date: string, language: LanguageCode) =>
+  longDates(language).format(new Date(`${date}T00:00:00Z`));
+const formatTime = (instant: Date, language: LanguageCode) => parisTimes(language).format(instant);
 
 type Line = [label: string, value: string, strong?: boolean];
 
@@ -161,11 +173,11 @@ export function renderBookingEmail(
   const carLine: Line = [t.car, view.car];
   const dates: Line = [
     t.dates,
-    `${formatDate(view.startDate, t)} → ${formatDate(view.endDate, t)} · ${fill(t.days, values)}`,
+    `${formatDate(view.startDate, language)} → ${formatDate(view.endDate, language)} · ${fill(t.days, values)}`,
   ];
   const pickup: Line = [
     t.pickup,
-    `${t.pickupPlaces[view.pickupLocation]} · ${fill(t.pickupTime, { date: formatDate(view.startDate, t), time: formatTime(view.pickupAt, t) })}`,
+    `${t.pickupPlaces[view.pickupLocation]} · ${fill(t.pickupTime, { date: formatDate(view.startDate, language), time: formatTime(view.pickupAt, language) })}`,
   ];
   const priceLines: Line[] = [
     [t.rental, money(view.rentalCents)],
