@@ -3,7 +3,7 @@
 import { randomUUID } from 'node:crypto';
 import { contactStreamName, createPostgresEventStore, type ContactEvent } from '@grandtour/commands';
 import type { TestDatabase } from '@grandtour/infra/testing';
-import { createBookingQueries, inlineProjections, migrateReadModels } from '@grandtour/projections';
+import { inlineProjections, migrateReadModels } from '@grandtour/projections';
 import { createBackgroundWork, createBullMqJobQueue, createSmtpMailer } from '@grandtour/workers';
 import {
   appendConfirmedBooking,
@@ -11,7 +11,6 @@ import {
   startSmtpSinkProcess,
   testQueuePrefix,
 } from '@grandtour/workers/testing';
-import { drizzle } from 'drizzle-orm/node-postgres';
 
 export interface NotificationBenchResult {
   burstEmails: number;
@@ -62,7 +61,6 @@ export async function benchNotifications(
   const work = createBackgroundWork({
     pool: database.pool,
     store,
-    bookings: createBookingQueries(drizzle(database.pool)),
     queue,
     mailer,
     clock,

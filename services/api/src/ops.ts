@@ -13,10 +13,12 @@ const USAGE = `Usage: npm run ops -- <command>
 The queue is BullMQ on REDIS_URL when set, otherwise the database's (DATABASE_URL, or the embedded one under
 DATA_DIR while the server is stopped).`;
 
+const print = (line: string) => process.stdout.write(`${line}\n`);
+
 async function main(args: string[]) {
   const [area, command, id] = args;
   if (area !== 'jobs' || !['counts', 'failed', 'retry'].includes(command ?? '')) {
-    console.log(USAGE);
+    print(USAGE);
     return area === undefined || area === 'help' ? 0 : 2;
   }
   if (existsSync('.env')) process.loadEnvFile('.env');
@@ -35,22 +37,34 @@ async function main(args: string[]) {
       attempts: config.NOTIFICATION_ATTEMPTS,
     });
     if (command === 'counts') {
-      console.table(await operations.counts());
+      print('queue           waiting  delayed  active  completed  failed');
+      for (const [name, counts] of Object.entries(await operations.counts()))
+        print(
+          `${name.padEnd(15)} ${[
+            counts.waiting,
+            counts.delayed,
+            counts.active,
+            counts.completed,
+            counts.failed,
+          ]
+            .map((count, index) => String(count).padStart([7, 8, 7, 10, 7][index]!))
+            .join(' ')}`,
+        );
     } else if (command === 'failed') {
       const { jobs, deliveries } = await operations.failed();
-      console.log(`${jobs.length} failed job(s) in the queue (${queue.kind})`);
+      print(`${jobs.length} failed job(s) in the queue (${queue.kind})`);
       for (const job of jobs)
-        console.log(
+        print(
           `  ${job.queue}  ${job.id}  ${job.name}  attempts ${job.attemptsMade}  ${job.failedAt?.toISOString() ?? ''}\n    ${job.error}`,
         );
-      console.log(`${deliveries.length} e-mail(s) that gave up`);
+      print(`${deliveries.length} e-mail(s) that gave up`);
       for (const delivery of deliveries)
-        console.log(
+        print(
           `  ${delivery.id}  attempts ${delivery.attempts}  ${delivery.updatedAt.toISOString()}\n    ${delivery.error ?? ''}`,
         );
     } else {
       const retried = await operations.retry(id);
-      console.log(
+      print(
         id ? `${retried ? 'Retrying' : 'No failed job named'} ${id}` : `Retrying ${retried} failed job(s)`,
       );
     }

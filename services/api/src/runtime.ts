@@ -118,7 +118,6 @@ export async function createRuntime(
   const background = createBackgroundWork({
     pool: db.pool,
     store,
-    bookings,
     queue,
     mailer,
     clock,
@@ -222,7 +221,6 @@ export async function createWorkerRuntime(
   const background = createBackgroundWork({
     pool: db.pool,
     store,
-    bookings,
     queue,
     mailer,
     clock,

@@ -1,5 +1,4 @@
 import type { EventStore } from '@grandtour/commands';
-import type { BookingQueries } from '@grandtour/projections';
 import type pg from 'pg';
 import type { BookingSweeper } from './booking-sweeper.ts';
 import type { Mailer } from './mail/mailer.ts';
@@ -19,7 +18,6 @@ const ScheduledJobSchema = z.object({ task: z.literal('booking-sweep') });
 export interface BackgroundWorkOptions {
   pool: pg.Pool;
   store: EventStore;
-  bookings: BookingQueries;
   queue: JobQueue;
   mailer: Mailer;
   clock: () => Date;
@@ -62,7 +60,6 @@ export function createBackgroundWork(options: BackgroundWorkOptions): Background
   const sender = createNotificationSender({
     pool: options.pool,
     store: options.store,
-    bookings: options.bookings,
     mailer: options.mailer,
     clock: options.clock,
     publicUrl: options.publicUrl,

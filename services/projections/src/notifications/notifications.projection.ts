@@ -15,9 +15,18 @@ export const notificationsProjection: Projection<NotificationEvent> = {
   handles: NOTIFICATION_EVENT_TYPES,
   async apply(event, sql) {
     const data = event.data;
+    // One statement (three data-modifying parts): it runs for every e-mail sent, inside the append's transaction.
     await sql.query(
-      `INSERT INTO notifications (id, user_id, type, title, message, booking_id, recipient, language, sent_at, created_at)
-       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $9) ON CONFLICT (id) DO NOTHING`,
+      `WITH recorded AS (
+         INSERT INTO notifications (id, user_id, type, title, message, booking_id, recipient, language, sent_at, created_at)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $9) ON CONFLICT (id) DO NOTHING RETURNING id),
+       flagged AS (
+         UPDATE bookings SET notifications_sent = notifications_sent || jsonb_build_object($10::text, true)
+          WHERE $10::text IS NOT NULL AND id = $6 RETURNING id),
+       delivered AS (
+         UPDATE notification_deliveries SET status = 'sent', sent_at = $9, claimed_until = NULL, updated_at = $9
+          WHERE id = $11 AND status <> 'sent' RETURNING id)
+       SELECT (SELECT count(*) FROM recorded) AS recorded`,
       [
         data.notificationId,
         data.userId,
@@ -28,19 +37,9 @@ export const notificationsProjection: Projection<NotificationEvent> = {
         data.recipient,
         data.language,
         data.sentAt,
+        (data.bookingId && BOOKING_NOTIFICATION_FLAGS[data.template]) ?? null,
+        data.deliveryId,
       ],
-    );
-    const flag = BOOKING_NOTIFICATION_FLAGS[data.template];
-    if (flag && data.bookingId)
-      await sql.query(
-        `UPDATE bookings SET notifications_sent = notifications_sent || jsonb_build_object($2::text, true)
-          WHERE id = $1`,
-        [data.bookingId, flag],
-      );
-    await sql.query(
-      `UPDATE notification_deliveries SET status = 'sent', sent_at = $2, claimed_until = NULL, updated_at = $2
-        WHERE id = $1 AND status <> 'sent'`,
-      [data.deliveryId, data.sentAt],
     );
   },
 };

@@ -1,18 +1,27 @@
 import nodemailer from 'nodemailer';
+import addressparser from 'nodemailer/lib/addressparser';
+import MailComposer from 'nodemailer/lib/mail-composer';
 import type { Email, Mailer } from './mailer.ts';
 
-/** Nodemailer over SMTP, with a pool of connections so a burst of e-mails does not open one per message. */
+/**
+ * Nodemailer over SMTP, with a pool of connections so a burst of e-mails does not open one per message. Each message
+ * is composed into one buffer first (nodemailer's MailComposer) and handed over raw, which writes it to the socket in
+ * one piece rather than part by part.
+ */
 export function createSmtpMailer(options: { url: string; from: string; maxConnections?: number }): Mailer {
   const transport = nodemailer.createTransport({
     url: options.url,
     pool: true,
-    maxConnections: options.maxConnections ?? 5,
+    maxConnections: options.maxConnections ?? 10,
     maxMessages: Infinity,
   } as Parameters<typeof nodemailer.createTransport>[0]);
+  const [sender] = addressparser(options.from, { flatten: true });
+  if (!sender?.address) throw new Error(`MAIL_FROM has no address: ${options.from}`);
+  const envelopeFrom = sender.address;
   return {
     kind: 'smtp',
     async send(email: Email) {
-      await transport.sendMail({
+      const raw = await new MailComposer({
         from: options.from,
         to: email.to,
         replyTo: email.replyTo,
@@ -20,7 +29,10 @@ export function createSmtpMailer(options: { url: string; from: string; maxConnec
         html: email.html,
         text: email.text,
         messageId: `<${email.messageId}>`,
-      });
+      })
+        .compile()
+        .build();
+      await transport.sendMail({ envelope: { from: envelopeFrom, to: [email.to] }, raw });
     },
     async close() {
       transport.close();

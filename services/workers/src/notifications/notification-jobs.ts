@@ -16,6 +16,8 @@ export const NotificationJobSchema = z.discriminatedUnion('kind', [
     template: z.enum(BOOKING_TEMPLATES),
     bookingId: z.uuid(),
     audience: z.enum(['customer', 'owner']),
+    /** The owner's e-mails: whose account to write to. */
+    ownerId: z.string().optional(),
     /** Reminders: the pickup they announce. A booking whose pickup moved gets none from this job. */
     pickupAt: z.iso.datetime().optional(),
   }),

@@ -102,8 +102,25 @@ export function createNotificationReactor(options: NotificationReactorOptions): 
         await client.query('ROLLBACK');
         return null;
       }
+      // The owner's e-mail goes to their account: an owner without one (a listing imported for them) gets none.
+      const ownerIds = [
+        ...new Set(
+          deliveries.flatMap((d) => (d.job.kind === 'booking' && d.job.ownerId ? [d.job.ownerId] : [])),
+        ),
+      ];
+      const owners = new Set<string>();
+      if (ownerIds.length > 0) {
+        const result = await client.query(
+          'SELECT id::text AS id FROM users WHERE id::text = ANY($1::text[])',
+          [ownerIds],
+        );
+        for (const row of result.rows as { id: string }[]) owners.add(row.id);
+      }
+      const planned = deliveries.filter(
+        (d) => d.job.kind !== 'booking' || d.job.audience !== 'owner' || owners.has(d.job.ownerId ?? ''),
+      );
       const inserted = new Set<string>();
-      if (deliveries.length > 0) {
+      if (planned.length > 0) {
         const result = await client.query(
           `INSERT INTO notification_deliveries (id, template, booking_id, payload, run_at, created_at, updated_at)
            SELECT x.id, x.template, x.booking_id, x.payload, x.run_at, now(), now()
@@ -111,7 +128,7 @@ export function createNotificationReactor(options: NotificationReactorOptions): 
            ON CONFLICT (id) DO NOTHING RETURNING id`,
           [
             JSON.stringify(
-              deliveries.map((delivery) => ({
+              planned.map((delivery) => ({
                 id: delivery.job.deliveryId,
                 template: delivery.job.template,
                 booking_id: delivery.job.kind === 'booking' ? delivery.job.bookingId : null,
@@ -141,7 +158,7 @@ export function createNotificationReactor(options: NotificationReactorOptions): 
         [NAME, last.commit.toString(), last.prepare.toString()],
       );
       await client.query('COMMIT');
-      return { deliveries: deliveries.filter((d) => inserted.has(d.job.deliveryId)), cancelled };
+      return { deliveries: planned.filter((d) => inserted.has(d.job.deliveryId)), cancelled };
     } catch (error) {
       await client.query('ROLLBACK').catch(() => undefined);
       throw error;

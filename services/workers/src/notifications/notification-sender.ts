@@ -5,7 +5,6 @@ import {
   type EventStore,
   type NotificationSent,
 } from '@grandtour/commands';
-import type { BookingQueries } from '@grandtour/projections';
 import { isLanguageCode, type LanguageCode, type PickupOption } from '@grandtour/shared';
 import type pg from 'pg';
 import type { Mailer } from '../mail/mailer.ts';
@@ -23,7 +22,6 @@ import { pickupInstant } from './plan-notifications.ts';
 export interface NotificationSenderOptions {
   pool: pg.Pool;
   store: EventStore;
-  bookings: BookingQueries;
   mailer: Mailer;
   clock: () => Date;
   publicUrl: string;
@@ -32,6 +30,31 @@ export interface NotificationSenderOptions {
   attempts: number;
   /** How long a claimed delivery is left to its worker before another may send it. */
   claimSeconds?: number;
+}
+
+/** The booking as the e-mails need it (the bookings read model, read in the claim's round trip). */
+interface BookingRow {
+  id: string;
+  userId: string;
+  ownerId: string;
+  carBrand: string;
+  carModel: string;
+  startDate: string;
+  endDate: string;
+  days: number;
+  pickupLocation: string;
+  rentalCents: number;
+  deliveryCents: number;
+  serviceFeeCents: number;
+  totalCents: number;
+  depositCents: number;
+  paidCents: number;
+  cancellationFeeCents: number;
+  refundDueCents: number;
+  ownerPayoutCents: number;
+  status: string;
+  language: string;
+  customerInfo: { firstName: string; lastName: string; email: string; phone: string };
 }
 
 /** What to send, to whom, and for whom it is recorded; or why nothing is sent any more. */
@@ -50,18 +73,37 @@ export const messageIdFor = (deliveryId: string) =>
  * claimed by a live worker does nothing.
  */
 export function createNotificationSender(options: NotificationSenderOptions) {
-  const { pool, store, bookings, mailer, clock } = options;
+  const { pool, store, mailer, clock } = options;
   const claimSeconds = options.claimSeconds ?? 120;
 
-  async function claim(deliveryId: string): Promise<boolean> {
-    const result = await pool.query(
-      `UPDATE notification_deliveries
-          SET status = 'sending', claimed_until = now() + make_interval(secs => $2), attempts = attempts + 1,
-              updated_at = now()
-        WHERE id = $1 AND (status IN ('pending', 'failed') OR (status = 'sending' AND claimed_until < now()))`,
-      [deliveryId, claimSeconds],
+  /**
+   * Claims the delivery (pending → sending, with a lease) and, in the same round trip, reads its booking as the read
+   * model has it now. No row: someone else has it, or it is settled. A row without `id`: the booking is unknown.
+   */
+  async function claim(
+    deliveryId: string,
+    bookingId: string | null,
+  ): Promise<{ booking: BookingRow | null } | null> {
+    const { rows } = await pool.query(
+      `WITH claimed AS (
+         UPDATE notification_deliveries
+            SET status = 'sending', claimed_until = now() + make_interval(secs => $2), attempts = attempts + 1,
+                updated_at = now()
+          WHERE id = $1 AND (status IN ('pending', 'failed') OR (status = 'sending' AND claimed_until < now()))
+          RETURNING id)
+       SELECT b.id, b.user_id AS "userId", b.owner_id AS "ownerId", b.car_brand AS "carBrand",
+              b.car_model AS "carModel", b.start_date::text AS "startDate", b.end_date::text AS "endDate", b.days,
+              b.pickup_location AS "pickupLocation", b.rental_cents AS "rentalCents",
+              b.delivery_cents AS "deliveryCents", b.service_fee_cents AS "serviceFeeCents",
+              b.total_cents AS "totalCents", b.deposit_cents AS "depositCents", b.paid_cents AS "paidCents",
+              b.cancellation_fee_cents AS "cancellationFeeCents", b.refund_due_cents AS "refundDueCents",
+              b.owner_payout_cents AS "ownerPayoutCents", b.status, b.language, b.customer_info AS "customerInfo"
+         FROM claimed LEFT JOIN bookings b ON b.id = $3::uuid`,
+      [deliveryId, claimSeconds, bookingId],
     );
-    return (result.rowCount ?? 0) > 0;
+    const row = rows[0] as (BookingRow & { id: string | null }) | undefined;
+    if (!row) return null;
+    return { booking: row.id ? row : null };
   }
 
   async function settle(deliveryId: string, status: string, error: string | null) {
@@ -72,8 +114,10 @@ export function createNotificationSender(options: NotificationSenderOptions) {
     );
   }
 
-  async function bookingEmail(job: Extract<NotificationJob, { kind: 'booking' }>): Promise<Outgoing> {
-    const row = await bookings.findBookingRow(job.bookingId);
+  async function bookingEmail(
+    job: Extract<NotificationJob, { kind: 'booking' }>,
+    row: BookingRow | null,
+  ): Promise<Outgoing> {
     if (!row) return { send: false, status: 'skipped', reason: 'booking not found' };
     const pickupAt = pickupInstant(row.startDate);
     if (job.template === 'reminder-24h' || job.template === 'reminder-1h') {
@@ -185,10 +229,17 @@ export function createNotificationSender(options: NotificationSenderOptions) {
   return {
     async handle(job: QueuedJob<NotificationJob>): Promise<void> {
       const delivery = job.data;
-      if (!(await claim(delivery.deliveryId))) return;
+      const claimed = await claim(
+        delivery.deliveryId,
+        delivery.kind === 'booking' ? delivery.bookingId : null,
+      );
+      if (!claimed) return;
       let outgoing: Outgoing;
       try {
-        outgoing = delivery.kind === 'booking' ? await bookingEmail(delivery) : contactEmail(delivery);
+        outgoing =
+          delivery.kind === 'booking'
+            ? await bookingEmail(delivery, claimed.booking)
+            : contactEmail(delivery);
         if (!outgoing.send) {
           await settle(delivery.deliveryId, outgoing.status, outgoing.reason);
           return;

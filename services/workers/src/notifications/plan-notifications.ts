@@ -34,7 +34,7 @@ export function planNotifications(event: ReactedEvent): NotificationPlan {
   const id = (template: NotificationTemplate) => deliveryIdFor(event.metadata.eventId, template);
   switch (event.type) {
     case 'BookingConfirmed': {
-      const { bookingId, startDate, confirmedAt } = event.data;
+      const { bookingId, ownerId, startDate, confirmedAt } = event.data;
       const now = new Date(confirmedAt);
       const pickupAt = pickupInstant(startDate);
       const booking = (template: NotificationTemplate & `${string}`, audience: 'customer' | 'owner') => ({
@@ -45,7 +45,10 @@ export function planNotifications(event: ReactedEvent): NotificationPlan {
       });
       const deliveries: PlannedDelivery[] = [
         { job: { ...booking('booking-confirmed', 'customer'), template: 'booking-confirmed' }, runAt: now },
-        { job: { ...booking('owner-new-booking', 'owner'), template: 'owner-new-booking' }, runAt: now },
+        {
+          job: { ...booking('owner-new-booking', 'owner'), template: 'owner-new-booking', ownerId },
+          runAt: now,
+        },
       ];
       for (const reminder of REMINDERS) {
         const runAt = new Date(pickupAt.getTime() - reminder.beforeMs);

@@ -1,7 +1,6 @@
 import { createPostgresEventStore, type EventStore } from '@grandtour/commands';
 import { createTestDatabase, testDatabaseKinds, type TestDatabase } from '@grandtour/infra/testing';
-import { createBookingQueries, inlineProjections, migrateReadModels } from '@grandtour/projections';
-import { drizzle } from 'drizzle-orm/node-postgres';
+import { inlineProjections, migrateReadModels } from '@grandtour/projections';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createBackgroundWork, type BackgroundWork } from '../background-work.ts';
 import type { Mailer } from '../mail/mailer.ts';
@@ -48,7 +47,6 @@ if (process.env.TEST_REDIS_URL) {
       work = createBackgroundWork({
         pool: database.pool,
         store,
-        bookings: createBookingQueries(drizzle(database.pool)),
         queue,
         mailer,
         clock: clock.now,

@@ -38,7 +38,8 @@ export async function startFastSmtpSink() {
         const line = buffer.slice(0, newline);
         buffer = buffer.slice(newline + 2);
         const verb = line.slice(0, 4).toUpperCase();
-        if (verb === 'EHLO') replies.push('250-grandtour-sink\r\n250-PIPELINING\r\n250-8BITMIME\r\n250 SMTPUTF8');
+        if (verb === 'EHLO')
+          replies.push('250-grandtour-sink\r\n250-PIPELINING\r\n250-8BITMIME\r\n250 SMTPUTF8');
         else if (verb === 'HELO') replies.push('250 grandtour-sink');
         else if (verb === 'DATA') {
           inData = true;
