@@ -298,6 +298,7 @@ for (const setup of setups) {
       await eventually(() => mailsTo('kept@example.com').length === 2);
       expect(mailsTo('kept@example.com')[1]!.subject).toMatch(/^Tomorrow: your /);
       expect(mailsTo('kept@example.com')[1]!.text).toContain('10:00');
+      await eventually(async () => (await bookingRow(kept.booking.id)).reminder24h === true);
       expect(await bookingRow(kept.booking.id)).toEqual({
         confirmation: true,
         reminder24h: true,

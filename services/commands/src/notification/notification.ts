@@ -36,11 +36,15 @@ export function notificationIdFor(deliveryId: string): string {
   return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20, 32)}`;
 }
 
-export const notificationStreamName = (notificationId: string) => `notification-${notificationId}`;
+/**
+ * E-mails that finished sending together are recorded together, on a stream of their own (decision 20): these facts
+ * guard no invariant, and one append per e-mail was the workers' heaviest cost.
+ */
+export const notificationBatchStreamName = (batchId: string) => `notifications-${batchId}`;
 
 /**
- * An e-mail left the platform (accepted by the SMTP server, or written to the local outbox). Appended once, on a
- * stream of its own that must not exist yet, so a delivery is recorded as sent at most once.
+ * An e-mail left the platform (accepted by the SMTP server, or written to the local outbox). Its projection is keyed
+ * by `notificationId` (derived from the delivery), so a delivery is never counted twice.
  */
 export type NotificationSent = DomainEvent<
   'NotificationSent',

@@ -1,10 +1,4 @@
-import {
-  notificationIdFor,
-  notificationStreamName,
-  StreamVersionConflictError,
-  type EventStore,
-  type NotificationSent,
-} from '@grandtour/commands';
+import { notificationIdFor, type EventStore, type NotificationSent } from '@grandtour/commands';
 import { isLanguageCode, type LanguageCode, type PickupOption } from '@grandtour/shared';
 import type pg from 'pg';
 import type { Mailer } from '../mail/mailer.ts';
@@ -17,6 +11,7 @@ import {
   type RenderedEmail,
 } from './emails/render.ts';
 import type { NotificationJob } from './notification-jobs.ts';
+import { createNotificationRecorder } from './notification-recorder.ts';
 import { pickupInstant } from './plan-notifications.ts';
 
 export interface NotificationSenderOptions {
@@ -73,7 +68,8 @@ export const messageIdFor = (deliveryId: string) =>
  * claimed by a live worker does nothing.
  */
 export function createNotificationSender(options: NotificationSenderOptions) {
-  const { pool, store, mailer, clock } = options;
+  const { pool, mailer, clock } = options;
+  const recorder = createNotificationRecorder({ store: options.store });
   const claimSeconds = options.claimSeconds ?? 120;
 
   /**
@@ -219,11 +215,7 @@ export function createNotificationSender(options: NotificationSenderOptions) {
         sentAt: clock().toISOString(),
       },
     };
-    try {
-      await store.appendToStream(notificationStreamName(notificationId), [event], { expectedVersion: 0 });
-    } catch (error) {
-      if (!(error instanceof StreamVersionConflictError)) throw error;
-    }
+    await recorder.record(event);
   }
 
   return {
