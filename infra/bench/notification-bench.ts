@@ -53,7 +53,8 @@ async function waitFor(check: () => Promise<boolean>, timeoutMs: number, what: s
 
 /** One `npm run workers` process; resolves once it says it is running. */
 function startWorkerProcess(env: NodeJS.ProcessEnv): { child: ChildProcess; ready: Promise<number> } {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'services/api/src/workers.ts'], {
+  const extra = process.env.BENCH_WORKER_NODE_ARGS?.split(' ').filter(Boolean) ?? [];
+  const child = spawn(process.execPath, [...extra, '--import', 'tsx', 'services/api/src/workers.ts'], {
     cwd: root,
     env: { ...process.env, ...env },
     stdio: ['ignore', 'pipe', 'inherit'],

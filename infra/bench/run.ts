@@ -80,7 +80,7 @@ async function notificationsOnly() {
       burst: EMAILS,
       rateSeconds: SECONDS,
       processes: WORKER_PROCESSES,
-      concurrency: 25,
+      concurrency: Number(process.env.BENCH_CONCURRENCY ?? 25),
     });
     mkdirSync(join(root, 'bench-results'), { recursive: true });
     writeFileSync(
@@ -131,7 +131,7 @@ async function main() {
         burst: EMAILS,
         rateSeconds: SECONDS,
         processes: WORKER_PROCESSES,
-        concurrency: 25,
+        concurrency: Number(process.env.BENCH_CONCURRENCY ?? 25),
       });
     } finally {
       await notificationDatabase.close();

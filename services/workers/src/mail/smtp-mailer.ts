@@ -29,6 +29,8 @@ export function createSmtpMailer(options: { url: string; from: string; maxConnec
         html: email.html,
         text: email.text,
         messageId: `<${email.messageId}>`,
+        // Base64 is encoded natively; quoted-printable (and choosing between them per part) is not.
+        textEncoding: 'base64',
       })
         .compile()
         .build();

@@ -16,7 +16,16 @@ export const REMINDERS: readonly { template: 'reminder-24h' | 'reminder-1h'; bef
   { template: 'reminder-1h', beforeMs: HOUR_MS },
 ];
 
-export const pickupInstant = (startDate: string) => instantInParis(startDate, PICKUP_HOUR);
+const pickups = new Map<string, Date>();
+/** When the car is handed over (cached: every e-mail of a booking asks, and the time-zone arithmetic is slow). */
+export function pickupInstant(startDate: string): Date {
+  let pickup = pickups.get(startDate);
+  if (!pickup) {
+    if (pickups.size > 2000) pickups.clear();
+    pickups.set(startDate, (pickup = instantInParis(startDate, PICKUP_HOUR)));
+  }
+  return new Date(pickup);
+}
 
 /** What the reactor does about one event: deliveries to plan, and bookings whose pending reminders are off. */
 export interface NotificationPlan {
