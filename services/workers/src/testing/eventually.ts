@@ -8,7 +8,7 @@ export async function eventually<T>(
   for (;;) {
     try {
       const result = await check();
-      if (result !== false) return result;
+      if (result !== false) return result as Exclude<T, false>;
       if (Date.now() > deadline) throw new Error('condition still false');
     } catch (error) {
       if (Date.now() > deadline) throw error;
