@@ -3,7 +3,7 @@ export async function eventually<T>(
   check: () => Promise<T> | T,
   timeoutMs = 10_000,
   everyMs = 20,
-): Promise<T> {
+): Promise<Exclude<T, false>> {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
     try {
