@@ -9,12 +9,18 @@ import { inlineProjections, migrateReadModels } from '@grandtour/projections';
 import { startApiProcess } from './api-process.ts';
 import { javascriptSizes } from './javascript-sizes.ts';
 import { benchBookings } from './booking-bench.ts';
+import { benchNotifications, type NotificationBenchResult } from './notification-bench.ts';
 import { populate } from './populate.ts';
 import { benchSearch } from './search-bench.ts';
 
 const CARS = Number(process.env.BENCH_CARS ?? 10_000);
 const BOOKINGS_PER_CAR = Number(process.env.BENCH_BOOKINGS_PER_CAR ?? 5);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
+const REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
+const EMAILS = Number(process.env.BENCH_EMAILS ?? 5000);
+/** `npm run bench -- notifications` runs only the notification part. */
+const ONLY = process.argv[2];
+const WORKER_PROCESSES = Number(process.env.BENCH_WORKER_PROCESSES ?? 2);
 const root = new URL('../..', import.meta.url).pathname;
 
 const LIMITS = {
@@ -25,6 +31,8 @@ const LIMITS = {
   routeChunkGzip: 30_000,
   bookingCommandsPerSecond: 800,
   bookingConflictP99Ms: 100,
+  emailsPerSecond: 500,
+  queueWaitP99Ms: 1000,
 };
 
 if (!process.env.TEST_DATABASE_URL) {
@@ -35,6 +43,57 @@ if (!process.env.TEST_DATABASE_URL) {
 }
 
 const verdict = (ok: boolean) => (ok ? 'ok' : 'OVER LIMIT');
+
+function notificationRows(notifications: NotificationBenchResult) {
+  return {
+    [`e-mails/s end to end (${notifications.burstEmails} confirmations, ${notifications.workerProcesses} worker processes × ${notifications.concurrencyPerProcess})`]:
+      {
+        value: Math.round(notifications.emailsPerSecond),
+        limit: `≥ ${LIMITS.emailsPerSecond}`,
+        verdict: verdict(notifications.emailsPerSecond >= LIMITS.emailsPerSecond),
+      },
+    [`queue wait p99 at ${notifications.offeredJobsPerSecond} jobs/s (ms, ${notifications.jobsMeasured} jobs)`]:
+      {
+        value: notifications.queueWaitP99Ms,
+        limit: `≤ ${LIMITS.queueWaitP99Ms}`,
+        verdict: verdict(notifications.queueWaitP99Ms <= LIMITS.queueWaitP99Ms),
+      },
+    'queue wait p50 (ms)': { value: notifications.queueWaitP50Ms, limit: '', verdict: '' },
+    'reactor: whole backlog planned and queued after (s)': {
+      value: notifications.reactorSeconds.toFixed(1),
+      limit: '',
+      verdict: '',
+    },
+    'SMTP leg alone, nodemailer to the sink (msg/s)': {
+      value: Math.round(notifications.smtpCeilingPerSecond),
+      limit: 'ceiling',
+      verdict: '',
+    },
+  };
+}
+
+async function notificationsOnly() {
+  const database = await createTestDatabase('postgres', 24);
+  try {
+    const notifications = await benchNotifications(database, {
+      redisUrl: REDIS_URL,
+      burst: EMAILS,
+      rateSeconds: SECONDS,
+      processes: WORKER_PROCESSES,
+      concurrency: Number(process.env.BENCH_CONCURRENCY ?? 25),
+    });
+    mkdirSync(join(root, 'bench-results'), { recursive: true });
+    writeFileSync(
+      join(root, 'bench-results/notifications.json'),
+      JSON.stringify({ date: new Date().toISOString(), notifications, limits: LIMITS }, null, 2),
+    );
+    const table = notificationRows(notifications);
+    console.table(table);
+    if (Object.values(table).some((row) => row.verdict === 'OVER LIMIT')) process.exitCode = 1;
+  } finally {
+    await database.close();
+  }
+}
 
 async function main() {
   // The sizes are those of the current sources: build them first (about two seconds).
@@ -64,6 +123,19 @@ async function main() {
     }
     await store.close();
     const javascript = javascriptSizes(join(root, 'frontend-public/dist'));
+    const notificationDatabase = await createTestDatabase('postgres', 24);
+    let notifications: NotificationBenchResult;
+    try {
+      notifications = await benchNotifications(notificationDatabase, {
+        redisUrl: REDIS_URL,
+        burst: EMAILS,
+        rateSeconds: SECONDS,
+        processes: WORKER_PROCESSES,
+        concurrency: Number(process.env.BENCH_CONCURRENCY ?? 25),
+      });
+    } finally {
+      await notificationDatabase.close();
+    }
 
     const report = {
       date: new Date().toISOString(),
@@ -71,6 +143,7 @@ async function main() {
       search,
       booking,
       javascript,
+      notifications,
       limits: LIMITS,
     };
     mkdirSync(join(root, 'bench-results'), { recursive: true });
@@ -148,6 +221,7 @@ async function main() {
         limit: `≤ ${LIMITS.routeChunkGzip}`,
         verdict: verdict(routeOk(javascript.compareRouteGzip)),
       },
+      ...notificationRows(notifications),
       [`data: ${CARS} cars, ${CARS * BOOKINGS_PER_CAR} bookings`]: {
         value: `${populateSeconds.toFixed(0)} s to load`,
         limit: `${search.resultsPerSearch} results/search`,
@@ -165,7 +239,7 @@ async function main() {
   }
 }
 
-main().catch((error: unknown) => {
+(ONLY === 'notifications' ? notificationsOnly() : main()).catch((error: unknown) => {
   console.error(error);
   process.exit(1);
 });

@@ -28,6 +28,25 @@ export const ConfigSchema = z
       .default(30),
     /** How often the scheduled booking work runs (expire holds, complete rentals, finish interrupted steps). */
     BOOKING_SWEEP_SECONDS: z.coerce.number().int().min(1).max(3600).default(30),
+    /** BullMQ on this Redis when set; otherwise the queue lives in the database (embedded default, decision 23). */
+    REDIS_URL: z.url({ protocol: /^rediss?$/ }).optional(),
+    /** Prefix of the queue's Redis keys, so several deployments (or test runs) can share one Redis. */
+    QUEUE_PREFIX: z
+      .string()
+      .regex(/^[A-Za-z0-9_-]+$/, 'QUEUE_PREFIX may hold letters, digits, - and _')
+      .default('grandtour'),
+    /** E-mails go out over SMTP when set (smtp://user:pass@host:587, smtps://…); otherwise into the local outbox. */
+    SMTP_URL: z.url({ protocol: /^smtps?$/ }).optional(),
+    /** The sender of every e-mail. */
+    MAIL_FROM: z.string().min(3).default('Grand Tour <reservations@grandtour.example>'),
+    /** Where contact messages are forwarded. */
+    SUPPORT_EMAIL: z.email().default('support@grandtour.example'),
+    /** Run the reactors and queue workers in this process (npm start); false for API-only nodes. */
+    RUN_WORKERS: booleanFlag.default(true),
+    /** E-mails sent at once by one worker process. */
+    NOTIFICATION_CONCURRENCY: z.coerce.number().int().min(1).max(200).default(20),
+    /** Attempts of a failing e-mail before it lands in the failed set (exponential back-off from 5 s). */
+    NOTIFICATION_ATTEMPTS: z.coerce.number().int().min(1).max(50).default(8),
     /** Sign-in and registration attempts allowed per minute from one address (then 429). */
     SIGN_IN_ATTEMPTS_PER_MINUTE: z.coerce.number().int().min(1).max(10_000).default(10),
     /** Contact messages accepted per minute from one address (then 429). */

@@ -22,3 +22,27 @@ describe('SUBSCRIPTION_CHECKOUTS_PER_MINUTE', () => {
     expect(() => loadConfig({ SUBSCRIPTION_CHECKOUTS_PER_MINUTE: 'many' })).toThrow(ConfigError);
   });
 });
+
+describe('queue and e-mail settings', () => {
+  it('default to the embedded queue, the outbox and workers in the process', () => {
+    const config = loadConfig({});
+    expect(config.REDIS_URL).toBeUndefined();
+    expect(config.SMTP_URL).toBeUndefined();
+    expect(config.RUN_WORKERS).toBe(true);
+    expect(config.QUEUE_PREFIX).toBe('grandtour');
+    expect(config.NOTIFICATION_ATTEMPTS).toBe(8);
+  });
+
+  it('take Redis and SMTP addresses and refuse anything else', () => {
+    const config = loadConfig({
+      REDIS_URL: 'redis://127.0.0.1:6379',
+      SMTP_URL: 'smtps://u:p@mail.example:465',
+      RUN_WORKERS: 'false',
+    });
+    expect(config).toMatchObject({ REDIS_URL: 'redis://127.0.0.1:6379', RUN_WORKERS: false });
+    expect(() => loadConfig({ REDIS_URL: 'http://127.0.0.1:6379' })).toThrow(/REDIS_URL/);
+    expect(() => loadConfig({ SMTP_URL: 'mail.example:25' })).toThrow(/SMTP_URL/);
+    expect(() => loadConfig({ SUPPORT_EMAIL: 'support' })).toThrow(/SUPPORT_EMAIL/);
+    expect(() => loadConfig({ QUEUE_PREFIX: 'a:b' })).toThrow(/QUEUE_PREFIX/);
+  });
+});

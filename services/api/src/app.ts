@@ -48,6 +48,7 @@ import { singlePageApps } from './plugins/single-page-apps.ts';
 import { accountRoutes } from './routes/account.routes.ts';
 import { bookingsRoutes } from './routes/bookings.routes.ts';
 import { contactRoutes } from './routes/contact.routes.ts';
+import { devOutboxRoutes } from './routes/dev-outbox.routes.ts';
 import { searchEnginesRoutes } from './routes/search-engines.routes.ts';
 import { cardPaymentsRoutes } from './routes/card-payments.routes.ts';
 import { catalogueRoutes } from './routes/catalogue.routes.ts';
@@ -73,6 +74,8 @@ export interface AppDependencies {
   signInAttemptsPerMinute: number;
   /** The site's public address, for absolute links. */
   publicUrl: string;
+  /** The local outbox's database, when e-mails go there (no SMTP_URL) outside production: /api/dev/outbox. */
+  outbox?: pg.Pool;
   contactMessagesPerMinute: number;
   workflow: BookingWorkflow;
   payments: { card: CardPaymentProvider; paypal: PayPalProvider };
@@ -199,5 +202,6 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   await app.register(ownerCalendarFeedRoutes, { owner, publicUrl: deps.publicUrl });
   await app.register(calendarFeedsRoutes, { owner, clock: deps.clock });
   await app.register(searchEnginesRoutes, { catalogue: deps.queries, publicUrl: deps.publicUrl });
+  if (deps.outbox) await app.register(devOutboxRoutes, { pool: deps.outbox });
   return app;
 }

@@ -23,7 +23,19 @@ import {
   migrateReadModels,
   type ProjectionRunner,
 } from '@grandtour/projections';
-import { createBookingSweeper, type BookingSweeper } from '@grandtour/workers';
+import {
+  createBackgroundWork,
+  createBookingSweeper,
+  createBullMqJobQueue,
+  createOutboxMailer,
+  createPostgresJobQueue,
+  createSmtpMailer,
+  type BackgroundWork,
+  type BookingSweeper,
+  type JobQueue,
+  type Mailer,
+} from '@grandtour/workers';
+import type pg from 'pg';
 import { drizzle } from 'drizzle-orm/node-postgres';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from './app.ts';
@@ -35,6 +47,10 @@ export interface Runtime {
   store: EventStore;
   sweeper: BookingSweeper;
   projectionRunner: ProjectionRunner;
+  queue: JobQueue;
+  mailer: Mailer;
+  /** The notification reactor, the e-mail workers and the scheduled booking work. */
+  background: BackgroundWork;
   close(): Promise<void>;
 }
 
@@ -47,6 +63,26 @@ export interface RuntimeOptions {
   payments?: PaymentProviders;
   /** Subscription checkouts other than the configured ones (tests point them at the local fakes). */
   subscriptionCheckouts?: SubscriptionCheckouts;
+  /** Run the reactor and the queue workers (default: `background`, and RUN_WORKERS). */
+  workers?: boolean;
+  /** First retry of a failed e-mail (tests shorten it). */
+  notificationBackoffMs?: number;
+  /** A due delivery still unsent this long after its time is queued again (tests shorten it). */
+  requeueAfterMs?: number;
+}
+
+/** BullMQ on Redis when REDIS_URL is set, otherwise the database queue (decision 23). */
+export function selectJobQueue(config: Config, pool: pg.Pool, clock: () => Date): JobQueue {
+  return config.REDIS_URL
+    ? createBullMqJobQueue({ url: config.REDIS_URL, prefix: config.QUEUE_PREFIX, clock })
+    : createPostgresJobQueue({ pool, clock });
+}
+
+/** SMTP when SMTP_URL is set, otherwise the local outbox. */
+export function selectMailer(config: Config, pool: pg.Pool, clock: () => Date): Mailer {
+  return config.SMTP_URL
+    ? createSmtpMailer({ url: config.SMTP_URL, from: config.MAIL_FROM })
+    : createOutboxMailer({ pool, from: config.MAIL_FROM, clock });
 }
 
 /** The composition root: the one place that chooses adapters and wires them together. */
@@ -84,6 +120,24 @@ export async function createRuntime(
     clock,
     intervalMs: config.BOOKING_SWEEP_SECONDS * 1000,
   });
+  const publicUrl = config.PUBLIC_URL ?? `http://localhost:${config.PORT}`;
+  const queue = selectJobQueue(config, db.pool, clock);
+  const mailer = selectMailer(config, db.pool, clock);
+  const background = createBackgroundWork({
+    pool: db.pool,
+    store,
+    queue,
+    mailer,
+    clock,
+    publicUrl,
+    supportEmail: config.SUPPORT_EMAIL,
+    concurrency: config.NOTIFICATION_CONCURRENCY,
+    attempts: config.NOTIFICATION_ATTEMPTS,
+    sweeper,
+    sweepEveryMs: config.BOOKING_SWEEP_SECONDS * 1000,
+    backoffMs: options.notificationBackoffMs,
+    requeueAfterMs: options.requeueAfterMs,
+  });
   const app = await buildApp({
     pool: db.pool,
     store,
@@ -96,7 +150,8 @@ export async function createRuntime(
     owner: createOwnerQueries(readModels, db.pool),
     mediaDir: join(config.DATA_DIR, 'media'),
     signInAttemptsPerMinute: config.SIGN_IN_ATTEMPTS_PER_MINUTE,
-    publicUrl: config.PUBLIC_URL ?? `http://localhost:${config.PORT}`,
+    publicUrl,
+    outbox: mailer.kind === 'outbox' && config.NODE_ENV !== 'production' ? db.pool : undefined,
     contactMessagesPerMinute: config.CONTACT_MESSAGES_PER_MINUTE,
     workflow,
     payments,
@@ -111,22 +166,94 @@ export async function createRuntime(
     countryHeader: config.COUNTRY_HEADER,
   });
   const projectionRunner = createProjectionRunner({ pool: db.pool, store, projections: asyncProjections });
-  if (options.background ?? true) {
-    sweeper.start();
-    projectionRunner.start();
-  }
+  const runBackground = options.background ?? true;
+  if (runBackground) projectionRunner.start();
+  if ((options.workers ?? runBackground) && config.RUN_WORKERS) await background.start();
   return {
     app,
     database: db,
     store,
     sweeper,
     projectionRunner,
+    queue,
+    mailer,
+    background,
     async close() {
+      // Graceful: e-mails being sent and a sweep under way finish first.
+      await background.stop();
       await sweeper.stop();
       await projectionRunner.stop();
       await app.close();
+      await queue.close();
+      await mailer.close();
       await store.close();
       if (!database) await db.close();
+    },
+  };
+}
+
+export interface WorkerRuntime {
+  database: Database;
+  background: BackgroundWork;
+  close(): Promise<void>;
+}
+
+/**
+ * `npm run workers`: the reactor, the e-mail workers and the scheduled booking work as a process of their own, for
+ * production (a real PostgreSQL and Redis; API nodes then run with RUN_WORKERS=false).
+ */
+export async function createWorkerRuntime(
+  config: Config,
+  options: { clock?: () => Date } = {},
+): Promise<WorkerRuntime> {
+  if (!config.DATABASE_URL)
+    throw new Error('npm run workers needs DATABASE_URL: the embedded database lives inside npm start');
+  const db = await openDatabase({ url: config.DATABASE_URL, poolSize: config.DATABASE_POOL_SIZE });
+  await migrateReadModels(db.pool);
+  const store = createPostgresEventStore({
+    connectionString: db.connectionString,
+    pool: db.pool,
+    inlineProjections,
+  });
+  const clock = options.clock ?? (() => new Date());
+  const bookings = createBookingQueries(drizzle(db.pool));
+  const workflow = createBookingWorkflow({
+    store,
+    providers: selectPaymentProviders(config, db.pool, { clock }),
+    clock,
+  });
+  const sweeper = createBookingSweeper({
+    workflow,
+    bookings,
+    pool: db.pool,
+    clock,
+    intervalMs: config.BOOKING_SWEEP_SECONDS * 1000,
+  });
+  const queue = selectJobQueue(config, db.pool, clock);
+  const mailer = selectMailer(config, db.pool, clock);
+  const background = createBackgroundWork({
+    pool: db.pool,
+    store,
+    queue,
+    mailer,
+    clock,
+    publicUrl: config.PUBLIC_URL ?? `http://localhost:${config.PORT}`,
+    supportEmail: config.SUPPORT_EMAIL,
+    concurrency: config.NOTIFICATION_CONCURRENCY,
+    attempts: config.NOTIFICATION_ATTEMPTS,
+    sweeper,
+    sweepEveryMs: config.BOOKING_SWEEP_SECONDS * 1000,
+  });
+  await background.start();
+  return {
+    database: db,
+    background,
+    async close() {
+      await background.stop();
+      await queue.close();
+      await mailer.close();
+      await store.close();
+      await db.close();
     },
   };
 }

@@ -19,3 +19,4 @@ export * from './booking/decide-booking.ts';
 export * from './booking/booking-workflow.ts';
 export * from './contact/contact.ts';
 export * from './subscription/subscription.ts';
+export * from './notification/notification.ts';

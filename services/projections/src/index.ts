@@ -20,6 +20,7 @@ export * from './subscriptions/subscription-queries.ts';
 export * from './owner-calendar/owner-calendars.projection.ts';
 export * from './booking-timeline/booking-timeline.projection.ts';
 export * from './owner/owner-queries.ts';
+export * from './notifications/notifications.projection.ts';
 import { carsProjection } from './cars/cars.projection.ts';
 import { reviewsProjection } from './reviews/reviews.projection.ts';
 import { usersProjection } from './users/users.projection.ts';
@@ -31,6 +32,7 @@ import { ownerStatsProjection } from './owner-stats/owner-stats.projection.ts';
 import { subscriptionsProjection } from './subscriptions/subscriptions.projection.ts';
 import { ownerCalendarsProjection } from './owner-calendar/owner-calendars.projection.ts';
 import { bookingTimelineProjection } from './booking-timeline/booking-timeline.projection.ts';
+import { notificationsProjection } from './notifications/notifications.projection.ts';
 
 /** Single-stream read models the UI reads right after a write: applied in the append's transaction. */
 export const inlineProjections = [
@@ -42,6 +44,7 @@ export const inlineProjections = [
   bookingsProjection,
   subscriptionsProjection,
   ownerCalendarsProjection,
+  notificationsProjection,
 ] as const;
 
 /** Multi-stream read models nobody reads right after a write: the projection runner keeps them up to date. */

@@ -408,3 +408,119 @@ export const sessions = pgTable(
 
 // car_unavailability (holds, reservations, owner blocks as date ranges with a GiST exclusion) is created by the
 // hand-written migration 0004: drizzle-kit cannot express daterange columns or EXCLUDE constraints.
+
+/**
+ * What was actually sent to whom (projection `notifications`, spec §3 Notification), one row per `NotificationSent`
+ * event. `type` is the template; `bookingId` ties booking e-mails to their booking.
+ */
+export const notifications = pgTable(
+  'notifications',
+  {
+    id: uuid('id').primaryKey(),
+    userId: text('user_id').notNull(),
+    type: text('type').notNull(),
+    title: text('title').notNull(),
+    message: text('message').notNull(),
+    isRead: boolean('is_read').notNull().default(false),
+    channels: jsonb('channels')
+      .$type<{ email: boolean; sms: boolean; whatsapp: boolean }>()
+      .notNull()
+      .default(sql`'{"email":true,"sms":false,"whatsapp":false}'::jsonb`),
+    bookingId: uuid('booking_id'),
+    recipient: text('recipient').notNull(),
+    language: text('language').notNull(),
+    sentAt: timestamp('sent_at', { withTimezone: true }).notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [
+    index('notifications_by_user').on(table.userId, table.createdAt),
+    index('notifications_by_booking').on(table.bookingId),
+  ],
+);
+
+/**
+ * Every e-mail the reactor decided to send, keyed by its job id (`{eventId}:{template}`): the workers' own memory,
+ * not a read model, so no rebuild touches it. A delivery is claimed before it is sent and marked sent in the same
+ * transaction as its `NotificationSent` event, so a retried, replayed or re-queued job never sends twice; rows still
+ * pending after a queue loss are queued again (decision 24).
+ */
+export const notificationDeliveries = pgTable(
+  'notification_deliveries',
+  {
+    id: text('id').primaryKey(),
+    template: text('template').notNull(),
+    bookingId: uuid('booking_id'),
+    payload: jsonb('payload').$type<Record<string, unknown>>().notNull(),
+    runAt: timestamp('run_at', { withTimezone: true }).notNull(),
+    /** pending → sending → sent, or skipped (nothing to send any more), cancelled (reminders), failed. */
+    status: text('status').notNull().default('pending'),
+    attempts: integer('attempts').notNull().default(0),
+    claimedUntil: timestamp('claimed_until', { withTimezone: true }),
+    lastError: text('last_error'),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index('notification_deliveries_open')
+      .on(table.runAt)
+      .where(sql`${table.status} IN ('pending', 'sending')`),
+    index('notification_deliveries_by_booking').on(table.bookingId),
+  ],
+);
+
+/** Where each reactor stands in the global log. Separate from projection checkpoints: a rebuild never resets it. */
+export const reactorCheckpoints = pgTable('reactor_checkpoints', {
+  name: text('name').primaryKey(),
+  commitPosition: bigint('commit_position', { mode: 'bigint' }).notNull(),
+  preparePosition: bigint('prepare_position', { mode: 'bigint' }).notNull(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/**
+ * The embedded job queue (decision 23): BullMQ's PostgreSQL backend cannot share PGlite's single session, so without
+ * REDIS_URL jobs live here. `runAt` is compared with the injected clock; `lockedUntil` frees a job whose worker died.
+ */
+export const queueJobs = pgTable(
+  'queue_jobs',
+  {
+    queue: text('queue').notNull(),
+    id: text('id').notNull(),
+    name: text('name').notNull(),
+    data: jsonb('data').$type<unknown>().notNull(),
+    /** waiting (runAt in the future = delayed), active, completed, failed. */
+    status: text('status').notNull().default('waiting'),
+    runAt: timestamp('run_at', { withTimezone: true }).notNull(),
+    attemptsMade: integer('attempts_made').notNull().default(0),
+    maxAttempts: integer('max_attempts').notNull().default(1),
+    backoffMs: integer('backoff_ms').notNull().default(0),
+    repeatEveryMs: integer('repeat_every_ms'),
+    lastError: text('last_error'),
+    lockedUntil: timestamp('locked_until', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    finishedAt: timestamp('finished_at', { withTimezone: true }),
+  },
+  (table) => [
+    primaryKey({ columns: [table.queue, table.id] }),
+    index('queue_jobs_due')
+      .on(table.queue, table.runAt)
+      .where(sql`${table.status} = 'waiting'`),
+  ],
+);
+
+/** E-mails of the embedded run, when no SMTP_URL is set: what `/api/dev/outbox` shows. */
+export const outboxEmails = pgTable(
+  'outbox_emails',
+  {
+    /** The message's Message-ID: one row per e-mail, whatever retries happen. */
+    id: text('id').primaryKey(),
+    from: text('from').notNull(),
+    to: text('to').notNull(),
+    replyTo: text('reply_to'),
+    subject: text('subject').notNull(),
+    html: text('html').notNull(),
+    text: text('text').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [index('outbox_emails_by_time').on(table.createdAt)],
+);

@@ -25,3 +25,10 @@ export function startOfDayInParis(date: string): Date {
 export function todayInParis(now: Date = new Date()): string {
   return new Intl.DateTimeFormat('en-CA', { timeZone: MARKETPLACE_TIME_ZONE }).format(now);
 }
+
+/** The instant a Paris wall-clock time happens on a calendar date (e.g. the 10:00 pickup), summer or winter. */
+export function instantInParis(date: string, hour: number, minute = 0): Date {
+  const wall = new Date(`${date}T${String(hour).padStart(2, '0')}:${String(minute).padStart(2, '0')}:00Z`);
+  const guess = new Date(wall.getTime() - parisOffsetMinutes(wall) * 60_000);
+  return new Date(wall.getTime() - parisOffsetMinutes(guess) * 60_000);
+}

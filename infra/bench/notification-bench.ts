@@ -1,0 +1,235 @@
+// Notifications on real PostgreSQL and Redis with a local SMTP sink, run by the production worker process itself
+// (`npm run workers`, several of them): e-mails per second end to end (from the confirmations in the log to the SMTP
+// server's acceptance), and how long jobs wait in the queue when 200 arrive each second (BullMQ's own timestamps).
+import { spawn, type ChildProcess } from 'node:child_process';
+import { randomUUID } from 'node:crypto';
+import { createInterface } from 'node:readline';
+import { contactStreamName, createPostgresEventStore, type ContactEvent } from '@grandtour/commands';
+import type { TestDatabase } from '@grandtour/infra/testing';
+import { inlineProjections, migrateReadModels } from '@grandtour/projections';
+import {
+  createBullMqJobQueue,
+  createNotificationReactor,
+  createSmtpMailer,
+  NOTIFICATIONS_QUEUE,
+} from '@grandtour/workers';
+import {
+  appendConfirmedBooking,
+  dropRedisPrefix,
+  startSmtpSinkProcess,
+  testQueuePrefix,
+} from '@grandtour/workers/testing';
+import { Queue } from 'bullmq';
+import { Redis } from 'ioredis';
+
+export interface NotificationBenchResult {
+  burstEmails: number;
+  workerProcesses: number;
+  concurrencyPerProcess: number;
+  emailsPerSecond: number;
+  /** How long the reactor took to plan the whole backlog (the e-mails go out meanwhile). */
+  reactorSeconds: number;
+  smtpCeilingPerSecond: number;
+  offeredJobsPerSecond: number;
+  jobsMeasured: number;
+  queueWaitP50Ms: number;
+  queueWaitP99Ms: number;
+}
+
+const root = new URL('../..', import.meta.url).pathname;
+const percentile = (values: number[], p: number) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? 0;
+};
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+async function waitFor(check: () => Promise<boolean>, timeoutMs: number, what: string) {
+  const deadline = Date.now() + timeoutMs;
+  while (!(await check())) {
+    if (Date.now() > deadline) throw new Error(`notification bench: ${what} did not happen in time`);
+    await sleep(10);
+  }
+}
+
+/** One `npm run workers` process; resolves once it says it is running. */
+function startWorkerProcess(env: NodeJS.ProcessEnv): { child: ChildProcess; ready: Promise<number> } {
+  const extra = process.env.BENCH_WORKER_NODE_ARGS?.split(' ').filter(Boolean) ?? [];
+  const child = spawn(process.execPath, [...extra, '--import', 'tsx', 'services/api/src/workers.ts'], {
+    cwd: root,
+    env: { ...process.env, ...env },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  const ready = new Promise<number>((resolve, reject) => {
+    child.once('exit', (code) => reject(new Error(`a worker process exited (${code}) before it was ready`)));
+    createInterface({ input: child.stdout! }).on('line', (line) => {
+      if (line.startsWith('Grand Tour workers running')) resolve(performance.now());
+    });
+  });
+  return { child, ready };
+}
+
+/** nodemailer alone sending to the same sink: the ceiling of the SMTP leg on this machine, in this run. */
+async function smtpCeiling(url: string, count: number, sinkCount: () => Promise<number>) {
+  const mailer = createSmtpMailer({ url, from: 'Grand Tour <bench@grandtour.test>' });
+  const html = `<p>${'Votre réservation est confirmée. '.repeat(150)}</p>`;
+  const base = await sinkCount();
+  const started = performance.now();
+  let next = 0;
+  await Promise.all(
+    Array.from({ length: 50 }, async () => {
+      while (next < count) {
+        const n = next++;
+        await mailer.send({
+          messageId: `ceiling-${n}@bench`,
+          to: `c${n}@example.com`,
+          subject: 'Réservation',
+          html,
+          text: html,
+        });
+      }
+    }),
+  );
+  await waitFor(async () => (await sinkCount()) >= base + count, 60_000, 'the ceiling run');
+  await mailer.close();
+  return count / ((performance.now() - started) / 1000);
+}
+
+export async function benchNotifications(
+  database: TestDatabase,
+  options: { redisUrl: string; burst: number; rateSeconds: number; processes: number; concurrency: number },
+): Promise<NotificationBenchResult> {
+  await migrateReadModels(database.pool);
+  const store = createPostgresEventStore({
+    connectionString: database.connectionString,
+    pool: database.pool,
+    inlineProjections,
+  });
+  const sink = await startSmtpSinkProcess();
+  const prefix = testQueuePrefix();
+  const workers: ChildProcess[] = [];
+  const redis = new Redis(options.redisUrl, { maxRetriesPerRequest: null });
+  const notifications = new Queue(NOTIFICATIONS_QUEUE, { connection: redis, prefix });
+  try {
+    const smtpCeilingPerSecond = await smtpCeiling(sink.url, 2000, () => sink.count());
+
+    // 1. Throughput: a backlog of confirmed bookings already in the log (each also plans two reminders), the worker
+    //    processes started on it; the clock runs from the first one ready to the sink's last acceptance.
+    const clock = () => new Date();
+    const reactorQueue = createBullMqJobQueue({ url: options.redisUrl, prefix, clock });
+    await createNotificationReactor({
+      pool: database.pool,
+      store,
+      queue: reactorQueue,
+      clock,
+      attempts: 3,
+      backoffMs: 1000,
+    }).initialise();
+    await reactorQueue.close();
+    for (let index = 0; index < options.burst; index += 50)
+      await Promise.all(
+        Array.from({ length: Math.min(50, options.burst - index) }, (_, i) =>
+          appendConfirmedBooking(store, { index: index + i, now: new Date() }),
+        ),
+      );
+    const env = {
+      DATABASE_URL: database.connectionString,
+      DATABASE_POOL_SIZE: '12',
+      REDIS_URL: options.redisUrl,
+      QUEUE_PREFIX: prefix,
+      SMTP_URL: sink.url,
+      SUPPORT_EMAIL: 'support@grandtour.test',
+      NOTIFICATION_CONCURRENCY: String(options.concurrency),
+      BOOKING_SWEEP_SECONDS: '3600',
+      LOG_LEVEL: 'silent',
+      NODE_ENV: 'development',
+    };
+    const started = Array.from({ length: options.processes }, () => startWorkerProcess(env));
+    workers.push(...started.map(({ child }) => child));
+    const firstReady = await Promise.race(started.map(({ ready }) => ready));
+    let plannedAt = 0;
+    await waitFor(
+      async () => {
+        if (!plannedAt) {
+          const { rows } = await database.pool.query(
+            `SELECT count(*)::int AS n FROM notification_deliveries WHERE template = 'booking-confirmed'`,
+          );
+          if ((rows[0] as { n: number }).n >= options.burst) plannedAt = performance.now();
+        }
+        return (await sink.count()) >= 2000 + options.burst;
+      },
+      180_000,
+      'the burst',
+    );
+    const emailsPerSecond = options.burst / ((performance.now() - firstReady) / 1000);
+    const reactorSeconds = (plannedAt - firstReady) / 1000;
+    await Promise.all(started.map(({ ready }) => ready));
+
+    // 2. Queue wait at a steady 200 jobs/s: 100 contact messages a second, each an acknowledgement and a forward.
+    const perSecond = 100;
+    const before = await sink.count();
+    const rateStarted = performance.now();
+    let sent = 0;
+    const total = perSecond * options.rateSeconds;
+    const appends: Promise<unknown>[] = [];
+    while (sent < total) {
+      const due = Math.min(total, Math.floor(((performance.now() - rateStarted) / 1000) * perSecond));
+      for (; sent < due; sent++) {
+        const messageId = randomUUID();
+        const event: ContactEvent = {
+          type: 'ContactMessageReceived',
+          data: {
+            messageId,
+            firstName: 'Camille',
+            lastName: `Bench ${sent}`,
+            email: `bench-${sent}@example.com`,
+            phone: null,
+            subject: 'general',
+            message: 'Bonjour, une question sur la location.',
+            language: 'fr',
+            senderId: null,
+            receivedAt: new Date().toISOString(),
+          },
+        };
+        appends.push(store.appendToStream(contactStreamName(messageId), [event], { expectedVersion: 0 }));
+      }
+      await sleep(2);
+    }
+    await Promise.all(appends);
+    await waitFor(async () => (await sink.count()) >= before + sent * 2, 60_000, 'the steady run');
+    const contactJobs = async () =>
+      (await notifications.getCompleted(0, -1)).filter(
+        (job) => job.name.startsWith('contact-') && job.processedOn,
+      );
+    await waitFor(async () => (await contactJobs()).length >= sent * 2, 30_000, 'the jobs to complete');
+    const completed = await contactJobs();
+    const waits = completed.map((job) => job.processedOn! - job.timestamp);
+    return {
+      burstEmails: options.burst,
+      workerProcesses: options.processes,
+      concurrencyPerProcess: options.concurrency,
+      emailsPerSecond,
+      reactorSeconds,
+      smtpCeilingPerSecond,
+      offeredJobsPerSecond: perSecond * 2,
+      jobsMeasured: waits.length,
+      queueWaitP50Ms: percentile(waits, 50),
+      queueWaitP99Ms: percentile(waits, 99),
+    };
+  } finally {
+    await Promise.all(
+      workers.map(
+        (child) =>
+          new Promise((resolve) => {
+            if (child.exitCode !== null) return resolve(undefined);
+            child.once('exit', resolve);
+            child.kill('SIGTERM');
+          }),
+      ),
+    );
+    await notifications.close();
+    redis.disconnect();
+    await store.close();
+    await sink.close();
+    await dropRedisPrefix(options.redisUrl, prefix);
+  }
+}

@@ -1,0 +1,69 @@
+import { createHash } from 'node:crypto';
+import type { LanguageCode } from '@grandtour/shared';
+import type { DomainEvent } from '../event-store/event-store.ts';
+
+/** Every e-mail the platform sends (decision 24). */
+export const NOTIFICATION_TEMPLATES = [
+  'booking-confirmed',
+  'reminder-24h',
+  'reminder-1h',
+  'booking-cancelled',
+  'hold-expired',
+  'owner-new-booking',
+  'contact-acknowledgement',
+  'contact-forward',
+] as const;
+export type NotificationTemplate = (typeof NOTIFICATION_TEMPLATES)[number];
+
+/** The spec's Booking.notificationsSent flag each template sets. */
+export const BOOKING_NOTIFICATION_FLAGS: Partial<
+  Record<NotificationTemplate, 'confirmation' | 'reminder24h' | 'reminder1h'>
+> = {
+  'booking-confirmed': 'confirmation',
+  'reminder-24h': 'reminder24h',
+  'reminder-1h': 'reminder1h',
+};
+
+/** One delivery per event and template: the job id, the delivery's key and the e-mail's Message-ID all derive from it. */
+export const deliveryIdFor = (eventId: string, template: NotificationTemplate) => `${eventId}:${template}`;
+
+/** A name-based UUID for a delivery, so the same delivery is always the same notification. */
+export function notificationIdFor(deliveryId: string): string {
+  const bytes = createHash('sha256').update(`notification\n${deliveryId}`).digest();
+  bytes[6] = (bytes[6]! & 0x0f) | 0x50;
+  bytes[8] = (bytes[8]! & 0x3f) | 0x80;
+  const hex = bytes.subarray(0, 16).toString('hex');
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20, 32)}`;
+}
+
+/**
+ * E-mails that finished sending together are recorded together, on a stream of their own (decision 24): these facts
+ * guard no invariant, and one append per e-mail was the workers' heaviest cost.
+ */
+export const notificationBatchStreamName = (batchId: string) => `notifications-${batchId}`;
+
+/**
+ * An e-mail left the platform (accepted by the SMTP server, or written to the local outbox). Its projection is keyed
+ * by `notificationId` (derived from the delivery), so a delivery is never counted twice.
+ */
+export type NotificationSent = DomainEvent<
+  'NotificationSent',
+  {
+    notificationId: string;
+    deliveryId: string;
+    template: NotificationTemplate;
+    /** Whom it concerns: the booking's customer (account or guest), the owner, the contact's sender, or `support`. */
+    userId: string;
+    bookingId: string | null;
+    recipient: string;
+    language: LanguageCode;
+    /** The e-mail's subject. */
+    title: string;
+    /** A one-line summary of what it said. */
+    message: string;
+    channel: 'email';
+    sentAt: string;
+  }
+>;
+export type NotificationEvent = NotificationSent;
+export const NOTIFICATION_EVENT_TYPES: readonly NotificationEvent['type'][] = ['NotificationSent'];

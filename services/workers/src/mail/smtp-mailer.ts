@@ -1,0 +1,43 @@
+import nodemailer from 'nodemailer';
+import addressparser from 'nodemailer/lib/addressparser';
+import MailComposer from 'nodemailer/lib/mail-composer';
+import type { Email, Mailer } from './mailer.ts';
+
+/**
+ * Nodemailer over SMTP, with a pool of connections so a burst of e-mails does not open one per message. Each message
+ * is composed into one buffer first (nodemailer's MailComposer) and handed over raw, which writes it to the socket in
+ * one piece rather than part by part.
+ */
+export function createSmtpMailer(options: { url: string; from: string; maxConnections?: number }): Mailer {
+  const transport = nodemailer.createTransport({
+    url: options.url,
+    pool: true,
+    maxConnections: options.maxConnections ?? 10,
+    maxMessages: Infinity,
+  } as Parameters<typeof nodemailer.createTransport>[0]);
+  const [sender] = addressparser(options.from, { flatten: true });
+  if (!sender?.address) throw new Error(`MAIL_FROM has no address: ${options.from}`);
+  const envelopeFrom = sender.address;
+  return {
+    kind: 'smtp',
+    async send(email: Email) {
+      const raw = await new MailComposer({
+        from: options.from,
+        to: email.to,
+        replyTo: email.replyTo,
+        subject: email.subject,
+        html: email.html,
+        text: email.text,
+        messageId: `<${email.messageId}>`,
+        // Base64 is encoded natively; quoted-printable (and choosing between them per part) is not.
+        textEncoding: 'base64',
+      })
+        .compile()
+        .build();
+      await transport.sendMail({ envelope: { from: envelopeFrom, to: [email.to] }, raw });
+    },
+    async close() {
+      transport.close();
+    },
+  };
+}

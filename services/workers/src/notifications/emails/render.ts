@@ -1,0 +1,287 @@
+import type { NotificationTemplate } from '@grandtour/commands';
+import type { LanguageCode, PickupOption } from '@grandtour/shared';
+import { EMAIL_TEXTS, type EmailTexts } from './texts.ts';
+
+export interface BookingEmailView {
+  bookingId: string;
+  customer: { firstName: string; lastName: string; email: string; phone: string };
+  car: string;
+  startDate: string;
+  endDate: string;
+  days: number;
+  pickupLocation: PickupOption;
+  pickupAt: Date;
+  rentalCents: number;
+  deliveryCents: number;
+  serviceFeeCents: number;
+  totalCents: number;
+  depositCents: number;
+  paidCents: number;
+  cancellationFeeCents: number;
+  refundDueCents: number;
+  ownerPayoutCents: number;
+  /** The owner's first name, for the owner's e-mail. */
+  ownerName?: string;
+}
+
+export interface ContactEmailView {
+  firstName: string;
+  lastName: string;
+  email: string;
+  phone: string | null;
+  subject: string;
+  message: string;
+  language: LanguageCode;
+  receivedAt: string;
+}
+
+export interface RenderedEmail {
+  subject: string;
+  html: string;
+  text: string;
+  /** One line for the notifications read model. */
+  summary: string;
+}
+
+const GOLD = '#c9a227';
+const INK = '#0b0b0d';
+const PAPER = '#f7f3ea';
+
+const escapeHtml = (value: string) =>
+  value.replace(
+    /[&<>"']/g,
+    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!,
+  );
+
+const fill = (template: string, values: Record<string, string | number>) =>
+  template.replace(/\{(\w+)\}/g, (_, key: string) => String(values[key] ?? `{${key}}`));
+
+// Intl formatters are costly to build and safe to share: one per language and use.
+const cached = <T>(make: (language: LanguageCode) => T) => {
+  const formatters = new Map<LanguageCode, T>();
+  return (language: LanguageCode) => {
+    let formatter = formatters.get(language);
+    if (!formatter) formatters.set(language, (formatter = make(language)));
+    return formatter;
+  };
+};
+const euros = cached(
+  (language) => new Intl.NumberFormat(EMAIL_TEXTS[language].locale, { style: 'currency', currency: 'EUR' }),
+);
+const longDates = cached(
+  (language) => new Intl.DateTimeFormat(EMAIL_TEXTS[language].locale, { dateStyle: 'full', timeZone: 'UTC' }),
+);
+const parisTimes = cached(
+  (language) =>
+    new Intl.DateTimeFormat(EMAIL_TEXTS[language].locale, {
+      hour: '2-digit',
+      minute: '2-digit',
+      timeZone: 'Europe/Paris',
+    }),
+);
+
+export function formatEuros(cents: number, language: LanguageCode): string {
+  return euros(language).format(cents / 100);
+}
+
+const formatDate = (date: string, language: LanguageCode) =>
+  longDates(language).format(new Date(`${date}T00:00:00Z`));
+const formatTime = (instant: Date, language: LanguageCode) => parisTimes(language).format(instant);
+
+type Line = [label: string, value: string, strong?: boolean];
+
+/** The Grand Tour look: ink header with the gold wordmark, an ivory card, gold rules. Inline styles only (mail). */
+function layout(
+  t: EmailTexts,
+  body: { title: string; paragraphs: string[]; lines: Line[]; link?: [string, string] },
+) {
+  const rows = body.lines
+    .map(
+      ([label, value, strong]) =>
+        `<tr><td style="padding:8px 0;color:#5b5546;border-bottom:1px solid #e6dcc3">${escapeHtml(label)}</td>` +
+        `<td style="padding:8px 0;text-align:right;border-bottom:1px solid #e6dcc3;${strong ? 'font-weight:700;color:' + INK : 'color:#2b2820'}">${escapeHtml(value)}</td></tr>`,
+    )
+    .join('');
+  const paragraphs = body.paragraphs
+    .map(
+      (p) =>
+        `<p style="margin:0 0 14px;line-height:1.55;color:#2b2820">${escapeHtml(p).replaceAll('\n', '<br>')}</p>`,
+    )
+    .join('');
+  const button = body.link
+    ? `<p style="margin:24px 0 0;text-align:center"><a href="${escapeHtml(body.link[1])}" style="display:inline-block;padding:12px 26px;background:${GOLD};color:${INK};text-decoration:none;font-weight:700;border-radius:4px">${escapeHtml(body.link[0])}</a></p>`
+    : '';
+  return `<!doctype html>
+<html lang="${t.locale.slice(0, 2)}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width"><title>${escapeHtml(body.title)}</title></head>
+<body style="margin:0;padding:0;background:${INK};font-family:Georgia,'Times New Roman',serif">
+<table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="background:${INK}"><tr><td align="center" style="padding:28px 12px">
+<table role="presentation" width="600" cellpadding="0" cellspacing="0" style="max-width:600px;width:100%">
+<tr><td style="padding:0 0 18px;text-align:center;color:${GOLD};font-size:28px;letter-spacing:6px;text-transform:uppercase">Grand Tour</td></tr>
+<tr><td style="padding:0 0 18px;text-align:center;color:#b9b09a;font-size:12px;letter-spacing:3px;text-transform:uppercase">${escapeHtml(t.tagline)}</td></tr>
+<tr><td style="background:${PAPER};border-top:3px solid ${GOLD};padding:32px 32px 28px;font-family:Helvetica,Arial,sans-serif;font-size:15px">
+<h1 style="margin:0 0 20px;font-family:Georgia,serif;font-weight:400;font-size:24px;color:${INK}">${escapeHtml(body.title)}</h1>
+${paragraphs}
+${rows ? `<table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="margin:18px 0 6px;font-size:14px">${rows}</table>` : ''}
+${button}
+</td></tr>
+<tr><td style="padding:18px 12px;text-align:center;color:#8d8571;font-family:Helvetica,Arial,sans-serif;font-size:12px">${escapeHtml(t.footer)}</td></tr>
+</table></td></tr></table></body></html>`;
+}
+
+function plainText(
+  t: EmailTexts,
+  body: { title: string; paragraphs: string[]; lines: Line[]; link?: [string, string] },
+) {
+  const width = Math.max(0, ...body.lines.map(([label]) => label.length)) + 2;
+  return [
+    'GRAND TOUR',
+    '',
+    body.title,
+    '='.repeat(body.title.length),
+    '',
+    ...body.paragraphs.flatMap((p) => [p, '']),
+    ...body.lines.map(([label, value]) => `${`${label}:`.padEnd(width)}${value}`),
+    ...(body.lines.length ? [''] : []),
+    ...(body.link ? [`${body.link[0]}: ${body.link[1]}`, ''] : []),
+    '--',
+    t.footer,
+    '',
+  ].join('\n');
+}
+
+function compose(
+  t: EmailTexts,
+  subject: string,
+  body: { title: string; paragraphs: string[]; lines: Line[]; link?: [string, string] },
+): RenderedEmail {
+  return { subject, html: layout(t, body), text: plainText(t, body), summary: body.paragraphs[1] ?? subject };
+}
+
+export function renderBookingEmail(
+  template: Exclude<NotificationTemplate, 'contact-acknowledgement' | 'contact-forward'>,
+  language: LanguageCode,
+  view: BookingEmailView,
+  publicUrl: string,
+): RenderedEmail {
+  const t = EMAIL_TEXTS[language];
+  const money = (cents: number) => formatEuros(cents, language);
+  const values = { car: view.car, name: view.customer.firstName, days: view.days };
+  const greeting = fill(t.greeting, {
+    name: template === 'owner-new-booking' ? (view.ownerName ?? '') : view.customer.firstName,
+  }).replace(' ,', ',');
+  const reference: Line = [t.bookingReference, view.bookingId.slice(0, 8).toUpperCase()];
+  const carLine: Line = [t.car, view.car];
+  const dates: Line = [
+    t.dates,
+    `${formatDate(view.startDate, language)} → ${formatDate(view.endDate, language)} · ${fill(t.days, values)}`,
+  ];
+  const pickup: Line = [
+    t.pickup,
+    `${t.pickupPlaces[view.pickupLocation]} · ${fill(t.pickupTime, { date: formatDate(view.startDate, language), time: formatTime(view.pickupAt, language) })}`,
+  ];
+  const priceLines: Line[] = [
+    [t.rental, money(view.rentalCents)],
+    ...(view.deliveryCents > 0 ? [[t.delivery, money(view.deliveryCents)] as Line] : []),
+    [t.serviceFee, money(view.serviceFeeCents)],
+    [t.total, money(view.totalCents), true],
+  ];
+  const bookings: [string, string] = [t.viewBookings, `${publicUrl}/reservations`];
+  switch (template) {
+    case 'booking-confirmed':
+      return compose(t, fill(t.confirmed.subject, values), {
+        title: t.confirmed.title,
+        paragraphs: [greeting, fill(t.confirmed.intro, values), t.confirmed.depositNote],
+        lines: [reference, carLine, dates, pickup, ...priceLines, [t.deposit, money(view.depositCents)]],
+        link: bookings,
+      });
+    case 'reminder-24h':
+      return compose(t, fill(t.reminder24h.subject, values), {
+        title: t.reminder24h.title,
+        paragraphs: [greeting, fill(t.reminder24h.intro, values), t.reminder24h.bring],
+        lines: [reference, carLine, pickup, [t.deposit, money(view.depositCents)]],
+        link: bookings,
+      });
+    case 'reminder-1h':
+      return compose(t, fill(t.reminder1h.subject, values), {
+        title: t.reminder1h.title,
+        paragraphs: [greeting, fill(t.reminder1h.intro, values)],
+        lines: [reference, carLine, pickup],
+      });
+    case 'booking-cancelled':
+      return compose(t, fill(t.cancelled.subject, values), {
+        title: t.cancelled.title,
+        paragraphs: [
+          greeting,
+          fill(t.cancelled.intro, values),
+          ...(view.refundDueCents > 0 ? [t.cancelled.refundNote] : []),
+        ],
+        lines: [
+          reference,
+          carLine,
+          dates,
+          [t.paid, money(view.paidCents)],
+          view.cancellationFeeCents > 0 ? [t.fee, money(view.cancellationFeeCents)] : [t.fee, t.noFee],
+          [t.refund, money(view.refundDueCents), true],
+        ],
+        link: bookings,
+      });
+    case 'hold-expired':
+      return compose(t, fill(t.holdExpired.subject, values), {
+        title: t.holdExpired.title,
+        paragraphs: [greeting, fill(t.holdExpired.intro, values), t.holdExpired.again],
+        lines: [reference, carLine, dates],
+        link: [t.viewBookings, `${publicUrl}/search`],
+      });
+    case 'owner-new-booking':
+      return compose(t, fill(t.ownerNewBooking.subject, values), {
+        title: t.ownerNewBooking.title,
+        paragraphs: [greeting, fill(t.ownerNewBooking.intro, values)],
+        lines: [
+          reference,
+          carLine,
+          dates,
+          pickup,
+          [
+            t.ownerNewBooking.customer,
+            `${view.customer.firstName} ${view.customer.lastName} · ${view.customer.phone}`,
+          ],
+          [t.ownerNewBooking.payout, money(view.ownerPayoutCents), true],
+        ],
+        link: [t.viewBookings, `${publicUrl}/owner-dashboard`],
+      });
+    default: {
+      const exhaustive: never = template;
+      return exhaustive;
+    }
+  }
+}
+
+export function renderContactAcknowledgement(view: ContactEmailView): RenderedEmail {
+  const t = EMAIL_TEXTS[view.language];
+  return compose(t, t.contactAck.subject, {
+    title: t.contactAck.title,
+    paragraphs: [
+      fill(t.greeting, { name: view.firstName }),
+      t.contactAck.intro,
+      `${t.contactAck.yourMessage}\n${view.message}`,
+    ],
+    lines: [],
+  });
+}
+
+/** The support team works in French; the customer's language is stated so the answer is written in it. */
+export function renderContactForward(view: ContactEmailView): RenderedEmail {
+  const t = EMAIL_TEXTS.fr;
+  const subject = `[Contact · ${view.subject}] ${view.firstName} ${view.lastName}`;
+  return compose(t, subject, {
+    title: `Message de ${view.firstName} ${view.lastName}`,
+    paragraphs: [`Reçu le ${view.receivedAt} — répondre en « ${view.language} ».`, view.message],
+    lines: [
+      ['Nom', `${view.firstName} ${view.lastName}`],
+      ['E-mail', view.email],
+      ['Téléphone', view.phone ?? '—'],
+      ['Sujet', view.subject],
+      ['Langue', view.language],
+    ],
+  });
+}

@@ -1,0 +1,74 @@
+import { LANGUAGES } from '@grandtour/shared';
+import { describe, expect, it } from 'vitest';
+import {
+  formatEuros,
+  renderBookingEmail,
+  renderContactAcknowledgement,
+  type BookingEmailView,
+} from './render.ts';
+
+const view: BookingEmailView = {
+  bookingId: '6f1c2a8e-3f43-4e0b-9a55-4b8c1d2e3f40',
+  customer: { firstName: 'Léa', lastName: 'Martin', email: 'lea@example.fr', phone: '+33 612345678' },
+  car: 'Ferrari Roma',
+  startDate: '2027-03-10',
+  endDate: '2027-03-12',
+  days: 3,
+  pickupLocation: 'delivery',
+  pickupAt: new Date('2027-03-10T09:00:00.000Z'),
+  rentalCents: 270_000,
+  deliveryCents: 15_000,
+  serviceFeeCents: 14_250,
+  totalCents: 299_250,
+  depositCents: 500_000,
+  paidCents: 299_250,
+  cancellationFeeCents: 89_775,
+  refundDueCents: 209_475,
+  ownerPayoutCents: 285_000,
+};
+
+describe('e-mails', () => {
+  it('the confirmation carries every price line, the pickup and its time, in HTML and text, in each language', () => {
+    for (const language of LANGUAGES) {
+      const email = renderBookingEmail('booking-confirmed', language, view, 'https://grandtour.example');
+      for (const cents of [270_000, 15_000, 14_250, 299_250, 500_000]) {
+        expect(email.text).toContain(formatEuros(cents, language));
+        expect(email.html).toContain(formatEuros(cents, language));
+      }
+      expect(email.text).toContain('10:00');
+      expect(email.text).toContain('6F1C2A8E');
+      expect(email.html).toContain('https://grandtour.example/reservations');
+      expect(email.subject).toContain('Ferrari Roma');
+    }
+    expect(renderBookingEmail('booking-confirmed', 'fr', view, '').subject).toBe(
+      'Votre réservation Ferrari Roma est confirmée',
+    );
+    expect(renderBookingEmail('booking-confirmed', 'de', view, '').text).toContain('Lieferung nach Hause');
+  });
+
+  it('the cancellation shows what was paid, the fee kept and the refund', () => {
+    const email = renderBookingEmail('booking-cancelled', 'en', view, '');
+    expect(email.text).toMatch(/Amount paid:\s+€2,992\.50/);
+    expect(email.text).toMatch(/Cancellation fee:\s+€897\.75/);
+    expect(email.text).toMatch(/Refund:\s+€2,094\.75/);
+    const free = renderBookingEmail('booking-cancelled', 'en', { ...view, cancellationFeeCents: 0 }, '');
+    expect(free.text).toContain('No cancellation fee');
+  });
+
+  it('what a visitor wrote is escaped in HTML and kept as written in text', () => {
+    const email = renderContactAcknowledgement({
+      firstName: '<Léa>',
+      lastName: 'Martin',
+      email: 'lea@example.fr',
+      phone: null,
+      subject: 'general',
+      message: '<script>alert(1)</script> & merci',
+      language: 'fr',
+      receivedAt: '2027-03-01T09:00:00.000Z',
+    });
+    expect(email.html).not.toContain('<script>');
+    expect(email.html).toContain('&lt;script&gt;alert(1)&lt;/script&gt; &amp; merci');
+    expect(email.text).toContain('<script>alert(1)</script> & merci');
+    expect(email.subject).toBe('Nous avons bien reçu votre message');
+  });
+});

@@ -1,0 +1,331 @@
+import type { LanguageCode, PickupOption } from '@grandtour/shared';
+
+/** Every word the e-mails say, in the four languages of the site. `{name}` placeholders are filled by the renderer. */
+export interface EmailTexts {
+  locale: string;
+  tagline: string;
+  greeting: string;
+  signature: string;
+  footer: string;
+  bookingReference: string;
+  car: string;
+  dates: string;
+  days: string;
+  pickup: string;
+  pickupTime: string;
+  rental: string;
+  delivery: string;
+  serviceFee: string;
+  total: string;
+  deposit: string;
+  paid: string;
+  fee: string;
+  refund: string;
+  noFee: string;
+  viewBookings: string;
+  pickupPlaces: Record<PickupOption, string>;
+  confirmed: { subject: string; title: string; intro: string; depositNote: string };
+  reminder24h: { subject: string; title: string; intro: string; bring: string };
+  reminder1h: { subject: string; title: string; intro: string };
+  cancelled: { subject: string; title: string; intro: string; refundNote: string };
+  holdExpired: { subject: string; title: string; intro: string; again: string };
+  ownerNewBooking: { subject: string; title: string; intro: string; payout: string; customer: string };
+  contactAck: { subject: string; title: string; intro: string; yourMessage: string };
+}
+
+const fr: EmailTexts = {
+  locale: 'fr-FR',
+  tagline: 'Location de voitures de prestige',
+  greeting: 'Bonjour {name},',
+  signature: 'L’équipe Grand Tour',
+  footer: 'Grand Tour · Location de voitures de luxe et d’exception en France',
+  bookingReference: 'Réservation',
+  car: 'Véhicule',
+  dates: 'Dates',
+  days: '{days} jour(s)',
+  pickup: 'Prise en charge',
+  pickupTime: '{date} à {time}',
+  rental: 'Location',
+  delivery: 'Livraison à domicile',
+  serviceFee: 'Frais de service (5 %)',
+  total: 'Total',
+  deposit: 'Caution (non débitée)',
+  paid: 'Montant payé',
+  fee: 'Frais d’annulation',
+  refund: 'Remboursement',
+  noFee: 'Aucun frais d’annulation',
+  viewBookings: 'Voir mes réservations',
+  pickupPlaces: {
+    'paris-center': 'Paris Centre',
+    'paris-cdg': 'Aéroport Charles de Gaulle',
+    'paris-orly': 'Aéroport d’Orly',
+    delivery: 'Livraison à domicile',
+  },
+  confirmed: {
+    subject: 'Votre réservation {car} est confirmée',
+    title: 'Réservation confirmée',
+    intro: 'Votre paiement est reçu et votre {car} vous attend. Voici le récapitulatif de votre réservation.',
+    depositNote: 'La caution est bloquée à la prise en charge et restituée au retour du véhicule.',
+  },
+  reminder24h: {
+    subject: 'Demain : votre {car} vous attend',
+    title: 'C’est demain',
+    intro:
+      'Votre location de la {car} commence demain. Nous vous attendons au lieu de prise en charge ci-dessous.',
+    bring: 'Pensez à votre permis de conduire, une pièce d’identité et la carte utilisée pour la caution.',
+  },
+  reminder1h: {
+    subject: 'Dans une heure : votre {car}',
+    title: 'Votre voiture est prête',
+    intro: 'Votre {car} vous attend dans une heure au lieu de prise en charge. Bonne route !',
+  },
+  cancelled: {
+    subject: 'Votre réservation {car} est annulée',
+    title: 'Réservation annulée',
+    intro: 'Votre réservation de la {car} est annulée. Voici le détail de ce qui est retenu et remboursé.',
+    refundNote:
+      'Le remboursement est effectué sur votre moyen de paiement d’origine sous 5 à 10 jours ouvrés.',
+  },
+  holdExpired: {
+    subject: 'Votre réservation {car} n’a pas été finalisée',
+    title: 'Réservation expirée',
+    intro:
+      'Le paiement de votre réservation de la {car} n’a pas été reçu à temps : les dates ont été libérées et rien ne vous a été débité.',
+    again: 'Vous pouvez réserver à nouveau à tout moment, si le véhicule est toujours disponible.',
+  },
+  ownerNewBooking: {
+    subject: 'Nouvelle réservation : {car}',
+    title: 'Nouvelle réservation',
+    intro: 'Votre {car} vient d’être réservée et payée. Voici les détails.',
+    payout: 'Votre revenu',
+    customer: 'Client',
+  },
+  contactAck: {
+    subject: 'Nous avons bien reçu votre message',
+    title: 'Message reçu',
+    intro: 'Merci de nous avoir écrit. Notre équipe vous répondra dans les plus brefs délais.',
+    yourMessage: 'Votre message :',
+  },
+};
+
+const en: EmailTexts = {
+  locale: 'en-GB',
+  tagline: 'Prestige car rental',
+  greeting: 'Hello {name},',
+  signature: 'The Grand Tour team',
+  footer: 'Grand Tour · Luxury and exotic car rental in France',
+  bookingReference: 'Booking',
+  car: 'Car',
+  dates: 'Dates',
+  days: '{days} day(s)',
+  pickup: 'Pickup',
+  pickupTime: '{date} at {time}',
+  rental: 'Rental',
+  delivery: 'Home delivery',
+  serviceFee: 'Service fee (5%)',
+  total: 'Total',
+  deposit: 'Deposit (not charged)',
+  paid: 'Amount paid',
+  fee: 'Cancellation fee',
+  refund: 'Refund',
+  noFee: 'No cancellation fee',
+  viewBookings: 'View my bookings',
+  pickupPlaces: {
+    'paris-center': 'Central Paris',
+    'paris-cdg': 'Charles de Gaulle airport',
+    'paris-orly': 'Orly airport',
+    delivery: 'Home delivery',
+  },
+  confirmed: {
+    subject: 'Your {car} booking is confirmed',
+    title: 'Booking confirmed',
+    intro: 'We have received your payment and your {car} is waiting for you. Here is your booking summary.',
+    depositNote: 'The deposit is held at pickup and released when the car is returned.',
+  },
+  reminder24h: {
+    subject: 'Tomorrow: your {car} is waiting',
+    title: 'See you tomorrow',
+    intro: 'Your {car} rental starts tomorrow. We will be waiting for you at the pickup place below.',
+    bring: 'Please bring your driving licence, an identity document and the card used for the deposit.',
+  },
+  reminder1h: {
+    subject: 'In one hour: your {car}',
+    title: 'Your car is ready',
+    intro: 'Your {car} will be ready for you in one hour at the pickup place. Enjoy the drive!',
+  },
+  cancelled: {
+    subject: 'Your {car} booking is cancelled',
+    title: 'Booking cancelled',
+    intro: 'Your {car} booking is cancelled. Here is what is retained and what is refunded.',
+    refundNote: 'The refund goes back to your original payment method within 5 to 10 business days.',
+  },
+  holdExpired: {
+    subject: 'Your {car} booking was not completed',
+    title: 'Booking expired',
+    intro:
+      'We did not receive the payment for your {car} booking in time: the dates have been released and you have not been charged.',
+    again: 'You can book again at any time if the car is still available.',
+  },
+  ownerNewBooking: {
+    subject: 'New booking: {car}',
+    title: 'New booking',
+    intro: 'Your {car} has just been booked and paid for. Here are the details.',
+    payout: 'Your payout',
+    customer: 'Customer',
+  },
+  contactAck: {
+    subject: 'We have received your message',
+    title: 'Message received',
+    intro: 'Thank you for writing to us. Our team will answer you as soon as possible.',
+    yourMessage: 'Your message:',
+  },
+};
+
+const es: EmailTexts = {
+  locale: 'es-ES',
+  tagline: 'Alquiler de coches de prestigio',
+  greeting: 'Hola, {name}:',
+  signature: 'El equipo de Grand Tour',
+  footer: 'Grand Tour · Alquiler de coches de lujo y exclusivos en Francia',
+  bookingReference: 'Reserva',
+  car: 'Vehículo',
+  dates: 'Fechas',
+  days: '{days} día(s)',
+  pickup: 'Recogida',
+  pickupTime: '{date} a las {time}',
+  rental: 'Alquiler',
+  delivery: 'Entrega a domicilio',
+  serviceFee: 'Gastos de servicio (5 %)',
+  total: 'Total',
+  deposit: 'Fianza (no cobrada)',
+  paid: 'Importe pagado',
+  fee: 'Gastos de cancelación',
+  refund: 'Reembolso',
+  noFee: 'Sin gastos de cancelación',
+  viewBookings: 'Ver mis reservas',
+  pickupPlaces: {
+    'paris-center': 'París Centro',
+    'paris-cdg': 'Aeropuerto Charles de Gaulle',
+    'paris-orly': 'Aeropuerto de Orly',
+    delivery: 'Entrega a domicilio',
+  },
+  confirmed: {
+    subject: 'Tu reserva del {car} está confirmada',
+    title: 'Reserva confirmada',
+    intro: 'Hemos recibido tu pago y tu {car} te espera. Este es el resumen de tu reserva.',
+    depositNote: 'La fianza se bloquea en la recogida y se libera al devolver el vehículo.',
+  },
+  reminder24h: {
+    subject: 'Mañana: tu {car} te espera',
+    title: 'Es mañana',
+    intro: 'Tu alquiler del {car} empieza mañana. Te esperamos en el lugar de recogida indicado abajo.',
+    bring: 'No olvides tu permiso de conducir, un documento de identidad y la tarjeta de la fianza.',
+  },
+  reminder1h: {
+    subject: 'Dentro de una hora: tu {car}',
+    title: 'Tu coche está listo',
+    intro: 'Tu {car} te espera dentro de una hora en el lugar de recogida. ¡Buen viaje!',
+  },
+  cancelled: {
+    subject: 'Tu reserva del {car} está cancelada',
+    title: 'Reserva cancelada',
+    intro: 'Tu reserva del {car} está cancelada. Este es el detalle de lo retenido y lo reembolsado.',
+    refundNote: 'El reembolso se hace en tu medio de pago original en un plazo de 5 a 10 días hábiles.',
+  },
+  holdExpired: {
+    subject: 'Tu reserva del {car} no se completó',
+    title: 'Reserva caducada',
+    intro:
+      'No recibimos a tiempo el pago de tu reserva del {car}: las fechas se han liberado y no se te ha cobrado nada.',
+    again: 'Puedes volver a reservar cuando quieras si el vehículo sigue disponible.',
+  },
+  ownerNewBooking: {
+    subject: 'Nueva reserva: {car}',
+    title: 'Nueva reserva',
+    intro: 'Tu {car} acaba de ser reservado y pagado. Estos son los detalles.',
+    payout: 'Tus ingresos',
+    customer: 'Cliente',
+  },
+  contactAck: {
+    subject: 'Hemos recibido tu mensaje',
+    title: 'Mensaje recibido',
+    intro: 'Gracias por escribirnos. Nuestro equipo te responderá lo antes posible.',
+    yourMessage: 'Tu mensaje:',
+  },
+};
+
+const de: EmailTexts = {
+  locale: 'de-DE',
+  tagline: 'Vermietung von Prestigefahrzeugen',
+  greeting: 'Hallo {name},',
+  signature: 'Ihr Grand-Tour-Team',
+  footer: 'Grand Tour · Vermietung von Luxus- und Sportwagen in Frankreich',
+  bookingReference: 'Buchung',
+  car: 'Fahrzeug',
+  dates: 'Zeitraum',
+  days: '{days} Tag(e)',
+  pickup: 'Abholung',
+  pickupTime: '{date} um {time} Uhr',
+  rental: 'Miete',
+  delivery: 'Lieferung nach Hause',
+  serviceFee: 'Servicegebühr (5 %)',
+  total: 'Gesamt',
+  deposit: 'Kaution (nicht belastet)',
+  paid: 'Bezahlter Betrag',
+  fee: 'Stornogebühr',
+  refund: 'Erstattung',
+  noFee: 'Keine Stornogebühr',
+  viewBookings: 'Meine Buchungen ansehen',
+  pickupPlaces: {
+    'paris-center': 'Paris Zentrum',
+    'paris-cdg': 'Flughafen Charles de Gaulle',
+    'paris-orly': 'Flughafen Orly',
+    delivery: 'Lieferung nach Hause',
+  },
+  confirmed: {
+    subject: 'Ihre Buchung des {car} ist bestätigt',
+    title: 'Buchung bestätigt',
+    intro: 'Ihre Zahlung ist eingegangen und Ihr {car} wartet auf Sie. Hier ist die Übersicht Ihrer Buchung.',
+    depositNote: 'Die Kaution wird bei der Abholung reserviert und bei der Rückgabe freigegeben.',
+  },
+  reminder24h: {
+    subject: 'Morgen: Ihr {car} wartet auf Sie',
+    title: 'Morgen ist es so weit',
+    intro: 'Ihre Miete des {car} beginnt morgen. Wir erwarten Sie am unten genannten Abholort.',
+    bring: 'Bitte bringen Sie Ihren Führerschein, einen Ausweis und die Karte für die Kaution mit.',
+  },
+  reminder1h: {
+    subject: 'In einer Stunde: Ihr {car}',
+    title: 'Ihr Wagen ist bereit',
+    intro: 'Ihr {car} steht in einer Stunde am Abholort für Sie bereit. Gute Fahrt!',
+  },
+  cancelled: {
+    subject: 'Ihre Buchung des {car} ist storniert',
+    title: 'Buchung storniert',
+    intro: 'Ihre Buchung des {car} ist storniert. Hier sehen Sie, was einbehalten und was erstattet wird.',
+    refundNote:
+      'Die Erstattung erfolgt innerhalb von 5 bis 10 Werktagen auf Ihr ursprüngliches Zahlungsmittel.',
+  },
+  holdExpired: {
+    subject: 'Ihre Buchung des {car} wurde nicht abgeschlossen',
+    title: 'Buchung abgelaufen',
+    intro:
+      'Die Zahlung für Ihre Buchung des {car} ist nicht rechtzeitig eingegangen: Die Daten wurden freigegeben, und Ihnen wurde nichts berechnet.',
+    again: 'Sie können jederzeit erneut buchen, sofern das Fahrzeug noch verfügbar ist.',
+  },
+  ownerNewBooking: {
+    subject: 'Neue Buchung: {car}',
+    title: 'Neue Buchung',
+    intro: 'Ihr {car} wurde soeben gebucht und bezahlt. Hier die Einzelheiten.',
+    payout: 'Ihr Erlös',
+    customer: 'Kunde',
+  },
+  contactAck: {
+    subject: 'Wir haben Ihre Nachricht erhalten',
+    title: 'Nachricht erhalten',
+    intro: 'Vielen Dank für Ihre Nachricht. Unser Team antwortet Ihnen so bald wie möglich.',
+    yourMessage: 'Ihre Nachricht:',
+  },
+};
+
+export const EMAIL_TEXTS: Readonly<Record<LanguageCode, EmailTexts>> = { fr, en, es, de };

@@ -1,0 +1,48 @@
+import { NOTIFICATION_TEMPLATES } from '@grandtour/commands';
+import { CONTACT_SUBJECTS, LANGUAGES } from '@grandtour/shared';
+import { z } from 'zod';
+
+export const NOTIFICATIONS_QUEUE = 'notifications';
+
+const BOOKING_TEMPLATES = NOTIFICATION_TEMPLATES.filter(
+  (template) => template !== 'contact-acknowledgement' && template !== 'contact-forward',
+) as Exclude<(typeof NOTIFICATION_TEMPLATES)[number], 'contact-acknowledgement' | 'contact-forward'>[];
+
+/** What the reactor queues; checked when queued and again when a worker takes it. */
+export const NotificationJobSchema = z.discriminatedUnion('kind', [
+  z.object({
+    kind: z.literal('booking'),
+    deliveryId: z.string().min(1),
+    template: z.enum(BOOKING_TEMPLATES),
+    bookingId: z.uuid(),
+    audience: z.enum(['customer', 'owner']),
+    /** The owner's e-mails: whose account to write to. */
+    ownerId: z.string().optional(),
+    /** Reminders: the pickup they announce. A booking whose pickup moved gets none from this job. */
+    pickupAt: z.iso.datetime().optional(),
+  }),
+  z.object({
+    kind: z.literal('contact'),
+    deliveryId: z.string().min(1),
+    template: z.enum(['contact-acknowledgement', 'contact-forward']),
+    contact: z.object({
+      messageId: z.string(),
+      senderId: z.string().nullable(),
+      firstName: z.string(),
+      lastName: z.string(),
+      email: z.email(),
+      phone: z.string().nullable(),
+      subject: z.enum(CONTACT_SUBJECTS),
+      message: z.string(),
+      language: z.enum(LANGUAGES),
+      receivedAt: z.string(),
+    }),
+  }),
+]);
+export type NotificationJob = z.infer<typeof NotificationJobSchema>;
+
+/** A delivery the reactor decided: the job and when it is due. */
+export interface PlannedDelivery {
+  job: NotificationJob;
+  runAt: Date;
+}

@@ -1,0 +1,259 @@
+import { notificationIdFor, type EventStore, type NotificationSent } from '@grandtour/commands';
+import { isLanguageCode, type LanguageCode, type PickupOption } from '@grandtour/shared';
+import type pg from 'pg';
+import type { Mailer } from '../mail/mailer.ts';
+import type { QueuedJob } from '../queue/job-queue.ts';
+import {
+  renderBookingEmail,
+  renderContactAcknowledgement,
+  renderContactForward,
+  type BookingEmailView,
+  type RenderedEmail,
+} from './emails/render.ts';
+import type { NotificationJob } from './notification-jobs.ts';
+import { createNotificationRecorder } from './notification-recorder.ts';
+import { pickupInstant } from './plan-notifications.ts';
+
+export interface NotificationSenderOptions {
+  pool: pg.Pool;
+  store: EventStore;
+  mailer: Mailer;
+  clock: () => Date;
+  publicUrl: string;
+  supportEmail: string;
+  /** Attempts in all: the last failure marks the delivery failed (the operator's `jobs retry` takes it again). */
+  attempts: number;
+  /** How long a claimed delivery is left to its worker before another may send it. */
+  claimSeconds?: number;
+}
+
+/** The booking as the e-mails need it (the bookings read model, read in the claim's round trip). */
+interface BookingRow {
+  id: string;
+  userId: string;
+  ownerId: string;
+  carBrand: string;
+  carModel: string;
+  startDate: string;
+  endDate: string;
+  days: number;
+  pickupLocation: string;
+  rentalCents: number;
+  deliveryCents: number;
+  serviceFeeCents: number;
+  totalCents: number;
+  depositCents: number;
+  paidCents: number;
+  cancellationFeeCents: number;
+  refundDueCents: number;
+  ownerPayoutCents: number;
+  status: string;
+  language: string;
+  customerInfo: { firstName: string; lastName: string; email: string; phone: string };
+}
+
+/** What to send, to whom, and for whom it is recorded; or why nothing is sent any more. */
+type Outgoing =
+  | { send: true; to: string; replyTo?: string; userId: string; language: LanguageCode; email: RenderedEmail }
+  | { send: false; status: 'skipped' | 'cancelled'; reason: string };
+
+/** A Message-ID's left part may not hold ':' (RFC 5322 dot-atom): the delivery id with its ':' as '.'. */
+export const messageIdFor = (deliveryId: string) =>
+  `${deliveryId.replaceAll(':', '.')}@notifications.grandtour`;
+
+/**
+ * Sends one delivery, once (decision 24): claim it (pending → sending, with a lease), render it from the read models
+ * as they are now, send it, then append `NotificationSent` on a stream that must not exist yet; the notifications
+ * projection marks the delivery sent in that same transaction. A job for a delivery already sent, cancelled or
+ * claimed by a live worker does nothing.
+ */
+export function createNotificationSender(options: NotificationSenderOptions) {
+  const { pool, mailer, clock } = options;
+  const recorder = createNotificationRecorder({ store: options.store });
+  const claimSeconds = options.claimSeconds ?? 120;
+
+  /**
+   * Claims the delivery (pending → sending, with a lease) and, in the same round trip, reads its booking as the read
+   * model has it now. No row: someone else has it, or it is settled. A row without `id`: the booking is unknown.
+   */
+  async function claim(
+    deliveryId: string,
+    bookingId: string | null,
+  ): Promise<{ booking: BookingRow | null } | null> {
+    const { rows } = await pool.query(
+      `WITH claimed AS (
+         UPDATE notification_deliveries
+            SET status = 'sending', claimed_until = now() + make_interval(secs => $2), attempts = attempts + 1,
+                updated_at = now()
+          WHERE id = $1 AND (status IN ('pending', 'failed') OR (status = 'sending' AND claimed_until < now()))
+          RETURNING id)
+       SELECT b.id, b.user_id AS "userId", b.owner_id AS "ownerId", b.car_brand AS "carBrand",
+              b.car_model AS "carModel", b.start_date::text AS "startDate", b.end_date::text AS "endDate", b.days,
+              b.pickup_location AS "pickupLocation", b.rental_cents AS "rentalCents",
+              b.delivery_cents AS "deliveryCents", b.service_fee_cents AS "serviceFeeCents",
+              b.total_cents AS "totalCents", b.deposit_cents AS "depositCents", b.paid_cents AS "paidCents",
+              b.cancellation_fee_cents AS "cancellationFeeCents", b.refund_due_cents AS "refundDueCents",
+              b.owner_payout_cents AS "ownerPayoutCents", b.status, b.language, b.customer_info AS "customerInfo"
+         FROM claimed LEFT JOIN bookings b ON b.id = $3::uuid`,
+      [deliveryId, claimSeconds, bookingId],
+    );
+    const row = rows[0] as (BookingRow & { id: string | null }) | undefined;
+    if (!row) return null;
+    return { booking: row.id ? row : null };
+  }
+
+  async function settle(deliveryId: string, status: string, error: string | null) {
+    await pool.query(
+      `UPDATE notification_deliveries SET status = $2, last_error = $3, claimed_until = NULL, updated_at = now()
+        WHERE id = $1 AND status = 'sending'`,
+      [deliveryId, status, error],
+    );
+  }
+
+  async function bookingEmail(
+    job: Extract<NotificationJob, { kind: 'booking' }>,
+    row: BookingRow | null,
+  ): Promise<Outgoing> {
+    if (!row) return { send: false, status: 'skipped', reason: 'booking not found' };
+    const pickupAt = pickupInstant(row.startDate);
+    if (job.template === 'reminder-24h' || job.template === 'reminder-1h') {
+      if (row.status !== 'confirmed')
+        return { send: false, status: 'cancelled', reason: `booking ${row.status}` };
+      if (job.pickupAt && new Date(job.pickupAt).getTime() !== pickupAt.getTime())
+        return { send: false, status: 'cancelled', reason: 'pickup moved' };
+    }
+    const customer = row.customerInfo as {
+      firstName: string;
+      lastName: string;
+      email: string;
+      phone: string;
+    };
+    const view: BookingEmailView = {
+      bookingId: row.id,
+      customer,
+      car: `${row.carBrand} ${row.carModel}`,
+      startDate: row.startDate,
+      endDate: row.endDate,
+      days: row.days,
+      pickupLocation: row.pickupLocation as PickupOption,
+      pickupAt,
+      rentalCents: row.rentalCents,
+      deliveryCents: row.deliveryCents,
+      serviceFeeCents: row.serviceFeeCents,
+      totalCents: row.totalCents,
+      depositCents: row.depositCents,
+      paidCents: row.paidCents,
+      cancellationFeeCents: row.cancellationFeeCents,
+      refundDueCents: row.refundDueCents,
+      ownerPayoutCents: row.ownerPayoutCents,
+    };
+    if (job.audience === 'owner') {
+      const { rows } = await pool.query('SELECT email, first_name, language FROM users WHERE id::text = $1', [
+        row.ownerId,
+      ]);
+      const owner = rows[0] as { email: string; first_name: string; language: string } | undefined;
+      if (!owner) return { send: false, status: 'skipped', reason: 'the owner has no account' };
+      const language = isLanguageCode(owner.language) ? owner.language : 'fr';
+      return {
+        send: true,
+        to: owner.email,
+        userId: row.ownerId,
+        language,
+        email: renderBookingEmail(
+          job.template,
+          language,
+          { ...view, ownerName: owner.first_name },
+          options.publicUrl,
+        ),
+      };
+    }
+    const language = isLanguageCode(row.language) ? row.language : 'fr';
+    return {
+      send: true,
+      to: customer.email,
+      userId: row.userId,
+      language,
+      email: renderBookingEmail(job.template, language, view, options.publicUrl),
+    };
+  }
+
+  function contactEmail(job: Extract<NotificationJob, { kind: 'contact' }>): Outgoing {
+    const { contact } = job;
+    if (job.template === 'contact-acknowledgement')
+      return {
+        send: true,
+        to: contact.email,
+        userId: contact.senderId ?? `contact:${contact.email}`,
+        language: contact.language,
+        email: renderContactAcknowledgement(contact),
+      };
+    return {
+      send: true,
+      to: options.supportEmail,
+      replyTo: contact.email,
+      userId: 'support',
+      language: 'fr',
+      email: renderContactForward(contact),
+    };
+  }
+
+  async function record(job: NotificationJob, outgoing: Extract<Outgoing, { send: true }>) {
+    const notificationId = notificationIdFor(job.deliveryId);
+    const event: NotificationSent = {
+      type: 'NotificationSent',
+      data: {
+        notificationId,
+        deliveryId: job.deliveryId,
+        template: job.template,
+        userId: outgoing.userId,
+        bookingId: job.kind === 'booking' ? job.bookingId : null,
+        recipient: outgoing.to,
+        language: outgoing.language,
+        title: outgoing.email.subject,
+        message: outgoing.email.summary,
+        channel: 'email',
+        sentAt: clock().toISOString(),
+      },
+    };
+    await recorder.record(event);
+  }
+
+  return {
+    async handle(job: QueuedJob<NotificationJob>): Promise<void> {
+      const delivery = job.data;
+      const claimed = await claim(
+        delivery.deliveryId,
+        delivery.kind === 'booking' ? delivery.bookingId : null,
+      );
+      if (!claimed) return;
+      let outgoing: Outgoing;
+      try {
+        outgoing =
+          delivery.kind === 'booking'
+            ? await bookingEmail(delivery, claimed.booking)
+            : contactEmail(delivery);
+        if (!outgoing.send) {
+          await settle(delivery.deliveryId, outgoing.status, outgoing.reason);
+          return;
+        }
+        await mailer.send({
+          messageId: messageIdFor(delivery.deliveryId),
+          to: outgoing.to,
+          replyTo: outgoing.replyTo,
+          subject: outgoing.email.subject,
+          html: outgoing.email.html,
+          text: outgoing.email.text,
+        });
+      } catch (error) {
+        const last = job.attemptsMade + 1 >= options.attempts;
+        await settle(delivery.deliveryId, last ? 'failed' : 'pending', (error as Error).message);
+        throw error;
+      }
+      // If this record fails (database gone), the delivery stays claimed; once its lease is over it is queued and
+      // sent again. That, and a crash between the SMTP server's acceptance and this line, are the only ways to a
+      // second copy, which then carries the same Message-ID (decision 24).
+      await record(delivery, outgoing);
+    },
+  };
+}
+export type NotificationSender = ReturnType<typeof createNotificationSender>;

@@ -1,0 +1,113 @@
+import {
+  deliveryIdFor,
+  type BookingEvent,
+  type ContactEvent,
+  type NotificationTemplate,
+  type RecordedEvent,
+} from '@grandtour/commands';
+import { instantInParis } from '@grandtour/shared';
+import type { PlannedDelivery } from './notification-jobs.ts';
+
+/** Cars are handed over at 10:00, Paris time, on the first day of the rental (decision 24). */
+export const PICKUP_HOUR = 10;
+const HOUR_MS = 3_600_000;
+export const REMINDERS: readonly { template: 'reminder-24h' | 'reminder-1h'; beforeMs: number }[] = [
+  { template: 'reminder-24h', beforeMs: 24 * HOUR_MS },
+  { template: 'reminder-1h', beforeMs: HOUR_MS },
+];
+
+const pickups = new Map<string, Date>();
+/** When the car is handed over (cached: every e-mail of a booking asks, and the time-zone arithmetic is slow). */
+export function pickupInstant(startDate: string): Date {
+  let pickup = pickups.get(startDate);
+  if (!pickup) {
+    if (pickups.size > 2000) pickups.clear();
+    pickups.set(startDate, (pickup = instantInParis(startDate, PICKUP_HOUR)));
+  }
+  return new Date(pickup);
+}
+
+/** What the reactor does about one event: deliveries to plan, and bookings whose pending reminders are off. */
+export interface NotificationPlan {
+  deliveries: PlannedDelivery[];
+  cancelRemindersOf: string[];
+}
+
+type ReactedEvent = RecordedEvent<BookingEvent | ContactEvent>;
+
+/**
+ * Pure: an event in, the e-mails it calls for out. Time comes from the event itself (when it happened), so the same
+ * event always plans the same deliveries with the same ids.
+ */
+export function planNotifications(event: ReactedEvent): NotificationPlan {
+  const id = (template: NotificationTemplate) => deliveryIdFor(event.metadata.eventId, template);
+  switch (event.type) {
+    case 'BookingConfirmed': {
+      const { bookingId, ownerId, startDate, confirmedAt } = event.data;
+      const now = new Date(confirmedAt);
+      const pickupAt = pickupInstant(startDate);
+      const booking = (template: NotificationTemplate & `${string}`, audience: 'customer' | 'owner') => ({
+        kind: 'booking' as const,
+        deliveryId: id(template),
+        bookingId,
+        audience,
+      });
+      const deliveries: PlannedDelivery[] = [
+        { job: { ...booking('booking-confirmed', 'customer'), template: 'booking-confirmed' }, runAt: now },
+        {
+          job: { ...booking('owner-new-booking', 'owner'), template: 'owner-new-booking', ownerId },
+          runAt: now,
+        },
+      ];
+      for (const reminder of REMINDERS) {
+        const runAt = new Date(pickupAt.getTime() - reminder.beforeMs);
+        if (runAt.getTime() <= now.getTime()) continue;
+        deliveries.push({
+          job: {
+            ...booking(reminder.template, 'customer'),
+            template: reminder.template,
+            pickupAt: pickupAt.toISOString(),
+          },
+          runAt,
+        });
+      }
+      return { deliveries, cancelRemindersOf: [] };
+    }
+    case 'BookingCancelled': {
+      const { bookingId, reason, cancelledAt } = event.data;
+      const template = reason === 'hold_expired' ? 'hold-expired' : 'booking-cancelled';
+      return {
+        deliveries: [
+          {
+            job: { kind: 'booking', deliveryId: id(template), template, bookingId, audience: 'customer' },
+            runAt: new Date(cancelledAt),
+          },
+        ],
+        cancelRemindersOf: [bookingId],
+      };
+    }
+    case 'BookingCompleted':
+      return { deliveries: [], cancelRemindersOf: [event.data.bookingId] };
+    case 'ContactMessageReceived': {
+      const { receivedAt, ...message } = event.data;
+      const contact = { ...message, receivedAt };
+      const runAt = new Date(receivedAt);
+      return {
+        deliveries: (['contact-acknowledgement', 'contact-forward'] as const).map((template) => ({
+          job: { kind: 'contact', deliveryId: id(template), template, contact },
+          runAt,
+        })),
+        cancelRemindersOf: [],
+      };
+    }
+    default:
+      return { deliveries: [], cancelRemindersOf: [] };
+  }
+}
+
+export const REACTED_EVENT_TYPES = [
+  'BookingConfirmed',
+  'BookingCancelled',
+  'BookingCompleted',
+  'ContactMessageReceived',
+];

@@ -1,0 +1,84 @@
+import type { RecordedEvent } from '@grandtour/commands';
+import { describe, expect, it } from 'vitest';
+import { NotificationJobSchema } from './notification-jobs.ts';
+import { pickupInstant, planNotifications } from './plan-notifications.ts';
+
+const HOUR = 3_600_000;
+const recorded = <E extends { type: string; data: object }>(event: E, eventId = 'event-1') =>
+  ({
+    ...event,
+    metadata: { eventId, streamName: 's', streamPosition: 1, logPosition: { commit: 1n, prepare: 1n } },
+  }) as unknown as Parameters<typeof planNotifications>[0] & RecordedEvent;
+
+const confirmed = (startDate: string, confirmedAt: string) =>
+  recorded({
+    type: 'BookingConfirmed',
+    data: {
+      bookingId: '6f1c2a8e-3f43-4e0b-9a55-4b8c1d2e3f40',
+      carId: 'c',
+      ownerId: 'owner-1',
+      startDate,
+      endDate: startDate,
+      ownerPayoutCents: 1,
+      platformRevenueCents: 1,
+      confirmedAt,
+    },
+  });
+
+describe('what each event sends', () => {
+  it('a confirmation plans the customer’s e-mail, the owner’s, and both reminders before the 10:00 pickup', () => {
+    const plan = planNotifications(confirmed('2027-03-10', '2027-03-01T09:00:00.000Z'));
+    const pickup = pickupInstant('2027-03-10');
+    expect(pickup.toISOString()).toBe('2027-03-10T09:00:00.000Z');
+    expect(plan.deliveries.map((d) => [d.job.deliveryId, d.runAt.toISOString()])).toEqual([
+      ['event-1:booking-confirmed', '2027-03-01T09:00:00.000Z'],
+      ['event-1:owner-new-booking', '2027-03-01T09:00:00.000Z'],
+      ['event-1:reminder-24h', new Date(pickup.getTime() - 24 * HOUR).toISOString()],
+      ['event-1:reminder-1h', new Date(pickup.getTime() - HOUR).toISOString()],
+    ]);
+    for (const delivery of plan.deliveries)
+      expect(NotificationJobSchema.parse(delivery.job)).toEqual(delivery.job);
+  });
+
+  it('pickup is at 10:00 Paris time in summer too', () => {
+    expect(pickupInstant('2027-07-14').toISOString()).toBe('2027-07-14T08:00:00.000Z');
+  });
+
+  it('a booking confirmed less than a day before pickup gets only the reminders still ahead', () => {
+    const plan = planNotifications(confirmed('2027-03-10', '2027-03-10T07:30:00.000Z'));
+    expect(plan.deliveries.map((d) => d.job.template)).toEqual([
+      'booking-confirmed',
+      'owner-new-booking',
+      'reminder-1h',
+    ]);
+  });
+
+  it('a cancellation calls off the reminders and tells the customer; an expired hold says so instead', () => {
+    const cancelled = (reason: string) =>
+      planNotifications(
+        recorded({
+          type: 'BookingCancelled',
+          data: {
+            bookingId: 'b0b0b0b0-0000-4000-8000-000000000000',
+            reason,
+            cancelledAt: '2027-03-01T09:00:00.000Z',
+          },
+        }),
+      );
+    expect(cancelled('customer')).toMatchObject({
+      deliveries: [{ job: { template: 'booking-cancelled', deliveryId: 'event-1:booking-cancelled' } }],
+      cancelRemindersOf: ['b0b0b0b0-0000-4000-8000-000000000000'],
+    });
+    expect(cancelled('hold_expired').deliveries[0]!.job.template).toBe('hold-expired');
+  });
+
+  it('the same event always plans the same ids, and other events plan nothing', () => {
+    const once = planNotifications(confirmed('2027-03-10', '2027-03-01T09:00:00.000Z'));
+    const again = planNotifications(confirmed('2027-03-10', '2027-03-01T09:00:00.000Z'));
+    expect(again).toEqual(once);
+    expect(planNotifications(recorded({ type: 'PaymentSucceeded', data: {} }))).toEqual({
+      deliveries: [],
+      cancelRemindersOf: [],
+    });
+  });
+});
