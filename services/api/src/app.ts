@@ -40,6 +40,7 @@ import { ownerDashboardRoutes } from './routes/owner/owner-dashboard.routes.ts';
 import { ownerPhotosRoutes } from './routes/owner/owner-photos.routes.ts';
 import { contentSecurityPolicy } from './plugins/content-security-policy.ts';
 import { errorHandler } from './plugins/error-handler.ts';
+import { nulCharacters } from './plugins/refuse-nul-characters.ts';
 import { identity } from './plugins/identity.ts';
 import { idempotency } from './plugins/idempotency.ts';
 import { sameOriginWrites } from './plugins/same-origin-writes.ts';
@@ -130,6 +131,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   await app.register(fastifySwaggerUi, { routePrefix: '/api/docs' });
 
   await app.register(errorHandler);
+  await app.register(nulCharacters);
   await app.register(sameOriginWrites);
   await app.register(identity, {
     secret: deps.cookieSecret,

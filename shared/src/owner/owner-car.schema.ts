@@ -12,7 +12,7 @@ const cents = (max: number) => z.number().int().min(0).max(max);
 const text = (max: number) => z.string().trim().max(max);
 
 /** Everything an owner controls about a car (money in cents, acceleration in tenths of a second). */
-export const OwnerCarFieldsSchema = z.object({
+export const OwnerCarFieldsSchema = z.strictObject({
   brand: z.enum(CAR_BRANDS),
   model: text(80).min(1),
   year: z.number().int().min(1950).max(2100),
@@ -50,15 +50,37 @@ export const OwnerCarCreateSchema = OwnerCarFieldsSchema.extend({
 });
 export type OwnerCarCreate = z.infer<typeof OwnerCarCreateSchema>;
 
+/** What the back office shows but the owner does not control; react-admin sends them back with every edit. */
+export const OWNER_CAR_READ_ONLY_FIELDS = [
+  'id',
+  'ownerName',
+  'companyName',
+  'isListed',
+  'rating',
+  'reviewCount',
+  'bookingCount',
+  'createdAt',
+] as const;
+
 /**
- * `PUT /api/owner/cars/:id`: any of the fields. react-admin sends the whole record back, so fields the owner does
- * not control (id, rating…) are ignored rather than refused.
+ * `PUT /api/owner/cars/:id`: any of the fields. The read-only ones react-admin echoes are accepted and ignored;
+ * any other unknown field is refused, like everywhere else.
  */
-export const OwnerCarUpdateSchema = OwnerCarFieldsSchema.partial();
+export const OwnerCarUpdateSchema = z
+  .strictObject({
+    ...OwnerCarFieldsSchema.partial().shape,
+    ...Object.fromEntries(OWNER_CAR_READ_ONLY_FIELDS.map((field) => [field, z.unknown().optional()])),
+  })
+  .transform((body) => {
+    const changes: Record<string, unknown> = { ...body };
+    for (const field of OWNER_CAR_READ_ONLY_FIELDS) delete changes[field];
+    return changes as Partial<OwnerCarFields>;
+  });
 export type OwnerCarUpdate = z.infer<typeof OwnerCarUpdateSchema>;
 
 /** A car as the back office shows it. */
-export const OwnerCarSchema = OwnerCarFieldsSchema.extend({
+export const OwnerCarSchema = z.object({
+  ...OwnerCarFieldsSchema.shape,
   id: z.uuid(),
   ownerName: z.string(),
   companyName: z.string().nullable(),

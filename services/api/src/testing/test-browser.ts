@@ -3,7 +3,8 @@ import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 export type TestBrowser = (
   method: 'GET' | 'POST' | 'DELETE' | 'PUT' | 'PATCH',
   url: string,
-  payload?: object,
+  /** An object is sent as JSON; a string as it is (say what it is in content-type). */
+  payload?: object | string,
   headers?: Record<string, string>,
 ) => Promise<LightMyRequestResponse>;
 

@@ -31,7 +31,8 @@ export const ownerPhotosRoutes: FastifyPluginAsyncZod<{ photos: PhotoStore }> = 
       } catch (error) {
         const code = (error as { code?: string }).code ?? '';
         if (TOO_LARGE.has(code)) return sendError(reply, request, 413, 'photo_too_large');
-        throw error;
+        // Anything else busboy throws is a body that is not well-formed multipart.
+        return sendError(reply, request, 400, 'photo_missing');
       }
       const type = detectPhotoType(bytes);
       if (!type) return sendError(reply, request, 415, 'photo_type_refused');
