@@ -5,6 +5,9 @@ const booleanFlag = z
   .transform((value) => value === 'true' || value === '1');
 
 /** Every setting the processes read, validated once at boot (.env.example lists them). */
+/** A per-minute allowance from one address; the bench raises it far beyond what a person does. */
+const perMinute = (byDefault: number) => z.coerce.number().int().min(1).max(10_000_000).default(byDefault);
+
 export const ConfigSchema = z
   .object({
     NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
@@ -48,11 +51,22 @@ export const ConfigSchema = z
     /** Attempts of a failing e-mail before it lands in the failed set (exponential back-off from 5 s). */
     NOTIFICATION_ATTEMPTS: z.coerce.number().int().min(1).max(50).default(8),
     /** Sign-in and registration attempts allowed per minute from one address (then 429). */
-    SIGN_IN_ATTEMPTS_PER_MINUTE: z.coerce.number().int().min(1).max(10_000).default(10),
+    SIGN_IN_ATTEMPTS_PER_MINUTE: perMinute(10),
     /** Contact messages accepted per minute from one address (then 429). */
-    CONTACT_MESSAGES_PER_MINUTE: z.coerce.number().int().min(1).max(10_000).default(5),
+    CONTACT_MESSAGES_PER_MINUTE: perMinute(5),
     /** Subscription checkouts (card or PayPal) started per minute from one address (then 429). */
-    SUBSCRIPTION_CHECKOUTS_PER_MINUTE: z.coerce.number().int().min(1).max(10_000).default(10),
+    SUBSCRIPTION_CHECKOUTS_PER_MINUTE: perMinute(10),
+    /** Searches and car pages (GET /api/cars…) per minute from one address (then 429). */
+    SEARCH_REQUESTS_PER_MINUTE: perMinute(600),
+    /** Booking writes (book, cancel, pay) per minute from one address (then 429). */
+    BOOKING_REQUESTS_PER_MINUTE: perMinute(30),
+    /** Payment-provider notifications per minute from one address (then 429; providers retry). */
+    WEBHOOK_REQUESTS_PER_MINUTE: perMinute(1200),
+    /**
+     * Behind a proxy, how many proxies to trust for X-Forwarded-For (rate limits count visitors, not the proxy).
+     * 0 (the default) trusts none: a header a client sends itself never changes its address.
+     */
+    TRUSTED_PROXY_HOPS: z.coerce.number().int().min(0).max(5).default(0),
     /** Card payments with Stripe when set; otherwise the built-in demo provider. */
     STRIPE_SECRET_KEY: z.string().startsWith('sk_').optional(),
     STRIPE_PUBLISHABLE_KEY: z.string().startsWith('pk_').optional(),

@@ -1,6 +1,5 @@
 import fastifyCompress from '@fastify/compress';
 import fastifyMultipart from '@fastify/multipart';
-import fastifyRateLimit from '@fastify/rate-limit';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
 import type {
@@ -40,6 +39,7 @@ import { ownerDashboardRoutes } from './routes/owner/owner-dashboard.routes.ts';
 import { ownerPhotosRoutes } from './routes/owner/owner-photos.routes.ts';
 import { contentSecurityPolicy } from './plugins/content-security-policy.ts';
 import { errorHandler } from './plugins/error-handler.ts';
+import { rateLimits, type RateLimits } from './plugins/rate-limits.ts';
 import { nulCharacters } from './plugins/refuse-nul-characters.ts';
 import { identity } from './plugins/identity.ts';
 import { idempotency } from './plugins/idempotency.ts';
@@ -72,17 +72,17 @@ export interface AppDependencies {
   owner: OwnerQueries;
   /** Where owners' photos are kept (`DATA_DIR/media`). */
   mediaDir: string;
-  signInAttemptsPerMinute: number;
   /** The site's public address, for absolute links. */
   publicUrl: string;
   /** The local outbox's database, when e-mails go there (no SMTP_URL) outside production: /api/dev/outbox. */
   outbox?: pg.Pool;
-  contactMessagesPerMinute: number;
   workflow: BookingWorkflow;
   payments: { card: CardPaymentProvider; paypal: PayPalProvider };
   subscriptions: SubscriptionQueries;
   subscriptionCheckouts: SubscriptionCheckouts;
-  subscriptionCheckoutsPerMinute: number;
+  rateLimits: RateLimits;
+  /** How many proxies in front of the API to trust for the visitor's address. */
+  trustedProxyHops: number;
   holdMinutes: number;
   cookieSecret: string;
   clock: () => Date;
@@ -97,6 +97,8 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   const app = Fastify({
     logger: { level: deps.logLevel ?? 'warn' },
     bodyLimit: 64 * 1024,
+    // The nearest N addresses in X-Forwarded-For are our proxies; the one before them is the visitor.
+    trustProxy: (_address: string, hop: number) => hop < deps.trustedProxyHops,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -139,11 +141,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     accounts: deps.accounts,
   });
   await app.register(ownerApi);
-  // Limits are declared per route (sign-in, registration…); the error handler words the 429.
-  await app.register(fastifyRateLimit, {
-    global: false,
-    errorResponseBuilder: () => Object.assign(new Error('rate limited'), { statusCode: 429 }),
-  });
+  await app.register(rateLimits, deps.rateLimits);
   await app.register(singlePageApps);
 
   await app.register(healthRoutes, { pool: deps.pool });
@@ -152,12 +150,10 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     accounts: deps.accounts,
     bookings: deps.bookings,
     clock: deps.clock,
-    attemptsPerMinute: deps.signInAttemptsPerMinute,
   });
   await app.register(contactRoutes, {
     store: deps.store,
     clock: deps.clock,
-    messagesPerMinute: deps.contactMessagesPerMinute,
   });
   await app.register(localeRoutes, { countryHeader: deps.countryHeader });
   await app.register(catalogueRoutes, { queries: deps.queries, searchCars: deps.searchCars });
@@ -191,7 +187,6 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     checkouts: deps.subscriptionCheckouts,
     clock: deps.clock,
     publicUrl: deps.publicUrl,
-    checkoutsPerMinute: deps.subscriptionCheckoutsPerMinute,
   });
   const photos = createPhotoStore(deps.mediaDir);
   await app.register(mediaRoutes, { photos });

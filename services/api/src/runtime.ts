@@ -39,6 +39,7 @@ import type pg from 'pg';
 import { drizzle } from 'drizzle-orm/node-postgres';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from './app.ts';
+import { rateLimitsOf } from './plugins/rate-limits.ts';
 import { seedDemoFleet } from './seed/seed-demo-fleet.ts';
 
 export interface Runtime {
@@ -149,15 +150,14 @@ export async function createRuntime(
     accounts: createAccountQueries(db.pool),
     owner: createOwnerQueries(readModels, db.pool),
     mediaDir: join(config.DATA_DIR, 'media'),
-    signInAttemptsPerMinute: config.SIGN_IN_ATTEMPTS_PER_MINUTE,
     publicUrl,
     outbox: mailer.kind === 'outbox' && config.NODE_ENV !== 'production' ? db.pool : undefined,
-    contactMessagesPerMinute: config.CONTACT_MESSAGES_PER_MINUTE,
     workflow,
     payments,
     subscriptions: createSubscriptionQueries(readModels),
     subscriptionCheckouts,
-    subscriptionCheckoutsPerMinute: config.SUBSCRIPTION_CHECKOUTS_PER_MINUTE,
+    rateLimits: rateLimitsOf(config),
+    trustedProxyHops: config.TRUSTED_PROXY_HOPS,
     holdMinutes: config.BOOKING_HOLD_MINUTES,
     cookieSecret: config.COOKIE_SECRET ?? localSecret(config.DATA_DIR, 'cookie'),
     clock,

@@ -24,7 +24,6 @@ interface Dependencies {
   bookings: BookingQueries;
   clock: () => Date;
   /** Sign-in and registration attempts allowed per minute from one address. */
-  attemptsPerMinute: number;
 }
 
 const errors = { 400: ApiErrorSchema, 401: ApiErrorSchema, 409: ApiErrorSchema, 429: ApiErrorSchema };
@@ -33,7 +32,6 @@ const UNIQUE_VIOLATION = '23505';
 export const accountRoutes: FastifyPluginAsyncZod<Dependencies> = async (app, deps) => {
   // Checked when nobody has the identifier, so that an unknown account takes as long to refuse as a wrong password.
   const decoy = await argon2.hash(randomUUID(), { type: argon2.argon2id });
-  const rateLimit = { max: deps.attemptsPerMinute, timeWindow: '1 minute' };
 
   /** The browser's guest bookings and favourites follow it into the account; a session starts. */
   async function signIn(request: FastifyRequest, reply: FastifyReply, account: Account) {
@@ -45,7 +43,6 @@ export const accountRoutes: FastifyPluginAsyncZod<Dependencies> = async (app, de
   app.post(
     '/api/register',
     {
-      config: { rateLimit },
       schema: {
         tags: ['account'],
         summary: 'Create a client or owner account and sign in',
@@ -88,7 +85,6 @@ export const accountRoutes: FastifyPluginAsyncZod<Dependencies> = async (app, de
   app.post(
     '/api/login',
     {
-      config: { rateLimit },
       schema: {
         tags: ['account'],
         summary: 'Sign in with a username or e-mail address and a password',
