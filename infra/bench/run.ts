@@ -7,7 +7,7 @@ import { createPostgresEventStore } from '@grandtour/commands';
 import { createTestDatabase } from '@grandtour/infra/testing';
 import { inlineProjections, migrateReadModels } from '@grandtour/projections';
 import { startApiProcess } from './api-process.ts';
-import { javascriptSizes } from './javascript-sizes.ts';
+import { javascriptSizes } from '@grandtour/infra/web';
 import { benchBookings } from './booking-bench.ts';
 import { benchNotifications, type NotificationBenchResult } from './notification-bench.ts';
 import { populate } from './populate.ts';

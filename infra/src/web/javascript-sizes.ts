@@ -11,6 +11,7 @@ export interface ChunkSize {
 interface ManifestEntry {
   file: string;
   isEntry?: boolean;
+  isDynamicEntry?: boolean;
   imports?: string[];
 }
 type Manifest = Record<string, ManifestEntry>;
@@ -43,8 +44,13 @@ export function javascriptSizes(distDir: string) {
     [...files].reduce((sum, file) => sum + (file.endsWith('.js') ? (gzipOf.get(file) ?? 0) : 0), 0);
   const routeGzip = (source: string) =>
     manifest[source] ? total([...withImports(manifest, source)].filter((file) => !initial.has(file))) : null;
+  const lazyRoutes = Object.entries(manifest)
+    .filter(([, entry]) => entry.isDynamicEntry)
+    .map(([source]) => ({ source, gzip: routeGzip(source)! }));
   return {
     initialGzip: total(initial),
+    /** Every chunk loaded on demand (routes, text sections), each with what it adds to the first page. */
+    lazyRoutes,
     searchRouteGzip: routeGzip('src/search/SearchPage.tsx'),
     compareRouteGzip: routeGzip('src/compare/ComparePage.tsx'),
     chunks: [...gzipOf].map(([file, gzip]): ChunkSize => ({ file, gzip, initial: initial.has(file) })),

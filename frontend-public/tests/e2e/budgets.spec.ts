@@ -1,0 +1,31 @@
+import { fileURLToPath } from 'node:url';
+import { expect, test } from '@playwright/test';
+import { javascriptSizes } from '@grandtour/infra/web';
+import { PUBLIC_PAGES, type Car } from '@grandtour/shared';
+
+const INITIAL_JS_GZIP_LIMIT = 170_000;
+const ROUTE_JS_GZIP_LIMIT = 30_000;
+const sizes = javascriptSizes(fileURLToPath(new URL('../../dist', import.meta.url)));
+
+test('the first page loads at most 170 kB of gzipped JavaScript', () => {
+  expect(sizes.initialGzip).toBeGreaterThan(50_000);
+  expect(sizes.initialGzip).toBeLessThanOrEqual(INITIAL_JS_GZIP_LIMIT);
+});
+
+test('no page adds more than 30 kB of gzipped JavaScript to the first one', () => {
+  const pages = sizes.lazyRoutes.filter((route) => route.source.endsWith('Page.tsx'));
+  expect(pages.length).toBeGreaterThanOrEqual(PUBLIC_PAGES.length - 2);
+  expect(pages.filter((page) => page.gzip > ROUTE_JS_GZIP_LIMIT)).toEqual([]);
+});
+
+test('no public page ever asks for the owner back office', async ({ page, request }) => {
+  const [car] = (await (await request.get('/api/cars')).json()) as Car[];
+  const asked: string[] = [];
+  page.on('request', (sent) => asked.push(new URL(sent.url()).pathname));
+  for (const path of PUBLIC_PAGES) {
+    await page.goto(path.replace(':id', car!.id));
+    await page.waitForLoadState('networkidle');
+  }
+  expect(asked.filter((path) => path.endsWith('.js')).length).toBeGreaterThan(10);
+  expect(asked.filter((path) => path.startsWith('/owner-dashboard'))).toEqual([]);
+});
