@@ -40,7 +40,7 @@ function percentile(sorted: number[], p: number): number {
 }
 
 /** Overlapping bookings of one car, by SQL over the read model: must be zero. */
-export async function countDoubleBookings(database: TestDatabase): Promise<number> {
+export async function countDoubleBookings(database: Pick<TestDatabase, 'pool'>): Promise<number> {
   const { rows } = await database.pool.query(`
     SELECT count(*)::int AS overlaps
       FROM bookings a

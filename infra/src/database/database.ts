@@ -16,9 +16,36 @@ pg.types.setTypeParser(pg.types.builtins.INT8, (value) => value);
 
 export function createPool(connectionString: string, size: number): pg.Pool {
   const pool = new pg.Pool({ connectionString, max: size, idleTimeoutMillis: 30_000 });
-  // An idle client that loses its server (restart, failover) must not crash the process.
+  // A client that loses its server (restart, failover) must not crash the process: idle ones report through the
+  // pool; one checked out between two queries of a transaction reports on itself, and its next query fails instead.
   pool.on('error', (error) => console.error('PostgreSQL idle client error:', error.message));
+  pool.on('connect', (client) => client.on('error', () => undefined));
   return pool;
+}
+
+const UNAVAILABLE_CODES = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'ETIMEDOUT',
+  'EPIPE',
+  '57P01',
+  '57P02',
+  '57P03',
+]);
+const UNAVAILABLE_MESSAGES =
+  /Connection terminated|connection error|timeout exceeded when trying to connect/i;
+
+/** Whether an error means the database cannot be reached right now (a 503 to retry), not that a query was wrong. */
+export function isDatabaseUnavailable(error: unknown): boolean {
+  if (!(error instanceof Error)) return false;
+  const code = String((error as { code?: unknown }).code ?? '');
+  // Class 08: connection exceptions.
+  return (
+    UNAVAILABLE_CODES.has(code) ||
+    code.startsWith('08') ||
+    (!code && UNAVAILABLE_MESSAGES.test(error.message)) ||
+    isDatabaseUnavailable(error.cause)
+  );
 }
 
 /**

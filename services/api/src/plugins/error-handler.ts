@@ -6,19 +6,11 @@ import {
 } from '@grandtour/commands';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import { isDatabaseUnavailable } from '@grandtour/infra';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { apiMessage, isApiMessageCode, type ApiMessageCode } from './api-messages.ts';
 
 const DOMAIN_STATUS = { conflict: 409, not_found: 404, forbidden: 403, rule: 422 } as const;
-const DATABASE_DOWN_CODES = new Set([
-  'ECONNREFUSED',
-  'ECONNRESET',
-  'ETIMEDOUT',
-  '57P01',
-  '57P03',
-  '08006',
-  '08001',
-]);
 
 export function sendError(
   reply: FastifyReply,
@@ -73,7 +65,7 @@ export const errorHandler = fp(
       if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
         return sendError(reply, request, error.statusCode, 'validation_failed', error.message);
       }
-      if (DATABASE_DOWN_CODES.has(String(error.code))) {
+      if (isDatabaseUnavailable(error)) {
         request.log.warn({ err: error }, 'database unavailable');
         return sendError(reply, request, 503, 'service_unavailable');
       }

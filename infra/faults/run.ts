@@ -1,0 +1,122 @@
+// npm run faults: the marketplace under crashes, each scenario scripted and ending by itself, on a PostgreSQL server
+// of the run's own (so crashing it disturbs nothing else). Prints each figure beside its limit; non-zero exit on a miss.
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import pg from 'pg';
+import { startApiNode } from './api-node.ts';
+import { killDuringBookings } from './kill-during-bookings.ts';
+import { startPrivatePostgres } from './private-postgres.ts';
+import { restartPostgresUnderLoad } from './restart-postgres.ts';
+
+const root = new URL('../..', import.meta.url).pathname;
+const port = (base: number) => base + Math.floor(Math.random() * 1000);
+const rows: Record<string, { value: number | string; limit: string; verdict: string }> = {};
+let failed = false;
+function check(name: string, value: number, limit: string, ok: boolean) {
+  rows[name] = { value: Number.isFinite(value) ? value : 'never', limit, verdict: ok ? 'ok' : 'FAILED' };
+  if (!ok) failed = true;
+}
+const info = (name: string, value: number) => (rows[name] = { value, limit: '', verdict: '' });
+
+const postgres = startPrivatePostgres(port(56000));
+const dataDir = mkdtempSync(join(tmpdir(), 'grandtour-faults-'));
+const pool = new pg.Pool({ connectionString: postgres.url, max: 2 });
+pool.on('error', () => undefined);
+const api = await startApiNode(port(57000), {
+  DATABASE_URL: postgres.url,
+  DATA_DIR: dataDir,
+  NODE_ENV: 'production',
+  COOKIE_SECRET: 'faults-run-secret-faults-run-secret-0000',
+  SEED_DEMO_FLEET: 'true',
+  RUN_WORKERS: 'false',
+  LOG_LEVEL: 'fatal',
+  // A handful of clients stand for many visitors from one address.
+  SEARCH_REQUESTS_PER_MINUTE: '1000000',
+  BOOKING_REQUESTS_PER_MINUTE: '1000000',
+});
+try {
+  console.log('1/3 kill -9 the API during a booking burst, clients retrying with their Idempotency-Key…');
+  const kills = await killDuringBookings(api, pool);
+  info('API processes killed (SIGKILL) during the burst', kills.kills);
+  info('bookings attempted', kills.attempts);
+  info('booked', kills.booked);
+  info('refused (dates taken)', kills.refused);
+  info('retries after a cut or a busy key', kills.retries);
+  check('attempts left without a definitive answer', kills.gaveUp, '= 0', kills.gaveUp === 0);
+  check(
+    'bookings stored beyond one per acknowledged key',
+    kills.bookingStreams - kills.booked,
+    '= 0',
+    kills.bookingStreams === kills.booked,
+  );
+  check(
+    '201 answers that differ from the stored events',
+    kills.answersNotMatchingEvents,
+    '= 0',
+    kills.answersNotMatchingEvents === 0,
+  );
+  check(
+    'bookings the visitor was told had failed',
+    kills.bookingsTheVisitorWasToldFailed,
+    '= 0',
+    kills.bookingsTheVisitorWasToldFailed === 0,
+  );
+  check(
+    'overlapping live bookings of one car',
+    kills.overlappingBookings,
+    '= 0',
+    kills.overlappingBookings === 0,
+  );
+
+  console.log('2/3 crash PostgreSQL under load and start it again…');
+  const restart = await restartPostgresUnderLoad(api, postgres);
+  info('requests during the run', restart.requests);
+  info('answers while PostgreSQL was down', restart.answeredWhileDown);
+  check(
+    '503 answers while PostgreSQL was down',
+    restart.status503WhileDown,
+    '> 0',
+    restart.status503WhileDown > 0,
+  );
+  check('500s or unanswered requests', restart.otherServerErrors, '= 0', restart.otherServerErrors === 0);
+  check(
+    'seconds from PostgreSQL back to the first write served',
+    restart.recoverySeconds,
+    '≤ 10',
+    restart.recoverySeconds <= 10,
+  );
+  info('favourites acknowledged (201)', restart.acknowledgedFavourites);
+  check(
+    'acknowledged writes lost',
+    restart.lostAcknowledgedWrites,
+    '= 0',
+    restart.lostAcknowledgedWrites === 0,
+  );
+} finally {
+  await api.stop().catch(() => undefined);
+  await pool.end().catch(() => undefined);
+  postgres.remove();
+  rmSync(dataDir, { recursive: true, force: true });
+}
+
+console.log('3/3 replay signed payment webhooks (Stripe and PayPal, local fakes) ten times…');
+const replay = spawnSync(
+  'npx',
+  [
+    'vitest',
+    'run',
+    '--project',
+    'int',
+    'services/api/src/stripe-payments',
+    'services/api/src/paypal-payments',
+    '-t',
+    'replay',
+  ],
+  { cwd: root, stdio: 'inherit' },
+);
+check('webhook replay tests failing', replay.status ?? 1, '= 0', replay.status === 0);
+
+console.table(rows);
+process.exit(failed ? 1 : 0);
