@@ -1,5 +1,5 @@
 import { existsSync } from 'node:fs';
-import { ConfigError, loadConfig } from '@grandtour/infra';
+import { ConfigError, loadConfig, startHeartbeat } from '@grandtour/infra';
 import { createWorkerRuntime } from './runtime.ts';
 
 /** `npm run workers`: background work as its own process, stopped gracefully on SIGTERM/SIGINT. */
@@ -7,6 +7,7 @@ async function main() {
   if (existsSync('.env')) process.loadEnvFile('.env');
   const config = loadConfig();
   const runtime = await createWorkerRuntime(config);
+  const heartbeat = startHeartbeat(config.HEARTBEAT_FILE, () => runtime.database.pool.query('SELECT 1'));
   process.stdout.write(
     `Grand Tour workers running: queue on ${config.REDIS_URL ? 'Redis' : 'the database'}, e-mail ${config.SMTP_URL ? 'over SMTP' : 'to the outbox'}, ${config.NOTIFICATION_CONCURRENCY} at a time\n`,
   );
@@ -15,6 +16,7 @@ async function main() {
     if (closing) return;
     closing = true;
     const force = setTimeout(() => process.exit(1), 30_000).unref();
+    heartbeat.stop();
     await runtime.close();
     clearTimeout(force);
     process.exit(0);
