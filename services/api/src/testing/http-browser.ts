@@ -7,7 +7,13 @@ export interface HttpResponse {
 /** A browser over real HTTP to any of several nodes: one cookie jar (guest identity), whichever node it talks to. */
 export function httpBrowser() {
   const jar = new Map<string, string>();
-  return async (base: string, method: string, path: string, body?: object, headers: Record<string, string> = {}) => {
+  return async (
+    base: string,
+    method: string,
+    path: string,
+    body?: object,
+    headers: Record<string, string> = {},
+  ) => {
     const response = await fetch(`${base}${path}`, {
       method,
       headers: {
@@ -23,6 +29,10 @@ export function httpBrowser() {
       jar.set(pair!.slice(0, separator), pair!.slice(separator + 1));
     }
     const text = await response.text();
-    return { status: response.status, body: text, json: () => JSON.parse(text) as unknown } satisfies HttpResponse;
+    return {
+      status: response.status,
+      body: text,
+      json: () => JSON.parse(text) as unknown,
+    } satisfies HttpResponse;
   };
 }

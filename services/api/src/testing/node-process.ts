@@ -24,7 +24,10 @@ export async function startNodeProcess(
   createInterface({ input: child.stderr! }).on('line', (line) => errors.push(line));
   const exited = once(child, 'exit');
   const readyLine = await new Promise<string>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`${script.pathname} not ready: ${errors.join('\n')}`)), timeoutMs);
+    const timer = setTimeout(
+      () => reject(new Error(`${script.pathname} not ready: ${errors.join('\n')}`)),
+      timeoutMs,
+    );
     void exited.then(([code]) => {
       clearTimeout(timer);
       reject(new Error(`${script.pathname} exited with ${String(code)}: ${errors.join('\n')}`));
