@@ -7,7 +7,7 @@ import { eventually } from '@grandtour/workers/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { createRuntime, INLINE_READ_MODELS, type Runtime } from './runtime.ts';
-import { bookAs, bookingRequest } from './testing/booking-requests.ts';
+import { bookAs, bookingRequest, payWithDemoCard } from './testing/booking-requests.ts';
 import { testBrowser } from './testing/test-browser.ts';
 
 // The whole marketplace with its events in a KurrentDB node (the local gRPC fake: the real client and wire
@@ -86,18 +86,7 @@ for (const kind of testDatabaseKinds()) {
         startDate: addDays(today, 60),
         endDate: addDays(today, 62),
       });
-      const intent = await visit('POST', '/api/create-payment-intent', {
-        amount: Number(booking.totalPrice),
-        bookingId: booking.id,
-        description: 'test',
-      });
-      const paid = await visit('POST', '/api/demo-payments/confirm', {
-        clientSecret: intent.json().clientSecret,
-        cardNumber: '4242 4242 4242 4242',
-        expiry: '12/35',
-        cvc: '123',
-      });
-      expect(paid.statusCode, paid.body).toBe(200);
+      await payWithDemoCard(visit, booking);
       expect(BookingSchema.parse((await visit('GET', `/api/bookings/${booking.id}`)).json()).status).toBe(
         'confirmed',
       );
