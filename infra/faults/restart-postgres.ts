@@ -20,7 +20,6 @@ export async function restartPostgresUnderLoad(api: ApiNode, postgres: PrivatePo
     after: new Map(),
   };
   let phase: Phase = 'before';
-  let restartedAt = 0;
   let firstWriteAfterRestart = 0;
   let running = true;
   const count = (status: number | 'no answer') =>
@@ -57,7 +56,7 @@ export async function restartPostgresUnderLoad(api: ApiNode, postgres: PrivatePo
   await sleep(3000);
   phase = 'after';
   postgres.start();
-  restartedAt = Date.now();
+  const restartedAt = Date.now();
   const deadline = restartedAt + 30_000;
   while (!firstWriteAfterRestart && Date.now() < deadline) await sleep(50);
   await sleep(3000);

@@ -18,6 +18,11 @@ export const ConfigSchema = z
     PUBLIC_URL: z.url({ protocol: /^https?$/ }).optional(),
     DATABASE_URL: z.url({ protocol: /^postgres(ql)?$/ }).optional(),
     DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(100).default(10),
+    /**
+     * Events in EventStoreDB/KurrentDB (`kurrentdb://host:2113?tls=false`, or `esdb://…`) instead of PostgreSQL; the
+     * read models and their checkpoints stay in PostgreSQL (decision 28).
+     */
+    EVENTSTORE_URL: z.url({ protocol: /^(esdb|kurrentdb|kurrent|kdb)(\+discover)?$/ }).optional(),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('warn'),
     SEED_DEMO_FLEET: booleanFlag.default(true),
     /** Signs the guest cookie. Required in production; otherwise generated once and kept under DATA_DIR. */
@@ -46,6 +51,10 @@ export const ConfigSchema = z
     SUPPORT_EMAIL: z.email().default('support@grandtour.example'),
     /** Run the reactors and queue workers in this process (npm start); false for API-only nodes. */
     RUN_WORKERS: booleanFlag.default(true),
+    /** Run the asynchronous projections in this process (npm start); false when `npm run projections` runs them. */
+    RUN_PROJECTIONS: booleanFlag.default(true),
+    /** `npm run workers` and `npm run projections` write the time here every 5 s while healthy (container checks). */
+    HEARTBEAT_FILE: z.string().min(1).optional(),
     /** E-mails sent at once by one worker process. */
     NOTIFICATION_CONCURRENCY: z.coerce.number().int().min(1).max(200).default(20),
     /** Attempts of a failing e-mail before it lands in the failed set (exponential back-off from 5 s). */

@@ -46,3 +46,20 @@ describe('queue and e-mail settings', () => {
     expect(() => loadConfig({ QUEUE_PREFIX: 'a:b' })).toThrow(/QUEUE_PREFIX/);
   });
 });
+
+describe('scale-out settings', () => {
+  it('default to events in PostgreSQL and projections in the process', () => {
+    const config = loadConfig({});
+    expect(config.EVENTSTORE_URL).toBeUndefined();
+    expect(config.RUN_PROJECTIONS).toBe(true);
+  });
+
+  it('take an EventStoreDB/KurrentDB connection string and refuse any other address', () => {
+    for (const url of ['kurrentdb://127.0.0.1:2113?tls=false', 'esdb://eventstore:2113?tls=false'])
+      expect(loadConfig({ EVENTSTORE_URL: url }).EVENTSTORE_URL).toBe(url);
+    expect(loadConfig({ RUN_PROJECTIONS: 'false' }).RUN_PROJECTIONS).toBe(false);
+    expect(() => loadConfig({ EVENTSTORE_URL: 'http://eventstore:2113' })).toThrow(/EVENTSTORE_URL/);
+    expect(() => loadConfig({ EVENTSTORE_URL: 'eventstore:2113' })).toThrow(/EVENTSTORE_URL/);
+    expect(() => loadConfig({ RUN_PROJECTIONS: 'no' })).toThrow(/RUN_PROJECTIONS/);
+  });
+});

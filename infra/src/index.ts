@@ -2,3 +2,4 @@ export * from './config.ts';
 export * from './database/database.ts';
 export * from './database/embedded-postgres.ts';
 export * from './secrets/local-secret.ts';
+export * from './health/heartbeat.ts';

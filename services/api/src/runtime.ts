@@ -1,6 +1,8 @@
 import { join } from 'node:path';
 import {
+  combineProjections,
   createBookingWorkflow,
+  createKurrentDbEventStore,
   createPostgresEventStore,
   type EventStore,
   type PaymentProviders,
@@ -21,6 +23,7 @@ import {
   createOwnerQueries,
   inlineProjections,
   migrateReadModels,
+  withReadYourWrites,
   type ProjectionRunner,
 } from '@grandtour/projections';
 import {
@@ -86,6 +89,31 @@ export function selectMailer(config: Config, pool: pg.Pool, clock: () => Date): 
     : createOutboxMailer({ pool, from: config.MAIL_FROM, clock });
 }
 
+/** The checkpoint name of the read models a command waits for, when events live in EventStoreDB. */
+export const INLINE_READ_MODELS = 'inline-read-models';
+
+/**
+ * Events in PostgreSQL, with the read models a command's answer depends on written in the append's transaction; or
+ * in EventStoreDB/KurrentDB (EVENTSTORE_URL), where a follower in this process projects the same read models from
+ * the global log and an append returns once they include it (decision 28).
+ */
+export function selectEventStore(config: Config, db: Database): EventStore {
+  if (!config.EVENTSTORE_URL)
+    return createPostgresEventStore({
+      connectionString: db.connectionString,
+      pool: db.pool,
+      inlineProjections,
+    });
+  const log = createKurrentDbEventStore({ connectionString: config.EVENTSTORE_URL });
+  const follower = createProjectionRunner({
+    pool: db.pool,
+    store: log,
+    projections: [combineProjections(INLINE_READ_MODELS, inlineProjections)],
+  });
+  follower.start();
+  return withReadYourWrites(log, follower);
+}
+
 /** The composition root: the one place that chooses adapters and wires them together. */
 export async function createRuntime(
   config: Config,
@@ -100,11 +128,7 @@ export async function createRuntime(
       poolSize: config.DATABASE_POOL_SIZE,
     }));
   await migrateReadModels(db.pool);
-  const store = createPostgresEventStore({
-    connectionString: db.connectionString,
-    pool: db.pool,
-    inlineProjections,
-  });
+  const store = selectEventStore(config, db);
   if (config.SEED_DEMO_FLEET) await seedDemoFleet(store);
 
   const readModels = drizzle(db.pool);
@@ -167,7 +191,7 @@ export async function createRuntime(
   });
   const projectionRunner = createProjectionRunner({ pool: db.pool, store, projections: asyncProjections });
   const runBackground = options.background ?? true;
-  if (runBackground) projectionRunner.start();
+  if (runBackground && config.RUN_PROJECTIONS) projectionRunner.start();
   if ((options.workers ?? runBackground) && config.RUN_WORKERS) await background.start();
   return {
     app,
@@ -210,11 +234,7 @@ export async function createWorkerRuntime(
     throw new Error('npm run workers needs DATABASE_URL: the embedded database lives inside npm start');
   const db = await openDatabase({ url: config.DATABASE_URL, poolSize: config.DATABASE_POOL_SIZE });
   await migrateReadModels(db.pool);
-  const store = createPostgresEventStore({
-    connectionString: db.connectionString,
-    pool: db.pool,
-    inlineProjections,
-  });
+  const store = selectEventStore(config, db);
   const clock = options.clock ?? (() => new Date());
   const bookings = createBookingQueries(drizzle(db.pool));
   const workflow = createBookingWorkflow({

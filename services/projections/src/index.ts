@@ -4,6 +4,8 @@ export * from './cars/cars.projection.ts';
 export * from './cars/car-queries.ts';
 export * from './reviews/reviews.projection.ts';
 export * from './runner/projection-runner.ts';
+export * from './runner/log-feed.ts';
+export * from './runner/read-your-writes.ts';
 export * from './users/users.projection.ts';
 export * from './users/account-queries.ts';
 export * from './cars/car-search.ts';

@@ -5,7 +5,20 @@ import type pg from 'pg';
 
 const migrationsFolder = fileURLToPath(new URL('../drizzle', import.meta.url));
 
-/** Applies the read models' generated SQL migrations; safe to run at every boot and from several nodes. */
+/**
+ * Applies the read models' generated SQL migrations; safe to run at every boot and from several nodes starting
+ * together on an empty database: they take turns under an advisory lock, on one connection (the embedded pool has
+ * only one).
+ */
 export async function migrateReadModels(pool: pg.Pool): Promise<void> {
-  await migrate(drizzle(pool), { migrationsFolder });
+  const client = await pool.connect();
+  try {
+    await client.query(`SELECT pg_advisory_lock(hashtext('grandtour:migrate-read-models'))`);
+    await migrate(drizzle(client), { migrationsFolder });
+  } finally {
+    await client
+      .query(`SELECT pg_advisory_unlock(hashtext('grandtour:migrate-read-models'))`)
+      .catch(() => undefined);
+    client.release();
+  }
 }

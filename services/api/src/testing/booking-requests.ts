@@ -54,3 +54,23 @@ export async function bookAs(
   expect(response.statusCode, response.body).toBe(201);
   return BookingSchema.parse(response.json());
 }
+
+/** Pays a pending booking with the demo provider's succeeding test card, as the payment page does. */
+export async function payWithDemoCard(
+  visit: TestBrowser,
+  booking: Pick<Booking, 'id' | 'totalPrice'>,
+): Promise<void> {
+  const intent = await visit('POST', '/api/create-payment-intent', {
+    amount: Number(booking.totalPrice),
+    bookingId: booking.id,
+    description: 'test',
+  });
+  expect(intent.statusCode, intent.body).toBe(200);
+  const paid = await visit('POST', '/api/demo-payments/confirm', {
+    clientSecret: intent.json().clientSecret,
+    cardNumber: '4242 4242 4242 4242',
+    expiry: '12/35',
+    cvc: '123',
+  });
+  expect(paid.statusCode, paid.body).toBe(200);
+}

@@ -11,8 +11,15 @@ export interface EventStoreUnderTest {
 
 const noted = (n: number): DomainEvent => ({ type: 'ThingNoted', data: { n } });
 
-/** What every EventStore adapter must guarantee. Run it from each adapter's own test file. */
-export function describeEventStoreContract(name: string, open: () => Promise<EventStoreUnderTest>) {
+/**
+ * What every EventStore adapter must guarantee. Run it from each adapter's own test file; `subscriptions` adds the
+ * catch-up subscription's guarantees for adapters that offer `subscribeToAll`.
+ */
+export function describeEventStoreContract(
+  name: string,
+  open: () => Promise<EventStoreUnderTest>,
+  options: { subscriptions?: boolean } = {},
+) {
   describe(`EventStore contract: ${name}`, () => {
     let subject: EventStoreUnderTest;
     let store: EventStore;
@@ -135,6 +142,49 @@ export function describeEventStoreContract(name: string, open: () => Promise<Eve
         expect(positions).toEqual(Array.from({ length: appendsPerWriter }, (_, n) => n + 1));
       }
     }, 120_000);
+
+    if (options.subscriptions) describeCatchUpSubscription(() => store);
+  });
+}
+
+function describeCatchUpSubscription(subject: () => EventStore) {
+  it('a catch-up subscription delivers the log after its start, then live appends, in order, without system events', async () => {
+    const store = subject();
+    const stream = `thing-${randomUUID()}`;
+    await store.appendToStream(stream, [noted(1), noted(2)], { expectedVersion: 0 });
+    const [first] = (await store.readStream(stream)).events;
+    const start = (
+      await readLogUntil(store, undefined, 1000, (seen) => ours(seen, [stream]).length === 2)
+    ).find((event) => event.metadata.eventId === first!.metadata.eventId)!.metadata.logPosition;
+
+    const subscription = store.subscribeToAll!({ after: start });
+    const received: RecordedEvent[] = [];
+    const reading = (async () => {
+      for await (const event of subscription) {
+        received.push(event);
+        if (ours(received, [stream]).length === 3) break;
+      }
+    })();
+    await store.appendToStream(stream, [noted(3)], { expectedVersion: 2 });
+    await store.appendToStream(stream, [noted(4)], { expectedVersion: 3 });
+    await reading;
+    await subscription.close();
+
+    expect(ours(received, [stream]).map((event) => (event.data as { n: number }).n)).toEqual([2, 3, 4]);
+    expect(received.filter((event) => event.type.startsWith('$'))).toEqual([]);
+    for (let i = 1; i < received.length; i++)
+      expect(
+        compareLogPositions(received[i - 1]!.metadata.logPosition, received[i]!.metadata.logPosition),
+      ).toBe(-1);
+  });
+
+  it('an append answers with the position at which the global log shows its last event', async () => {
+    const store = subject();
+    const stream = `thing-${randomUUID()}`;
+    const result = await store.appendToStream(stream, [noted(1), noted(2), noted(3)], { expectedVersion: 0 });
+    const events = await readLogUntil(store, undefined, 1000, (seen) => ours(seen, [stream]).length === 3);
+    const last = ours(events, [stream]).at(-1)!;
+    expect(result.logPosition).toEqual(last.metadata.logPosition);
   });
 }
 

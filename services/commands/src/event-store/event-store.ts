@@ -25,6 +25,11 @@ export type ExpectedVersion = number | 'any';
 export interface AppendResult {
   /** The stream's version after the append: pass it as the next expected version. */
   readonly nextExpectedVersion: number;
+  /**
+   * Where the last appended event sits in the global log, when the store says so at once (EventStoreDB): what a
+   * reader must have reached before it has seen this append.
+   */
+  readonly logPosition?: LogPosition;
 }
 
 export interface StreamReadResult<Event extends DomainEvent = DomainEvent> {
@@ -39,8 +44,13 @@ export interface ReadAllOptions {
   readonly limit: number;
 }
 
+/** A catch-up subscription: the global log after a position, then every new event as it is appended. */
+export interface LogSubscription extends AsyncIterable<RecordedEvent> {
+  close(): Promise<void>;
+}
+
 /**
- * The write side's only dependency on storage. Adapters: PostgreSQL (Emmett), EventStoreDB.
+ * The write side's only dependency on storage. Adapters: PostgreSQL (Emmett), EventStoreDB/KurrentDB.
  * Every adapter passes `eventStoreContract`.
  */
 export interface EventStore {
@@ -55,6 +65,8 @@ export interface EventStore {
    * an event, however many writers append concurrently.
    */
   readAll(options: ReadAllOptions): Promise<RecordedEvent[]>;
+  /** Pushes the global log from `after` (exclusive) on, live; stores without it are polled with `readAll`. */
+  subscribeToAll?(options: { after?: LogPosition | undefined }): LogSubscription;
   close(): Promise<void>;
 }
 

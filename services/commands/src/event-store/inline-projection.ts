@@ -17,3 +17,16 @@ export interface Projection<Event extends DomainEvent = DomainEvent> {
   readonly handles: readonly Event['type'][];
   apply(event: RecordedEvent<Event>, sql: SqlExecutor): Promise<void>;
 }
+
+/** Several projections applied as one: one transaction and one checkpoint for the lot. */
+export function combineProjections(name: string, projections: readonly Projection[]): Projection {
+  return {
+    name,
+    handles: [...new Set(projections.flatMap((projection) => projection.handles))],
+    async apply(event, sql) {
+      for (const projection of projections)
+        if ((projection.handles as readonly string[]).includes(event.type))
+          await projection.apply(event, sql);
+    },
+  };
+}

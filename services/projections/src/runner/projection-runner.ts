@@ -1,6 +1,8 @@
 import { hostname } from 'node:os';
 import type { EventStore, LogPosition, Projection, RecordedEvent } from '@grandtour/commands';
+import { compareLogPositions } from '@grandtour/commands';
 import type pg from 'pg';
+import { liveFeed, pollingFeed, type LogFeed } from './log-feed.ts';
 
 export interface ProjectionRunnerOptions {
   pool: pg.Pool;
@@ -17,8 +19,21 @@ export interface ProjectionRunner {
   runOnce(): Promise<number>;
   /** Runs until everything currently in the log is projected. */
   catchUp(): Promise<void>;
+  /**
+   * Resolves once every projection of this runner has passed `position`, whichever process applied it (the runner
+   * must be started); rejects after `timeoutMs`.
+   */
+  waitFor(position: LogPosition, timeoutMs?: number): Promise<void>;
   start(): void;
   stop(): Promise<void>;
+}
+
+/** A batch another runner holds the lock for is retried this soon, so its waiting commands learn of it quickly. */
+const CONTENDED_RETRY_MS = 15;
+
+interface Waiter {
+  position: LogPosition;
+  resolve(): void;
 }
 
 const lockKey = (name: string) => `projection:${name}`;
@@ -50,9 +65,21 @@ export function createProjectionRunner(options: ProjectionRunnerOptions): Projec
   const { pool, store, projections } = options;
   const batchSize = options.batchSize ?? 500;
   const owner = options.owner ?? `${hostname()}:${process.pid}`;
-  let timer: NodeJS.Timeout | undefined;
   let running: Promise<unknown> = Promise.resolve();
   let stopped = true;
+  let feed: LogFeed | undefined;
+  // The last checkpoint seen for each projection, and the commands waiting for them to pass a position.
+  const known = new Map<string, LogPosition | undefined>();
+  const waiters = new Set<Waiter>();
+  let interruptNap: (() => void) | undefined;
+  const nap = (ms: number) =>
+    new Promise<void>((resolve) => {
+      const timer = setTimeout(resolve, ms);
+      interruptNap = () => {
+        clearTimeout(timer);
+        resolve();
+      };
+    });
 
   async function applyBatch(
     projection: Projection,
@@ -91,29 +118,55 @@ export function createProjectionRunner(options: ProjectionRunnerOptions): Projec
     }
   }
 
-  async function runProjectionOnce(projection: Projection): Promise<number> {
+  async function runProjectionOnce(projection: Projection, source: LogFeed) {
     const checkpoint = await readCheckpoint(pool, projection.name);
-    const events = await store.readAll({ after: checkpoint, limit: batchSize });
-    if (events.length === 0) return 0;
-    return (await applyBatch(projection, checkpoint, events)) ? events.length : 0;
+    known.set(projection.name, checkpoint);
+    const events = await source.read(checkpoint, batchSize);
+    if (events.length === 0) return { read: 0, contended: false };
+    if (!(await applyBatch(projection, checkpoint, events))) return { read: 0, contended: true };
+    known.set(projection.name, events.at(-1)!.metadata.logPosition);
+    return { read: events.length, contended: false };
   }
 
-  async function runOnce(): Promise<number> {
+  const passed = (position: LogPosition) =>
+    projections.every((projection) => {
+      const checkpoint = known.get(projection.name);
+      return checkpoint !== undefined && compareLogPositions(checkpoint, position) >= 0;
+    });
+
+  async function runRound(source: LogFeed) {
     let read = 0;
-    for (const projection of projections) read += await runProjectionOnce(projection);
-    return read;
+    let contended = false;
+    for (const projection of projections) {
+      const outcome = await runProjectionOnce(projection, source);
+      read += outcome.read;
+      contended ||= outcome.contended;
+    }
+    for (const waiter of waiters) if (passed(waiter.position)) waiter.resolve();
+    const slowest = projections
+      .map((projection) => known.get(projection.name))
+      .reduce((a, b) =>
+        a === undefined || b === undefined ? undefined : compareLogPositions(a, b) <= 0 ? a : b,
+      );
+    source.release(slowest);
+    return { read, contended };
   }
 
-  function schedule(delay: number) {
-    if (stopped) return;
-    timer = setTimeout(() => {
-      running = runOnce()
-        .then((read) => schedule(read > 0 ? 0 : (options.pollIntervalMs ?? 250)))
-        .catch((error: Error) => {
-          console.error(`Projection runner: ${error.message}`);
-          schedule(2000);
-        });
-    }, delay);
+  const polling = pollingFeed(store);
+  const runOnce = async () => (await runRound(polling)).read;
+
+  async function loop(source: LogFeed) {
+    while (!stopped) {
+      try {
+        const { read, contended } = await runRound(source);
+        if (read > 0) continue;
+        if (contended) await nap(CONTENDED_RETRY_MS);
+        else await source.idle(options.pollIntervalMs ?? 250);
+      } catch (error) {
+        console.error(`Projection runner: ${(error as Error).message}`);
+        await nap(2000);
+      }
+    }
   }
 
   return {
@@ -121,15 +174,36 @@ export function createProjectionRunner(options: ProjectionRunnerOptions): Projec
     async catchUp() {
       while ((await runOnce()) > 0);
     },
+    waitFor(position, timeoutMs = 10_000) {
+      if (passed(position)) return Promise.resolve();
+      return new Promise<void>((resolve, reject) => {
+        const waiter: Waiter = {
+          position,
+          resolve() {
+            clearTimeout(timer);
+            waiters.delete(waiter);
+            resolve();
+          },
+        };
+        const timer = setTimeout(() => {
+          waiters.delete(waiter);
+          reject(new Error(`Read models did not reach the write within ${timeoutMs} ms`));
+        }, timeoutMs);
+        waiters.add(waiter);
+      });
+    },
     start() {
       if (!stopped) return;
       stopped = false;
-      schedule(0);
+      feed = liveFeed(store);
+      running = loop(feed);
     },
     async stop() {
       stopped = true;
-      clearTimeout(timer);
+      interruptNap?.();
+      await feed?.close();
       await running;
+      feed = undefined;
     },
   };
 }

@@ -1,0 +1,1 @@
+export * from './fake-kurrentdb/fake-kurrentdb-server.ts';
