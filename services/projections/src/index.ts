@@ -3,6 +3,9 @@ export * from './migrate.ts';
 export * from './cars/cars.projection.ts';
 export * from './cars/car-queries.ts';
 export * from './reviews/reviews.projection.ts';
+export * from './reviews/review-queries.ts';
+export * from './similar-cars/similar-cars.projection.ts';
+export * from './similar-cars/similar-car-queries.ts';
 export * from './runner/projection-runner.ts';
 export * from './users/users.projection.ts';
 export * from './users/account-queries.ts';
@@ -33,6 +36,7 @@ import { subscriptionsProjection } from './subscriptions/subscriptions.projectio
 import { ownerCalendarsProjection } from './owner-calendar/owner-calendars.projection.ts';
 import { bookingTimelineProjection } from './booking-timeline/booking-timeline.projection.ts';
 import { notificationsProjection } from './notifications/notifications.projection.ts';
+import { similarCarsProjection } from './similar-cars/similar-cars.projection.ts';
 
 /** Single-stream read models the UI reads right after a write: applied in the append's transaction. */
 export const inlineProjections = [
@@ -52,4 +56,5 @@ export const asyncProjections = [
   platformRevenueProjection,
   ownerStatsProjection,
   bookingTimelineProjection,
+  similarCarsProjection,
 ] as const;
