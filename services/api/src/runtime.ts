@@ -19,6 +19,8 @@ import {
   createFavouriteQueries,
   createSubscriptionQueries,
   createOwnerQueries,
+  createReviewQueries,
+  createSimilarCarQueries,
   inlineProjections,
   migrateReadModels,
   type ProjectionRunner,
@@ -39,6 +41,7 @@ import type pg from 'pg';
 import { drizzle } from 'drizzle-orm/node-postgres';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from './app.ts';
+import { createAdjustableClock } from './dev/adjustable-clock.ts';
 import { seedDemoFleet } from './seed/seed-demo-fleet.ts';
 
 export interface Runtime {
@@ -107,7 +110,8 @@ export async function createRuntime(
   if (config.SEED_DEMO_FLEET) await seedDemoFleet(store);
 
   const readModels = drizzle(db.pool);
-  const clock = options.clock ?? (() => new Date());
+  const adjustableClock = config.ADJUSTABLE_CLOCK ? createAdjustableClock(options.clock) : undefined;
+  const clock = adjustableClock?.now ?? options.clock ?? (() => new Date());
   const selected = selectPaymentProviders(config, db.pool, { clock });
   const payments = options.payments ?? { card: selected.card, paypal: selected.paypal };
   const subscriptionCheckouts = options.subscriptionCheckouts ?? selected.subscriptions;
@@ -148,6 +152,12 @@ export async function createRuntime(
     availability: createAvailabilityQueries(db.pool, { named: !db.embedded }),
     accounts: createAccountQueries(db.pool),
     owner: createOwnerQueries(readModels, db.pool),
+    reviews: createReviewQueries(readModels),
+    similarCars: createSimilarCarQueries(db.pool),
+    devClock: adjustableClock && {
+      clock: adjustableClock,
+      onMoved: async () => ({ ...(await sweeper.sweepOnce()) }),
+    },
     mediaDir: join(config.DATA_DIR, 'media'),
     signInAttemptsPerMinute: config.SIGN_IN_ATTEMPTS_PER_MINUTE,
     publicUrl,
