@@ -13,6 +13,7 @@ import { CarGallery } from './CarGallery.tsx';
 import { CarSpecs } from './CarSpecs.tsx';
 import { CarSummary } from './CarSummary.tsx';
 import { ReviewsBlock } from './ReviewsBlock.tsx';
+import { SimilarCars } from './SimilarCars.tsx';
 
 export function CarDetailView({ car }: { car: Car }) {
   const { t } = useLanguage();
@@ -62,6 +63,7 @@ export function CarDetailView({ car }: { car: Car }) {
         </Box>
       </Box>
       <ReviewsBlock carId={car.id} />
+      <SimilarCars key={car.id} carId={car.id} />
     </Container>
   );
 }
