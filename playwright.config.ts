@@ -50,6 +50,8 @@ export default defineConfig({
       SIGN_IN_ATTEMPTS_PER_MINUTE: '1000',
       CONTACT_MESSAGES_PER_MINUTE: '1000',
       SUBSCRIPTION_CHECKOUTS_PER_MINUTE: '1000',
+      // Journeys finish rentals by moving the marketplace's clock (PUT /api/dev/clock, decision 35).
+      ADJUSTABLE_CLOCK: 'true',
     },
   },
 });
