@@ -77,6 +77,8 @@ test('a finished rental is reviewed from /reservations, with the keyboard, and t
   page,
   browser,
 }) => {
+  // Booking, paying, the clock, the review, the back office and three accessibility checks: a long journey.
+  test.slow();
   const watch = watchPage(page);
   const owner = await ownerPage(browser);
   const car = (await demoOwnerCars(owner))[3]!;
@@ -112,6 +114,7 @@ test('a finished rental is reviewed from /reservations, with the keyboard, and t
   await expect(page.getByRole('status').filter({ hasText: 'Merci pour votre avis !' })).toBeVisible();
   await expect(dialog).toBeHidden();
   await expect(card.getByTestId('booking-reviewed')).toContainText('Avis publié');
+  await expect(card.getByTestId('booking-reviewed')).toBeFocused();
   await expect(card.getByTestId('booking-leave-review')).toHaveCount(0);
 
   await page.goto(`/car/${car.id}`);
@@ -124,7 +127,11 @@ test('a finished rental is reviewed from /reservations, with the keyboard, and t
 
   // The owner answers from the back office, once.
   await owner.goto('/owner-dashboard#/reviews');
+  await expect(owner.locator('table tbody tr').first()).toContainText('Sans réponse');
+  expect(await axeViolations(owner)).toEqual([]);
   await owner.getByText('Une merveille sur la route des Alpes.').click();
+  await expect(owner.getByTestId('owner-review-comment')).toContainText('Remise des clés parfaite.');
+  expect(await axeViolations(owner)).toEqual([]);
   await owner.getByLabel('Votre réponse').fill('Merci Camille, au plaisir de vous revoir !');
   await owner.getByRole('button', { name: 'Publier la réponse' }).click();
   await expect(owner.getByTestId('owner-reply-published')).toContainText('Merci Camille');
@@ -149,14 +156,16 @@ test('a refusal from the server keeps the dialog open and says why, in the visit
   const car = (await demoOwnerCars(owner))[4]!;
   await owner.context().close();
   const bookingId = await completedRental(page, car, stayIn(94, 1));
-  const { dialog } = await openReviewDialog(page, bookingId);
+  const { card, dialog } = await openReviewDialog(page, bookingId);
   // Meanwhile, another tab of the same visitor has already reviewed this booking.
   const first = await page.request.post('/api/reviews', {
     data: { bookingId, rating: 5, comment: 'Publié depuis un autre onglet' },
   });
   expect(first.status()).toBe(201);
 
-  await dialog.getByRole('radio', { name: '5 étoiles' }).check({ force: true });
+  await dialog.getByRole('radio', { name: 'Aucune note' }).focus();
+  await page.keyboard.press('ArrowLeft');
+  await expect(dialog.getByRole('radio', { name: '5 étoiles' })).toBeChecked();
   await dialog.getByLabel('Votre commentaire').fill('Encore un avis');
   await dialog.getByTestId('review-submit').click();
   await expect(dialog.getByTestId('review-problem')).toContainText(
@@ -164,6 +173,8 @@ test('a refusal from the server keeps the dialog open and says why, in the visit
   );
   await dialog.getByTestId('review-cancel').click();
   await expect(dialog).toBeHidden();
+  await expect(card.getByTestId('booking-reviewed')).toBeFocused();
+  await expect(card.getByTestId('booking-reviewed')).toContainText('Avis publié');
   forgiveExpectedResponse(watch, 409, '/api/reviews');
   expectCleanRun(watch);
 });
