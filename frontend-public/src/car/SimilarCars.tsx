@@ -7,7 +7,7 @@ import type { Car } from '@grandtour/shared';
 import { Link as RouterLink } from 'react-router-dom';
 import { useLanguage } from '../i18n/useLanguage.ts';
 import { CarCard } from '../home/CarCard.tsx';
-import { CarCardSkeleton } from '../home/CarCardSkeleton.tsx';
+import { CarCardSkeletonGrid } from '../home/CarCardSkeletonGrid.tsx';
 
 const SIMILAR_CARS_SHOWN = 4;
 const gridSx = {
@@ -42,13 +42,7 @@ export function SimilarCars({ carId }: { carId: string }) {
         {texts.title}
       </Typography>
       <Typography sx={{ color: 'text.secondary', mt: 1, mb: 3 }}>{texts.subtitle}</Typography>
-      {isPending && (
-        <Box sx={gridSx} role="status" aria-label={t.common.loading}>
-          {Array.from({ length: SIMILAR_CARS_SHOWN }, (_, index) => (
-            <CarCardSkeleton key={index} />
-          ))}
-        </Box>
-      )}
+      {isPending && <CarCardSkeletonGrid count={SIMILAR_CARS_SHOWN} sx={gridSx} />}
       {isError && (
         <Alert severity="error" variant="outlined" data-testid="similar-cars-error">
           {texts.error}

@@ -1,7 +1,6 @@
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import CircularProgress from '@mui/material/CircularProgress';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
@@ -13,6 +12,7 @@ import Typography from '@mui/material/Typography';
 import { REVIEW_TEXT_LIMITS, type Booking } from '@grandtour/shared';
 import { useState } from 'react';
 import { formFieldProps } from '../common/formFieldProps.ts';
+import { SubmitButton } from '../common/SubmitButton.tsx';
 import { submitWhenValid, useFormState } from '../common/useFormState.ts';
 import { useLanguage } from '../i18n/useLanguage.ts';
 import { usePostReview } from './usePostReview.ts';
@@ -122,16 +122,14 @@ export function ReviewDialog({ booking, onClose }: { booking: Booking; onClose: 
         <Button onClick={onClose} disabled={isPosting} data-testid="review-cancel">
           {texts.cancel}
         </Button>
-        <Button
-          type="submit"
-          variant="contained"
-          disabled={isPosting}
-          aria-busy={isPosting}
-          startIcon={isPosting ? <CircularProgress size={16} color="inherit" aria-hidden /> : undefined}
-          data-testid="review-submit"
-        >
-          {isPosting ? texts.submitting : texts.submit}
-        </Button>
+        <SubmitButton
+          busy={isPosting}
+          label={texts.submit}
+          busyLabel={texts.submitting}
+          testId="review-submit"
+          fullWidth={false}
+          size="medium"
+        />
       </DialogActions>
     </Dialog>
   );

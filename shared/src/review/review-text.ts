@@ -5,8 +5,8 @@ export type ReviewTextField = keyof typeof REVIEW_TEXT_LIMITS;
 /** Letters a person types never look like this: a tag, a comment or a declaration (`<b>`, `</p>`, `<!--`). */
 const MARKUP = /<(?:[/?]?[a-z]|!)/i;
 // Control characters other than line breaks and tabs; zero-width and direction overrides that hide text.
-// eslint-disable-next-line no-control-regex
 const INVISIBLE =
+  // eslint-disable-next-line no-control-regex
   /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f\u200b-\u200f\u202a-\u202e\u2066-\u2069\ufeff]/g;
 
 /**
