@@ -33,7 +33,7 @@ export function SimilarCars({ carId }: { carId: string }) {
       component="section"
       aria-labelledby="similar-cars-title"
       data-testid="similar-cars"
-      sx={{ mt: { xs: 8, md: 10 } }}
+      sx={{ mt: { xs: 5, md: 5 } }}
     >
       <Typography variant="overline" component="p" sx={{ color: 'primary.main' }}>
         {texts.eyebrow}
