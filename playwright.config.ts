@@ -52,6 +52,8 @@ export default defineConfig({
       SUBSCRIPTION_CHECKOUTS_PER_MINUTE: '1000',
       SEARCH_REQUESTS_PER_MINUTE: '100000',
       BOOKING_REQUESTS_PER_MINUTE: '100000',
+      // Journeys finish rentals by moving the marketplace's clock (PUT /api/dev/clock, decision 35).
+      ADJUSTABLE_CLOCK: 'true',
     },
   },
 });

@@ -2,12 +2,13 @@ import { Admin, Resource } from 'react-admin';
 import { authProvider } from './authProvider/authProvider.ts';
 import bookings from './bookings/index.ts';
 import cars from './cars/index.ts';
+import reviews from './reviews/index.ts';
 import { Dashboard } from './dashboard/Dashboard.tsx';
 import { dataProvider } from './dataProvider/dataProvider.ts';
 import { i18nProvider } from './i18n/i18nProvider.ts';
 import { grandTourTheme } from './layout/theme.ts';
 
-/** The owner back office at /owner-dashboard: the dashboard is home; cars and bookings are resources. */
+/** The owner back office at /owner-dashboard: the dashboard is home; cars, bookings and reviews are resources. */
 export function App() {
   return (
     <Admin
@@ -23,6 +24,7 @@ export function App() {
     >
       <Resource name="cars" {...cars} />
       <Resource name="bookings" {...bookings} />
+      <Resource name="reviews" {...reviews} />
     </Admin>
   );
 }

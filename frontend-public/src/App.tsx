@@ -14,7 +14,7 @@ import { theme } from './theme/theme.ts';
 
 const HomePage = lazy(() => import('./home/HomePage.tsx').then((module) => ({ default: module.HomePage })));
 const CarDetailPage = lazy(() =>
-  withTexts(['booking'], () => import('./car/CarDetailPage.tsx')).then((module) => ({
+  withTexts(['booking', 'reviews'], () => import('./car/CarDetailPage.tsx')).then((module) => ({
     default: module.CarDetailPage,
   })),
 );
@@ -33,7 +33,7 @@ const ComparePage = lazy(() =>
   })),
 );
 const ReservationsPage = lazy(() =>
-  withTexts(['booking'], () => import('./reservations/ReservationsPage.tsx')).then((module) => ({
+  withTexts(['booking', 'reviews'], () => import('./reservations/ReservationsPage.tsx')).then((module) => ({
     default: module.ReservationsPage,
   })),
 );

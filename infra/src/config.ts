@@ -94,6 +94,11 @@ export const ConfigSchema = z
       .regex(/^[A-Za-z0-9-]+$/, 'COUNTRY_HEADER must be a header name such as cf-ipcountry')
       .transform((name) => name.toLowerCase())
       .optional(),
+    /**
+     * Time travel for end-to-end journeys: the clock gets an offset that PUT /api/dev/clock moves (decision 35).
+     * Refused in production.
+     */
+    ADJUSTABLE_CLOCK: booleanFlag.default(false),
   })
   .refine((config) => config.NODE_ENV !== 'production' || config.COOKIE_SECRET, {
     path: ['COOKIE_SECRET'],
@@ -106,6 +111,10 @@ export const ConfigSchema = z
       message: 'Stripe needs STRIPE_PUBLISHABLE_KEY and STRIPE_WEBHOOK_SECRET as well',
     },
   )
+  .refine((config) => config.NODE_ENV !== 'production' || !config.ADJUSTABLE_CLOCK, {
+    path: ['ADJUSTABLE_CLOCK'],
+    message: 'ADJUSTABLE_CLOCK moves the clock for tests and is refused in production',
+  })
   .refine((config) => !config.PAYPAL_CLIENT_ID === !config.PAYPAL_CLIENT_SECRET, {
     path: ['PAYPAL_CLIENT_ID'],
     message: 'PayPal needs both PAYPAL_CLIENT_ID and PAYPAL_CLIENT_SECRET',

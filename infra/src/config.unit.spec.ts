@@ -63,3 +63,16 @@ describe('scale-out settings', () => {
     expect(() => loadConfig({ RUN_PROJECTIONS: 'no' })).toThrow(/RUN_PROJECTIONS/);
   });
 });
+
+describe('ADJUSTABLE_CLOCK', () => {
+  it('is off by default and can be turned on outside production', () => {
+    expect(loadConfig({}).ADJUSTABLE_CLOCK).toBe(false);
+    expect(loadConfig({ NODE_ENV: 'test', ADJUSTABLE_CLOCK: 'true' }).ADJUSTABLE_CLOCK).toBe(true);
+  });
+
+  it('stops a production server from booting', () => {
+    const production = { NODE_ENV: 'production', COOKIE_SECRET: 'x'.repeat(32) };
+    expect(loadConfig(production).ADJUSTABLE_CLOCK).toBe(false);
+    expect(() => loadConfig({ ...production, ADJUSTABLE_CLOCK: 'true' })).toThrow(/ADJUSTABLE_CLOCK/);
+  });
+});

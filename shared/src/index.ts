@@ -25,3 +25,8 @@ export * from './owner/owner-car.schema.ts';
 export * from './owner/owner-booking.schema.ts';
 export * from './owner/owner-calendar.schema.ts';
 export * from './owner/owner-dashboard.schema.ts';
+export * from './catalogue/city-coordinates.ts';
+export * from './catalogue/price-band.ts';
+export * from './review/review-text.ts';
+export * from './review/review.schema.ts';
+export * from './review/owner-review.schema.ts';

@@ -166,6 +166,19 @@ export const de: AppMessages = {
     language: 'Sprache',
     delist: 'Aus der Vermietung nehmen',
     delisted: 'Aus der Vermietung genommen',
+    reviews: {
+      replied: 'Beantwortet',
+      awaitingReply: 'Noch keine Antwort',
+      anonymous: 'Benutzer',
+      stars: '%{rating} von 5',
+      replyHelp:
+        'Einfacher Text, höchstens 2.000 Zeichen. Nach der Veröffentlichung erscheint die Antwort unter der Bewertung und kann nicht mehr geändert werden.',
+      replyTooLong: 'Ihre Antwort ist länger als %{max} Zeichen.',
+      replyMarkup: 'HTML und Tags sind nicht erlaubt: Bitte schreiben Sie einfachen Text.',
+      publish: 'Antwort veröffentlichen',
+      publishedNote:
+        'Ihre Antwort steht unter der Bewertung auf der Seite des Fahrzeugs. Eine Antwort pro Bewertung.',
+    },
   },
   resources: {
     cars: {
@@ -213,6 +226,21 @@ export const de: AppMessages = {
         createdAt: 'Erstellt am',
         pickupLocation: 'Abholung',
         q: 'Suchen (Kunde, Fahrzeug, Referenz)',
+      },
+    },
+    reviews: {
+      name: 'Bewertung |||| Bewertungen',
+      empty: 'Noch keine Bewertungen Ihrer Fahrzeuge',
+      fields: {
+        carModel: 'Fahrzeug',
+        userName: 'Kunde',
+        location: 'Stadt',
+        rating: 'Bewertung',
+        comment: 'Kommentar',
+        createdAt: 'Veröffentlicht am',
+        ownerReply: 'Ihre Antwort',
+        replied: 'Beantwortet',
+        q: 'Suchen (Kommentar, Kunde, Fahrzeug)',
       },
     },
   },

@@ -161,6 +161,18 @@ export const en: AppMessages = {
     language: 'Language',
     delist: 'Delist',
     delisted: 'Delisted',
+    reviews: {
+      replied: 'Replied',
+      awaitingReply: 'No reply yet',
+      anonymous: 'User',
+      stars: '%{rating} out of 5',
+      replyHelp:
+        'Plain text, 2,000 characters at most. Once published, the reply is shown under the review and cannot be changed.',
+      replyTooLong: 'Your reply is over %{max} characters.',
+      replyMarkup: 'HTML and tags are not accepted: please write plain text.',
+      publish: 'Publish the reply',
+      publishedNote: 'Your reply is published under the review, on the car’s page. One reply per review.',
+    },
   },
   resources: {
     cars: {
@@ -208,6 +220,21 @@ export const en: AppMessages = {
         createdAt: 'Created',
         pickupLocation: 'Pick-up',
         q: 'Search (customer, vehicle, reference)',
+      },
+    },
+    reviews: {
+      name: 'Review |||| Reviews',
+      empty: 'No review of your cars yet',
+      fields: {
+        carModel: 'Vehicle',
+        userName: 'Customer',
+        location: 'City',
+        rating: 'Rating',
+        comment: 'Comment',
+        createdAt: 'Published',
+        ownerReply: 'Your reply',
+        replied: 'Replied',
+        q: 'Search (comment, customer, vehicle)',
       },
     },
   },

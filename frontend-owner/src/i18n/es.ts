@@ -166,6 +166,19 @@ export const es: AppMessages = {
     language: 'Idioma',
     delist: 'Retirar del alquiler',
     delisted: 'Retirado del alquiler',
+    reviews: {
+      replied: 'Respondida',
+      awaitingReply: 'Sin respuesta',
+      anonymous: 'Usuario',
+      stars: '%{rating} de 5',
+      replyHelp:
+        'Texto simple, 2000 caracteres como máximo. Una vez publicada, la respuesta se muestra bajo la opinión y ya no se puede cambiar.',
+      replyTooLong: 'Su respuesta supera los %{max} caracteres.',
+      replyMarkup: 'No se aceptan HTML ni etiquetas: escriba texto simple.',
+      publish: 'Publicar la respuesta',
+      publishedNote:
+        'Su respuesta se publica bajo la opinión, en la página del vehículo. Una sola respuesta por opinión.',
+    },
   },
   resources: {
     cars: {
@@ -213,6 +226,21 @@ export const es: AppMessages = {
         createdAt: 'Creada el',
         pickupLocation: 'Recogida',
         q: 'Buscar (cliente, vehículo, referencia)',
+      },
+    },
+    reviews: {
+      name: 'Opinión |||| Opiniones',
+      empty: 'Todavía no hay opiniones sobre sus vehículos',
+      fields: {
+        carModel: 'Vehículo',
+        userName: 'Cliente',
+        location: 'Ciudad',
+        rating: 'Valoración',
+        comment: 'Comentario',
+        createdAt: 'Publicada el',
+        ownerReply: 'Su respuesta',
+        replied: 'Respondida',
+        q: 'Buscar (comentario, cliente, vehículo)',
       },
     },
   },

@@ -160,6 +160,19 @@ export const fr = {
     language: 'Langue',
     delist: 'Retirer de la location',
     delisted: 'Retiré de la location',
+    reviews: {
+      replied: 'Répondu',
+      awaitingReply: 'Sans réponse',
+      anonymous: 'Utilisateur',
+      stars: '%{rating} sur 5',
+      replyHelp:
+        'Texte simple, 2 000 caractères au plus. Une fois publiée, la réponse est visible sous l’avis et ne peut plus être changée.',
+      replyTooLong: 'Votre réponse dépasse %{max} caractères.',
+      replyMarkup: 'Le HTML et les balises ne sont pas acceptés : écrivez du texte simple.',
+      publish: 'Publier la réponse',
+      publishedNote:
+        'Votre réponse est publiée sous l’avis, sur la page du véhicule. Une seule réponse par avis.',
+    },
   },
   resources: {
     cars: {
@@ -207,6 +220,21 @@ export const fr = {
         createdAt: 'Créée le',
         pickupLocation: 'Prise en charge',
         q: 'Rechercher (client, véhicule, référence)',
+      },
+    },
+    reviews: {
+      name: 'Avis |||| Avis',
+      empty: 'Aucun avis sur vos véhicules pour le moment',
+      fields: {
+        carModel: 'Véhicule',
+        userName: 'Client',
+        location: 'Ville',
+        rating: 'Note',
+        comment: 'Commentaire',
+        createdAt: 'Publié le',
+        ownerReply: 'Votre réponse',
+        replied: 'Répondu',
+        q: 'Rechercher (commentaire, client, véhicule)',
       },
     },
   },

@@ -5,6 +5,7 @@ import Typography from '@mui/material/Typography';
 import type { Review } from '@grandtour/shared';
 import { useLanguage } from '../i18n/useLanguage.ts';
 import { GOLD, INK } from '../theme/theme.ts';
+import { OwnerReplyBlock } from './OwnerReplyBlock.tsx';
 import { formatReviewDate } from './reviewDate.ts';
 
 export function ReviewItem({ review, now }: { review: Review; now: Date }) {
@@ -55,7 +56,10 @@ export function ReviewItem({ review, now }: { review: Review; now: Date }) {
         getLabelText={(value) => t.car.ratingOutOfFive(String(value))}
         sx={{ mt: 2 }}
       />
-      <Typography sx={{ mt: 1, lineHeight: 1.75, color: 'text.primary' }}>{review.comment}</Typography>
+      <Typography sx={{ mt: 1, lineHeight: 1.75, color: 'text.primary', whiteSpace: 'pre-line' }}>
+        {review.comment}
+      </Typography>
+      {review.ownerReply && <OwnerReplyBlock reply={review.ownerReply} now={now} />}
     </Box>
   );
 }

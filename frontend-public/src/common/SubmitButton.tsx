@@ -7,21 +7,28 @@ export function SubmitButton({
   label,
   busyLabel,
   testId,
+  fullWidth = true,
+  size = 'large',
 }: {
   busy: boolean;
   label: string;
   busyLabel: string;
   testId: string;
+  /** A form's main button spans it; in a dialog's actions it sits beside the others. */
+  fullWidth?: boolean;
+  size?: 'medium' | 'large';
 }) {
   return (
     <Button
       type="submit"
       variant="contained"
-      size="large"
-      fullWidth
+      size={size}
+      fullWidth={fullWidth}
       disabled={busy}
       aria-busy={busy}
-      startIcon={busy ? <CircularProgress size={18} color="inherit" aria-hidden /> : undefined}
+      startIcon={
+        busy ? <CircularProgress size={size === 'large' ? 18 : 16} color="inherit" aria-hidden /> : undefined
+      }
       data-testid={testId}
     >
       {busy ? busyLabel : label}

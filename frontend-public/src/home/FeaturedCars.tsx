@@ -10,7 +10,7 @@ import { useCars } from '../api/useCars.ts';
 import { SectionHeading } from '../common/SectionHeading.tsx';
 import { useLanguage } from '../i18n/useLanguage.ts';
 import { CarCard } from './CarCard.tsx';
-import { CarCardSkeleton } from './CarCardSkeleton.tsx';
+import { CarCardSkeletonGrid } from './CarCardSkeletonGrid.tsx';
 import { carGridSx } from './carGridSx.ts';
 
 const FEATURED_COUNT = 3;
@@ -30,13 +30,7 @@ export function FeaturedCars({ headingRef }: { headingRef: Ref<HTMLHeadingElemen
           title={t.home.featuredTitle}
           subtitle={t.home.featuredSubtitle}
         />
-        {isPending && (
-          <Box sx={carGridSx} role="status" aria-label={t.common.loading}>
-            {Array.from({ length: FEATURED_COUNT }, (_, index) => (
-              <CarCardSkeleton key={index} />
-            ))}
-          </Box>
-        )}
+        {isPending && <CarCardSkeletonGrid count={FEATURED_COUNT} />}
         {isError && (
           <Alert severity="error" variant="outlined">
             {t.home.featuredError}

@@ -2,6 +2,7 @@ import type { LanguageCode } from '@grandtour/shared';
 import type { AccountTexts } from './account/fr.ts';
 import type { BookingTexts } from './booking/fr.ts';
 import type { ContactTexts } from './contact/fr.ts';
+import type { ReviewTexts } from './reviews/fr.ts';
 import type { SubscriptionTexts } from './subscriptions/fr.ts';
 
 /**
@@ -33,7 +34,16 @@ export const SECTION_LOADERS = {
     es: () => import('./subscriptions/es.ts').then((module) => ({ subscriptions: module.subscriptionsEs })),
     de: () => import('./subscriptions/de.ts').then((module) => ({ subscriptions: module.subscriptionsDe })),
   },
+  reviews: {
+    fr: () => import('./reviews/fr.ts').then((module) => module.reviewsFr),
+    en: () => import('./reviews/en.ts').then((module) => module.reviewsEn),
+    es: () => import('./reviews/es.ts').then((module) => module.reviewsEs),
+    de: () => import('./reviews/de.ts').then((module) => module.reviewsDe),
+  },
 } satisfies Record<string, Record<LanguageCode, () => Promise<object>>>;
 
 export type TextSection = keyof typeof SECTION_LOADERS;
-export type SectionTexts = BookingTexts & AccountTexts & ContactTexts & { subscriptions: SubscriptionTexts };
+export type SectionTexts = BookingTexts &
+  AccountTexts &
+  ContactTexts &
+  ReviewTexts & { subscriptions: SubscriptionTexts };

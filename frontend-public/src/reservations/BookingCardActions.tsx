@@ -5,6 +5,7 @@ import Typography from '@mui/material/Typography';
 import type { Booking } from '@grandtour/shared';
 import { ComingSoonButton } from '../common/ComingSoonButton.tsx';
 import { useLanguage } from '../i18n/useLanguage.ts';
+import { LeaveReviewAction } from '../reviews/LeaveReviewAction.tsx';
 import { isActive } from './summariseReservations.ts';
 
 interface BookingCardActionsProps {
@@ -17,7 +18,7 @@ interface BookingCardActionsProps {
   onPay: () => void;
 }
 
-/** Details and modify arrive later; cancel for active bookings; pay for an unpaid one. */
+/** Details and modify arrive later; cancel for active bookings; pay for an unpaid one; review a completed one. */
 export function BookingCardActions({
   booking,
   payable,
@@ -39,7 +40,8 @@ export function BookingCardActions({
           {texts.payBefore(holdTime)}
         </Typography>
       )}
-      <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1.5, mt: 2.5 }}>
+      <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1.5, mt: 2.5 }}>
+        {booking.status === 'completed' && <LeaveReviewAction booking={booking} />}
         {payable && (
           <Button
             variant="contained"

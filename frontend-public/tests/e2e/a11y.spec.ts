@@ -21,7 +21,13 @@ test.beforeAll(async ({ request }) => {
 const pages: [string, (page: Page) => Promise<void>][] = [
   ['/', (page) => expect(page.getByTestId('featured-car')).toHaveCount(3)],
   ['/search', (page) => expect(page.getByTestId('search-result').first()).toBeVisible()],
-  ['/car/{id}', (page) => expect(page.getByTestId('booking-form')).toBeVisible()],
+  [
+    '/car/{id}',
+    async (page) => {
+      await expect(page.getByTestId('booking-form')).toBeVisible();
+      await expect(page.getByTestId('similar-car')).toHaveCount(4);
+    },
+  ],
   ['/favorites', (page) => expect(page.getByRole('heading', { level: 1 })).toBeVisible()],
   ['/reservations', (page) => expect(page.getByRole('heading', { level: 1 })).toBeVisible()],
   ['/compare?cars={id},{id2}', (page) => expect(page.getByTestId('compare-column')).toHaveCount(2)],

@@ -198,15 +198,19 @@ test('two browsers never see each other’s favourites; two cars of one brand co
   const aliceCar = cars.find((car) => car.brand !== bobCars[0]!.brand)!;
 
   await alice.goto(`/car/${aliceCar.id}`);
-  await alice.getByRole('button', { name: 'Ajouter aux favoris' }).click();
-  await expect(alice.getByRole('button', { name: 'Retirer des favoris' })).toBeVisible();
+  await alice.getByTestId('car-detail').getByRole('button', { name: 'Ajouter aux favoris' }).click();
+  await expect(
+    alice.getByTestId('car-detail').getByRole('button', { name: 'Retirer des favoris' }),
+  ).toBeVisible();
 
   await bob.goto('/favorites');
   await expect(bob.getByTestId('favorites-empty')).toBeVisible();
   for (const car of bobCars) {
     await bob.goto(`/car/${car.id}`);
-    await bob.getByRole('button', { name: 'Ajouter aux favoris' }).click();
-    await expect(bob.getByRole('button', { name: 'Retirer des favoris' })).toBeVisible();
+    await bob.getByTestId('car-detail').getByRole('button', { name: 'Ajouter aux favoris' }).click();
+    await expect(
+      bob.getByTestId('car-detail').getByRole('button', { name: 'Retirer des favoris' }),
+    ).toBeVisible();
   }
   await bob.goto('/favorites');
   await expect(bob.getByTestId('favorite-car')).toHaveCount(2);
@@ -228,7 +232,8 @@ test('in English the toggle, its toast and the page speak English', async ({ bro
   await visitor.goto(`/car/${cars[0]!.id}`);
   await visitor.getByTestId('language-picker').click();
   await visitor.getByTestId('language-option-en').click();
-  await visitor.getByRole('button', { name: 'Add to favorites' }).click();
+  // The car's own button: the similar cars below have theirs.
+  await visitor.getByTestId('car-detail').getByRole('button', { name: 'Add to favorites' }).click();
   await expect(visitor.getByTestId('toast')).toContainText('Added to favorites');
   await expect(visitor.getByTestId('toast')).toContainText(nameOf(cars[0]!));
   await visitor.goto('/favorites');

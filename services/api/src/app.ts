@@ -18,6 +18,8 @@ import type {
   FavouriteQueries,
   SubscriptionQueries,
   OwnerQueries,
+  ReviewQueries,
+  SimilarCarQueries,
 } from '@grandtour/projections';
 import Fastify, { type FastifyInstance } from 'fastify';
 import {
@@ -50,6 +52,11 @@ import { accountRoutes } from './routes/account.routes.ts';
 import { bookingsRoutes } from './routes/bookings.routes.ts';
 import { contactRoutes } from './routes/contact.routes.ts';
 import { devOutboxRoutes } from './routes/dev-outbox.routes.ts';
+import { devClockRoutes } from './routes/dev-clock.routes.ts';
+import { reviewsRoutes } from './routes/reviews.routes.ts';
+import { similarCarsRoutes } from './routes/similar-cars.routes.ts';
+import { ownerReviewsRoutes } from './routes/owner/owner-reviews.routes.ts';
+import type { AdjustableClock } from './dev/adjustable-clock.ts';
 import { searchEnginesRoutes } from './routes/search-engines.routes.ts';
 import { cardPaymentsRoutes } from './routes/card-payments.routes.ts';
 import { catalogueRoutes } from './routes/catalogue.routes.ts';
@@ -70,6 +77,10 @@ export interface AppDependencies {
   availability: AvailabilityQueries;
   accounts: AccountQueries;
   owner: OwnerQueries;
+  reviews: ReviewQueries;
+  similarCars: SimilarCarQueries;
+  /** The movable clock of test runs (ADJUSTABLE_CLOCK, never in production): /api/dev/clock. */
+  devClock?: { clock: AdjustableClock; onMoved: () => Promise<Record<string, number>> };
   /** Where owners' photos are kept (`DATA_DIR/media`). */
   mediaDir: string;
   /** The site's public address, for absolute links. */
@@ -157,6 +168,8 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   });
   await app.register(localeRoutes, { countryHeader: deps.countryHeader });
   await app.register(catalogueRoutes, { queries: deps.queries, searchCars: deps.searchCars });
+  await app.register(similarCarsRoutes, { catalogue: deps.queries, similarCars: deps.similarCars });
+  await app.register(reviewsRoutes, { store: deps.store, reviews: deps.reviews, clock: deps.clock });
   await app.register(favouritesRoutes, {
     store: deps.store,
     catalogue: deps.queries,
@@ -194,11 +207,13 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   await app.register(ownerCarsRoutes, { store: deps.store, owner, photos, clock: deps.clock });
   await app.register(ownerPhotosRoutes, { photos });
   await app.register(ownerBookingsRoutes, { owner });
+  await app.register(ownerReviewsRoutes, { store: deps.store, owner, clock: deps.clock });
   await app.register(ownerCalendarRoutes, { store: deps.store, owner, clock: deps.clock });
   await app.register(ownerDashboardRoutes, { owner, clock: deps.clock });
   await app.register(ownerCalendarFeedRoutes, { owner, publicUrl: deps.publicUrl });
   await app.register(calendarFeedsRoutes, { owner, clock: deps.clock });
   await app.register(searchEnginesRoutes, { catalogue: deps.queries, publicUrl: deps.publicUrl });
   if (deps.outbox) await app.register(devOutboxRoutes, { pool: deps.outbox });
+  if (deps.devClock) await app.register(devClockRoutes, deps.devClock);
   return app;
 }

@@ -21,6 +21,8 @@ import {
   createFavouriteQueries,
   createSubscriptionQueries,
   createOwnerQueries,
+  createReviewQueries,
+  createSimilarCarQueries,
   inlineProjections,
   migrateReadModels,
   withReadYourWrites,
@@ -43,6 +45,7 @@ import { drizzle } from 'drizzle-orm/node-postgres';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from './app.ts';
 import { rateLimitsOf } from './plugins/rate-limits.ts';
+import { createAdjustableClock } from './dev/adjustable-clock.ts';
 import { seedDemoFleet } from './seed/seed-demo-fleet.ts';
 
 export interface Runtime {
@@ -132,7 +135,8 @@ export async function createRuntime(
   if (config.SEED_DEMO_FLEET) await seedDemoFleet(store);
 
   const readModels = drizzle(db.pool);
-  const clock = options.clock ?? (() => new Date());
+  const adjustableClock = config.ADJUSTABLE_CLOCK ? createAdjustableClock(options.clock) : undefined;
+  const clock = adjustableClock?.now ?? options.clock ?? (() => new Date());
   const selected = selectPaymentProviders(config, db.pool, { clock });
   const payments = options.payments ?? { card: selected.card, paypal: selected.paypal };
   const subscriptionCheckouts = options.subscriptionCheckouts ?? selected.subscriptions;
@@ -173,6 +177,12 @@ export async function createRuntime(
     availability: createAvailabilityQueries(db.pool, { named: !db.embedded }),
     accounts: createAccountQueries(db.pool),
     owner: createOwnerQueries(readModels, db.pool),
+    reviews: createReviewQueries(readModels),
+    similarCars: createSimilarCarQueries(db.pool),
+    devClock: adjustableClock && {
+      clock: adjustableClock,
+      onMoved: async () => ({ ...(await sweeper.sweepOnce()) }),
+    },
     mediaDir: join(config.DATA_DIR, 'media'),
     publicUrl,
     outbox: mailer.kind === 'outbox' && config.NODE_ENV !== 'production' ? db.pool : undefined,

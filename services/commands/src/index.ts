@@ -9,6 +9,7 @@ export * from './command-handler.ts';
 export * from './car/car.ts';
 export * from './car/decide-car.ts';
 export * from './review/review.ts';
+export * from './review/review-booking.ts';
 export * from './user/user.ts';
 export * from './car-schedule/car-schedule-events.ts';
 export * from './favourites/favourites.ts';

@@ -3,6 +3,9 @@ export * from './migrate.ts';
 export * from './cars/cars.projection.ts';
 export * from './cars/car-queries.ts';
 export * from './reviews/reviews.projection.ts';
+export * from './reviews/review-queries.ts';
+export * from './similar-cars/similar-cars.projection.ts';
+export * from './similar-cars/similar-car-queries.ts';
 export * from './runner/projection-runner.ts';
 export * from './runner/log-feed.ts';
 export * from './runner/read-your-writes.ts';
@@ -35,6 +38,7 @@ import { subscriptionsProjection } from './subscriptions/subscriptions.projectio
 import { ownerCalendarsProjection } from './owner-calendar/owner-calendars.projection.ts';
 import { bookingTimelineProjection } from './booking-timeline/booking-timeline.projection.ts';
 import { notificationsProjection } from './notifications/notifications.projection.ts';
+import { similarCarsProjection } from './similar-cars/similar-cars.projection.ts';
 
 /** Single-stream read models the UI reads right after a write: applied in the append's transaction. */
 export const inlineProjections = [
@@ -54,4 +58,5 @@ export const asyncProjections = [
   platformRevenueProjection,
   ownerStatsProjection,
   bookingTimelineProjection,
+  similarCarsProjection,
 ] as const;

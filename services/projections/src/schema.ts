@@ -102,8 +102,65 @@ export const reviews = pgTable(
     comment: text('comment').notNull(),
     language: text('language').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    /** The car owner's one public reply (decision 33). */
+    ownerReply: text('owner_reply'),
+    ownerRepliedAt: timestamp('owner_replied_at', { withTimezone: true }),
   },
-  (table) => [index('reviews_by_car').on(table.carId, table.createdAt)],
+  (table) => [
+    index('reviews_by_car').on(table.carId, table.createdAt),
+    // One review per booking: the review stream is named by the booking; this is the tripwire behind it.
+    uniqueIndex('reviews_one_per_booking')
+      .on(table.bookingId)
+      .where(sql`${table.bookingId} IS NOT NULL`),
+  ],
+);
+
+/**
+ * What "similar cars" compares, per car (projection `similar_cars`, asynchronous): its own copy from the car
+ * events, so the projection never reads another read model (decision 34).
+ */
+export const similarCarProfiles = pgTable(
+  'similar_car_profiles',
+  {
+    carId: uuid('car_id').primaryKey(),
+    category: text('category').notNull(),
+    priceBand: integer('price_band').notNull(),
+    dailyPriceCents: integer('daily_price_cents').notNull(),
+    location: text('location').notNull(),
+    isListed: boolean('is_listed').notNull(),
+    isAvailable: boolean('is_available').notNull(),
+    /** Stream position of the last car event applied. */
+    version: integer('version').notNull(),
+  },
+  (table) => [
+    index('similar_car_profiles_category')
+      .on(table.category)
+      .where(sql`${table.isListed}`),
+    index('similar_car_profiles_price_band')
+      .on(table.priceBand)
+      .where(sql`${table.isListed}`),
+  ],
+);
+
+/**
+ * Each listed car's nearest similar cars, best first (at most four), with the sort key that placed them there, so
+ * a changed car can tell which lists it enters without recomputing the others.
+ */
+export const similarCars = pgTable(
+  'similar_cars',
+  {
+    carId: uuid('car_id').notNull(),
+    rank: integer('rank').notNull(),
+    similarCarId: uuid('similar_car_id').notNull(),
+    distanceKm: integer('distance_km').notNull(),
+    /** 0 when the similar car is of the same category, 1 when it only shares the price band. */
+    categoryGap: integer('category_gap').notNull(),
+    priceGapCents: integer('price_gap_cents').notNull(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.carId, table.rank] }),
+    index('similar_cars_by_similar_car').on(table.similarCarId),
+  ],
 );
 
 /** Where each asynchronous projection stands in the global log; written in the batch's transaction. */

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { OwnerReplySchema } from '../review/review.schema.ts';
 import { CAR_BRANDS, CAR_CATEGORIES, CITIES, FUEL_TYPES, TRANSMISSIONS } from './constants.ts';
 
 const decimalString = z.string().regex(/^-?\d+(\.\d+)?$/);
@@ -54,6 +55,8 @@ export const ReviewSchema = z.object({
   userName: z.string().nullable(),
   location: z.string().nullable(),
   createdAt: z.iso.datetime({ offset: true }),
+  /** The car owner's one public answer, if they gave one. */
+  ownerReply: OwnerReplySchema.nullable(),
 });
 export type Review = z.infer<typeof ReviewSchema>;
 

@@ -1,5 +1,6 @@
 import type { LanguageCode } from '@grandtour/shared';
 import { DEFAULT_LANGUAGE, isLanguageCode } from '@grandtour/shared';
+import { REVIEW_MESSAGES } from './review-messages.ts';
 
 /** Error texts the API returns, in the client's language (Accept-Language; French by default). */
 const MESSAGES = {
@@ -297,6 +298,7 @@ const MESSAGES = {
     es: 'El calendario se abre hasta con un año de antelación.',
     de: 'Der Kalender reicht bis zu einem Jahr im Voraus.',
   },
+  ...REVIEW_MESSAGES,
   internal_error: {
     fr: 'Une erreur inattendue est survenue.',
     en: 'An unexpected error occurred.',

@@ -1,26 +1,11 @@
 import type { Car, Review } from '@grandtour/shared';
+import { toReview } from '../reviews/review-row.ts';
 import { asc, desc, eq } from 'drizzle-orm';
 import type pg from 'pg';
 import { statement, type StatementOptions } from '../prepared-statements.ts';
 import { CAR_COLUMNS, toCar, type CarRow } from './car-row.ts';
 import type { NodePgDatabase } from 'drizzle-orm/node-postgres';
 import { reviews } from '../schema.ts';
-
-type ReviewRow = typeof reviews.$inferSelect;
-
-function toReview(row: ReviewRow): Review {
-  return {
-    id: row.id,
-    userId: row.userId,
-    carId: row.carId,
-    bookingId: row.bookingId,
-    rating: row.rating,
-    comment: row.comment,
-    userName: row.userName,
-    location: row.location,
-    createdAt: row.createdAt.toISOString(),
-  };
-}
 
 const FIND_CAR_SQL = `SELECT ${CAR_COLUMNS} FROM cars WHERE cars.id = $1 AND cars.is_listed`;
 

@@ -1,0 +1,47 @@
+import type { ReviewTexts } from './fr.ts';
+
+export const reviewsDe: ReviewTexts = {
+  reviewForm: {
+    leave: 'Bewertung abgeben',
+    leaveFor: (car: string) => `Bewertung für den ${car} abgeben`,
+    published: 'Bewertung veröffentlicht',
+    publishedRating: (rating: number) => `Ihre Bewertung: ${rating} von 5`,
+    title: 'Ihre Bewertung',
+    intro: (car: string) => `Wie war Ihre Miete des ${car}?`,
+    rating: 'Ihre Bewertung',
+    stars: (count: number) => (count === 1 ? '1 Stern' : `${count} Sterne`),
+    noRating: 'Keine Bewertung',
+    comment: 'Ihr Kommentar',
+    characters: (used: number, max: number) => `${used} / ${max} Zeichen`,
+    userName: 'Angezeigter Name',
+    userNameHelp: (anonymous: string) => `Leer lassen, um als „${anonymous}“ zu veröffentlichen.`,
+    location: 'Stadt (optional)',
+    plainText: 'Nur einfacher Text: Ihre Bewertung erscheint unverändert auf der Seite des Fahrzeugs.',
+    cancel: 'Abbrechen',
+    submit: 'Bewertung veröffentlichen',
+    submitting: 'Wird veröffentlicht…',
+    thanksTitle: 'Vielen Dank für Ihre Bewertung!',
+    thanksText: (car: string) => `Sie ist jetzt auf der Seite des ${car} zu sehen.`,
+    errorTitle: 'Bewertung nicht veröffentlicht',
+    errorText: 'Beim Veröffentlichen Ihrer Bewertung ist ein Fehler aufgetreten. Bitte erneut versuchen.',
+    problems: {
+      ratingRequired: 'Wählen Sie eine Bewertung von 1 bis 5 Sternen.',
+      commentRequired: 'Schreiben Sie ein paar Worte zu Ihrer Miete.',
+      commentTooLong: 'Ihr Kommentar ist länger als 2.000 Zeichen.',
+      userNameTooLong: 'Der angezeigte Name darf höchstens 60 Zeichen lang sein.',
+      locationTooLong: 'Die Stadt darf höchstens 80 Zeichen lang sein.',
+      markup: 'HTML und Tags sind nicht erlaubt: Bitte schreiben Sie einfachen Text.',
+    },
+  },
+  ownerReply: {
+    title: 'Antwort des Eigentümers',
+  },
+  similarCars: {
+    eyebrow: 'Das könnte Ihnen auch gefallen',
+    title: 'Ähnliche Fahrzeuge',
+    subtitle: 'Gleiche Kategorie oder Preisklasse, verfügbar, die nächstgelegenen zuerst.',
+    empty: 'Derzeit ist kein ähnliches Fahrzeug verfügbar.',
+    error: 'Ähnliche Fahrzeuge konnten nicht geladen werden.',
+    searchAll: 'Die ganze Kollektion ansehen',
+  },
+};

@@ -1,0 +1,47 @@
+import type { ReviewTexts } from './fr.ts';
+
+export const reviewsEn: ReviewTexts = {
+  reviewForm: {
+    leave: 'Leave a review',
+    leaveFor: (car: string) => `Leave a review of the ${car}`,
+    published: 'Review published',
+    publishedRating: (rating: number) => `Your rating: ${rating} out of 5`,
+    title: 'Your review',
+    intro: (car: string) => `How was your rental of the ${car}?`,
+    rating: 'Your rating',
+    stars: (count: number) => (count === 1 ? '1 star' : `${count} stars`),
+    noRating: 'No rating',
+    comment: 'Your comment',
+    characters: (used: number, max: number) => `${used} / ${max} characters`,
+    userName: 'Display name',
+    userNameHelp: (anonymous: string) => `Leave it empty to publish as “${anonymous}”.`,
+    location: 'City (optional)',
+    plainText: 'Plain text only: your review is published as written on the car’s page.',
+    cancel: 'Cancel',
+    submit: 'Publish my review',
+    submitting: 'Publishing…',
+    thanksTitle: 'Thank you for your review!',
+    thanksText: (car: string) => `It is now shown on the ${car}’s page.`,
+    errorTitle: 'Review not published',
+    errorText: 'An error occurred while publishing your review. Please try again.',
+    problems: {
+      ratingRequired: 'Choose a rating from 1 to 5 stars.',
+      commentRequired: 'Write a few words about your rental.',
+      commentTooLong: 'Your comment is over 2,000 characters.',
+      userNameTooLong: 'The display name cannot exceed 60 characters.',
+      locationTooLong: 'The city cannot exceed 80 characters.',
+      markup: 'HTML and tags are not accepted: please write plain text.',
+    },
+  },
+  ownerReply: {
+    title: 'Reply from the owner',
+  },
+  similarCars: {
+    eyebrow: 'You may also like',
+    title: 'Similar cars',
+    subtitle: 'Same category or price range, available, nearest first.',
+    empty: 'No similar car is available at the moment.',
+    error: 'Similar cars could not be loaded.',
+    searchAll: 'See the whole collection',
+  },
+};

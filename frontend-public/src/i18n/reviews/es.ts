@@ -1,0 +1,47 @@
+import type { ReviewTexts } from './fr.ts';
+
+export const reviewsEs: ReviewTexts = {
+  reviewForm: {
+    leave: 'Dejar una opinión',
+    leaveFor: (car: string) => `Dejar una opinión sobre el ${car}`,
+    published: 'Opinión publicada',
+    publishedRating: (rating: number) => `Su valoración: ${rating} de 5`,
+    title: 'Su opinión',
+    intro: (car: string) => `¿Qué tal fue su alquiler del ${car}?`,
+    rating: 'Su valoración',
+    stars: (count: number) => (count === 1 ? '1 estrella' : `${count} estrellas`),
+    noRating: 'Sin valoración',
+    comment: 'Su comentario',
+    characters: (used: number, max: number) => `${used} / ${max} caracteres`,
+    userName: 'Nombre visible',
+    userNameHelp: (anonymous: string) => `Déjelo vacío para publicar como «${anonymous}».`,
+    location: 'Ciudad (opcional)',
+    plainText: 'Solo texto simple: su opinión se publica tal cual en la página del vehículo.',
+    cancel: 'Cancelar',
+    submit: 'Publicar mi opinión',
+    submitting: 'Publicando…',
+    thanksTitle: '¡Gracias por su opinión!',
+    thanksText: (car: string) => `Ya se muestra en la página del ${car}.`,
+    errorTitle: 'Opinión no publicada',
+    errorText: 'Se produjo un error al publicar su opinión. Inténtelo de nuevo.',
+    problems: {
+      ratingRequired: 'Elija una valoración de 1 a 5 estrellas.',
+      commentRequired: 'Escriba unas palabras sobre su alquiler.',
+      commentTooLong: 'Su comentario supera los 2000 caracteres.',
+      userNameTooLong: 'El nombre visible no puede superar los 60 caracteres.',
+      locationTooLong: 'La ciudad no puede superar los 80 caracteres.',
+      markup: 'No se aceptan HTML ni etiquetas: escriba texto simple.',
+    },
+  },
+  ownerReply: {
+    title: 'Respuesta del propietario',
+  },
+  similarCars: {
+    eyebrow: 'También le puede interesar',
+    title: 'Vehículos similares',
+    subtitle: 'Misma categoría o misma gama de precio, disponibles, los más cercanos primero.',
+    empty: 'No hay ningún vehículo similar disponible por el momento.',
+    error: 'No se pudieron cargar los vehículos similares.',
+    searchAll: 'Ver toda la colección',
+  },
+};
