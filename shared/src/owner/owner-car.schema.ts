@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { editBody } from './edit-body.ts';
 import { CAR_BRANDS, CAR_CATEGORIES, CITIES, FUEL_TYPES, TRANSMISSIONS } from '../catalogue/constants.ts';
 
 /** Where a car's pictures may live: our artwork, or a photo an owner uploaded (content-addressed). */
@@ -62,20 +63,11 @@ export const OWNER_CAR_READ_ONLY_FIELDS = [
   'createdAt',
 ] as const;
 
-/**
- * `PUT /api/owner/cars/:id`: any of the fields. The read-only ones react-admin echoes are accepted and ignored;
- * any other unknown field is refused, like everywhere else.
- */
-export const OwnerCarUpdateSchema = z
-  .strictObject({
-    ...OwnerCarFieldsSchema.partial().shape,
-    ...Object.fromEntries(OWNER_CAR_READ_ONLY_FIELDS.map((field) => [field, z.unknown().optional()])),
-  })
-  .transform((body) => {
-    const changes: Record<string, unknown> = { ...body };
-    for (const field of OWNER_CAR_READ_ONLY_FIELDS) delete changes[field];
-    return changes as Partial<OwnerCarFields>;
-  });
+/** `PUT /api/owner/cars/:id`: any of the fields (read-only ones echoed by react-admin are dropped). */
+export const OwnerCarUpdateSchema = editBody(
+  OwnerCarFieldsSchema.partial().shape,
+  OWNER_CAR_READ_ONLY_FIELDS,
+);
 export type OwnerCarUpdate = z.infer<typeof OwnerCarUpdateSchema>;
 
 /** A car as the back office shows it. */

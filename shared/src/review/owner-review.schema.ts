@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { editBody } from '../owner/edit-body.ts';
 
 /** A review of one of the owner's cars, as the back office shows it; `ownerReply` is the one public answer. */
 export const OwnerReviewSchema = z.object({
@@ -27,8 +28,8 @@ export const OwnerReviewFilterSchema = z.strictObject({
 export type OwnerReviewFilter = z.infer<typeof OwnerReviewFilterSchema>;
 export const OWNER_REVIEW_SORT_FIELDS = ['id', 'createdAt', 'rating', 'carModel'] as const;
 
-/**
- * `PUT /api/owner/reviews/:id`: react-admin sends the whole record back; only the reply is the owner's to write,
- * the rest is dropped.
- */
-export const OwnerReviewReplyRequestSchema = z.object({ ownerReply: z.string().max(10_000) });
+/** `PUT /api/owner/reviews/:id`: only the reply is the owner's to write (the rest react-admin echoes is dropped). */
+export const OwnerReviewReplyRequestSchema = editBody(
+  { ownerReply: z.string().max(10_000) },
+  Object.keys(OwnerReviewSchema.shape).filter((field) => field !== 'ownerReply'),
+);
