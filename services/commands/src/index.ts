@@ -2,6 +2,7 @@ export * from './event-store/event-store.ts';
 export * from './event-store/log-position.ts';
 export * from './event-store/inline-projection.ts';
 export * from './event-store/postgres-event-store.ts';
+export * from './event-store/postgres-event-log.ts';
 export * from './decider.ts';
 export * from './domain-error.ts';
 export * from './command-handler.ts';

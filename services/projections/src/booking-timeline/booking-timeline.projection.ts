@@ -106,6 +106,7 @@ export function timelineStepOf(event: BookingEvent): TimelineStep | null {
 export const bookingTimelineProjection: Projection<BookingEvent> = {
   name: 'booking_timeline',
   handles: BOOKING_EVENT_TYPES,
+  tables: ['booking_timeline'],
   async apply(event, sql) {
     const step = timelineStepOf(event);
     if (!step) return;

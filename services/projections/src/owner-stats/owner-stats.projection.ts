@@ -83,5 +83,6 @@ async function count(event: RecordedEvent<BookingEvent>, sql: SqlExecutor) {
 export const ownerStatsProjection: Projection<BookingEvent> = {
   name: 'owner_stats',
   handles: ['BookingConfirmed', 'BookingCancelled'],
+  tables: ['owner_stats', 'owner_stats_events'],
   apply: count,
 };

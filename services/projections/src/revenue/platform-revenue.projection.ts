@@ -101,5 +101,6 @@ async function record(event: RecordedEvent<BookingEvent>, sql: SqlExecutor) {
 export const platformRevenueProjection: Projection<BookingEvent> = {
   name: 'platform_revenue',
   handles: ['PaymentSucceeded', 'BookingConfirmed', 'BookingCancelled', 'RefundIssued'],
+  tables: ['platform_revenue'],
   apply: record,
 };
