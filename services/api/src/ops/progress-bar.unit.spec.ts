@@ -24,7 +24,8 @@ describe('the rebuild progress bar', () => {
     report({ ...progress, done: 20 });
     report({ ...progress, done: 1_000_000, phase: 'done' });
     expect(written).toHaveLength(2);
-    expect(written[0]).toMatch(/^\r\u001b\[2Kplatform_revenue .* 10 \/ 1,000,000 events/);
+    expect(written[0]!.startsWith('\r\u001b[2Kplatform_revenue ')).toBe(true);
+    expect(written[0]).toContain(' 10 / 1,000,000 events');
     expect(written[1]).toMatch(/done\n$/);
   });
 
