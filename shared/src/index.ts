@@ -25,3 +25,4 @@ export * from './owner/owner-car.schema.ts';
 export * from './owner/owner-booking.schema.ts';
 export * from './owner/owner-calendar.schema.ts';
 export * from './owner/owner-dashboard.schema.ts';
+export * from './admin/admin.schema.ts';

@@ -24,6 +24,7 @@ export * from './notifications/notifications.projection.ts';
 export * from './rebuild/rebuild-plan.ts';
 export * from './rebuild/rebuild.ts';
 export * from './status/projection-status.ts';
+export * from './audit/revenue-audit.ts';
 import type { Projection } from '@grandtour/commands';
 import type { RegisteredProjection } from './rebuild/rebuild-plan.ts';
 import { carsProjection } from './cars/cars.projection.ts';

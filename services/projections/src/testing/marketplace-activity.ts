@@ -124,10 +124,14 @@ export function marketplaceActivity(deps: { store: EventStore; pool: pg.Pool; cl
     });
   }
 
-  /** Books the car's next free days (two days each, a day apart) and, unless `unpaid`, pays by demo card. */
-  async function book(carId: string, ownerId: string, options: { unpaid?: boolean } = {}): Promise<string> {
-    const offset = bookedDays.get(carId) ?? 10;
-    bookedDays.set(carId, offset + 3);
+  /** Books the car's next free days (two days each, a day apart, or from `startInDays`) and, unless `unpaid`, pays by demo card. */
+  async function book(
+    carId: string,
+    ownerId: string,
+    options: { unpaid?: boolean; startInDays?: number } = {},
+  ): Promise<string> {
+    const offset = options.startInDays ?? bookedDays.get(carId) ?? 10;
+    if (options.startInDays === undefined) bookedDays.set(carId, offset + 3);
     const startDate = addDays(now().slice(0, 10), offset);
     const endDate = addDays(startDate, 2);
     const terms: BookingTerms = {
