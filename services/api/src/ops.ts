@@ -9,10 +9,12 @@ import {
   type OpsContext,
 } from './ops/ops-context.ts';
 import { projectionsCommand } from './ops/projections-command.ts';
+import { revenueCommand } from './ops/revenue-command.ts';
 
 const COMMANDS: Record<string, OpsCommand> = {
   jobs: jobsCommand,
   projections: projectionsCommand,
+  revenue: revenueCommand,
 };
 
 const usage = () => `Usage: npm run ops -- <command>
