@@ -1,5 +1,6 @@
 import { existsSync } from 'node:fs';
 import { ConfigError, loadConfig } from '@grandtour/infra';
+import { adminCommand } from './ops/admin-command.ts';
 import { jobsCommand } from './ops/jobs-command.ts';
 import {
   closeOpsContext,
@@ -15,6 +16,7 @@ const COMMANDS: Record<string, OpsCommand> = {
   jobs: jobsCommand,
   projections: projectionsCommand,
   revenue: revenueCommand,
+  admin: adminCommand,
 };
 
 const usage = () => `Usage: npm run ops -- <command>

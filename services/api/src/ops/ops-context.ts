@@ -21,7 +21,12 @@ export interface OpsOutput {
 export interface OpsCommand {
   /** Lines of the usage text, one per sub-command. */
   usage: readonly string[];
-  run(args: readonly string[], open: () => Promise<OpsContext>, output: OpsOutput): Promise<number>;
+  run(
+    args: readonly string[],
+    open: () => Promise<OpsContext>,
+    output: OpsOutput,
+    input?: NodeJS.ReadableStream,
+  ): Promise<number>;
 }
 
 export const USAGE_ERROR = 2;

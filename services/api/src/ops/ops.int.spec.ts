@@ -1,4 +1,6 @@
 import { execFile } from 'node:child_process';
+import { Readable } from 'node:stream';
+import argon2 from 'argon2';
 import { createPostgresEventStore, type EventStore } from '@grandtour/commands';
 import { loadConfig } from '@grandtour/infra';
 import { createTestDatabase, testDatabaseKinds, type TestDatabase } from '@grandtour/infra/testing';
@@ -10,6 +12,7 @@ import {
 } from '@grandtour/projections';
 import { marketplaceActivity } from '@grandtour/projections/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { adminCommand } from './admin-command.ts';
 import { jobsCommand } from './jobs-command.ts';
 import type { OpsCommand, OpsContext } from './ops-context.ts';
 import { projectionsCommand } from './projections-command.ts';
@@ -57,13 +60,18 @@ for (const kind of testDatabaseKinds()) {
       await database?.close();
     });
 
-    async function run(command: OpsCommand, args: string[]) {
+    async function run(command: OpsCommand, args: string[], input?: string) {
       const lines: string[] = [];
       const progress: string[] = [];
-      const code = await command.run(args, async () => context, {
-        print: (line) => lines.push(line),
-        progress: { write: (text: string) => progress.push(text) > 0 },
-      });
+      const code = await command.run(
+        args,
+        async () => context,
+        {
+          print: (line) => lines.push(line),
+          progress: { write: (text: string) => progress.push(text) > 0 },
+        },
+        input === undefined ? undefined : Readable.from([input]),
+      );
       return { code, output: lines.join('\n'), progress: progress.join('') };
     }
 
@@ -137,6 +145,38 @@ for (const kind of testDatabaseKinds()) {
       );
       expect((await run(jobsCommand, ['retry'])).output).toBe('Retrying 0 failed job(s)');
       expect((await run(jobsCommand, ['nope'])).code).toBe(2);
+    });
+
+    it('creates an administrator with a generated password shown once, or one read from stdin', async () => {
+      const created = await run(adminCommand, ['create', 'Chief@GrandTour.test']);
+      expect(created.code).toBe(0);
+      const password = /Password \(shown once\): (\S+)/.exec(created.output)?.[1] ?? '';
+      expect(password.length).toBeGreaterThanOrEqual(24);
+      const { rows } = await database.pool.query(
+        `SELECT username, user_type, password_hash FROM users WHERE email = 'chief@grandtour.test'`,
+      );
+      expect(rows[0]).toMatchObject({ username: 'admin.chief', user_type: 'admin' });
+      expect(await argon2.verify(rows[0]!.password_hash as string, password)).toBe(true);
+      expect((await run(adminCommand, ['create', 'chief@grandtour.test', '--username', 'other'])).code).toBe(
+        1,
+      );
+
+      const piped = await run(
+        adminCommand,
+        ['create', 'second@grandtour.test', '--username', 'second.admin', '--password-stdin'],
+        'Piped-Password-2027\n',
+      );
+      expect(piped.code).toBe(0);
+      expect(piped.output).not.toContain('Password');
+      const second = await database.pool.query(
+        `SELECT password_hash FROM users WHERE username = 'second.admin'`,
+      );
+      expect(await argon2.verify(second.rows[0]!.password_hash as string, 'Piped-Password-2027')).toBe(true);
+      expect(
+        (await run(adminCommand, ['create', 'third@grandtour.test', '--password-stdin'], 'short')).code,
+      ).toBe(2);
+      expect((await run(adminCommand, ['create', 'not-an-address'])).code).toBe(2);
+      expect((await run(adminCommand, ['create'])).code).toBe(2);
     });
 
     if (kind === 'postgres')
