@@ -3,7 +3,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { loadConfig } from '@grandtour/infra';
 import { createTestDatabase, testDatabaseKinds, type TestDatabase } from '@grandtour/infra/testing';
-import { createAccountQueries } from '@grandtour/projections';
+import { asyncProjections, createAccountQueries } from '@grandtour/projections';
+import { catchUpWithLog } from '@grandtour/projections/testing';
 import {
   addDays,
   BookingHistorySchema,
@@ -75,7 +76,11 @@ for (const kind of testDatabaseKinds()) {
       ({
         booking: { id: bookingId },
       } = await bookCar(runtime.app, carId, start, addDays(start, 2)));
-      await runtime.projectionRunner.catchUp();
+      await catchUpWithLog(
+        database.pool,
+        runtime.projectionRunner,
+        asyncProjections.map((projection) => projection.name),
+      );
     });
     afterAll(async () => {
       await runtime?.close();

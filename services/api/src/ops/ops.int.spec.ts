@@ -10,7 +10,7 @@ import {
   inlineProjections,
   migrateReadModels,
 } from '@grandtour/projections';
-import { marketplaceActivity } from '@grandtour/projections/testing';
+import { catchUpWithLog, marketplaceActivity } from '@grandtour/projections/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminCommand } from './admin-command.ts';
 import { jobsCommand } from './jobs-command.ts';
@@ -52,7 +52,11 @@ for (const kind of testDatabaseKinds()) {
       const car = await activity.publishCar('owner-a');
       booking = await activity.book(car, 'owner-a');
       await activity.workflow.cancel(await activity.book(car, 'owner-a', { startInDays: 1 }));
-      await createProjectionRunner({ pool: database.pool, store, projections: asyncProjections }).catchUp();
+      await catchUpWithLog(
+        database.pool,
+        createProjectionRunner({ pool: database.pool, store, projections: asyncProjections }),
+        asyncProjections.map((projection) => projection.name),
+      );
       context = { config: loadConfig({ DATABASE_URL: '' }), database, store, clock };
     });
     afterAll(async () => {

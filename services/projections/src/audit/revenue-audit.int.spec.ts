@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { asyncProjections, inlineProjections } from '../index.ts';
 import { migrateReadModels } from '../migrate.ts';
 import { createProjectionRunner } from '../runner/projection-runner.ts';
+import { catchUpWithLog } from '../testing/catch-up.ts';
 import { marketplaceActivity } from '../testing/marketplace-activity.ts';
 import { auditRevenue } from './revenue-audit.ts';
 
@@ -16,7 +17,11 @@ for (const kind of testDatabaseKinds()) {
     const bookings: Record<string, string> = {};
     let car = '';
     const catchUp = () =>
-      createProjectionRunner({ pool: database.pool, store, projections: asyncProjections }).catchUp();
+      catchUpWithLog(
+        database.pool,
+        createProjectionRunner({ pool: database.pool, store, projections: asyncProjections }),
+        asyncProjections.map((projection) => projection.name),
+      );
 
     beforeAll(async () => {
       database = await createTestDatabase(kind);

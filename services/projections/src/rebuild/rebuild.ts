@@ -4,7 +4,13 @@ import type pg from 'pg';
 import { projectionLockKey } from '../runner/projection-runner.ts';
 import { applyEvents } from './apply-events.ts';
 import type { RebuildUnit, RegisteredProjection } from './rebuild-plan.ts';
-import { analyseShadowTables, createShadowTables, LIVE_SCHEMA, swapShadowTables } from './shadow-schema.ts';
+import {
+  analyseShadowTables,
+  createShadowTables,
+  finishBulkLoad,
+  LIVE_SCHEMA,
+  swapShadowTables,
+} from './shadow-schema.ts';
 
 export type RebuildPhase = 'replaying' | 'indexing' | 'swapping' | 'done';
 
@@ -106,13 +112,14 @@ export async function rebuildUnit(options: RebuildOptions): Promise<RebuildResul
       ]);
       if (!rows[0]?.locked) throw new RebuildInProgressError(unit.name);
     }
+    const bulk = unit.members.every((member) => member.projection.applyBatch);
     const deferredIndexes = await inTransaction(pool, [], (client) =>
       createShadowTables(client, {
         schema: shadow,
         tables: unit.tables,
         sideTables: unit.sideTables,
         // Set-based writers need only the unique indexes while they load; the others are built once, at the end.
-        deferIndexes: unit.members.every((member) => member.projection.applyBatch),
+        bulk,
       }),
     );
 
@@ -203,9 +210,9 @@ export async function rebuildUnit(options: RebuildOptions): Promise<RebuildResul
 
     report('replaying');
     let position = await catchUp(undefined);
-    if (deferredIndexes.length > 0) {
+    if (bulk) {
       report('indexing');
-      for (const statement of deferredIndexes) await pool.query(statement);
+      await inTransaction(pool, [], (client) => finishBulkLoad(client, deferredIndexes));
     }
     await analyseShadowTables(pool, shadow, unit.tables);
     for (let attempt = 1; ; attempt++) {

@@ -34,17 +34,14 @@ function onShadow(definition: string, schema: string, table: string): string {
 
 /**
  * Creates the shadow schema with an empty copy of each table: same columns, defaults, checks, constraints and
- * index names, so that once swapped in nothing tells it from the table a migration made. Plain (non-unique)
- * indexes are returned instead of created when `deferIndexes`, to be built once the bulk of the rows is in.
+ * index names, so that once swapped in nothing tells it from the table a migration made. For a `bulk` load (every
+ * writer set-based) the plain (non-unique) indexes are returned instead of created: `finishBulkLoad` builds them
+ * once the bulk of the rows is in. (Unlogged tables made logged before the swap were measured: the rewrite costs
+ * what the load saves.)
  */
 export async function createShadowTables(
   sql: SqlExecutor,
-  options: {
-    schema: string;
-    tables: readonly string[];
-    sideTables: readonly string[];
-    deferIndexes: boolean;
-  },
+  options: { schema: string; tables: readonly string[]; sideTables: readonly string[]; bulk: boolean },
 ): Promise<string[]> {
   const { schema } = options;
   const deferred: string[] = [];
@@ -60,12 +57,17 @@ export async function createShadowTables(
         await sql.query(
           `ALTER TABLE ${schema}.${table} ADD CONSTRAINT ${index.name} ${index.constraint_definition}`,
         );
-      else if (options.deferIndexes && !index.is_unique)
-        deferred.push(onShadow(index.definition, schema, table));
+      else if (options.bulk && !index.is_unique) deferred.push(onShadow(index.definition, schema, table));
       else await sql.query(onShadow(index.definition, schema, table));
     }
   }
   return deferred;
+}
+
+/** After a bulk load, the deferred indexes, each built with one sort. */
+export async function finishBulkLoad(sql: SqlExecutor, deferredIndexes: readonly string[]): Promise<void> {
+  await sql.query("SET LOCAL maintenance_work_mem = '256MB'");
+  for (const statement of deferredIndexes) await sql.query(statement);
 }
 
 /**

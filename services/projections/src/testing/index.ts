@@ -1,0 +1,2 @@
+export * from './catch-up.ts';
+export * from './marketplace-activity.ts';
