@@ -1,3 +1,4 @@
+import { withoutStatementTimeout } from '@grandtour/commands';
 import type pg from 'pg';
 
 /**
@@ -84,10 +85,13 @@ export async function generateBookingEvents(
 ): Promise<number> {
   let events = 0;
   for (let from = 0; from < bookings; from += perTransaction) {
-    const result = await pool.query(BOOKING_EVENTS_SQL, [from, Math.min(from + perTransaction, bookings)]);
+    const result = await withoutStatementTimeout(pool, BOOKING_EVENTS_SQL, [
+      from,
+      Math.min(from + perTransaction, bookings),
+    ]);
     events += result.rowCount ?? 0;
   }
-  await pool.query('ANALYZE emt_messages');
-  await pool.query('ANALYZE emt_streams');
+  await withoutStatementTimeout(pool, 'ANALYZE emt_messages');
+  await withoutStatementTimeout(pool, 'ANALYZE emt_streams');
   return events;
 }

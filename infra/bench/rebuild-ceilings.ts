@@ -64,7 +64,30 @@ SELECT message_id || ':0', (d->>'bookingId')::uuid, (d->>'carId')::uuid, d->>'ow
    AND (message_type <> 'BookingCancelled' OR line.platform <> 0 OR line.owner <> 0)
 ON CONFLICT (id) DO NOTHING`;
 
+const OWNER_STATS = `
+WITH counted AS (
+  SELECT message_id AS event_id, d->>'ownerId' AS owner_id, (d->>'carId')::uuid AS car_id, line.at,
+         (line.at AT TIME ZONE 'Europe/Paris')::date AS date, line.bookings, line.cancellations, line.revenue,
+         transaction_id, global_position
+    ${EVENTS}, LATERAL (SELECT
+      (CASE message_type WHEN 'BookingConfirmed' THEN d->>'confirmedAt' ELSE d->>'cancelledAt' END)::timestamptz AS at,
+      CASE message_type WHEN 'BookingConfirmed' THEN 1 ELSE 0 END AS bookings,
+      CASE WHEN message_type = 'BookingCancelled' AND (d->>'reversedOwnerPayoutCents')::int > 0 THEN 1 ELSE 0 END
+        AS cancellations,
+      CASE message_type WHEN 'BookingConfirmed' THEN (d->>'ownerPayoutCents')::int
+        ELSE (d->>'ownerShareOfFeeCents')::int - (d->>'reversedOwnerPayoutCents')::int END AS revenue) AS line
+   WHERE ${ACTIVE} AND message_type IN ('BookingConfirmed', 'BookingCancelled')
+     AND (message_type = 'BookingConfirmed' OR line.cancellations = 1 OR line.revenue <> 0)),
+recorded AS (
+  INSERT INTO bench_ceiling.owner_stats_events (event_id, owner_stats_id, bookings, cancellations, revenue_cents)
+  SELECT event_id, owner_id || ':' || car_id || ':' || date, bookings, cancellations, revenue FROM counted)
+INSERT INTO bench_ceiling.owner_stats (id, owner_id, car_id, date, bookings, cancellations, revenue_cents, created_at)
+SELECT owner_id || ':' || car_id || ':' || date, owner_id, car_id, date, sum(bookings), sum(cancellations), sum(revenue),
+       (array_agg(at ORDER BY transaction_id, global_position))[1]
+  FROM counted GROUP BY owner_id, car_id, date`;
+
 export const CEILINGS = {
   booking_timeline: BOOKING_TIMELINE,
   platform_revenue: PLATFORM_REVENUE,
+  owner_stats: OWNER_STATS,
 } as const;

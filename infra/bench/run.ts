@@ -101,7 +101,7 @@ async function rebuildPart(): Promise<RebuildBenchResult> {
   try {
     return await benchRebuild(database, {
       bookings: REBUILD_BOOKINGS,
-      projections: ['booking_timeline', 'platform_revenue'],
+      projections: ['booking_timeline', 'platform_revenue', 'owner_stats'],
     });
   } finally {
     await database.close();

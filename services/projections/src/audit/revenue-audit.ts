@@ -16,6 +16,8 @@ export async function auditRevenue(pool: pg.Pool, period: RevenuePeriod = {}): P
   const client = await pool.connect();
   try {
     await client.query('BEGIN ISOLATION LEVEL REPEATABLE READ READ ONLY');
+    // A pooled connection may carry a statement timeout Emmett's migrations left behind.
+    await client.query('SET LOCAL statement_timeout = 0');
     const events: RecordedEvent[] = [];
     for (let after: LogPosition | undefined; ;) {
       // Within the snapshot every committed event is visible and nothing more can commit into it: no gap to wait for.

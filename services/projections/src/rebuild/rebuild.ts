@@ -71,6 +71,8 @@ async function inTransaction<T>(
   const client = await pool.connect();
   try {
     await client.query('BEGIN');
+    // A pooled connection may carry a statement timeout Emmett's migrations left behind (see withoutStatementTimeout).
+    await client.query('SET LOCAL statement_timeout = 0');
     for (const setting of settings) await client.query(setting);
     const result = await work(client);
     await client.query('COMMIT');
@@ -214,7 +216,7 @@ export async function rebuildUnit(options: RebuildOptions): Promise<RebuildResul
       report('indexing');
       await inTransaction(pool, [], (client) => finishBulkLoad(client, deferredIndexes));
     }
-    await analyseShadowTables(pool, shadow, unit.tables);
+    await inTransaction(pool, [], (client) => analyseShadowTables(client, shadow, unit.tables));
     for (let attempt = 1; ; attempt++) {
       position = await catchUp(position);
       report('swapping');
