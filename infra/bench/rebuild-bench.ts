@@ -20,6 +20,8 @@ export interface RebuildFigure {
   /** The same rows built by one INSERT … SELECT over the events table: the limit. */
   ceilingSeconds: number;
   ceilingLogEventsPerSecond: number;
+  /** How long the swap held the live tables' locks. */
+  swapMs: number;
   /** The rebuilt table and the pure-SQL one hold exactly the same rows. */
   sameRows: boolean;
 }
@@ -80,6 +82,7 @@ export async function benchRebuild(
         projection,
         events: result.events,
         seconds: result.seconds,
+        swapMs: result.swapMs,
         logEventsPerSecond: logEvents / result.seconds,
         ceilingSeconds,
         ceilingLogEventsPerSecond: logEvents / ceilingSeconds,

@@ -81,7 +81,7 @@ function rebuildRows(rebuild: RebuildBenchResult) {
   return Object.fromEntries(
     rebuild.figures.flatMap((figure) => [
       [
-        `rebuild ${figure.projection}, log of ${millions} M events (log events/s; ${figure.events} applied, ${figure.seconds.toFixed(1)} s)`,
+        `rebuild ${figure.projection}, log of ${millions} M events (log events/s; ${figure.events} applied, ${figure.seconds.toFixed(1)} s, swap ${figure.swapMs} ms)`,
         {
           value: Math.round(figure.logEventsPerSecond),
           limit: `≥ ${LIMITS.rebuildEventsPerSecond}`,

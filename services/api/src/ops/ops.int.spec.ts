@@ -95,7 +95,7 @@ for (const kind of testDatabaseKinds()) {
       const one = await run(projectionsCommand, ['rebuild', 'owner_stats']);
       expect(one.code).toBe(0);
       expect(one.output).toMatch(
-        /^Rebuilding owner_stats\n {2}\d+ events in [\d.]+ s \([\d,]+ events\/s\); swapped in owner_stats, owner_stats_events$/,
+        /^Rebuilding owner_stats\n {2}\d+ events in [\d.]+ s \([\d,]+ events\/s\); swapped in owner_stats, owner_stats_events \(locked for \d+ ms\)$/,
       );
       expect(one.progress).toMatch(/owner_stats {2}\[#+\] {2}100 % {2}\d+ \/ \d+ events .* done\n$/);
       const all = await run(projectionsCommand, ['rebuild', '--all']);

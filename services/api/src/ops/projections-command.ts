@@ -80,7 +80,7 @@ export const projectionsCommand: OpsCommand = {
       });
       output.print(
         `  ${count(result.events)} events in ${result.seconds.toFixed(1)} s (${count(result.eventsPerSecond)} events/s); ` +
-          `swapped in ${result.tables.join(', ')}`,
+          `swapped in ${result.tables.join(', ')} (locked for ${result.swapMs} ms)`,
       );
     }
     return 0;

@@ -34,6 +34,8 @@ export interface RebuildResult {
   /** Where the rebuilt tables stood in the log when they were swapped in. */
   position: LogPosition | undefined;
   swapAttempts: number;
+  /** How long the swap held the live tables' locks (writers wait, readers wait only for the renames at the end). */
+  swapMs: number;
 }
 
 export interface RebuildOptions {
@@ -221,7 +223,9 @@ export async function rebuildUnit(options: RebuildOptions): Promise<RebuildResul
       position = await catchUp(position);
       report('swapping');
       try {
+        const swapStarted = Date.now();
         const swapped = await swap(position);
+        const swapMs = Date.now() - swapStarted;
         done += swapped.applied;
         report('done');
         const seconds = (Date.now() - startedAt) / 1000;
@@ -234,6 +238,7 @@ export async function rebuildUnit(options: RebuildOptions): Promise<RebuildResul
           eventsPerSecond: done / Math.max(seconds, 0.001),
           position: swapped.position,
           swapAttempts: attempt,
+          swapMs,
         };
       } catch (error) {
         const code = (error as { code?: string }).code;
