@@ -1,16 +1,11 @@
 import { execFile } from 'node:child_process';
 import { Readable } from 'node:stream';
 import argon2 from 'argon2';
-import { createPostgresEventStore, type EventStore } from '@grandtour/commands';
+import type { EventStore } from '@grandtour/commands';
 import { loadConfig } from '@grandtour/infra';
-import { createTestDatabase, testDatabaseKinds, type TestDatabase } from '@grandtour/infra/testing';
-import {
-  asyncProjections,
-  createProjectionRunner,
-  inlineProjections,
-  migrateReadModels,
-} from '@grandtour/projections';
-import { catchUpWithLog, marketplaceActivity } from '@grandtour/projections/testing';
+import { testDatabaseKinds, type TestDatabase } from '@grandtour/infra/testing';
+import { asyncProjections, createProjectionRunner } from '@grandtour/projections';
+import { catchUpWithLog, marketplaceActivity, openTestStore } from '@grandtour/projections/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminCommand } from './admin-command.ts';
 import { jobsCommand } from './jobs-command.ts';
@@ -40,13 +35,7 @@ for (const kind of testDatabaseKinds()) {
     let booking = '';
 
     beforeAll(async () => {
-      database = await createTestDatabase(kind);
-      await migrateReadModels(database.pool);
-      store = createPostgresEventStore({
-        connectionString: database.connectionString,
-        pool: database.pool,
-        inlineProjections,
-      });
+      ({ database, store } = await openTestStore(kind));
       const clock = () => new Date('2027-05-03T09:00:00.000Z');
       const activity = marketplaceActivity({ store, pool: database.pool, clock });
       const car = await activity.publishCar('owner-a');

@@ -24,34 +24,10 @@ import type {
 import { StreamVersionConflictError } from './event-store.ts';
 import type { Projection, SqlExecutor } from './inline-projection.ts';
 import { LOG_ORDER_INDEX_SQL, readEventLog } from './postgres-event-log.ts';
+import { withoutStatementTimeout } from './postgres-transaction.ts';
 
 /** Two processes creating the same index at once: the loser gets one of these. */
 const ALREADY_CREATED = new Set(['23505', '42P07']);
-
-/**
- * Emmett's migrations (Dumbo) take their advisory lock after `SET statement_timeout = 10000` on a pooled connection
- * and never reset it, so any later statement on that connection is cancelled after 10 s. Statements that may
- * rightly take longer (an index over a large log, a rebuild, an audit) run with their own setting.
- */
-export async function withoutStatementTimeout(
-  pool: pg.Pool,
-  statement: string,
-  values: unknown[] = [],
-): Promise<pg.QueryResult> {
-  const client = await pool.connect();
-  try {
-    await client.query('BEGIN');
-    await client.query('SET LOCAL statement_timeout = 0');
-    const result = await client.query(statement, values);
-    await client.query('COMMIT');
-    return result;
-  } catch (error) {
-    await client.query('ROLLBACK').catch(() => undefined);
-    throw error;
-  } finally {
-    client.release();
-  }
-}
 
 export interface PostgresEventStoreOptions {
   connectionString: string;

@@ -1,7 +1,7 @@
 import { compareLogPositions, type LogPosition } from '@grandtour/commands';
 import type { RevenueAudit, RevenueDifference, RevenuePeriod, RevenueTotals } from '@grandtour/shared';
-import type { ExpectedBooking, Movement } from './expected-revenue.ts';
-import type { RecordedBooking, RecordedRevenue } from './recorded-revenue.ts';
+import type { BookingMoney, ExpectedBooking, Movement } from './expected-revenue.ts';
+import type { RecordedRevenue } from './recorded-revenue.ts';
 
 const BOOKING_FIELDS = [
   ['total_cents', 'totalCents'],
@@ -11,7 +11,7 @@ const BOOKING_FIELDS = [
   ['paid_cents', 'paidCents'],
   ['cancellation_fee_cents', 'cancellationFeeCents'],
   ['refunded_cents', 'refundedCents'],
-] as const satisfies readonly (readonly [string, keyof ExpectedBooking & keyof RecordedBooking])[];
+] as const satisfies readonly (readonly [string, keyof BookingMoney])[];
 
 const LEDGER_FIELDS = [
   'cash_in_cents',

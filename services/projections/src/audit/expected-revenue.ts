@@ -26,12 +26,8 @@ export interface Movement {
   cancellations: number;
 }
 
-export interface ExpectedBooking {
-  bookingId: string;
-  ownerId: string;
-  carId: string;
-  createdDay: string;
-  /** The quote frozen in the booking's first event. */
+/** A booking's money as the bookings read model shows it: the quote, then what was paid, kept and refunded. */
+export interface BookingMoney {
   totalCents: number;
   serviceFeeCents: number;
   ownerPayoutCents: number;
@@ -39,6 +35,14 @@ export interface ExpectedBooking {
   paidCents: number;
   cancellationFeeCents: number;
   refundedCents: number;
+}
+
+/** A booking's money recomputed from its events (the quote is the one frozen in its first event). */
+export interface ExpectedBooking extends BookingMoney {
+  bookingId: string;
+  ownerId: string;
+  carId: string;
+  createdDay: string;
   movements: Movement[];
 }
 

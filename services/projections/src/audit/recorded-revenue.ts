@@ -1,16 +1,10 @@
 import type { LogPosition, SqlExecutor } from '@grandtour/commands';
+import type { BookingMoney } from './expected-revenue.ts';
 
 /** A booking's money as the bookings read model holds it. */
-export interface RecordedBooking {
+export interface RecordedBooking extends BookingMoney {
   bookingId: string;
   createdDay: string;
-  totalCents: number;
-  serviceFeeCents: number;
-  ownerPayoutCents: number;
-  platformRevenueCents: number;
-  paidCents: number;
-  cancellationFeeCents: number;
-  refundedCents: number;
   cancelledDay: string | null;
 }
 

@@ -1,11 +1,11 @@
-import { createPostgresEventStore, type EventStore } from '@grandtour/commands';
-import { createTestDatabase, testDatabaseKinds, type TestDatabase } from '@grandtour/infra/testing';
+import type { EventStore } from '@grandtour/commands';
+import { testDatabaseKinds, type TestDatabase } from '@grandtour/infra/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { asyncProjections, inlineProjections } from '../index.ts';
-import { migrateReadModels } from '../migrate.ts';
+import { asyncProjections } from '../index.ts';
 import { createProjectionRunner } from '../runner/projection-runner.ts';
 import { catchUpWithLog } from '../testing/catch-up.ts';
 import { marketplaceActivity } from '../testing/marketplace-activity.ts';
+import { openTestStore } from '../testing/test-store.ts';
 import { auditRevenue } from './revenue-audit.ts';
 
 for (const kind of testDatabaseKinds()) {
@@ -24,13 +24,7 @@ for (const kind of testDatabaseKinds()) {
       );
 
     beforeAll(async () => {
-      database = await createTestDatabase(kind);
-      await migrateReadModels(database.pool);
-      store = createPostgresEventStore({
-        connectionString: database.connectionString,
-        pool: database.pool,
-        inlineProjections,
-      });
+      ({ database, store } = await openTestStore(kind));
       activity = marketplaceActivity({ store, pool: database.pool, clock: () => now });
       car = await activity.publishCar('owner-a');
       // The 10th of April in Paris: one stays confirmed, one is cancelled for free, one within 48 hours (30 % kept).

@@ -1,4 +1,10 @@
-import { readEventLog, type LogPosition, type RecordedEvent } from '@grandtour/commands';
+import {
+  inTransaction,
+  NO_STATEMENT_TIMEOUT,
+  readEventLog,
+  type LogPosition,
+  type RecordedEvent,
+} from '@grandtour/commands';
 import type { RevenueAudit, RevenuePeriod } from '@grandtour/shared';
 import type pg from 'pg';
 import { compareRevenue } from './compare-revenue.ts';
@@ -13,31 +19,25 @@ const PAGE = 10_000;
  * written during the audit is either entirely in both or in neither.
  */
 export async function auditRevenue(pool: pg.Pool, period: RevenuePeriod = {}): Promise<RevenueAudit> {
-  const client = await pool.connect();
-  try {
-    await client.query('BEGIN ISOLATION LEVEL REPEATABLE READ READ ONLY');
-    // A pooled connection may carry a statement timeout Emmett's migrations left behind.
-    await client.query('SET LOCAL statement_timeout = 0');
-    const events: RecordedEvent[] = [];
-    for (let after: LogPosition | undefined; ;) {
-      // Within the snapshot every committed event is visible and nothing more can commit into it: no gap to wait for.
-      const page = await readEventLog(client, {
-        after,
-        limit: PAGE,
-        types: REVENUE_EVENT_TYPES,
-        gapFree: false,
-      });
-      if (page.length === 0) break;
-      events.push(...page);
-      after = page.at(-1)!.metadata.logPosition;
-    }
-    const recorded = await recordedRevenue(client);
-    await client.query('COMMIT');
-    return compareRevenue(expectedRevenue(events), recorded, period);
-  } catch (error) {
-    await client.query('ROLLBACK').catch(() => undefined);
-    throw error;
-  } finally {
-    client.release();
-  }
+  const { events, recorded } = await inTransaction(
+    pool,
+    async (client) => {
+      const events: RecordedEvent[] = [];
+      for (let after: LogPosition | undefined; ;) {
+        // Within the snapshot every committed event is visible and nothing more can commit into it: no gap to wait for.
+        const page = await readEventLog(client, {
+          after,
+          limit: PAGE,
+          types: REVENUE_EVENT_TYPES,
+          gapFree: false,
+        });
+        if (page.length === 0) break;
+        events.push(...page);
+        after = page.at(-1)!.metadata.logPosition;
+      }
+      return { events, recorded: await recordedRevenue(client) };
+    },
+    { begin: 'BEGIN ISOLATION LEVEL REPEATABLE READ READ ONLY', settings: [NO_STATEMENT_TIMEOUT] },
+  );
+  return compareRevenue(expectedRevenue(events), recorded, period);
 }

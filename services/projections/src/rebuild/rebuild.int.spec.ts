@@ -1,13 +1,13 @@
 import { randomUUID } from 'node:crypto';
-import { createPostgresEventStore, readEventLog, type EventStore } from '@grandtour/commands';
-import { createTestDatabase, testDatabaseKinds, type TestDatabase } from '@grandtour/infra/testing';
+import { readEventLog, type EventStore } from '@grandtour/commands';
+import { testDatabaseKinds, type TestDatabase } from '@grandtour/infra/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { asyncProjections, inlineProjections, projectionRegistry } from '../index.ts';
-import { migrateReadModels } from '../migrate.ts';
+import { asyncProjections, projectionRegistry } from '../index.ts';
 import { createProjectionRunner } from '../runner/projection-runner.ts';
 import { projectionsStatus } from '../status/projection-status.ts';
 import { catchUpWithLog } from '../testing/catch-up.ts';
 import { marketplaceActivity } from '../testing/marketplace-activity.ts';
+import { openTestStore } from '../testing/test-store.ts';
 import { applyEvents } from './apply-events.ts';
 import { rebuildUnits, unitsFor } from './rebuild-plan.ts';
 import { rebuildUnit } from './rebuild.ts';
@@ -88,13 +88,7 @@ for (const kind of testDatabaseKinds()) {
     const clock = () => new Date('2027-03-01T09:00:00.000Z');
 
     beforeAll(async () => {
-      database = await createTestDatabase(kind);
-      await migrateReadModels(database.pool);
-      store = createPostgresEventStore({
-        connectionString: database.connectionString,
-        pool: database.pool,
-        inlineProjections,
-      });
+      ({ database, store } = await openTestStore(kind));
       activity = marketplaceActivity({ store, pool: database.pool, clock });
       const runner = createProjectionRunner({ pool: database.pool, store, projections: asyncProjections });
       for (let i = 0; i < 6; i++)

@@ -1,5 +1,12 @@
 import { hostname } from 'node:os';
-import { countEventsAfter, readEventLog, type EventStore, type LogPosition } from '@grandtour/commands';
+import {
+  countEventsAfter,
+  inTransaction as inPoolTransaction,
+  NO_STATEMENT_TIMEOUT,
+  readEventLog,
+  type EventStore,
+  type LogPosition,
+} from '@grandtour/commands';
 import type pg from 'pg';
 import { projectionLockKey } from '../runner/projection-runner.ts';
 import { applyEvents } from './apply-events.ts';
@@ -65,27 +72,9 @@ const LOCK_NOT_AVAILABLE = '55P03';
 const DEADLOCK_DETECTED = '40P01';
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-async function inTransaction<T>(
-  pool: pg.Pool,
-  settings: string[],
-  work: (client: pg.PoolClient) => Promise<T>,
-): Promise<T> {
-  const client = await pool.connect();
-  try {
-    await client.query('BEGIN');
-    // A pooled connection may carry a statement timeout Emmett's migrations left behind (see withoutStatementTimeout).
-    await client.query('SET LOCAL statement_timeout = 0');
-    for (const setting of settings) await client.query(setting);
-    const result = await work(client);
-    await client.query('COMMIT');
-    return result;
-  } catch (error) {
-    await client.query('ROLLBACK').catch(() => undefined);
-    throw error;
-  } finally {
-    client.release();
-  }
-}
+/** A transaction of the rebuild's, free of any statement timeout, with these settings. */
+const inTransaction = <T>(pool: pg.Pool, settings: string[], work: (client: pg.PoolClient) => Promise<T>) =>
+  inPoolTransaction(pool, work, { settings: [NO_STATEMENT_TIMEOUT, ...settings] });
 
 /**
  * Rebuilds a unit's read models from position 0 while the live ones keep serving: the log is replayed into

@@ -11,10 +11,11 @@ import {
   userDecider,
   userStreamName,
   type BookingTerms,
+  type BookingWorkflow,
   type CarListing,
   type EventStore,
 } from '@grandtour/commands';
-import { createDemoPayments } from '@grandtour/payments';
+import { createDemoPayments, type DemoPayments } from '@grandtour/payments';
 import { addDays, quoteRental } from '@grandtour/shared';
 import type pg from 'pg';
 
@@ -40,6 +41,42 @@ const listing: CarListing = {
   deliveryFeeCents: 15_000,
   isAvailable: true,
 };
+
+/** Pays a booking with the demo card, as the payment page does: intent recorded, card confirmed, payment reported. */
+export async function payByDemoCard(
+  deps: { workflow: BookingWorkflow; payments: DemoPayments },
+  bookingId: string,
+  amountCents: number,
+) {
+  const { workflow, payments } = deps;
+  const intent = await payments.card.createPaymentIntent({
+    bookingId,
+    amountCents,
+    description: 'rental',
+    idempotencyKey: `intent-${bookingId}`,
+  });
+  await workflow.recordPaymentIntent(bookingId, {
+    provider: 'demo',
+    method: 'card',
+    paymentIntentId: intent.id,
+    amountCents,
+  });
+  const paid = await payments.card.confirmCardPayment({
+    clientSecret: intent.clientSecret,
+    cardNumber: '4242424242424242',
+    expiry: '12/35',
+    cvc: '123',
+  });
+  await workflow.paymentSucceeded({
+    bookingId,
+    provider: 'demo',
+    method: 'card',
+    paymentIntentId: intent.id,
+    paymentId: intent.id,
+    amountCents: paid.amountCents,
+    providerEventId: paid.eventId,
+  });
+}
 
 /**
  * Real commands through the real workflow (cars, accounts, favourites, reviews, bookings paid with the demo card,
@@ -157,34 +194,7 @@ export function marketplaceActivity(deps: { store: EventStore; pool: pg.Pool; cl
       feeConfig: { serviceFeeRate: 0.05, dynamicMarkupRate: 0, feeType: 'service_fee' },
     };
     await workflow.create(terms, new Date(clock().getTime() + 30 * 60_000).toISOString());
-    if (options.unpaid) return terms.bookingId;
-    const intent = await payments.card.createPaymentIntent({
-      bookingId: terms.bookingId,
-      amountCents: terms.quote.totalCents,
-      description: 'rental',
-      idempotencyKey: `intent-${terms.bookingId}`,
-    });
-    await workflow.recordPaymentIntent(terms.bookingId, {
-      provider: 'demo',
-      method: 'card',
-      paymentIntentId: intent.id,
-      amountCents: terms.quote.totalCents,
-    });
-    const paid = await payments.card.confirmCardPayment({
-      clientSecret: intent.clientSecret,
-      cardNumber: '4242424242424242',
-      expiry: '12/35',
-      cvc: '123',
-    });
-    await workflow.paymentSucceeded({
-      bookingId: terms.bookingId,
-      provider: 'demo',
-      method: 'card',
-      paymentIntentId: intent.id,
-      paymentId: intent.id,
-      amountCents: paid.amountCents,
-      providerEventId: paid.eventId,
-    });
+    if (!options.unpaid) await payByDemoCard({ workflow, payments }, terms.bookingId, terms.quote.totalCents);
     return terms.bookingId;
   }
 
