@@ -31,6 +31,18 @@ export interface OpsCommand {
 
 export const USAGE_ERROR = 2;
 
+/**
+ * Rebuilds and the revenue audit read the log from PostgreSQL's event tables. When the events live in
+ * EventStoreDB (EVENTSTORE_URL) those tables are empty and a rebuild would swap in empty read models: refused.
+ */
+export function logOutsidePostgres(print: OpsOutput['print']): boolean {
+  if (!process.env.EVENTSTORE_URL) return false;
+  print(
+    'EVENTSTORE_URL is set: the log is in EventStoreDB, and this command reads it from PostgreSQL only (decision 25).',
+  );
+  return true;
+}
+
 export async function openOpsContext(config: Config): Promise<OpsContext> {
   const database = await openDatabase({
     url: config.DATABASE_URL,

@@ -127,6 +127,19 @@ for (const kind of testDatabaseKinds()) {
       );
     });
 
+    it('refuses to rebuild or audit when the log lives in EventStoreDB', async () => {
+      process.env.EVENTSTORE_URL = 'esdb://127.0.0.1:2113?tls=false';
+      try {
+        const rebuild = await run(projectionsCommand, ['rebuild', '--all']);
+        expect(rebuild).toMatchObject({ code: 1, output: expect.stringContaining('EVENTSTORE_URL is set') });
+        expect((await run(revenueCommand, ['audit'])).code).toBe(1);
+      } finally {
+        delete process.env.EVENTSTORE_URL;
+      }
+      const { rows } = await database.pool.query('SELECT count(*)::int AS n FROM bookings');
+      expect(rows[0]?.n).toBeGreaterThan(0);
+    });
+
     it('still counts, lists and retries jobs', async () => {
       const counts = await run(jobsCommand, ['counts']);
       expect(counts.code).toBe(0);

@@ -6,7 +6,13 @@ import {
   UnknownProjectionError,
   type ProjectionsStatus,
 } from '@grandtour/projections';
-import { parseOptions, USAGE_ERROR, type OpsCommand, type OpsOutput } from './ops-context.ts';
+import {
+  logOutsidePostgres,
+  parseOptions,
+  USAGE_ERROR,
+  type OpsCommand,
+  type OpsOutput,
+} from './ops-context.ts';
 import { progressReporter } from './progress-bar.ts';
 
 const count = (value: number) => Math.round(value).toLocaleString('en-US');
@@ -57,6 +63,7 @@ export const projectionsCommand: OpsCommand = {
       return 0;
     }
     if (command !== 'rebuild' || (positional.length === 0) === !options.all) return USAGE_ERROR;
+    if (logOutsidePostgres(output.print)) return 1;
     let units;
     try {
       units = unitsFor(projectionRegistry, options.all ? 'all' : positional);

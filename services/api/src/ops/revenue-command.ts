@@ -1,6 +1,12 @@
 import { auditRevenue } from '@grandtour/projections';
 import { RevenuePeriodSchema, type RevenueAudit, type RevenueTotals } from '@grandtour/shared';
-import { parseOptions, USAGE_ERROR, type OpsCommand, type OpsOutput } from './ops-context.ts';
+import {
+  logOutsidePostgres,
+  parseOptions,
+  USAGE_ERROR,
+  type OpsCommand,
+  type OpsOutput,
+} from './ops-context.ts';
 
 const euros = new Intl.NumberFormat('fr-FR', { style: 'currency', currency: 'EUR' });
 const eur = (cents: number) => euros.format(cents / 100).replace(/\s/g, ' ');
@@ -88,6 +94,7 @@ export const revenueCommand: OpsCommand = {
       );
       return USAGE_ERROR;
     }
+    if (logOutsidePostgres(print)) return 1;
     const { database } = await open();
     const audit = await auditRevenue(database.pool, period.data);
     if (options.json) print(JSON.stringify(audit, null, 2));
