@@ -11,6 +11,7 @@ import { javascriptSizes } from '@grandtour/infra/web';
 import { benchBookings } from './booking-bench.ts';
 import { benchNotifications, type NotificationBenchResult } from './notification-bench.ts';
 import { populate } from './populate.ts';
+import { benchRebuild, type RebuildBenchResult } from './rebuild-bench.ts';
 import { benchSearch } from './search-bench.ts';
 
 const CARS = Number(process.env.BENCH_CARS ?? 10_000);
@@ -18,7 +19,9 @@ const BOOKINGS_PER_CAR = Number(process.env.BENCH_BOOKINGS_PER_CAR ?? 5);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
 const EMAILS = Number(process.env.BENCH_EMAILS ?? 5000);
-/** `npm run bench -- notifications` runs only the notification part. */
+/** 200,000 booking streams of 5 events: a log of 1,000,000 events for the rebuild. */
+const REBUILD_BOOKINGS = Number(process.env.BENCH_REBUILD_BOOKINGS ?? 200_000);
+/** `npm run bench -- notifications` (or `rebuild`) runs only that part. */
 const ONLY = process.argv[2];
 const WORKER_PROCESSES = Number(process.env.BENCH_WORKER_PROCESSES ?? 2);
 const root = new URL('../..', import.meta.url).pathname;
@@ -33,6 +36,7 @@ const LIMITS = {
   bookingConflictP99Ms: 100,
   emailsPerSecond: 500,
   queueWaitP99Ms: 1000,
+  rebuildEventsPerSecond: 50_000,
 };
 
 if (!process.env.TEST_DATABASE_URL) {
@@ -70,6 +74,57 @@ function notificationRows(notifications: NotificationBenchResult) {
       verdict: '',
     },
   };
+}
+
+function rebuildRows(rebuild: RebuildBenchResult) {
+  const millions = (rebuild.logEvents / 1_000_000).toLocaleString('en-US', { maximumFractionDigits: 2 });
+  return Object.fromEntries(
+    rebuild.figures.flatMap((figure) => [
+      [
+        `rebuild ${figure.projection}, log of ${millions} M events (log events/s; ${figure.events} applied, ${figure.seconds.toFixed(1)} s, swap ${figure.swapMs} ms)`,
+        {
+          value: Math.round(figure.logEventsPerSecond),
+          limit: `≥ ${LIMITS.rebuildEventsPerSecond}`,
+          verdict: verdict(figure.logEventsPerSecond >= LIMITS.rebuildEventsPerSecond && figure.sameRows),
+        },
+      ],
+      [
+        `  same rows by one INSERT … SELECT (log events/s; ${figure.ceilingSeconds.toFixed(1)} s; rows equal: ${figure.sameRows ? 'yes' : 'NO'})`,
+        { value: Math.round(figure.ceilingLogEventsPerSecond), limit: 'ceiling', verdict: '' },
+      ],
+    ]),
+  );
+}
+
+async function rebuildPart(): Promise<RebuildBenchResult> {
+  const database = await createTestDatabase('postgres', 8);
+  try {
+    return await benchRebuild(database, {
+      bookings: REBUILD_BOOKINGS,
+      projections: ['booking_timeline', 'platform_revenue', 'owner_stats'],
+    });
+  } finally {
+    await database.close();
+  }
+}
+
+async function rebuildOnly() {
+  const rebuild = await rebuildPart();
+  mkdirSync(join(root, 'bench-results'), { recursive: true });
+  writeFileSync(
+    join(root, 'bench-results/rebuild.json'),
+    JSON.stringify({ date: new Date().toISOString(), rebuild, limits: LIMITS }, null, 2),
+  );
+  const table = {
+    ...rebuildRows(rebuild),
+    'generating the log (INSERT … SELECT generate_series, s)': {
+      value: rebuild.generateSeconds.toFixed(1),
+      limit: '',
+      verdict: '',
+    },
+  };
+  console.table(table);
+  if (Object.values(table).some((row) => row.verdict === 'OVER LIMIT')) process.exitCode = 1;
 }
 
 async function notificationsOnly() {
@@ -137,6 +192,8 @@ async function main() {
       await notificationDatabase.close();
     }
 
+    const rebuild = await rebuildPart();
+
     const report = {
       date: new Date().toISOString(),
       data: { cars: CARS, bookings: CARS * BOOKINGS_PER_CAR, populateSeconds },
@@ -144,6 +201,7 @@ async function main() {
       booking,
       javascript,
       notifications,
+      rebuild,
       limits: LIMITS,
     };
     mkdirSync(join(root, 'bench-results'), { recursive: true });
@@ -222,6 +280,7 @@ async function main() {
         verdict: verdict(routeOk(javascript.compareRouteGzip)),
       },
       ...notificationRows(notifications),
+      ...rebuildRows(rebuild),
       [`data: ${CARS} cars, ${CARS * BOOKINGS_PER_CAR} bookings`]: {
         value: `${populateSeconds.toFixed(0)} s to load`,
         limit: `${search.resultsPerSearch} results/search`,
@@ -239,7 +298,9 @@ async function main() {
   }
 }
 
-(ONLY === 'notifications' ? notificationsOnly() : main()).catch((error: unknown) => {
-  console.error(error);
-  process.exit(1);
-});
+(ONLY === 'notifications' ? notificationsOnly() : ONLY === 'rebuild' ? rebuildOnly() : main()).catch(
+  (error: unknown) => {
+    console.error(error);
+    process.exit(1);
+  },
+);

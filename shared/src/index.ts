@@ -30,3 +30,4 @@ export * from './catalogue/price-band.ts';
 export * from './review/review-text.ts';
 export * from './review/review.schema.ts';
 export * from './review/owner-review.schema.ts';
+export * from './admin/admin.schema.ts';

@@ -66,6 +66,8 @@ import { localeRoutes } from './routes/locale.routes.ts';
 import { paypalRoutes } from './routes/paypal.routes.ts';
 import { subscriptionsRoutes } from './routes/subscriptions.routes.ts';
 import { webhooksRoutes } from './routes/webhooks.routes.ts';
+import { adminRoutes } from './routes/admin/admin.routes.ts';
+import { adminApi } from './plugins/admin-api.ts';
 
 export interface AppDependencies {
   pool: pg.Pool;
@@ -152,6 +154,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     accounts: deps.accounts,
   });
   await app.register(ownerApi);
+  await app.register(adminApi);
   await app.register(rateLimits, deps.rateLimits);
   await app.register(singlePageApps);
 
@@ -212,6 +215,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   await app.register(ownerDashboardRoutes, { owner, clock: deps.clock });
   await app.register(ownerCalendarFeedRoutes, { owner, publicUrl: deps.publicUrl });
   await app.register(calendarFeedsRoutes, { owner, clock: deps.clock });
+  await app.register(adminRoutes, { pool: deps.pool, store: deps.store });
   await app.register(searchEnginesRoutes, { catalogue: deps.queries, publicUrl: deps.publicUrl });
   if (deps.outbox) await app.register(devOutboxRoutes, { pool: deps.outbox });
   if (deps.devClock) await app.register(devClockRoutes, deps.devClock);

@@ -1,5 +1,11 @@
 import { randomUUID } from 'node:crypto';
-import { asyncProjections, inlineProjections } from '@grandtour/projections';
+import {
+  asyncProjections,
+  inlineProjections,
+  projectionRegistry,
+  rebuildUnit,
+  unitsFor,
+} from '@grandtour/projections';
 import { loadConfig } from '@grandtour/infra';
 import { createTestDatabase, testDatabaseKinds, type TestDatabase } from '@grandtour/infra/testing';
 import {
@@ -439,6 +445,38 @@ for (const setup of setups) {
         (await database.pool.query('SELECT id, notifications_sent FROM bookings ORDER BY id')).rows,
       ).toEqual(flagsBefore);
       clock.set(new Date());
+    });
+
+    it('sends nothing, queues nothing and moves no reactor when every projection is rebuilt', async () => {
+      const digestOf = async (table: string) =>
+        (
+          await database.pool.query(
+            `SELECT count(*)::int AS n, md5(string_agg(t::text, '|' ORDER BY t::text)) AS d FROM ${table} t`,
+          )
+        ).rows[0] as { n: number; d: string };
+      const notificationState = async () => ({
+        deliveries: await digestOf('notification_deliveries'),
+        notifications: await digestOf('notifications'),
+        reactors: await digestOf('reactor_checkpoints'),
+        flags: (await database.pool.query('SELECT id, notifications_sent FROM bookings ORDER BY id')).rows,
+        queue: (await operations().counts())[NOTIFICATIONS_QUEUE],
+      });
+      const sentBefore = sink.messages.length;
+      const before = await notificationState();
+      expect(before.deliveries.n).toBeGreaterThan(0);
+      const units = unitsFor(projectionRegistry, 'all');
+      expect(units.flatMap((unit) => unit.sideTables)).toEqual(['notification_deliveries']);
+      for (const unit of units)
+        await rebuildUnit({
+          pool: database.pool,
+          store: runtime.store,
+          unit,
+          singleConnection: database.embedded,
+        });
+      await runtime.background.reactor.catchUp();
+      await new Promise((resolve) => setTimeout(resolve, 500));
+      expect(sink.messages.length).toBe(sentBefore);
+      expect(await notificationState()).toEqual(before);
     });
   });
 }

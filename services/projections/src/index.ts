@@ -26,6 +26,12 @@ export * from './owner-calendar/owner-calendars.projection.ts';
 export * from './booking-timeline/booking-timeline.projection.ts';
 export * from './owner/owner-queries.ts';
 export * from './notifications/notifications.projection.ts';
+export * from './rebuild/rebuild-plan.ts';
+export * from './rebuild/rebuild.ts';
+export * from './status/projection-status.ts';
+export * from './audit/revenue-audit.ts';
+import type { Projection } from '@grandtour/commands';
+import type { RegisteredProjection } from './rebuild/rebuild-plan.ts';
 import { carsProjection } from './cars/cars.projection.ts';
 import { reviewsProjection } from './reviews/reviews.projection.ts';
 import { usersProjection } from './users/users.projection.ts';
@@ -60,3 +66,9 @@ export const asyncProjections = [
   bookingTimelineProjection,
   similarCarsProjection,
 ] as const;
+
+/** Every projection, and how it is kept up to date: what operators see and rebuild. */
+export const projectionRegistry: readonly RegisteredProjection[] = [
+  ...inlineProjections.map((projection) => ({ projection: projection as Projection, inline: true })),
+  ...asyncProjections.map((projection) => ({ projection: projection as Projection, inline: false })),
+];

@@ -202,6 +202,7 @@ for (const kind of testDatabaseKinds()) {
       const counting: Projection = {
         name: `counting-${randomUUID()}`,
         handles: ['CarPublished', 'ReviewPosted', 'CarUpdated', 'CarPriceChanged', 'CarDelisted'],
+        tables: ['applied_events'],
         async apply(event, sql) {
           await sql.query(
             'INSERT INTO applied_events VALUES ($1, 1) ON CONFLICT (event_id) DO UPDATE SET times = applied_events.times + 1',

@@ -1,8 +1,12 @@
 import { z } from 'zod';
 import { LANGUAGES } from '../i18n/languages.ts';
 
+/** What registration offers. */
 export const USER_TYPES = ['client', 'owner'] as const;
 export type UserType = (typeof USER_TYPES)[number];
+/** Every kind of account: administrators are created by operators only (`npm run ops -- admin create`). */
+export const ACCOUNT_TYPES = [...USER_TYPES, 'admin'] as const;
+export type AccountType = (typeof ACCOUNT_TYPES)[number];
 
 /** Registration phone prefixes (spec §3), +33 France by default. */
 export const REGISTRATION_PHONE_PREFIXES = [
@@ -77,7 +81,7 @@ export const AccountSchema = z.object({
   firstName: z.string(),
   lastName: z.string(),
   phone: z.string().nullable(),
-  userType: z.enum(USER_TYPES),
+  userType: z.enum(ACCOUNT_TYPES),
   address: z.string().nullable(),
   city: z.string().nullable(),
   country: z.string().nullable(),

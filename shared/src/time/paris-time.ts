@@ -21,9 +21,12 @@ export function startOfDayInParis(date: string): Date {
   return new Date(utcMidnight.getTime() - parisOffsetMinutes(guess) * 60_000);
 }
 
+// Built once: constructing a DateTimeFormat costs far more than formatting with it (a rebuild dates every event).
+const dayFormat = new Intl.DateTimeFormat('en-CA', { timeZone: MARKETPLACE_TIME_ZONE });
+
 /** Today's date in Paris as YYYY-MM-DD. */
 export function todayInParis(now: Date = new Date()): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone: MARKETPLACE_TIME_ZONE }).format(now);
+  return dayFormat.format(now);
 }
 
 /** The instant a Paris wall-clock time happens on a calendar date (e.g. the 10:00 pickup), summer or winter. */

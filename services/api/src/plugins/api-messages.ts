@@ -244,6 +244,18 @@ const MESSAGES = {
     es: 'Esta página de pago no existe o ha caducado. Vuelva a elegir su plan.',
     de: 'Diese Bezahlseite existiert nicht oder ist abgelaufen. Bitte wählen Sie Ihr Abonnement erneut.',
   },
+  admins_only: {
+    fr: 'Cet espace est réservé aux administrateurs.',
+    en: 'This area is for administrators only.',
+    es: 'Este espacio está reservado a los administradores.',
+    de: 'Dieser Bereich ist Administratoren vorbehalten.',
+  },
+  admins_read_only: {
+    fr: 'Un compte administrateur ne peut que consulter : il ne modifie rien.',
+    en: 'An administrator account can only look: it changes nothing.',
+    es: 'Una cuenta de administrador solo puede consultar: no modifica nada.',
+    de: 'Ein Administratorkonto kann nur einsehen: Es ändert nichts.',
+  },
   owners_only: {
     fr: 'Cet espace est réservé aux propriétaires.',
     en: 'This area is for owners only.',

@@ -36,7 +36,9 @@ export const accountRoutes: FastifyPluginAsyncZod<Dependencies> = async (app, de
   /** The browser's guest bookings and favourites follow it into the account; a session starts. */
   async function signIn(request: FastifyRequest, reply: FastifyReply, account: Account) {
     const guestId = app.knownGuestId(request);
-    if (guestId) await claimGuestData(deps, guestId, account.id, deps.clock());
+    // An administrator owns no bookings nor favourites: the browser's stay with its guest.
+    if (guestId && account.userType !== 'admin')
+      await claimGuestData(deps, guestId, account.id, deps.clock());
     await app.startSession(reply, account.id);
   }
 

@@ -42,6 +42,8 @@ export interface ReadAllOptions {
   /** Exclusive: events strictly after this position. Omit to read from the beginning. */
   readonly after?: LogPosition | undefined;
   readonly limit: number;
+  /** Only events of these types. A hint: an adapter may return others too, so readers still check the type. */
+  readonly types?: readonly string[] | undefined;
 }
 
 /** A catch-up subscription: the global log after a position, then every new event as it is appended. */

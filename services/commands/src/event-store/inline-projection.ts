@@ -15,7 +15,22 @@ export interface SqlExecutor {
 export interface Projection<Event extends DomainEvent = DomainEvent> {
   readonly name: string;
   readonly handles: readonly Event['type'][];
+  /**
+   * The read-model tables this projection writes or reads, unqualified. A rebuild builds them in a shadow schema
+   * and swaps them in; projections that share a table are rebuilt together.
+   */
+  readonly tables: readonly string[];
+  /**
+   * Tables it also writes that are not read models (the workers' own memory): a rebuild points them at empty
+   * scratch copies, so replaying the log never changes them.
+   */
+  readonly sideTables?: readonly string[];
   apply(event: RecordedEvent<Event>, sql: SqlExecutor): Promise<void>;
+  /**
+   * Many events at once with set-based SQL, for rebuilds: must leave the tables exactly as `apply` on each event
+   * in turn would. Projections without it are rebuilt event by event.
+   */
+  applyBatch?(events: readonly RecordedEvent<Event>[], sql: SqlExecutor): Promise<void>;
 }
 
 /** Several projections applied as one: one transaction and one checkpoint for the lot. */
@@ -23,6 +38,8 @@ export function combineProjections(name: string, projections: readonly Projectio
   return {
     name,
     handles: [...new Set(projections.flatMap((projection) => projection.handles))],
+    tables: [...new Set(projections.flatMap((projection) => projection.tables))],
+    sideTables: [...new Set(projections.flatMap((projection) => projection.sideTables ?? []))],
     async apply(event, sql) {
       for (const projection of projections)
         if ((projection.handles as readonly string[]).includes(event.type))

@@ -23,7 +23,11 @@ import type {
 } from './event-store.ts';
 import { StreamVersionConflictError } from './event-store.ts';
 import type { Projection, SqlExecutor } from './inline-projection.ts';
-import type { LogPosition } from './log-position.ts';
+import { LOG_ORDER_INDEX_SQL, readEventLog } from './postgres-event-log.ts';
+import { withoutStatementTimeout } from './postgres-transaction.ts';
+
+/** Two processes creating the same index at once: the loser gets one of these. */
+const ALREADY_CREATED = new Set(['23505', '42P07']);
 
 export interface PostgresEventStoreOptions {
   connectionString: string;
@@ -32,19 +36,6 @@ export interface PostgresEventStoreOptions {
   /** Run in the append's transaction, so a command answers only once these read models include its events. */
   inlineProjections?: readonly Projection[];
 }
-
-// Only rows of transactions older than every transaction still running are read: a writer that took a lower
-// sequence number but commits later can then never be skipped by a reader that has moved past it. Transaction ids
-// are server-wide, so a long transaction in any database of the server delays (never hides) what readers see.
-const READ_ALL_SQL = `
-  SELECT stream_id, stream_position, global_position, transaction_id::text AS commit_position,
-         message_data, message_type, message_id
-    FROM emt_messages
-   WHERE partition = 'emt:default' AND is_archived = FALSE
-     AND transaction_id < pg_snapshot_xmin(pg_current_snapshot())
-     AND (transaction_id, global_position) > ($1::text::xid8, $2::bigint)
-   ORDER BY transaction_id, global_position
-   LIMIT $3`;
 
 // Emmett 0.42 treats STREAM_DOES_NOT_EXIST as "no check" on PostgreSQL; 0n makes its append function insert
 // the stream row, which the primary key refuses when a concurrent writer created it first.
@@ -96,7 +87,16 @@ export function createPostgresEventStore(options: PostgresEventStoreOptions): Ev
   pg.types.setTypeParser(pg.types.builtins.JSONB, (value) => JSON.parse(value) as unknown);
   pg.types.setTypeParser(pg.types.builtins.JSON, (value) => JSON.parse(value) as unknown);
   let schemaReady: Promise<unknown> | undefined;
-  const ensureSchema = () => (schemaReady ??= emmett.schema.migrate());
+  const ensureSchema = () =>
+    (schemaReady ??= emmett.schema
+      .migrate()
+      .then(() => withoutStatementTimeout(pool, LOG_ORDER_INDEX_SQL))
+      .catch((error: unknown) => {
+        // Another process created the index at the same moment: it is there.
+        if (ALREADY_CREATED.has((error as { code?: string }).code ?? '')) return;
+        schemaReady = undefined;
+        throw error;
+      }));
 
   return {
     async appendToStream(streamName, events, { expectedVersion }): Promise<AppendResult> {
@@ -133,27 +133,9 @@ export function createPostgresEventStore(options: PostgresEventStoreOptions): Ev
       };
     },
 
-    async readAll({ after, limit }: ReadAllOptions): Promise<RecordedEvent[]> {
+    async readAll(options: ReadAllOptions): Promise<RecordedEvent[]> {
       await ensureSchema();
-      const from: LogPosition = after ?? { commit: 0n, prepare: -1n };
-      const { rows } = await pool.query(READ_ALL_SQL, [
-        from.commit.toString(),
-        from.prepare.toString(),
-        limit,
-      ]);
-      return rows.map((row) => ({
-        type: row.message_type as string,
-        data: row.message_data as object,
-        metadata: {
-          eventId: row.message_id as string,
-          streamName: row.stream_id as string,
-          streamPosition: Number(row.stream_position),
-          logPosition: {
-            commit: BigInt(row.commit_position as string),
-            prepare: BigInt(row.global_position as string),
-          },
-        },
-      }));
+      return readEventLog(pool, { ...options, gapFree: true });
     },
 
     async close() {

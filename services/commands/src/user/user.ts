@@ -4,7 +4,8 @@ import type { DomainEvent } from '../event-store/event-store.ts';
 
 export const userStreamName = (userId: string) => `user-${userId}`;
 
-export type UserType = 'client' | 'owner';
+/** Administrators are not offered at registration: operators create them (`npm run ops -- admin create`). */
+export type UserType = 'client' | 'owner' | 'admin';
 
 export interface UserProfile {
   userId: string;

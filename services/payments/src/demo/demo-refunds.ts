@@ -1,6 +1,5 @@
-import { PaymentProviderError } from '@grandtour/commands';
+import { inTransaction, PaymentProviderError } from '@grandtour/commands';
 import type pg from 'pg';
-import { withTransaction } from './demo-schema.ts';
 
 export interface RefundRequest {
   method: 'card' | 'paypal';
@@ -34,7 +33,7 @@ export async function refundDemoPayment(pool: pg.Pool, request: RefundRequest): 
       'amount_invalid',
       400,
     );
-  return withTransaction(pool, async (client) => {
+  return inTransaction(pool, async (client) => {
     const payment = await client.query<{ id: string; amount_cents: number; status: string }>(
       `SELECT id, amount_cents, status FROM demo_payments
         WHERE method = $1 AND ${request.paymentColumn} = $2 FOR UPDATE`,

@@ -1,3 +1,4 @@
+import { inTransaction } from '@grandtour/commands';
 import type pg from 'pg';
 
 /**
@@ -54,29 +55,10 @@ CREATE TABLE IF NOT EXISTS demo_subscription_checkouts (
 
 /** Idempotent; the advisory lock keeps two nodes starting together from racing on CREATE TABLE IF NOT EXISTS. */
 export async function ensureDemoPaymentsSchema(pool: pg.Pool): Promise<void> {
-  await withTransaction(pool, async (client) => {
+  await inTransaction(pool, async (client) => {
     await client.query(`SELECT pg_advisory_xact_lock(hashtext('grandtour.demo_payments'))`);
     await client.query(DDL);
   });
-}
-
-/** One short transaction on one connection (PGlite has a single session: never await the pool inside). */
-export async function withTransaction<T>(
-  pool: pg.Pool,
-  work: (client: pg.PoolClient) => Promise<T>,
-): Promise<T> {
-  const client = await pool.connect();
-  try {
-    await client.query('BEGIN');
-    const result = await work(client);
-    await client.query('COMMIT');
-    return result;
-  } catch (error) {
-    await client.query('ROLLBACK').catch(() => undefined);
-    throw error;
-  } finally {
-    client.release();
-  }
 }
 
 /** Runs the schema creation once per factory, on first use; a failure is retried on the next call. */

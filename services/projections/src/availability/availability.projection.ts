@@ -38,6 +38,7 @@ async function upsertPeriod(
 export const availabilityProjection: Projection<CarScheduleEvent> = {
   name: 'availability',
   handles: CAR_SCHEDULE_EVENT_TYPES,
+  tables: ['car_unavailability'],
   async apply(event, sql) {
     switch (event.type) {
       case 'CarPeriodHeld': {

@@ -1,4 +1,4 @@
-import type { BookingEvent, Projection } from '@grandtour/commands';
+import type { BookingEvent, Projection, RecordedEvent } from '@grandtour/commands';
 import { BOOKING_EVENT_TYPES } from '@grandtour/commands';
 
 /** A step of a booking's money timeline, as the owner's booking page shows it. */
@@ -99,6 +99,21 @@ export function timelineStepOf(event: BookingEvent): TimelineStep | null {
   }
 }
 
+const rowOf = (event: RecordedEvent<BookingEvent>) => {
+  const step = timelineStepOf(event);
+  if (!step) return null;
+  const position = event.metadata.streamPosition;
+  return {
+    id: `${event.data.bookingId}:${position}`,
+    booking_id: event.data.bookingId,
+    position,
+    kind: step.kind,
+    occurred_at: step.occurredAt,
+    amount_cents: step.amountCents,
+    details: step.details,
+  };
+};
+
 /**
  * One row per booking event that the owner's booking page shows (asynchronous: a new deployment fills it from
  * the whole log by itself; decision 19). Keyed by stream position, so a replay changes nothing.
@@ -106,22 +121,34 @@ export function timelineStepOf(event: BookingEvent): TimelineStep | null {
 export const bookingTimelineProjection: Projection<BookingEvent> = {
   name: 'booking_timeline',
   handles: BOOKING_EVENT_TYPES,
+  tables: ['booking_timeline'],
   async apply(event, sql) {
-    const step = timelineStepOf(event);
-    if (!step) return;
-    const position = event.metadata.streamPosition;
+    const row = rowOf(event);
+    if (!row) return;
     await sql.query(
       `INSERT INTO booking_timeline (id, booking_id, position, kind, occurred_at, amount_cents, details)
        VALUES ($1, $2, $3, $4, $5, $6, $7) ON CONFLICT (id) DO NOTHING`,
       [
-        `${event.data.bookingId}:${position}`,
-        event.data.bookingId,
-        position,
-        step.kind,
-        step.occurredAt,
-        step.amountCents,
-        JSON.stringify(step.details),
+        row.id,
+        row.booking_id,
+        row.position,
+        row.kind,
+        row.occurred_at,
+        row.amount_cents,
+        JSON.stringify(row.details),
       ],
+    );
+  },
+  async applyBatch(events, sql) {
+    const rows = events.map(rowOf).filter((row) => row !== null);
+    if (rows.length === 0) return;
+    // The rows travel as one JSON document, read into the table's own row type by the server.
+    await sql.query(
+      `INSERT INTO booking_timeline (id, booking_id, position, kind, occurred_at, amount_cents, details)
+       SELECT id, booking_id, position, kind, occurred_at, amount_cents, details
+         FROM json_populate_recordset(null::booking_timeline, $1::json)
+       ON CONFLICT (id) DO NOTHING`,
+      [JSON.stringify(rows)],
     );
   },
 };

@@ -79,6 +79,7 @@ function paymentStatusAfterRefund(paidCents: number, refundedCents: number) {
 export const bookingsProjection: Projection<BookingEvent> = {
   name: 'bookings',
   handles: BOOKING_EVENT_TYPES,
+  tables: ['bookings', 'cars'],
   async apply(event, sql) {
     const version = event.metadata.streamPosition;
     const { bookingId } = event.data;

@@ -91,6 +91,7 @@ async function updateCar(
 export const carsProjection: Projection<CarEvent> = {
   name: 'cars',
   handles: CAR_EVENT_TYPES,
+  tables: ['cars', 'reviews'],
   async apply(event, sql) {
     const version = event.metadata.streamPosition;
     switch (event.type) {

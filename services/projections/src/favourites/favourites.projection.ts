@@ -4,6 +4,7 @@ import { FAVOURITES_EVENT_TYPES } from '@grandtour/commands';
 export const favouritesProjection: Projection<FavouritesEvent> = {
   name: 'favourites',
   handles: FAVOURITES_EVENT_TYPES,
+  tables: ['favourites'],
   async apply(event, sql) {
     if (event.type === 'CarFavourited') {
       await sql.query(

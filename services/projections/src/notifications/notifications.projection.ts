@@ -13,6 +13,8 @@ import {
 export const notificationsProjection: Projection<NotificationEvent> = {
   name: 'notifications',
   handles: NOTIFICATION_EVENT_TYPES,
+  tables: ['notifications', 'bookings'],
+  sideTables: ['notification_deliveries'],
   async apply(event, sql) {
     const data = event.data;
     // One statement (three data-modifying parts): it runs for every e-mail sent, inside the append's transaction.

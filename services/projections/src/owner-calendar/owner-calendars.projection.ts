@@ -16,6 +16,7 @@ const UPSERT_DAY_SQL = `
 export const ownerCalendarsProjection: Projection<CarScheduleEvent> = {
   name: 'owner_calendars',
   handles: ['CarDaysBlocked', 'CarDaysUnblocked'],
+  tables: ['owner_calendars'],
   async apply(event, sql) {
     const version = event.metadata.streamPosition;
     switch (event.type) {

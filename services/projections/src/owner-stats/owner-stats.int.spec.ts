@@ -13,6 +13,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { asyncProjections, inlineProjections } from '../index.ts';
 import { migrateReadModels } from '../migrate.ts';
 import { createProjectionRunner } from '../runner/projection-runner.ts';
+import { payByDemoCard } from '../testing/marketplace-activity.ts';
 import { ownerStatsProjection } from './owner-stats.projection.ts';
 
 const [carX, carY, carZ] = [randomUUID(), randomUUID(), randomUUID()];
@@ -86,27 +87,7 @@ for (const kind of testDatabaseKinds()) {
       quotes[name] = terms.quote;
       if (!paidAt) return terms.bookingId;
       at(paidAt);
-      const intent = await payments.card.createPaymentIntent({
-        bookingId: terms.bookingId,
-        amountCents: terms.quote.totalCents,
-        description: name,
-        idempotencyKey: `intent-${terms.bookingId}`,
-      });
-      const paid = await payments.card.confirmCardPayment({
-        clientSecret: intent.clientSecret,
-        cardNumber: '4242424242424242',
-        expiry: '12/35',
-        cvc: '123',
-      });
-      await workflow.paymentSucceeded({
-        bookingId: terms.bookingId,
-        provider: 'demo',
-        method: 'card',
-        paymentIntentId: intent.id,
-        paymentId: intent.id,
-        amountCents: paid.amountCents,
-        providerEventId: paid.eventId,
-      });
+      await payByDemoCard({ workflow, payments }, terms.bookingId, terms.quote.totalCents);
       expect((await workflow.stateOf(terms.bookingId)).status).toBe('confirmed');
       return terms.bookingId;
     }

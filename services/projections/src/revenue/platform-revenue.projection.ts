@@ -1,4 +1,4 @@
-import type { BookingEvent, Projection, RecordedEvent, SqlExecutor } from '@grandtour/commands';
+import type { BookingEvent, Projection, RecordedEvent } from '@grandtour/commands';
 import { SERVICE_FEE_RATE } from '@grandtour/shared';
 
 type Entry = {
@@ -70,36 +70,66 @@ function entriesOf(event: BookingEvent): Entry[] {
   }
 }
 
-async function record(event: RecordedEvent<BookingEvent>, sql: SqlExecutor) {
+const LINE_COLUMNS = [
+  'id',
+  'booking_id',
+  'car_id',
+  'owner_id',
+  'kind',
+  'amount_cents',
+  'platform_revenue_cents',
+  'owner_payout_cents',
+  'fee_type',
+  'fee_rate',
+  'base_amount_cents',
+  'payment_method',
+  'occurred_at',
+] as const;
+type Line = Record<(typeof LINE_COLUMNS)[number], string | number | null>;
+
+/** The ledger rows an event stands for, keyed by the event and the entry's rank, so a replay changes nothing. */
+function linesOf(event: RecordedEvent<BookingEvent>): Line[] {
   const { bookingId, carId, ownerId } = event.data as { bookingId: string; carId: string; ownerId: string };
-  for (const [index, entry] of entriesOf(event).entries()) {
-    await sql.query(
-      `INSERT INTO platform_revenue (id, booking_id, car_id, owner_id, kind, amount_cents, platform_revenue_cents,
-         owner_payout_cents, fee_type, fee_rate, base_amount_cents, payment_method, occurred_at)
-       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13)
-       ON CONFLICT (id) DO NOTHING`,
-      [
-        `${event.metadata.eventId}:${index}`,
-        bookingId,
-        carId,
-        ownerId,
-        entry.kind,
-        entry.amountCents,
-        entry.platformRevenueCents,
-        entry.ownerPayoutCents,
-        entry.feeType ?? 'service_fee',
-        entry.feeRate ?? null,
-        entry.baseAmountCents ?? null,
-        entry.paymentMethod ?? null,
-        entry.occurredAt,
-      ],
-    );
-  }
+  return entriesOf(event).map((entry, index) => ({
+    id: `${event.metadata.eventId}:${index}`,
+    booking_id: bookingId,
+    car_id: carId,
+    owner_id: ownerId,
+    kind: entry.kind,
+    amount_cents: entry.amountCents,
+    platform_revenue_cents: entry.platformRevenueCents,
+    owner_payout_cents: entry.ownerPayoutCents,
+    fee_type: entry.feeType ?? 'service_fee',
+    fee_rate: entry.feeRate ?? null,
+    base_amount_cents: entry.baseAmountCents ?? null,
+    payment_method: entry.paymentMethod ?? null,
+    occurred_at: entry.occurredAt,
+  }));
 }
 
 /** Multi-stream and read by nobody right after a write, so it runs asynchronously (ARCHITECTURE §4). */
 export const platformRevenueProjection: Projection<BookingEvent> = {
   name: 'platform_revenue',
   handles: ['PaymentSucceeded', 'BookingConfirmed', 'BookingCancelled', 'RefundIssued'],
-  apply: record,
+  tables: ['platform_revenue'],
+  async apply(event, sql) {
+    for (const line of linesOf(event))
+      await sql.query(
+        `INSERT INTO platform_revenue (${LINE_COLUMNS.join(', ')})
+         VALUES (${LINE_COLUMNS.map((_, index) => `$${index + 1}`).join(', ')})
+         ON CONFLICT (id) DO NOTHING`,
+        LINE_COLUMNS.map((column) => line[column]),
+      );
+  },
+  async applyBatch(events, sql) {
+    const lines = events.flatMap(linesOf);
+    if (lines.length === 0) return;
+    // The rows travel as one JSON document, read into the table's own row type by the server.
+    await sql.query(
+      `INSERT INTO platform_revenue (${LINE_COLUMNS.join(', ')})
+       SELECT ${LINE_COLUMNS.join(', ')} FROM json_populate_recordset(null::platform_revenue, $1::json)
+       ON CONFLICT (id) DO NOTHING`,
+      [JSON.stringify(lines)],
+    );
+  },
 };

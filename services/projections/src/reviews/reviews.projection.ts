@@ -6,6 +6,7 @@ import { REFRESH_CAR_RATING_SQL } from '../cars/cars.projection.ts';
 export const reviewsProjection: Projection<ReviewEvent> = {
   name: 'reviews',
   handles: REVIEW_EVENT_TYPES,
+  tables: ['reviews', 'cars'],
   async apply(event, sql) {
     switch (event.type) {
       case 'ReviewPosted': {

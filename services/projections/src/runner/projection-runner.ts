@@ -36,7 +36,8 @@ interface Waiter {
   resolve(): void;
 }
 
-const lockKey = (name: string) => `projection:${name}`;
+/** The advisory lock a projection's writer holds for the length of a batch (the runner's, a rebuild's swap). */
+export const projectionLockKey = (name: string) => `projection:${name}`;
 
 async function readCheckpoint(
   sql: pg.Pool | pg.PoolClient,
@@ -90,7 +91,7 @@ export function createProjectionRunner(options: ProjectionRunnerOptions): Projec
     try {
       await client.query('BEGIN');
       const { rows } = await client.query('SELECT pg_try_advisory_xact_lock(hashtext($1)) AS locked', [
-        lockKey(projection.name),
+        projectionLockKey(projection.name),
       ]);
       const current = await readCheckpoint(client, projection.name, true);
       if (!rows[0]?.locked || !samePosition(current, expected)) {

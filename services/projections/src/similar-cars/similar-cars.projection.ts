@@ -76,6 +76,7 @@ async function updateProfile(event: CarEvent, version: number, sql: SqlExecutor)
 export const similarCarsProjection: Projection<CarEvent> = {
   name: 'similar_cars',
   handles: CAR_EVENT_TYPES,
+  tables: ['similar_car_profiles', 'similar_cars'],
   async apply(event, sql) {
     if (!(await updateProfile(event, event.metadata.streamPosition, sql))) return;
     const carId = event.data.carId;

@@ -5,6 +5,7 @@ import { SUBSCRIPTION_EVENT_TYPES } from '@grandtour/commands';
 export const subscriptionsProjection: Projection<SubscriptionEvent> = {
   name: 'subscriptions',
   handles: SUBSCRIPTION_EVENT_TYPES,
+  tables: ['subscriptions'],
   async apply(event, sql) {
     if (event.type === 'SubscriptionCheckoutStarted') {
       const data = event.data;

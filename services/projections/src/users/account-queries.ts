@@ -1,4 +1,4 @@
-import type { Account } from '@grandtour/shared';
+import type { Account, AccountType } from '@grandtour/shared';
 import { isLanguageCode } from '@grandtour/shared';
 import type pg from 'pg';
 
@@ -9,7 +9,7 @@ interface UserRow {
   first_name: string;
   last_name: string;
   phone: string | null;
-  user_type: 'client' | 'owner';
+  user_type: AccountType;
   address: string | null;
   city: string | null;
   country: string | null;

@@ -4,6 +4,7 @@ import { USER_EVENT_TYPES } from '@grandtour/commands';
 export const usersProjection: Projection<UserEvent> = {
   name: 'users',
   handles: USER_EVENT_TYPES,
+  tables: ['users'],
   async apply(event, sql) {
     const user = event.data;
     await sql.query(

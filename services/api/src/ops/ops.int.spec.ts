@@ -1,0 +1,198 @@
+import { execFile } from 'node:child_process';
+import { Readable } from 'node:stream';
+import argon2 from 'argon2';
+import type { EventStore } from '@grandtour/commands';
+import { loadConfig } from '@grandtour/infra';
+import { testDatabaseKinds, type TestDatabase } from '@grandtour/infra/testing';
+import { asyncProjections, createProjectionRunner } from '@grandtour/projections';
+import { catchUpWithLog, marketplaceActivity, openTestStore } from '@grandtour/projections/testing';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { adminCommand } from './admin-command.ts';
+import { jobsCommand } from './jobs-command.ts';
+import type { OpsCommand, OpsContext } from './ops-context.ts';
+import { projectionsCommand } from './projections-command.ts';
+import { revenueCommand } from './revenue-command.ts';
+
+const root = new URL('../../../..', import.meta.url).pathname;
+
+/** `npm run ops` as an operator runs it, against a real server: exit code and output. */
+function runOps(databaseUrl: string, args: string[]) {
+  return new Promise<{ code: number; stdout: string; stderr: string }>((resolve) => {
+    execFile(
+      process.execPath,
+      ['--import', 'tsx', 'services/api/src/ops.ts', ...args],
+      { cwd: root, env: { ...process.env, DATABASE_URL: databaseUrl, LOG_LEVEL: 'silent' } },
+      (error, stdout, stderr) => resolve({ code: error ? Number(error.code) : 0, stdout, stderr }),
+    );
+  });
+}
+
+for (const kind of testDatabaseKinds()) {
+  describe(`npm run ops on ${kind}`, () => {
+    let database: TestDatabase;
+    let store: EventStore;
+    let context: OpsContext;
+    let booking = '';
+
+    beforeAll(async () => {
+      ({ database, store } = await openTestStore(kind));
+      const clock = () => new Date('2027-05-03T09:00:00.000Z');
+      const activity = marketplaceActivity({ store, pool: database.pool, clock });
+      const car = await activity.publishCar('owner-a');
+      booking = await activity.book(car, 'owner-a');
+      await activity.workflow.cancel(await activity.book(car, 'owner-a', { startInDays: 1 }));
+      await catchUpWithLog(
+        database.pool,
+        createProjectionRunner({ pool: database.pool, store, projections: asyncProjections }),
+        asyncProjections.map((projection) => projection.name),
+      );
+      context = { config: loadConfig({ DATABASE_URL: '' }), database, store, clock };
+    });
+    afterAll(async () => {
+      await store?.close();
+      await database?.close();
+    });
+
+    async function run(command: OpsCommand, args: string[], input?: string) {
+      const lines: string[] = [];
+      const progress: string[] = [];
+      const code = await command.run(
+        args,
+        async () => context,
+        {
+          print: (line) => lines.push(line),
+          progress: { write: (text: string) => progress.push(text) > 0 },
+        },
+        input === undefined ? undefined : Readable.from([input]),
+      );
+      return { code, output: lines.join('\n'), progress: progress.join('') };
+    }
+
+    it('prints each projection’s checkpoint, lag and owner', async () => {
+      const { code, output } = await run(projectionsCommand, ['status']);
+      expect(code).toBe(0);
+      expect(output).toMatch(/^Global log: \d+ events, head at \d+:\d+ \(commit:prepare\)/);
+      expect(output).toMatch(/\nbookings +inline +in each append +0 +-/);
+      expect(output).toMatch(/\nplatform_revenue +async +\d+:\d+ +0 +\S+:\d+ +\d{4}-\d\d-\d\dT/);
+      const json = JSON.parse((await run(projectionsCommand, ['status', '--json'])).output) as {
+        projections: { name: string; lag: number }[];
+      };
+      expect(json.projections.map((projection) => projection.lag)).toEqual(json.projections.map(() => 0));
+    });
+
+    it('rebuilds one projection, or all, drawing progress, and refuses unknown names', async () => {
+      const one = await run(projectionsCommand, ['rebuild', 'owner_stats']);
+      expect(one.code).toBe(0);
+      expect(one.output).toMatch(
+        /^Rebuilding owner_stats\n {2}\d+ events in [\d.]+ s \([\d,]+ events\/s\); swapped in owner_stats, owner_stats_events \(locked for \d+ ms\)$/,
+      );
+      expect(one.progress).toMatch(/owner_stats {2}\[#+\] {2}100 % {2}\d+ \/ \d+ events .* done\n$/);
+      const all = await run(projectionsCommand, ['rebuild', '--all']);
+      expect(all.code).toBe(0);
+      expect(all.output).toContain('Rebuilding cars, reviews, bookings, notifications (they share tables)');
+      expect(all.output.match(/swapped in/g)).toHaveLength(9);
+      expect((await run(projectionsCommand, ['rebuild', 'nope'])).code).toBe(2);
+      expect((await run(projectionsCommand, ['rebuild'])).code).toBe(2);
+      expect((await run(revenueCommand, ['audit'])).code).toBe(0);
+    });
+
+    it('audits revenue: totals in EUR, exit 0; a corrupted row is listed and the exit code is 1', async () => {
+      const clean = await run(revenueCommand, ['audit', '--from', '2027-05-01', '--to', '2027-05-31']);
+      expect(clean.code).toBe(0);
+      expect(clean.output).toMatch(/^Revenue audit, 2027-05-01 to 2027-05-31 \(Paris days\): 2 booking\(s\)/);
+      expect(clean.output).toMatch(/payments captured +[\d ]+,\d\d € +[\d ]+,\d\d €/);
+      expect(clean.output).toContain('No difference');
+      await database.pool.query('UPDATE bookings SET paid_cents = paid_cents - 1000 WHERE id = $1', [
+        booking,
+      ]);
+      try {
+        const corrupted = await run(revenueCommand, ['audit']);
+        expect(corrupted.code).toBe(1);
+        expect(corrupted.output).toMatch(new RegExp(`\\nbookings +${booking} +paid_cents +(\\d+) +(\\d+)`));
+        expect(corrupted.output).toContain('1 difference(s), in cents:');
+        const json = JSON.parse((await run(revenueCommand, ['audit', '--json'])).output) as { ok: boolean };
+        expect(json.ok).toBe(false);
+        if (kind === 'postgres') {
+          const process = await runOps(database.connectionString, ['revenue', 'audit']);
+          expect(process.code).toBe(1);
+          expect(process.stdout).toMatch(new RegExp(`bookings +${booking} +paid_cents`));
+        }
+      } finally {
+        await database.pool.query('UPDATE bookings SET paid_cents = paid_cents + 1000 WHERE id = $1', [
+          booking,
+        ]);
+      }
+      expect((await run(revenueCommand, ['audit', '--from', '2027-06-01', '--to', '2027-05-01'])).code).toBe(
+        2,
+      );
+    });
+
+    it('refuses to rebuild or audit when the log lives in EventStoreDB', async () => {
+      process.env.EVENTSTORE_URL = 'esdb://127.0.0.1:2113?tls=false';
+      try {
+        const rebuild = await run(projectionsCommand, ['rebuild', '--all']);
+        expect(rebuild).toMatchObject({ code: 1, output: expect.stringContaining('EVENTSTORE_URL is set') });
+        expect((await run(revenueCommand, ['audit'])).code).toBe(1);
+      } finally {
+        delete process.env.EVENTSTORE_URL;
+      }
+      const { rows } = await database.pool.query('SELECT count(*)::int AS n FROM bookings');
+      expect(rows[0]?.n).toBeGreaterThan(0);
+    });
+
+    it('still counts, lists and retries jobs', async () => {
+      const counts = await run(jobsCommand, ['counts']);
+      expect(counts.code).toBe(0);
+      expect(counts.output).toMatch(
+        /^queue +waiting +delayed +active +completed +failed\nnotifications +\d+/,
+      );
+      expect((await run(jobsCommand, ['failed'])).output).toMatch(
+        /^0 failed job\(s\) in the queue \(database\)/,
+      );
+      expect((await run(jobsCommand, ['retry'])).output).toBe('Retrying 0 failed job(s)');
+      expect((await run(jobsCommand, ['nope'])).code).toBe(2);
+    });
+
+    it('creates an administrator with a generated password shown once, or one read from stdin', async () => {
+      const created = await run(adminCommand, ['create', 'Chief@GrandTour.test']);
+      expect(created.code).toBe(0);
+      const password = /Password \(shown once\): (\S+)/.exec(created.output)?.[1] ?? '';
+      expect(password.length).toBeGreaterThanOrEqual(24);
+      const { rows } = await database.pool.query(
+        `SELECT username, user_type, password_hash FROM users WHERE email = 'chief@grandtour.test'`,
+      );
+      expect(rows[0]).toMatchObject({ username: 'admin.chief', user_type: 'admin' });
+      expect(await argon2.verify(rows[0]!.password_hash as string, password)).toBe(true);
+      expect((await run(adminCommand, ['create', 'chief@grandtour.test', '--username', 'other'])).code).toBe(
+        1,
+      );
+
+      const piped = await run(
+        adminCommand,
+        ['create', 'second@grandtour.test', '--username', 'second.admin', '--password-stdin'],
+        'Piped-Password-2027\n',
+      );
+      expect(piped.code).toBe(0);
+      expect(piped.output).not.toContain('Password');
+      const second = await database.pool.query(
+        `SELECT password_hash FROM users WHERE username = 'second.admin'`,
+      );
+      expect(await argon2.verify(second.rows[0]!.password_hash as string, 'Piped-Password-2027')).toBe(true);
+      expect(
+        (await run(adminCommand, ['create', 'third@grandtour.test', '--password-stdin'], 'short')).code,
+      ).toBe(2);
+      expect((await run(adminCommand, ['create', 'not-an-address'])).code).toBe(2);
+      expect((await run(adminCommand, ['create'])).code).toBe(2);
+    });
+
+    if (kind === 'postgres')
+      it('runs as npm run ops does, with usage and its exit codes', async () => {
+        const status = await runOps(database.connectionString, ['projections', 'status']);
+        expect(status.code).toBe(0);
+        expect(status.stdout).toContain('booking_timeline');
+        const wrong = await runOps(database.connectionString, ['revenue', 'nope']);
+        expect(wrong.code).toBe(2);
+        expect(wrong.stdout).toContain('Usage: npm run ops -- <command>');
+      });
+  });
+}

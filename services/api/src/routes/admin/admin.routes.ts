@@ -1,0 +1,71 @@
+import { bookingStreamName, type EventStore } from '@grandtour/commands';
+import { auditRevenue, projectionRegistry, projectionsStatus } from '@grandtour/projections';
+import {
+  BookingHistorySchema,
+  BookingIdParamsSchema,
+  ProjectionsStatusSchema,
+  RevenueAuditSchema,
+  RevenuePeriodSchema,
+} from '@grandtour/shared';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type pg from 'pg';
+import { sendError } from '../../plugins/error-handler.ts';
+import { errorResponses } from '../../plugins/error-responses.ts';
+
+const errors = errorResponses(400, 401, 403, 404);
+
+/** What operators see with `npm run ops`, read-only over HTTP for administrators (the admin-api plugin guards it). */
+export const adminRoutes: FastifyPluginAsyncZod<{ pool: pg.Pool; store: EventStore }> = async (
+  app,
+  { pool, store },
+) => {
+  app.get(
+    '/api/admin/projections',
+    {
+      schema: {
+        tags: ['admin'],
+        summary: 'Each projection: checkpoint, lag behind the global log, owner process, last update',
+        response: { 200: ProjectionsStatusSchema, ...errors },
+      },
+    },
+    () => projectionsStatus(pool, projectionRegistry),
+  );
+
+  app.get(
+    '/api/admin/revenue-audit',
+    {
+      schema: {
+        tags: ['admin'],
+        summary: 'Revenue, payouts, fees and refunds recomputed from the events against the read models',
+        querystring: RevenuePeriodSchema,
+        response: { 200: RevenueAuditSchema, ...errors },
+      },
+    },
+    (request) => auditRevenue(pool, request.query),
+  );
+
+  app.get(
+    '/api/admin/bookings/:id/events',
+    {
+      schema: {
+        tags: ['admin'],
+        summary: 'A booking’s event history, as recorded',
+        params: BookingIdParamsSchema,
+        response: { 200: BookingHistorySchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const { events } = await store.readStream(bookingStreamName(request.params.id));
+      if (events.length === 0) return sendError(reply, request, 404, 'booking_not_found');
+      return {
+        bookingId: request.params.id,
+        events: events.map((event) => ({
+          position: event.metadata.streamPosition,
+          type: event.type,
+          eventId: event.metadata.eventId,
+          data: event.data as Record<string, unknown>,
+        })),
+      };
+    },
+  );
+};

@@ -1,0 +1,3 @@
+export * from './catch-up.ts';
+export * from './marketplace-activity.ts';
+export * from './test-store.ts';
