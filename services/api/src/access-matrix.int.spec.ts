@@ -3,6 +3,8 @@ import { loadConfig } from '@grandtour/infra';
 import { addDays, type Car, todayInParis } from '@grandtour/shared';
 import { createTestDatabase, testDatabaseKinds, type TestDatabase } from '@grandtour/infra/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createAccountQueries } from '@grandtour/projections';
+import { createAdmin } from './accounts/create-admin.ts';
 import { createRuntime, type Runtime } from './runtime.ts';
 import { bookAs } from './testing/booking-requests.ts';
 import { newBrowser, registerAccount, signInDemoOwner } from './testing/owner-fixtures.ts';
@@ -13,7 +15,8 @@ type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
 /**
  * Who may touch what: each resource has one rightful actor; every other actor (a visitor without cookies, another
- * guest, another client, another owner) must be refused (401, 403 or 404, never the data) and change nothing.
+ * guest, another client, another owner, an administrator) must be refused (401, 403 or 404, never the data) and
+ * change nothing. Administrators read only through /api/admin (tested in admin.int.spec.ts).
  */
 describe(`the access matrix: visitors, guests, clients and owners, on ${kind}`, () => {
   let database: TestDatabase;
@@ -43,6 +46,24 @@ describe(`the access matrix: visitors, guests, clients and owners, on ${kind}`, 
     const guestA = newBrowser(app);
     const guestB = newBrowser(app);
     await guestB('GET', '/api/bookings/user/guest');
+    const admin = newBrowser(app);
+    const credentials = {
+      username: 'matrix.admin',
+      email: 'matrix.admin@grandtour.test',
+      password: 'Matrix-Admin-123',
+    };
+    await createAdmin(
+      { store: runtime.store, accounts: createAccountQueries(database.pool), clock: () => new Date() },
+      { ...credentials, firstName: 'Admin', lastName: 'Matrix' },
+    );
+    expect(
+      (
+        await admin('POST', '/api/login', {
+          identifier: credentials.username,
+          password: credentials.password,
+        })
+      ).statusCode,
+    ).toBe(200);
     const visitor: TestBrowser = (method, url, payload, headers) =>
       app.inject({ method, url, payload, headers });
 
@@ -167,6 +188,7 @@ describe(`the access matrix: visitors, guests, clients and owners, on ${kind}`, 
       ['another guest', guestB],
       ['another client', clientB.visit],
       ['another owner', ownerB.visit],
+      ['an administrator', admin],
       ['the client', clientA.visit],
       ['the guest', guestA],
       ['the owner', ownerA],
