@@ -7,6 +7,7 @@ import { join } from 'node:path';
 import pg from 'pg';
 import { startApiNode } from './api-node.ts';
 import { killDuringBookings } from './kill-during-bookings.ts';
+import { killProjectionRunner } from './kill-projection-runner.ts';
 import { startPrivatePostgres } from './private-postgres.ts';
 import { restartPostgresUnderLoad } from './restart-postgres.ts';
 
@@ -31,13 +32,15 @@ const api = await startApiNode(port(57000), {
   COOKIE_SECRET: 'faults-run-secret-faults-run-secret-0000',
   SEED_DEMO_FLEET: 'true',
   RUN_WORKERS: 'false',
+  // The asynchronous projections run in their own process (`npm run projections`), as in production.
+  RUN_PROJECTIONS: 'false',
   LOG_LEVEL: 'fatal',
   // A handful of clients stand for many visitors from one address.
   SEARCH_REQUESTS_PER_MINUTE: '1000000',
   BOOKING_REQUESTS_PER_MINUTE: '1000000',
 });
 try {
-  console.log('1/3 kill -9 the API during a booking burst, clients retrying with their Idempotency-Key…');
+  console.log('1/4 kill -9 the API during a booking burst, clients retrying with their Idempotency-Key…');
   const kills = await killDuringBookings(api, pool);
   info('API processes killed (SIGKILL) during the burst', kills.kills);
   info('bookings attempted', kills.attempts);
@@ -70,7 +73,7 @@ try {
     kills.overlappingBookings === 0,
   );
 
-  console.log('2/3 crash PostgreSQL under load and start it again…');
+  console.log('2/4 crash PostgreSQL under load and start it again…');
   const restart = await restartPostgresUnderLoad(api, postgres);
   info('requests during the run', restart.requests);
   info('answers while PostgreSQL was down', restart.answeredWhileDown);
@@ -94,6 +97,19 @@ try {
     '= 0',
     restart.lostAcknowledgedWrites === 0,
   );
+
+  console.log('3/4 kill -9 the projection runner while bookings and payments keep coming…');
+  const projections = await killProjectionRunner(api, postgres.url, pool);
+  info('projection runner processes killed (SIGKILL)', projections.kills);
+  info('bookings made meanwhile', projections.booked);
+  info('tables of the asynchronous projections compared', projections.tables);
+  check(
+    'tables that differ from a clean rebuild',
+    projections.differing.length,
+    '= 0',
+    projections.differing.length === 0,
+  );
+  for (const difference of projections.differing) console.error(`  ${difference}`);
 } finally {
   await api.stop().catch(() => undefined);
   await pool.end().catch(() => undefined);
@@ -101,7 +117,7 @@ try {
   rmSync(dataDir, { recursive: true, force: true });
 }
 
-console.log('3/3 replay signed payment webhooks (Stripe and PayPal, local fakes) ten times…');
+console.log('4/4 replay signed payment webhooks (Stripe and PayPal, local fakes) ten times…');
 const replay = spawnSync(
   'npx',
   [
