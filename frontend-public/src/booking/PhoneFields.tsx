@@ -1,5 +1,5 @@
 import Box from '@mui/material/Box';
-import TextField from '@mui/material/TextField';
+import { LightTextField } from '../common/LightTextField.tsx';
 import { BOOKING_PHONE_COUNTRY_CODES } from '@grandtour/shared';
 import { useLanguage } from '../i18n/useLanguage.ts';
 import { bookingFieldProps } from './bookingFieldProps.ts';
@@ -10,20 +10,20 @@ export function PhoneFields({ form }: { form: BookingFormState }) {
   const { t } = useLanguage();
   return (
     <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '7.5rem 1fr' } }}>
-      <TextField
+      <LightTextField
         {...bookingFieldProps(form, 'countryCode', t)}
         select
         label={t.booking.countryCode}
         autoComplete="tel-country-code"
-        slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
+        slotProps={{ inputLabel: { shrink: true } }}
       >
         {BOOKING_PHONE_COUNTRY_CODES.map((code) => (
           <option key={code} value={code}>
             {code}
           </option>
         ))}
-      </TextField>
-      <TextField
+      </LightTextField>
+      <LightTextField
         {...bookingFieldProps(form, 'phone', t)}
         type="tel"
         label={t.booking.phone}
