@@ -57,9 +57,9 @@ export function ComingSoonButton({
         id={hintId}
         sx={{
           position: 'absolute',
-          bottom: 'calc(100% + 8px)',
+          top: 'calc(100% + 14px)',
           left: '50%',
-          transform: 'translate(-50%, 4px)',
+          transform: 'translate(-50%, -4px)',
           opacity: 0,
           pointerEvents: 'none',
           transition: 'opacity 150ms, transform 150ms',

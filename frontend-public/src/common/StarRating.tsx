@@ -41,11 +41,16 @@ export function StarRating({ value, getLabelText, max = 5, precision = 1, size, 
             {filled > 0 && (
               <Box
                 component="span"
-                sx={
-                  filled < 1
-                    ? { position: 'absolute', inset: 0, width: `${filled * 100}%`, overflow: 'hidden' }
-                    : { display: 'flex' }
-                }
+                sx={[
+                  { display: 'flex' },
+                  filled < 1 && {
+                    position: 'absolute',
+                    top: 0,
+                    left: 0,
+                    width: `${filled * 100}%`,
+                    overflow: 'hidden',
+                  },
+                ]}
               >
                 <StarIcon fontSize="inherit" sx={{ color: GOLD }} />
               </Box>
