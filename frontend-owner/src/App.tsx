@@ -5,6 +5,7 @@ import cars from './cars/index.ts';
 import { Dashboard } from './dashboard/Dashboard.tsx';
 import { dataProvider } from './dataProvider/dataProvider.ts';
 import { i18nProvider } from './i18n/i18nProvider.ts';
+import { OwnerLayout } from './layout/OwnerLayout.tsx';
 import { grandTourTheme } from './layout/theme.ts';
 
 /** The owner back office at /owner-dashboard: the dashboard is home; cars and bookings are resources. */
@@ -18,6 +19,7 @@ export function App() {
       i18nProvider={i18nProvider}
       theme={grandTourTheme}
       darkTheme={null}
+      layout={OwnerLayout}
       requireAuth
       disableTelemetry
     >
