@@ -1,9 +1,13 @@
 import { ThemeProvider, type Theme } from '@mui/material/styles';
 import { useCallback } from 'react';
-import { Layout, useTranslate, type LayoutProps } from 'react-admin';
+import { Layout, Menu, useTranslate, type LayoutProps, type MenuProps } from 'react-admin';
+
+// react-admin's menu puts its links (<a role="menuitem">) straight into a <ul>, which HTML forbids: a <div> keeps
+// the menu role without the list.
+const OwnerMenu = (props: MenuProps) => <Menu {...props} component="div" />;
 
 /**
- * react-admin's layout, whose spinners (the app bar's loading indicator, saving, loading lists) are named in the
+ * react-admin's layout with that menu, whose spinners (the app bar's loading indicator, saving, loading lists) are named in the
  * back office's language: an unnamed progressbar fails WCAG 4.1.2, and react-admin draws them without a name.
  */
 export function OwnerLayout(props: LayoutProps) {
@@ -28,7 +32,7 @@ export function OwnerLayout(props: LayoutProps) {
   );
   return (
     <ThemeProvider theme={namedProgress}>
-      <Layout {...props} />
+      <Layout {...props} menu={OwnerMenu} />
     </ThemeProvider>
   );
 }

@@ -55,7 +55,8 @@ export function RegistrationFields({ form }: { form: RegistrationForm }) {
           </LightTextField>
           <LightTextField
             {...props('phone')}
-            type="tel"
+            // HTML allows tel-national only on a text input; inputMode still brings the phone keypad.
+            type="text"
             label={texts.phone}
             autoComplete="tel-national"
             slotProps={{ htmlInput: { inputMode: 'tel' } }}

@@ -15,7 +15,8 @@ export function PhoneFields({ form }: { form: BookingFormState }) {
         select
         label={t.booking.countryCode}
         autoComplete="tel-country-code"
-        slotProps={{ inputLabel: { shrink: true } }}
+        // Always set, so no `required` attribute: HTML allows it on a select only with an empty first option.
+        slotProps={{ inputLabel: { shrink: true }, htmlInput: { required: false } }}
       >
         {BOOKING_PHONE_COUNTRY_CODES.map((code) => (
           <option key={code} value={code}>
@@ -25,7 +26,8 @@ export function PhoneFields({ form }: { form: BookingFormState }) {
       </LightTextField>
       <LightTextField
         {...bookingFieldProps(form, 'phone', t)}
-        type="tel"
+        // HTML allows tel-national only on a text input; inputMode still brings the phone keypad.
+        type="text"
         label={t.booking.phone}
         autoComplete="tel-national"
         slotProps={{ htmlInput: { inputMode: 'tel' } }}

@@ -66,7 +66,7 @@ export function PlanCard({ plan, onChoose }: { plan: SubscriptionPlan; onChoose:
           </Box>
         )}
       </Box>
-      <Typography id={headingId} variant="h5" component="h3">
+      <Typography id={headingId} variant="h5" component="h2">
         {plan.name}
       </Typography>
       <PlanPrice plan={plan} />
