@@ -6,6 +6,7 @@ test('every public page and the owner dashboard are valid HTML to the Nu checker
   const documents = await renderedPages(page);
   expect(documents.length).toBeGreaterThanOrEqual(18);
   const { errors, warnings } = checkHtml(documents);
-  for (const warning of warnings) console.log(`Nu checker warning on ${warning.document}: ${warning.message}`);
+  for (const warning of warnings)
+    console.warn(`Nu checker warning on ${warning.document}: ${warning.message}`);
   expect(errors).toEqual([]);
 });
