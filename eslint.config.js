@@ -21,5 +21,8 @@ export default tseslint.config(
     plugins: { 'react-hooks': reactHooks },
     rules: { 'react-hooks/rules-of-hooks': 'error', 'react-hooks/exhaustive-deps': 'error' },
   },
-  { files: ['infra/scripts/**', 'infra/bench/**', '**/*.mjs'], rules: { 'no-console': 'off' } },
+  {
+    files: ['infra/scripts/**', 'infra/bench/**', 'infra/audit/**', '**/*.mjs'],
+    rules: { 'no-console': 'off' },
+  },
 );
