@@ -1,5 +1,6 @@
 import Box from '@mui/material/Box';
 import Skeleton from '@mui/material/Skeleton';
+import { bookingFormFrameSx } from '../booking/bookingFormFrameSx.ts';
 import { useLanguage } from '../i18n/useLanguage.ts';
 
 /** The booking form's frame and height while its code arrives, so that nothing moves when it does. */
@@ -10,17 +11,7 @@ export function BookingFormSkeleton() {
       role="status"
       aria-label={t.common.loading}
       data-testid="booking-form-skeleton"
-      sx={{
-        minHeight: { xs: 1180, sm: 1000 },
-        p: { xs: 2.5, md: 3 },
-        borderRadius: 1.5,
-        border: '1px solid',
-        borderColor: 'divider',
-        backgroundColor: '#121216',
-        display: 'grid',
-        gap: 2.5,
-        alignContent: 'start',
-      }}
+      sx={{ ...bookingFormFrameSx, minHeight: { xs: 1010, sm: 790, md: 830 }, alignContent: 'start' }}
     >
       <Skeleton variant="text" width="60%" sx={{ fontSize: '2rem' }} />
       <Skeleton variant="text" width="90%" />

@@ -1,4 +1,4 @@
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import fastifyStatic from '@fastify/static';
@@ -27,13 +27,27 @@ export type CarImageLookup = (carId: string) => Promise<string | undefined>;
 
 const CAR_PAGE = /^\/car\/([0-9a-f-]{36})$/i;
 
-/** The public site's index.html with the preloads of the page asked for (read once: a build restarts the server). */
-function publicIndex(carImage: CarImageLookup | undefined) {
+/** The built index.html and its preloads, read again after each build (a build renames every chunk). */
+function builtSite() {
   const indexPath = join(PUBLIC_SITE_DIR, 'index.html');
-  const html = existsSync(indexPath) ? readFileSync(indexPath, 'utf8') : null;
-  const preloads = pagePreloads(PUBLIC_SITE_DIR);
+  let built: { at: number; html: string; preloads: ReturnType<typeof pagePreloads> } | undefined;
+  return () => {
+    if (!existsSync(indexPath)) return undefined;
+    const at = statSync(indexPath).mtimeMs;
+    if (built?.at !== at) {
+      built = { at, html: readFileSync(indexPath, 'utf8'), preloads: pagePreloads(PUBLIC_SITE_DIR) };
+    }
+    return built;
+  };
+}
+
+/** The public site's index.html with the preloads of the page asked for. */
+function publicIndex(carImage: CarImageLookup | undefined) {
+  const site = builtSite();
   return async (reply: FastifyReply, path: string, acceptLanguage: string | undefined, status: number) => {
-    if (!html) return sendIndex(reply, PUBLIC_SITE_DIR, status);
+    const built = site();
+    if (!built) return sendIndex(reply, PUBLIC_SITE_DIR, status);
+    const { html, preloads } = built;
     const carId = CAR_PAGE.exec(path)?.[1];
     const image = carId && carImage ? await carImage(carId).catch(() => undefined) : undefined;
     const imagePreload = image
