@@ -30,6 +30,19 @@ export interface LighthouseFigures {
 }
 
 const score = (value: number | null | undefined) => Math.round((value ?? 0) * 100);
+const ATTEMPTS = 3;
+
+/** One Lighthouse run; a busy machine sometimes loses the trace (NO_NAVSTART), and Lighthouse says to run again. */
+async function auditOnce(url: string, port: number) {
+  let problem = '';
+  for (let attempt = 1; attempt <= ATTEMPTS; attempt++) {
+    const result = await lighthouse(url, { port, output: 'json', logLevel: 'error' });
+    problem = result ? (result.lhr.runtimeError?.message ?? '') : 'no result';
+    if (result && !problem) return result.lhr;
+    console.warn(`Lighthouse run on ${url} failed (attempt ${attempt} of ${ATTEMPTS}): ${problem}`);
+  }
+  throw new Error(`Lighthouse could not audit ${url}: ${problem}`);
+}
 
 /**
  * Lighthouse's default run: a mobile phone on a slow 4G network with a 4× slower CPU (simulated), all four
@@ -40,10 +53,7 @@ export async function lighthouseRuns(url: string, runs: number, chromePath: stri
   try {
     const figures: LighthouseFigures[] = [];
     for (let run = 0; run < runs; run++) {
-      const result = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error' });
-      if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
-      const { categories, audits, environment, runtimeError } = result.lhr;
-      if (runtimeError) throw new Error(`Lighthouse could not audit ${url}: ${runtimeError.message}`);
+      const { categories, audits, environment } = await auditOnce(url, chrome.port);
       const numeric = (id: string) => audits[id]?.numericValue ?? Number.NaN;
       figures.push({
         performance: score(categories.performance?.score),
