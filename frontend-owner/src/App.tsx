@@ -6,6 +6,7 @@ import reviews from './reviews/index.ts';
 import { Dashboard } from './dashboard/Dashboard.tsx';
 import { dataProvider } from './dataProvider/dataProvider.ts';
 import { i18nProvider } from './i18n/i18nProvider.ts';
+import { OwnerLayout } from './layout/OwnerLayout.tsx';
 import { grandTourTheme } from './layout/theme.ts';
 
 /** The owner back office at /owner-dashboard: the dashboard is home; cars, bookings and reviews are resources. */
@@ -19,6 +20,7 @@ export function App() {
       i18nProvider={i18nProvider}
       theme={grandTourTheme}
       darkTheme={null}
+      layout={OwnerLayout}
       requireAuth
       disableTelemetry
     >

@@ -53,9 +53,15 @@ export function AccountTypeChoice({
                 style={{ accentColor: '#c9a227', marginTop: 6 }}
               />
               <Icon aria-hidden sx={{ color: 'primary.main', mt: 0.25 }} />
-              <Box>
-                <Typography sx={{ fontWeight: 600 }}>{texts.title}</Typography>
-                <Typography variant="body2" sx={{ color: 'text.secondary' }}>
+              <Box component="span">
+                <Typography component="span" sx={{ display: 'block', fontWeight: 600 }}>
+                  {texts.title}
+                </Typography>
+                <Typography
+                  component="span"
+                  variant="body2"
+                  sx={{ display: 'block', color: 'text.secondary' }}
+                >
                   {texts.description}
                 </Typography>
               </Box>

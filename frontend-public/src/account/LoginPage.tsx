@@ -1,6 +1,6 @@
 import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
-import TextField from '@mui/material/TextField';
+import { LightTextField } from '../common/LightTextField.tsx';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import { formFieldProps } from '../common/formFieldProps.ts';
@@ -41,14 +41,14 @@ export function LoginPage() {
         data-testid="login-form"
         sx={{ display: 'grid', gap: 2.5 }}
       >
-        <TextField
+        <LightTextField
           {...props('identifier')}
           required
           label={texts.identifier}
           autoComplete="username"
           autoFocus
         />
-        <TextField
+        <LightTextField
           {...props('password')}
           required
           type="password"

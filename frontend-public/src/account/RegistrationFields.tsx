@@ -1,5 +1,5 @@
 import Box from '@mui/material/Box';
-import TextField from '@mui/material/TextField';
+import { LightTextField } from '../common/LightTextField.tsx';
 import { REGISTRATION_PHONE_PREFIXES } from '@grandtour/shared';
 import { FormSection } from '../common/FormSection.tsx';
 import { formFieldProps } from '../common/formFieldProps.ts';
@@ -21,12 +21,17 @@ export function RegistrationFields({ form }: { form: RegistrationForm }) {
     <>
       <FormSection legend={texts.identityLegend}>
         <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
-          <TextField {...props('firstName')} required label={texts.firstName} autoComplete="given-name" />
-          <TextField {...props('lastName')} required label={texts.lastName} autoComplete="family-name" />
+          <LightTextField
+            {...props('firstName')}
+            required
+            label={texts.firstName}
+            autoComplete="given-name"
+          />
+          <LightTextField {...props('lastName')} required label={texts.lastName} autoComplete="family-name" />
         </Box>
-        <TextField {...props('username')} required label={texts.username} autoComplete="username" />
-        <TextField {...props('email')} required type="email" label={texts.email} autoComplete="email" />
-        <TextField
+        <LightTextField {...props('username')} required label={texts.username} autoComplete="username" />
+        <LightTextField {...props('email')} required type="email" label={texts.email} autoComplete="email" />
+        <LightTextField
           {...password}
           required
           type="password"
@@ -35,22 +40,23 @@ export function RegistrationFields({ form }: { form: RegistrationForm }) {
           helperText={password.helperText ?? texts.passwordHint}
         />
         <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: '9.5rem 1fr' }}>
-          <TextField
+          <LightTextField
             {...props('phonePrefix')}
             select
             label={texts.phonePrefix}
             autoComplete="tel-country-code"
-            slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
+            slotProps={{ inputLabel: { shrink: true } }}
           >
             {REGISTRATION_PHONE_PREFIXES.map(({ code, country }) => (
               <option key={code} value={code}>
                 {`${code} ${t.account.phonePrefixes[country]}`}
               </option>
             ))}
-          </TextField>
-          <TextField
+          </LightTextField>
+          <LightTextField
             {...props('phone')}
-            type="tel"
+            // HTML allows tel-national only on a text input; inputMode still brings the phone keypad.
+            type="text"
             label={texts.phone}
             autoComplete="tel-national"
             slotProps={{ htmlInput: { inputMode: 'tel' } }}
@@ -59,12 +65,12 @@ export function RegistrationFields({ form }: { form: RegistrationForm }) {
       </FormSection>
       {form.values.userType === 'owner' && (
         <FormSection legend={texts.addressLegend}>
-          <TextField {...props('address')} label={texts.address} autoComplete="street-address" />
+          <LightTextField {...props('address')} label={texts.address} autoComplete="street-address" />
           <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 10rem' } }}>
-            <TextField {...props('city')} label={texts.city} autoComplete="address-level2" />
-            <TextField {...props('zipCode')} label={texts.zipCode} autoComplete="postal-code" />
+            <LightTextField {...props('city')} label={texts.city} autoComplete="address-level2" />
+            <LightTextField {...props('zipCode')} label={texts.zipCode} autoComplete="postal-code" />
           </Box>
-          <TextField {...props('country')} label={texts.country} autoComplete="country-name" />
+          <LightTextField {...props('country')} label={texts.country} autoComplete="country-name" />
         </FormSection>
       )}
     </>

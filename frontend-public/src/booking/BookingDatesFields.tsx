@@ -1,5 +1,5 @@
 import Box from '@mui/material/Box';
-import TextField from '@mui/material/TextField';
+import { LightTextField } from '../common/LightTextField.tsx';
 import { addDays, MAX_BOOKING_AHEAD_DAYS } from '@grandtour/shared';
 import { useLanguage } from '../i18n/useLanguage.ts';
 import { bookingFieldProps } from './bookingFieldProps.ts';
@@ -12,14 +12,14 @@ export function BookingDatesFields({ form, today }: { form: BookingFormState; to
   const lastStart = addDays(today, MAX_BOOKING_AHEAD_DAYS);
   return (
     <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
-      <TextField
+      <LightTextField
         {...bookingFieldProps(form, 'startDate', t)}
         type="date"
         label={t.booking.startDate}
         sx={pickerSx}
         slotProps={{ inputLabel: { shrink: true }, htmlInput: { min: today, max: lastStart } }}
       />
-      <TextField
+      <LightTextField
         {...bookingFieldProps(form, 'endDate', t)}
         type="date"
         label={t.booking.endDate}

@@ -5,6 +5,7 @@ import { HOME_DELIVERY_PICKUP, todayInParis, type Car } from '@grandtour/shared'
 import { useState, type FormEvent } from 'react';
 import { useLanguage } from '../i18n/useLanguage.ts';
 import { BookingDatesFields } from './BookingDatesFields.tsx';
+import { bookingFormFrameSx } from './bookingFormFrameSx.ts';
 import { BOOKING_FIELDS, bookingFieldId } from './bookingFormValues.ts';
 import { CustomerFields } from './CustomerFields.tsx';
 import { FormSection } from '../common/FormSection.tsx';
@@ -55,16 +56,7 @@ export function BookingForm({ car }: { car: Car }) {
       onSubmit={onSubmit}
       aria-labelledby="booking-title"
       data-testid="booking-form"
-      sx={{
-        scrollMarginTop: 96,
-        p: { xs: 2.5, md: 3 },
-        borderRadius: 1.5,
-        border: '1px solid',
-        borderColor: 'divider',
-        backgroundColor: '#121216',
-        display: 'grid',
-        gap: 2.5,
-      }}
+      sx={{ scrollMarginTop: 96, ...bookingFormFrameSx }}
     >
       <Box>
         <Typography id="booking-title" variant="h4" component="h2">

@@ -1,5 +1,5 @@
 import Box from '@mui/material/Box';
-import TextField from '@mui/material/TextField';
+import { LightTextField } from '../common/LightTextField.tsx';
 import { useLanguage } from '../i18n/useLanguage.ts';
 import { bookingFieldProps } from './bookingFieldProps.ts';
 import type { BookingFormState } from './useBookingFormState.ts';
@@ -9,18 +9,18 @@ export function CustomerFields({ form }: { form: BookingFormState }) {
   return (
     <>
       <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
-        <TextField
+        <LightTextField
           {...bookingFieldProps(form, 'firstName', t)}
           label={t.booking.firstName}
           autoComplete="given-name"
         />
-        <TextField
+        <LightTextField
           {...bookingFieldProps(form, 'lastName', t)}
           label={t.booking.lastName}
           autoComplete="family-name"
         />
       </Box>
-      <TextField
+      <LightTextField
         {...bookingFieldProps(form, 'email', t)}
         type="email"
         label={t.booking.email}

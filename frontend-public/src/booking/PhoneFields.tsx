@@ -1,5 +1,5 @@
 import Box from '@mui/material/Box';
-import TextField from '@mui/material/TextField';
+import { LightTextField } from '../common/LightTextField.tsx';
 import { BOOKING_PHONE_COUNTRY_CODES } from '@grandtour/shared';
 import { useLanguage } from '../i18n/useLanguage.ts';
 import { bookingFieldProps } from './bookingFieldProps.ts';
@@ -10,22 +10,24 @@ export function PhoneFields({ form }: { form: BookingFormState }) {
   const { t } = useLanguage();
   return (
     <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '7.5rem 1fr' } }}>
-      <TextField
+      <LightTextField
         {...bookingFieldProps(form, 'countryCode', t)}
         select
         label={t.booking.countryCode}
         autoComplete="tel-country-code"
-        slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
+        // Always set, so no `required` attribute: HTML allows it on a select only with an empty first option.
+        slotProps={{ inputLabel: { shrink: true }, htmlInput: { required: false } }}
       >
         {BOOKING_PHONE_COUNTRY_CODES.map((code) => (
           <option key={code} value={code}>
             {code}
           </option>
         ))}
-      </TextField>
-      <TextField
+      </LightTextField>
+      <LightTextField
         {...bookingFieldProps(form, 'phone', t)}
-        type="tel"
+        // HTML allows tel-national only on a text input; inputMode still brings the phone keypad.
+        type="text"
         label={t.booking.phone}
         autoComplete="tel-national"
         slotProps={{ htmlInput: { inputMode: 'tel' } }}

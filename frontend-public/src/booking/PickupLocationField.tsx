@@ -1,4 +1,4 @@
-import TextField from '@mui/material/TextField';
+import { LightTextField } from '../common/LightTextField.tsx';
 import {
   centsToDecimalString,
   HOME_DELIVERY_FEE_CENTS,
@@ -21,7 +21,7 @@ export function PickupLocationField({ form }: { form: BookingFormState }) {
   const problem = form.shownProblem('pickupLocation');
   const surcharge = formatPrice(centsToDecimalString(HOME_DELIVERY_FEE_CENTS));
   return (
-    <TextField
+    <LightTextField
       select
       id={bookingFieldId('pickupLocation')}
       name="pickupLocation"
@@ -35,7 +35,7 @@ export function PickupLocationField({ form }: { form: BookingFormState }) {
         form.change('pickupLocation', isPickupOption(event.target.value) ? event.target.value : '')
       }
       onBlur={() => form.leave('pickupLocation')}
-      slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
+      slotProps={{ inputLabel: { shrink: true } }}
     >
       <option value="" disabled>
         {t.booking.pickupPlaceholder}
@@ -47,6 +47,6 @@ export function PickupLocationField({ form }: { form: BookingFormState }) {
             : t.booking.pickupOptions[option]}
         </option>
       ))}
-    </TextField>
+    </LightTextField>
   );
 }

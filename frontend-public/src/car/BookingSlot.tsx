@@ -1,5 +1,7 @@
 import type { Car } from '@grandtour/shared';
-import { BookingForm } from '../booking/BookingForm.tsx';
+import { Suspense } from 'react';
+import { BookingFormSkeleton } from './BookingFormSkeleton.tsx';
+import { BookingForm } from './lazyBookingForm.ts';
 
 export interface BookingSlotProps {
   car: Car;
@@ -7,5 +9,9 @@ export interface BookingSlotProps {
 
 /** The booking form of an available car (spec §2 vehicle detail). */
 export function BookingSlot({ car }: BookingSlotProps) {
-  return <BookingForm car={car} />;
+  return (
+    <Suspense fallback={<BookingFormSkeleton />}>
+      <BookingForm car={car} />
+    </Suspense>
+  );
 }

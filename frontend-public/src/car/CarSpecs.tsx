@@ -72,8 +72,9 @@ export function CarSpecs({ car }: { car: Car }) {
               backgroundColor: '#121216',
             }}
           >
-            <Icon sx={{ color: 'primary.main' }} aria-hidden />
-            <Typography component="dt" variant="body2" sx={{ color: 'text.secondary', mt: 1 }}>
+            <Typography component="dt" variant="body2" sx={{ color: 'text.secondary' }}>
+              {/* Inside the term: a description list's groups hold only terms and descriptions. */}
+              <Icon sx={{ display: 'block', color: 'primary.main', mb: 1 }} aria-hidden />
               {label}
             </Typography>
             <Typography

@@ -1,5 +1,5 @@
 import Box from '@mui/material/Box';
-import Rating from '@mui/material/Rating';
+import { StarRating } from '../common/StarRating.tsx';
 import Typography from '@mui/material/Typography';
 import LocationOnIcon from '@mui/icons-material/LocationOn';
 import type { Car } from '@grandtour/shared';
@@ -31,7 +31,7 @@ export function CarSummary({ car }: { car: Car }) {
         sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1, mt: 2 }}
         data-testid="car-rating"
       >
-        <Rating
+        <StarRating
           value={rating}
           precision={0.1}
           readOnly

@@ -1,6 +1,6 @@
 import Avatar from '@mui/material/Avatar';
 import Box from '@mui/material/Box';
-import Rating from '@mui/material/Rating';
+import { StarRating } from '../common/StarRating.tsx';
 import Typography from '@mui/material/Typography';
 import type { Review } from '@grandtour/shared';
 import { useLanguage } from '../i18n/useLanguage.ts';
@@ -48,7 +48,7 @@ export function ReviewItem({ review, now }: { review: Review; now: Date }) {
           {formatReviewDate(review.createdAt, now, t)}
         </Typography>
       </Box>
-      <Rating
+      <StarRating
         value={review.rating}
         max={5}
         readOnly

@@ -1,14 +1,13 @@
-import Chip from '@mui/material/Chip';
 import { useLanguage } from '../i18n/useLanguage.ts';
 import { GOLD, INK } from '../theme/theme.ts';
+import { Badge } from './Badge.tsx';
 
 /** Spec §4: 'Disponible' in a gold style, 'Non disponible' in a red style. */
 export function AvailabilityBadge({ isAvailable }: { isAvailable: boolean }) {
   const { t } = useLanguage();
   return (
-    <Chip
-      size="small"
-      data-testid="availability-badge"
+    <Badge
+      testId="availability-badge"
       label={isAvailable ? t.car.available : t.car.unavailable}
       sx={
         isAvailable

@@ -28,6 +28,8 @@ export function CarImage({ src, alt, width, height, eager = false, sx }: CarImag
       width={width}
       height={height}
       loading={eager ? 'eager' : 'lazy'}
+      // An eager picture is in the first screen, often its largest paint.
+      fetchPriority={eager ? 'high' : undefined}
       decoding="async"
       onError={onError}
       sx={[

@@ -1,6 +1,6 @@
+import Box from '@mui/material/Box';
 import Button, { type ButtonProps } from '@mui/material/Button';
-import Tooltip from '@mui/material/Tooltip';
-import type { ReactNode } from 'react';
+import { useId, type ReactNode } from 'react';
 
 interface ComingSoonButtonProps {
   label: string;
@@ -14,7 +14,8 @@ interface ComingSoonButtonProps {
 
 /**
  * A button for something that arrives later. It is aria-disabled rather than disabled so that keyboard users
- * can still reach it and hear why it does nothing.
+ * can still reach it and hear why it does nothing. The hint is its description and shows as a tooltip on hover
+ * and focus, drawn in CSS like MUI's Tooltip, whose popper would cost these pages 11 kB.
  */
 export function ComingSoonButton({
   label,
@@ -24,10 +25,23 @@ export function ComingSoonButton({
   size,
   testId,
 }: ComingSoonButtonProps) {
+  const hintId = useId();
   return (
-    <Tooltip title={hint} describeChild enterDelay={700} enterNextDelay={300}>
+    <Box
+      component="span"
+      sx={{
+        position: 'relative',
+        display: 'inline-flex',
+        '&:hover > [role=tooltip], &:focus-within > [role=tooltip]': {
+          opacity: 1,
+          transform: 'translate(-50%, 0)',
+          transitionDelay: '700ms',
+        },
+      }}
+    >
       <Button
         aria-disabled="true"
+        aria-describedby={hintId}
         variant={variant}
         size={size}
         startIcon={startIcon}
@@ -37,6 +51,32 @@ export function ComingSoonButton({
       >
         {label}
       </Button>
-    </Tooltip>
+      <Box
+        component="span"
+        role="tooltip"
+        id={hintId}
+        sx={{
+          position: 'absolute',
+          top: 'calc(100% + 14px)',
+          left: '50%',
+          transform: 'translate(-50%, -4px)',
+          opacity: 0,
+          pointerEvents: 'none',
+          transition: 'opacity 150ms, transform 150ms',
+          whiteSpace: 'nowrap',
+          zIndex: 'tooltip',
+          px: 1,
+          py: 0.5,
+          borderRadius: 1,
+          fontSize: '0.6875rem',
+          fontWeight: 500,
+          lineHeight: 1.4,
+          color: '#fff',
+          backgroundColor: 'rgba(97, 97, 97, 0.92)',
+        }}
+      >
+        {hint}
+      </Box>
+    </Box>
   );
 }

@@ -4,7 +4,7 @@ import { lazy, Suspense, useEffect, useState } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { BackToSearchButton } from '../car/BackToSearchButton.tsx';
 import { usePageMeta } from '../common/usePageMeta.ts';
-import { visuallyHidden } from '../common/visuallyHidden.ts';
+import { DialogSuspense } from '../common/DialogSuspense.tsx';
 import { useLanguage } from '../i18n/useLanguage.ts';
 import { PageIntro } from '../search/PageIntro.tsx';
 import { AddVehicleCard } from './AddVehicleCard.tsx';
@@ -98,14 +98,7 @@ export function ComparePage() {
         </>
       )}
       {pickerWanted && (
-        // Until the dialog arrives the focus stays on the button that opened it; screen readers hear it loading.
-        <Suspense
-          fallback={
-            <Box role="status" sx={visuallyHidden}>
-              {t.common.loading}
-            </Box>
-          }
-        >
+        <DialogSuspense>
           <SelectVehiclesDialog
             open={pickerOpen}
             excludedIds={kept}
@@ -113,7 +106,7 @@ export function ComparePage() {
             onClose={() => setPickerOpen(false)}
             onConfirm={add}
           />
-        </Suspense>
+        </DialogSuspense>
       )}
     </Container>
   );

@@ -4,7 +4,7 @@ import Button from '@mui/material/Button';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import Skeleton from '@mui/material/Skeleton';
-import TextField from '@mui/material/TextField';
+import { LightTextField } from '../common/LightTextField.tsx';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useCars } from '../api/useCars.ts';
@@ -40,7 +40,8 @@ export function VehiclePicker({ excludedIds, freeSlots, onCancel, onConfirm }: V
   return (
     <>
       <DialogContent dividers>
-        <TextField
+        <LightTextField
+          id="vehicle-picker-filter"
           label={t.compare.picker.filter}
           value={filter}
           onChange={(event) => setFilter(event.target.value)}

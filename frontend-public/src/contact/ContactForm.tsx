@@ -1,5 +1,5 @@
 import Box from '@mui/material/Box';
-import TextField from '@mui/material/TextField';
+import { LightTextField } from '../common/LightTextField.tsx';
 import Typography from '@mui/material/Typography';
 import { CONTACT_SUBJECTS } from '@grandtour/shared';
 import { SubmitButton } from '../common/SubmitButton.tsx';
@@ -37,24 +37,40 @@ export function ContactForm() {
         {t.contact.formTitle}
       </Typography>
       <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
-        <TextField {...props('firstName')} required label={t.contact.firstName} autoComplete="given-name" />
-        <TextField {...props('lastName')} required label={t.contact.lastName} autoComplete="family-name" />
-        <TextField {...props('email')} required type="email" label={t.contact.email} autoComplete="email" />
-        <TextField {...props('phone')} type="tel" label={t.contact.phone} autoComplete="tel" />
+        <LightTextField
+          {...props('firstName')}
+          required
+          label={t.contact.firstName}
+          autoComplete="given-name"
+        />
+        <LightTextField
+          {...props('lastName')}
+          required
+          label={t.contact.lastName}
+          autoComplete="family-name"
+        />
+        <LightTextField
+          {...props('email')}
+          required
+          type="email"
+          label={t.contact.email}
+          autoComplete="email"
+        />
+        <LightTextField {...props('phone')} type="tel" label={t.contact.phone} autoComplete="tel" />
       </Box>
-      <TextField
+      <LightTextField
         {...props('subject')}
         select
         label={t.contact.subject}
-        slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
+        slotProps={{ inputLabel: { shrink: true } }}
       >
         {CONTACT_SUBJECTS.map((subject) => (
           <option key={subject} value={subject}>
             {t.contact.subjects[subject]}
           </option>
         ))}
-      </TextField>
-      <TextField {...props('message')} required multiline minRows={5} label={t.contact.message} />
+      </LightTextField>
+      <LightTextField {...props('message')} required multiline minRows={5} label={t.contact.message} />
       <SubmitButton
         busy={isSending}
         label={t.contact.send}

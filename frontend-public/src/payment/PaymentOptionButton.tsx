@@ -64,6 +64,7 @@ export function PaymentOptionButton({
       }}
     >
       <Box
+        component="span"
         sx={{
           width: 56,
           height: 40,
@@ -77,7 +78,7 @@ export function PaymentOptionButton({
       >
         {kind === 'card' ? <CreditCardIcon aria-hidden /> : <PayPalMark />}
       </Box>
-      <Box sx={{ flex: 1, minWidth: 0 }}>
+      <Box component="span" sx={{ flex: 1, minWidth: 0 }}>
         <Typography component="span" sx={{ display: 'block', fontWeight: 600, fontSize: '1.1rem' }}>
           {title}
         </Typography>

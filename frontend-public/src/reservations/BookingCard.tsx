@@ -71,7 +71,7 @@ export function BookingCard({ booking, actions }: { booking: Booking; actions: R
           </Typography>
           <BookingStatusBadge status={booking.status} />
         </Box>
-        <Typography id={titleId} variant="h5" component="h3" sx={{ mt: 0.5 }}>
+        <Typography id={titleId} variant="h5" component="h2" sx={{ mt: 0.5 }}>
           {booking.carBrand} {booking.carModel}
         </Typography>
         <Box

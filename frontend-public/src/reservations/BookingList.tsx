@@ -1,10 +1,11 @@
 import Box from '@mui/material/Box';
 import type { Booking } from '@grandtour/shared';
 import { useState } from 'react';
+import { DialogSuspense } from '../common/DialogSuspense.tsx';
 import { BookingCard } from './BookingCard.tsx';
 import { BookingCardActions } from './BookingCardActions.tsx';
-import { CancelBookingDialog } from './CancelBookingDialog.tsx';
 import { canPayAgain } from './canPayAgain.ts';
+import { CancelBookingDialog, loadCancelBookingDialog } from './lazyCancelBookingDialog.ts';
 import { ReservationsEmptyState } from './ReservationsEmptyState.tsx';
 import { useCancelBooking } from './useCancelBooking.ts';
 import { useResumePayment } from './useResumePayment.ts';
@@ -18,7 +19,11 @@ export function BookingList({ bookings, tab }: { bookings: Booking[]; tab: 'acti
   if (bookings.length === 0) return <ReservationsEmptyState tab={tab} />;
   return (
     <>
-      <Box sx={{ display: 'grid', gap: 3 }}>
+      <Box
+        sx={{ display: 'grid', gap: 3 }}
+        onPointerOver={loadCancelBookingDialog}
+        onFocus={loadCancelBookingDialog}
+      >
         {bookings.map((booking) => (
           <BookingCard
             key={booking.id}
@@ -37,14 +42,16 @@ export function BookingList({ bookings, tab }: { bookings: Booking[]; tab: 'acti
         ))}
       </Box>
       {toCancel && (
-        <CancelBookingDialog
-          booking={toCancel}
-          onClose={() => setToCancel(null)}
-          onConfirm={() => {
-            cancel(toCancel);
-            setToCancel(null);
-          }}
-        />
+        <DialogSuspense>
+          <CancelBookingDialog
+            booking={toCancel}
+            onClose={() => setToCancel(null)}
+            onConfirm={() => {
+              cancel(toCancel);
+              setToCancel(null);
+            }}
+          />
+        </DialogSuspense>
       )}
     </>
   );

@@ -1,5 +1,5 @@
-import Chip from '@mui/material/Chip';
 import type { BookingStatus } from '@grandtour/shared';
+import { Badge } from '../common/Badge.tsx';
 import { useLanguage } from '../i18n/useLanguage.ts';
 import { GOLD, INK } from '../theme/theme.ts';
 
@@ -13,11 +13,10 @@ const STATUS_SX: Readonly<Record<BookingStatus, object>> = {
 export function BookingStatusBadge({ status }: { status: BookingStatus }) {
   const { t } = useLanguage();
   return (
-    <Chip
-      size="small"
+    <Badge
       label={t.reservations.status[status]}
-      data-testid="booking-status"
-      data-status={status}
+      testId="booking-status"
+      status={status}
       sx={{ fontWeight: 600, letterSpacing: '0.04em', ...STATUS_SX[status] }}
     />
   );

@@ -20,7 +20,7 @@ export function ReservationsEmptyState({ tab }: { tab: 'active' | 'history' }) {
       }}
     >
       <EventAvailableIcon sx={{ fontSize: 44, color: 'primary.main' }} aria-hidden />
-      <Typography variant="h5" component="h3" sx={{ mt: 1.5 }}>
+      <Typography variant="h5" component="h2" sx={{ mt: 1.5 }}>
         {tab === 'active' ? texts.activeTitle : texts.historyTitle}
       </Typography>
       <Typography sx={{ color: 'text.secondary', mt: 1, mb: 3 }}>

@@ -6,6 +6,7 @@ import CloseIcon from '@mui/icons-material/Close';
 import { isFreePlan, type SubscriptionPlan } from '@grandtour/shared';
 import { visuallyHidden } from '../common/visuallyHidden.ts';
 import { useLanguage } from '../i18n/useLanguage.ts';
+import { loadSubscriptionDialog } from './lazySubscriptionDialog.ts';
 import { PlanPrice } from './PlanPrice.tsx';
 import { useSubscriptionTexts } from './useSubscriptionTexts.ts';
 
@@ -65,7 +66,7 @@ export function PlanCard({ plan, onChoose }: { plan: SubscriptionPlan; onChoose:
           </Box>
         )}
       </Box>
-      <Typography id={headingId} variant="h5" component="h3">
+      <Typography id={headingId} variant="h5" component="h2">
         {plan.name}
       </Typography>
       <PlanPrice plan={plan} />
@@ -102,6 +103,8 @@ export function PlanCard({ plan, onChoose }: { plan: SubscriptionPlan; onChoose:
         size="large"
         fullWidth
         onClick={onChoose}
+        onPointerEnter={loadSubscriptionDialog}
+        onFocus={loadSubscriptionDialog}
         aria-describedby={headingId}
         data-testid="plan-choose"
       >

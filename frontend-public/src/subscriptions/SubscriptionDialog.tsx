@@ -6,7 +6,7 @@ import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
-import TextField from '@mui/material/TextField';
+import { LightTextField } from '../common/LightTextField.tsx';
 import Typography from '@mui/material/Typography';
 import LockIcon from '@mui/icons-material/Lock';
 import { isFreePlan, type SubscriptionPlan } from '@grandtour/shared';
@@ -89,7 +89,7 @@ export function SubscriptionDialog({ plan, defaultEmail, onClose }: Subscription
           <Typography id={INTRO_ID} variant="body2" sx={{ color: 'text.secondary' }}>
             {free ? texts.dialog.freeIntro : texts.dialog.paidIntro}
           </Typography>
-          <TextField
+          <LightTextField
             inputRef={emailField}
             id="subscription-email"
             label={texts.dialog.email}

@@ -3,12 +3,13 @@ import { SUBSCRIPTION_KINDS, type SubscriptionKind, type SubscriptionPlan } from
 import { useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { useAccount } from '../account/useAccount.ts';
+import { DialogSuspense } from '../common/DialogSuspense.tsx';
 import { HistoryBackButton } from '../common/HistoryBackButton.tsx';
 import { usePageMeta } from '../common/usePageMeta.ts';
 import { useLanguage } from '../i18n/useLanguage.ts';
 import { PageIntro } from '../search/PageIntro.tsx';
 import { PlanKindTabs } from './PlanKindTabs.tsx';
-import { SubscriptionDialog } from './SubscriptionDialog.tsx';
+import { SubscriptionDialog } from './lazySubscriptionDialog.ts';
 import { SubscriptionSuccess } from './SubscriptionSuccess.tsx';
 import { useSubscriptionTexts } from './useSubscriptionTexts.ts';
 
@@ -60,12 +61,14 @@ export function SubscriptionsPage() {
       )}
       <PlanKindTabs kind={kind} onKindChange={showKind} onChoose={setChosen} />
       {chosen && (
-        <SubscriptionDialog
-          key={chosen.id}
-          plan={chosen}
-          defaultEmail={account?.email ?? ''}
-          onClose={() => setChosen(null)}
-        />
+        <DialogSuspense>
+          <SubscriptionDialog
+            key={chosen.id}
+            plan={chosen}
+            defaultEmail={account?.email ?? ''}
+            onClose={() => setChosen(null)}
+          />
+        </DialogSuspense>
       )}
     </Container>
   );

@@ -29,3 +29,23 @@ test('no public page ever asks for the owner back office', async ({ page, reques
   expect(asked.filter((path) => path.endsWith('.js')).length).toBeGreaterThan(10);
   expect(asked.filter((path) => path.startsWith('/owner-dashboard'))).toEqual([]);
 });
+
+const modulePreloads = (html: string) =>
+  [...html.matchAll(/<link rel="modulepreload" crossorigin href="\/([^"]+)">/g)].map((match) => match[1]!);
+
+test('a page’s HTML preloads its route’s chunks and texts, and a car page its main picture', async ({
+  request,
+}) => {
+  const [car] = (await (await request.get('/api/cars')).json()) as Car[];
+  const english = { headers: { 'accept-language': 'en-GB,en' } };
+  const html = await (await request.get(`/car/${car!.id}`, english)).text();
+  const firstPage = modulePreloads(await (await request.get('/nowhere', english)).text());
+  const added = modulePreloads(html).filter((file) => !firstPage.includes(file));
+  const chunk = (name: RegExp) => sizes.chunks.find((candidate) => name.test(candidate.file))!;
+  expect(added).toContain(chunk(/^assets\/CarDetailPage-/).file);
+  expect(added.some((file) => /^assets\/en-/.test(file))).toBe(true);
+  expect(added.filter((file) => sizes.chunks.find((candidate) => candidate.file === file)?.initial)).toEqual(
+    [],
+  );
+  expect(html).toContain(`<link rel="preload" as="image" href="${car!.images[0]}" fetchpriority="high">`);
+});

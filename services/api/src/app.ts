@@ -156,7 +156,9 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   await app.register(ownerApi);
   await app.register(adminApi);
   await app.register(rateLimits, deps.rateLimits);
-  await app.register(singlePageApps);
+  await app.register(singlePageApps, {
+    carImage: async (carId) => (await deps.queries.findCar(carId))?.images[0],
+  });
 
   await app.register(healthRoutes, { pool: deps.pool });
   await app.register(accountRoutes, {

@@ -1,33 +1,12 @@
 import { z } from 'zod';
 import { LANGUAGES } from '../i18n/languages.ts';
-
-/** What registration offers. */
-export const USER_TYPES = ['client', 'owner'] as const;
-export type UserType = (typeof USER_TYPES)[number];
-/** Every kind of account: administrators are created by operators only (`npm run ops -- admin create`). */
-export const ACCOUNT_TYPES = [...USER_TYPES, 'admin'] as const;
-export type AccountType = (typeof ACCOUNT_TYPES)[number];
-
-/** Registration phone prefixes (spec §3), +33 France by default. */
-export const REGISTRATION_PHONE_PREFIXES = [
-  { code: '+33', country: 'FR' },
-  { code: '+49', country: 'DE' },
-  { code: '+34', country: 'ES' },
-  { code: '+39', country: 'IT' },
-  { code: '+41', country: 'CH' },
-  { code: '+32', country: 'BE' },
-  { code: '+31', country: 'NL' },
-  { code: '+43', country: 'AT' },
-  { code: '+351', country: 'PT' },
-  { code: '+44', country: 'GB' },
-  { code: '+352', country: 'LU' },
-  { code: '+377', country: 'MC' },
-] as const;
-
-export const USERNAME_PATTERN = /^[\p{L}\p{N}._-]+$/u;
-export const PASSWORD_MIN_LENGTH = 6;
-/** argon2 works on bytes: a bound keeps a hostile megabyte password from costing the server seconds. */
-export const PASSWORD_MAX_LENGTH = 200;
+import {
+  PASSWORD_MAX_LENGTH,
+  PASSWORD_MIN_LENGTH,
+  ACCOUNT_TYPES,
+  USER_TYPES,
+  USERNAME_PATTERN,
+} from './account.constants.ts';
 
 const optionalText = (max: number) =>
   z

@@ -1,10 +1,6 @@
 import { z } from 'zod';
 import { LANGUAGES } from '../i18n/languages.ts';
-
-/** Spec §5: the contact form's subjects; `general` is the placeholder the form starts with. */
-export const CONTACT_SUBJECTS = ['general', 'reservation', 'pricing', 'partnership', 'other'] as const;
-export type ContactSubject = (typeof CONTACT_SUBJECTS)[number];
-export const CONTACT_MESSAGE_MAX_LENGTH = 5000;
+import { CONTACT_MESSAGE_MAX_LENGTH, CONTACT_SUBJECTS } from './contact.constants.ts';
 
 /** `POST /api/contact`: names, a valid e-mail and a message are required; phone and subject are optional. */
 export const ContactRequestSchema = z.strictObject({

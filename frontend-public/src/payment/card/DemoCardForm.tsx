@@ -1,6 +1,6 @@
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import TextField from '@mui/material/TextField';
+import { LightTextField } from '../../common/LightTextField.tsx';
 import { useMemo, useState, type FormEvent } from 'react';
 import { useLanguage } from '../../i18n/useLanguage.ts';
 import { PaymentActions } from '../PaymentActions.tsx';
@@ -52,14 +52,14 @@ export function DemoCardForm({ clientSecret, bookingId }: { clientSecret: string
       </Alert>
       <Box sx={{ display: 'grid', gap: 2.5, gridTemplateColumns: { xs: '1fr 1fr' } }}>
         <Box sx={{ gridColumn: '1 / -1' }}>
-          <TextField
+          <LightTextField
             {...fieldProps('cardholderName', (value) => value)}
             label={texts.cardholderName}
             autoComplete="cc-name"
           />
         </Box>
         <Box sx={{ gridColumn: '1 / -1' }}>
-          <TextField
+          <LightTextField
             {...fieldProps('cardNumber', formatCardNumber)}
             label={texts.cardNumber}
             required
@@ -68,7 +68,7 @@ export function DemoCardForm({ clientSecret, bookingId }: { clientSecret: string
             slotProps={{ htmlInput: { inputMode: 'numeric', maxLength: 23 } }}
           />
         </Box>
-        <TextField
+        <LightTextField
           {...fieldProps('expiry', (value) => formatExpiry(value, card.expiry))}
           label={texts.expiry}
           required
@@ -76,7 +76,7 @@ export function DemoCardForm({ clientSecret, bookingId }: { clientSecret: string
           placeholder={texts.expiryPlaceholder}
           slotProps={{ htmlInput: { inputMode: 'numeric', maxLength: 5 } }}
         />
-        <TextField
+        <LightTextField
           {...fieldProps('cvc', formatCvc)}
           label={texts.cvc}
           required

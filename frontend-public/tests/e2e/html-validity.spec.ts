@@ -1,0 +1,12 @@
+import { expect, test } from '@playwright/test';
+import { checkHtml, renderedPages } from '@grandtour/infra/html';
+
+test('every public page and the owner dashboard are valid HTML to the Nu checker', async ({ page }) => {
+  test.setTimeout(120_000);
+  const documents = await renderedPages(page);
+  expect(documents.length).toBeGreaterThanOrEqual(18);
+  const { errors, warnings } = checkHtml(documents);
+  for (const warning of warnings)
+    console.warn(`Nu checker warning on ${warning.document}: ${warning.message}`);
+  expect(errors).toEqual([]);
+});
