@@ -1,6 +1,7 @@
 import {
   projectionRegistry,
   projectionsStatus,
+  RebuildInProgressError,
   rebuildUnit,
   unitsFor,
   UnknownProjectionError,
@@ -77,14 +78,21 @@ export const projectionsCommand: OpsCommand = {
     for (const unit of units) {
       const shared = unit.members.length > 1 ? ' (they share tables)' : '';
       output.print(`Rebuilding ${unit.members.map((member) => member.projection.name).join(', ')}${shared}`);
-      const result = await rebuildUnit({
-        pool: database.pool,
-        store,
-        unit,
-        pageSize: 10_000,
-        singleConnection: database.embedded,
-        onProgress: report,
-      });
+      let result;
+      try {
+        result = await rebuildUnit({
+          pool: database.pool,
+          store,
+          unit,
+          pageSize: 10_000,
+          singleConnection: database.embedded,
+          onProgress: report,
+        });
+      } catch (error) {
+        if (!(error instanceof RebuildInProgressError)) throw error;
+        output.print(`  ${error.message}: nothing changed.`);
+        return 1;
+      }
       output.print(
         `  ${count(result.events)} events in ${result.seconds.toFixed(1)} s (${count(result.eventsPerSecond)} events/s); ` +
           `swapped in ${result.tables.join(', ')} (locked for ${result.swapMs} ms)`,

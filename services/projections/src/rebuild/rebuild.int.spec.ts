@@ -10,7 +10,7 @@ import { marketplaceActivity } from '../testing/marketplace-activity.ts';
 import { openTestStore } from '../testing/test-store.ts';
 import { applyEvents } from './apply-events.ts';
 import { rebuildUnits, unitsFor } from './rebuild-plan.ts';
-import { rebuildUnit } from './rebuild.ts';
+import { RebuildInProgressError, rebuildUnit } from './rebuild.ts';
 import { createShadowTables } from './shadow-schema.ts';
 
 const ASYNC_NAMES = asyncProjections.map((projection) => projection.name);
@@ -212,6 +212,22 @@ for (const kind of testDatabaseKinds()) {
       expect(await digests(database)).toEqual(await digests(database, reference));
       await database.pool.query(`DROP SCHEMA ${reference} CASCADE`);
     });
+
+    if (kind === 'postgres')
+      it('refuses a second rebuild of the same projections while one runs, and leaves the tables alone', async () => {
+        const [unit] = unitsFor(projectionRegistry, ['platform_revenue']);
+        const before = await digests(database);
+        const first = await database.pool.connect();
+        try {
+          await first.query('SELECT pg_advisory_lock(hashtext($1))', [`rebuild:${unit!.shadowSchema}`]);
+          await expect(rebuild(unit!)).rejects.toThrow(RebuildInProgressError);
+        } finally {
+          await first.query('SELECT pg_advisory_unlock(hashtext($1))', [`rebuild:${unit!.shadowSchema}`]);
+          first.release();
+        }
+        expect(await digests(database)).toEqual(before);
+        expect((await rebuild(unit!)).unit).toBe('platform_revenue');
+      });
 
     if (kind === 'postgres')
       it('takes in inline writes committed while an older transaction holds the log back', async () => {
