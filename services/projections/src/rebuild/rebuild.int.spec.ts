@@ -121,6 +121,7 @@ for (const kind of testDatabaseKinds()) {
         'platform_revenue',
         'owner_stats',
         'booking_timeline',
+        'similar_cars',
       ]);
       const [bookings] = unitsFor(projectionRegistry, ['reviews']);
       expect(bookings).toMatchObject({
