@@ -1,5 +1,6 @@
 import {
   PaymentProviderError,
+  paymentMethodUnavailable,
   type CardPaymentProvider,
   type CardWebhookEvent,
   type PaymentIntentState,
@@ -66,6 +67,11 @@ export function createStripeCardProvider(options: StripeCardProviderOptions): St
 
     parseWebhook(rawBody, headers) {
       return toCardWebhookEvent(verifiedStripeEvent(stripe, rawBody, headers, options.webhookSecret));
+    },
+
+    // Booking intents are not set up for off-session use (no Customer, no setup_future_usage): decision 30.
+    async chargeAgain() {
+      throw paymentMethodUnavailable('Stripe');
     },
   };
 }

@@ -114,15 +114,20 @@ export function createBookingQueries(db: NodePgDatabase) {
 
     /**
      * Bookings left half-way by a crash or a provider outage: paid but not yet confirmed, cancelled with a refund
-     * still owed, or cancelled while still holding their dates.
+     * still owed, cancelled while still holding their dates, a change open for over a minute, or a change that
+     * cost less not yet paid back.
      */
-    async unfinishedBusiness(limit = 100): Promise<BookingToProcess[]> {
+    async unfinishedBusiness(now: Date = new Date(), limit = 100): Promise<BookingToProcess[]> {
+      const staleChange = new Date(now.getTime() - 60_000).toISOString();
       return ids(
         await db
           .select({ id: bookings.id, carId: bookings.carId })
           .from(bookings)
           .where(
             sql`(${bookings.status} = 'pending' AND ${bookings.paidCents} > 0)
+             OR (${bookings.openChangeId} IS NOT NULL AND ${bookings.openChangeSince} < ${staleChange})
+             OR (${bookings.status} IN ('confirmed', 'completed') AND ${bookings.openChangeId} IS NULL
+                 AND ${bookings.paidCents} - ${bookings.refundedCents} > ${bookings.totalCents})
              OR (${bookings.status} = 'cancelled'
                  AND ${bookings.paidCents} - ${bookings.cancellationFeeCents} > ${bookings.refundedCents})
              OR (${bookings.status} = 'cancelled' AND EXISTS (

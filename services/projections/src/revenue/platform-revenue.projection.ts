@@ -55,6 +55,32 @@ function entriesOf(event: BookingEvent): Entry[] {
         },
       ];
     }
+    case 'ChangePaymentSucceeded':
+      return [
+        {
+          kind: 'payment_captured',
+          amountCents: event.data.amountCents,
+          platformRevenueCents: 0,
+          ownerPayoutCents: 0,
+          paymentMethod: event.data.method,
+          occurredAt: event.data.succeededAt,
+        },
+      ];
+    case 'BookingChanged': {
+      const { platformRevenueDeltaCents, ownerPayoutDeltaCents } = event.data;
+      if (platformRevenueDeltaCents === 0 && ownerPayoutDeltaCents === 0) return [];
+      return [
+        {
+          kind: 'booking_change',
+          amountCents: 0,
+          platformRevenueCents: platformRevenueDeltaCents,
+          ownerPayoutCents: ownerPayoutDeltaCents,
+          feeRate: String(SERVICE_FEE_RATE),
+          baseAmountCents: ownerPayoutDeltaCents,
+          occurredAt: event.data.changedAt,
+        },
+      ];
+    }
     case 'RefundIssued':
       return [
         {
@@ -100,6 +126,13 @@ async function record(event: RecordedEvent<BookingEvent>, sql: SqlExecutor) {
 /** Multi-stream and read by nobody right after a write, so it runs asynchronously (ARCHITECTURE §4). */
 export const platformRevenueProjection: Projection<BookingEvent> = {
   name: 'platform_revenue',
-  handles: ['PaymentSucceeded', 'BookingConfirmed', 'BookingCancelled', 'RefundIssued'],
+  handles: [
+    'PaymentSucceeded',
+    'BookingConfirmed',
+    'BookingCancelled',
+    'RefundIssued',
+    'ChangePaymentSucceeded',
+    'BookingChanged',
+  ],
   apply: record,
 };

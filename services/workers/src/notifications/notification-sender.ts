@@ -1,5 +1,5 @@
 import { notificationIdFor, type EventStore, type NotificationSent } from '@grandtour/commands';
-import { isLanguageCode, type LanguageCode, type PickupOption } from '@grandtour/shared';
+import { isLanguageCode, pickupInstant, type LanguageCode, type PickupOption } from '@grandtour/shared';
 import type pg from 'pg';
 import type { Mailer } from '../mail/mailer.ts';
 import type { QueuedJob } from '../queue/job-queue.ts';
@@ -12,7 +12,6 @@ import {
 } from './emails/render.ts';
 import type { NotificationJob } from './notification-jobs.ts';
 import { createNotificationRecorder } from './notification-recorder.ts';
-import { pickupInstant } from './plan-notifications.ts';
 
 export interface NotificationSenderOptions {
   pool: pg.Pool;

@@ -5,27 +5,14 @@ import {
   type NotificationTemplate,
   type RecordedEvent,
 } from '@grandtour/commands';
-import { instantInParis } from '@grandtour/shared';
+import { pickupInstant } from '@grandtour/shared';
 import type { PlannedDelivery } from './notification-jobs.ts';
 
-/** Cars are handed over at 10:00, Paris time, on the first day of the rental (decision 24). */
-export const PICKUP_HOUR = 10;
 const HOUR_MS = 3_600_000;
 export const REMINDERS: readonly { template: 'reminder-24h' | 'reminder-1h'; beforeMs: number }[] = [
   { template: 'reminder-24h', beforeMs: 24 * HOUR_MS },
   { template: 'reminder-1h', beforeMs: HOUR_MS },
 ];
-
-const pickups = new Map<string, Date>();
-/** When the car is handed over (cached: every e-mail of a booking asks, and the time-zone arithmetic is slow). */
-export function pickupInstant(startDate: string): Date {
-  let pickup = pickups.get(startDate);
-  if (!pickup) {
-    if (pickups.size > 2000) pickups.clear();
-    pickups.set(startDate, (pickup = instantInParis(startDate, PICKUP_HOUR)));
-  }
-  return new Date(pickup);
-}
 
 /** What the reactor does about one event: deliveries to plan, and bookings whose pending reminders are off. */
 export interface NotificationPlan {

@@ -1,7 +1,8 @@
 import type { RecordedEvent } from '@grandtour/commands';
 import { describe, expect, it } from 'vitest';
 import { NotificationJobSchema } from './notification-jobs.ts';
-import { pickupInstant, planNotifications } from './plan-notifications.ts';
+import { pickupInstant } from '@grandtour/shared';
+import { planNotifications } from './plan-notifications.ts';
 
 const HOUR = 3_600_000;
 const recorded = <E extends { type: string; data: object }>(event: E, eventId = 'event-1') =>
