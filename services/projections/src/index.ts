@@ -21,6 +21,7 @@ export * from './owner-calendar/owner-calendars.projection.ts';
 export * from './booking-timeline/booking-timeline.projection.ts';
 export * from './owner/owner-queries.ts';
 export * from './notifications/notifications.projection.ts';
+export * from './receipts/receipt-register.ts';
 import { carsProjection } from './cars/cars.projection.ts';
 import { reviewsProjection } from './reviews/reviews.projection.ts';
 import { usersProjection } from './users/users.projection.ts';

@@ -84,9 +84,9 @@ export function formatEuros(cents: number, language: LanguageCode): string {
   return euros(language).format(cents / 100);
 }
 
-const formatDate = (date: string, language: LanguageCode) =>
+export const formatDate = (date: string, language: LanguageCode) =>
   longDates(language).format(new Date(`${date}T00:00:00Z`));
-const formatTime = (instant: Date, language: LanguageCode) => parisTimes(language).format(instant);
+export const formatTime = (instant: Date, language: LanguageCode) => parisTimes(language).format(instant);
 
 type Line = [label: string, value: string, strong?: boolean];
 
