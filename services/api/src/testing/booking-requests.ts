@@ -54,3 +54,36 @@ export async function bookAs(
   expect(response.statusCode, response.body).toBe(201);
   return BookingSchema.parse(response.json());
 }
+
+/** Pays a pending booking with the demo provider's succeeding test card, as the card form does. */
+export async function payByDemoCard(visit: TestBrowser, booking: Pick<Booking, 'id' | 'totalPrice'>) {
+  const intent = await visit('POST', '/api/create-payment-intent', {
+    amount: Number(booking.totalPrice),
+    bookingId: booking.id,
+    description: 'test',
+  });
+  expect(intent.statusCode, intent.body).toBe(200);
+  const paid = await visit('POST', '/api/demo-payments/confirm', {
+    clientSecret: intent.json().clientSecret,
+    cardNumber: '4242 4242 4242 4242',
+    expiry: '12/35',
+    cvc: '123',
+  });
+  expect(paid.statusCode, paid.body).toBe(200);
+}
+
+/** Pays a pending booking through the demo PayPal: order, the payer's approval on the local page, capture. */
+export async function payByDemoPayPal(visit: TestBrowser, booking: Pick<Booking, 'id' | 'totalPrice'>) {
+  const order = await visit('POST', '/paypal/order', {
+    amount: booking.totalPrice,
+    currency: 'EUR',
+    intent: 'CAPTURE',
+    bookingId: booking.id,
+  });
+  expect(order.statusCode, order.body).toBe(200);
+  const orderId = order.json().id as string;
+  const approved = await visit('POST', `/api/demo-paypal/orders/${orderId}/approve`);
+  expect(approved.statusCode, approved.body).toBe(200);
+  const captured = await visit('POST', `/paypal/order/${orderId}/capture`);
+  expect(captured.statusCode, captured.body).toBe(200);
+}

@@ -3,6 +3,7 @@ import { BookingSchema, type Booking, CarQuoteSchema } from '@grandtour/shared';
 import type { FastifyInstance } from 'fastify';
 import { expect } from 'vitest';
 import { DEMO_OWNER_ACCOUNT } from '../seed/demo-owner-account.ts';
+import { payByDemoCard } from './booking-requests.ts';
 import { testBrowser, type TestBrowser } from './test-browser.ts';
 
 let address = 0;
@@ -92,18 +93,6 @@ export async function bookCar(
   expect(response.statusCode, response.body).toBe(201);
   const booking = BookingSchema.parse(response.json());
   if (options.pay === false) return { visit, booking };
-  const intent = await visit('POST', '/api/create-payment-intent', {
-    amount: Number(booking.totalPrice),
-    bookingId: booking.id,
-    description: 'test',
-  });
-  expect(intent.statusCode, intent.body).toBe(200);
-  const paid = await visit('POST', '/api/demo-payments/confirm', {
-    clientSecret: intent.json().clientSecret,
-    cardNumber: '4242 4242 4242 4242',
-    expiry: '12/35',
-    cvc: '123',
-  });
-  expect(paid.statusCode, paid.body).toBe(200);
+  await payByDemoCard(visit, booking);
   return { visit, booking };
 }
