@@ -16,7 +16,7 @@ export async function bookingRequest(
   app: FastifyInstance,
   car: Car,
   dates: { startDate: string; endDate: string },
-  options: { pickup?: string; customer?: CustomerInfo } = {},
+  options: { pickup?: string; customer?: CustomerInfo; language?: string } = {},
 ) {
   const pickup = options.pickup ?? 'paris-center';
   const { startDate, endDate } = dates;
@@ -36,6 +36,7 @@ export async function bookingRequest(
     status: 'pending',
     customerInfo: options.customer ?? CUSTOMER,
     additionalServices: [],
+    ...(options.language ? { language: options.language } : {}),
   };
 }
 
@@ -45,7 +46,7 @@ export async function bookAs(
   app: FastifyInstance,
   car: Car,
   dates: { startDate: string; endDate: string },
-  options: { pickup?: string; customer?: CustomerInfo; idempotencyKey?: string } = {},
+  options: { pickup?: string; customer?: CustomerInfo; language?: string; idempotencyKey?: string } = {},
 ): Promise<Booking> {
   const request = await bookingRequest(app, car, dates, options);
   const response = await visit('POST', '/api/bookings', request, {
