@@ -1,5 +1,6 @@
 import type { LanguageCode } from '@grandtour/shared';
 import type { AccountTexts } from './account/fr.ts';
+import type { AfterBookingTexts } from './after/fr.ts';
 import type { BookingTexts } from './booking/fr.ts';
 import type { ContactTexts } from './contact/fr.ts';
 import type { SubscriptionTexts } from './subscriptions/fr.ts';
@@ -27,6 +28,12 @@ export const SECTION_LOADERS = {
     es: () => import('./contact/es.ts').then((module) => module.contactEs),
     de: () => import('./contact/de.ts').then((module) => module.contactDe),
   },
+  afterBooking: {
+    fr: () => import('./after/fr.ts').then((module) => module.afterBookingFr),
+    en: () => import('./after/en.ts').then((module) => module.afterBookingEn),
+    es: () => import('./after/es.ts').then((module) => module.afterBookingEs),
+    de: () => import('./after/de.ts').then((module) => module.afterBookingDe),
+  },
   subscriptions: {
     fr: () => import('./subscriptions/fr.ts').then((module) => ({ subscriptions: module.subscriptionsFr })),
     en: () => import('./subscriptions/en.ts').then((module) => ({ subscriptions: module.subscriptionsEn })),
@@ -36,4 +43,7 @@ export const SECTION_LOADERS = {
 } satisfies Record<string, Record<LanguageCode, () => Promise<object>>>;
 
 export type TextSection = keyof typeof SECTION_LOADERS;
-export type SectionTexts = BookingTexts & AccountTexts & ContactTexts & { subscriptions: SubscriptionTexts };
+export type SectionTexts = BookingTexts &
+  AfterBookingTexts &
+  AccountTexts &
+  ContactTexts & { subscriptions: SubscriptionTexts };

@@ -1,0 +1,89 @@
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import CircularProgress from '@mui/material/CircularProgress';
+import Typography from '@mui/material/Typography';
+import EditCalendarIcon from '@mui/icons-material/EditCalendar';
+import { MARKETPLACE_TIME_ZONE, type BookingDetails } from '@grandtour/shared';
+import { useState } from 'react';
+import { useLanguage } from '../i18n/useLanguage.ts';
+import { CancelBookingDialog } from '../reservations/CancelBookingDialog.tsx';
+import { isActive } from '../reservations/summariseReservations.ts';
+import { useCancelBooking } from '../reservations/useCancelBooking.ts';
+import { ChangeBookingDialog } from './change/ChangeBookingDialog.tsx';
+import { DetailsSection } from './DetailsSection.tsx';
+import { ReceiptLink } from './ReceiptLink.tsx';
+
+/** What can still be done: change it (confirmed, up to 24 h before pickup), download its receipt, cancel it. */
+export function BookingActions({ details }: { details: BookingDetails }) {
+  const { t } = useLanguage();
+  const texts = t.afterBooking.details;
+  const { booking } = details;
+  const [dialog, setDialog] = useState<'change' | 'cancel' | null>(null);
+  const { cancel, cancellingId } = useCancelBooking();
+  const cancelling = cancellingId === booking.id;
+  const until = new Intl.DateTimeFormat(t.locale, {
+    dateStyle: 'long',
+    timeStyle: 'short',
+    timeZone: MARKETPLACE_TIME_ZONE,
+  }).format(new Date(details.changeableUntil));
+  if (!details.canChange && !details.receiptAvailable && !isActive(booking)) return null;
+  return (
+    <DetailsSection id="details-actions" title={t.reservations.card.details}>
+      <Box sx={{ display: 'grid', gap: 1.5 }}>
+        {details.canChange && (
+          <>
+            <Button
+              variant="contained"
+              startIcon={<EditCalendarIcon aria-hidden />}
+              onClick={() => setDialog('change')}
+              data-testid="details-modify"
+            >
+              {texts.modify}
+            </Button>
+            <Typography variant="body2" sx={{ color: 'text.secondary' }}>
+              {texts.changeableUntil(until)}
+            </Typography>
+          </>
+        )}
+        {details.receiptAvailable && (
+          <>
+            <ReceiptLink bookingId={booking.id} label={texts.receipt} />
+            {details.receiptNumber && (
+              <Typography
+                variant="body2"
+                sx={{ color: 'text.secondary' }}
+                data-testid="details-receipt-number"
+              >
+                {texts.receiptNumber(details.receiptNumber)}
+              </Typography>
+            )}
+          </>
+        )}
+        {isActive(booking) && (
+          <Button
+            variant="outlined"
+            color="error"
+            onClick={() => setDialog('cancel')}
+            disabled={cancelling}
+            aria-busy={cancelling}
+            startIcon={cancelling ? <CircularProgress size={14} color="inherit" aria-hidden /> : undefined}
+            data-testid="details-cancel"
+          >
+            {texts.cancel}
+          </Button>
+        )}
+      </Box>
+      {dialog === 'change' && <ChangeBookingDialog booking={booking} onClose={() => setDialog(null)} />}
+      {dialog === 'cancel' && (
+        <CancelBookingDialog
+          booking={booking}
+          onClose={() => setDialog(null)}
+          onConfirm={() => {
+            cancel(booking);
+            setDialog(null);
+          }}
+        />
+      )}
+    </DetailsSection>
+  );
+}
