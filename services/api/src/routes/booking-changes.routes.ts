@@ -8,14 +8,13 @@ import {
   BookingChangeResponseSchema,
   BookingIdParamsSchema,
   changeDeadline,
-  freeCancellationDeadline,
-  LATE_CANCELLATION_FEE_RATE,
   type BookingChangeQuery,
   type BookingStatus,
 } from '@grandtour/shared';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { checkRentalPeriod, priceChanged } from '../bookings/booking-request.ts';
+import { carQuoteOf } from '../bookings/car-quote.ts';
 import { findOwnBookingRow } from '../bookings/own-booking.ts';
 import { nameBasedUuid } from '../ids/name-based-uuid.ts';
 import type { ApiMessageCode } from '../plugins/api-messages.ts';
@@ -100,19 +99,7 @@ export const bookingChangesRoutes: FastifyPluginAsyncZod<Dependencies> = async (
           days: row.days,
           totalCents: row.totalCents,
         },
-        proposed: {
-          carId: car.id,
-          ...next,
-          days: quote.days,
-          dailyPriceCents: quote.dailyPriceCents,
-          rentalCents: quote.rentalCents,
-          deliveryCents: quote.deliveryCents,
-          serviceFeeCents: quote.serviceFeeCents,
-          totalCents: quote.totalCents,
-          depositCents: quote.depositCents,
-          freeCancellationUntil: freeCancellationDeadline(next.startDate).toISOString(),
-          lateCancellationFeeRate: LATE_CANCELLATION_FEE_RATE,
-        },
+        proposed: { ...carQuoteOf(car.id, quote, next.startDate), ...next },
         differenceCents: quote.totalCents - row.totalCents,
         changeableUntil: changeDeadline(row.startDate).toISOString(),
       };

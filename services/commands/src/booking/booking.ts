@@ -163,16 +163,11 @@ export type BookingChangeRequested = DomainEvent<
 /** Money captured for a change costing more, through the provider of the booking's payment: a revenue fact. */
 export type ChangePaymentSucceeded = DomainEvent<
   'ChangePaymentSucceeded',
-  {
+  BookingPayment & {
     bookingId: string;
     carId: string;
     ownerId: string;
     changeId: string;
-    provider: PaymentProviderName;
-    method: PaymentMethod;
-    paymentIntentId: string;
-    paymentId: string;
-    amountCents: number;
     succeededAt: string;
   }
 >;

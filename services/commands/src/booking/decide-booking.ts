@@ -4,6 +4,7 @@ import type { Decider } from '../decider.ts';
 import { DomainError } from '../domain-error.ts';
 import type {
   BookingChangeRefusal,
+  BookingPayment,
   BookingChangeTerms,
   BookingEvent,
   BookingState,
@@ -55,14 +56,7 @@ export type RequestBookingChange = {
 } & Now;
 export type RecordChangePayment = {
   type: 'RecordChangePayment';
-  data: {
-    changeId: string;
-    provider: PaymentProviderName;
-    method: PaymentMethod;
-    paymentIntentId: string;
-    paymentId: string;
-    amountCents: number;
-  };
+  data: BookingPayment & { changeId: string };
 } & Now;
 /** The car's schedule holds the new dates (and the difference is paid): the booking takes its new terms. */
 export type ApplyBookingChange = { type: 'ApplyBookingChange'; data: { changeId: string } } & Now;

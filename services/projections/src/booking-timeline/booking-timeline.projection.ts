@@ -41,11 +41,16 @@ export function timelineStepOf(event: BookingEvent): TimelineStep | null {
         details: { provider: event.data.provider, method: event.data.method },
       };
     case 'PaymentSucceeded':
+    case 'ChangePaymentSucceeded':
       return {
         kind: 'payment_succeeded',
         occurredAt: event.data.succeededAt,
         amountCents: event.data.amountCents,
-        details: { provider: event.data.provider, method: event.data.method },
+        details: {
+          provider: event.data.provider,
+          method: event.data.method,
+          ...('changeId' in event.data ? { changeId: event.data.changeId } : {}),
+        },
       };
     case 'PaymentFailed':
       return {
@@ -101,13 +106,7 @@ export function timelineStepOf(event: BookingEvent): TimelineStep | null {
         details: { startDate, endDate, pickupLocation, totalCents: quote.totalCents },
       };
     }
-    case 'ChangePaymentSucceeded':
-      return {
-        kind: 'payment_succeeded',
-        occurredAt: event.data.succeededAt,
-        amountCents: event.data.amountCents,
-        details: { provider: event.data.provider, method: event.data.method, changeId: event.data.changeId },
-      };
+
     case 'BookingChanged': {
       const { changedAt, previous, startDate, endDate, pickupLocation, quote } = event.data;
       const { totalDeltaCents, ownerPayoutDeltaCents, platformRevenueDeltaCents } = event.data;

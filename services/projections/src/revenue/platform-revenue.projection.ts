@@ -16,7 +16,9 @@ type Entry = {
 /** The ledger lines a booking event stands for; events that move no money stand for none. */
 function entriesOf(event: BookingEvent): Entry[] {
   switch (event.type) {
+    // Cash in: the booking's payment, or the difference of a change that cost more.
     case 'PaymentSucceeded':
+    case 'ChangePaymentSucceeded':
       return [
         {
           kind: 'payment_captured',
@@ -55,17 +57,7 @@ function entriesOf(event: BookingEvent): Entry[] {
         },
       ];
     }
-    case 'ChangePaymentSucceeded':
-      return [
-        {
-          kind: 'payment_captured',
-          amountCents: event.data.amountCents,
-          platformRevenueCents: 0,
-          ownerPayoutCents: 0,
-          paymentMethod: event.data.method,
-          occurredAt: event.data.succeededAt,
-        },
-      ];
+
     case 'BookingChanged': {
       const { platformRevenueDeltaCents, ownerPayoutDeltaCents } = event.data;
       if (platformRevenueDeltaCents === 0 && ownerPayoutDeltaCents === 0) return [];
