@@ -14,7 +14,7 @@ import { DetailsSection } from './DetailsSection.tsx';
 import { ReceiptLink } from './ReceiptLink.tsx';
 
 /** What can still be done: change it (confirmed, up to 24 h before pickup), download its receipt, cancel it. */
-export function BookingActions({ details }: { details: BookingDetails }) {
+export function BookingActions({ details, onWritten }: { details: BookingDetails; onWritten: () => void }) {
   const { t } = useLanguage();
   const texts = t.afterBooking.details;
   const { booking } = details;
@@ -73,13 +73,16 @@ export function BookingActions({ details }: { details: BookingDetails }) {
           </Button>
         )}
       </Box>
-      {dialog === 'change' && <ChangeBookingDialog booking={booking} onClose={() => setDialog(null)} />}
+      {dialog === 'change' && (
+        <ChangeBookingDialog booking={booking} onClose={() => setDialog(null)} onChanged={onWritten} />
+      )}
       {dialog === 'cancel' && (
         <CancelBookingDialog
           booking={booking}
           onClose={() => setDialog(null)}
           onConfirm={() => {
             cancel(booking);
+            onWritten();
             setDialog(null);
           }}
         />

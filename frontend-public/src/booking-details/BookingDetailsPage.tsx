@@ -9,7 +9,8 @@ import { Link as RouterLink, useParams } from 'react-router-dom';
 import { HttpError } from '../api/HttpError.ts';
 import { usePageMeta } from '../common/usePageMeta.ts';
 import { useLanguage } from '../i18n/useLanguage.ts';
-import { useBookingDetails } from './bookingDetailsQuery.ts';
+import { useState } from 'react';
+import { useBookingDetails, type TimelineFollow } from './bookingDetailsQuery.ts';
 import { BookingDetailsView } from './BookingDetailsView.tsx';
 
 function DetailsSkeleton() {
@@ -28,7 +29,8 @@ export function BookingDetailsPage() {
   const { t } = useLanguage();
   const texts = t.afterBooking.details;
   usePageMeta(texts.documentTitle(id.slice(0, 8)), t.meta.descriptions.bookingDetails);
-  const { data, isPending, isError, error, refetch } = useBookingDetails(id);
+  const [follow, setFollow] = useState<TimelineFollow | null>(null);
+  const { data, isPending, isError, error, refetch } = useBookingDetails(id, follow);
   const missing = error instanceof HttpError && (error.status === 404 || error.status === 400);
   return (
     <Container maxWidth="lg" sx={{ py: { xs: 3, md: 5 } }} data-testid="booking-details-page">
@@ -57,7 +59,12 @@ export function BookingDetailsPage() {
           </Alert>
         </Box>
       )}
-      {data && <BookingDetailsView details={data} />}
+      {data && (
+        <BookingDetailsView
+          details={data}
+          onWritten={() => setFollow({ until: Date.now() + 15_000, stepsBefore: data.timeline.length })}
+        />
+      )}
     </Container>
   );
 }

@@ -13,7 +13,14 @@ import { BookingTimeline } from './BookingTimeline.tsx';
 import { CancellationSimulator } from './CancellationSimulator.tsx';
 
 /** The booking's page: the car, the rental, the money, what happened, and what can still be done. */
-export function BookingDetailsView({ details }: { details: BookingDetails }) {
+export function BookingDetailsView({
+  details,
+  onWritten,
+}: {
+  details: BookingDetails;
+  /** The page changed or cancelled the booking. */
+  onWritten: () => void;
+}) {
   const { t } = useLanguage();
   const texts = t.afterBooking.details;
   const { booking } = details;
@@ -66,7 +73,7 @@ export function BookingDetailsView({ details }: { details: BookingDetails }) {
           <BookingTimeline steps={details.timeline} />
         </Box>
         <Box sx={{ display: 'grid', gap: 3, minWidth: 0 }}>
-          <BookingActions details={details} />
+          <BookingActions details={details} onWritten={onWritten} />
           <CancellationSimulator bookingId={booking.id} />
         </Box>
       </Box>

@@ -5,11 +5,25 @@ import { getJson } from '../api/http.ts';
 /** Every query about one booking starts with this, so a change or a cancellation refreshes them all. */
 export const bookingQueryKey = (bookingId: string) => ['/api/bookings', bookingId] as const;
 
-/** One of the visitor's bookings in full (a 404 for anyone else's). */
-export function useBookingDetails(bookingId: string) {
+/** After a change or a cancellation made from the page: look again until the timeline has grown, for a while. */
+export interface TimelineFollow {
+  until: number;
+  stepsBefore: number;
+}
+
+/**
+ * One of the visitor's bookings in full (a 404 for anyone else's). The timeline is read model that follows the
+ * booking a moment later (decision 19): after the page's own write it is asked again every second until it shows
+ * the new step, at most `follow.until`.
+ */
+export function useBookingDetails(bookingId: string, follow: TimelineFollow | null = null) {
   return useQuery<BookingDetails>({
     queryKey: [...bookingQueryKey(bookingId), 'details'],
     queryFn: () => getJson(`/api/bookings/${encodeURIComponent(bookingId)}/details`),
+    refetchInterval: (query) =>
+      follow && Date.now() < follow.until && (query.state.data?.timeline.length ?? 0) <= follow.stepsBefore
+        ? 1000
+        : false,
   });
 }
 

@@ -1,12 +1,9 @@
 import { randomUUID } from 'node:crypto';
-import { loadConfig } from '@grandtour/infra';
-import { createTestDatabase, testDatabaseKinds, type TestDatabase } from '@grandtour/infra/testing';
+import { testDatabaseKinds } from '@grandtour/infra/testing';
 import {
   addDays,
   BookingDetailsSchema,
-  type Car,
   CarQuoteSchema,
-  CarSchema,
   pickupInstant,
   todayInParis,
 } from '@grandtour/shared';
@@ -21,10 +18,9 @@ import {
   type SmtpSink,
 } from '@grandtour/workers/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { z } from 'zod';
-import { createRuntime, type Runtime } from './runtime.ts';
 import { bookAs, payByDemoCard } from './testing/booking-requests.ts';
 import { testBrowser } from './testing/test-browser.ts';
+import { useTestRuntime } from './testing/test-runtime.ts';
 
 const HOUR = 3_600_000;
 const redisUrl = process.env.TEST_REDIS_URL;
@@ -35,36 +31,27 @@ if (testDatabaseKinds().includes('postgres') && redisUrl) setups.push({ database
 
 for (const setup of setups) {
   describe(`after-booking e-mails on ${setup.database}, over SMTP`, () => {
-    let database: TestDatabase;
-    let runtime: Runtime;
     let sink: SmtpSink;
-    let cars: Car[];
     let nextCar = 0;
     const clock = movableClock();
     const today = todayInParis();
     const prefix = testQueuePrefix();
-
     beforeAll(async () => {
       sink = await startSmtpSink();
-      database = await createTestDatabase(setup.database);
-      runtime = await createRuntime(
-        loadConfig({
-          LOG_LEVEL: 'silent',
-          DATA_DIR: '/tmp/grandtour-test-secrets',
-          SMTP_URL: sink.url,
-          NOTIFICATION_ATTEMPTS: '2',
-          ...(setup.redis ? { REDIS_URL: redisUrl, QUEUE_PREFIX: prefix } : {}),
-        }),
-        database,
-        { clock: clock.now, background: false, workers: true, notificationBackoffMs: 20 },
-      );
-      cars = z
-        .array(CarSchema)
-        .parse((await runtime.app.inject({ url: '/api/cars?availableNow=true' })).json());
     });
+    const context = useTestRuntime(
+      setup.database,
+      { clock: clock.now, background: false, workers: true, notificationBackoffMs: 20 },
+      {
+        // Read when the runtime starts, once the sink above is listening.
+        get SMTP_URL() {
+          return sink.url;
+        },
+        NOTIFICATION_ATTEMPTS: '2',
+        ...(setup.redis ? { REDIS_URL: redisUrl, QUEUE_PREFIX: prefix } : {}),
+      },
+    );
     afterAll(async () => {
-      await runtime?.close();
-      await database?.close();
       await sink?.close();
       if (setup.redis && redisUrl) await dropRedisPrefix(redisUrl, prefix);
     });
@@ -72,11 +59,11 @@ for (const setup of setups) {
     const mailsTo = (address: string) => sink.messages.filter((mail) => mail.to === address);
 
     async function confirmedBooking(start: string, end: string, language: string, email: string) {
-      const visit = testBrowser(runtime.app, { remoteAddress: `10.7.0.${nextCar}` });
-      const car = cars[nextCar++]!;
+      const visit = testBrowser(context.runtime.app, { remoteAddress: `10.7.0.${nextCar}` });
+      const car = context.cars[nextCar++]!;
       const booking = await bookAs(
         visit,
-        runtime.app,
+        context.runtime.app,
         car,
         { startDate: start, endDate: end },
         { customer: { firstName: 'Léa', lastName: 'Martin', email, phone: '+33 612345678' }, language },
@@ -142,7 +129,7 @@ for (const setup of setups) {
       expect(notice.text).toContain('Your reminders follow the new dates');
       expect(notice.messageId).toMatch(/\.booking-changed@notifications\.grandtour$/);
 
-      const { rows } = await database.pool.query(
+      const { rows } = await context.database.pool.query(
         `SELECT template, status, run_at FROM notification_deliveries
           WHERE booking_id = $1 AND template LIKE 'reminder-%' ORDER BY status, run_at`,
         [booking.id],
@@ -157,11 +144,11 @@ for (const setup of setups) {
 
       // At the old pickup's reminder time, nothing; at the new one's, the reminder.
       clock.set(new Date(pickupInstant(start).getTime() - 24 * HOUR + 60_000));
-      await runtime.queue.promoteDue(NOTIFICATIONS_QUEUE, clock.now());
+      await context.runtime.queue.promoteDue(NOTIFICATIONS_QUEUE, clock.now());
       await new Promise((resolve) => setTimeout(resolve, 300));
       expect(mailsTo(email)).toHaveLength(2);
       clock.set(new Date(newPickup - 24 * HOUR + 60_000));
-      await runtime.queue.promoteDue(NOTIFICATIONS_QUEUE, clock.now());
+      await context.runtime.queue.promoteDue(NOTIFICATIONS_QUEUE, clock.now());
       await eventually(() => mailsTo(email).length === 3);
       expect(mailsTo(email)[2]!.subject).toMatch(/^Tomorrow: your /);
       clock.set(new Date());

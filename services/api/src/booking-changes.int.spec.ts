@@ -6,8 +6,7 @@ import {
   handleCommand,
   type BookingEvent,
 } from '@grandtour/commands';
-import { loadConfig } from '@grandtour/infra';
-import { createTestDatabase, testDatabaseKinds, type TestDatabase } from '@grandtour/infra/testing';
+import { testDatabaseKinds } from '@grandtour/infra/testing';
 import {
   addDays,
   type Booking,
@@ -22,40 +21,22 @@ import {
   todayInParis,
   changeDeadline,
 } from '@grandtour/shared';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { createRuntime, type Runtime } from './runtime.ts';
 import { bookAs, payByDemoCard, payByDemoPayPal } from './testing/booking-requests.ts';
 import { bookCar, newCarBody, registerAccount } from './testing/owner-fixtures.ts';
 import { testBrowser, type TestBrowser } from './testing/test-browser.ts';
+import { useTestRuntime } from './testing/test-runtime.ts';
 
 for (const kind of testDatabaseKinds()) {
   describe(`changing a booking on ${kind}`, () => {
-    let database: TestDatabase;
-    let runtime: Runtime;
-    let cars: Car[];
     let now = new Date();
     let nextCar = 0;
     const today = todayInParis();
     const day = (offset: number) => addDays(today, offset);
+    const context = useTestRuntime(kind, { clock: () => now, background: false });
 
-    beforeAll(async () => {
-      database = await createTestDatabase(kind);
-      runtime = await createRuntime(
-        loadConfig({ LOG_LEVEL: 'silent', DATA_DIR: '/tmp/grandtour-test-secrets' }),
-        database,
-        { clock: () => now, background: false },
-      );
-      cars = z
-        .array(CarSchema)
-        .parse((await runtime.app.inject({ url: '/api/cars?availableNow=true' })).json());
-    });
-    afterAll(async () => {
-      await runtime?.close();
-      await database?.close();
-    });
-
-    const freshCar = () => cars[nextCar++]!;
+    const freshCar = () => context.cars[nextCar++]!;
 
     /** A confirmed booking of its own car, paid by card (or PayPal) by a browser of its own. */
     async function confirmedBooking(
@@ -64,10 +45,10 @@ for (const kind of testDatabaseKinds()) {
       endOffset: number,
       options: { pickup?: string; method?: 'card' | 'paypal' } = {},
     ) {
-      const visit = testBrowser(runtime.app);
+      const visit = testBrowser(context.runtime.app);
       const booking = await bookAs(
         visit,
-        runtime.app,
+        context.runtime.app,
         car,
         { startDate: day(startOffset), endDate: day(endOffset) },
         { pickup: options.pickup },
@@ -80,7 +61,7 @@ for (const kind of testDatabaseKinds()) {
     const quoteOf = async (car: Car, start: string, end: string, pickup = 'paris-center') =>
       CarQuoteSchema.parse(
         (
-          await runtime.app.inject({
+          await context.runtime.app.inject({
             url: `/api/cars/${car.id}/quote?startDate=${start}&endDate=${end}&homeDelivery=${pickup === 'delivery'}`,
           })
         ).json(),
@@ -93,7 +74,9 @@ for (const kind of testDatabaseKinds()) {
       to: { startDate: string; endDate: string; pickupLocation?: string },
       headers: Record<string, string> = { 'idempotency-key': randomUUID() },
     ) {
-      const car = CarSchema.parse((await runtime.app.inject({ url: `/api/cars/${booking.carId}` })).json());
+      const car = CarSchema.parse(
+        (await context.runtime.app.inject({ url: `/api/cars/${booking.carId}` })).json(),
+      );
       const pickupLocation = to.pickupLocation ?? booking.pickupLocation;
       const quote = await quoteOf(car, to.startDate, to.endDate, pickupLocation);
       return visit(
@@ -110,12 +93,14 @@ for (const kind of testDatabaseKinds()) {
       z
         .array(CarSchema)
         .parse(
-          (await runtime.app.inject({ url: `/api/cars?startDate=${startDate}&endDate=${endDate}` })).json(),
+          (
+            await context.runtime.app.inject({ url: `/api/cars?startDate=${startDate}&endDate=${endDate}` })
+          ).json(),
         )
         .map((car) => car.id);
     const demoPayments = async (bookingId: string) =>
       (
-        await database.pool.query(
+        await context.database.pool.query(
           `SELECT p.id, p.method, p.amount_cents, p.capture_id, p.idempotency_key LIKE 'change-%' AS for_change,
                   COALESCE((SELECT sum(r.amount_cents) FROM demo_payment_refunds r WHERE r.payment_id = p.id), 0)::int
                     AS refunded_cents
@@ -126,14 +111,14 @@ for (const kind of testDatabaseKinds()) {
       ).rows as { id: string; method: string; amount_cents: number; refunded_cents: number }[];
     const periodsOf = async (carId: string) =>
       (
-        await database.pool.query(
+        await context.database.pool.query(
           `SELECT source_id, lower(period)::text AS start, upper(period)::text AS "end"
              FROM car_unavailability WHERE car_id = $1 AND kind IN ('hold', 'reservation') ORDER BY lower(period)`,
           [carId],
         )
       ).rows as { source_id: string; start: string; end: string }[];
     const eventTypes = async (stream: string) =>
-      (await runtime.store.readStream(stream)).events.map((event) => event.type);
+      (await context.runtime.store.readStream(stream)).events.map((event) => event.type);
 
     it('shows the summary, then moves the dates at once and charges the difference on the booking’s card', async () => {
       const car = freshCar();
@@ -280,7 +265,7 @@ for (const kind of testDatabaseKinds()) {
     it('lets exactly one of a change and a new booking racing for the same days win', async () => {
       const car = freshCar();
       const { visit, booking } = await confirmedBooking(car, 50, 52);
-      const newcomer = testBrowser(runtime.app);
+      const newcomer = testBrowser(context.runtime.app);
       const [changed, booked] = await Promise.all([
         change(visit, booking, { startDate: day(53), endDate: day(55) }),
         newcomer(
@@ -336,8 +321,11 @@ for (const kind of testDatabaseKinds()) {
       const car = freshCar();
       const { visit, booking } = await confirmedBooking(car, 70, 72);
       const other = await confirmedBooking(car, 74, 76);
-      const unpaidVisit = testBrowser(runtime.app);
-      const unpaid = await bookAs(unpaidVisit, runtime.app, car, { startDate: day(80), endDate: day(81) });
+      const unpaidVisit = testBrowser(context.runtime.app);
+      const unpaid = await bookAs(unpaidVisit, context.runtime.app, car, {
+        startDate: day(80),
+        endDate: day(81),
+      });
       const en = (extra: Record<string, string> = {}) => ({
         'idempotency-key': randomUUID(),
         'accept-language': 'en',
@@ -422,11 +410,11 @@ for (const kind of testDatabaseKinds()) {
     });
 
     it('refuses to change a booking whose car has been delisted', async () => {
-      const owner = await registerAccount(runtime.app, 'owner');
+      const owner = await registerAccount(context.runtime.app, 'owner');
       const created = await owner.visit('POST', '/api/owner/cars', newCarBody());
       expect(created.statusCode, created.body).toBe(201);
       const carId = created.json().id as string;
-      const { visit, booking } = await bookCar(runtime.app, carId, day(90), day(92));
+      const { visit, booking } = await bookCar(context.runtime.app, carId, day(90), day(92));
       expect((await owner.visit('DELETE', `/api/owner/cars/${carId}`)).statusCode).toBe(200);
       const response = await visit(
         'POST',
@@ -449,7 +437,7 @@ for (const kind of testDatabaseKinds()) {
     it('keeps another visitor out: their booking is a 404 to read, simulate, preview, change or download', async () => {
       const car = freshCar();
       const { booking } = await confirmedBooking(car, 100, 102);
-      const stranger = testBrowser(runtime.app);
+      const stranger = testBrowser(context.runtime.app);
       const query = `startDate=${day(103)}&endDate=${day(105)}&pickupLocation=paris-center`;
       for (const url of ['details', 'cancellation-preview', `change-preview?${query}`, 'receipt'])
         expect((await stranger('GET', `/api/bookings/${booking.id}/${url}`)).statusCode, url).toBe(404);
@@ -481,7 +469,7 @@ for (const kind of testDatabaseKinds()) {
         homeDelivery: false,
       });
       // The request died right after the change was recorded.
-      await handleCommand(runtime.store, bookingStreamName(booking.id), bookingDecider, {
+      await handleCommand(context.runtime.store, bookingStreamName(booking.id), bookingDecider, {
         type: 'RequestBookingChange',
         data: {
           changeId: randomUUID(),
@@ -494,11 +482,11 @@ for (const kind of testDatabaseKinds()) {
         metadata: { now: now.toISOString() },
       });
       expect((await details(visit, booking.id)).canChange).toBe(false);
-      expect((await runtime.sweeper.sweepOnce()).settled).toBe(0);
+      expect((await context.runtime.sweeper.sweepOnce()).settled).toBe(0);
       const saved = now;
       now = new Date(now.getTime() + 2 * 60_000);
       try {
-        await runtime.sweeper.sweepOnce();
+        await context.runtime.sweeper.sweepOnce();
       } finally {
         now = saved;
       }
@@ -511,7 +499,8 @@ for (const kind of testDatabaseKinds()) {
       expect(await periodsOf(car.id)).toEqual([
         { source_id: `booking:${booking.id}`, start: day(110), end: day(114) },
       ]);
-      const events = (await runtime.store.readStream<BookingEvent>(bookingStreamName(booking.id))).events;
+      const events = (await context.runtime.store.readStream<BookingEvent>(bookingStreamName(booking.id)))
+        .events;
       expect(events.map((event) => event.type).slice(-3)).toEqual([
         'BookingChangeRequested',
         'ChangePaymentSucceeded',

@@ -1,58 +1,36 @@
 import { randomUUID } from 'node:crypto';
-import { loadConfig } from '@grandtour/infra';
-import { createTestDatabase, testDatabaseKinds, type TestDatabase } from '@grandtour/infra/testing';
+import { testDatabaseKinds } from '@grandtour/infra/testing';
 import { createReceiptRegister } from '@grandtour/projections';
 import {
   addDays,
   BookingDetailsSchema,
   CancellationPreviewSchema,
   CancellationResponseSchema,
-  type Car,
   CarQuoteSchema,
-  CarSchema,
   freeCancellationDeadline,
   todayInParis,
 } from '@grandtour/shared';
 import { formatEuros } from '@grandtour/workers';
 import { pdfPagesText } from '@grandtour/workers/testing';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { z } from 'zod';
-import { createRuntime, type Runtime } from './runtime.ts';
+import { describe, expect, it } from 'vitest';
 import { bookAs, payByDemoCard } from './testing/booking-requests.ts';
 import { testBrowser, type TestBrowser } from './testing/test-browser.ts';
+import { useTestRuntime } from './testing/test-runtime.ts';
 
 for (const kind of testDatabaseKinds()) {
   describe(`a booking’s details, cancellation simulator and receipt on ${kind}`, () => {
-    let database: TestDatabase;
-    let runtime: Runtime;
-    let cars: Car[];
     let now = new Date();
     let nextCar = 0;
     const today = todayInParis();
     const day = (offset: number) => addDays(today, offset);
-
-    beforeAll(async () => {
-      database = await createTestDatabase(kind);
-      runtime = await createRuntime(
-        loadConfig({ LOG_LEVEL: 'silent', DATA_DIR: '/tmp/grandtour-test-secrets' }),
-        database,
-        { clock: () => now, background: false },
-      );
-      cars = z
-        .array(CarSchema)
-        .parse((await runtime.app.inject({ url: '/api/cars?availableNow=true' })).json());
-    });
-    afterAll(async () => {
-      await runtime?.close();
-      await database?.close();
-    });
+    const context = useTestRuntime(kind, { clock: () => now, background: false });
 
     async function booked(startOffset: number, endOffset: number, options: { pay?: boolean } = {}) {
-      const visit = testBrowser(runtime.app);
-      const car = cars[nextCar++]!;
+      const visit = testBrowser(context.runtime.app);
+      const car = context.cars[nextCar++]!;
       const booking = await bookAs(
         visit,
-        runtime.app,
+        context.runtime.app,
         car,
         { startDate: day(startOffset), endDate: day(endOffset) },
         { pickup: 'delivery', language: 'en' },
@@ -69,7 +47,7 @@ for (const kind of testDatabaseKinds()) {
 
     it('shows everything about the booking: car, dates, places, customer, price lines, payment and its timeline', async () => {
       const { visit, booking, car } = await booked(20, 23);
-      await runtime.projectionRunner.catchUp();
+      await context.runtime.projectionRunner.catchUp();
       const shown = await details(visit, booking.id);
       const quote = CarQuoteSchema.parse(
         (
@@ -189,9 +167,9 @@ for (const kind of testDatabaseKinds()) {
     });
 
     it('numbers receipts without a gap within a year, once per booking, under concurrent requests', async () => {
-      const register = createReceiptRegister(database.pool);
+      const register = createReceiptRegister(context.database.pool);
       const year = Number(todayInParis(now).slice(0, 4));
-      const { rows } = await database.pool.query(
+      const { rows } = await context.database.pool.query(
         'SELECT COALESCE(max(sequence), 0)::int AS last FROM receipts WHERE year = $1',
         [year],
       );

@@ -28,9 +28,12 @@ type ChangeableBooking = Pick<
 export function ChangeBookingDialog({
   booking,
   onClose,
+  onChanged,
 }: {
   booking: ChangeableBooking;
   onClose: () => void;
+  /** Told once the change is made, before the dialog closes. */
+  onChanged?: () => void;
 }) {
   const { t } = useLanguage();
   const texts = t.afterBooking.change;
@@ -42,7 +45,10 @@ export function ChangeBookingDialog({
   });
   const [problem, setProblem] = useState<ReturnType<typeof changeProblem>>(null);
   const preview = useChangePreview(booking.id);
-  const change = useChangeBooking(booking.id, onClose);
+  const change = useChangeBooking(booking.id, () => {
+    onChanged?.();
+    onClose();
+  });
   const problemMessage = useBookingProblemMessage();
   const summary = preview.data;
   const busy = preview.isPending || change.isPending;

@@ -1,16 +1,7 @@
 import Box from '@mui/material/Box';
 import TextField from '@mui/material/TextField';
-import {
-  addDays,
-  centsToDecimalString,
-  HOME_DELIVERY_FEE_CENTS,
-  HOME_DELIVERY_PICKUP,
-  MAX_BOOKING_AHEAD_DAYS,
-  PICKUP_OPTIONS,
-  type BookingChangeQuery,
-  type PickupOption,
-} from '@grandtour/shared';
-import { usePrice } from '../../currency/usePrice.ts';
+import { addDays, MAX_BOOKING_AHEAD_DAYS, type BookingChangeQuery } from '@grandtour/shared';
+import { isPickupOption, PickupOptions } from '../../booking/PickupOptions.tsx';
 import { useLanguage } from '../../i18n/useLanguage.ts';
 
 export type ChangeProblem = 'datesRequired' | 'endBeforeStart';
@@ -22,8 +13,6 @@ export function changeProblem(wanted: BookingChangeQuery): ChangeProblem | null 
 }
 
 const pickerSx = { '& input::-webkit-calendar-picker-indicator': { filter: 'invert(0.8)' } };
-const isPickupOption = (value: string): value is PickupOption =>
-  (PICKUP_OPTIONS as readonly string[]).includes(value);
 
 /** New dates and pickup place; the return place follows the pickup, as when booking. */
 export function ChangeForm({
@@ -39,8 +28,6 @@ export function ChangeForm({
 }) {
   const { t } = useLanguage();
   const texts = t.afterBooking.change;
-  const formatPrice = usePrice();
-  const surcharge = formatPrice(centsToDecimalString(HOME_DELIVERY_FEE_CENTS));
   const problemText = problem ? texts[problem] : undefined;
   return (
     <Box sx={{ display: 'grid', gap: 2, mt: 2 }}>
@@ -82,13 +69,7 @@ export function ChangeForm({
         }
         slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
       >
-        {PICKUP_OPTIONS.map((option) => (
-          <option key={option} value={option}>
-            {option === HOME_DELIVERY_PICKUP
-              ? t.booking.deliveryOption(surcharge)
-              : t.booking.pickupOptions[option]}
-          </option>
-        ))}
+        <PickupOptions />
       </TextField>
     </Box>
   );

@@ -4,39 +4,45 @@ import {
   todayInParis,
   type LanguageCode,
   type PaymentMethod,
-  type PickupOption,
 } from '@grandtour/shared';
 import PDFDocument from 'pdfkit';
-import { formatDate, formatEuros, formatTime } from '../notifications/emails/render.ts';
+import {
+  formatDate,
+  formatEuros,
+  formatTime,
+  type BookingEmailView,
+} from '../notifications/emails/render.ts';
 import { EMAIL_TEXTS } from '../notifications/emails/texts.ts';
 import { RECEIPT_TEXTS } from './receipt-texts.ts';
 
 /** Everything a receipt states, from the booking as it stands and the number the register gave it. */
-export interface ReceiptView {
+export type ReceiptView = Pick<
+  BookingEmailView,
+  | 'bookingId'
+  | 'customer'
+  | 'car'
+  | 'startDate'
+  | 'endDate'
+  | 'days'
+  | 'pickupLocation'
+  | 'pickupAt'
+  | 'rentalCents'
+  | 'deliveryCents'
+  | 'serviceFeeCents'
+  | 'totalCents'
+  | 'depositCents'
+  | 'paidCents'
+  | 'cancellationFeeCents'
+> & {
   number: string;
   issuedAt: Date;
   language: LanguageCode;
-  bookingId: string;
-  customer: { firstName: string; lastName: string; email: string; phone: string };
-  car: string;
-  startDate: string;
-  endDate: string;
-  days: number;
-  pickupLocation: PickupOption;
-  pickupAt: Date;
   dailyPriceCents: number;
-  rentalCents: number;
-  deliveryCents: number;
-  serviceFeeCents: number;
-  totalCents: number;
-  depositCents: number;
   paymentMethod: PaymentMethod | null;
   paidAt: Date | null;
-  paidCents: number;
   refundedCents: number;
-  cancellationFeeCents: number;
   cancelledAt: Date | null;
-}
+};
 
 const INK = '#0b0b0d';
 const GOLD = '#a8861c';
