@@ -25,6 +25,7 @@ import {
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { createRuntime, type Runtime } from './runtime.ts';
+import { payByDemoCard } from './testing/booking-requests.ts';
 import { testBrowser, type TestBrowser } from './testing/test-browser.ts';
 
 const HOUR = 3_600_000;
@@ -139,21 +140,8 @@ for (const setup of setups) {
       return { booking: BookingSchema.parse(response.json()), quote };
     }
 
-    async function pay(visit: TestBrowser, bookingId: string, totalPrice: string) {
-      const intent = await visit('POST', '/api/create-payment-intent', {
-        amount: Number(totalPrice),
-        bookingId,
-        description: 'test',
-      });
-      expect(intent.statusCode, intent.body).toBe(200);
-      const paid = await visit('POST', '/api/demo-payments/confirm', {
-        clientSecret: intent.json().clientSecret,
-        cardNumber: '4242 4242 4242 4242',
-        expiry: '12/35',
-        cvc: '123',
-      });
-      expect(paid.statusCode, paid.body).toBe(200);
-    }
+    const pay = (visit: TestBrowser, bookingId: string, totalPrice: string) =>
+      payByDemoCard(visit, { id: bookingId, totalPrice });
 
     const operations = () => createJobOperations({ pool: database.pool, queue: runtime.queue, attempts: 2 });
     const bookingRow = async (id: string) =>
