@@ -1,10 +1,10 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import CircularProgress from '@mui/material/CircularProgress';
 import Typography from '@mui/material/Typography';
 import EditCalendarIcon from '@mui/icons-material/EditCalendar';
 import { MARKETPLACE_TIME_ZONE, type BookingDetails } from '@grandtour/shared';
 import { useState } from 'react';
+import { BusyButton } from '../common/BusyButton.tsx';
 import { useLanguage } from '../i18n/useLanguage.ts';
 import { CancelBookingDialog } from '../reservations/CancelBookingDialog.tsx';
 import { isActive } from '../reservations/summariseReservations.ts';
@@ -60,17 +60,15 @@ export function BookingActions({ details, onWritten }: { details: BookingDetails
           </>
         )}
         {isActive(booking) && (
-          <Button
+          <BusyButton
             variant="outlined"
             color="error"
+            busy={cancelling}
+            label={texts.cancel}
+            busyLabel={t.reservations.card.cancelling}
             onClick={() => setDialog('cancel')}
-            disabled={cancelling}
-            aria-busy={cancelling}
-            startIcon={cancelling ? <CircularProgress size={14} color="inherit" aria-hidden /> : undefined}
-            data-testid="details-cancel"
-          >
-            {texts.cancel}
-          </Button>
+            testId="details-cancel"
+          />
         )}
       </Box>
       {dialog === 'change' && (

@@ -1,10 +1,9 @@
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import CircularProgress from '@mui/material/CircularProgress';
 import Typography from '@mui/material/Typography';
 import { centsToDecimalString } from '@grandtour/shared';
 import { useState } from 'react';
+import { BusyButton } from '../common/BusyButton.tsx';
 import { usePrice } from '../currency/usePrice.ts';
 import { PriceWithEuros } from '../currency/PriceWithEuros.tsx';
 import { useExactEuros } from '../currency/useExactEuros.ts';
@@ -34,17 +33,16 @@ export function CancellationSimulator({ bookingId }: { bookingId: string }) {
   return (
     <DetailsSection id="cancellation-simulator" title={texts.heading}>
       <Typography sx={{ color: 'text.secondary' }}>{texts.intro}</Typography>
-      <Button
-        variant="outlined"
-        onClick={run}
-        disabled={isFetching}
-        aria-busy={isFetching}
-        startIcon={isFetching ? <CircularProgress size={14} color="inherit" aria-hidden /> : undefined}
-        sx={{ mt: 2 }}
-        data-testid="simulate-cancellation"
-      >
-        {isFetching ? texts.running : data ? texts.again : texts.run}
-      </Button>
+      <Box sx={{ mt: 2 }}>
+        <BusyButton
+          variant="outlined"
+          busy={isFetching}
+          label={data ? texts.again : texts.run}
+          busyLabel={texts.running}
+          onClick={run}
+          testId="simulate-cancellation"
+        />
+      </Box>
       <Box aria-live="polite" sx={{ mt: 2 }}>
         {isError && !isFetching && (
           <Alert severity="error" variant="outlined">

@@ -1,8 +1,9 @@
+import { randomUUID } from 'node:crypto';
 import { loadConfig } from '@grandtour/infra';
 import { createTestDatabase, testDatabaseKinds, type TestDatabase } from '@grandtour/infra/testing';
 import { createDemoPayments, createStripeCardProvider } from '@grandtour/payments';
 import { startFakeStripe, type FakeStripe } from '@grandtour/payments/testing';
-import { addDays, BookingSchema, type Car, CarSchema, todayInParis } from '@grandtour/shared';
+import { addDays, BookingSchema, type Car, CarQuoteSchema, CarSchema, todayInParis } from '@grandtour/shared';
 import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
@@ -193,6 +194,58 @@ for (const kind of testDatabaseKinds()) {
       );
       expect(refund?.params.amount).toBe(String(Math.round(Number(booking.totalPrice) * 100)));
       expect(refund?.idempotencyKey).toBe(`refund-${booking.id}-0`);
+    });
+
+    it('refunds a cheaper change through Stripe, and refuses a dearer one it cannot charge, changing nothing', async () => {
+      const visit = testBrowser(runtime.app);
+      const { booking, paymentIntentId } = await bookAndStartPaying(visit, 60);
+      stripe.succeed(paymentIntentId);
+      const payload = stripe.event('payment_intent.succeeded', paymentIntentId);
+      await postWebhook(
+        payload,
+        signer.webhooks.generateTestHeaderString({ payload, secret: webhookSecret }),
+      );
+      const change = async (endOffset: number) => {
+        const quote = CarQuoteSchema.parse(
+          (
+            await visit(
+              'GET',
+              `/api/cars/${booking.carId}/quote?startDate=${booking.startDate}&endDate=${addDays(today, endOffset)}&homeDelivery=false`,
+            )
+          ).json(),
+        );
+        return visit(
+          'POST',
+          `/api/bookings/${booking.id}/change`,
+          {
+            startDate: booking.startDate,
+            endDate: addDays(today, endOffset),
+            pickupLocation: 'paris-orly',
+            totalPrice: (quote.totalCents / 100).toFixed(2),
+          },
+          { 'idempotency-key': randomUUID(), 'accept-language': 'en' },
+        );
+      };
+
+      const dearer = await change(64);
+      expect(dearer.statusCode).toBe(422);
+      expect(dearer.json()).toMatchObject({
+        error: 'change_payment_unavailable',
+        message: expect.stringContaining('cannot be charged again without you'),
+      });
+      expect(BookingSchema.parse((await visit('GET', `/api/bookings/${booking.id}`)).json())).toMatchObject({
+        endDate: booking.endDate,
+        totalPrice: booking.totalPrice,
+      });
+
+      const cheaper = await change(61);
+      expect(cheaper.statusCode, cheaper.body).toBe(200);
+      const { refundedCents } = cheaper.json() as { refundedCents: number };
+      expect(refundedCents).toBeGreaterThan(0);
+      const refund = stripe.requests.find(
+        (request) => request.path === '/v1/refunds' && request.params.payment_intent === paymentIntentId,
+      );
+      expect(refund?.params.amount).toBe(String(refundedCents));
     });
   });
 }

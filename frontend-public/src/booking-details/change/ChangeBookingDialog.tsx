@@ -1,6 +1,5 @@
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
-import CircularProgress from '@mui/material/CircularProgress';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
@@ -9,6 +8,7 @@ import Typography from '@mui/material/Typography';
 import { todayInParis, type Booking, type BookingChangeQuery } from '@grandtour/shared';
 import { useState } from 'react';
 import { useBookingProblemMessage } from '../../booking/useBookingProblemMessage.ts';
+import { BusyButton } from '../../common/BusyButton.tsx';
 import { useLanguage } from '../../i18n/useLanguage.ts';
 import { ChangeForm, changeProblem } from './ChangeForm.tsx';
 import { ChangeSummary } from './ChangeSummary.tsx';
@@ -103,32 +103,24 @@ export function ChangeBookingDialog({
             <Button onClick={() => edit(wanted)} disabled={busy} data-testid="change-edit">
               {texts.edit}
             </Button>
-            <Button
-              variant="contained"
-              onClick={() => change.mutate(summary)}
+            <BusyButton
+              busy={change.isPending}
               disabled={busy}
-              aria-busy={change.isPending}
-              startIcon={
-                change.isPending ? <CircularProgress size={14} color="inherit" aria-hidden /> : undefined
-              }
-              data-testid="change-confirm"
-            >
-              {change.isPending ? texts.confirming : texts.confirm}
-            </Button>
+              label={texts.confirm}
+              busyLabel={texts.confirming}
+              onClick={() => change.mutate(summary)}
+              testId="change-confirm"
+            />
           </>
         ) : (
-          <Button
-            variant="contained"
-            onClick={review}
+          <BusyButton
+            busy={preview.isPending}
             disabled={busy}
-            aria-busy={preview.isPending}
-            startIcon={
-              preview.isPending ? <CircularProgress size={14} color="inherit" aria-hidden /> : undefined
-            }
-            data-testid="change-review"
-          >
-            {preview.isPending ? texts.reviewing : texts.review}
-          </Button>
+            label={texts.review}
+            busyLabel={texts.reviewing}
+            onClick={review}
+            testId="change-review"
+          />
         )}
       </DialogActions>
     </Dialog>
