@@ -27,6 +27,7 @@ import { bookAs, payByDemoCard, payByDemoPayPal } from './testing/booking-reques
 import { bookCar, newCarBody, registerAccount } from './testing/owner-fixtures.ts';
 import { testBrowser, type TestBrowser } from './testing/test-browser.ts';
 import { useTestRuntime } from './testing/test-runtime.ts';
+import { nameBasedUuid } from './ids/name-based-uuid.ts';
 
 for (const kind of testDatabaseKinds()) {
   describe(`changing a booking on ${kind}`, () => {
@@ -455,6 +456,63 @@ for (const kind of testDatabaseKinds()) {
       expect(attempt.statusCode).toBe(404);
       expect(await periodsOf(car.id)).toEqual([
         { source_id: `booking:${booking.id}`, start: day(100), end: day(102) },
+      ]);
+    });
+
+    it('converges when a change is retried with its key after the answer was lost, open or already made', async () => {
+      const car = freshCar();
+      const { visit, booking } = await confirmedBooking(car, 120, 122);
+      const key = randomUUID();
+      const made = await change(
+        visit,
+        booking,
+        { startDate: day(120), endDate: day(124) },
+        { 'idempotency-key': key },
+      );
+      expect(made.statusCode, made.body).toBe(200);
+      // The server died before keeping its answer: the same request comes again.
+      await context.database.pool.query('DELETE FROM idempotency_keys');
+      const again = await change(
+        visit,
+        booking,
+        { startDate: day(120), endDate: day(124) },
+        { 'idempotency-key': key },
+      );
+      expect(again.statusCode, again.body).toBe(200);
+      expect(again.json()).toMatchObject({ chargedCents: made.json().chargedCents });
+      expect(await demoPayments(booking.id)).toHaveLength(2);
+
+      // Cut short after it was recorded: the retry finishes it instead of calling it "another change".
+      const second = randomUUID();
+      const quote = await quoteOf(car, day(120), day(125));
+      await handleCommand(context.runtime.store, bookingStreamName(booking.id), bookingDecider, {
+        type: 'RequestBookingChange',
+        data: {
+          changeId: nameBasedUuid('booking-change', booking.id, second),
+          startDate: day(120),
+          endDate: day(125),
+          pickupLocation: 'paris-center',
+          dropoffLocation: 'paris-center',
+          quote: quoteRental({
+            dailyPriceCents: decimalStringToCents(car.dailyPrice),
+            depositCents: decimalStringToCents(car.depositAmount),
+            startDate: day(120),
+            endDate: day(125),
+            homeDelivery: false,
+          }),
+        },
+        metadata: { now: now.toISOString() },
+      });
+      const finished = await change(
+        visit,
+        booking,
+        { startDate: day(120), endDate: day(125) },
+        { 'idempotency-key': second },
+      );
+      expect(finished.statusCode, finished.body).toBe(200);
+      expect((await details(visit, booking.id)).booking.totalPrice).toBe((quote.totalCents / 100).toFixed(2));
+      expect(await periodsOf(car.id)).toEqual([
+        { source_id: `booking:${booking.id}`, start: day(120), end: day(125) },
       ]);
     });
 

@@ -51,6 +51,8 @@ export const bookingChangesRoutes: FastifyPluginAsyncZod<Dependencies> = async (
     reply: FastifyReply,
     bookingId: string,
     wanted: BookingChangeQuery,
+    /** The change a retried request names: its own open change is not "another change under way". */
+    changeId: string | null = null,
   ) {
     const row = await findOwnBookingRow(app, deps.bookings, request, reply, bookingId);
     if (!row) return { refused: sendError(reply, request, 404, 'booking_not_found') };
@@ -67,7 +69,11 @@ export const bookingChangesRoutes: FastifyPluginAsyncZod<Dependencies> = async (
       dropoffLocation: wanted.pickupLocation,
     };
     checkBookingChange(
-      { ...row, status: row.status as BookingStatus, changeOpen: row.openChangeId !== null },
+      {
+        ...row,
+        status: row.status as BookingStatus,
+        changeOpen: row.openChangeId !== null && row.openChangeId !== changeId,
+      },
       next,
       now,
     );
@@ -125,30 +131,33 @@ export const bookingChangesRoutes: FastifyPluginAsyncZod<Dependencies> = async (
     },
     async (request, reply) => {
       const { totalPrice, ...wanted } = request.body;
-      const plan = await planChange(request, reply, request.params.id, wanted);
-      if ('refused' in plan) return plan.refused;
-      const { row, next, quote } = plan;
-      const refusal = priceChanged(totalPrice, quote);
-      if (refusal) return sendError(reply, request, refusal.status, refusal.code, refusal.details);
+      const bookingId = request.params.id;
       const key = request.headers['idempotency-key'] as string;
-      const outcome = await deps.workflow.change(row.id, {
-        changeId: nameBasedUuid('booking-change', row.id, key),
-        ...next,
-        quote,
-      });
+      const changeId = nameBasedUuid('booking-change', bookingId, key);
+      const own = await findOwnBookingRow(app, deps.bookings, request, reply, bookingId);
+      if (!own) return sendError(reply, request, 404, 'booking_not_found');
+      // A retry after a lost answer: the change its key names may have ended already.
+      let outcome = await deps.workflow.outcomeOf(bookingId, changeId);
+      if (!outcome) {
+        const plan = await planChange(request, reply, bookingId, wanted, changeId);
+        if ('refused' in plan) return plan.refused;
+        const { next, quote } = plan;
+        const refusal = priceChanged(totalPrice, quote);
+        if (refusal) return sendError(reply, request, refusal.status, refusal.code, refusal.details);
+        outcome = await deps.workflow.change(bookingId, { changeId, ...next, quote });
+      }
       if (outcome.status === 'refused') {
         const { status, code } = REFUSALS[outcome.reason]!;
         const details =
           outcome.reason === 'dates_unavailable' ? outcome.details : { message: outcome.message };
         return sendError(reply, request, status, code, details);
       }
-      const changed = await deps.bookings.findBookingRow(row.id);
+      const changed = await deps.bookings.findBookingRow(bookingId);
       if (!changed) return sendError(reply, request, 404, 'booking_not_found');
-      const difference = quote.totalCents - row.totalCents;
       return {
         booking: toBooking(changed),
-        chargedCents: Math.max(0, difference),
-        refundedCents: Math.max(0, -difference),
+        chargedCents: Math.max(0, outcome.totalDeltaCents),
+        refundedCents: Math.max(0, -outcome.totalDeltaCents),
       };
     },
   );

@@ -33,7 +33,7 @@ export type PaymentReport = PaymentFacts & { bookingId: string };
 
 /** How a change ended: applied, or refused with its reason (and what stood in the way). */
 export type ChangeOutcome =
-  | { status: 'changed' }
+  | { status: 'changed'; totalDeltaCents: number }
   | { status: 'refused'; reason: BookingChangeRefusal; message: string | null; details?: unknown };
 
 /** Many clients racing for the same car: re-decide on the fresh stream a few times before giving up. */
@@ -208,10 +208,25 @@ export function createBookingWorkflow(deps: {
       throw error;
     }
     await refundWhatIsDue(bookingId);
-    const after = await stateOf(bookingId);
-    return after.status !== 'none' && after.closedChanges.has(change.changeId) && !after.openChange
-      ? { status: 'changed' }
-      : { status: 'refused', reason: 'booking_not_changeable', message: null };
+    return (
+      (await outcomeOf(bookingId, change.changeId)) ?? {
+        status: 'refused',
+        reason: 'booking_not_changeable',
+        message: null,
+      }
+    );
+  }
+
+  /** How a change named `changeId` ended, if it has: read from the booking's own stream. */
+  async function outcomeOf(bookingId: string, changeId: string): Promise<ChangeOutcome | null> {
+    const { events } = await deps.store.readStream<BookingEvent>(bookingStreamName(bookingId));
+    for (const event of events) {
+      if (event.type === 'BookingChanged' && event.data.changeId === changeId)
+        return { status: 'changed', totalDeltaCents: event.data.totalDeltaCents };
+      if (event.type === 'BookingChangeRefused' && event.data.changeId === changeId)
+        return { status: 'refused', reason: event.data.reason, message: event.data.message };
+    }
+    return null;
   }
 
   /** A second, different payment for the same booking is paid straight back. */
@@ -353,19 +368,12 @@ export function createBookingWorkflow(deps: {
       request: BookingChangeTerms & { changeId: string },
     ): Promise<ChangeOutcome> {
       await onBooking(bookingId, { type: 'RequestBookingChange', data: request, metadata: { now: now() } });
-      const outcome = await finishChange(bookingId);
-      if (outcome) return outcome;
-      // Already decided by an earlier attempt with the same change id: report how it ended.
-      const { events } = await deps.store.readStream<BookingEvent>(bookingStreamName(bookingId));
-      const refused = events.find(
-        (event) => event.type === 'BookingChangeRefused' && event.data.changeId === request.changeId,
-      );
-      return refused?.type === 'BookingChangeRefused'
-        ? { status: 'refused', reason: refused.data.reason, message: refused.data.message }
-        : { status: 'changed' };
+      // Already decided by an earlier attempt with the same change id: how it ended.
+      return (await finishChange(bookingId)) ?? (await outcomeOf(bookingId, request.changeId))!;
     },
 
     finishChange,
+    outcomeOf,
   };
 }
 export type BookingWorkflow = ReturnType<typeof createBookingWorkflow>;
