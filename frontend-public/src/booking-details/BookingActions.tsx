@@ -28,7 +28,7 @@ export function BookingActions({ details, onWritten }: { details: BookingDetails
   }).format(new Date(details.changeableUntil));
   if (!details.canChange && !details.receiptAvailable && !isActive(booking)) return null;
   return (
-    <DetailsSection id="details-actions" title={t.reservations.card.details}>
+    <DetailsSection id="details-actions" title={texts.actionsHeading}>
       <Box sx={{ display: 'grid', gap: 1.5 }}>
         {details.canChange && (
           <>

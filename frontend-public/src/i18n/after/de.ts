@@ -44,6 +44,7 @@ export const afterBookingDe: AfterBookingTexts = {
       movedDates: (from, to) => `Daten: ${from} → ${to}`,
       receipt: 'Quittung herunterladen',
       receiptNumber: (number) => `Quittung Nr. ${number}`,
+      actionsHeading: 'Buchung verwalten',
       modify: 'Ändern',
       changeableUntil: (when) => `Änderbar bis ${when}`,
       cancel: 'Buchung stornieren',

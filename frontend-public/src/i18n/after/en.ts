@@ -44,6 +44,7 @@ export const afterBookingEn: AfterBookingTexts = {
       movedDates: (from, to) => `Dates: ${from} → ${to}`,
       receipt: 'Download receipt',
       receiptNumber: (number) => `Receipt no. ${number}`,
+      actionsHeading: 'Manage the booking',
       modify: 'Change',
       changeableUntil: (when) => `Can be changed until ${when}`,
       cancel: 'Cancel the booking',

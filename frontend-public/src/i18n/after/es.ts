@@ -44,6 +44,7 @@ export const afterBookingEs: AfterBookingTexts = {
       movedDates: (from, to) => `Fechas: ${from} → ${to}`,
       receipt: 'Descargar el recibo',
       receiptNumber: (number) => `Recibo n.º ${number}`,
+      actionsHeading: 'Gestionar la reserva',
       modify: 'Modificar',
       changeableUntil: (when) => `Modificable hasta el ${when}`,
       cancel: 'Cancelar la reserva',

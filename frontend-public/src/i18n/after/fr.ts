@@ -45,6 +45,7 @@ export const afterBookingFr = {
       movedDates: (from: string, to: string) => `Dates : ${from} → ${to}`,
       receipt: 'Télécharger le reçu',
       receiptNumber: (number: string) => `Reçu n° ${number}`,
+      actionsHeading: 'Gérer la réservation',
       modify: 'Modifier',
       changeableUntil: (when: string) => `Modifiable jusqu’au ${when}`,
       cancel: 'Annuler la réservation',
