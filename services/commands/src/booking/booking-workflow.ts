@@ -251,9 +251,12 @@ export function createBookingWorkflow(deps: {
    * refunded once off, what a change saved paid back.
    */
   async function settle(bookingId: string): Promise<void> {
-    if ((await stateOf(bookingId)).status === 'none') return;
-    await finishChange(bookingId);
-    const state = await stateOf(bookingId);
+    let state = await stateOf(bookingId);
+    if (state.status === 'none') return;
+    if (state.openChange) {
+      await finishChange(bookingId);
+      state = await stateOf(bookingId);
+    }
     if (state.status === 'pending' && state.payment) {
       const { carId, startDate, endDate } = state.terms;
       try {
@@ -276,7 +279,7 @@ export function createBookingWorkflow(deps: {
       return;
     }
     if (state.status === 'cancelled') await releasePeriod(state, `cancelled:${state.reason}`);
-    await refundWhatIsDue(bookingId);
+    if (refundDueCents(state) > 0) await refundWhatIsDue(bookingId);
   }
 
   return {
