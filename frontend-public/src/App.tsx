@@ -33,9 +33,14 @@ const ComparePage = lazy(() =>
   })),
 );
 const ReservationsPage = lazy(() =>
-  withTexts(['booking', 'reviews'], () => import('./reservations/ReservationsPage.tsx')).then((module) => ({
-    default: module.ReservationsPage,
-  })),
+  withTexts(['booking', 'afterBooking', 'reviews'], () => import('./reservations/ReservationsPage.tsx')).then(
+    (module) => ({ default: module.ReservationsPage }),
+  ),
+);
+const BookingDetailsPage = lazy(() =>
+  withTexts(['booking', 'afterBooking'], () => import('./booking-details/BookingDetailsPage.tsx')).then(
+    (module) => ({ default: module.BookingDetailsPage }),
+  ),
 );
 const PaymentMethodPage = lazy(() =>
   withTexts(['booking'], () => import('./payment/PaymentMethodPage.tsx')).then((module) => ({
@@ -101,6 +106,7 @@ export function App() {
                     <Route path="search" element={<SearchPage />} />
                     <Route path="compare" element={<ComparePage />} />
                     <Route path="reservations" element={<ReservationsPage />} />
+                    <Route path="reservations/:id" element={<BookingDetailsPage />} />
                     <Route path="payment-method" element={<PaymentMethodPage />} />
                     <Route
                       path="payment"

@@ -21,6 +21,12 @@ function totalPriceOf(details: unknown): string | undefined {
   return typeof totalPrice === 'string' ? totalPrice : undefined;
 }
 
+function providerMessageOf(details: unknown): string | undefined {
+  if (!details || typeof details !== 'object' || !('message' in details)) return undefined;
+  const { message } = details as { message: unknown };
+  return typeof message === 'string' && message ? message : undefined;
+}
+
 /**
  * What to tell the visitor beside the spec's toast: the server's own message in their language, with the dates
  * that stand in the way or the new total when the server gives them. Nothing for failures without an answer.
@@ -42,9 +48,10 @@ export function useBookingProblemMessage(): (error: unknown) => string | null {
           : apiError.message;
       }
       const newTotal = apiError.error === 'price_changed' ? totalPriceOf(apiError.details) : undefined;
-      return newTotal
-        ? `${apiError.message} ${t.booking.priceChanged(formatPrice(newTotal))}`
-        : apiError.message;
+      if (newTotal) return `${apiError.message} ${t.booking.priceChanged(formatPrice(newTotal))}`;
+      // A payment provider's own words (a declined card), when the server passes them on.
+      const providerSays = providerMessageOf(apiError.details);
+      return providerSays ? `${apiError.message} (${providerSays})` : apiError.message;
     },
     [t, formatPrice, formatDate],
   );

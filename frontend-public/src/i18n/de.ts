@@ -15,6 +15,8 @@ export const de: CoreDictionary = {
       carNotFound: 'Dieses Fahrzeug existiert nicht oder wird nicht mehr vermietet.',
       favorites: 'Die außergewöhnlichen Fahrzeuge, die Sie gemerkt haben, mit Preis und Verfügbarkeit.',
       reservations: 'Ihre Grand-Tour-Buchungen: laufend, bevorstehend und vergangen, mit Online-Stornierung.',
+      bookingDetails:
+        'Ihre Grand-Tour-Buchung im Detail: Daten, Ort, Preis, Zahlung, Verlauf, Quittung, Änderung und Stornorechner.',
       compare:
         'Vergleichen Sie bis zu drei außergewöhnliche Fahrzeuge: Leistung, Beschleunigung, Sitze, Preis und Gesamtkosten der Reise.',
       contact:

@@ -15,6 +15,8 @@ export const en: CoreDictionary = {
       carNotFound: 'This car does not exist or is no longer offered for rent.',
       favorites: 'The exceptional cars you have saved, with their prices and availability.',
       reservations: 'Your Grand Tour bookings: current, upcoming and past, with online cancellation.',
+      bookingDetails:
+        'Your Grand Tour booking in full: dates, place, price, payment, history, receipt, changes and a cancellation simulator.',
       compare:
         'Compare up to three exceptional cars: power, acceleration, seats, price and the full trip cost.',
       contact:

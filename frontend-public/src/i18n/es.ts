@@ -15,6 +15,8 @@ export const es: CoreDictionary = {
       carNotFound: 'Este vehículo no existe o ya no se ofrece en alquiler.',
       favorites: 'Los coches excepcionales que ha guardado, con su precio y disponibilidad.',
       reservations: 'Sus reservas Grand Tour: en curso, próximas y pasadas, con cancelación en línea.',
+      bookingDetails:
+        'El detalle de tu reserva Grand Tour: fechas, lugar, precio, pago, historial, recibo, modificación y simulador de cancelación.',
       compare:
         'Compare hasta tres coches excepcionales: potencia, aceleración, plazas, precio y coste total del viaje.',
       contact:

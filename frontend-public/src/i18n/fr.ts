@@ -23,6 +23,8 @@ export const fr = {
       favorites:
         'Les voitures d’exception que vous avez mises de côté, avec leur prix et leur disponibilité.',
       reservations: 'Vos réservations Grand Tour : en cours, à venir et passées, avec annulation en ligne.',
+      bookingDetails:
+        'Le détail de votre réservation Grand Tour : dates, lieu, prix, paiement, historique, reçu, modification et simulateur d’annulation.',
       compare:
         'Comparez jusqu’à trois voitures d’exception : puissance, accélération, places, prix et coût total du séjour.',
       contact:

@@ -1,5 +1,6 @@
 import type { LanguageCode } from '@grandtour/shared';
 import type { AccountTexts } from './account/fr.ts';
+import type { AfterBookingTexts } from './after/fr.ts';
 import type { BookingTexts } from './booking/fr.ts';
 import type { ContactTexts } from './contact/fr.ts';
 import type { ReviewTexts } from './reviews/fr.ts';
@@ -28,6 +29,12 @@ export const SECTION_LOADERS = {
     es: () => import('./contact/es.ts').then((module) => module.contactEs),
     de: () => import('./contact/de.ts').then((module) => module.contactDe),
   },
+  afterBooking: {
+    fr: () => import('./after/fr.ts').then((module) => module.afterBookingFr),
+    en: () => import('./after/en.ts').then((module) => module.afterBookingEn),
+    es: () => import('./after/es.ts').then((module) => module.afterBookingEs),
+    de: () => import('./after/de.ts').then((module) => module.afterBookingDe),
+  },
   subscriptions: {
     fr: () => import('./subscriptions/fr.ts').then((module) => ({ subscriptions: module.subscriptionsFr })),
     en: () => import('./subscriptions/en.ts').then((module) => ({ subscriptions: module.subscriptionsEn })),
@@ -44,6 +51,7 @@ export const SECTION_LOADERS = {
 
 export type TextSection = keyof typeof SECTION_LOADERS;
 export type SectionTexts = BookingTexts &
+  AfterBookingTexts &
   AccountTexts &
   ContactTexts &
   ReviewTexts & { subscriptions: SubscriptionTexts };

@@ -2,10 +2,9 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import CheckCircleIcon from '@mui/icons-material/CheckCircle';
-import DownloadIcon from '@mui/icons-material/Download';
 import type { Booking } from '@grandtour/shared';
 import { Link as RouterLink } from 'react-router-dom';
-import { ComingSoonButton } from '../common/ComingSoonButton.tsx';
+import { ReceiptLink } from '../booking-details/ReceiptLink.tsx';
 import { useCalendarDate } from '../common/useCalendarDate.ts';
 import { PriceWithEuros } from '../currency/PriceWithEuros.tsx';
 import { useLanguage } from '../i18n/useLanguage.ts';
@@ -71,12 +70,7 @@ export function PaymentConfirmation({ booking }: { booking: Booking }) {
         >
           {texts.viewReservations}
         </Button>
-        <ComingSoonButton
-          label={texts.downloadReceipt}
-          hint={texts.comingSoon}
-          startIcon={<DownloadIcon />}
-          testId="download-receipt"
-        />
+        <ReceiptLink bookingId={booking.id} label={texts.downloadReceipt} />
       </Box>
       <CustomerServiceLine />
     </Box>

@@ -3,7 +3,7 @@ import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import Typography from '@mui/material/Typography';
 import type { Booking } from '@grandtour/shared';
-import { ComingSoonButton } from '../common/ComingSoonButton.tsx';
+import { Link as RouterLink } from 'react-router-dom';
 import { useLanguage } from '../i18n/useLanguage.ts';
 import { LeaveReviewAction } from '../reviews/LeaveReviewAction.tsx';
 import { isActive } from './summariseReservations.ts';
@@ -16,9 +16,10 @@ interface BookingCardActionsProps {
   paying: boolean;
   onCancel: () => void;
   onPay: () => void;
+  onModify: () => void;
 }
 
-/** Details and modify arrive later; cancel for active bookings; pay for an unpaid one; review a completed one. */
+/** Details (its own page), modify (confirmed bookings), cancel (active ones), pay (an unpaid one still held), review (a completed one). */
 export function BookingCardActions({
   booking,
   payable,
@@ -26,6 +27,7 @@ export function BookingCardActions({
   paying,
   onCancel,
   onPay,
+  onModify,
 }: BookingCardActionsProps) {
   const { t } = useLanguage();
   const texts = t.reservations.card;
@@ -55,19 +57,19 @@ export function BookingCardActions({
             {paying ? texts.paying : texts.pay}
           </Button>
         )}
-        <ComingSoonButton
-          label={texts.details}
-          hint={texts.comingSoon}
+        <Button
+          component={RouterLink}
+          to={`/reservations/${booking.id}`}
+          variant="outlined"
           size="small"
-          testId="booking-details"
-        />
+          data-testid="booking-details"
+        >
+          {texts.details}
+        </Button>
         {booking.status === 'confirmed' && (
-          <ComingSoonButton
-            label={texts.modify}
-            hint={texts.comingSoon}
-            size="small"
-            testId="booking-modify"
-          />
+          <Button variant="outlined" size="small" onClick={onModify} data-testid="booking-modify">
+            {texts.modify}
+          </Button>
         )}
         {isActive(booking) && (
           <Button

@@ -1,6 +1,7 @@
 import Box from '@mui/material/Box';
 import type { Booking } from '@grandtour/shared';
 import { useState } from 'react';
+import { ChangeBookingDialog } from '../booking-details/change/lazyChangeBookingDialog.ts';
 import { DialogSuspense } from '../common/DialogSuspense.tsx';
 import { BookingCard } from './BookingCard.tsx';
 import { BookingCardActions } from './BookingCardActions.tsx';
@@ -14,6 +15,7 @@ export function BookingList({ bookings, tab }: { bookings: Booking[]; tab: 'acti
   const { cancel, cancellingId } = useCancelBooking();
   const { pay, payingId } = useResumePayment();
   const [toCancel, setToCancel] = useState<Booking | null>(null);
+  const [toChange, setToChange] = useState<Booking | null>(null);
   const [now] = useState(() => new Date());
 
   if (bookings.length === 0) return <ReservationsEmptyState tab={tab} />;
@@ -36,11 +38,17 @@ export function BookingList({ bookings, tab }: { bookings: Booking[]; tab: 'acti
                 paying={payingId === booking.id}
                 onCancel={() => setToCancel(booking)}
                 onPay={() => pay(booking)}
+                onModify={() => setToChange(booking)}
               />
             }
           />
         ))}
       </Box>
+      {toChange && (
+        <DialogSuspense>
+          <ChangeBookingDialog booking={toChange} onClose={() => setToChange(null)} />
+        </DialogSuspense>
+      )}
       {toCancel && (
         <DialogSuspense>
           <CancelBookingDialog

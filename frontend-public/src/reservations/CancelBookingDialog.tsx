@@ -1,4 +1,5 @@
 import Alert from '@mui/material/Alert';
+import CircularProgress from '@mui/material/CircularProgress';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
@@ -11,11 +12,10 @@ import {
   MARKETPLACE_TIME_ZONE,
   type Booking,
 } from '@grandtour/shared';
-import { useState } from 'react';
+import { useCancellationPreview } from '../booking-details/bookingDetailsQuery.ts';
 import { useCalendarDate } from '../common/useCalendarDate.ts';
 import { usePrice } from '../currency/usePrice.ts';
 import { useLanguage } from '../i18n/useLanguage.ts';
-import { cancellationPreview } from './cancellationPreview.ts';
 
 interface CancelBookingDialogProps {
   booking: Booking;
@@ -26,26 +26,31 @@ interface CancelBookingDialogProps {
 const TITLE_ID = 'cancel-booking-title';
 const TEXT_ID = 'cancel-booking-text';
 
-/** Asks before cancelling, saying beforehand whether fees apply (48-hour rule); the server has the last word. */
+/**
+ * Asks before cancelling, saying beforehand what it would cost: the server's simulation, by the rule the cancel
+ * command applies (48 hours, 30 %, only what was paid net of refunds). The cancel's own answer has the last word.
+ */
 export function CancelBookingDialog({ booking, onConfirm, onClose }: CancelBookingDialogProps) {
   const { t } = useLanguage();
   const texts = t.reservations.cancelDialog;
   const formatPrice = usePrice();
   const formatDate = useCalendarDate();
-  const [now] = useState(() => new Date());
-  const preview = cancellationPreview(booking, now);
+  const { data: preview, isError } = useCancellationPreview(booking.id);
   const money = (cents: number) => formatPrice(centsToDecimalString(cents));
-  const until = new Intl.DateTimeFormat(t.locale, {
-    dateStyle: 'long',
-    timeStyle: 'short',
-    timeZone: MARKETPLACE_TIME_ZONE,
-  }).format(preview.freeUntil);
+  const until = (instant: string) =>
+    new Intl.DateTimeFormat(t.locale, {
+      dateStyle: 'long',
+      timeStyle: 'short',
+      timeZone: MARKETPLACE_TIME_ZONE,
+    }).format(new Date(instant));
   const rate = new Intl.NumberFormat(t.locale, { style: 'percent' }).format(LATE_CANCELLATION_FEE_RATE);
-  const outcome = !preview.paid
-    ? texts.unpaid
-    : preview.hasFees
-      ? texts.withFees(rate, money(preview.feeCents), money(preview.refundCents))
-      : texts.free(money(preview.refundCents), until);
+  const outcome = !preview
+    ? null
+    : preview.netPaidCents === 0
+      ? texts.unpaid
+      : preview.hasFees
+        ? texts.withFees(rate, money(preview.feeCents), money(preview.refundCents))
+        : texts.free(money(preview.refundCents), until(preview.freeCancellationUntil));
 
   return (
     <Dialog
@@ -61,16 +66,30 @@ export function CancelBookingDialog({ booking, onConfirm, onClose }: CancelBooki
           {booking.carBrand} {booking.carModel} ·{' '}
           {t.reservations.card.period(formatDate(booking.startDate), formatDate(booking.endDate))}
         </Typography>
-        <Alert
-          id={TEXT_ID}
-          severity={preview.hasFees ? 'warning' : 'info'}
-          variant="outlined"
-          sx={{ mt: 2 }}
-          data-testid="cancel-preview"
-          data-has-fees={preview.hasFees}
-        >
-          {outcome}
-        </Alert>
+        {outcome ? (
+          <Alert
+            id={TEXT_ID}
+            severity={preview?.hasFees ? 'warning' : 'info'}
+            variant="outlined"
+            sx={{ mt: 2 }}
+            data-testid="cancel-preview"
+            data-has-fees={preview?.hasFees}
+          >
+            {outcome}
+          </Alert>
+        ) : isError ? (
+          <Alert id={TEXT_ID} severity="error" variant="outlined" sx={{ mt: 2 }} data-testid="cancel-preview">
+            {t.afterBooking.simulator.error}
+          </Alert>
+        ) : (
+          <Typography
+            id={TEXT_ID}
+            role="status"
+            sx={{ mt: 2, display: 'flex', gap: 1, alignItems: 'center' }}
+          >
+            <CircularProgress size={16} aria-hidden /> {t.common.loading}
+          </Typography>
+        )}
       </DialogContent>
       <DialogActions sx={{ px: 3, pb: 2.5, gap: 1, flexWrap: 'wrap' }}>
         <Button onClick={onClose} autoFocus data-testid="cancel-dialog-keep">

@@ -5,6 +5,7 @@ import { usePostCommand } from '../api/usePostCommand.ts';
 import { usePrice } from '../currency/usePrice.ts';
 import { useLanguage } from '../i18n/useLanguage.ts';
 import { useToast } from '../toast/useToast.ts';
+import { bookingQueryKey } from '../booking-details/bookingDetailsQuery.ts';
 import { RESERVATIONS_QUERY_KEY } from './reservationsQuery.ts';
 
 /**
@@ -43,7 +44,10 @@ export function useCancelBooking() {
       idempotency.failed(error);
       toast({ title: texts.cancelErrorTitle, description: texts.cancelError, variant: 'destructive' });
     },
-    onSettled: () => queryClient.invalidateQueries({ queryKey: RESERVATIONS_QUERY_KEY }),
+    onSettled: async (_result, _error, booking) => {
+      await queryClient.invalidateQueries({ queryKey: RESERVATIONS_QUERY_KEY });
+      await queryClient.invalidateQueries({ queryKey: bookingQueryKey(booking.id) });
+    },
   });
 
   return {

@@ -1,6 +1,8 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import type { Car } from '@grandtour/shared';
+import { bookThroughApi, cancelThroughApi, payThroughApi, stayIn } from './support/booking.ts';
+import { isoDateIn } from './support/catalogue.ts';
 
 const WCAG_22_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 
@@ -62,4 +64,23 @@ test('the open filter panel, the chat and the account menu have no WCAG 2.2 AA v
   await page.getByTestId('chat-button').click();
   await expect(page.getByRole('dialog')).toBeVisible();
   expect(await violationsOf(page)).toEqual([]);
+});
+
+test('a booking’s page, its cancellation simulation and its change summary have no WCAG 2.2 AA violation', async ({
+  page,
+}) => {
+  const booking = await bookThroughApi(page, cars.filter((car) => car.isAvailable)[2]!, stayIn(150, 2));
+  await payThroughApi(page, booking);
+  await page.goto(`/reservations/${booking.id}`);
+  await expect(page.getByTestId('details-title')).toBeVisible();
+  await page.getByTestId('simulate-cancellation').click();
+  await expect(page.getByTestId('simulation-result')).toBeVisible();
+  expect(await violationsOf(page)).toEqual([]);
+  await page.getByTestId('details-modify').click();
+  await page.getByLabel('Nouvelle date de retour').fill(isoDateIn(153));
+  await page.getByTestId('change-review').click();
+  await expect(page.getByTestId('change-summary')).toBeVisible();
+  expect(await violationsOf(page)).toEqual([]);
+  await page.getByTestId('change-close').click();
+  await cancelThroughApi(page, booking.id);
 });

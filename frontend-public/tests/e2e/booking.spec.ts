@@ -191,9 +191,9 @@ test('paying with the demo card 4242… confirms the booking on the success page
   await expect(confirmation.getByTestId('success-vehicle')).toHaveText(carName(car));
   await expect(confirmation.getByTestId('success-booking-id')).toHaveText(bookingId);
   await expect(confirmation.getByTestId('success-amount')).toHaveText(euros(quote.totalCents));
-  await expect(confirmation.getByTestId('download-receipt')).toBeDisabled();
-  await expect(confirmation.getByTestId('download-receipt')).toHaveAccessibleDescription(
-    'Bientôt disponible',
+  await expect(confirmation.getByTestId('download-receipt')).toHaveAttribute(
+    'href',
+    `/api/bookings/${bookingId}/receipt`,
   );
   await expect(page.getByTestId('customer-service')).toContainText('+33 1 99 00 12 34');
   const toast = page.getByTestId('toast');
@@ -218,7 +218,7 @@ test('/reservations shows it confirmed in the active tab, with the statistics', 
   await expect(card.getByTestId('booking-customer')).toHaveText('Camille Durand');
   await expect(card.getByTestId('booking-pickup')).toHaveText('Livraison à domicile');
   await expect(card.getByTestId('booking-total')).toHaveText(euros(quote.totalCents));
-  await expect(card.getByTestId('booking-modify')).toBeDisabled();
+  await expect(card.getByTestId('booking-modify')).toBeEnabled();
   await expect(card.getByTestId('booking-pay')).toHaveCount(0);
 
   const stats = page.getByTestId('reservations-stats');

@@ -78,7 +78,7 @@ test('an unpaid booking is pending with a Pay button that resumes payment; cance
   await expect(card.getByTestId('booking-pickup')).toHaveText('Aéroport d’Orly');
   await expect(card.getByTestId('booking-total')).toHaveText(euros(decimalStringToCents(booking.totalPrice)));
   await expect(card.getByTestId('booking-pay-before')).toBeVisible();
-  await expect(card.getByTestId('booking-details')).toBeDisabled();
+  await expect(card.getByTestId('booking-details')).toHaveAttribute('href', `/reservations/${booking.id}`);
   await expect(card.getByTestId('booking-modify')).toHaveCount(0);
   await expect(stat(page, 'active')).toHaveText('1');
 

@@ -21,6 +21,7 @@ import type {
   ReviewQueries,
   SimilarCarQueries,
 } from '@grandtour/projections';
+import type { Receipts } from '@grandtour/workers';
 import Fastify, { type FastifyInstance } from 'fastify';
 import {
   jsonSchemaTransform,
@@ -49,6 +50,8 @@ import { sameOriginWrites } from './plugins/same-origin-writes.ts';
 import { securityHeaders } from './plugins/security-headers.ts';
 import { singlePageApps } from './plugins/single-page-apps.ts';
 import { accountRoutes } from './routes/account.routes.ts';
+import { bookingChangesRoutes } from './routes/booking-changes.routes.ts';
+import { bookingDetailsRoutes } from './routes/booking-details.routes.ts';
 import { bookingsRoutes } from './routes/bookings.routes.ts';
 import { contactRoutes } from './routes/contact.routes.ts';
 import { devOutboxRoutes } from './routes/dev-outbox.routes.ts';
@@ -90,6 +93,8 @@ export interface AppDependencies {
   /** The local outbox's database, when e-mails go there (no SMTP_URL) outside production: /api/dev/outbox. */
   outbox?: pg.Pool;
   workflow: BookingWorkflow;
+  /** Booking receipts: numbers from the register, PDFs in the booking's language. */
+  receipts: Receipts;
   payments: { card: CardPaymentProvider; paypal: PayPalProvider };
   subscriptions: SubscriptionQueries;
   subscriptionCheckouts: SubscriptionCheckouts;
@@ -188,6 +193,16 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     catalogue: deps.queries,
     availability: deps.availability,
     holdMinutes: deps.holdMinutes,
+  });
+  await app.register(bookingDetailsRoutes, {
+    bookings: deps.bookings,
+    receipts: deps.receipts,
+    clock: deps.clock,
+  });
+  await app.register(bookingChangesRoutes, {
+    ...payment,
+    catalogue: deps.queries,
+    availability: deps.availability,
   });
   await app.register(cardPaymentsRoutes, { ...payment, card, paypal });
   await app.register(paypalRoutes, { ...payment, paypal });

@@ -16,9 +16,10 @@ import {
   type CarQuote,
   CarQuoteSchema,
   CarSchema,
+  pickupInstant,
   todayInParis,
 } from '@grandtour/shared';
-import { createJobOperations, formatEuros, NOTIFICATIONS_QUEUE, pickupInstant } from '@grandtour/workers';
+import { createJobOperations, formatEuros, NOTIFICATIONS_QUEUE } from '@grandtour/workers';
 import {
   dropRedisPrefix,
   eventually,

@@ -1,8 +1,9 @@
+import { randomUUID } from 'node:crypto';
 import { loadConfig } from '@grandtour/infra';
 import { createTestDatabase, testDatabaseKinds, type TestDatabase } from '@grandtour/infra/testing';
 import { createDemoPayments, createStripeCardProvider } from '@grandtour/payments';
 import { startFakeStripe, type FakeStripe } from '@grandtour/payments/testing';
-import { addDays, BookingSchema, type Car, CarSchema, todayInParis } from '@grandtour/shared';
+import { addDays, BookingSchema, type Car, CarQuoteSchema, CarSchema, todayInParis } from '@grandtour/shared';
 import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
@@ -193,6 +194,118 @@ for (const kind of testDatabaseKinds()) {
       );
       expect(refund?.params.amount).toBe(String(Math.round(Number(booking.totalPrice) * 100)));
       expect(refund?.idempotencyKey).toBe(`refund-${booking.id}-0`);
+    });
+
+    it('charges a dearer change on the saved card off session, ignores that charge’s webhook, refunds a cheaper one', async () => {
+      const visit = testBrowser(runtime.app);
+      const { booking, paymentIntentId } = await bookAndStartPaying(visit, 60);
+      const created = stripe.paymentIntents.get(paymentIntentId)!;
+      expect(created).toMatchObject({
+        setup_future_usage: 'off_session',
+        customer: expect.stringMatching(/^cus_/),
+      });
+      stripe.succeed(paymentIntentId);
+      const paid = stripe.event('payment_intent.succeeded', paymentIntentId);
+      await postWebhook(
+        paid,
+        signer.webhooks.generateTestHeaderString({ payload: paid, secret: webhookSecret }),
+      );
+      const change = async (endOffset: number) => {
+        const quote = CarQuoteSchema.parse(
+          (
+            await visit(
+              'GET',
+              `/api/cars/${booking.carId}/quote?startDate=${booking.startDate}&endDate=${addDays(today, endOffset)}&homeDelivery=false`,
+            )
+          ).json(),
+        );
+        return visit(
+          'POST',
+          `/api/bookings/${booking.id}/change`,
+          {
+            startDate: booking.startDate,
+            endDate: addDays(today, endOffset),
+            pickupLocation: 'paris-orly',
+            totalPrice: (quote.totalCents / 100).toFixed(2),
+          },
+          { 'idempotency-key': randomUUID(), 'accept-language': 'en' },
+        );
+      };
+
+      const dearer = await change(64);
+      expect(dearer.statusCode, dearer.body).toBe(200);
+      const { chargedCents } = dearer.json() as { chargedCents: number };
+      const extra = [...stripe.paymentIntents.values()].find(
+        (intent) => intent.metadata.booking_change === 'true' && intent.metadata.booking_id === booking.id,
+      )!;
+      expect(extra).toMatchObject({
+        status: 'succeeded',
+        amount: chargedCents,
+        customer: created.customer,
+        payment_method: stripe.paymentIntents.get(paymentIntentId)!.payment_method,
+      });
+      const extraEvent = stripe.event('payment_intent.succeeded', extra.id);
+      const replayed = await postWebhook(
+        extraEvent,
+        signer.webhooks.generateTestHeaderString({ payload: extraEvent, secret: webhookSecret }),
+      );
+      expect(replayed.statusCode).toBe(200);
+      expect(await paymentEventsOf(booking.id)).toHaveLength(1);
+      expect(
+        stripe.requests.filter(
+          (request) => request.path === '/v1/refunds' && request.params.payment_intent === extra.id,
+        ),
+      ).toHaveLength(0);
+
+      const cheaper = await change(61);
+      expect(cheaper.statusCode, cheaper.body).toBe(200);
+      const { refundedCents } = cheaper.json() as { refundedCents: number };
+      const refunds = stripe.requests.filter((request) => request.path === '/v1/refunds');
+      const onExtra = refunds.find((request) => request.params.payment_intent === extra.id);
+      const onFirst = refunds.find((request) => request.params.payment_intent === paymentIntentId);
+      expect(onExtra?.params.amount).toBe(String(chargedCents));
+      expect(onFirst?.params.amount).toBe(String(refundedCents - chargedCents));
+    });
+
+    it('refuses a dearer change when the card was not saved for later (an older payment), changing nothing', async () => {
+      const visit = testBrowser(runtime.app);
+      const { booking, paymentIntentId } = await bookAndStartPaying(visit, 70);
+      // As paid before cards were saved: no off-session set-up on the intent.
+      Object.assign(stripe.paymentIntents.get(paymentIntentId)!, { setup_future_usage: null });
+      stripe.succeed(paymentIntentId);
+      const paid = stripe.event('payment_intent.succeeded', paymentIntentId);
+      await postWebhook(
+        paid,
+        signer.webhooks.generateTestHeaderString({ payload: paid, secret: webhookSecret }),
+      );
+      const quote = CarQuoteSchema.parse(
+        (
+          await visit(
+            'GET',
+            `/api/cars/${booking.carId}/quote?startDate=${booking.startDate}&endDate=${addDays(today, 74)}&homeDelivery=false`,
+          )
+        ).json(),
+      );
+      const response = await visit(
+        'POST',
+        `/api/bookings/${booking.id}/change`,
+        {
+          startDate: booking.startDate,
+          endDate: addDays(today, 74),
+          pickupLocation: 'paris-orly',
+          totalPrice: (quote.totalCents / 100).toFixed(2),
+        },
+        { 'idempotency-key': randomUUID(), 'accept-language': 'en' },
+      );
+      expect(response.statusCode).toBe(422);
+      expect(response.json()).toMatchObject({
+        error: 'change_payment_unavailable',
+        message: expect.stringContaining('cannot be charged again without you'),
+      });
+      expect(BookingSchema.parse((await visit('GET', `/api/bookings/${booking.id}`)).json())).toMatchObject({
+        endDate: booking.endDate,
+        totalPrice: booking.totalPrice,
+      });
     });
   });
 }

@@ -32,6 +32,7 @@ export * from './status/projection-status.ts';
 export * from './audit/revenue-audit.ts';
 import type { Projection } from '@grandtour/commands';
 import type { RegisteredProjection } from './rebuild/rebuild-plan.ts';
+export * from './receipts/receipt-register.ts';
 import { carsProjection } from './cars/cars.projection.ts';
 import { reviewsProjection } from './reviews/reviews.projection.ts';
 import { usersProjection } from './users/users.projection.ts';

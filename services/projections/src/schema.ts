@@ -256,6 +256,9 @@ export const bookings = pgTable(
     cancellationFeeCents: integer('cancellation_fee_cents').notNull().default(0),
     refundDueCents: integer('refund_due_cents').notNull().default(0),
     refundedCents: integer('refunded_cents').notNull().default(0),
+    /** A change asked for and not yet applied or refused (decision 30), and since when: the sweep finishes it. */
+    openChangeId: text('open_change_id'),
+    openChangeSince: timestamp('open_change_since', { withTimezone: true }),
     notificationsSent: jsonb('notifications_sent')
       .$type<{ confirmation: boolean; reminder24h: boolean; reminder1h: boolean }>()
       .notNull()
@@ -276,6 +279,9 @@ export const bookings = pgTable(
     index('bookings_confirmed_by_end')
       .on(table.endDate)
       .where(sql`${table.status} = 'confirmed'`),
+    index('bookings_open_changes')
+      .on(table.openChangeSince)
+      .where(sql`${table.openChangeId} IS NOT NULL`),
   ],
 );
 
@@ -577,7 +583,33 @@ export const outboxEmails = pgTable(
     subject: text('subject').notNull(),
     html: text('html').notNull(),
     text: text('text').notNull(),
+    /** Files sent with the e-mail (the receipt of a confirmation): name, type and content in base64. */
+    attachments: jsonb('attachments')
+      .$type<{ filename: string; contentType: string; contentBase64: string }[]>()
+      .notNull()
+      .default(sql`'[]'::jsonb`),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
   },
   (table) => [index('outbox_emails_by_time').on(table.createdAt)],
 );
+
+/**
+ * Receipt numbers (decision 31): not a read model but the platform's own register, never rebuilt. One number per
+ * booking, for good; numbers run without a gap within a calendar year (Paris), `receipt_counters` holding the last.
+ */
+export const receipts = pgTable(
+  'receipts',
+  {
+    bookingId: uuid('booking_id').primaryKey(),
+    year: integer('year').notNull(),
+    sequence: integer('sequence').notNull(),
+    number: text('number').notNull(),
+    issuedAt: timestamp('issued_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [uniqueIndex('receipts_by_number').on(table.year, table.sequence)],
+);
+
+export const receiptCounters = pgTable('receipt_counters', {
+  year: integer('year').primaryKey(),
+  lastSequence: integer('last_sequence').notNull(),
+});

@@ -53,7 +53,7 @@ export function createBookingSweeper(deps: {
     const completed = await each(await deps.bookings.finishedRentals(now), (id) =>
       deps.workflow.complete(id),
     );
-    const settled = await each(await deps.bookings.unfinishedBusiness(), (id) => deps.workflow.settle(id));
+    const settled = await each(await deps.bookings.unfinishedBusiness(now), (id) => deps.workflow.settle(id));
     // Housekeeping of the API's own memory: answers kept a day, sessions past their expiry.
     await deps.pool.query(`DELETE FROM idempotency_keys WHERE created_at < now() - interval '24 hours'`);
     await deps.pool.query('DELETE FROM sessions WHERE expires_at <= now()');

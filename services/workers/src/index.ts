@@ -12,3 +12,5 @@ export * from './notifications/notification-sender.ts';
 export * from './notifications/plan-notifications.ts';
 export * from './notifications/emails/render.ts';
 export * from './operations/job-operations.ts';
+export * from './receipts/receipts.ts';
+export * from './receipts/render-receipt.ts';

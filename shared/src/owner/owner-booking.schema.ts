@@ -41,6 +41,9 @@ export const TIMELINE_KINDS = [
   'cancelled',
   'refunded',
   'completed',
+  'change_requested',
+  'changed',
+  'change_refused',
 ] as const;
 
 export const TimelineStepSchema = z.object({

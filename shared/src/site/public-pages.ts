@@ -8,6 +8,7 @@ export const PUBLIC_PAGES = [
   '/car/:id',
   '/favorites',
   '/reservations',
+  '/reservations/:id',
   '/compare',
   '/payment-method',
   '/payment',

@@ -8,6 +8,7 @@ describe('isPublicPage', () => {
       '/search',
       '/search/',
       '/car/3f1c',
+      '/reservations/6f1c2a8e-3f43-4e0b-9a55-4b8c1d2e3f40',
       '/compare',
       '/paypal/demo-approve',
       '/subscriptions',
@@ -23,6 +24,7 @@ describe('isPublicPage', () => {
       '/car/1/2',
       '/searching',
       '/favorites/x',
+      '/reservations/x/y',
       '//search',
       '/subscriptions/x',
     ])

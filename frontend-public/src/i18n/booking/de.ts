@@ -127,7 +127,6 @@ export const bookingDe: BookingTexts = {
         'Unser Team kontaktiert Sie 24 Stunden vor der Abholung, um die Lieferdetails zu bestätigen.',
       emailNotice: 'Eine Bestätigungs-E-Mail wurde Ihnen gesendet.',
       downloadReceipt: 'Beleg herunterladen',
-      comingSoon: 'Demnächst verfügbar',
       viewReservations: 'Meine Buchungen ansehen',
       customerService: 'Kundenservice, täglich von 8 bis 22 Uhr',
       toastTitle: 'Buchung bestätigt',
@@ -185,7 +184,6 @@ export const bookingDe: BookingTexts = {
       cancelling: 'Wird storniert…',
       pay: 'Bezahlen',
       paying: 'Wird vorbereitet…',
-      comingSoon: 'Demnächst verfügbar',
       payBefore: (time) => `Zahlung ausstehend; Daten reserviert bis ${time}.`,
     },
     empty: {

@@ -124,7 +124,6 @@ export const bookingEn: BookingTexts = {
       contactNotice: 'Our team will contact you 24 hours before pick-up to confirm the delivery details.',
       emailNotice: 'A confirmation email has been sent to you.',
       downloadReceipt: 'Download receipt',
-      comingSoon: 'Coming soon',
       viewReservations: 'View my bookings',
       customerService: 'Customer service, every day from 8 am to 10 pm',
       toastTitle: 'Booking confirmed',
@@ -182,7 +181,6 @@ export const bookingEn: BookingTexts = {
       cancelling: 'Cancelling…',
       pay: 'Pay',
       paying: 'Preparing…',
-      comingSoon: 'Coming soon',
       payBefore: (time) => `Awaiting payment; dates held until ${time}.`,
     },
     empty: {

@@ -127,7 +127,6 @@ export const bookingEs: BookingTexts = {
         'Nuestro equipo se pondrá en contacto con usted 24 horas antes de la recogida para confirmar los detalles de la entrega.',
       emailNotice: 'Le hemos enviado un correo electrónico de confirmación.',
       downloadReceipt: 'Descargar el recibo',
-      comingSoon: 'Próximamente',
       viewReservations: 'Ver mis reservas',
       customerService: 'Atención al cliente, todos los días de 8:00 a 22:00',
       toastTitle: 'Reserva confirmada',
@@ -186,7 +185,6 @@ export const bookingEs: BookingTexts = {
       cancelling: 'Cancelando…',
       pay: 'Pagar',
       paying: 'Preparando…',
-      comingSoon: 'Próximamente',
       payBefore: (time) => `Pendiente de pago; fechas bloqueadas hasta las ${time}.`,
     },
     empty: {

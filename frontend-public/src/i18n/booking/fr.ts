@@ -130,7 +130,6 @@ export const bookingFr = {
         'Notre équipe vous contactera 24 heures avant la prise en charge pour confirmer les détails de livraison.',
       emailNotice: 'Un e-mail de confirmation vous a été envoyé.',
       downloadReceipt: 'Télécharger le reçu',
-      comingSoon: 'Bientôt disponible',
       viewReservations: 'Voir mes réservations',
       customerService: 'Service client, tous les jours de 8 h à 22 h',
       toastTitle: 'Réservation confirmée',
@@ -192,7 +191,6 @@ export const bookingFr = {
       cancelling: 'Annulation…',
       pay: 'Payer',
       paying: 'Préparation…',
-      comingSoon: 'Bientôt disponible',
       payBefore: (time: string) => `En attente de paiement, dates bloquées jusqu’à ${time}.`,
     },
     empty: {

@@ -172,3 +172,20 @@ export async function bookThroughApi(page: Page, car: Car, stay: Stay): Promise<
   expect(response.status(), await response.text()).toBe(201);
   return (await response.json()) as Booking;
 }
+
+/** Pays a booking with the demo card straight through the API, with the page's cookies (its guest identity). */
+export async function payThroughApi(page: Page, booking: Booking) {
+  const intent = await page.request.post('/api/create-payment-intent', {
+    data: { amount: Number(booking.totalPrice), bookingId: booking.id, description: 'test' },
+  });
+  expect(intent.ok(), await intent.text()).toBe(true);
+  const paid = await page.request.post('/api/demo-payments/confirm', {
+    data: {
+      clientSecret: ((await intent.json()) as { clientSecret: string }).clientSecret,
+      cardNumber: '4242 4242 4242 4242',
+      expiry: '12/35',
+      cvc: '123',
+    },
+  });
+  expect(paid.ok(), await paid.text()).toBe(true);
+}

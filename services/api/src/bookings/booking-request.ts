@@ -1,5 +1,5 @@
 import type { BookingTerms } from '@grandtour/commands';
-import type { Car, CreateBookingRequest, LanguageCode } from '@grandtour/shared';
+import type { Car, CreateBookingRequest, LanguageCode, PickupOption, RentalQuote } from '@grandtour/shared';
 import {
   addDays,
   decimalStringToCents,
@@ -25,22 +25,26 @@ export function bookingIdFor(userId: string, idempotencyKey: string): string {
   return nameBasedUuid('booking', userId, idempotencyKey);
 }
 
-export type BookingRequestCheck =
-  { ok: true; terms: BookingTerms } | { ok: false; status: number; code: ApiMessageCode; details?: unknown };
+type Refusal = { ok: false; status: number; code: ApiMessageCode; details?: unknown };
+export type BookingRequestCheck = { ok: true; terms: BookingTerms } | Refusal;
+export type RentalPeriodCheck =
+  { ok: true; startDate: string; endDate: string; quote: RentalQuote } | Refusal;
 
-/** The server's own price and the rules a booking request must meet before anything is written. */
-export function checkBookingRequest(input: {
-  request: CreateBookingRequest;
+/**
+ * The server's own price for a car over a period, and the rules any period must meet (a booking's, or a change's):
+ * a bookable car, a return after the pickup, not in the past, at most a year ahead, at most 90 days.
+ */
+export function checkRentalPeriod(input: {
   car: Car;
-  bookingId: string;
-  userId: string;
-  language: LanguageCode;
+  startDate: string;
+  endDate: string;
+  pickupLocation: PickupOption;
   now: Date;
-}): BookingRequestCheck {
-  const { request, car, now } = input;
+}): RentalPeriodCheck {
+  const { car, now } = input;
   if (!car.isAvailable) return { ok: false, status: 422, code: 'car_unavailable' };
-  const startDate = toParisDate(request.startDate);
-  const endDate = toParisDate(request.endDate);
+  const startDate = toParisDate(input.startDate);
+  const endDate = toParisDate(input.endDate);
   if (endDate < startDate)
     return { ok: false, status: 400, code: 'end_before_start', details: [{ field: 'body.endDate' }] };
   const today = todayInParis(now);
@@ -52,16 +56,39 @@ export function checkBookingRequest(input: {
     depositCents: decimalStringToCents(car.depositAmount),
     startDate,
     endDate,
-    homeDelivery: request.pickupLocation === HOME_DELIVERY_PICKUP,
+    homeDelivery: input.pickupLocation === HOME_DELIVERY_PICKUP,
   });
   if (quote.days > MAX_RENTAL_DAYS) return { ok: false, status: 422, code: 'rental_too_long' };
-  if (decimalStringToCents(request.totalPrice) !== quote.totalCents)
-    return {
-      ok: false,
-      status: 409,
-      code: 'price_changed',
-      details: { totalPrice: (quote.totalCents / 100).toFixed(2) },
-    };
+  return { ok: true, startDate, endDate, quote };
+}
+
+/** A total the visitor saw that is not the server's: the 409 that says the new one. */
+export function priceChanged(totalPrice: string, quote: RentalQuote): Refusal | null {
+  return decimalStringToCents(totalPrice) === quote.totalCents
+    ? null
+    : {
+        ok: false,
+        status: 409,
+        code: 'price_changed',
+        details: { totalPrice: (quote.totalCents / 100).toFixed(2) },
+      };
+}
+
+/** The server's own price and the rules a booking request must meet before anything is written. */
+export function checkBookingRequest(input: {
+  request: CreateBookingRequest;
+  car: Car;
+  bookingId: string;
+  userId: string;
+  language: LanguageCode;
+  now: Date;
+}): BookingRequestCheck {
+  const { request, car } = input;
+  const period = checkRentalPeriod({ car, ...request, now: input.now });
+  if (!period.ok) return period;
+  const { startDate, endDate, quote } = period;
+  const refusal = priceChanged(request.totalPrice, quote);
+  if (refusal) return refusal;
   return {
     ok: true,
     terms: {

@@ -7,18 +7,15 @@ import {
   CarSchema,
   CarSearchQuerySchema,
   decimalStringToCents,
-  FREE_CANCELLATION_HOURS,
-  LATE_CANCELLATION_FEE_RATE,
   quoteRental,
   ReviewSchema,
-  startOfDayInParis,
 } from '@grandtour/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { carQuoteOf } from '../bookings/car-quote.ts';
 import { sendError } from '../plugins/error-handler.ts';
 
 const errors = { 400: ApiErrorSchema, 404: ApiErrorSchema };
-const HOUR_MS = 3_600_000;
 
 export const catalogueRoutes: FastifyPluginAsyncZod<{
   queries: CatalogueQueries;
@@ -84,19 +81,7 @@ export const catalogueRoutes: FastifyPluginAsyncZod<{
         endDate,
         homeDelivery,
       });
-      const freeUntil = new Date(startOfDayInParis(startDate).getTime() - FREE_CANCELLATION_HOURS * HOUR_MS);
-      return {
-        carId: car.id,
-        days: quote.days,
-        dailyPriceCents: quote.dailyPriceCents,
-        rentalCents: quote.rentalCents,
-        deliveryCents: quote.deliveryCents,
-        serviceFeeCents: quote.serviceFeeCents,
-        totalCents: quote.totalCents,
-        depositCents: quote.depositCents,
-        freeCancellationUntil: freeUntil.toISOString(),
-        lateCancellationFeeRate: LATE_CANCELLATION_FEE_RATE,
-      };
+      return carQuoteOf(car.id, quote, startDate);
     },
   );
 

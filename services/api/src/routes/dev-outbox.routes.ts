@@ -11,6 +11,7 @@ const OutboxEmailSchema = z.object({
   subject: z.string(),
   html: z.string(),
   text: z.string(),
+  attachments: z.array(z.object({ filename: z.string(), contentType: z.string(), size: z.number().int() })),
   createdAt: z.string(),
 });
 const OutboxSummarySchema = OutboxEmailSchema.pick({ id: true, to: true, subject: true, createdAt: true });
@@ -88,6 +89,25 @@ export const devOutboxRoutes: FastifyPluginAsyncZod<{ pool: pg.Pool }> = async (
       if (!email)
         return reply.status(404).send({ error: 'not_found', message: 'No such e-mail in the outbox.' });
       return email;
+    },
+  );
+  app.get(
+    '/api/dev/outbox/:id/attachments/:index',
+    {
+      schema: {
+        tags: ['development'],
+        summary: 'A file attached to an e-mail of the local outbox (a receipt), by its position from 0',
+        params: z.object({ id: z.string(), index: z.coerce.number().int().min(0).max(20) }),
+      },
+    },
+    async (request, reply) => {
+      const file = await outbox.attachment(request.params.id, request.params.index);
+      if (!file)
+        return reply.status(404).send({ error: 'not_found', message: 'No such attachment in the outbox.' });
+      return reply
+        .type(file.contentType)
+        .header('content-disposition', `attachment; filename="${file.filename}"`)
+        .send(file.content);
     },
   );
   app.get(

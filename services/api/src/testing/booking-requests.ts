@@ -16,7 +16,7 @@ export async function bookingRequest(
   app: FastifyInstance,
   car: Car,
   dates: { startDate: string; endDate: string },
-  options: { pickup?: string; customer?: CustomerInfo } = {},
+  options: { pickup?: string; customer?: CustomerInfo; language?: string } = {},
 ) {
   const pickup = options.pickup ?? 'paris-center';
   const { startDate, endDate } = dates;
@@ -36,6 +36,7 @@ export async function bookingRequest(
     status: 'pending',
     customerInfo: options.customer ?? CUSTOMER,
     additionalServices: [],
+    ...(options.language ? { language: options.language } : {}),
   };
 }
 
@@ -45,7 +46,7 @@ export async function bookAs(
   app: FastifyInstance,
   car: Car,
   dates: { startDate: string; endDate: string },
-  options: { pickup?: string; customer?: CustomerInfo; idempotencyKey?: string } = {},
+  options: { pickup?: string; customer?: CustomerInfo; language?: string; idempotencyKey?: string } = {},
 ): Promise<Booking> {
   const request = await bookingRequest(app, car, dates, options);
   const response = await visit('POST', '/api/bookings', request, {
@@ -55,11 +56,8 @@ export async function bookAs(
   return BookingSchema.parse(response.json());
 }
 
-/** Pays a pending booking with the demo provider's succeeding test card, as the payment page does. */
-export async function payWithDemoCard(
-  visit: TestBrowser,
-  booking: Pick<Booking, 'id' | 'totalPrice'>,
-): Promise<void> {
+/** Pays a pending booking with the demo provider's succeeding test card, as the card form does. */
+export async function payWithDemoCard(visit: TestBrowser, booking: Pick<Booking, 'id' | 'totalPrice'>) {
   const intent = await visit('POST', '/api/create-payment-intent', {
     amount: Number(booking.totalPrice),
     bookingId: booking.id,
@@ -73,4 +71,20 @@ export async function payWithDemoCard(
     cvc: '123',
   });
   expect(paid.statusCode, paid.body).toBe(200);
+}
+
+/** Pays a pending booking through the demo PayPal: order, the payer's approval on the local page, capture. */
+export async function payByDemoPayPal(visit: TestBrowser, booking: Pick<Booking, 'id' | 'totalPrice'>) {
+  const order = await visit('POST', '/paypal/order', {
+    amount: booking.totalPrice,
+    currency: 'EUR',
+    intent: 'CAPTURE',
+    bookingId: booking.id,
+  });
+  expect(order.statusCode, order.body).toBe(200);
+  const orderId = order.json().id as string;
+  const approved = await visit('POST', `/api/demo-paypal/orders/${orderId}/approve`);
+  expect(approved.statusCode, approved.body).toBe(200);
+  const captured = await visit('POST', `/paypal/order/${orderId}/capture`);
+  expect(captured.statusCode, captured.body).toBe(200);
 }

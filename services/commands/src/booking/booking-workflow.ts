@@ -7,14 +7,19 @@ import { foldEvents } from '../decider.ts';
 import { DomainError } from '../domain-error.ts';
 import type { EventStore } from '../event-store/event-store.ts';
 import type { CardPaymentProvider, PayPalProvider } from '../payments/payment-provider.ts';
+import { PaymentProviderError } from '../payments/payment-provider.ts';
 import type {
+  BookingChangeRefusal,
+  BookingChangeTerms,
   BookingEvent,
+  BookingPayment,
   BookingState,
   BookingTerms,
+  OpenBookingChange,
   PaymentFacts,
   PaymentProviderName,
 } from './booking.ts';
-import { bookingStreamName, refundDueCents } from './booking.ts';
+import { bookingStreamName, paymentsOf, refundDueCents } from './booking.ts';
 import type { BookingCommand } from './decide-booking.ts';
 import { bookingDecider } from './decide-booking.ts';
 
@@ -25,6 +30,11 @@ export interface PaymentProviders {
 
 /** A payment reported by a provider, for a booking. */
 export type PaymentReport = PaymentFacts & { bookingId: string };
+
+/** How a change ended: applied, or refused with its reason (and what stood in the way). */
+export type ChangeOutcome =
+  | { status: 'changed'; totalDeltaCents: number }
+  | { status: 'refused'; reason: BookingChangeRefusal; message: string | null; details?: unknown };
 
 /** Many clients racing for the same car: re-decide on the fresh stream a few times before giving up. */
 const SCHEDULE_RETRIES = 8;
@@ -63,29 +73,160 @@ export function createBookingWorkflow(deps: {
     });
   }
 
+  const refundedOn = (state: Extract<BookingState, { terms: BookingTerms }>, payment: BookingPayment) =>
+    payment.amountCents - (state.refundedByPayment.get(payment.paymentId) ?? 0);
+
+  /**
+   * Pays back what the booking owes, newest payment first (a change's charge before the booking's own payment), one
+   * refund per payment. The idempotency key names the step by what was refunded before it, so a refund the provider
+   * made but we never recorded is found again, not paid twice.
+   */
   async function refundWhatIsDue(bookingId: string): Promise<void> {
-    const state = await stateOf(bookingId);
-    const due = refundDueCents(state);
-    if (due <= 0 || state.status === 'none' || !state.payment) return;
-    const { payment } = state;
-    const idempotencyKey = `refund-${bookingId}-${state.refundedCents}`;
-    const refund =
-      payment.method === 'card'
-        ? await deps.providers.card.refund({
-            paymentIntentId: payment.paymentId,
-            amountCents: due,
-            idempotencyKey,
-          })
-        : await deps.providers.paypal.refundCapture({
-            captureId: payment.paymentId,
-            amountCents: due,
-            idempotencyKey,
-          });
+    for (let step = 0; step < 10; step++) {
+      const state = await stateOf(bookingId);
+      const due = refundDueCents(state);
+      if (due <= 0 || state.status === 'none') return;
+      const payment = paymentsOf(state)
+        .reverse()
+        .find((candidate) => refundedOn(state, candidate) > 0);
+      if (!payment) return;
+      const amountCents = Math.min(due, refundedOn(state, payment));
+      const idempotencyKey = `refund-${bookingId}-${state.refundedCents}`;
+      const refund =
+        payment.method === 'card'
+          ? await deps.providers.card.refund({
+              paymentIntentId: payment.paymentId,
+              amountCents,
+              idempotencyKey,
+            })
+          : await deps.providers.paypal.refundCapture({
+              captureId: payment.paymentId,
+              amountCents,
+              idempotencyKey,
+            });
+      await onBooking(bookingId, {
+        type: 'RecordRefund',
+        data: { provider: payment.provider, refundId: refund.id, paymentId: payment.paymentId, amountCents },
+        metadata: { now: now() },
+      });
+    }
+  }
+
+  async function refuseChange(
+    bookingId: string,
+    changeId: string,
+    reason: BookingChangeRefusal,
+    message: string | null = null,
+    details?: unknown,
+  ): Promise<ChangeOutcome> {
     await onBooking(bookingId, {
-      type: 'RecordRefund',
-      data: { provider: payment.provider, refundId: refund.id, amountCents: due },
+      type: 'RefuseBookingChange',
+      data: { changeId, reason, message },
       metadata: { now: now() },
     });
+    await refundWhatIsDue(bookingId);
+    return { status: 'refused', reason, message, details };
+  }
+
+  /** The difference of a change that costs more, on the payment method the booking was paid with. */
+  async function chargeDifference(bookingId: string, payment: BookingPayment, change: OpenBookingChange) {
+    const provider = payment.method === 'card' ? deps.providers.card : deps.providers.paypal;
+    const charged = await provider.chargeAgain({
+      originalPaymentId: payment.paymentId,
+      bookingId,
+      amountCents: change.differenceCents,
+      description: `Booking ${bookingId.slice(0, 8)}: change of dates`,
+      idempotencyKey: `change-${change.changeId}`,
+    });
+    await onBooking(bookingId, {
+      type: 'RecordChangePayment',
+      data: {
+        changeId: change.changeId,
+        provider: payment.provider,
+        method: payment.method,
+        paymentIntentId: charged.paymentIntentId,
+        paymentId: charged.paymentId,
+        amountCents: charged.amountCents,
+      },
+      metadata: { now: now() },
+    });
+  }
+
+  /**
+   * Carries an open change to its end (decision 30): the difference charged, the schedule moved in one append, the
+   * booking changed, what a cheaper change saves paid back; or refused, with anything charged for it paid back.
+   * Every step is idempotent, so a crash anywhere is finished by a retried request or the sweep.
+   */
+  async function finishChange(bookingId: string): Promise<ChangeOutcome | null> {
+    const state = await stateOf(bookingId);
+    if (state.status === 'none' || !state.openChange) return null;
+    const change = state.openChange;
+    const refuse = (reason: BookingChangeRefusal, message: string | null = null, details?: unknown) =>
+      refuseChange(bookingId, change.changeId, reason, message, details);
+    if (state.status !== 'confirmed' || !state.payment) return refuse('booking_not_changeable');
+    if (change.differenceCents > 0 && !state.changePayments.has(change.changeId)) {
+      try {
+        await chargeDifference(bookingId, state.payment, change);
+      } catch (error) {
+        // The provider said no (a decline, or it cannot charge without the payer); its outages are tried again.
+        if (!(error instanceof PaymentProviderError) || error.httpStatus >= 500) throw error;
+        const reason =
+          error.code === 'payment_method_unavailable' ? 'payment_method_unavailable' : 'payment_declined';
+        return refuse(reason, error.message);
+      }
+    }
+    const { carId, startDate, endDate } = state.terms;
+    if (change.startDate !== startDate || change.endDate !== endDate) {
+      try {
+        await onSchedule(carId, {
+          type: 'MoveCarPeriod',
+          data: {
+            carId,
+            bookingId,
+            from: { startDate, endDate },
+            to: { startDate: change.startDate, endDate: change.endDate },
+          },
+          metadata: { now: now() },
+        });
+      } catch (error) {
+        if (!(error instanceof DomainError)) throw error;
+        if (error.code === 'dates_unavailable') return refuse('dates_unavailable', null, error.details);
+        if (error.code === 'booking_not_scheduled') return refuse('booking_not_changeable');
+        throw error;
+      }
+    }
+    try {
+      await onBooking(bookingId, {
+        type: 'ApplyBookingChange',
+        data: { changeId: change.changeId },
+        metadata: { now: now() },
+      });
+    } catch (error) {
+      // Cancelled meanwhile: the cancellation releases whatever dates the booking holds.
+      if (error instanceof DomainError && error.code === 'booking_not_changeable')
+        return refuse('booking_not_changeable');
+      throw error;
+    }
+    await refundWhatIsDue(bookingId);
+    return (
+      (await outcomeOf(bookingId, change.changeId)) ?? {
+        status: 'refused',
+        reason: 'booking_not_changeable',
+        message: null,
+      }
+    );
+  }
+
+  /** How a change named `changeId` ended, if it has: read from the booking's own stream. */
+  async function outcomeOf(bookingId: string, changeId: string): Promise<ChangeOutcome | null> {
+    const { events } = await deps.store.readStream<BookingEvent>(bookingStreamName(bookingId));
+    for (const event of events) {
+      if (event.type === 'BookingChanged' && event.data.changeId === changeId)
+        return { status: 'changed', totalDeltaCents: event.data.totalDeltaCents };
+      if (event.type === 'BookingChangeRefused' && event.data.changeId === changeId)
+        return { status: 'refused', reason: event.data.reason, message: event.data.message };
+    }
+    return null;
   }
 
   /** A second, different payment for the same booking is paid straight back. */
@@ -105,9 +246,17 @@ export function createBookingWorkflow(deps: {
       });
   }
 
-  /** Brings a booking to where its facts say it should be: confirmed once paid, released and refunded once off. */
+  /**
+   * Brings a booking to where its facts say it should be: confirmed once paid, an open change finished, released and
+   * refunded once off, what a change saved paid back.
+   */
   async function settle(bookingId: string): Promise<void> {
-    const state = await stateOf(bookingId);
+    let state = await stateOf(bookingId);
+    if (state.status === 'none') return;
+    if (state.openChange) {
+      await finishChange(bookingId);
+      state = await stateOf(bookingId);
+    }
     if (state.status === 'pending' && state.payment) {
       const { carId, startDate, endDate } = state.terms;
       try {
@@ -129,10 +278,8 @@ export function createBookingWorkflow(deps: {
       await onBooking(bookingId, { type: 'ConfirmBooking', metadata: { now: now() } });
       return;
     }
-    if (state.status === 'cancelled') {
-      await releasePeriod(state, `cancelled:${state.reason}`);
-      await refundWhatIsDue(bookingId);
-    }
+    if (state.status === 'cancelled') await releasePeriod(state, `cancelled:${state.reason}`);
+    if (refundDueCents(state) > 0) await refundWhatIsDue(bookingId);
   }
 
   return {
@@ -217,6 +364,19 @@ export function createBookingWorkflow(deps: {
     async complete(bookingId: string): Promise<void> {
       await onBooking(bookingId, { type: 'CompleteBooking', metadata: { now: now() } });
     },
+
+    /** Opens a change of dates or pickup (refused at once if the rules say no), then carries it to its end. */
+    async change(
+      bookingId: string,
+      request: BookingChangeTerms & { changeId: string },
+    ): Promise<ChangeOutcome> {
+      await onBooking(bookingId, { type: 'RequestBookingChange', data: request, metadata: { now: now() } });
+      // Already decided by an earlier attempt with the same change id: how it ended.
+      return (await finishChange(bookingId)) ?? (await outcomeOf(bookingId, request.changeId))!;
+    },
+
+    finishChange,
+    outcomeOf,
   };
 }
 export type BookingWorkflow = ReturnType<typeof createBookingWorkflow>;

@@ -124,6 +124,8 @@ export type RefundIssued = DomainEvent<
     ownerId: string;
     provider: PaymentProviderName;
     refundId: string;
+    /** The payment it went back through; absent on refunds recorded before changes existed (the booking's payment). */
+    paymentId?: string;
     amountCents: number;
     issuedAt: string;
   }
@@ -132,6 +134,79 @@ export type RefundIssued = DomainEvent<
 export type BookingClaimed = DomainEvent<
   'BookingClaimed',
   { bookingId: string; fromUserId: string; toUserId: string; claimedAt: string }
+>;
+/** What a change moves a booking to: new dates and pickup, re-quoted at the car's current price. */
+export interface BookingChangeTerms {
+  startDate: string;
+  endDate: string;
+  pickupLocation: PickupOption;
+  dropoffLocation: PickupOption;
+  quote: RentalQuote;
+}
+
+/**
+ * The customer asked to change a confirmed booking (decision 30). The change stays open until it is applied
+ * (BookingChanged) or refused (BookingChangeRefused); `differenceCents` is the new total minus the old one: charged
+ * through the booking's provider when positive, refunded when negative.
+ */
+export type BookingChangeRequested = DomainEvent<
+  'BookingChangeRequested',
+  BookingChangeTerms & {
+    bookingId: string;
+    carId: string;
+    ownerId: string;
+    changeId: string;
+    differenceCents: number;
+    requestedAt: string;
+  }
+>;
+/** Money captured for a change costing more, through the provider of the booking's payment: a revenue fact. */
+export type ChangePaymentSucceeded = DomainEvent<
+  'ChangePaymentSucceeded',
+  BookingPayment & {
+    bookingId: string;
+    carId: string;
+    ownerId: string;
+    changeId: string;
+    succeededAt: string;
+  }
+>;
+/**
+ * The booking now runs on its new terms; the car's schedule already holds the new dates. The deltas are what the
+ * change adds to (or takes from) the owner's payout and the platform's revenue recognised at confirmation.
+ */
+export type BookingChanged = DomainEvent<
+  'BookingChanged',
+  BookingChangeTerms & {
+    bookingId: string;
+    carId: string;
+    ownerId: string;
+    changeId: string;
+    previous: { startDate: string; endDate: string; pickupLocation: PickupOption; totalCents: number };
+    totalDeltaCents: number;
+    ownerPayoutDeltaCents: number;
+    platformRevenueDeltaCents: number;
+    changedAt: string;
+  }
+>;
+export const BOOKING_CHANGE_REFUSALS = [
+  'dates_unavailable',
+  'payment_declined',
+  'payment_method_unavailable',
+  'booking_not_changeable',
+] as const;
+export type BookingChangeRefusal = (typeof BOOKING_CHANGE_REFUSALS)[number];
+/** The change could not be made; the booking keeps its terms, and anything charged for the change is paid back. */
+export type BookingChangeRefused = DomainEvent<
+  'BookingChangeRefused',
+  {
+    bookingId: string;
+    changeId: string;
+    reason: BookingChangeRefusal;
+    /** The provider's own words for a declined charge. */
+    message: string | null;
+    refusedAt: string;
+  }
 >;
 export type BookingCompleted = DomainEvent<
   'BookingCompleted',
@@ -147,7 +222,11 @@ export type BookingEvent =
   | BookingCancelled
   | RefundIssued
   | BookingCompleted
-  | BookingClaimed;
+  | BookingClaimed
+  | BookingChangeRequested
+  | ChangePaymentSucceeded
+  | BookingChanged
+  | BookingChangeRefused;
 export const BOOKING_EVENT_TYPES: readonly BookingEvent['type'][] = [
   'BookingCreated',
   'PaymentIntentCreated',
@@ -158,6 +237,10 @@ export const BOOKING_EVENT_TYPES: readonly BookingEvent['type'][] = [
   'RefundIssued',
   'BookingCompleted',
   'BookingClaimed',
+  'BookingChangeRequested',
+  'ChangePaymentSucceeded',
+  'BookingChanged',
+  'BookingChangeRefused',
 ];
 
 export interface BookingPayment {
@@ -168,10 +251,23 @@ export interface BookingPayment {
   amountCents: number;
 }
 
+/** A change asked for and not yet applied or refused. */
+export interface OpenBookingChange extends BookingChangeTerms {
+  changeId: string;
+  differenceCents: number;
+}
+
 interface BookingFacts {
   terms: BookingTerms;
   holdExpiresAt: string;
   payment: BookingPayment | null;
+  /** Charges for changes that cost more, by change id, through the same provider as `payment`. */
+  changePayments: ReadonlyMap<string, BookingPayment>;
+  openChange: OpenBookingChange | null;
+  /** Changes already decided (applied or refused): asking again with the same id changes nothing. */
+  closedChanges: ReadonlySet<string>;
+  /** What each payment has had refunded, by payment id. */
+  refundedByPayment: ReadonlyMap<string, number>;
   /** Intents and provider events already recorded: a replayed webhook changes nothing. */
   knownPaymentIntents: ReadonlySet<string>;
   processedProviderEvents: ReadonlySet<string>;
@@ -185,10 +281,27 @@ export type BookingState =
   | ({ status: 'pending' | 'confirmed' | 'completed' } & BookingFacts)
   | ({ status: 'cancelled'; reason: CancellationReason } & BookingFacts);
 
-/** What the customer is still owed: paid, minus what was retained, minus what has been refunded. */
+/** Every payment of the booking: its own, then the charges for changes, oldest first. */
+export function paymentsOf(state: BookingState): BookingPayment[] {
+  if (state.status === 'none' || !state.payment) return [];
+  return [state.payment, ...state.changePayments.values()];
+}
+
+/** Everything the customer has paid, before refunds. */
+export function paidCents(state: BookingState): number {
+  return paymentsOf(state).reduce((sum, payment) => sum + payment.amountCents, 0);
+}
+
+/**
+ * What the customer is still owed: paid, minus refunds, minus what the booking keeps (the retained fee once
+ * cancelled, the current total while it runs, so a change costing less is paid back). Nothing while a change is
+ * open: its charge may still be needed.
+ */
 export function refundDueCents(state: BookingState): number {
-  if (state.status !== 'cancelled' || !state.payment) return 0;
-  return state.payment.amountCents - state.retainedCents - state.refundedCents;
+  if (state.status === 'none' || !state.payment || state.openChange) return 0;
+  if (state.status === 'pending') return 0;
+  const kept = state.status === 'cancelled' ? state.retainedCents : state.terms.quote.totalCents;
+  return Math.max(0, paidCents(state) - state.refundedCents - kept);
 }
 
 /** Events recorded before providerEventId existed on PaymentFailed carry none (undefined). */
@@ -203,6 +316,10 @@ export function evolveBooking(state: BookingState, event: BookingEvent): Booking
       terms,
       holdExpiresAt,
       payment: null,
+      changePayments: new Map(),
+      openChange: null,
+      closedChanges: new Set(),
+      refundedByPayment: new Map(),
       knownPaymentIntents: new Set(),
       processedProviderEvents: new Set(),
       refundIds: new Set(),
@@ -234,16 +351,50 @@ export function evolveBooking(state: BookingState, event: BookingEvent): Booking
       return { ...state, status: 'confirmed' };
     case 'BookingCancelled':
       return { ...state, status: 'cancelled', reason: event.data.reason, retainedCents: event.data.feeCents };
-    case 'RefundIssued':
+    case 'RefundIssued': {
+      const paymentId = event.data.paymentId ?? state.payment?.paymentId ?? '';
+      const refundedByPayment = new Map(state.refundedByPayment);
+      refundedByPayment.set(paymentId, (refundedByPayment.get(paymentId) ?? 0) + event.data.amountCents);
       return {
         ...state,
         refundIds: new Set([...state.refundIds, event.data.refundId]),
         refundedCents: state.refundedCents + event.data.amountCents,
+        refundedByPayment,
       };
+    }
     case 'BookingCompleted':
       return { ...state, status: 'completed' };
     case 'BookingClaimed':
       return { ...state, terms: { ...state.terms, userId: event.data.toUserId } };
+    case 'BookingChangeRequested': {
+      const { changeId, differenceCents, startDate, endDate, pickupLocation, dropoffLocation, quote } =
+        event.data;
+      return {
+        ...state,
+        openChange: { changeId, differenceCents, startDate, endDate, pickupLocation, dropoffLocation, quote },
+      };
+    }
+    case 'ChangePaymentSucceeded': {
+      const { changeId, provider, method, paymentIntentId, paymentId, amountCents } = event.data;
+      const changePayments = new Map(state.changePayments);
+      changePayments.set(changeId, { provider, method, paymentIntentId, paymentId, amountCents });
+      return { ...state, changePayments };
+    }
+    case 'BookingChanged': {
+      const { startDate, endDate, pickupLocation, dropoffLocation, quote } = event.data;
+      return {
+        ...state,
+        terms: { ...state.terms, startDate, endDate, pickupLocation, dropoffLocation, quote },
+        openChange: null,
+        closedChanges: new Set([...state.closedChanges, event.data.changeId]),
+      };
+    }
+    case 'BookingChangeRefused':
+      return {
+        ...state,
+        openChange: null,
+        closedChanges: new Set([...state.closedChanges, event.data.changeId]),
+      };
     default: {
       const exhaustive: never = event;
       return exhaustive;

@@ -1,15 +1,18 @@
-import type { CancellationReason, PaymentMethod } from '@grandtour/shared';
-import { addDays, cancellationTerms, startOfDayInParis } from '@grandtour/shared';
+import type { CancellationReason, CancellationTerms, PaymentMethod } from '@grandtour/shared';
+import { addDays, cancellationTerms, changeDeadline, startOfDayInParis } from '@grandtour/shared';
 import type { Decider } from '../decider.ts';
 import { DomainError } from '../domain-error.ts';
 import type {
+  BookingChangeRefusal,
+  BookingPayment,
+  BookingChangeTerms,
   BookingEvent,
   BookingState,
   BookingTerms,
   PaymentFacts,
   PaymentProviderName,
 } from './booking.ts';
-import { evolveBooking, refundDueCents } from './booking.ts';
+import { evolveBooking, paidCents, paymentsOf, refundDueCents } from './booking.ts';
 
 type Now = { metadata: { now: string } };
 
@@ -43,9 +46,24 @@ export type CancelBooking = { type: 'CancelBooking'; data: { reason: Cancellatio
 export type ExpireBooking = { type: 'ExpireBooking' } & Now;
 export type RecordRefund = {
   type: 'RecordRefund';
-  data: { provider: PaymentProviderName; refundId: string; amountCents: number };
+  data: { provider: PaymentProviderName; refundId: string; paymentId: string; amountCents: number };
 } & Now;
 export type CompleteBooking = { type: 'CompleteBooking' } & Now;
+/** New dates and/or pickup for a confirmed booking, re-quoted by the server (decision 30). */
+export type RequestBookingChange = {
+  type: 'RequestBookingChange';
+  data: BookingChangeTerms & { changeId: string };
+} & Now;
+export type RecordChangePayment = {
+  type: 'RecordChangePayment';
+  data: BookingPayment & { changeId: string };
+} & Now;
+/** The car's schedule holds the new dates (and the difference is paid): the booking takes its new terms. */
+export type ApplyBookingChange = { type: 'ApplyBookingChange'; data: { changeId: string } } & Now;
+export type RefuseBookingChange = {
+  type: 'RefuseBookingChange';
+  data: { changeId: string; reason: BookingChangeRefusal; message: string | null };
+} & Now;
 /** Signing in moves the browser's guest bookings to the account. */
 export type ClaimBooking = { type: 'ClaimBooking'; data: { fromUserId: string; toUserId: string } } & Now;
 
@@ -59,7 +77,11 @@ export type BookingCommand =
   | ExpireBooking
   | RecordRefund
   | CompleteBooking
-  | ClaimBooking;
+  | ClaimBooking
+  | RequestBookingChange
+  | RecordChangePayment
+  | ApplyBookingChange
+  | RefuseBookingChange;
 
 type Existing = Exclude<BookingState, { status: 'none' }>;
 
@@ -74,26 +96,50 @@ function ids(state: Existing) {
   return { bookingId: state.terms.bookingId, carId: state.terms.carId, ownerId: state.terms.ownerId };
 }
 
-/** The rental has begun: midnight of its first day in Paris. */
-const hasStarted = (state: Existing, now: string) =>
-  new Date(now).getTime() >= startOfDayInParis(state.terms.startDate).getTime();
+/**
+ * What cancelling now would cost the customer and give back (decision 8), or why it cannot be done. The cancel
+ * command decides with it, and the booking page's cancellation simulator shows it, from the same facts.
+ */
+export function customerCancellation(booking: {
+  status: 'pending' | 'confirmed' | 'completed' | 'cancelled';
+  startDate: string;
+  totalCents: number;
+  /** Paid, less what has already been refunded (a change that cost less). */
+  netPaidCents: number;
+  now: Date;
+}): CancellationTerms {
+  if (booking.status === 'cancelled')
+    throw new DomainError('booking_already_cancelled', 'conflict', 'This booking is already cancelled.');
+  if (
+    booking.status === 'completed' ||
+    booking.now.getTime() >= startOfDayInParis(booking.startDate).getTime()
+  )
+    throw new DomainError('booking_not_cancellable', 'rule', 'This booking can no longer be cancelled.');
+  return cancellationTerms({
+    paidCents: booking.netPaidCents,
+    totalCents: booking.totalCents,
+    startDate: booking.startDate,
+    now: booking.now,
+  });
+}
 
 function cancel(state: Existing, reason: CancellationReason, now: string): BookingEvent[] {
   if (state.status === 'cancelled')
     throw new DomainError('booking_already_cancelled', 'conflict', 'This booking is already cancelled.');
-  if (state.status === 'completed' || (reason === 'customer' && hasStarted(state, now)))
+  if (state.status === 'completed')
     throw new DomainError('booking_not_cancellable', 'rule', 'This booking can no longer be cancelled.');
   const { quote } = state.terms;
-  const paidCents = state.payment?.amountCents ?? 0;
+  const netPaidCents = paidCents(state) - state.refundedCents;
   const terms =
     reason === 'customer'
-      ? cancellationTerms({
-          paidCents,
-          totalCents: quote.totalCents,
+      ? customerCancellation({
+          status: state.status,
           startDate: state.terms.startDate,
+          totalCents: quote.totalCents,
+          netPaidCents,
           now: new Date(now),
         })
-      : { hasFees: false, feeCents: 0, refundCents: paidCents };
+      : { hasFees: false, feeCents: 0, refundCents: netPaidCents };
   const platformShareOfFeeCents = Math.round(
     (terms.feeCents * quote.platformRevenueCents) / quote.totalCents,
   );
@@ -127,6 +173,114 @@ function recordPaymentSuccess({ data, metadata }: RecordPaymentSuccess, state: E
   if (data.amountCents !== state.terms.quote.totalCents)
     throw new DomainError('payment_amount_mismatch', 'rule', 'The amount paid is not the booking total.');
   return [{ type: 'PaymentSucceeded', data: { ...ids(state), ...data, succeededAt: metadata.now } }];
+}
+
+/** Dates and places of a booking, before or after a change. */
+export interface BookingPlan {
+  startDate: string;
+  endDate: string;
+  pickupLocation: string;
+  dropoffLocation: string;
+}
+
+/**
+ * Whether a booking may move from `current` to `next` now (decision 30): confirmed, no other change under way, up
+ * to 24 hours before pickup, a new pickup at least as far ahead, a return after the pickup, and something to change.
+ * Throws the refusal. The change command decides with it, and the change preview asks it from the read model.
+ */
+export function checkBookingChange(
+  current: BookingPlan & { status: BookingState['status']; changeOpen: boolean },
+  next: BookingPlan,
+  now: Date,
+): void {
+  if (current.status !== 'confirmed')
+    throw new DomainError('booking_not_changeable', 'rule', 'Only a confirmed booking can be changed.');
+  if (current.changeOpen)
+    throw new DomainError(
+      'booking_change_in_progress',
+      'conflict',
+      'Another change of this booking is under way.',
+    );
+  if (now.getTime() > changeDeadline(current.startDate).getTime())
+    throw new DomainError(
+      'change_too_late',
+      'rule',
+      'A booking can be changed up to 24 hours before pickup.',
+    );
+  if (next.endDate < next.startDate)
+    throw new DomainError('end_before_start', 'rule', 'The return date is before the pickup date.');
+  if (now.getTime() > changeDeadline(next.startDate).getTime())
+    throw new DomainError('change_too_late', 'rule', 'The new pickup must be at least 24 hours away.');
+  const unchanged =
+    next.startDate === current.startDate &&
+    next.endDate === current.endDate &&
+    next.pickupLocation === current.pickupLocation &&
+    next.dropoffLocation === current.dropoffLocation;
+  if (unchanged) throw new DomainError('booking_unchanged', 'rule', 'These are the booking’s current terms.');
+}
+
+function requestChange({ data, metadata }: RequestBookingChange, state: Existing): BookingEvent[] {
+  if (state.openChange?.changeId === data.changeId || state.closedChanges.has(data.changeId)) return [];
+  const { terms } = state;
+  checkBookingChange(
+    { ...terms, status: state.status, changeOpen: state.openChange !== null },
+    data,
+    new Date(metadata.now),
+  );
+  return [
+    {
+      type: 'BookingChangeRequested',
+      data: {
+        ...ids(state),
+        ...data,
+        differenceCents: data.quote.totalCents - terms.quote.totalCents,
+        requestedAt: metadata.now,
+      },
+    },
+  ];
+}
+
+function recordChangePayment({ data, metadata }: RecordChangePayment, state: Existing): BookingEvent[] {
+  const recorded = state.changePayments.get(data.changeId);
+  if (recorded?.paymentId === data.paymentId) return [];
+  const change = state.openChange;
+  if (recorded || change?.changeId !== data.changeId || data.amountCents !== change.differenceCents)
+    throw new DomainError('change_payment_unexpected', 'conflict', 'No such payment is due for this change.');
+  return [{ type: 'ChangePaymentSucceeded', data: { ...ids(state), ...data, succeededAt: metadata.now } }];
+}
+
+function applyChange({ data, metadata }: ApplyBookingChange, state: Existing): BookingEvent[] {
+  const change = state.openChange;
+  if (change?.changeId !== data.changeId) {
+    if (state.closedChanges.has(data.changeId)) return [];
+    throw new DomainError('change_not_open', 'conflict', 'This change is not under way.');
+  }
+  if (state.status !== 'confirmed')
+    throw new DomainError('booking_not_changeable', 'rule', 'Only a confirmed booking can be changed.');
+  if (change.differenceCents > 0 && !state.changePayments.has(change.changeId))
+    throw new DomainError('change_not_paid', 'rule', 'The difference has not been paid.');
+  const { terms } = state;
+  const { changeId, differenceCents: _difference, ...next } = change;
+  return [
+    {
+      type: 'BookingChanged',
+      data: {
+        ...ids(state),
+        ...next,
+        changeId,
+        previous: {
+          startDate: terms.startDate,
+          endDate: terms.endDate,
+          pickupLocation: terms.pickupLocation,
+          totalCents: terms.quote.totalCents,
+        },
+        totalDeltaCents: next.quote.totalCents - terms.quote.totalCents,
+        ownerPayoutDeltaCents: next.quote.ownerPayoutCents - terms.quote.ownerPayoutCents,
+        platformRevenueDeltaCents: next.quote.platformRevenueCents - terms.quote.platformRevenueCents,
+        changedAt: metadata.now,
+      },
+    },
+  ];
 }
 
 function decide(command: BookingCommand, state: BookingState): BookingEvent[] {
@@ -191,7 +345,12 @@ function decide(command: BookingCommand, state: BookingState): BookingEvent[] {
       return cancel(booking, 'hold_expired', now);
     case 'RecordRefund': {
       if (booking.refundIds.has(command.data.refundId)) return [];
-      if (command.data.amountCents <= 0 || command.data.amountCents > refundDueCents(booking))
+      const payment = paymentsOf(booking).find(({ paymentId }) => paymentId === command.data.paymentId);
+      const refundable = payment
+        ? payment.amountCents - (booking.refundedByPayment.get(payment.paymentId) ?? 0)
+        : 0;
+      const { amountCents } = command.data;
+      if (amountCents <= 0 || amountCents > refundDueCents(booking) || amountCents > refundable)
         throw new DomainError('refund_not_due', 'rule', 'No such refund is due on this booking.');
       return [{ type: 'RefundIssued', data: { ...ids(booking), ...command.data, issuedAt: now } }];
     }
@@ -205,6 +364,22 @@ function decide(command: BookingCommand, state: BookingState): BookingEvent[] {
           'Only a confirmed rental past its end date completes.',
         );
       return [{ type: 'BookingCompleted', data: { ...ids(booking), completedAt: now } }];
+    }
+    case 'RequestBookingChange':
+      return requestChange(command, booking);
+    case 'RecordChangePayment':
+      return recordChangePayment(command, booking);
+    case 'ApplyBookingChange':
+      return applyChange(command, booking);
+    case 'RefuseBookingChange': {
+      const { changeId, reason, message } = command.data;
+      if (booking.openChange?.changeId !== changeId) return [];
+      return [
+        {
+          type: 'BookingChangeRefused',
+          data: { bookingId: booking.terms.bookingId, changeId, reason, message, refusedAt: now },
+        },
+      ];
     }
     case 'ClaimBooking': {
       const { fromUserId, toUserId } = command.data;

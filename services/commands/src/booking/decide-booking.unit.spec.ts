@@ -1,64 +1,11 @@
-import { quoteRental } from '@grandtour/shared';
 import { describe, it } from 'vitest';
 import { specFor } from '../decider.spec-helpers.ts';
-import type { BookingCreated, BookingEvent, BookingTerms, PaymentSucceeded } from './booking.ts';
+import type { BookingEvent } from './booking.ts';
+import { at, confirmed, created, ids, paid, terms, TOTAL } from './booking.spec-fixtures.ts';
 import type { BookingCommand } from './decide-booking.ts';
 import { bookingDecider } from './decide-booking.ts';
 
 const given = specFor(bookingDecider);
-const ids = { bookingId: 'b1', carId: 'car-1', ownerId: 'owner-1' };
-const quote = quoteRental({
-  dailyPriceCents: 100_000,
-  depositCents: 500_000,
-  startDate: '2027-03-10',
-  endDate: '2027-03-13',
-  homeDelivery: true,
-});
-// 3 days × 1000 € + 150 € delivery = 3150 €, + 5 % = 3307.50 €.
-const TOTAL = 330_750;
-const terms: BookingTerms = {
-  ...ids,
-  userId: 'guest:1',
-  car: { brand: 'Ferrari', model: 'Roma', image: null },
-  startDate: '2027-03-10',
-  endDate: '2027-03-13',
-  pickupLocation: 'delivery',
-  dropoffLocation: 'delivery',
-  customerInfo: { firstName: 'Léa', lastName: 'Martin', email: 'lea@example.fr', phone: '+33 612345678' },
-  additionalServices: [],
-  language: 'fr',
-  quote,
-  feeConfig: { serviceFeeRate: 0.05, dynamicMarkupRate: 0, feeType: 'service_fee' },
-};
-const created: BookingCreated = {
-  type: 'BookingCreated',
-  data: { ...terms, holdExpiresAt: '2027-03-01T10:30:00.000Z', createdAt: '2027-03-01T10:00:00.000Z' },
-};
-const paid: PaymentSucceeded = {
-  type: 'PaymentSucceeded',
-  data: {
-    ...ids,
-    provider: 'demo',
-    method: 'card',
-    paymentIntentId: 'pi_1',
-    paymentId: 'pi_1',
-    amountCents: TOTAL,
-    providerEventId: 'evt_1',
-    succeededAt: '2027-03-01T10:05:00.000Z',
-  },
-};
-const confirmed: BookingEvent = {
-  type: 'BookingConfirmed',
-  data: {
-    ...ids,
-    startDate: '2027-03-10',
-    endDate: '2027-03-13',
-    ownerPayoutCents: 315_000,
-    platformRevenueCents: 15_750,
-    confirmedAt: '2027-03-01T10:05:01.000Z',
-  },
-};
-const at = (now: string) => ({ metadata: { now } });
 const cancelAt = (now: string): BookingCommand => ({
   type: 'CancelBooking',
   data: { reason: 'customer' },
@@ -295,7 +242,7 @@ describe('booking: holds expire, rentals complete, refunds are recorded once', (
     const done = cancelled('2027-03-05T10:00:00.000Z', 0, TOTAL);
     const refund = (refundId: string, amountCents: number): BookingCommand => ({
       type: 'RecordRefund',
-      data: { provider: 'demo', refundId, amountCents },
+      data: { provider: 'demo', refundId, paymentId: 'pi_1', amountCents },
       ...at('2027-03-05T10:00:01.000Z'),
     });
     const issued: BookingEvent = {
@@ -304,6 +251,7 @@ describe('booking: holds expire, rentals complete, refunds are recorded once', (
         ...ids,
         provider: 'demo',
         refundId: 're_1',
+        paymentId: 'pi_1',
         amountCents: TOTAL,
         issuedAt: '2027-03-05T10:00:01.000Z',
       },

@@ -1,7 +1,7 @@
 import { addDays, datesOf, occupiedRange, rangesOverlap } from '@grandtour/shared';
 import type { Decider } from '../decider.ts';
 import { DomainError } from '../domain-error.ts';
-import type { CarScheduleEvent } from './car-schedule-events.ts';
+import type { CarScheduleEvent, SchedulePeriod } from './car-schedule-events.ts';
 
 type Range = { start: string; end: string };
 
@@ -21,6 +21,15 @@ export type ReleaseCarPeriod = {
   data: { carId: string; bookingId: string; reason: string };
   metadata: { now: string };
 };
+/**
+ * A booking change: the booking's reservation leaves `from` for `to` in one append (a release and a reservation),
+ * so the car's schedule either holds the old dates or the new ones, never both, never neither (decision 30).
+ */
+export type MoveCarPeriod = {
+  type: 'MoveCarPeriod';
+  data: { carId: string; bookingId: string; from: SchedulePeriod; to: SchedulePeriod };
+  metadata: { now: string };
+};
 /** One day of the owner's calendar: available again, or blocked with an optional reason and notes. */
 export interface DayAvailability {
   date: string;
@@ -37,7 +46,8 @@ export type SetCarDaysAvailability = {
   data: { carId: string; ownerId: string; days: DayAvailability[] };
   metadata: { now: string };
 };
-export type CarScheduleCommand = HoldCarPeriod | ReserveCarPeriod | ReleaseCarPeriod | SetCarDaysAvailability;
+export type CarScheduleCommand =
+  HoldCarPeriod | ReserveCarPeriod | ReleaseCarPeriod | MoveCarPeriod | SetCarDaysAvailability;
 
 interface ScheduledPeriod extends Range {
   kind: 'hold' | 'reservation';
@@ -132,6 +142,33 @@ function decideReserve({ data, metadata }: ReserveCarPeriod, state: CarScheduleS
   // Still held (even past its expiry): nobody else can have taken dates that this hold still covers.
   if (existing) return [reserved];
   return takePeriod(state, data.carId, data.bookingId, range, metadata.now, reserved);
+}
+
+const sameRange = (a: Range, b: Range) => a.start === b.start && a.end === b.end;
+
+function decideMove({ data, metadata }: MoveCarPeriod, state: CarScheduleState): CarScheduleEvent[] {
+  const { carId, bookingId } = data;
+  const from = occupiedRange(data.from.startDate, data.from.endDate);
+  const to = occupiedRange(data.to.startDate, data.to.endDate);
+  const current = state.periods.get(bookingId);
+  if (current?.kind === 'reservation' && sameRange(current, to)) return [];
+  if (current?.kind !== 'reservation' || !sameRange(current, from))
+    throw new DomainError(
+      'booking_not_scheduled',
+      'conflict',
+      'This booking no longer holds the dates it is moving from.',
+    );
+  const reserved: CarScheduleEvent = {
+    type: 'CarPeriodReserved',
+    data: { carId, bookingId, startDate: to.start, endDate: to.end },
+  };
+  const released: CarScheduleEvent = {
+    type: 'CarPeriodReleased',
+    data: { carId, bookingId, reason: 'changed' },
+  };
+  // Expired holds in the way go first, then the booking's own release and its new reservation.
+  const taken = takePeriod(state, carId, bookingId, to, metadata.now, reserved);
+  return [...taken.slice(0, -1), released, reserved];
 }
 
 function decideAvailability(
@@ -245,6 +282,8 @@ export const carScheduleDecider: Decider<CarScheduleCommand, CarScheduleEvent, C
               },
             ]
           : [];
+      case 'MoveCarPeriod':
+        return decideMove(command, state);
       case 'SetCarDaysAvailability':
         return decideAvailability(command, state);
       default: {

@@ -226,3 +226,76 @@ describe('car schedule: the owner calendar', () => {
       ]);
   });
 });
+
+describe('car schedule: moving a booking to new dates', () => {
+  const move = (bookingId: string, from: [string, string], to: [string, string]) => ({
+    type: 'MoveCarPeriod' as const,
+    data: {
+      carId,
+      bookingId,
+      from: { startDate: from[0], endDate: from[1] },
+      to: { startDate: to[0], endDate: to[1] },
+    },
+    ...meta,
+  });
+  const released = (bookingId: string, reason: string): CarScheduleEvent => ({
+    type: 'CarPeriodReleased',
+    data: { carId, bookingId, reason },
+  });
+  const booked = [held('b1', '2027-03-10', '2027-03-14'), reserved('b1', '2027-03-10', '2027-03-14')];
+
+  it('releases the old dates and reserves the new ones in one decision', () => {
+    given(booked)
+      .when(move('b1', ['2027-03-10', '2027-03-14'], ['2027-03-20', '2027-03-22']))
+      .then([released('b1', 'changed'), reserved('b1', '2027-03-20', '2027-03-22')]);
+  });
+
+  it('may overlap its own old dates (a longer or shifted rental)', () => {
+    given(booked)
+      .when(move('b1', ['2027-03-10', '2027-03-14'], ['2027-03-12', '2027-03-16']))
+      .then([released('b1', 'changed'), reserved('b1', '2027-03-12', '2027-03-16')]);
+  });
+
+  it('refuses dates another booking or an owner block occupies, and changes nothing', () => {
+    given([...booked, held('b2', '2027-03-20', '2027-03-23')])
+      .when(move('b1', ['2027-03-10', '2027-03-14'], ['2027-03-22', '2027-03-24']))
+      .thenThrows('dates_unavailable');
+    given([
+      ...booked,
+      {
+        type: 'CarDaysBlocked',
+        data: { carId, ownerId: 'o1', dates: ['2027-03-25'], reason: null, notes: null },
+      },
+    ])
+      .when(move('b1', ['2027-03-10', '2027-03-14'], ['2027-03-24', '2027-03-26']))
+      .thenThrows('dates_unavailable');
+  });
+
+  it('releases an expired hold in the way, as a new booking would', () => {
+    given([...booked, held('b2', '2027-03-20', '2027-03-23', '2027-03-01T09:00:00.000Z')])
+      .when(move('b1', ['2027-03-10', '2027-03-14'], ['2027-03-21', '2027-03-22']))
+      .then([
+        released('b2', 'hold_expired'),
+        released('b1', 'changed'),
+        reserved('b1', '2027-03-21', '2027-03-22'),
+      ]);
+  });
+
+  it('changes nothing when the booking already holds the new dates (a retried step)', () => {
+    given([...booked, released('b1', 'changed'), reserved('b1', '2027-03-20', '2027-03-22')])
+      .when(move('b1', ['2027-03-10', '2027-03-14'], ['2027-03-20', '2027-03-22']))
+      .then([]);
+  });
+
+  it('refuses to move dates the booking no longer holds (released, or moved by another change)', () => {
+    given([...booked, released('b1', 'cancelled:customer')])
+      .when(move('b1', ['2027-03-10', '2027-03-14'], ['2027-03-20', '2027-03-22']))
+      .thenThrows('booking_not_scheduled');
+    given([...booked, released('b1', 'changed'), reserved('b1', '2027-03-15', '2027-03-17')])
+      .when(move('b1', ['2027-03-10', '2027-03-14'], ['2027-03-20', '2027-03-22']))
+      .thenThrows('booking_not_scheduled');
+    given([held('b1', '2027-03-10', '2027-03-14')])
+      .when(move('b1', ['2027-03-10', '2027-03-14'], ['2027-03-20', '2027-03-22']))
+      .thenThrows('booking_not_scheduled');
+  });
+});

@@ -5,6 +5,7 @@ import type { DomainEvent } from '../event-store/event-store.ts';
 /** Every e-mail the platform sends (decision 24). */
 export const NOTIFICATION_TEMPLATES = [
   'booking-confirmed',
+  'booking-changed',
   'reminder-24h',
   'reminder-1h',
   'booking-cancelled',

@@ -59,6 +59,34 @@ export class PaymentProviderError extends Error {
   }
 }
 
+/**
+ * A second payment on the payment method of an earlier one, without the payer at hand: the difference of a booking
+ * change that costs more (decision 30). A provider that cannot do it throws PaymentProviderError
+ * `payment_method_unavailable`; a decline throws the provider's own refusal (402).
+ */
+export interface ChargeAgainRequest {
+  /** The earlier payment whose method is charged: the PaymentIntent for cards, the capture for PayPal. */
+  originalPaymentId: string;
+  bookingId: string;
+  amountCents: number;
+  description: string;
+  idempotencyKey: string;
+}
+export interface ChargedAgain {
+  paymentIntentId: string;
+  /** What a refund of this charge goes through. */
+  paymentId: string;
+  amountCents: number;
+}
+
+/** The refusal of a provider that cannot charge a payment method again without its payer. */
+export const paymentMethodUnavailable = (provider: string) =>
+  new PaymentProviderError(
+    `${provider} cannot charge this payment method again without the payer.`,
+    'payment_method_unavailable',
+    422,
+  );
+
 export interface CardPaymentProvider {
   readonly name: 'demo' | 'stripe';
   /** Publishable key for the browser (Stripe); null for the demo provider. */
@@ -77,6 +105,7 @@ export interface CardPaymentProvider {
   }): Promise<{ id: string }>;
   /** Verifies the signature over the raw body; null for event types we ignore. Throws WebhookSignatureError. */
   parseWebhook(rawBody: string, headers: IncomingHeaders): CardWebhookEvent | null;
+  chargeAgain(request: ChargeAgainRequest): Promise<ChargedAgain>;
 }
 
 export interface PayPalCapture {
@@ -117,4 +146,5 @@ export interface PayPalProvider {
   }): Promise<{ id: string }>;
   /** Verifies the notification with PayPal; null for event types we ignore. Throws WebhookSignatureError. */
   verifyWebhook(rawBody: string, headers: IncomingHeaders): Promise<PayPalWebhookEvent | null>;
+  chargeAgain(request: ChargeAgainRequest): Promise<ChargedAgain>;
 }

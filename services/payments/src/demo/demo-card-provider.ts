@@ -6,6 +6,7 @@ import {
 } from '@grandtour/commands';
 import type pg from 'pg';
 import { stripeLikeId } from '../random-id.ts';
+import { chargeDemoAgain } from './demo-charge-again.ts';
 import { refundDemoPayment, type RefundErrors } from './demo-refunds.ts';
 import { checkTestCard, type CardDetails } from './test-cards.ts';
 
@@ -192,6 +193,18 @@ export function createDemoCardProvider(deps: {
 
     parseWebhook() {
       return null;
+    },
+
+    async chargeAgain(request) {
+      await ready();
+      return chargeDemoAgain(pool, {
+        method: 'card',
+        request,
+        now: clock(),
+        newIds: () => ({ id: stripeLikeId('pi_demo_'), captureId: null }),
+        missing: () => missingIntent(request.originalPaymentId),
+        keyReused: idempotencyError,
+      });
     },
   };
 }

@@ -1,6 +1,7 @@
 import { PaymentProviderError, type PayPalCapture, type PayPalProvider } from '@grandtour/commands';
 import type pg from 'pg';
 import { payPalLikeId, stripeLikeId } from '../random-id.ts';
+import { chargeDemoAgain } from './demo-charge-again.ts';
 import { refundDemoPayment, type RefundErrors } from './demo-refunds.ts';
 
 export type DemoPayPalOrderStatus = 'CREATED' | 'APPROVED' | 'COMPLETED';
@@ -174,6 +175,18 @@ export function createDemoPayPalProvider(deps: {
 
     async verifyWebhook() {
       return null;
+    },
+
+    async chargeAgain(request) {
+      await ready();
+      return chargeDemoAgain(pool, {
+        method: 'paypal',
+        request,
+        now: clock(),
+        newIds: () => ({ id: payPalLikeId(), captureId: payPalLikeId() }),
+        missing: resourceNotFound,
+        keyReused: refundErrors.keyReused,
+      });
     },
   };
 }

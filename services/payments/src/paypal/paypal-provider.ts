@@ -1,5 +1,6 @@
 import {
   PaymentProviderError,
+  paymentMethodUnavailable,
   type PayPalCapture,
   type PayPalProvider,
   type PayPalWebhookEvent,
@@ -117,6 +118,11 @@ export function createPayPalProvider(options: PayPalProviderOptions): PayPalRest
       return toPayPalWebhookEvent(
         await verifyPayPalNotification<CaptureResource>(api, options.webhookId, rawBody, headers),
       );
+    },
+
+    // Charging a payer again without their approval needs PayPal's vault, which bookings do not use: decision 30.
+    async chargeAgain() {
+      throw paymentMethodUnavailable('PayPal');
     },
   };
 }

@@ -44,7 +44,7 @@ describe('Stripe card provider against a local Stripe API', () => {
     });
   const requestsTo = (path: string) => stripe.requests.filter((request) => request.path === path);
 
-  it('creates a card-only PaymentIntent in euros with the booking id, under the idempotency key', async () => {
+  it('creates a card-only PaymentIntent in euros with the booking id, for a Customer of its own, card saved for later', async () => {
     const bookingId = randomUUID();
     const idempotencyKey = `pay-${bookingId}`;
     const intent = await provider.createPaymentIntent({
@@ -61,13 +61,68 @@ describe('Stripe card provider against a local Stripe API', () => {
       idempotencyKey,
       authorization: `Bearer ${stripe.secretKey}`,
     });
+    const customer = requestsTo('/v1/customers').at(-1)!;
+    expect(customer).toMatchObject({
+      idempotencyKey: `${idempotencyKey}-customer`,
+      params: { 'metadata[booking_id]': bookingId },
+    });
     expect(sent.params).toEqual({
       amount: '12345',
       currency: 'eur',
       description: 'Aston Martin DB12',
+      customer: expect.stringMatching(/^cus_/),
+      setup_future_usage: 'off_session',
       'metadata[booking_id]': bookingId,
       'allowed_payment_method_types[0]': 'card',
     });
+  });
+
+  it('charges the saved card again off session, once per key; a card not saved for later is refused', async () => {
+    const bookingId = randomUUID();
+    const first = await provider.createPaymentIntent({
+      bookingId,
+      amountCents: 20_000,
+      description: 'Ferrari Roma',
+      idempotencyKey: `pay-${bookingId}`,
+    });
+    stripe.succeed(first.id);
+    const request = {
+      originalPaymentId: first.id,
+      bookingId,
+      amountCents: 5_000,
+      description: 'change',
+      idempotencyKey: `change-${bookingId}`,
+    };
+    const charged = await provider.chargeAgain(request);
+    expect(await provider.chargeAgain(request)).toEqual(charged);
+    const extra = stripe.paymentIntents.get(charged.paymentIntentId)!;
+    expect(extra).toMatchObject({
+      status: 'succeeded',
+      amount: 5_000,
+      customer: stripe.paymentIntents.get(first.id)!.customer,
+      metadata: { booking_id: bookingId, booking_change: 'true' },
+    });
+    expect(requestsTo('/v1/payment_intents').at(-1)!.params).toMatchObject({
+      off_session: 'true',
+      confirm: 'true',
+      payment_method: stripe.paymentIntents.get(first.id)!.payment_method,
+    });
+    // An intent from before cards were saved.
+    const older = await provider.createPaymentIntent({
+      bookingId,
+      amountCents: 20_000,
+      description: 'Ferrari Roma',
+      idempotencyKey: `pay-older-${bookingId}`,
+    });
+    Object.assign(stripe.paymentIntents.get(older.id)!, { setup_future_usage: null });
+    stripe.succeed(older.id);
+    await expect(
+      provider.chargeAgain({
+        ...request,
+        originalPaymentId: older.id,
+        idempotencyKey: `change-older-${bookingId}`,
+      }),
+    ).rejects.toMatchObject({ code: 'payment_method_unavailable', httpStatus: 422 });
   });
 
   it('gets the same PaymentIntent back when the same key is sent again', async () => {
@@ -209,10 +264,15 @@ describe('Stripe card provider against a local Stripe API', () => {
       description: 'Bentley',
       idempotencyKey,
     });
+    // The first call (the Customer) failed once and was retried under its key; the intent went through once.
+    const customerAttempts = requestsTo('/v1/customers').filter(
+      (request) => request.idempotencyKey === `${idempotencyKey}-customer`,
+    );
+    expect(customerAttempts).toHaveLength(2);
     const attempts = requestsTo('/v1/payment_intents').filter(
       (request) => request.idempotencyKey === idempotencyKey,
     );
-    expect(attempts).toHaveLength(2);
+    expect(attempts).toHaveLength(1);
     expect(stripe.paymentIntents.has(intent.id)).toBe(true);
   });
 

@@ -1,5 +1,6 @@
 import {
   PaymentProviderError,
+  paymentMethodUnavailable,
   type CardPaymentProvider,
   type CardWebhookEvent,
   type PaymentIntentState,
@@ -28,12 +29,22 @@ export function createStripeCardProvider(options: StripeCardProviderOptions): St
     publishableKey: options.publishableKey,
 
     async createPaymentIntent({ bookingId, amountCents, description, idempotencyKey }) {
+      // A Customer of its own and a card set up for off-session use: a change of dates that costs more can then be
+      // charged on the same card without the payer (decision 30). The Payment Element shows Stripe's consent text.
+      const customer = await call(() =>
+        stripe.customers.create(
+          { metadata: { booking_id: bookingId } },
+          { idempotencyKey: `${idempotencyKey}-customer` },
+        ),
+      );
       const intent = await call(() =>
         stripe.paymentIntents.create(
           {
             amount: amountCents,
             currency: 'eur',
             description,
+            customer: customer.id,
+            setup_future_usage: 'off_session',
             metadata: { booking_id: bookingId },
             // The pinned API version's card-only list (it replaced `payment_method_types`); no automatic methods.
             allowed_payment_method_types: ['card'],
@@ -67,6 +78,41 @@ export function createStripeCardProvider(options: StripeCardProviderOptions): St
     parseWebhook(rawBody, headers) {
       return toCardWebhookEvent(verifiedStripeEvent(stripe, rawBody, headers, options.webhookSecret));
     },
+
+    /** The card of the booking's payment, saved to its Customer, charged off session (decision 30). */
+    async chargeAgain({ originalPaymentId, bookingId, amountCents, description, idempotencyKey }) {
+      const original = await call(() => stripe.paymentIntents.retrieve(originalPaymentId));
+      const customer = typeof original.customer === 'string' ? original.customer : original.customer?.id;
+      const card =
+        typeof original.payment_method === 'string' ? original.payment_method : original.payment_method?.id;
+      // Paid before cards were saved: there is nothing Stripe will charge without the payer.
+      if (!customer || !card || original.setup_future_usage !== 'off_session')
+        throw paymentMethodUnavailable('Stripe');
+      const intent = await call(() =>
+        stripe.paymentIntents.create(
+          {
+            amount: amountCents,
+            currency: 'eur',
+            description,
+            customer,
+            payment_method: card,
+            off_session: true,
+            confirm: true,
+            // Marked, so that its own webhook is not taken for a second payment of the booking.
+            metadata: { booking_id: bookingId, booking_change: 'true' },
+            allowed_payment_method_types: ['card'],
+          },
+          { idempotencyKey },
+        ),
+      );
+      if (intent.status !== 'succeeded')
+        throw new PaymentProviderError(
+          'Your bank asks you to confirm this payment: it cannot be charged without you.',
+          'authentication_required',
+          402,
+        );
+      return { paymentIntentId: intent.id, paymentId: intent.id, amountCents: intent.amount };
+    },
   };
 }
 
@@ -90,7 +136,8 @@ export function toCardWebhookEvent(event: Stripe.Event): CardWebhookEvent | null
     return null;
   const intent = event.data.object;
   const bookingId = intent.metadata?.booking_id;
-  if (!bookingId) return null;
+  // A change's charge is recorded by the change itself (decision 30), not as the booking's payment.
+  if (!bookingId || intent.metadata?.booking_change) return null;
   if (event.type === 'payment_intent.succeeded')
     return {
       eventId: event.id,

@@ -72,6 +72,14 @@ const token = (length = 24) =>
 const now = () => Math.floor(Date.now() / 1000);
 const euros = (cents: number) => `€${(cents / 100).toFixed(2)}`;
 
+/** Stripe's form-encoded maps (`metadata[booking_id]=…`) back as an object. */
+const metadataOf = (params: Record<string, string>, prefix: string) =>
+  Object.fromEntries(
+    Object.entries(params)
+      .filter(([name]) => name.startsWith(`${prefix}[`))
+      .map(([name, value]) => [name.slice(prefix.length + 1, -1), value]),
+  );
+
 const error = (status: number, body: StripeErrorBody): FakeResponse => ({
   status,
   body: {
@@ -86,6 +94,9 @@ export async function startFakeStripe(options: { secretKey?: string } = {}): Pro
   const paymentIntents = new Map<string, StripePaymentIntent>();
   const checkoutSessions = new Map<string, StripeCheckoutSession>();
   const refundedCents = new Map<string, number>();
+  const customers = new Set<string>();
+  /** Cards saved by a succeeded intent set up for off-session use: payment method id → customer id. */
+  const savedPaymentMethods = new Map<string, string>();
   const idempotent = new Map<string, { fingerprint: string; response: FakeResponse }>();
   let nextFailure: FakeResponse | null = null;
 
@@ -138,6 +149,7 @@ export async function startFakeStripe(options: { secretKey?: string } = {}): Pro
         : noSuchIntent(decodeURIComponent(retrieve[1]!), 'intent');
     }
     if (request.method === 'POST' && request.path === '/v1/refunds') return createRefund(params);
+    if (request.method === 'POST' && request.path === '/v1/customers') return createCustomer(params);
     if (request.method === 'POST' && request.path === '/v1/checkout/sessions')
       return createCheckoutSession(params);
     const session = /^\/v1\/checkout\/sessions\/([^/?]+)$/.exec(request.path);
@@ -182,11 +194,14 @@ export async function startFakeStripe(options: { secretKey?: string } = {}): Pro
         message: 'Amount must be at least €0.50 eur',
         param: 'amount',
       });
-    const metadata = Object.fromEntries(
-      Object.entries(params)
-        .filter(([name]) => name.startsWith('metadata['))
-        .map(([name, value]) => [name.slice('metadata['.length, -1), value]),
-    );
+    const metadata = metadataOf(params, 'metadata');
+    if (params.customer && !customers.has(params.customer))
+      return error(400, {
+        type: 'invalid_request_error',
+        code: 'resource_missing',
+        message: `No such customer: '${params.customer}'`,
+        param: 'customer',
+      });
     const allowed = Object.entries(params)
       .filter(([name]) => name.startsWith('allowed_payment_method_types['))
       .map(([, value]) => value);
@@ -208,7 +223,7 @@ export async function startFakeStripe(options: { secretKey?: string } = {}): Pro
       confirmation_method: 'automatic',
       created: now(),
       currency: params.currency,
-      customer: null,
+      customer: params.customer ?? null,
       description: params.description ?? null,
       last_payment_error: null,
       latest_charge: null,
@@ -219,7 +234,7 @@ export async function startFakeStripe(options: { secretKey?: string } = {}): Pro
       payment_method_types: allowed.length > 0 ? allowed : ['card', 'link'],
       processing: null,
       receipt_email: null,
-      setup_future_usage: null,
+      setup_future_usage: params.setup_future_usage ?? null,
       shipping: null,
       statement_descriptor: null,
       statement_descriptor_suffix: null,
@@ -227,8 +242,52 @@ export async function startFakeStripe(options: { secretKey?: string } = {}): Pro
       transfer_data: null,
       transfer_group: null,
     };
+    if (params.confirm === 'true') {
+      const refused = confirmOffSession(intent, params);
+      if (refused) return refused;
+    }
     paymentIntents.set(id, intent);
     return { status: 200, body: intent };
+  }
+
+  function createCustomer(params: Record<string, string>): FakeResponse {
+    const id = `cus_${token(14)}`;
+    const customer = {
+      id,
+      object: 'customer',
+      created: now(),
+      email: params.email ?? null,
+      livemode: false,
+      metadata: metadataOf(params, 'metadata'),
+    };
+    customers.add(id);
+    return { status: 200, body: customer };
+  }
+
+  /**
+   * A PaymentIntent confirmed off session with a saved card: it succeeds if the card was saved to that Customer by an
+   * earlier payment set up for future use, as Stripe allows; otherwise Stripe's refusal.
+   */
+  function confirmOffSession(
+    intent: StripePaymentIntent,
+    params: Record<string, string>,
+  ): FakeResponse | null {
+    const savedTo = savedPaymentMethods.get(params.payment_method ?? '');
+    if (!params.payment_method || !params.customer || savedTo !== params.customer)
+      return error(400, {
+        type: 'invalid_request_error',
+        code: 'payment_method_unexpected_state',
+        message:
+          'The provided PaymentMethod was previously used to a PaymentIntent without Customer attachment, shared with a connected account without Customer attachment, or was detached from a Customer. It may not be used again. To use a PaymentMethod multiple times, you must attach it to a Customer first.',
+        param: 'payment_method',
+      });
+    Object.assign(intent, {
+      status: 'succeeded',
+      amount_received: intent.amount,
+      latest_charge: `ch_${token(24)}`,
+      payment_method: params.payment_method,
+    });
+    return null;
   }
 
   function createCheckoutSession(params: Record<string, string>): FakeResponse {
@@ -274,12 +333,6 @@ export async function startFakeStripe(options: { secretKey?: string } = {}): Pro
       });
     const unitAmount = Number(params[`${priceData}[unit_amount]`]);
     const quantity = Number(params[`${item}[quantity]`] ?? '1');
-    const metadataOf = (prefix: string) =>
-      Object.fromEntries(
-        Object.entries(params)
-          .filter(([name]) => name.startsWith(`${prefix}[`))
-          .map(([name, value]) => [name.slice(prefix.length + 1, -1), value]),
-      );
     const id = `cs_test_${token(58)}`;
     const session: StripeCheckoutSession = {
       id,
@@ -295,7 +348,7 @@ export async function startFakeStripe(options: { secretKey?: string } = {}): Pro
       expires_at: now() + 24 * 3600,
       livemode: false,
       locale: params.locale ?? null,
-      metadata: metadataOf('metadata'),
+      metadata: metadataOf(params, 'metadata'),
       mode: params.mode,
       payment_intent: null,
       payment_status: 'unpaid',
@@ -418,13 +471,16 @@ export async function startFakeStripe(options: { secretKey?: string } = {}): Pro
       return eventJson(type, mustFindSession(sessionId));
     },
     succeed(paymentIntentId) {
-      return Object.assign(mustFind(paymentIntentId), {
+      const intent = Object.assign(mustFind(paymentIntentId), {
         status: 'succeeded',
         amount_received: mustFind(paymentIntentId).amount,
         latest_charge: `ch_${token(24)}`,
         payment_method: `pm_${token(24)}`,
         last_payment_error: null,
       });
+      if (intent.setup_future_usage === 'off_session' && typeof intent.customer === 'string')
+        savedPaymentMethods.set(intent.payment_method, intent.customer);
+      return intent;
     },
     decline(
       paymentIntentId,

@@ -41,11 +41,16 @@ export function timelineStepOf(event: BookingEvent): TimelineStep | null {
         details: { provider: event.data.provider, method: event.data.method },
       };
     case 'PaymentSucceeded':
+    case 'ChangePaymentSucceeded':
       return {
         kind: 'payment_succeeded',
         occurredAt: event.data.succeededAt,
         amountCents: event.data.amountCents,
-        details: { provider: event.data.provider, method: event.data.method },
+        details: {
+          provider: event.data.provider,
+          method: event.data.method,
+          ...('changeId' in event.data ? { changeId: event.data.changeId } : {}),
+        },
       };
     case 'PaymentFailed':
       return {
@@ -92,6 +97,41 @@ export function timelineStepOf(event: BookingEvent): TimelineStep | null {
       return { kind: 'completed', occurredAt: event.data.completedAt, amountCents: null, details: {} };
     case 'BookingClaimed':
       return null;
+    case 'BookingChangeRequested': {
+      const { requestedAt, differenceCents, startDate, endDate, pickupLocation, quote } = event.data;
+      return {
+        kind: 'change_requested',
+        occurredAt: requestedAt,
+        amountCents: differenceCents,
+        details: { startDate, endDate, pickupLocation, totalCents: quote.totalCents },
+      };
+    }
+
+    case 'BookingChanged': {
+      const { changedAt, previous, startDate, endDate, pickupLocation, quote } = event.data;
+      const { totalDeltaCents, ownerPayoutDeltaCents, platformRevenueDeltaCents } = event.data;
+      return {
+        kind: 'changed',
+        occurredAt: changedAt,
+        amountCents: totalDeltaCents,
+        details: {
+          previous,
+          startDate,
+          endDate,
+          pickupLocation,
+          totalCents: quote.totalCents,
+          ownerPayoutDeltaCents,
+          platformRevenueDeltaCents,
+        },
+      };
+    }
+    case 'BookingChangeRefused':
+      return {
+        kind: 'change_refused',
+        occurredAt: event.data.refusedAt,
+        amountCents: null,
+        details: { reason: event.data.reason, message: event.data.message },
+      };
     default: {
       const exhaustive: never = event;
       return exhaustive;

@@ -1,8 +1,8 @@
-import type { Booking, CustomerInfo } from '@grandtour/shared';
+import type { Booking, CustomerInfo, CustomerTimelineKind, CustomerTimelineStep } from '@grandtour/shared';
 import { centsToDecimalString } from '@grandtour/shared';
 import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import type { NodePgDatabase } from 'drizzle-orm/node-postgres';
-import { bookings } from '../schema.ts';
+import { bookings, bookingTimeline } from '../schema.ts';
 
 type BookingRow = typeof bookings.$inferSelect;
 
@@ -50,6 +50,43 @@ export function toBooking(row: BookingRow): Booking {
   };
 }
 
+/** The customer's words for the timeline's steps; payment attempts and the owner's split are not theirs to see. */
+const CUSTOMER_KINDS: Readonly<Record<string, CustomerTimelineKind>> = {
+  quoted: 'created',
+  payment_succeeded: 'paid',
+  confirmed: 'confirmed',
+  change_requested: 'change_requested',
+  changed: 'changed',
+  change_refused: 'change_refused',
+  cancelled: 'cancelled',
+  refunded: 'refunded',
+  completed: 'completed',
+};
+
+type TimelineRow = typeof bookingTimeline.$inferSelect;
+
+function toCustomerStep(row: TimelineRow): CustomerTimelineStep[] {
+  const kind = CUSTOMER_KINDS[row.kind];
+  if (!kind) return [];
+  const step: CustomerTimelineStep = {
+    kind,
+    occurredAt: row.occurredAt.toISOString(),
+    amountCents: kind === 'confirmed' || kind === 'completed' ? null : row.amountCents,
+  };
+  if (kind === 'changed') {
+    const { previous, startDate, endDate } = row.details as {
+      previous: { startDate: string; endDate: string };
+      startDate: string;
+      endDate: string;
+    };
+    step.dates = {
+      from: { startDate: previous.startDate, endDate: previous.endDate },
+      to: { startDate, endDate },
+    };
+  }
+  return [step];
+}
+
 /** What the scheduled work needs to know about a booking to act on it. */
 export interface BookingToProcess {
   id: string;
@@ -70,6 +107,16 @@ export function createBookingQueries(db: NodePgDatabase) {
     async findBookingRow(id: string): Promise<BookingRow | undefined> {
       const [row] = await db.select().from(bookings).where(eq(bookings.id, id));
       return row;
+    },
+
+    /** What happened to the booking, oldest first, as its customer sees it (asynchronous: it may lag a moment). */
+    async customerTimeline(bookingId: string): Promise<CustomerTimelineStep[]> {
+      const rows = await db
+        .select()
+        .from(bookingTimeline)
+        .where(eq(bookingTimeline.bookingId, bookingId))
+        .orderBy(asc(bookingTimeline.position));
+      return rows.flatMap(toCustomerStep);
     },
 
     async bookingsOfUser(userId: string): Promise<Booking[]> {
@@ -114,15 +161,20 @@ export function createBookingQueries(db: NodePgDatabase) {
 
     /**
      * Bookings left half-way by a crash or a provider outage: paid but not yet confirmed, cancelled with a refund
-     * still owed, or cancelled while still holding their dates.
+     * still owed, cancelled while still holding their dates, a change open for over a minute, or a change that
+     * cost less not yet paid back.
      */
-    async unfinishedBusiness(limit = 100): Promise<BookingToProcess[]> {
+    async unfinishedBusiness(now: Date = new Date(), limit = 100): Promise<BookingToProcess[]> {
+      const staleChange = new Date(now.getTime() - 60_000).toISOString();
       return ids(
         await db
           .select({ id: bookings.id, carId: bookings.carId })
           .from(bookings)
           .where(
             sql`(${bookings.status} = 'pending' AND ${bookings.paidCents} > 0)
+             OR (${bookings.openChangeId} IS NOT NULL AND ${bookings.openChangeSince} < ${staleChange})
+             OR (${bookings.status} IN ('confirmed', 'completed') AND ${bookings.openChangeId} IS NULL
+                 AND ${bookings.paidCents} - ${bookings.refundedCents} > ${bookings.totalCents})
              OR (${bookings.status} = 'cancelled'
                  AND ${bookings.paidCents} - ${bookings.cancellationFeeCents} > ${bookings.refundedCents})
              OR (${bookings.status} = 'cancelled' AND EXISTS (

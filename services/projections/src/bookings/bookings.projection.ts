@@ -180,6 +180,66 @@ export const bookingsProjection: Projection<BookingEvent> = {
         if (await updateBooking(bookingId, version, event.data.completedAt, { status: 'completed' }, sql))
           await sql.query(RECOUNT_CAR_BOOKINGS_SQL, [event.data.carId]);
         return;
+      case 'BookingChangeRequested':
+        await updateBooking(
+          bookingId,
+          version,
+          event.data.requestedAt,
+          { open_change_id: event.data.changeId, open_change_since: event.data.requestedAt },
+          sql,
+        );
+        return;
+      case 'ChangePaymentSucceeded': {
+        const { rows } = await sql.query('SELECT paid_cents, version FROM bookings WHERE id = $1', [
+          bookingId,
+        ]);
+        const row = rows[0] as { paid_cents: number; version: number } | undefined;
+        if (!row || row.version >= version) return;
+        await updateBooking(
+          bookingId,
+          version,
+          event.data.succeededAt,
+          { paid_cents: row.paid_cents + event.data.amountCents },
+          sql,
+        );
+        return;
+      }
+      case 'BookingChanged': {
+        const { quote } = event.data;
+        await updateBooking(
+          bookingId,
+          version,
+          event.data.changedAt,
+          {
+            start_date: event.data.startDate,
+            end_date: event.data.endDate,
+            days: quote.days,
+            pickup_location: event.data.pickupLocation,
+            dropoff_location: event.data.dropoffLocation,
+            daily_price_cents: quote.dailyPriceCents,
+            rental_cents: quote.rentalCents,
+            delivery_cents: quote.deliveryCents,
+            service_fee_cents: quote.serviceFeeCents,
+            total_cents: quote.totalCents,
+            owner_payout_cents: quote.ownerPayoutCents,
+            platform_revenue_cents: quote.platformRevenueCents,
+            deposit_cents: quote.depositCents,
+            open_change_id: null,
+            open_change_since: null,
+          },
+          sql,
+        );
+        return;
+      }
+      case 'BookingChangeRefused':
+        await updateBooking(
+          bookingId,
+          version,
+          event.data.refusedAt,
+          { open_change_id: null, open_change_since: null },
+          sql,
+        );
+        return;
       default: {
         const exhaustive: never = event;
         return exhaustive;

@@ -13,7 +13,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { asyncProjections, inlineProjections } from '../index.ts';
 import { migrateReadModels } from '../migrate.ts';
 import { createProjectionRunner } from '../runner/projection-runner.ts';
-import { payByDemoCard } from '../testing/marketplace-activity.ts';
+import { payWithDemoCard } from '../testing/marketplace-activity.ts';
 import { ownerStatsProjection } from './owner-stats.projection.ts';
 
 const [carX, carY, carZ] = [randomUUID(), randomUUID(), randomUUID()];
@@ -87,7 +87,7 @@ for (const kind of testDatabaseKinds()) {
       quotes[name] = terms.quote;
       if (!paidAt) return terms.bookingId;
       at(paidAt);
-      await payByDemoCard({ workflow, payments }, terms.bookingId, terms.quote.totalCents);
+      await payWithDemoCard({ workflow, payments }, terms.bookingId, terms.quote.totalCents);
       expect((await workflow.stateOf(terms.bookingId)).status).toBe('confirmed');
       return terms.bookingId;
     }

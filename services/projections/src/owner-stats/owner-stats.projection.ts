@@ -50,6 +50,20 @@ function contributionOf(event: BookingEvent): Contribution | null {
         revenueCents,
       };
     }
+    case 'BookingChanged': {
+      // Only confirmed bookings change: the payout they count moves by the change's delta, on the change's day.
+      const { ownerId, carId, changedAt, ownerPayoutDeltaCents } = event.data;
+      if (ownerPayoutDeltaCents === 0) return null;
+      return {
+        ownerId,
+        carId,
+        date: parisDay(changedAt),
+        occurredAt: changedAt,
+        bookings: 0,
+        cancellations: 0,
+        revenueCents: ownerPayoutDeltaCents,
+      };
+    }
     default:
       return null;
   }
@@ -102,7 +116,7 @@ const BATCH_SQL = `
 /** Multi-stream (every booking of an owner) and read by nobody right after a write: asynchronous (ARCHITECTURE §4). */
 export const ownerStatsProjection: Projection<BookingEvent> = {
   name: 'owner_stats',
-  handles: ['BookingConfirmed', 'BookingCancelled'],
+  handles: ['BookingConfirmed', 'BookingCancelled', 'BookingChanged'],
   tables: ['owner_stats', 'owner_stats_events'],
   apply: count,
   /** The same sums in one statement: events already counted skipped, a new day dated by its first counted event. */

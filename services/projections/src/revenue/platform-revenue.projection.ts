@@ -16,7 +16,9 @@ type Entry = {
 /** The ledger lines a booking event stands for; events that move no money stand for none. */
 function entriesOf(event: BookingEvent): Entry[] {
   switch (event.type) {
+    // Cash in: the booking's payment, or the difference of a change that cost more.
     case 'PaymentSucceeded':
+    case 'ChangePaymentSucceeded':
       return [
         {
           kind: 'payment_captured',
@@ -52,6 +54,22 @@ function entriesOf(event: BookingEvent): Entry[] {
           ownerPayoutCents: owner,
           feeType: 'cancellation_fee',
           occurredAt: data.cancelledAt,
+        },
+      ];
+    }
+
+    case 'BookingChanged': {
+      const { platformRevenueDeltaCents, ownerPayoutDeltaCents } = event.data;
+      if (platformRevenueDeltaCents === 0 && ownerPayoutDeltaCents === 0) return [];
+      return [
+        {
+          kind: 'booking_change',
+          amountCents: 0,
+          platformRevenueCents: platformRevenueDeltaCents,
+          ownerPayoutCents: ownerPayoutDeltaCents,
+          feeRate: String(SERVICE_FEE_RATE),
+          baseAmountCents: ownerPayoutDeltaCents,
+          occurredAt: event.data.changedAt,
         },
       ];
     }
@@ -110,7 +128,14 @@ function linesOf(event: RecordedEvent<BookingEvent>): Line[] {
 /** Multi-stream and read by nobody right after a write, so it runs asynchronously (ARCHITECTURE §4). */
 export const platformRevenueProjection: Projection<BookingEvent> = {
   name: 'platform_revenue',
-  handles: ['PaymentSucceeded', 'BookingConfirmed', 'BookingCancelled', 'RefundIssued'],
+  handles: [
+    'PaymentSucceeded',
+    'BookingConfirmed',
+    'BookingCancelled',
+    'RefundIssued',
+    'ChangePaymentSucceeded',
+    'BookingChanged',
+  ],
   tables: ['platform_revenue'],
   async apply(event, sql) {
     for (const line of linesOf(event))

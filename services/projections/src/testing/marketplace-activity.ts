@@ -43,7 +43,7 @@ const listing: CarListing = {
 };
 
 /** Pays a booking with the demo card, as the payment page does: intent recorded, card confirmed, payment reported. */
-export async function payByDemoCard(
+export async function payWithDemoCard(
   deps: { workflow: BookingWorkflow; payments: DemoPayments },
   bookingId: string,
   amountCents: number,
@@ -194,7 +194,8 @@ export function marketplaceActivity(deps: { store: EventStore; pool: pg.Pool; cl
       feeConfig: { serviceFeeRate: 0.05, dynamicMarkupRate: 0, feeType: 'service_fee' },
     };
     await workflow.create(terms, new Date(clock().getTime() + 30 * 60_000).toISOString());
-    if (!options.unpaid) await payByDemoCard({ workflow, payments }, terms.bookingId, terms.quote.totalCents);
+    if (!options.unpaid)
+      await payWithDemoCard({ workflow, payments }, terms.bookingId, terms.quote.totalCents);
     return terms.bookingId;
   }
 

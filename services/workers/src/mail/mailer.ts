@@ -7,6 +7,14 @@ export interface Email {
   subject: string;
   html: string;
   text: string;
+  /** Files sent with it (a confirmation's receipt). */
+  attachments?: EmailAttachment[];
+}
+
+export interface EmailAttachment {
+  filename: string;
+  contentType: string;
+  content: Buffer;
 }
 
 /** The workers' only dependency on e-mail. Adapters: SMTP (`SMTP_URL`) and the local outbox (embedded run). */

@@ -1,5 +1,5 @@
 import type pg from 'pg';
-import type { Email, Mailer } from './mailer.ts';
+import type { Email, EmailAttachment, Mailer } from './mailer.ts';
 
 export interface OutboxEmail {
   id: string;
@@ -9,6 +9,7 @@ export interface OutboxEmail {
   subject: string;
   html: string;
   text: string;
+  attachments: { filename: string; contentType: string; size: number }[];
   createdAt: string;
 }
 
@@ -21,8 +22,8 @@ export function createOutboxMailer(options: { pool: pg.Pool; from: string; clock
     kind: 'outbox',
     async send(email: Email) {
       await options.pool.query(
-        `INSERT INTO outbox_emails (id, "from", "to", reply_to, subject, html, text, created_at)
-         VALUES ($1, $2, $3, $4, $5, $6, $7, $8) ON CONFLICT (id) DO NOTHING`,
+        `INSERT INTO outbox_emails (id, "from", "to", reply_to, subject, html, text, attachments, created_at)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9) ON CONFLICT (id) DO NOTHING`,
         [
           email.messageId,
           options.from,
@@ -31,6 +32,13 @@ export function createOutboxMailer(options: { pool: pg.Pool; from: string; clock
           email.subject,
           email.html,
           email.text,
+          JSON.stringify(
+            (email.attachments ?? []).map(({ filename, contentType, content }) => ({
+              filename,
+              contentType,
+              contentBase64: content.toString('base64'),
+            })),
+          ),
           options.clock().toISOString(),
         ],
       );
@@ -40,7 +48,11 @@ export function createOutboxMailer(options: { pool: pg.Pool; from: string; clock
 }
 
 export function createOutboxReader(pool: pg.Pool) {
-  const columns = `id, "from", "to", reply_to AS "replyTo", subject, html, text, created_at AS "createdAt"`;
+  const columns = `id, "from", "to", reply_to AS "replyTo", subject, html, text,
+    (SELECT COALESCE(jsonb_agg(jsonb_build_object('filename', a->>'filename', 'contentType', a->>'contentType',
+       'size', length(decode(a->>'contentBase64', 'base64')))), '[]'::jsonb)
+       FROM jsonb_array_elements(attachments) AS a) AS attachments,
+    created_at AS "createdAt"`;
   const row = (value: Record<string, unknown>): OutboxEmail => ({
     ...(value as unknown as OutboxEmail),
     createdAt: (value.createdAt as Date).toISOString(),
@@ -56,6 +68,17 @@ export function createOutboxReader(pool: pg.Pool) {
     async find(id: string): Promise<OutboxEmail | undefined> {
       const { rows } = await pool.query(`SELECT ${columns} FROM outbox_emails WHERE id = $1`, [id]);
       return rows[0] ? row(rows[0]) : undefined;
+    },
+    /** One attached file of an e-mail, by its position. */
+    async attachment(id: string, index: number): Promise<EmailAttachment | undefined> {
+      const { rows } = await pool.query(
+        `SELECT a->>'filename' AS filename, a->>'contentType' AS "contentType", a->>'contentBase64' AS content
+           FROM outbox_emails, jsonb_array_elements(attachments) WITH ORDINALITY AS x(a, position)
+          WHERE id = $1 AND position = $2`,
+        [id, index + 1],
+      );
+      const found = rows[0] as { filename: string; contentType: string; content: string } | undefined;
+      return found && { ...found, content: Buffer.from(found.content, 'base64') };
     },
   };
 }

@@ -29,6 +29,11 @@ export function createSmtpMailer(options: { url: string; from: string; maxConnec
         html: email.html,
         text: email.text,
         messageId: `<${email.messageId}>`,
+        attachments: email.attachments?.map(({ filename, contentType, content }) => ({
+          filename,
+          contentType,
+          content,
+        })),
         // Base64 is encoded natively; quoted-printable (and choosing between them per part) is not.
         textEncoding: 'base64',
       })

@@ -1,5 +1,5 @@
 import { NOTIFICATION_TEMPLATES } from '@grandtour/commands';
-import { CONTACT_SUBJECTS, LANGUAGES } from '@grandtour/shared';
+import { CONTACT_SUBJECTS, LANGUAGES, PICKUP_OPTIONS } from '@grandtour/shared';
 import { z } from 'zod';
 
 export const NOTIFICATIONS_QUEUE = 'notifications';
@@ -20,6 +20,15 @@ export const NotificationJobSchema = z.discriminatedUnion('kind', [
     ownerId: z.string().optional(),
     /** Reminders: the pickup they announce. A booking whose pickup moved gets none from this job. */
     pickupAt: z.iso.datetime().optional(),
+    /** A change: what the booking was before, and what the change cost (> 0) or gave back (< 0), in cents. */
+    change: z
+      .object({
+        previousStartDate: z.iso.date(),
+        previousEndDate: z.iso.date(),
+        previousPickupLocation: z.enum(PICKUP_OPTIONS),
+        totalDeltaCents: z.number().int(),
+      })
+      .optional(),
   }),
   z.object({
     kind: z.literal('contact'),

@@ -145,8 +145,10 @@ export function createNotificationReactor(options: NotificationReactorOptions): 
         const result = await client.query(
           `UPDATE notification_deliveries SET status = 'cancelled', updated_at = now()
             WHERE booking_id = ANY($1::uuid[]) AND template IN ('reminder-24h', 'reminder-1h') AND status = 'pending'
+              AND NOT (id = ANY($2::text[]))
             RETURNING id`,
-          [cancelRemindersOf],
+          // A change plans the reminders of its new pickup in the same batch: those stay.
+          [cancelRemindersOf, planned.map((delivery) => delivery.job.deliveryId)],
         );
         cancelled.push(...(result.rows as { id: string }[]).map((row) => row.id));
       }

@@ -1,7 +1,8 @@
 import { notificationIdFor, type EventStore, type NotificationSent } from '@grandtour/commands';
-import { isLanguageCode, type LanguageCode, type PickupOption } from '@grandtour/shared';
+import { isLanguageCode, pickupInstant, type LanguageCode, type PickupOption } from '@grandtour/shared';
 import type pg from 'pg';
-import type { Mailer } from '../mail/mailer.ts';
+import type { EmailAttachment, Mailer } from '../mail/mailer.ts';
+import { createReceipts } from '../receipts/receipts.ts';
 import type { QueuedJob } from '../queue/job-queue.ts';
 import {
   renderBookingEmail,
@@ -12,7 +13,6 @@ import {
 } from './emails/render.ts';
 import type { NotificationJob } from './notification-jobs.ts';
 import { createNotificationRecorder } from './notification-recorder.ts';
-import { pickupInstant } from './plan-notifications.ts';
 
 export interface NotificationSenderOptions {
   pool: pg.Pool;
@@ -54,7 +54,15 @@ interface BookingRow {
 
 /** What to send, to whom, and for whom it is recorded; or why nothing is sent any more. */
 type Outgoing =
-  | { send: true; to: string; replyTo?: string; userId: string; language: LanguageCode; email: RenderedEmail }
+  | {
+      send: true;
+      to: string;
+      replyTo?: string;
+      userId: string;
+      language: LanguageCode;
+      email: RenderedEmail;
+      attachments?: EmailAttachment[];
+    }
   | { send: false; status: 'skipped' | 'cancelled'; reason: string };
 
 /** A Message-ID's left part may not hold ':' (RFC 5322 dot-atom): the delivery id with its ':' as '.'. */
@@ -71,6 +79,15 @@ export function createNotificationSender(options: NotificationSenderOptions) {
   const { pool, mailer, clock } = options;
   const recorder = createNotificationRecorder({ store: options.store });
   const claimSeconds = options.claimSeconds ?? 120;
+  const receipts = createReceipts({ pool, clock });
+
+  /** The confirmation carries the booking's receipt (its number issued now if it has none yet). */
+  async function receiptOf(bookingId: string): Promise<EmailAttachment[]> {
+    const receipt = await receipts.forBooking(bookingId);
+    return receipt
+      ? [{ filename: receipt.filename, contentType: 'application/pdf', content: receipt.pdf }]
+      : [];
+  }
 
   /**
    * Claims the delivery (pending → sending, with a lease) and, in the same round trip, reads its booking as the read
@@ -146,6 +163,7 @@ export function createNotificationSender(options: NotificationSenderOptions) {
       cancellationFeeCents: row.cancellationFeeCents,
       refundDueCents: row.refundDueCents,
       ownerPayoutCents: row.ownerPayoutCents,
+      change: job.change,
     };
     if (job.audience === 'owner') {
       const { rows } = await pool.query('SELECT email, first_name, language FROM users WHERE id::text = $1', [
@@ -174,6 +192,7 @@ export function createNotificationSender(options: NotificationSenderOptions) {
       userId: row.userId,
       language,
       email: renderBookingEmail(job.template, language, view, options.publicUrl),
+      attachments: job.template === 'booking-confirmed' ? await receiptOf(row.id) : undefined,
     };
   }
 
@@ -243,6 +262,7 @@ export function createNotificationSender(options: NotificationSenderOptions) {
           subject: outgoing.email.subject,
           html: outgoing.email.html,
           text: outgoing.email.text,
+          attachments: outgoing.attachments,
         });
       } catch (error) {
         const last = job.attemptsMade + 1 >= options.attempts;

@@ -5,29 +5,52 @@ import {
   type NotificationTemplate,
   type RecordedEvent,
 } from '@grandtour/commands';
-import { instantInParis } from '@grandtour/shared';
+import { pickupInstant } from '@grandtour/shared';
 import type { PlannedDelivery } from './notification-jobs.ts';
 
-/** Cars are handed over at 10:00, Paris time, on the first day of the rental (decision 24). */
-export const PICKUP_HOUR = 10;
 const HOUR_MS = 3_600_000;
 export const REMINDERS: readonly { template: 'reminder-24h' | 'reminder-1h'; beforeMs: number }[] = [
   { template: 'reminder-24h', beforeMs: 24 * HOUR_MS },
   { template: 'reminder-1h', beforeMs: HOUR_MS },
 ];
 
-const pickups = new Map<string, Date>();
-/** When the car is handed over (cached: every e-mail of a booking asks, and the time-zone arithmetic is slow). */
-export function pickupInstant(startDate: string): Date {
-  let pickup = pickups.get(startDate);
-  if (!pickup) {
-    if (pickups.size > 2000) pickups.clear();
-    pickups.set(startDate, (pickup = instantInParis(startDate, PICKUP_HOUR)));
-  }
-  return new Date(pickup);
+type DeliveryId = (template: NotificationTemplate) => string;
+
+const booking = (
+  id: DeliveryId,
+  bookingId: string,
+  template: NotificationTemplate,
+  audience: 'customer' | 'owner',
+) => ({
+  kind: 'booking' as const,
+  deliveryId: id(template),
+  bookingId,
+  audience,
+});
+
+/** The reminders of a pickup, those still ahead of `now`. */
+function reminders(id: DeliveryId, bookingId: string, startDate: string, now: Date): PlannedDelivery[] {
+  const pickupAt = pickupInstant(startDate);
+  return REMINDERS.flatMap((reminder) => {
+    const runAt = new Date(pickupAt.getTime() - reminder.beforeMs);
+    if (runAt.getTime() <= now.getTime()) return [];
+    return [
+      {
+        job: {
+          ...booking(id, bookingId, reminder.template, 'customer'),
+          template: reminder.template,
+          pickupAt: pickupAt.toISOString(),
+        },
+        runAt,
+      },
+    ];
+  });
 }
 
-/** What the reactor does about one event: deliveries to plan, and bookings whose pending reminders are off. */
+/**
+ * What the reactor does about one event: deliveries to plan, and bookings whose pending reminders are off (except
+ * those this very batch plans).
+ */
 export interface NotificationPlan {
   deliveries: PlannedDelivery[];
   cancelRemindersOf: string[];
@@ -45,33 +68,47 @@ export function planNotifications(event: ReactedEvent): NotificationPlan {
     case 'BookingConfirmed': {
       const { bookingId, ownerId, startDate, confirmedAt } = event.data;
       const now = new Date(confirmedAt);
-      const pickupAt = pickupInstant(startDate);
-      const booking = (template: NotificationTemplate & `${string}`, audience: 'customer' | 'owner') => ({
-        kind: 'booking' as const,
-        deliveryId: id(template),
-        bookingId,
-        audience,
-      });
       const deliveries: PlannedDelivery[] = [
-        { job: { ...booking('booking-confirmed', 'customer'), template: 'booking-confirmed' }, runAt: now },
         {
-          job: { ...booking('owner-new-booking', 'owner'), template: 'owner-new-booking', ownerId },
+          job: { ...booking(id, bookingId, 'booking-confirmed', 'customer'), template: 'booking-confirmed' },
           runAt: now,
         },
-      ];
-      for (const reminder of REMINDERS) {
-        const runAt = new Date(pickupAt.getTime() - reminder.beforeMs);
-        if (runAt.getTime() <= now.getTime()) continue;
-        deliveries.push({
+        {
           job: {
-            ...booking(reminder.template, 'customer'),
-            template: reminder.template,
-            pickupAt: pickupAt.toISOString(),
+            ...booking(id, bookingId, 'owner-new-booking', 'owner'),
+            template: 'owner-new-booking',
+            ownerId,
           },
-          runAt,
-        });
-      }
+          runAt: now,
+        },
+        ...reminders(id, bookingId, startDate, now),
+      ];
       return { deliveries, cancelRemindersOf: [] };
+    }
+    case 'BookingChanged': {
+      // The old reminders are called off and new ones planned for the new pickup, with the change's own e-mail.
+      const { bookingId, startDate, changedAt, previous, totalDeltaCents } = event.data;
+      const now = new Date(changedAt);
+      const change = {
+        previousStartDate: previous.startDate,
+        previousEndDate: previous.endDate,
+        previousPickupLocation: previous.pickupLocation,
+        totalDeltaCents,
+      };
+      return {
+        deliveries: [
+          {
+            job: {
+              ...booking(id, bookingId, 'booking-changed', 'customer'),
+              template: 'booking-changed',
+              change,
+            },
+            runAt: now,
+          },
+          ...reminders(id, bookingId, startDate, now),
+        ],
+        cancelRemindersOf: [bookingId],
+      };
     }
     case 'BookingCancelled': {
       const { bookingId, reason, cancelledAt } = event.data;
@@ -107,6 +144,7 @@ export function planNotifications(event: ReactedEvent): NotificationPlan {
 
 export const REACTED_EVENT_TYPES = [
   'BookingConfirmed',
+  'BookingChanged',
   'BookingCancelled',
   'BookingCompleted',
   'ContactMessageReceived',

@@ -1,7 +1,8 @@
 import type { RecordedEvent } from '@grandtour/commands';
 import { describe, expect, it } from 'vitest';
 import { NotificationJobSchema } from './notification-jobs.ts';
-import { pickupInstant, planNotifications } from './plan-notifications.ts';
+import { pickupInstant } from '@grandtour/shared';
+import { planNotifications } from './plan-notifications.ts';
 
 const HOUR = 3_600_000;
 const recorded = <E extends { type: string; data: object }>(event: E, eventId = 'event-1') =>
@@ -80,5 +81,46 @@ describe('what each event sends', () => {
       deliveries: [],
       cancelRemindersOf: [],
     });
+  });
+
+  it('a change tells the customer, calls off the old reminders and plans those of the new pickup', () => {
+    const plan = planNotifications(
+      recorded(
+        {
+          type: 'BookingChanged',
+          data: {
+            bookingId: '6f1c2a8e-3f43-4e0b-9a55-4b8c1d2e3f40',
+            startDate: '2027-03-12',
+            changedAt: '2027-03-01T09:00:00.000Z',
+            previous: {
+              startDate: '2027-03-10',
+              endDate: '2027-03-13',
+              pickupLocation: 'delivery',
+              totalCents: 330_750,
+            },
+            totalDeltaCents: -12_300,
+          },
+        },
+        'event-9',
+      ),
+    );
+    const pickup = pickupInstant('2027-03-12');
+    expect(plan.cancelRemindersOf).toEqual(['6f1c2a8e-3f43-4e0b-9a55-4b8c1d2e3f40']);
+    expect(plan.deliveries.map((d) => [d.job.deliveryId, d.runAt.toISOString()])).toEqual([
+      ['event-9:booking-changed', '2027-03-01T09:00:00.000Z'],
+      ['event-9:reminder-24h', new Date(pickup.getTime() - 24 * HOUR).toISOString()],
+      ['event-9:reminder-1h', new Date(pickup.getTime() - HOUR).toISOString()],
+    ]);
+    expect(plan.deliveries[0]!.job).toMatchObject({
+      change: {
+        previousStartDate: '2027-03-10',
+        previousEndDate: '2027-03-13',
+        previousPickupLocation: 'delivery',
+        totalDeltaCents: -12_300,
+      },
+    });
+    expect(plan.deliveries[1]!.job).toMatchObject({ pickupAt: pickup.toISOString() });
+    for (const delivery of plan.deliveries)
+      expect(NotificationJobSchema.parse(delivery.job)).toEqual(delivery.job);
   });
 });

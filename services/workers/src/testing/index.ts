@@ -5,3 +5,4 @@ export * from './confirmed-bookings.ts';
 export * from './redis-server.ts';
 export * from './smtp-sink-child.ts';
 export * from './fast-smtp-sink.ts';
+export * from './pdf-text.ts';

@@ -8,6 +8,7 @@ export interface ReceivedEmail {
   subject: string;
   text: string;
   html: string;
+  attachments: { filename: string; contentType: string; content: Buffer }[];
   receivedAt: number;
 }
 
@@ -59,6 +60,11 @@ export async function startSmtpSink(options: { parse?: boolean } = {}): Promise<
               subject: mail.subject ?? '',
               text: mail.text ?? '',
               html: typeof mail.html === 'string' ? mail.html : '',
+              attachments: mail.attachments.map((file) => ({
+                filename: file.filename ?? '',
+                contentType: file.contentType,
+                content: file.content,
+              })),
               receivedAt: Date.now(),
             });
             callback();

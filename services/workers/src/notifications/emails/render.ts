@@ -22,6 +22,13 @@ export interface BookingEmailView {
   ownerPayoutCents: number;
   /** The owner's first name, for the owner's e-mail. */
   ownerName?: string;
+  /** A change's e-mail: the booking before it, and what it cost (> 0) or gave back (< 0). */
+  change?: {
+    previousStartDate: string;
+    previousEndDate: string;
+    previousPickupLocation: PickupOption;
+    totalDeltaCents: number;
+  };
 }
 
 export interface ContactEmailView {
@@ -84,9 +91,9 @@ export function formatEuros(cents: number, language: LanguageCode): string {
   return euros(language).format(cents / 100);
 }
 
-const formatDate = (date: string, language: LanguageCode) =>
+export const formatDate = (date: string, language: LanguageCode) =>
   longDates(language).format(new Date(`${date}T00:00:00Z`));
-const formatTime = (instant: Date, language: LanguageCode) => parisTimes(language).format(instant);
+export const formatTime = (instant: Date, language: LanguageCode) => parisTimes(language).format(instant);
 
 type Line = [label: string, value: string, strong?: boolean];
 
@@ -190,10 +197,39 @@ export function renderBookingEmail(
     case 'booking-confirmed':
       return compose(t, fill(t.confirmed.subject, values), {
         title: t.confirmed.title,
-        paragraphs: [greeting, fill(t.confirmed.intro, values), t.confirmed.depositNote],
+        paragraphs: [greeting, fill(t.confirmed.intro, values), t.confirmed.depositNote, t.confirmed.receipt],
         lines: [reference, carLine, dates, pickup, ...priceLines, [t.deposit, money(view.depositCents)]],
         link: bookings,
       });
+    case 'booking-changed': {
+      const delta = view.change?.totalDeltaCents ?? 0;
+      const before: Line[] = view.change
+        ? [
+            [
+              t.changed.before,
+              `${formatDate(view.change.previousStartDate, language)} → ${formatDate(view.change.previousEndDate, language)} · ${t.pickupPlaces[view.change.previousPickupLocation]}`,
+            ],
+          ]
+        : [];
+      const difference: Line[] =
+        delta > 0
+          ? [[t.changed.charged, money(delta), true]]
+          : delta < 0
+            ? [[t.changed.refunded, money(-delta), true]]
+            : [];
+      return compose(t, fill(t.changed.subject, values), {
+        title: t.changed.title,
+        paragraphs: [
+          greeting,
+          fill(t.changed.intro, values),
+          ...(delta > 0 ? [t.changed.chargedNote] : delta < 0 ? [t.changed.refundNote] : []),
+          t.changed.remindersNote,
+          t.changed.receiptNote,
+        ],
+        lines: [reference, carLine, dates, pickup, ...before, ...priceLines, ...difference],
+        link: [t.viewBookings, `${publicUrl}/reservations/${view.bookingId}`],
+      });
+    }
     case 'reminder-24h':
       return compose(t, fill(t.reminder24h.subject, values), {
         title: t.reminder24h.title,

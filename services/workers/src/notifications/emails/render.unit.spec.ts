@@ -55,6 +55,44 @@ describe('e-mails', () => {
     expect(free.text).toContain('No cancellation fee');
   });
 
+  it('a change shows the new terms, what it was before and the difference charged or refunded, in each language', () => {
+    const change = {
+      previousStartDate: '2027-03-08',
+      previousEndDate: '2027-03-10',
+      previousPickupLocation: 'paris-orly' as const,
+      totalDeltaCents: 31_500,
+    };
+    const subjects = {
+      fr: 'Votre réservation Ferrari Roma est modifiée',
+      en: 'Your Ferrari Roma booking has changed',
+      es: 'Tu reserva del Ferrari Roma ha cambiado',
+      de: 'Ihre Buchung des Ferrari Roma wurde geändert',
+    };
+    for (const language of LANGUAGES) {
+      const email = renderBookingEmail(
+        'booking-changed',
+        language,
+        { ...view, change },
+        'https://gt.example',
+      );
+      expect(email.subject).toBe(subjects[language]);
+      expect(email.text).toContain(formatEuros(31_500, language));
+      expect(email.text).toContain(formatEuros(299_250, language));
+      expect(email.html).toContain(`https://gt.example/reservations/${view.bookingId}`);
+    }
+    const en = renderBookingEmail('booking-changed', 'en', { ...view, change }, '');
+    expect(en.text).toMatch(/Difference charged:\s+€315\.00/);
+    expect(en.text).toMatch(/Before:\s+Monday, 8 March 2027 → Wednesday, 10 March 2027 · Orly airport/);
+    expect(en.text).toContain('Your reminders follow the new dates');
+    const cheaper = renderBookingEmail(
+      'booking-changed',
+      'en',
+      { ...view, change: { ...change, totalDeltaCents: -31_500 } },
+      '',
+    );
+    expect(cheaper.text).toMatch(/Difference refunded:\s+€315\.00/);
+  });
+
   it('what a visitor wrote is escaped in HTML and kept as written in text', () => {
     const email = renderContactAcknowledgement({
       firstName: '<Léa>',

@@ -24,10 +24,22 @@ export interface EmailTexts {
   noFee: string;
   viewBookings: string;
   pickupPlaces: Record<PickupOption, string>;
-  confirmed: { subject: string; title: string; intro: string; depositNote: string };
+  confirmed: { subject: string; title: string; intro: string; depositNote: string; receipt: string };
   reminder24h: { subject: string; title: string; intro: string; bring: string };
   reminder1h: { subject: string; title: string; intro: string };
   cancelled: { subject: string; title: string; intro: string; refundNote: string };
+  changed: {
+    subject: string;
+    title: string;
+    intro: string;
+    before: string;
+    charged: string;
+    refunded: string;
+    chargedNote: string;
+    refundNote: string;
+    remindersNote: string;
+    receiptNote: string;
+  };
   holdExpired: { subject: string; title: string; intro: string; again: string };
   ownerNewBooking: { subject: string; title: string; intro: string; payout: string; customer: string };
   contactAck: { subject: string; title: string; intro: string; yourMessage: string };
@@ -66,6 +78,7 @@ const fr: EmailTexts = {
     title: 'Réservation confirmée',
     intro: 'Votre paiement est reçu et votre {car} vous attend. Voici le récapitulatif de votre réservation.',
     depositNote: 'La caution est bloquée à la prise en charge et restituée au retour du véhicule.',
+    receipt: 'Votre reçu est joint à cet e-mail (PDF).',
   },
   reminder24h: {
     subject: 'Demain : votre {car} vous attend',
@@ -85,6 +98,19 @@ const fr: EmailTexts = {
     intro: 'Votre réservation de la {car} est annulée. Voici le détail de ce qui est retenu et remboursé.',
     refundNote:
       'Le remboursement est effectué sur votre moyen de paiement d’origine sous 5 à 10 jours ouvrés.',
+  },
+  changed: {
+    subject: 'Votre réservation {car} est modifiée',
+    title: 'Réservation modifiée',
+    intro: 'Votre réservation de la {car} est modifiée. Voici ses nouvelles conditions.',
+    before: 'Auparavant',
+    charged: 'Différence débitée',
+    refunded: 'Différence remboursée',
+    chargedNote: 'La différence est débitée sur le moyen de paiement de votre réservation.',
+    refundNote:
+      'La différence est remboursée sur votre moyen de paiement d’origine sous 5 à 10 jours ouvrés.',
+    remindersNote: 'Vos rappels suivent les nouvelles dates : 24 heures et 1 heure avant la prise en charge.',
+    receiptNote: 'Votre reçu, à jour, se télécharge depuis le détail de la réservation.',
   },
   holdExpired: {
     subject: 'Votre réservation {car} n’a pas été finalisée',
@@ -141,6 +167,7 @@ const en: EmailTexts = {
     title: 'Booking confirmed',
     intro: 'We have received your payment and your {car} is waiting for you. Here is your booking summary.',
     depositNote: 'The deposit is held at pickup and released when the car is returned.',
+    receipt: 'Your receipt is attached to this e-mail (PDF).',
   },
   reminder24h: {
     subject: 'Tomorrow: your {car} is waiting',
@@ -158,6 +185,18 @@ const en: EmailTexts = {
     title: 'Booking cancelled',
     intro: 'Your {car} booking is cancelled. Here is what is retained and what is refunded.',
     refundNote: 'The refund goes back to your original payment method within 5 to 10 business days.',
+  },
+  changed: {
+    subject: 'Your {car} booking has changed',
+    title: 'Booking changed',
+    intro: 'Your {car} booking has been changed. Here are its new terms.',
+    before: 'Before',
+    charged: 'Difference charged',
+    refunded: 'Difference refunded',
+    chargedNote: 'The difference is charged to your booking’s payment method.',
+    refundNote: 'The difference is refunded to your original payment method within 5 to 10 working days.',
+    remindersNote: 'Your reminders follow the new dates: 24 hours and 1 hour before pickup.',
+    receiptNote: 'Your up-to-date receipt can be downloaded from the booking’s details.',
   },
   holdExpired: {
     subject: 'Your {car} booking was not completed',
@@ -214,6 +253,7 @@ const es: EmailTexts = {
     title: 'Reserva confirmada',
     intro: 'Hemos recibido tu pago y tu {car} te espera. Este es el resumen de tu reserva.',
     depositNote: 'La fianza se bloquea en la recogida y se libera al devolver el vehículo.',
+    receipt: 'Tu recibo va adjunto a este correo (PDF).',
   },
   reminder24h: {
     subject: 'Mañana: tu {car} te espera',
@@ -231,6 +271,18 @@ const es: EmailTexts = {
     title: 'Reserva cancelada',
     intro: 'Tu reserva del {car} está cancelada. Este es el detalle de lo retenido y lo reembolsado.',
     refundNote: 'El reembolso se hace en tu medio de pago original en un plazo de 5 a 10 días hábiles.',
+  },
+  changed: {
+    subject: 'Tu reserva del {car} ha cambiado',
+    title: 'Reserva modificada',
+    intro: 'Tu reserva del {car} ha sido modificada. Estas son sus nuevas condiciones.',
+    before: 'Antes',
+    charged: 'Diferencia cobrada',
+    refunded: 'Diferencia reembolsada',
+    chargedNote: 'La diferencia se cobra en el medio de pago de tu reserva.',
+    refundNote: 'La diferencia se reembolsa en tu medio de pago original en un plazo de 5 a 10 días hábiles.',
+    remindersNote: 'Tus recordatorios siguen las nuevas fechas: 24 horas y 1 hora antes de la recogida.',
+    receiptNote: 'Tu recibo actualizado se descarga desde el detalle de la reserva.',
   },
   holdExpired: {
     subject: 'Tu reserva del {car} no se completó',
@@ -287,6 +339,7 @@ const de: EmailTexts = {
     title: 'Buchung bestätigt',
     intro: 'Ihre Zahlung ist eingegangen und Ihr {car} wartet auf Sie. Hier ist die Übersicht Ihrer Buchung.',
     depositNote: 'Die Kaution wird bei der Abholung reserviert und bei der Rückgabe freigegeben.',
+    receipt: 'Ihre Quittung ist dieser E-Mail beigefügt (PDF).',
   },
   reminder24h: {
     subject: 'Morgen: Ihr {car} wartet auf Sie',
@@ -305,6 +358,19 @@ const de: EmailTexts = {
     intro: 'Ihre Buchung des {car} ist storniert. Hier sehen Sie, was einbehalten und was erstattet wird.',
     refundNote:
       'Die Erstattung erfolgt innerhalb von 5 bis 10 Werktagen auf Ihr ursprüngliches Zahlungsmittel.',
+  },
+  changed: {
+    subject: 'Ihre Buchung des {car} wurde geändert',
+    title: 'Buchung geändert',
+    intro: 'Ihre Buchung des {car} wurde geändert. Hier sind die neuen Bedingungen.',
+    before: 'Vorher',
+    charged: 'Belastete Differenz',
+    refunded: 'Erstattete Differenz',
+    chargedNote: 'Die Differenz wird dem Zahlungsmittel Ihrer Buchung belastet.',
+    refundNote:
+      'Die Differenz wird innerhalb von 5 bis 10 Werktagen auf Ihr ursprüngliches Zahlungsmittel erstattet.',
+    remindersNote: 'Ihre Erinnerungen folgen den neuen Daten: 24 Stunden und 1 Stunde vor der Übergabe.',
+    receiptNote: 'Ihre aktuelle Quittung können Sie in den Buchungsdetails herunterladen.',
   },
   holdExpired: {
     subject: 'Ihre Buchung des {car} wurde nicht abgeschlossen',

@@ -1,0 +1,82 @@
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Typography from '@mui/material/Typography';
+import type { BookingDetails } from '@grandtour/shared';
+import { Link as RouterLink } from 'react-router-dom';
+import { CarImage } from '../common/CarImage.tsx';
+import { useLanguage } from '../i18n/useLanguage.ts';
+import { BookingStatusBadge } from '../reservations/BookingStatusBadge.tsx';
+import { BookingActions } from './BookingActions.tsx';
+import { BookingFacts } from './BookingFacts.tsx';
+import { BookingMoney } from './BookingMoney.tsx';
+import { BookingTimeline } from './BookingTimeline.tsx';
+import { CancellationSimulator } from './CancellationSimulator.tsx';
+
+/** The booking's page: the car, the rental, the money, what happened, and what can still be done. */
+export function BookingDetailsView({
+  details,
+  onWritten,
+}: {
+  details: BookingDetails;
+  /** The page changed or cancelled the booking. */
+  onWritten: () => void;
+}) {
+  const { t } = useLanguage();
+  const texts = t.afterBooking.details;
+  const { booking } = details;
+  return (
+    <Box sx={{ mt: 2 }}>
+      <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 2, mb: 3 }}>
+        <Box sx={{ flex: '1 1 auto' }}>
+          <Typography variant="overline" component="p" sx={{ color: 'primary.main' }}>
+            {texts.eyebrow}
+          </Typography>
+          <Typography
+            variant="h1"
+            sx={{ fontSize: { xs: '2rem', md: '2.6rem' } }}
+            data-testid="details-title"
+          >
+            {texts.title(booking.id.slice(0, 8))}
+          </Typography>
+        </Box>
+        <BookingStatusBadge status={booking.status} />
+      </Box>
+      <Box
+        sx={{
+          display: 'grid',
+          gap: 3,
+          gridTemplateColumns: { xs: '1fr', md: 'minmax(0, 1.6fr) minmax(0, 1fr)' },
+          alignItems: 'start',
+        }}
+      >
+        <Box sx={{ display: 'grid', gap: 3, minWidth: 0 }}>
+          <Box
+            sx={{
+              display: 'grid',
+              gridTemplateColumns: { xs: '1fr', sm: '220px 1fr' },
+              gap: 2,
+              alignItems: 'center',
+            }}
+          >
+            <CarImage src={booking.carImage ?? undefined} alt="" width={440} height={275} />
+            <Box>
+              <Typography variant="h2" sx={{ fontSize: '1.8rem' }} data-testid="details-car">
+                {booking.carBrand} {booking.carModel}
+              </Typography>
+              <Button component={RouterLink} to={`/car/${booking.carId}`} sx={{ mt: 1, px: 0 }}>
+                {texts.viewCar}
+              </Button>
+            </Box>
+          </Box>
+          <BookingFacts booking={booking} />
+          <BookingMoney details={details} />
+          <BookingTimeline steps={details.timeline} />
+        </Box>
+        <Box sx={{ display: 'grid', gap: 3, minWidth: 0 }}>
+          <BookingActions details={details} onWritten={onWritten} />
+          <CancellationSimulator bookingId={booking.id} />
+        </Box>
+      </Box>
+    </Box>
+  );
+}

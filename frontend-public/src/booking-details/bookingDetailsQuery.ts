@@ -1,0 +1,42 @@
+import { useQuery } from '@tanstack/react-query';
+import type { BookingDetails, CancellationPreview } from '@grandtour/shared';
+import { getJson } from '../api/http.ts';
+
+/** Every query about one booking starts with this, so a change or a cancellation refreshes them all. */
+export const bookingQueryKey = (bookingId: string) => ['/api/bookings', bookingId] as const;
+
+/** After a change or a cancellation made from the page: look again until the timeline has grown, for a while. */
+export interface TimelineFollow {
+  until: number;
+  stepsBefore: number;
+}
+
+/**
+ * One of the visitor's bookings in full (a 404 for anyone else's). The timeline is read model that follows the
+ * booking a moment later (decision 19): after the page's own write it is asked again every second until it shows
+ * the new step, at most `follow.until`.
+ */
+export function useBookingDetails(bookingId: string, follow: TimelineFollow | null = null) {
+  return useQuery<BookingDetails>({
+    queryKey: [...bookingQueryKey(bookingId), 'details'],
+    queryFn: () => getJson(`/api/bookings/${encodeURIComponent(bookingId)}/details`),
+    refetchInterval: (query) =>
+      follow && Date.now() < follow.until && (query.state.data?.timeline.length ?? 0) <= follow.stepsBefore
+        ? 1000
+        : false,
+  });
+}
+
+/** What cancelling now would cost, by the server's own rule; asked when `enabled`, again each time it mounts. */
+export function useCancellationPreview(bookingId: string, enabled = true) {
+  return useQuery<CancellationPreview>({
+    queryKey: [...bookingQueryKey(bookingId), 'cancellation-preview'],
+    queryFn: () => getJson(`/api/bookings/${encodeURIComponent(bookingId)}/cancellation-preview`),
+    enabled,
+    // The answer depends on the time it is asked: a simulation from earlier is asked again.
+    refetchOnMount: 'always',
+  });
+}
+
+/** The receipt's address: the server answers the PDF in the booking's language. */
+export const receiptUrl = (bookingId: string) => `/api/bookings/${encodeURIComponent(bookingId)}/receipt`;

@@ -1,0 +1,41 @@
+import { loadConfig } from '@grandtour/infra';
+import { createTestDatabase, type TestDatabase, type TestDatabaseKind } from '@grandtour/infra/testing';
+import { CarSchema, type Car } from '@grandtour/shared';
+import { afterAll, beforeAll } from 'vitest';
+import { z } from 'zod';
+import { createRuntime, type Runtime, type RuntimeOptions } from '../runtime.ts';
+
+export interface TestRuntime {
+  database: TestDatabase;
+  runtime: Runtime;
+  /** The demo fleet's bookable cars, in the API's order. */
+  cars: Car[];
+}
+
+/**
+ * The marketplace on a database of its own for one describe block, seeded, with the demo fleet's bookable cars;
+ * closed and dropped after it. `settings` are extra configuration (SMTP, Redis…).
+ */
+export function useTestRuntime(
+  kind: TestDatabaseKind,
+  options: RuntimeOptions,
+  settings: Record<string, string | undefined> = {},
+): TestRuntime {
+  const context = {} as TestRuntime;
+  beforeAll(async () => {
+    context.database = await createTestDatabase(kind);
+    context.runtime = await createRuntime(
+      loadConfig({ LOG_LEVEL: 'silent', DATA_DIR: '/tmp/grandtour-test-secrets', ...settings }),
+      context.database,
+      options,
+    );
+    context.cars = z
+      .array(CarSchema)
+      .parse((await context.runtime.app.inject({ url: '/api/cars?availableNow=true' })).json());
+  });
+  afterAll(async () => {
+    await context.runtime?.close();
+    await context.database?.close();
+  });
+  return context;
+}

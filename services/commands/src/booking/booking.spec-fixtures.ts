@@ -1,0 +1,57 @@
+import { quoteRental } from '@grandtour/shared';
+import type { BookingCreated, BookingEvent, BookingTerms, PaymentSucceeded } from './booking.ts';
+
+/** A confirmed booking of a Ferrari for three days in March 2027, with home delivery, paid 3307.50 € by card. */
+export const ids = { bookingId: 'b1', carId: 'car-1', ownerId: 'owner-1' };
+export const quote = quoteRental({
+  dailyPriceCents: 100_000,
+  depositCents: 500_000,
+  startDate: '2027-03-10',
+  endDate: '2027-03-13',
+  homeDelivery: true,
+});
+// 3 days × 1000 € + 150 € delivery = 3150 €, + 5 % = 3307.50 €.
+export const TOTAL = 330_750;
+export const terms: BookingTerms = {
+  ...ids,
+  userId: 'guest:1',
+  car: { brand: 'Ferrari', model: 'Roma', image: null },
+  startDate: '2027-03-10',
+  endDate: '2027-03-13',
+  pickupLocation: 'delivery',
+  dropoffLocation: 'delivery',
+  customerInfo: { firstName: 'Léa', lastName: 'Martin', email: 'lea@example.fr', phone: '+33 612345678' },
+  additionalServices: [],
+  language: 'fr',
+  quote,
+  feeConfig: { serviceFeeRate: 0.05, dynamicMarkupRate: 0, feeType: 'service_fee' },
+};
+export const created: BookingCreated = {
+  type: 'BookingCreated',
+  data: { ...terms, holdExpiresAt: '2027-03-01T10:30:00.000Z', createdAt: '2027-03-01T10:00:00.000Z' },
+};
+export const paid: PaymentSucceeded = {
+  type: 'PaymentSucceeded',
+  data: {
+    ...ids,
+    provider: 'demo',
+    method: 'card',
+    paymentIntentId: 'pi_1',
+    paymentId: 'pi_1',
+    amountCents: TOTAL,
+    providerEventId: 'evt_1',
+    succeededAt: '2027-03-01T10:05:00.000Z',
+  },
+};
+export const confirmed: BookingEvent = {
+  type: 'BookingConfirmed',
+  data: {
+    ...ids,
+    startDate: '2027-03-10',
+    endDate: '2027-03-13',
+    ownerPayoutCents: 315_000,
+    platformRevenueCents: 15_750,
+    confirmedAt: '2027-03-01T10:05:01.000Z',
+  },
+};
+export const at = (now: string) => ({ metadata: { now } });

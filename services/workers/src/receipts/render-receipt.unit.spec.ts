@@ -1,0 +1,95 @@
+import { LANGUAGES, pickupInstant } from '@grandtour/shared';
+import { describe, expect, it } from 'vitest';
+import { pdfPagesText } from '../testing/pdf-text.ts';
+import { receiptFilename, renderReceiptPdf, type ReceiptView } from './render-receipt.ts';
+
+const view: ReceiptView = {
+  number: 'GT-2027-000042',
+  issuedAt: new Date('2027-03-01T10:05:00.000Z'),
+  language: 'fr',
+  bookingId: '3f2a9c1e-0000-4000-8000-000000000001',
+  customer: { firstName: 'Léa', lastName: 'Martin', email: 'lea@example.fr', phone: '+33 612345678' },
+  car: 'Ferrari Roma',
+  startDate: '2027-03-10',
+  endDate: '2027-03-13',
+  days: 3,
+  pickupLocation: 'delivery',
+  pickupAt: pickupInstant('2027-03-10'),
+  dailyPriceCents: 100_000,
+  rentalCents: 300_000,
+  deliveryCents: 15_000,
+  serviceFeeCents: 15_750,
+  totalCents: 330_750,
+  depositCents: 500_000,
+  paymentMethod: 'card',
+  paidAt: new Date('2027-03-01T10:05:00.000Z'),
+  paidCents: 330_750,
+  refundedCents: 0,
+  cancellationFeeCents: 0,
+  cancelledAt: null,
+};
+const oneLine = (text: string) => text.replace(/\s+/g, ' ');
+
+describe('receipt PDF', () => {
+  it('opens as a one-page PDF stating the number, the company, the customer, the car and every amount', async () => {
+    const pdf = await renderReceiptPdf(view);
+    expect(pdf.subarray(0, 5).toString()).toBe('%PDF-');
+    const pages = await pdfPagesText(pdf);
+    expect(pages).toHaveLength(1);
+    const text = oneLine(pages[0]!);
+    for (const expected of [
+      'Reçu n° GT-2027-000042',
+      'Émis le lundi 1 mars 2027',
+      'Grand Tour SAS',
+      '8 avenue Montaigne',
+      'Léa Martin',
+      'lea@example.fr',
+      'Ferrari Roma',
+      '3F2A9C1E',
+      'du mercredi 10 mars 2027 au samedi 13 mars 2027',
+      'Location (3 j × 1 000,00 €) 3 000,00 €',
+      'Livraison à domicile 150,00 €',
+      'Frais de service (5 %) 157,50 €',
+      'Total 3 307,50 €',
+      'Caution (non débitée) 5 000,00 €',
+      'Carte bancaire',
+      'Montant payé 3 307,50 €',
+      'Annulation gratuite avec remboursement intégral jusqu’au lundi 8 mars 2027 00:00',
+      '30 %',
+    ])
+      expect(text).toContain(expected);
+  });
+
+  it('states refunds, the net amount and a cancellation with the fee kept', async () => {
+    const text = oneLine(
+      (
+        await pdfPagesText(
+          await renderReceiptPdf({
+            ...view,
+            language: 'en',
+            paymentMethod: 'paypal',
+            refundedCents: 231_525,
+            cancellationFeeCents: 99_225,
+            cancelledAt: new Date('2027-03-09T12:00:00.000Z'),
+          }),
+        )
+      )[0]!,
+    );
+    expect(text).toContain('Receipt no. GT-2027-000042');
+    expect(text).toContain('PayPal');
+    expect(text).toContain('Amount paid €3,307.50');
+    expect(text).toContain('Refunded -€2,315.25');
+    expect(text).toContain('Net amount paid €992.25');
+    expect(text).toContain('of which cancellation fee kept €992.25');
+    expect(text).toContain('Booking cancelled on Tuesday, 9 March 2027.');
+  });
+
+  it('speaks the booking’s language, with a file name in it', async () => {
+    const titles = { fr: 'Reçu n°', en: 'Receipt no.', es: 'Recibo n.º', de: 'Quittung Nr.' };
+    for (const language of LANGUAGES) {
+      const [text] = await pdfPagesText(await renderReceiptPdf({ ...view, language }));
+      expect(text).toContain(titles[language]);
+    }
+    expect(receiptFilename('GT-2027-000042', 'de')).toBe('quittung-GT-2027-000042.pdf');
+  });
+});

@@ -1,0 +1,30 @@
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
+import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
+
+const standardFontDataUrl = `${join(dirname(createRequire(import.meta.url).resolve('pdfjs-dist/package.json')), 'standard_fonts')}/`;
+
+/** Opens a PDF the way a reader does (Mozilla's PDF.js) and returns its pages' text, one string per page. */
+export async function pdfPagesText(pdf: Uint8Array): Promise<string[]> {
+  const document = await getDocument({
+    data: new Uint8Array(pdf),
+    standardFontDataUrl,
+    isEvalSupported: false,
+    verbosity: 0,
+  }).promise;
+  try {
+    const pages: string[] = [];
+    for (let number = 1; number <= document.numPages; number++) {
+      const content = await (await document.getPage(number)).getTextContent();
+      pages.push(
+        content.items
+          .map((item) => ('str' in item ? item.str + (item.hasEOL ? '\n' : ' ') : ''))
+          .join('')
+          .replace(/\u00a0/g, ' '),
+      );
+    }
+    return pages;
+  } finally {
+    await document.destroy();
+  }
+}
