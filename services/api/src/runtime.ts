@@ -142,29 +142,12 @@ export async function createRuntime(
   const payments = options.payments ?? { card: selected.card, paypal: selected.paypal };
   const subscriptionCheckouts = options.subscriptionCheckouts ?? selected.subscriptions;
   const bookings = createBookingQueries(readModels);
-  const workflow = createBookingWorkflow({ store, providers: payments, clock });
-  const sweeper = createBookingSweeper({
-    workflow,
+  const publicUrl = publicUrlOf(config);
+  const { workflow, sweeper, queue, mailer, background } = assembleBackgroundWork(config, db, store, {
     bookings,
-    pool: db.pool,
-    clock,
-    intervalMs: config.BOOKING_SWEEP_SECONDS * 1000,
-  });
-  const publicUrl = config.PUBLIC_URL ?? `http://localhost:${config.PORT}`;
-  const queue = selectJobQueue(config, db.pool, clock);
-  const mailer = selectMailer(config, db.pool, clock);
-  const background = createBackgroundWork({
-    pool: db.pool,
-    store,
-    queue,
-    mailer,
+    providers: payments,
     clock,
     publicUrl,
-    supportEmail: config.SUPPORT_EMAIL,
-    concurrency: config.NOTIFICATION_CONCURRENCY,
-    attempts: config.NOTIFICATION_ATTEMPTS,
-    sweeper,
-    sweepEveryMs: config.BOOKING_SWEEP_SECONDS * 1000,
     backoffMs: options.notificationBackoffMs,
     requeueAfterMs: options.requeueAfterMs,
   });
@@ -228,6 +211,53 @@ export async function createRuntime(
   };
 }
 
+/** Where visitors reach the site: links in e-mails, feeds and sitemaps. */
+const publicUrlOf = (config: Config) => config.PUBLIC_URL ?? `http://localhost:${config.PORT}`;
+
+/** The booking workflow and everything that works in the background for it: one assembly for npm start and npm run workers. */
+function assembleBackgroundWork(
+  config: Config,
+  db: Database,
+  store: EventStore,
+  options: {
+    bookings: ReturnType<typeof createBookingQueries>;
+    providers: PaymentProviders;
+    clock: () => Date;
+    publicUrl: string;
+    backoffMs?: number;
+    requeueAfterMs?: number;
+  },
+) {
+  const { bookings, providers, clock, publicUrl } = options;
+  const workflow = createBookingWorkflow({ store, providers, clock });
+  const sweepEveryMs = config.BOOKING_SWEEP_SECONDS * 1000;
+  const sweeper = createBookingSweeper({
+    workflow,
+    bookings,
+    pool: db.pool,
+    clock,
+    intervalMs: sweepEveryMs,
+  });
+  const queue = selectJobQueue(config, db.pool, clock);
+  const mailer = selectMailer(config, db.pool, clock);
+  const background = createBackgroundWork({
+    pool: db.pool,
+    store,
+    queue,
+    mailer,
+    clock,
+    publicUrl,
+    supportEmail: config.SUPPORT_EMAIL,
+    concurrency: config.NOTIFICATION_CONCURRENCY,
+    attempts: config.NOTIFICATION_ATTEMPTS,
+    sweeper,
+    sweepEveryMs,
+    backoffMs: options.backoffMs,
+    requeueAfterMs: options.requeueAfterMs,
+  });
+  return { workflow, sweeper, queue, mailer, background };
+}
+
 export interface WorkerRuntime {
   database: Database;
   background: BackgroundWork;
@@ -248,33 +278,11 @@ export async function createWorkerRuntime(
   await migrateReadModels(db.pool);
   const store = selectEventStore(config, db);
   const clock = options.clock ?? (() => new Date());
-  const bookings = createBookingQueries(drizzle(db.pool));
-  const workflow = createBookingWorkflow({
-    store,
+  const { queue, mailer, background } = assembleBackgroundWork(config, db, store, {
+    bookings: createBookingQueries(drizzle(db.pool)),
     providers: selectPaymentProviders(config, db.pool, { clock }),
     clock,
-  });
-  const sweeper = createBookingSweeper({
-    workflow,
-    bookings,
-    pool: db.pool,
-    clock,
-    intervalMs: config.BOOKING_SWEEP_SECONDS * 1000,
-  });
-  const queue = selectJobQueue(config, db.pool, clock);
-  const mailer = selectMailer(config, db.pool, clock);
-  const background = createBackgroundWork({
-    pool: db.pool,
-    store,
-    queue,
-    mailer,
-    clock,
-    publicUrl: config.PUBLIC_URL ?? `http://localhost:${config.PORT}`,
-    supportEmail: config.SUPPORT_EMAIL,
-    concurrency: config.NOTIFICATION_CONCURRENCY,
-    attempts: config.NOTIFICATION_ATTEMPTS,
-    sweeper,
-    sweepEveryMs: config.BOOKING_SWEEP_SECONDS * 1000,
+    publicUrl: publicUrlOf(config),
   });
   await background.start();
   return {
