@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createAccountQueries } from '@grandtour/projections';
 import { createAdmin } from './accounts/create-admin.ts';
 import { createRuntime, type Runtime } from './runtime.ts';
+import { countEvents } from './testing/event-count.ts';
 import { bookAs } from './testing/booking-requests.ts';
 import { newBrowser, registerAccount, signInDemoOwner } from './testing/owner-fixtures.ts';
 import type { TestBrowser } from './testing/test-browser.ts';
@@ -193,8 +194,7 @@ describe(`the access matrix: visitors, guests, clients and owners, on ${kind}`, 
       ['the guest', guestA],
       ['the owner', ownerA],
     ];
-    const events = async () =>
-      (await database.pool.query('SELECT count(*)::int AS n FROM emt_messages')).rows[0].n as number;
+    const events = () => countEvents(database.pool);
     const before = await events();
     const leaks: string[] = [];
     for (const resource of resources)

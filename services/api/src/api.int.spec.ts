@@ -4,6 +4,7 @@ import { createTestDatabase, testDatabaseKinds, type TestDatabase } from '@grand
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { createRuntime, type Runtime } from './runtime.ts';
+import { countEvents } from './testing/event-count.ts';
 import argon2 from 'argon2';
 import { DEMO_OWNER_ACCOUNT } from './seed/demo-owner-account.ts';
 import { seedDemoFleet } from './seed/seed-demo-fleet.ts';
@@ -98,8 +99,7 @@ for (const kind of testDatabaseKinds()) {
     });
 
     it('seeding a second time appends nothing', async () => {
-      const count = async () =>
-        (await database.pool.query('SELECT count(*)::int AS n FROM emt_messages')).rows[0]?.n;
+      const count = () => countEvents(database.pool);
       const before = await count();
       expect(await seedDemoFleet(runtime.store)).toEqual({ cars: 0, reviews: 0, accounts: 0 });
       expect(await count()).toBe(before);

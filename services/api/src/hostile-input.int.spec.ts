@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createPayPalProvider, createStripeCardProvider } from '@grandtour/payments';
 import { startFakePayPal, startFakeStripe } from '@grandtour/payments/testing';
 import { createRuntime, type Runtime } from './runtime.ts';
+import { countEvents } from './testing/event-count.ts';
 import { registerAccount, signInDemoOwner } from './testing/owner-fixtures.ts';
 import type { TestBrowser } from './testing/test-browser.ts';
 import { hostileRequestsFor, routesOf, type OpenApiDocument } from './testing/hostile-requests.ts';
@@ -67,8 +68,7 @@ for (const [setup, payments] of Object.entries(setups))
       await Promise.all(stopFakes.splice(0).map((fake) => fake.close()));
     });
 
-    const eventCount = async () =>
-      Number((await database.pool.query('SELECT count(*) AS n FROM emt_messages')).rows[0].n);
+    const eventCount = () => countEvents(database.pool);
 
     it('answers every malformed, oversized, mistyped or injected request with a clear 4xx or a normal answer, never a 5xx, and a refusal writes nothing', async () => {
       const { app } = runtime;

@@ -2,6 +2,7 @@ import { loadConfig } from '@grandtour/infra';
 import { createTestDatabase, testDatabaseKinds, type TestDatabase } from '@grandtour/infra/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createRuntime, type Runtime } from './runtime.ts';
+import { countEvents } from './testing/event-count.ts';
 import { routesOf, type OpenApiDocument } from './testing/hostile-requests.ts';
 
 const kind = testDatabaseKinds().at(-1)!;
@@ -77,8 +78,7 @@ describe(`headers, cookies and cross-site writes in production, on ${kind}`, () 
     const document = (await runtime.app.inject({ url: '/api/docs/json' })).json() as OpenApiDocument;
     const writes = routesOf(document).filter((route) => route.method !== 'GET');
     expect(writes.length).toBeGreaterThan(20);
-    const events = async () =>
-      (await database.pool.query('SELECT count(*)::int AS n FROM emt_messages')).rows[0].n;
+    const events = () => countEvents(database.pool);
     const before = await events();
     for (const route of writes)
       for (const headers of [{ origin: 'https://evil.example' }, { 'sec-fetch-site': 'cross-site' }]) {
