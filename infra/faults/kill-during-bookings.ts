@@ -3,6 +3,7 @@ import { addDays, type Booking, type Car, todayInParis } from '@grandtour/shared
 import type pg from 'pg';
 import { countDoubleBookings } from '../bench/booking-bench.ts';
 import type { ApiNode } from './api-node.ts';
+import { bookingBody } from './booking-body.ts';
 import { sleep, Visitor } from './visitor.ts';
 
 const CLIENTS = 24;
@@ -45,24 +46,7 @@ async function bookUntilAnswered(api: ApiNode, car: Car, offset: number, days: n
     attempts++;
     const answer = await visitor.send('POST', '/api/bookings', {
       idempotencyKey: key,
-      body: {
-        userId: 'guest',
-        carId: car.id,
-        startDate,
-        endDate,
-        pickupLocation: 'paris-center',
-        dropoffLocation: 'paris-center',
-        totalPrice: (quoteTotal / 100).toFixed(2),
-        depositAmount: car.depositAmount,
-        status: 'pending',
-        customerInfo: {
-          firstName: 'Léa',
-          lastName: 'Martin',
-          email: 'lea@example.fr',
-          phone: '+33 612345678',
-        },
-        additionalServices: [],
-      },
+      body: bookingBody(car, startDate, endDate, quoteTotal),
     });
     const retry =
       answer === null ||
@@ -88,23 +72,22 @@ async function bookUntilAnswered(api: ApiNode, car: Car, offset: number, days: n
  */
 export async function killDuringBookings(api: ApiNode, pool: pg.Pool) {
   const cars = ((await (await fetch(`${api.url}/api/cars?availableNow=true`)).json()) as Car[]).slice(0, 4);
-  let running = true;
+  // The visitors keep booking until every kill has happened, so each one lands in the middle of the burst.
+  let killing = true;
   const killer = (async () => {
-    let kills = 0;
-    while (running && kills < KILLS) {
+    for (let kill = 0; kill < KILLS; kill++) {
       await sleep(300 + Math.random() * 1200);
-      if (!running) break;
       await api.kill();
-      kills++;
       await api.restart();
     }
-    return kills;
+    killing = false;
+    return KILLS;
   })();
   const outcomes = (
     await Promise.all(
       Array.from({ length: CLIENTS }, async (_, index) => {
         const mine: Outcome[] = [];
-        for (let n = 0; n < BOOKINGS_PER_CLIENT; n++)
+        for (let n = 0; killing || n < BOOKINGS_PER_CLIENT; n++)
           mine.push(
             await bookUntilAnswered(
               api,
@@ -117,7 +100,6 @@ export async function killDuringBookings(api: ApiNode, pool: pg.Pool) {
       }),
     )
   ).flat();
-  running = false;
   const kills = await killer;
 
   const booked = outcomes.filter((outcome) => outcome.booking);

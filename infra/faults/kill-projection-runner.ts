@@ -11,6 +11,7 @@ import { addDays, type Booking, type Car, todayInParis } from '@grandtour/shared
 import type pg from 'pg';
 import { startNodeProcess, type NodeProcess } from '../../services/api/src/testing/node-process.ts';
 import type { ApiNode } from './api-node.ts';
+import { bookingBody } from './booking-body.ts';
 import { sleep, Visitor } from './visitor.ts';
 
 const KILLS = 5;
@@ -33,16 +34,7 @@ async function bookAndPay(api: ApiNode, car: Car, start: string): Promise<boolea
   if (quote?.status !== 200) return false;
   const booked = await visitor.send('POST', '/api/bookings', {
     idempotencyKey: randomUUID(),
-    body: {
-      userId: 'guest',
-      carId: car.id,
-      startDate: start,
-      endDate,
-      pickupLocation: 'paris-center',
-      totalPrice: ((quote.body as { totalCents: number }).totalCents / 100).toFixed(2),
-      depositAmount: car.depositAmount,
-      customerInfo: { firstName: 'Léa', lastName: 'Martin', email: 'lea@example.fr', phone: '+33 612345678' },
-    },
+    body: bookingBody(car, start, endDate, (quote.body as { totalCents: number }).totalCents),
   });
   if (booked?.status !== 201) return false;
   const booking = booked.body as Booking;
