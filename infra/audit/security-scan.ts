@@ -1,13 +1,13 @@
 // npm run audit:security: sqlmap and wapiti (Debian's packages) against a running API on a fresh database. Fails
 // when either finds something. Nothing leaves the machine: every target is 127.0.0.1.
 import { execFileSync, spawnSync } from 'node:child_process';
-import { randomUUID } from 'node:crypto';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import pg from 'pg';
+import { createTestDatabase } from '@grandtour/infra/testing';
 import type { Car } from '@grandtour/shared';
 import { startApiNode } from '../faults/api-node.ts';
+import { bookingBody } from '../faults/booking-body.ts';
 
 const tools = ['sqlmap', 'wapiti'];
 for (const tool of tools)
@@ -26,20 +26,10 @@ for (const tool of tools)
   }
 
 const work = mkdtempSync(join(tmpdir(), 'grandtour-security-'));
-const serverUrl = process.env.TEST_DATABASE_URL;
-const databaseName = `grandtour_security_${randomUUID().slice(0, 8)}`;
-let databaseUrl: string | undefined;
-if (serverUrl) {
-  const admin = new pg.Client({ connectionString: serverUrl });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${databaseName}`);
-  await admin.end();
-  const url = new URL(serverUrl);
-  url.pathname = `/${databaseName}`;
-  databaseUrl = url.toString();
-}
+// A fresh database on the real server when there is one (the API process migrates and seeds it).
+const database = process.env.TEST_DATABASE_URL ? await createTestDatabase('postgres', 1) : undefined;
 const api = await startApiNode(5600 + Math.floor(Math.random() * 300), {
-  ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
+  ...(database ? { DATABASE_URL: database.connectionString } : {}),
   DATA_DIR: join(work, 'data'),
   NODE_ENV: 'production',
   COOKIE_SECRET: 'security-scan-secret-security-scan-0000',
@@ -73,24 +63,7 @@ try {
         '--headers',
         `${json}\nIdempotency-Key: security-scan`,
         '--data',
-        JSON.stringify({
-          userId: 'guest',
-          carId: car!.id,
-          startDate: '2031-01-10',
-          endDate: '2031-01-12',
-          pickupLocation: 'paris-center',
-          dropoffLocation: 'paris-center',
-          totalPrice: '100.00',
-          depositAmount: car!.depositAmount,
-          status: 'pending',
-          customerInfo: {
-            firstName: 'Léa',
-            lastName: 'Martin',
-            email: 'lea@example.fr',
-            phone: '+33 612345678',
-          },
-          additionalServices: [],
-        }),
+        JSON.stringify(bookingBody(car!, '2031-01-10', '2031-01-12', 10_000)),
       ],
     },
     {
@@ -189,12 +162,7 @@ try {
   }
 } finally {
   await api.stop();
-  if (databaseUrl && serverUrl) {
-    const admin = new pg.Client({ connectionString: serverUrl });
-    await admin.connect();
-    await admin.query(`DROP DATABASE IF EXISTS ${databaseName} WITH (FORCE)`);
-    await admin.end();
-  }
+  await database?.close();
   rmSync(work, { recursive: true, force: true });
 }
 
