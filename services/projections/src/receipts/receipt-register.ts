@@ -25,19 +25,103 @@ const toReceipt = (row: ReceiptRow): IssuedReceipt => ({
   issuedAt: row.issued_at,
 });
 
-const FIND_SQL = 'SELECT booking_id, number, year, sequence, issued_at FROM receipts WHERE booking_id = $1';
+const COLUMNS = 'booking_id, number, year, sequence, issued_at';
+
+interface Request {
+  bookingId: string;
+  now: Date;
+  resolve(receipt: IssuedReceipt): void;
+  reject(error: unknown): void;
+}
 
 /**
  * The receipt register (decision 31): each booking gets one number, once, and numbers run without a gap within a
- * Paris calendar year. The year's counter row is the serialisation point: a request takes its row lock by
- * incrementing it, then looks again for the booking's receipt (another request may have issued it while it
- * waited); if there is one, it rolls back, and the increment with it. A number is only ever committed with its
- * receipt, so none is skipped.
+ * Paris calendar year. The year's counter row is the serialisation point, so the requests that arrive while a
+ * transaction holds it wait here and are numbered together by the next one (decision 39): one lock and one commit
+ * for many receipts. Under the lock, the transaction looks again for receipts issued meanwhile (by another process),
+ * numbers only the bookings still without one, and moves the counter by exactly that many; a number is only ever
+ * committed with its receipt, so none is skipped.
  */
 export function createReceiptRegister(pool: pg.Pool) {
+  let waiting: Request[] = [];
+  let issuing = false;
+
   async function find(bookingId: string): Promise<IssuedReceipt | null> {
-    const { rows } = await pool.query<ReceiptRow>(FIND_SQL, [bookingId]);
+    const { rows } = await pool.query<ReceiptRow>(`SELECT ${COLUMNS} FROM receipts WHERE booking_id = $1`, [
+      bookingId,
+    ]);
     return rows[0] ? toReceipt(rows[0]) : null;
+  }
+
+  /** Numbers one year's requests in one transaction; answers every request, each booking once. */
+  async function issueYear(year: number, requests: Request[]): Promise<void> {
+    const firstAsked = new Map<string, Date>();
+    for (const { bookingId, now } of requests) if (!firstAsked.has(bookingId)) firstAsked.set(bookingId, now);
+    let client: pg.PoolClient | undefined;
+    try {
+      client = await pool.connect();
+      await client.query('BEGIN');
+      await client.query(
+        'INSERT INTO receipt_counters (year, last_sequence) VALUES ($1, 0) ON CONFLICT (year) DO NOTHING',
+        [year],
+      );
+      const counter = await client.query<{ last_sequence: number }>(
+        'SELECT last_sequence FROM receipt_counters WHERE year = $1 FOR UPDATE',
+        [year],
+      );
+      // Read under the lock (a new snapshot): receipts another process issued while this one waited are found here.
+      const existing = await client.query<ReceiptRow>(
+        `SELECT ${COLUMNS} FROM receipts WHERE booking_id = ANY($1::uuid[])`,
+        [[...firstAsked.keys()]],
+      );
+      const receipts = new Map(existing.rows.map((row) => [row.booking_id, toReceipt(row)]));
+      const last = counter.rows[0]!.last_sequence;
+      const wanted = [...firstAsked].filter(([bookingId]) => !receipts.has(bookingId));
+      if (wanted.length > 0) {
+        const sequences = wanted.map((_, index) => last + index + 1);
+        const issued = await client.query<ReceiptRow>(
+          `INSERT INTO receipts (booking_id, year, sequence, number, issued_at)
+           SELECT booking_id, $1, sequence, number, issued_at
+             FROM unnest($2::uuid[], $3::int[], $4::text[], $5::timestamptz[])
+                  AS issued (booking_id, sequence, number, issued_at)
+           RETURNING ${COLUMNS}`,
+          [
+            year,
+            wanted.map(([bookingId]) => bookingId),
+            sequences,
+            sequences.map((sequence) => receiptNumber(year, sequence)),
+            wanted.map(([, now]) => now),
+          ],
+        );
+        await client.query('UPDATE receipt_counters SET last_sequence = $2 WHERE year = $1', [
+          year,
+          last + wanted.length,
+        ]);
+        for (const row of issued.rows) receipts.set(row.booking_id, toReceipt(row));
+      }
+      await client.query('COMMIT');
+      for (const request of requests) request.resolve(receipts.get(request.bookingId)!);
+    } catch (error) {
+      await client?.query('ROLLBACK').catch(() => undefined);
+      for (const request of requests) request.reject(error);
+    } finally {
+      client?.release();
+    }
+  }
+
+  async function issueWaiting(): Promise<void> {
+    issuing = true;
+    while (waiting.length > 0) {
+      const batch = waiting;
+      waiting = [];
+      const years = new Map<number, Request[]>();
+      for (const request of batch) {
+        const year = Number(todayInParis(request.now).slice(0, 4));
+        years.set(year, [...(years.get(year) ?? []), request]);
+      }
+      for (const [year, requests] of years) await issueYear(year, requests);
+    }
+    issuing = false;
   }
 
   return {
@@ -46,37 +130,11 @@ export function createReceiptRegister(pool: pg.Pool) {
     async issue(bookingId: string, now: Date): Promise<IssuedReceipt> {
       const existing = await find(bookingId);
       if (existing) return existing;
-      const year = Number(todayInParis(now).slice(0, 4));
-      const client = await pool.connect();
-      try {
-        await client.query('BEGIN');
-        await client.query(
-          'INSERT INTO receipt_counters (year, last_sequence) VALUES ($1, 0) ON CONFLICT (year) DO NOTHING',
-          [year],
-        );
-        const counter = await client.query<{ last_sequence: number }>(
-          'UPDATE receipt_counters SET last_sequence = last_sequence + 1 WHERE year = $1 RETURNING last_sequence',
-          [year],
-        );
-        const issuedMeanwhile = await client.query<ReceiptRow>(FIND_SQL, [bookingId]);
-        if (issuedMeanwhile.rows[0]) {
-          await client.query('ROLLBACK');
-          return toReceipt(issuedMeanwhile.rows[0]);
-        }
-        const sequence = counter.rows[0]!.last_sequence;
-        const { rows } = await client.query<ReceiptRow>(
-          `INSERT INTO receipts (booking_id, year, sequence, number, issued_at) VALUES ($1, $2, $3, $4, $5)
-           RETURNING booking_id, number, year, sequence, issued_at`,
-          [bookingId, year, sequence, receiptNumber(year, sequence), now],
-        );
-        await client.query('COMMIT');
-        return toReceipt(rows[0]!);
-      } catch (error) {
-        await client.query('ROLLBACK').catch(() => undefined);
-        throw error;
-      } finally {
-        client.release();
-      }
+      const issued = new Promise<IssuedReceipt>((resolve, reject) => {
+        waiting.push({ bookingId, now, resolve, reject });
+      });
+      if (!issuing) void issueWaiting();
+      return issued;
     },
   };
 }

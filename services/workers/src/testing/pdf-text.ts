@@ -1,11 +1,13 @@
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
-import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
 
 const standardFontDataUrl = `${join(dirname(createRequire(import.meta.url).resolve('pdfjs-dist/package.json')), 'standard_fonts')}/`;
 
 /** Opens a PDF the way a reader does (Mozilla's PDF.js) and returns its pages' text, one string per page. */
 export async function pdfPagesText(pdf: Uint8Array): Promise<string[]> {
+  // Loaded on first use only: its legacy build installs core-js polyfills that replace JSON.parse and JSON.stringify
+  // for the whole process (2–3× slower), and the benches import this package's testing helpers.
+  const { getDocument } = await import('pdfjs-dist/legacy/build/pdf.mjs');
   const document = await getDocument({
     data: new Uint8Array(pdf),
     standardFontDataUrl,
