@@ -30,7 +30,17 @@ export interface Projection<Event extends DomainEvent = DomainEvent> {
    * Many events at once with set-based SQL, for rebuilds: must leave the tables exactly as `apply` on each event
    * in turn would. Projections without it are rebuilt event by event.
    */
-  applyBatch?(events: readonly RecordedEvent<Event>[], sql: SqlExecutor): Promise<void>;
+  applyBatch?(
+    events: readonly RecordedEvent<Event>[],
+    sql: SqlExecutor,
+    options?: { fresh?: boolean },
+  ): Promise<void>;
+  /**
+   * Its batch only inserts rows keyed by their event, never reading or updating others. A rebuild then loads its
+   * tables before their keys exist and asks `applyBatch` for plain inserts (`fresh`: no row of these events is there,
+   * and no key to check a conflict against); the keys are built once, at the end, which also proves them unique.
+   */
+  readonly insertOnly?: boolean;
 }
 
 /** Several projections applied as one: one transaction and one checkpoint for the lot. */

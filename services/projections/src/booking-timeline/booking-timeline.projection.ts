@@ -162,6 +162,7 @@ export const bookingTimelineProjection: Projection<BookingEvent> = {
   name: 'booking_timeline',
   handles: BOOKING_EVENT_TYPES,
   tables: ['booking_timeline'],
+  insertOnly: true,
   async apply(event, sql) {
     const row = rowOf(event);
     if (!row) return;
@@ -179,7 +180,7 @@ export const bookingTimelineProjection: Projection<BookingEvent> = {
       ],
     );
   },
-  async applyBatch(events, sql) {
+  async applyBatch(events, sql, options) {
     const rows = events.map(rowOf).filter((row) => row !== null);
     if (rows.length === 0) return;
     // The rows travel as one JSON document, read into the table's own row type by the server.
@@ -187,7 +188,7 @@ export const bookingTimelineProjection: Projection<BookingEvent> = {
       `INSERT INTO booking_timeline (id, booking_id, position, kind, occurred_at, amount_cents, details)
        SELECT id, booking_id, position, kind, occurred_at, amount_cents, details
          FROM json_populate_recordset(null::booking_timeline, $1::json)
-       ON CONFLICT (id) DO NOTHING`,
+       ${options?.fresh ? '' : 'ON CONFLICT (id) DO NOTHING'}`,
       [JSON.stringify(rows)],
     );
   },

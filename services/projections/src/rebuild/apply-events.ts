@@ -11,6 +11,7 @@ export async function applyEvents(
   sql: SqlExecutor,
   members: readonly RegisteredProjection[],
   events: readonly RecordedEvent[],
+  options: { fresh?: boolean } = {},
 ): Promise<void> {
   const oneByOne = members
     .filter((entry) => !entry.projection.applyBatch)
@@ -26,6 +27,6 @@ export async function applyEvents(
     if (!entry.projection.applyBatch) continue;
     const handles = handledBy(entry);
     const mine = events.filter((event) => handles.has(event.type));
-    if (mine.length > 0) await entry.projection.applyBatch(mine, sql);
+    if (mine.length > 0) await entry.projection.applyBatch(mine, sql, options);
   }
 }

@@ -106,6 +106,8 @@ export async function rebuildUnit(options: RebuildOptions): Promise<RebuildResul
       if (!rows[0]?.locked) throw new RebuildInProgressError(unit.name);
     }
     const bulk = unit.members.every((member) => member.projection.applyBatch);
+    // Insert-only writers load the first pass without keys; every later page goes in with them.
+    const keysLater = bulk && unit.members.every((member) => member.projection.insertOnly);
     const deferredIndexes = await inTransaction(pool, [], (client) =>
       createShadowTables(client, {
         schema: shadow,
@@ -113,26 +115,46 @@ export async function rebuildUnit(options: RebuildOptions): Promise<RebuildResul
         sideTables: unit.sideTables,
         // Set-based writers need only the unique indexes while they load; the others are built once, at the end.
         bulk,
+        keysLater,
       }),
     );
 
     const read = (after: LogPosition | undefined) =>
       store.readAll({ after, limit: pageSize, types: unit.types });
-    /** Replays from `from` up to the head of the log, reading the next page while this one is applied. */
-    async function catchUp(from: LogPosition | undefined): Promise<LogPosition | undefined> {
+    /**
+     * Replays from `from` up to the head of the log, reading the next page while this one is applied. A fresh load
+     * (insert-only writers, no keys yet) applies two pages at once on two connections: their rows never meet, so
+     * the order of their commits does not matter, and the database's work spreads over two cores.
+     */
+    async function catchUp(from: LogPosition | undefined, fresh = false): Promise<LogPosition | undefined> {
+      const parallel = fresh && !options.singleConnection ? 2 : 1;
+      const applying = new Set<Promise<void>>();
       let position = from;
       let next = read(position);
-      for (;;) {
-        const events = await next;
-        if (events.length === 0) return position;
-        position = events.at(-1)!.metadata.logPosition;
-        next = read(position);
-        next.catch(() => undefined);
-        await inTransaction(pool, [...inShadow, 'SET LOCAL synchronous_commit TO off'], (client) =>
-          applyEvents(client, unit.members, events),
-        );
-        done += events.length;
-        report('replaying');
+      try {
+        for (;;) {
+          const events = await next;
+          if (events.length === 0) break;
+          position = events.at(-1)!.metadata.logPosition;
+          next = read(position);
+          next.catch(() => undefined);
+          const applied = inTransaction(
+            pool,
+            [...inShadow, 'SET LOCAL synchronous_commit TO off'],
+            (client) => applyEvents(client, unit.members, events, { fresh }),
+          ).then(() => {
+            applying.delete(applied);
+            done += events.length;
+            report('replaying');
+          });
+          applying.add(applied);
+          if (applying.size >= parallel) await Promise.race(applying);
+        }
+        await Promise.all(applying);
+        return position;
+      } catch (error) {
+        await Promise.allSettled(applying);
+        throw error;
       }
     }
 
@@ -202,7 +224,7 @@ export async function rebuildUnit(options: RebuildOptions): Promise<RebuildResul
     }
 
     report('replaying');
-    let position = await catchUp(undefined);
+    let position = await catchUp(undefined, keysLater);
     if (bulk) {
       report('indexing');
       await inTransaction(pool, [], (client) => finishBulkLoad(client, deferredIndexes));

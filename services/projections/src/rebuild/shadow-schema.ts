@@ -36,12 +36,18 @@ function onShadow(definition: string, schema: string, table: string): string {
  * Creates the shadow schema with an empty copy of each table: same columns, defaults, checks, constraints and
  * index names, so that once swapped in nothing tells it from the table a migration made. For a `bulk` load (every
  * writer set-based) the plain (non-unique) indexes are returned instead of created: `finishBulkLoad` builds them
- * once the bulk of the rows is in. (Unlogged tables made logged before the swap were measured: the rewrite costs
- * what the load saves.)
+ * once the bulk of the rows is in; with `keysLater` (every writer insert-only) the keys and unique indexes too.
+ * (Unlogged tables made logged before the swap were measured: the rewrite costs what the load saves.)
  */
 export async function createShadowTables(
   sql: SqlExecutor,
-  options: { schema: string; tables: readonly string[]; sideTables: readonly string[]; bulk: boolean },
+  options: {
+    schema: string;
+    tables: readonly string[];
+    sideTables: readonly string[];
+    bulk: boolean;
+    keysLater?: boolean;
+  },
 ): Promise<string[]> {
   const { schema } = options;
   const deferred: string[] = [];
@@ -53,12 +59,13 @@ export async function createShadowTables(
          INCLUDING DEFAULTS INCLUDING CONSTRAINTS INCLUDING GENERATED INCLUDING IDENTITY INCLUDING STORAGE)`,
     );
     for (const index of await indexesOf(sql, table)) {
-      if (index.constraint_definition)
-        await sql.query(
-          `ALTER TABLE ${schema}.${table} ADD CONSTRAINT ${index.name} ${index.constraint_definition}`,
-        );
-      else if (options.bulk && !index.is_unique) deferred.push(onShadow(index.definition, schema, table));
-      else await sql.query(onShadow(index.definition, schema, table));
+      const statement = index.constraint_definition
+        ? `ALTER TABLE ${schema}.${table} ADD CONSTRAINT ${index.name} ${index.constraint_definition}`
+        : onShadow(index.definition, schema, table);
+      const isKey = index.constraint_definition !== null || index.is_unique;
+      const later = options.bulk && (!isKey || options.keysLater === true);
+      if (later) deferred.push(statement);
+      else await sql.query(statement);
     }
   }
   return deferred;

@@ -137,6 +137,7 @@ export const platformRevenueProjection: Projection<BookingEvent> = {
     'BookingChanged',
   ],
   tables: ['platform_revenue'],
+  insertOnly: true,
   async apply(event, sql) {
     for (const line of linesOf(event))
       await sql.query(
@@ -146,14 +147,14 @@ export const platformRevenueProjection: Projection<BookingEvent> = {
         LINE_COLUMNS.map((column) => line[column]),
       );
   },
-  async applyBatch(events, sql) {
+  async applyBatch(events, sql, options) {
     const lines = events.flatMap(linesOf);
     if (lines.length === 0) return;
     // The rows travel as one JSON document, read into the table's own row type by the server.
     await sql.query(
       `INSERT INTO platform_revenue (${LINE_COLUMNS.join(', ')})
        SELECT ${LINE_COLUMNS.join(', ')} FROM json_populate_recordset(null::platform_revenue, $1::json)
-       ON CONFLICT (id) DO NOTHING`,
+       ${options?.fresh ? '' : 'ON CONFLICT (id) DO NOTHING'}`,
       [JSON.stringify(lines)],
     );
   },
