@@ -75,6 +75,8 @@ import { adminApi } from './plugins/admin-api.ts';
 export interface AppDependencies {
   pool: pg.Pool;
   store: EventStore;
+  /** The event log is PostgreSQL's own (not EVENTSTORE_URL): what the operators' figures are computed from. */
+  logInPostgres: boolean;
   queries: CatalogueQueries;
   searchCars: CarSearch;
   favourites: FavouriteQueries;
@@ -232,7 +234,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   await app.register(ownerDashboardRoutes, { owner, clock: deps.clock });
   await app.register(ownerCalendarFeedRoutes, { owner, publicUrl: deps.publicUrl });
   await app.register(calendarFeedsRoutes, { owner, clock: deps.clock });
-  await app.register(adminRoutes, { pool: deps.pool, store: deps.store });
+  await app.register(adminRoutes, { pool: deps.pool, store: deps.store, logInPostgres: deps.logInPostgres });
   await app.register(searchEnginesRoutes, { catalogue: deps.queries, publicUrl: deps.publicUrl });
   if (deps.outbox) await app.register(devOutboxRoutes, { pool: deps.outbox });
   if (deps.devClock) await app.register(devClockRoutes, deps.devClock);

@@ -1,11 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import { startFakeKurrentDb, type FakeKurrentDb } from '@grandtour/commands/testing';
 import { loadConfig } from '@grandtour/infra';
+import { createAccountQueries } from '@grandtour/projections';
 import { createTestDatabase, testDatabaseKinds, type TestDatabase } from '@grandtour/infra/testing';
 import { addDays, BookingSchema, type Car, CarSchema, todayInParis } from '@grandtour/shared';
 import { eventually } from '@grandtour/workers/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
+import { createAdmin } from './accounts/create-admin.ts';
 import { createRuntime, INLINE_READ_MODELS, type Runtime } from './runtime.ts';
 import { bookAs, bookingRequest, payWithDemoCard } from './testing/booking-requests.ts';
 import { testBrowser } from './testing/test-browser.ts';
@@ -116,6 +118,38 @@ for (const kind of testDatabaseKinds()) {
         for (const row of rows) expect(row.commit).toBe(last.position.toString());
         return true;
       });
+    });
+
+    it('gives administrators the booking histories from the event store, and refuses the figures computed from the PostgreSQL log', async () => {
+      const admin = {
+        email: 'ops@grandtour.test',
+        username: 'admin.ops',
+        password: 'Correct-Horse-Battery-9',
+      };
+      await createAdmin(
+        { store: runtime.store, accounts: createAccountQueries(database.pool), clock: () => new Date() },
+        { ...admin, firstName: 'Admin', lastName: 'Grand Tour' },
+      );
+      const visit = testBrowser(runtime.app);
+      expect(
+        (await visit('POST', '/api/login', { identifier: admin.username, password: admin.password }))
+          .statusCode,
+      ).toBe(200);
+      const booking = await bookAs(testBrowser(runtime.app), runtime.app, cars[3]!, {
+        startDate: addDays(today, 70),
+        endDate: addDays(today, 72),
+      });
+      const history = await visit('GET', `/api/admin/bookings/${booking.id}/events`);
+      expect(history.statusCode).toBe(200);
+      expect(history.json().events[0]).toMatchObject({ position: 1, type: 'BookingCreated' });
+      for (const path of ['/api/admin/projections', '/api/admin/revenue-audit']) {
+        const refused = await visit('GET', path, undefined, { 'accept-language': 'fr' });
+        expect(refused.statusCode).toBe(409);
+        expect(refused.json()).toMatchObject({
+          error: 'log_not_in_postgres',
+          message: expect.stringContaining('EventStoreDB'),
+        });
+      }
     });
   });
 }

@@ -154,6 +154,7 @@ export async function createRuntime(
   const app = await buildApp({
     pool: db.pool,
     store,
+    logInPostgres: !config.EVENTSTORE_URL,
     queries: createCatalogueQueries(readModels, db.pool, { named: !db.embedded }),
     searchCars: createCarSearch(db.pool, { named: !db.embedded }),
     favourites: createFavouriteQueries(readModels),

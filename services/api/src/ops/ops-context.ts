@@ -32,7 +32,7 @@ export interface OpsCommand {
 export const USAGE_ERROR = 2;
 
 /**
- * Rebuilds and the revenue audit read the log from PostgreSQL's event tables. When the events live in
+ * The projection status, rebuilds and the revenue audit read the log from PostgreSQL's event tables. When the events live in
  * EventStoreDB (EVENTSTORE_URL) those tables are empty and a rebuild would swap in empty read models: refused.
  */
 export function logOutsidePostgres(print: OpsOutput['print']): boolean {

@@ -132,12 +132,16 @@ for (const kind of testDatabaseKinds()) {
       );
     });
 
-    it('refuses to rebuild or audit when the log lives in EventStoreDB', async () => {
+    it('refuses the status, a rebuild or the audit when the log lives in EventStoreDB', async () => {
       process.env.EVENTSTORE_URL = 'esdb://127.0.0.1:2113?tls=false';
       try {
         const rebuild = await run(projectionsCommand, ['rebuild', '--all']);
         expect(rebuild).toMatchObject({ code: 1, output: expect.stringContaining('EVENTSTORE_URL is set') });
         expect((await run(revenueCommand, ['audit'])).code).toBe(1);
+        expect(await run(projectionsCommand, ['status'])).toMatchObject({
+          code: 1,
+          output: expect.stringContaining('EVENTSTORE_URL is set'),
+        });
       } finally {
         delete process.env.EVENTSTORE_URL;
       }

@@ -57,6 +57,7 @@ export const projectionsCommand: OpsCommand = {
   async run([command, ...rest], open, output) {
     const { options, positional } = parseOptions(rest, []);
     if (command === 'status') {
+      if (logOutsidePostgres(output.print)) return 1;
       const { database } = await open();
       const status = await projectionsStatus(database.pool, projectionRegistry);
       if (options.json) output.print(JSON.stringify(status, null, 2));

@@ -359,6 +359,12 @@ const MESSAGES = {
     es: 'El recibo está disponible una vez pagada la reserva.',
     de: 'Die Quittung ist verfügbar, sobald die Buchung bezahlt ist.',
   },
+  log_not_in_postgres: {
+    fr: 'Les événements sont dans EventStoreDB (EVENTSTORE_URL) : ce chiffre se calcule sur le journal PostgreSQL et n’est pas disponible ici.',
+    en: 'The events live in EventStoreDB (EVENTSTORE_URL): this figure is computed from the PostgreSQL log and is not available here.',
+    es: 'Los eventos están en EventStoreDB (EVENTSTORE_URL): esta cifra se calcula a partir del registro de PostgreSQL y no está disponible aquí.',
+    de: 'Die Ereignisse liegen in EventStoreDB (EVENTSTORE_URL): Diese Zahl wird aus dem PostgreSQL-Protokoll berechnet und ist hier nicht verfügbar.',
+  },
   internal_error: {
     fr: 'Une erreur inattendue est survenue.',
     en: 'An unexpected error occurred.',

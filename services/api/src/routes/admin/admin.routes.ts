@@ -12,13 +12,14 @@ import type pg from 'pg';
 import { sendError } from '../../plugins/error-handler.ts';
 import { errorResponses } from '../../plugins/error-responses.ts';
 
-const errors = errorResponses(400, 401, 403, 404);
+const errors = errorResponses(400, 401, 403, 404, 409);
 
 /** What operators see with `npm run ops`, read-only over HTTP for administrators (the admin-api plugin guards it). */
-export const adminRoutes: FastifyPluginAsyncZod<{ pool: pg.Pool; store: EventStore }> = async (
-  app,
-  { pool, store },
-) => {
+export const adminRoutes: FastifyPluginAsyncZod<{
+  pool: pg.Pool;
+  store: EventStore;
+  logInPostgres: boolean;
+}> = async (app, { pool, store, logInPostgres }) => {
   app.get(
     '/api/admin/projections',
     {
@@ -28,7 +29,11 @@ export const adminRoutes: FastifyPluginAsyncZod<{ pool: pg.Pool; store: EventSto
         response: { 200: ProjectionsStatusSchema, ...errors },
       },
     },
-    () => projectionsStatus(pool, projectionRegistry),
+    // Both figures read the log from PostgreSQL's event tables, empty when the events live in EventStoreDB.
+    async (request, reply) => {
+      if (!logInPostgres) return sendError(reply, request, 409, 'log_not_in_postgres');
+      return projectionsStatus(pool, projectionRegistry);
+    },
   );
 
   app.get(
@@ -41,7 +46,10 @@ export const adminRoutes: FastifyPluginAsyncZod<{ pool: pg.Pool; store: EventSto
         response: { 200: RevenueAuditSchema, ...errors },
       },
     },
-    (request) => auditRevenue(pool, request.query),
+    async (request, reply) => {
+      if (!logInPostgres) return sendError(reply, request, 409, 'log_not_in_postgres');
+      return auditRevenue(pool, request.query);
+    },
   );
 
   app.get(
