@@ -18,7 +18,8 @@ const CARS = Number(process.env.BENCH_CARS ?? 10_000);
 const BOOKINGS_PER_CAR = Number(process.env.BENCH_BOOKINGS_PER_CAR ?? 5);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
-const EMAILS = Number(process.env.BENCH_EMAILS ?? 5000);
+/** Confirmed bookings in the notification burst: two e-mails each. */
+const BOOKINGS_CONFIRMED = Number(process.env.BENCH_CONFIRMED_BOOKINGS ?? 2500);
 /** 200,000 booking streams of 5 events: a log of 1,000,000 events for the rebuild. */
 const REBUILD_BOOKINGS = Number(process.env.BENCH_REBUILD_BOOKINGS ?? 200_000);
 /** `npm run bench -- notifications` (or `rebuild`) runs only that part. */
@@ -50,7 +51,7 @@ const verdict = (ok: boolean) => (ok ? 'ok' : 'OVER LIMIT');
 
 function notificationRows(notifications: NotificationBenchResult) {
   return {
-    [`e-mails/s end to end (${notifications.burstEmails} confirmations, ${notifications.workerProcesses} worker processes × ${notifications.concurrencyPerProcess})`]:
+    [`e-mails/s end to end (${notifications.burstEmails}: ${notifications.bookings} bookings confirmed, each a confirmation with its PDF receipt and the owner's notice; ${notifications.workerProcesses} worker processes × ${notifications.concurrencyPerProcess})`]:
       {
         value: Math.round(notifications.emailsPerSecond),
         limit: `≥ ${LIMITS.emailsPerSecond}`,
@@ -132,7 +133,7 @@ async function notificationsOnly() {
   try {
     const notifications = await benchNotifications(database, {
       redisUrl: REDIS_URL,
-      burst: EMAILS,
+      bookings: BOOKINGS_CONFIRMED,
       rateSeconds: SECONDS,
       processes: WORKER_PROCESSES,
       concurrency: Number(process.env.BENCH_CONCURRENCY ?? 25),
@@ -183,7 +184,7 @@ async function main() {
     try {
       notifications = await benchNotifications(notificationDatabase, {
         redisUrl: REDIS_URL,
-        burst: EMAILS,
+        bookings: BOOKINGS_CONFIRMED,
         rateSeconds: SECONDS,
         processes: WORKER_PROCESSES,
         concurrency: Number(process.env.BENCH_CONCURRENCY ?? 25),

@@ -1,5 +1,11 @@
 import { randomUUID } from 'node:crypto';
-import { bookingStreamName, type BookingEvent, type EventStore } from '@grandtour/commands';
+import {
+  bookingStreamName,
+  userStreamName,
+  type BookingEvent,
+  type EventStore,
+  type UserRegistered,
+} from '@grandtour/commands';
 import { addDays, quoteRental, todayInParis, type LanguageCode } from '@grandtour/shared';
 
 export interface ConfirmedBooking {
@@ -9,17 +15,48 @@ export interface ConfirmedBooking {
   totalCents: number;
 }
 
+/** An owner's account, appended straight to its stream (the users read model follows): the owner is told of bookings. */
+export async function appendOwnerAccount(
+  store: EventStore,
+  options: { index: number; now: Date; language?: LanguageCode },
+): Promise<string> {
+  const userId = randomUUID();
+  const event: UserRegistered = {
+    type: 'UserRegistered',
+    data: {
+      userId,
+      username: `owner.${options.index}.${userId.slice(0, 6)}`,
+      email: `owner-${options.index}-${userId.slice(0, 6)}@example.com`,
+      firstName: 'Hugo',
+      lastName: `Bernard ${options.index}`,
+      phone: null,
+      userType: 'owner',
+      address: null,
+      city: null,
+      country: null,
+      zipCode: null,
+      language: options.language ?? (['fr', 'en', 'es', 'de'] as const)[options.index % 4]!,
+      // Nobody signs in with it: a well-formed argon2id hash of nothing in particular.
+      passwordHash: '$argon2id$v=19$m=65536,t=3,p=4$c29tZXNhbHQ$RdescudvJCsgt3ub+b+dWRWJTmaaJObG',
+      registeredAt: options.now.toISOString(),
+    },
+  };
+  await store.appendToStream(userStreamName(userId), [event], { expectedVersion: 0 });
+  return userId;
+}
+
 /**
  * A booking created, paid and confirmed, appended straight to its stream (the inline projections fill the bookings
  * read model), for tests and the bench that need many confirmations fast.
  */
 export async function appendConfirmedBooking(
   store: EventStore,
-  options: { index: number; now: Date; language?: LanguageCode; startInDays?: number },
+  options: { index: number; now: Date; language?: LanguageCode; startInDays?: number; ownerId?: string },
 ): Promise<ConfirmedBooking> {
   const bookingId = randomUUID();
   const carId = randomUUID();
-  const ownerId = randomUUID();
+  // Without an account of its own (an owner id nobody has), the owner is told nothing.
+  const ownerId = options.ownerId ?? randomUUID();
   const language = options.language ?? (['fr', 'en', 'es', 'de'] as const)[options.index % 4]!;
   const startDate = addDays(todayInParis(options.now), options.startInDays ?? 60 + (options.index % 200));
   const endDate = addDays(startDate, 2);
