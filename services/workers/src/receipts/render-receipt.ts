@@ -5,7 +5,7 @@ import {
   type LanguageCode,
   type PaymentMethod,
 } from '@grandtour/shared';
-import PDFDocument from 'pdfkit';
+import { ReceiptDocument } from './receipt-document.ts';
 import {
   formatDate,
   formatEuros,
@@ -66,7 +66,7 @@ export async function renderReceiptPdf(view: ReceiptView): Promise<Buffer> {
   const day = (date: string) => pdfText(formatDate(date, view.language));
   const instantDay = (instant: Date) => day(todayInParis(instant));
 
-  const doc = new PDFDocument({
+  const doc = new ReceiptDocument({
     size: 'A4',
     // Deflating in JavaScript took half the drawing time, for a page of text a few kilobytes larger: every
     // confirmation e-mail draws one (decision 31).
