@@ -148,6 +148,8 @@ export async function rebuildUnit(options: RebuildOptions): Promise<RebuildResul
             report('replaying');
           });
           applying.add(applied);
+          // Awaited below (race, all or allSettled); until then a failure must not count as unhandled.
+          applied.catch(() => undefined);
           if (applying.size >= parallel) await Promise.race(applying);
         }
         await Promise.all(applying);
