@@ -55,21 +55,19 @@ function inlineProjection(definition: Projection) {
       const sql = context.connection.client as unknown as SqlExecutor;
       const { rows } = await sql.query('SELECT pg_current_xact_id()::text AS xid');
       const commit = BigInt(String(rows[0]?.xid));
-      for (const event of events) {
-        await definition.apply(
-          {
-            type: event.type,
-            data: event.data,
-            metadata: {
-              eventId: event.metadata.messageId,
-              streamName: event.metadata.streamName,
-              streamPosition: Number(event.metadata.streamPosition),
-              logPosition: { commit, prepare: event.metadata.globalPosition },
-            },
-          },
-          sql,
-        );
-      }
+      const recorded: RecordedEvent[] = events.map((event) => ({
+        type: event.type,
+        data: event.data,
+        metadata: {
+          eventId: event.metadata.messageId,
+          streamName: event.metadata.streamName,
+          streamPosition: Number(event.metadata.streamPosition),
+          logPosition: { commit, prepare: event.metadata.globalPosition },
+        },
+      }));
+      // Several events of one append: set-based when the projection can (it must equal applying them in turn).
+      if (definition.applyBatch && recorded.length > 1) await definition.applyBatch(recorded, sql);
+      else for (const event of recorded) await definition.apply(event, sql);
     },
   });
 }

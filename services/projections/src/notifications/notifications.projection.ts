@@ -3,7 +3,50 @@ import {
   NOTIFICATION_EVENT_TYPES,
   type NotificationEvent,
   type Projection,
+  type RecordedEvent,
+  type SqlExecutor,
 } from '@grandtour/commands';
+
+/**
+ * Records sent e-mails in one statement (three data-modifying parts): the notifications, the bookings' flags (one
+ * update per booking, however many of its e-mails are in the batch) and the deliveries marked sent.
+ */
+async function record(events: readonly RecordedEvent<NotificationEvent>[], sql: SqlExecutor) {
+  const sent = events.map(({ data }) => ({
+    id: data.notificationId,
+    user_id: data.userId,
+    type: data.template,
+    title: data.title,
+    message: data.message,
+    booking_id: data.bookingId,
+    recipient: data.recipient,
+    language: data.language,
+    sent_at: data.sentAt,
+    flag: (data.bookingId && BOOKING_NOTIFICATION_FLAGS[data.template]) ?? null,
+    delivery_id: data.deliveryId,
+  }));
+  await sql.query(
+    `WITH sent AS (
+       SELECT * FROM json_to_recordset($1::json) AS sent (id uuid, user_id text, type text, title text, message text,
+         booking_id uuid, recipient text, language text, sent_at timestamptz, flag text, delivery_id text)),
+     recorded AS (
+       INSERT INTO notifications (id, user_id, type, title, message, booking_id, recipient, language, sent_at, created_at)
+       SELECT id, user_id, type, title, message, booking_id, recipient, language, sent_at, sent_at FROM sent
+       ON CONFLICT (id) DO NOTHING RETURNING id),
+     flagged AS (
+       UPDATE bookings SET notifications_sent = notifications_sent || flags.added
+         FROM (SELECT booking_id, jsonb_object_agg(flag, true) AS added FROM sent
+                WHERE flag IS NOT NULL GROUP BY booking_id) AS flags
+        WHERE bookings.id = flags.booking_id RETURNING bookings.id),
+     delivered AS (
+       UPDATE notification_deliveries SET status = 'sent', sent_at = sent.sent_at, claimed_until = NULL,
+              updated_at = sent.sent_at
+         FROM sent WHERE notification_deliveries.id = sent.delivery_id AND status <> 'sent'
+       RETURNING notification_deliveries.id)
+     SELECT (SELECT count(*) FROM recorded) AS recorded`,
+    [JSON.stringify(sent)],
+  );
+}
 
 /**
  * What was actually sent (spec §3 Notification), and the booking's notificationsSent flags, from `NotificationSent`
@@ -16,32 +59,10 @@ export const notificationsProjection: Projection<NotificationEvent> = {
   tables: ['notifications', 'bookings'],
   sideTables: ['notification_deliveries'],
   async apply(event, sql) {
-    const data = event.data;
-    // One statement (three data-modifying parts): it runs for every e-mail sent, inside the append's transaction.
-    await sql.query(
-      `WITH recorded AS (
-         INSERT INTO notifications (id, user_id, type, title, message, booking_id, recipient, language, sent_at, created_at)
-         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $9) ON CONFLICT (id) DO NOTHING RETURNING id),
-       flagged AS (
-         UPDATE bookings SET notifications_sent = notifications_sent || jsonb_build_object($10::text, true)
-          WHERE $10::text IS NOT NULL AND id = $6 RETURNING id),
-       delivered AS (
-         UPDATE notification_deliveries SET status = 'sent', sent_at = $9, claimed_until = NULL, updated_at = $9
-          WHERE id = $11 AND status <> 'sent' RETURNING id)
-       SELECT (SELECT count(*) FROM recorded) AS recorded`,
-      [
-        data.notificationId,
-        data.userId,
-        data.template,
-        data.title,
-        data.message,
-        data.bookingId,
-        data.recipient,
-        data.language,
-        data.sentAt,
-        (data.bookingId && BOOKING_NOTIFICATION_FLAGS[data.template]) ?? null,
-        data.deliveryId,
-      ],
-    );
+    await record([event], sql);
+  },
+  // The workers append many NotificationSent at once (the e-mails that finished together): one statement for them all.
+  async applyBatch(events, sql) {
+    await record(events, sql);
   },
 };
