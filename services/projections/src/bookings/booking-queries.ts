@@ -4,7 +4,7 @@ import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import type { NodePgDatabase } from 'drizzle-orm/node-postgres';
 import { bookings, bookingTimeline } from '../schema.ts';
 
-type BookingRow = typeof bookings.$inferSelect;
+export type BookingRow = typeof bookings.$inferSelect;
 
 const money = centsToDecimalString;
 const iso = (value: Date | null) => (value ? value.toISOString() : null);

@@ -2,7 +2,7 @@ import { notificationIdFor, type EventStore, type NotificationSent } from '@gran
 import { isLanguageCode, pickupInstant, type LanguageCode, type PickupOption } from '@grandtour/shared';
 import type pg from 'pg';
 import type { EmailAttachment, Mailer } from '../mail/mailer.ts';
-import { createReceipts } from '../receipts/receipts.ts';
+import { createReceipts, type ReceiptBooking } from '../receipts/receipts.ts';
 import type { QueuedJob } from '../queue/job-queue.ts';
 import {
   renderBookingEmail,
@@ -27,8 +27,8 @@ export interface NotificationSenderOptions {
   claimSeconds?: number;
 }
 
-/** The booking as the e-mails need it (the bookings read model, read in the claim's round trip). */
-interface BookingRow {
+/** The booking as the e-mails and the receipt need it (the bookings read model, read in the claim's round trip). */
+interface BookingRow extends ReceiptBooking {
   id: string;
   userId: string;
   ownerId: string;
@@ -82,8 +82,8 @@ export function createNotificationSender(options: NotificationSenderOptions) {
   const receipts = createReceipts({ pool, clock });
 
   /** The confirmation carries the booking's receipt (its number issued now if it has none yet). */
-  async function receiptOf(bookingId: string): Promise<EmailAttachment[]> {
-    const receipt = await receipts.forBooking(bookingId);
+  async function receiptOf(booking: BookingRow): Promise<EmailAttachment[]> {
+    const receipt = await receipts.of(booking);
     return receipt
       ? [{ filename: receipt.filename, contentType: 'application/pdf', content: receipt.pdf }]
       : [];
@@ -110,7 +110,10 @@ export function createNotificationSender(options: NotificationSenderOptions) {
               b.delivery_cents AS "deliveryCents", b.service_fee_cents AS "serviceFeeCents",
               b.total_cents AS "totalCents", b.deposit_cents AS "depositCents", b.paid_cents AS "paidCents",
               b.cancellation_fee_cents AS "cancellationFeeCents", b.refund_due_cents AS "refundDueCents",
-              b.owner_payout_cents AS "ownerPayoutCents", b.status, b.language, b.customer_info AS "customerInfo"
+              b.owner_payout_cents AS "ownerPayoutCents", b.status, b.language, b.customer_info AS "customerInfo",
+              b.daily_price_cents AS "dailyPriceCents", b.payment_method AS "paymentMethod",
+              b.confirmed_at AS "confirmedAt", b.refunded_cents AS "refundedCents",
+              b.cancellation_date AS "cancellationDate"
          FROM claimed LEFT JOIN bookings b ON b.id = $3::uuid`,
       [deliveryId, claimSeconds, bookingId],
     );
@@ -192,7 +195,7 @@ export function createNotificationSender(options: NotificationSenderOptions) {
       userId: row.userId,
       language,
       email: renderBookingEmail(job.template, language, view, options.publicUrl),
-      attachments: job.template === 'booking-confirmed' ? await receiptOf(row.id) : undefined,
+      attachments: job.template === 'booking-confirmed' ? await receiptOf(row) : undefined,
     };
   }
 

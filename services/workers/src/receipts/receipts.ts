@@ -1,8 +1,35 @@
-import { createBookingQueries, createReceiptRegister } from '@grandtour/projections';
+import { createBookingQueries, createReceiptRegister, type BookingRow } from '@grandtour/projections';
 import { isLanguageCode, pickupInstant, type PaymentMethod, type PickupOption } from '@grandtour/shared';
 import { drizzle } from 'drizzle-orm/node-postgres';
 import type pg from 'pg';
 import { receiptFilename, renderReceiptPdf } from './render-receipt.ts';
+
+/** What of a booking its receipt states. */
+export type ReceiptBooking = Pick<
+  BookingRow,
+  | 'id'
+  | 'status'
+  | 'language'
+  | 'customerInfo'
+  | 'carBrand'
+  | 'carModel'
+  | 'startDate'
+  | 'endDate'
+  | 'days'
+  | 'pickupLocation'
+  | 'dailyPriceCents'
+  | 'rentalCents'
+  | 'deliveryCents'
+  | 'serviceFeeCents'
+  | 'totalCents'
+  | 'depositCents'
+  | 'paymentMethod'
+  | 'confirmedAt'
+  | 'paidCents'
+  | 'refundedCents'
+  | 'cancellationFeeCents'
+  | 'cancellationDate'
+>;
 
 export interface ReceiptDocument {
   number: string;
@@ -18,48 +45,56 @@ export function createReceipts(deps: { pool: pg.Pool; clock: () => Date }) {
   const bookings = createBookingQueries(drizzle(deps.pool));
   const register = createReceiptRegister(deps.pool);
 
+  /** A paid booking's receipt, drawn from the row given. */
+  async function receiptOf(row: ReceiptBooking): Promise<ReceiptDocument | null> {
+    if (row.paidCents === 0) return null;
+    const receipt = await register.issue(row.id, deps.clock());
+    const language = isLanguageCode(row.language) ? row.language : 'fr';
+    const customer = row.customerInfo as {
+      firstName: string;
+      lastName: string;
+      email: string;
+      phone: string;
+    };
+    const pdf = await renderReceiptPdf({
+      number: receipt.number,
+      issuedAt: receipt.issuedAt,
+      language,
+      bookingId: row.id,
+      customer,
+      car: `${row.carBrand} ${row.carModel}`,
+      startDate: row.startDate,
+      endDate: row.endDate,
+      days: row.days,
+      pickupLocation: row.pickupLocation as PickupOption,
+      pickupAt: pickupInstant(row.startDate),
+      dailyPriceCents: row.dailyPriceCents,
+      rentalCents: row.rentalCents,
+      deliveryCents: row.deliveryCents,
+      serviceFeeCents: row.serviceFeeCents,
+      totalCents: row.totalCents,
+      depositCents: row.depositCents,
+      paymentMethod: row.paymentMethod as PaymentMethod | null,
+      paidAt: row.confirmedAt,
+      paidCents: row.paidCents,
+      refundedCents: row.refundedCents,
+      cancellationFeeCents: row.status === 'cancelled' ? row.cancellationFeeCents : 0,
+      cancelledAt: row.status === 'cancelled' ? row.cancellationDate : null,
+    });
+    return { number: receipt.number, filename: receiptFilename(receipt.number, language), pdf };
+  }
+
   return {
     /** The number already issued, if any (nothing is issued by asking). */
     numberOf: async (bookingId: string) => (await register.find(bookingId))?.number ?? null,
 
     async forBooking(bookingId: string): Promise<ReceiptDocument | null> {
       const row = await bookings.findBookingRow(bookingId);
-      if (!row || row.paidCents === 0) return null;
-      const receipt = await register.issue(bookingId, deps.clock());
-      const language = isLanguageCode(row.language) ? row.language : 'fr';
-      const customer = row.customerInfo as {
-        firstName: string;
-        lastName: string;
-        email: string;
-        phone: string;
-      };
-      const pdf = await renderReceiptPdf({
-        number: receipt.number,
-        issuedAt: receipt.issuedAt,
-        language,
-        bookingId: row.id,
-        customer,
-        car: `${row.carBrand} ${row.carModel}`,
-        startDate: row.startDate,
-        endDate: row.endDate,
-        days: row.days,
-        pickupLocation: row.pickupLocation as PickupOption,
-        pickupAt: pickupInstant(row.startDate),
-        dailyPriceCents: row.dailyPriceCents,
-        rentalCents: row.rentalCents,
-        deliveryCents: row.deliveryCents,
-        serviceFeeCents: row.serviceFeeCents,
-        totalCents: row.totalCents,
-        depositCents: row.depositCents,
-        paymentMethod: row.paymentMethod as PaymentMethod | null,
-        paidAt: row.confirmedAt,
-        paidCents: row.paidCents,
-        refundedCents: row.refundedCents,
-        cancellationFeeCents: row.status === 'cancelled' ? row.cancellationFeeCents : 0,
-        cancelledAt: row.status === 'cancelled' ? row.cancellationDate : null,
-      });
-      return { number: receipt.number, filename: receiptFilename(receipt.number, language), pdf };
+      return row ? receiptOf(row) : null;
     },
+
+    /** The receipt of a booking the caller has just read (the confirmation e-mail's sender has). */
+    of: receiptOf,
   };
 }
 export type Receipts = ReturnType<typeof createReceipts>;
