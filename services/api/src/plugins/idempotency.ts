@@ -13,7 +13,7 @@ const WRITE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
 declare module 'fastify' {
   interface FastifyRequest {
-    idempotency?: { scopedKey: string; statusCode?: number; body?: string };
+    idempotency?: { scopedKey: string };
   }
   interface FastifyContextConfig {
     /** Routes authenticated by a provider signature (webhooks) deduplicate by event id instead. */
@@ -93,32 +93,37 @@ export const idempotency = fp(
       request.idempotency = { scopedKey };
     }
 
-    async function keepAnswer(request: FastifyRequest, _reply: FastifyReply, payload: unknown) {
-      if (request.idempotency && typeof payload === 'string') request.idempotency.body = payload;
-      return payload;
-    }
-
-    async function storeAnswer(request: FastifyRequest, reply: FastifyReply) {
+    /**
+     * Keeps the answer before it is sent: a client that retries the moment it has the first answer must find it
+     * stored, not still "in progress" (storing it once the response had gone out lost that race under load).
+     */
+    async function storeAnswer(request: FastifyRequest, reply: FastifyReply, payload: unknown) {
       const pending = request.idempotency;
-      if (!pending) return;
-      // A server error or a rate limit is not an answer to keep: the client should be able to try again.
-      if (reply.statusCode >= 500 || reply.statusCode === 429) {
-        await pool.query('DELETE FROM idempotency_keys WHERE scoped_key = $1 AND status_code IS NULL', [
-          pending.scopedKey,
-        ]);
-        return;
+      if (!pending) return payload;
+      request.idempotency = undefined;
+      try {
+        // A server error or a rate limit is not an answer to keep: the client should be able to try again.
+        if (reply.statusCode >= 500 || reply.statusCode === 429)
+          await pool.query('DELETE FROM idempotency_keys WHERE scoped_key = $1 AND status_code IS NULL', [
+            pending.scopedKey,
+          ]);
+        else
+          await pool.query(
+            'UPDATE idempotency_keys SET status_code = $2, response_body = $3 WHERE scoped_key = $1',
+            [pending.scopedKey, reply.statusCode, typeof payload === 'string' ? payload : ''],
+          );
+      } catch (error) {
+        // The answer still goes out; unstored, its key is free again once its lock runs out.
+        request.log.error({ err: error }, 'could not store the answer of an idempotent request');
       }
-      await pool.query(
-        'UPDATE idempotency_keys SET status_code = $2, response_body = $3 WHERE scoped_key = $1',
-        [pending.scopedKey, reply.statusCode, pending.body ?? ''],
-      );
+      return payload;
     }
 
     // Only writes carry keys: reads (the search above all) run none of this.
     app.addHook('onRoute', (route) => {
       const methods = [route.method].flat();
       if (route.config?.skipIdempotency || !methods.some((method) => WRITE_METHODS.has(method))) return;
-      addRouteHooks(route, { preHandler: claimKey, onSend: keepAnswer, onResponse: storeAnswer });
+      addRouteHooks(route, { preHandler: claimKey, onSend: storeAnswer });
     });
   },
   { name: 'idempotency' },
