@@ -11,17 +11,25 @@ export interface TimelineFollow {
   stepsBefore: number;
 }
 
+/** The steps that end what the page wrote: a change (made or refused) or a cancellation. */
+const SETTLED_KINDS = new Set(['changed', 'change_refused', 'cancelled']);
+
 /**
  * One of the visitor's bookings in full (a 404 for anyone else's). The timeline is read model that follows the
  * booking a moment later (decision 19): after the page's own write it is asked again every second until it shows
- * the new step, at most `follow.until`.
+ * the step that ends it, at most `follow.until`. (Growing by one step is not enough: a change that costs more
+ * shows its request and payment before the change itself.)
  */
 export function useBookingDetails(bookingId: string, follow: TimelineFollow | null = null) {
   return useQuery<BookingDetails>({
     queryKey: [...bookingQueryKey(bookingId), 'details'],
     queryFn: () => getJson(`/api/bookings/${encodeURIComponent(bookingId)}/details`),
     refetchInterval: (query) =>
-      follow && Date.now() < follow.until && (query.state.data?.timeline.length ?? 0) <= follow.stepsBefore
+      follow &&
+      Date.now() < follow.until &&
+      !(query.state.data?.timeline ?? [])
+        .slice(follow.stepsBefore)
+        .some((step) => SETTLED_KINDS.has(step.kind))
         ? 1000
         : false,
   });
