@@ -151,6 +151,8 @@ export async function benchNotifications(
           }),
         ),
       );
+    // Statistics as autovacuum keeps them on a live database (here the log was written a moment ago).
+    await database.pool.query('ANALYZE');
     const burstEmails = options.bookings * 2;
     const env = {
       DATABASE_URL: database.connectionString,

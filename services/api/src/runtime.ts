@@ -251,6 +251,7 @@ function assembleBackgroundWork(
     supportEmail: config.SUPPORT_EMAIL,
     concurrency: config.NOTIFICATION_CONCURRENCY,
     attempts: config.NOTIFICATION_ATTEMPTS,
+    namedStatements: !db.embedded,
     sweeper,
     sweepEveryMs,
     backoffMs: options.backoffMs,

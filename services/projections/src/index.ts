@@ -73,3 +73,4 @@ export const projectionRegistry: readonly RegisteredProjection[] = [
   ...inlineProjections.map((projection) => ({ projection: projection as Projection, inline: true })),
   ...asyncProjections.map((projection) => ({ projection: projection as Projection, inline: false })),
 ];
+export * from './prepared-statements.ts';

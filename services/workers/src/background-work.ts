@@ -25,6 +25,8 @@ export interface BackgroundWorkOptions {
   supportEmail: string;
   concurrency: number;
   attempts: number;
+  /** Server-side prepared statements (not on the embedded database; see `StatementOptions`). */
+  namedStatements: boolean;
   /** First retry of a failed e-mail after this long, doubling each time. */
   backoffMs?: number;
   /** The booking's scheduled transitions, run as a repeatable job every `sweepEveryMs`. */
@@ -65,6 +67,7 @@ export function createBackgroundWork(options: BackgroundWorkOptions): Background
     publicUrl: options.publicUrl,
     supportEmail: options.supportEmail,
     attempts: options.attempts,
+    statements: { named: options.namedStatements },
   });
   const notifications = typedQueue(queue, NOTIFICATIONS_QUEUE, NotificationJobSchema, (job) => job.template);
   const scheduled = typedQueue(queue, SCHEDULED_QUEUE, ScheduledJobSchema, (job) => job.task);

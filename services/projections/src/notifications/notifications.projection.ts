@@ -9,7 +9,9 @@ import {
 
 /**
  * Records sent e-mails in one statement (three data-modifying parts): the notifications, the bookings' flags (one
- * update per booking, however many of its e-mails are in the batch) and the deliveries marked sent.
+ * update per booking, however many of its e-mails are in the batch) and the deliveries marked sent. The bookings and
+ * deliveries are also named by key arrays: the planner cannot see how few rows a JSON record set holds, and joined
+ * on it alone it read the whole deliveries table for every batch.
  */
 async function record(events: readonly RecordedEvent<NotificationEvent>[], sql: SqlExecutor) {
   const sent = events.map(({ data }) => ({
@@ -37,14 +39,20 @@ async function record(events: readonly RecordedEvent<NotificationEvent>[], sql: 
        UPDATE bookings SET notifications_sent = notifications_sent || flags.added
          FROM (SELECT booking_id, jsonb_object_agg(flag, true) AS added FROM sent
                 WHERE flag IS NOT NULL GROUP BY booking_id) AS flags
-        WHERE bookings.id = flags.booking_id RETURNING bookings.id),
+        WHERE bookings.id = flags.booking_id AND bookings.id = ANY($2::uuid[]) RETURNING bookings.id),
      delivered AS (
        UPDATE notification_deliveries SET status = 'sent', sent_at = sent.sent_at, claimed_until = NULL,
               updated_at = sent.sent_at
-         FROM sent WHERE notification_deliveries.id = sent.delivery_id AND status <> 'sent'
+         FROM sent
+        WHERE notification_deliveries.id = sent.delivery_id AND notification_deliveries.id = ANY($3::text[])
+          AND status <> 'sent'
        RETURNING notification_deliveries.id)
      SELECT (SELECT count(*) FROM recorded) AS recorded`,
-    [JSON.stringify(sent)],
+    [
+      JSON.stringify(sent),
+      [...new Set(sent.flatMap(({ booking_id, flag }) => (booking_id && flag ? [booking_id] : [])))],
+      sent.map(({ delivery_id }) => delivery_id),
+    ],
   );
 }
 

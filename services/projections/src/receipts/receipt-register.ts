@@ -127,8 +127,9 @@ export function createReceiptRegister(pool: pg.Pool) {
   return {
     find,
 
-    async issue(bookingId: string, now: Date): Promise<IssuedReceipt> {
-      const existing = await find(bookingId);
+    /** `known`: the booking's receipt as the caller has just read it (null: none yet), to spare a round trip. */
+    async issue(bookingId: string, now: Date, known?: IssuedReceipt | null): Promise<IssuedReceipt> {
+      const existing = known === undefined ? await find(bookingId) : known;
       if (existing) return existing;
       const issued = new Promise<IssuedReceipt>((resolve, reject) => {
         waiting.push({ bookingId, now, resolve, reject });

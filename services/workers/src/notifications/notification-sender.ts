@@ -1,4 +1,5 @@
 import { notificationIdFor, type EventStore, type NotificationSent } from '@grandtour/commands';
+import { statement, type IssuedReceipt, type StatementOptions } from '@grandtour/projections';
 import { isLanguageCode, pickupInstant, type LanguageCode, type PickupOption } from '@grandtour/shared';
 import type pg from 'pg';
 import type { EmailAttachment, Mailer } from '../mail/mailer.ts';
@@ -25,6 +26,8 @@ export interface NotificationSenderOptions {
   attempts: number;
   /** How long a claimed delivery is left to its worker before another may send it. */
   claimSeconds?: number;
+  /** The claim, run for every e-mail, is planned once per connection where statements can be named. */
+  statements: StatementOptions;
 }
 
 /** The booking as the e-mails and the receipt need it (the bookings read model, read in the claim's round trip). */
@@ -51,6 +54,26 @@ interface BookingRow extends ReceiptBooking {
   language: string;
   customerInfo: { firstName: string; lastName: string; email: string; phone: string };
 }
+
+/** The claim's row: the booking, its receipt's columns (null if none), the owner's account's (owner e-mails). */
+interface ClaimRow extends BookingRow {
+  receiptNumber: string | null;
+  receiptYear: number | null;
+  receiptSequence: number | null;
+  receiptIssuedAt: Date | null;
+  ownerEmail: string | null;
+  ownerFirstName: string | null;
+  ownerLanguage: string | null;
+}
+
+/** What a claim read: no booking when it is unknown; no owner unless the e-mail is the owner's and they have one. */
+interface Claimed {
+  booking: BookingRow | null;
+  receipt: IssuedReceipt | null;
+  owner: { email: string; firstName: string; language: string } | null;
+}
+
+const UUID_PATTERN = '^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$';
 
 /** What to send, to whom, and for whom it is recorded; or why nothing is sent any more. */
 type Outgoing =
@@ -82,23 +105,25 @@ export function createNotificationSender(options: NotificationSenderOptions) {
   const receipts = createReceipts({ pool, clock });
 
   /** The confirmation carries the booking's receipt (its number issued now if it has none yet). */
-  async function receiptOf(booking: BookingRow): Promise<EmailAttachment[]> {
-    const receipt = await receipts.of(booking);
+  async function receiptOf(booking: BookingRow, known: IssuedReceipt | null): Promise<EmailAttachment[]> {
+    const receipt = await receipts.of(booking, known);
     return receipt
       ? [{ filename: receipt.filename, contentType: 'application/pdf', content: receipt.pdf }]
       : [];
   }
 
   /**
-   * Claims the delivery (pending → sending, with a lease) and, in the same round trip, reads its booking as the read
-   * model has it now. No row: someone else has it, or it is settled. A row without `id`: the booking is unknown.
+   * Claims the delivery (pending → sending, with a lease) and, in the same round trip, reads what its e-mail needs as
+   * the read models have it now: the booking, its receipt if one was issued, and for the owner's e-mails the owner's
+   * account. No row: someone else has it, or it is settled. A row without `id`: the booking is unknown.
    */
-  async function claim(
-    deliveryId: string,
-    bookingId: string | null,
-  ): Promise<{ booking: BookingRow | null } | null> {
+  async function claim(delivery: NotificationJob): Promise<Claimed | null> {
+    const booking = delivery.kind === 'booking';
     const { rows } = await pool.query(
-      `WITH claimed AS (
+      statement(
+        options.statements,
+        'notification-claim',
+        `WITH claimed AS (
          UPDATE notification_deliveries
             SET status = 'sending', claimed_until = now() + make_interval(secs => $2), attempts = attempts + 1,
                 updated_at = now()
@@ -113,13 +138,43 @@ export function createNotificationSender(options: NotificationSenderOptions) {
               b.owner_payout_cents AS "ownerPayoutCents", b.status, b.language, b.customer_info AS "customerInfo",
               b.daily_price_cents AS "dailyPriceCents", b.payment_method AS "paymentMethod",
               b.confirmed_at AS "confirmedAt", b.refunded_cents AS "refundedCents",
-              b.cancellation_date AS "cancellationDate"
-         FROM claimed LEFT JOIN bookings b ON b.id = $3::uuid`,
-      [deliveryId, claimSeconds, bookingId],
+              b.cancellation_date AS "cancellationDate",
+              r.number AS "receiptNumber", r.year AS "receiptYear", r.sequence AS "receiptSequence",
+              r.issued_at AS "receiptIssuedAt",
+              o.email AS "ownerEmail", o.first_name AS "ownerFirstName", o.language AS "ownerLanguage"
+         FROM claimed
+         LEFT JOIN bookings b ON b.id = $3::uuid
+         LEFT JOIN receipts r ON r.booking_id = b.id
+         -- An owner id that is not a UUID has no account (the CASE keeps the cast from failing on it).
+         LEFT JOIN users o ON $4 AND o.id = CASE WHEN b.owner_id ~* '${UUID_PATTERN}' THEN b.owner_id::uuid END`,
+        [
+          delivery.deliveryId,
+          claimSeconds,
+          booking ? delivery.bookingId : null,
+          booking && delivery.audience === 'owner',
+        ],
+      ),
     );
-    const row = rows[0] as (BookingRow & { id: string | null }) | undefined;
+    const row = rows[0] as ClaimRow | undefined;
     if (!row) return null;
-    return { booking: row.id ? row : null };
+    if (!row.id) return { booking: null, receipt: null, owner: null };
+    return {
+      booking: row,
+      receipt:
+        row.receiptNumber === null
+          ? null
+          : {
+              bookingId: row.id,
+              number: row.receiptNumber,
+              year: row.receiptYear!,
+              sequence: row.receiptSequence!,
+              issuedAt: row.receiptIssuedAt!,
+            },
+      owner:
+        row.ownerEmail === null
+          ? null
+          : { email: row.ownerEmail, firstName: row.ownerFirstName!, language: row.ownerLanguage! },
+    };
   }
 
   async function settle(deliveryId: string, status: string, error: string | null) {
@@ -132,7 +187,7 @@ export function createNotificationSender(options: NotificationSenderOptions) {
 
   async function bookingEmail(
     job: Extract<NotificationJob, { kind: 'booking' }>,
-    row: BookingRow | null,
+    { booking: row, receipt, owner }: Claimed,
   ): Promise<Outgoing> {
     if (!row) return { send: false, status: 'skipped', reason: 'booking not found' };
     const pickupAt = pickupInstant(row.startDate);
@@ -169,10 +224,6 @@ export function createNotificationSender(options: NotificationSenderOptions) {
       change: job.change,
     };
     if (job.audience === 'owner') {
-      const { rows } = await pool.query('SELECT email, first_name, language FROM users WHERE id::text = $1', [
-        row.ownerId,
-      ]);
-      const owner = rows[0] as { email: string; first_name: string; language: string } | undefined;
       if (!owner) return { send: false, status: 'skipped', reason: 'the owner has no account' };
       const language = isLanguageCode(owner.language) ? owner.language : 'fr';
       return {
@@ -183,7 +234,7 @@ export function createNotificationSender(options: NotificationSenderOptions) {
         email: renderBookingEmail(
           job.template,
           language,
-          { ...view, ownerName: owner.first_name },
+          { ...view, ownerName: owner.firstName },
           options.publicUrl,
         ),
       };
@@ -195,7 +246,7 @@ export function createNotificationSender(options: NotificationSenderOptions) {
       userId: row.userId,
       language,
       email: renderBookingEmail(job.template, language, view, options.publicUrl),
-      attachments: job.template === 'booking-confirmed' ? await receiptOf(row) : undefined,
+      attachments: job.template === 'booking-confirmed' ? await receiptOf(row, receipt) : undefined,
     };
   }
 
@@ -243,17 +294,12 @@ export function createNotificationSender(options: NotificationSenderOptions) {
   return {
     async handle(job: QueuedJob<NotificationJob>): Promise<void> {
       const delivery = job.data;
-      const claimed = await claim(
-        delivery.deliveryId,
-        delivery.kind === 'booking' ? delivery.bookingId : null,
-      );
+      const claimed = await claim(delivery);
       if (!claimed) return;
       let outgoing: Outgoing;
       try {
         outgoing =
-          delivery.kind === 'booking'
-            ? await bookingEmail(delivery, claimed.booking)
-            : contactEmail(delivery);
+          delivery.kind === 'booking' ? await bookingEmail(delivery, claimed) : contactEmail(delivery);
         if (!outgoing.send) {
           await settle(delivery.deliveryId, outgoing.status, outgoing.reason);
           return;

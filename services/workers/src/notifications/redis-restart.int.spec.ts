@@ -54,6 +54,7 @@ if (process.env.TEST_REDIS_URL) {
         supportEmail: 'support@grandtour.test',
         concurrency: 10,
         attempts: 5,
+        namedStatements: true,
         backoffMs: 50,
         onError,
       });

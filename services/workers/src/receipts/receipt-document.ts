@@ -10,6 +10,40 @@ interface FontState {
 /** The standard fonts' parsed metrics, by name, from the first document that used each. */
 const parsedFonts = new Map<string, object>();
 
+/** pdfkit's standard font measuring a string: its glyph codes and advances, and its width at 1,000 units. */
+interface StandardFontMeasures {
+  encode(text: string): [string[], object[]];
+  widthOfString(text: string, size: number): number;
+}
+
+/** Enough for a receipt's labels and amounts in four languages; a customer's own texts come and go. */
+const MEASURES_KEPT = 4000;
+
+/**
+ * Remembers what a shared font measured: the labels, amounts and dates of receipts repeat from one to the next, and
+ * pdfkit measures each string glyph by glyph through its kerning table. The results are only read by pdfkit
+ * (drawing copies the arrays it changes), so one answer serves every document.
+ */
+function rememberMeasures(font: StandardFontMeasures): void {
+  const encode = font.encode.bind(font);
+  const widthOfString = font.widthOfString.bind(font);
+  const encoded = new Map<string, [string[], object[]]>();
+  const widths = new Map<string, number>();
+  const kept = <V>(cache: Map<string, V>, text: string, measure: () => V): V => {
+    let value = cache.get(text);
+    if (value === undefined) {
+      if (cache.size >= MEASURES_KEPT) cache.clear();
+      value = measure();
+      cache.set(text, value);
+    }
+    return value;
+  };
+  font.encode = (text) => kept(encoded, String(text), () => encode(String(text)));
+  // pdfkit scales the sum of advances by size / 1000: keeping the sum gives the very same number at any size.
+  font.widthOfString = (text, size) =>
+    kept(widths, String(text), () => widthOfString(String(text), 1000)) * (size / 1000);
+}
+
 /** The font object for another document: not yet referenced from its pages, so not yet embedded in it. */
 const copyOf = (font: object, owner: { document: object | null; id: string | null }): object =>
   Object.assign(Object.create(Object.getPrototypeOf(font) as object) as object, font, owner, {
@@ -31,8 +65,11 @@ export class ReceiptDocument extends PDFDocument {
       state._fontFamilies[src] = copyOf(parsed, { document: this, id: `F${++state._fontCount}` });
     if (typeof familyOrSize === 'string') super.font(src, familyOrSize, size);
     else super.font(src, familyOrSize);
-    if (typeof src === 'string' && !parsed)
-      parsedFonts.set(src, copyOf(state._font, { document: null, id: null }));
+    if (typeof src === 'string' && !parsed) {
+      const shared = copyOf(state._font, { document: null, id: null });
+      rememberMeasures(shared as StandardFontMeasures);
+      parsedFonts.set(src, shared);
+    }
     return this;
   }
 }

@@ -1,4 +1,9 @@
-import { createBookingQueries, createReceiptRegister, type BookingRow } from '@grandtour/projections';
+import {
+  createBookingQueries,
+  createReceiptRegister,
+  type BookingRow,
+  type IssuedReceipt,
+} from '@grandtour/projections';
 import { isLanguageCode, pickupInstant, type PaymentMethod, type PickupOption } from '@grandtour/shared';
 import { drizzle } from 'drizzle-orm/node-postgres';
 import type pg from 'pg';
@@ -45,10 +50,13 @@ export function createReceipts(deps: { pool: pg.Pool; clock: () => Date }) {
   const bookings = createBookingQueries(drizzle(deps.pool));
   const register = createReceiptRegister(deps.pool);
 
-  /** A paid booking's receipt, drawn from the row given. */
-  async function receiptOf(row: ReceiptBooking): Promise<ReceiptDocument | null> {
+  /** A paid booking's receipt, drawn from the row given (`known`: its receipt as read with it, null if none yet). */
+  async function receiptOf(
+    row: ReceiptBooking,
+    known?: IssuedReceipt | null,
+  ): Promise<ReceiptDocument | null> {
     if (row.paidCents === 0) return null;
-    const receipt = await register.issue(row.id, deps.clock());
+    const receipt = await register.issue(row.id, deps.clock(), known);
     const language = isLanguageCode(row.language) ? row.language : 'fr';
     const customer = row.customerInfo as {
       firstName: string;
