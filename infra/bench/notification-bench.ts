@@ -3,6 +3,7 @@
 // server's acceptance), and how long jobs wait in the queue when 200 arrive each second (BullMQ's own timestamps).
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
+import { readFile } from 'node:fs/promises';
 import { createInterface } from 'node:readline';
 import { contactStreamName, createPostgresEventStore, type ContactEvent } from '@grandtour/commands';
 import type { TestDatabase } from '@grandtour/infra/testing';
@@ -30,6 +31,8 @@ export interface NotificationBenchResult {
   workerProcesses: number;
   concurrencyPerProcess: number;
   emailsPerSecond: number;
+  /** CPU time of the whole machine (workers, PostgreSQL, Redis, the sink) per e-mail of the burst; null off Linux. */
+  machineCpuMsPerEmail: number | null;
   /** How long the reactor took to plan the whole backlog (the e-mails go out meanwhile). */
   reactorSeconds: number;
   smtpCeilingPerSecond: number;
@@ -46,6 +49,16 @@ const percentile = (values: number[], p: number) => {
   const sorted = [...values].sort((a, b) => a - b);
   return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? 0;
 };
+/** Busy CPU time of every core so far, in ms, from /proc/stat (Linux); null elsewhere. */
+async function machineCpuMs(): Promise<number | null> {
+  try {
+    const [cpu] = (await readFile('/proc/stat', 'utf8')).split('\n');
+    const [user, nice, system, , , irq, softirq, steal] = cpu!.trim().split(/\s+/).slice(1).map(Number);
+    return ((user! + nice! + system! + irq! + softirq! + steal!) * 1000) / 100; // USER_HZ is 100 on Linux
+  } catch {
+    return null;
+  }
+}
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 async function waitFor(check: () => Promise<boolean>, timeoutMs: number, what: string) {
@@ -56,10 +69,21 @@ async function waitFor(check: () => Promise<boolean>, timeoutMs: number, what: s
   }
 }
 
+/** `npm run workers`'s command line, as package.json has it (`node` and its arguments). */
+async function workersCommand(): Promise<string[]> {
+  const manifest = JSON.parse(await readFile(`${root}package.json`, 'utf8')) as {
+    scripts: { workers: string };
+  };
+  return manifest.scripts.workers.split(' ').filter(Boolean);
+}
+
 /** One `npm run workers` process; resolves once it says it is running. */
-function startWorkerProcess(env: NodeJS.ProcessEnv): { child: ChildProcess; ready: Promise<number> } {
+function startWorkerProcess(
+  command: string[],
+  env: NodeJS.ProcessEnv,
+): { child: ChildProcess; ready: Promise<number> } {
   const extra = process.env.BENCH_WORKER_NODE_ARGS?.split(' ').filter(Boolean) ?? [];
-  const child = spawn(process.execPath, [...extra, '--import', 'tsx', 'services/api/src/workers.ts'], {
+  const child = spawn(process.execPath, [...extra, ...command.slice(1)], {
     cwd: root,
     env: { ...process.env, ...env },
     stdio: ['ignore', 'pipe', 'inherit'],
@@ -166,9 +190,12 @@ export async function benchNotifications(
       LOG_LEVEL: 'silent',
       NODE_ENV: 'development',
     };
-    const started = Array.from({ length: options.processes }, () => startWorkerProcess(env));
+    const command = await workersCommand();
+    const started = Array.from({ length: options.processes }, () => startWorkerProcess(command, env));
     workers.push(...started.map(({ child }) => child));
     const firstReady = await Promise.race(started.map(({ ready }) => ready));
+    await Promise.all(started.map(({ ready }) => ready));
+    const cpuAtStart = await machineCpuMs();
     let plannedAt = 0;
     await waitFor(
       async () => {
@@ -184,8 +211,10 @@ export async function benchNotifications(
       'the burst',
     );
     const emailsPerSecond = burstEmails / ((performance.now() - firstReady) / 1000);
+    const cpuAtEnd = await machineCpuMs();
+    const machineCpuMsPerEmail =
+      cpuAtStart === null || cpuAtEnd === null ? null : (cpuAtEnd - cpuAtStart) / burstEmails;
     const reactorSeconds = (plannedAt - firstReady) / 1000;
-    await Promise.all(started.map(({ ready }) => ready));
 
     // 2. Queue wait at a steady 200 jobs/s: 100 contact messages a second, each an acknowledgement and a forward.
     const perSecond = 100;
@@ -232,6 +261,7 @@ export async function benchNotifications(
       workerProcesses: options.processes,
       concurrencyPerProcess: options.concurrency,
       emailsPerSecond,
+      machineCpuMsPerEmail,
       reactorSeconds,
       smtpCeilingPerSecond,
       offeredJobsPerSecond: perSecond * 2,

@@ -32,6 +32,12 @@ export interface NotificationReactor {
 }
 
 const NAME = 'notifications';
+/**
+ * After a partial page, a short pause lets the next events gather: under a burst the log grows by a few events at a
+ * time (the sent e-mails' own records among them), and reading each few in a transaction of their own cost more
+ * database round trips than the e-mails themselves. A full page is followed at once.
+ */
+const GATHER_MS = 50;
 /** Stored for a reactor that starts on an empty log: read as "no position yet", i.e. from the start. */
 const FROM_THE_START: LogPosition = { commit: 0n, prepare: -1n };
 const LOCK = `reactor:${NAME}`;
@@ -211,7 +217,7 @@ export function createNotificationReactor(options: NotificationReactorOptions): 
     if (stopped) return;
     timer = setTimeout(() => {
       running = cycle()
-        .then((read) => schedule(read > 0 ? 0 : (options.pollMs ?? 200)))
+        .then((read) => schedule(read >= batchSize ? 0 : read > 0 ? GATHER_MS : (options.pollMs ?? 200)))
         .catch((error: Error) => {
           onError(error);
           schedule(2000);
