@@ -9,7 +9,7 @@ export interface MimeSender {
 
 const CRLF = '\r\n';
 /** An address written as is: printable ASCII, one '@', none of the characters that would need quoting. */
-const PLAIN_ADDRESS = /^[^\s@<>()[\]\\,;:"\x00-\x1f\x7f-\uffff]+@[^\s@<>()[\]\\,;:"\x00-\x1f\x7f-\uffff]+$/;
+const PLAIN_ADDRESS = /^[!#-'*-+\-./0-9=?A-Z^-~]+@[!#-'*-+\-./0-9=?A-Z^-~]+$/;
 /** A header text written as is (anything else, line breaks included, is encoded). */
 const PLAIN_TEXT = /^[\x20-\x7e]{0,200}$/;
 /** A file name written as a quoted parameter as is. */
