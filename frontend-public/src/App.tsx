@@ -1,135 +1,39 @@
 import CssBaseline from '@mui/material/CssBaseline';
 import { ThemeProvider } from '@mui/material/styles';
-import { QueryClientProvider } from '@tanstack/react-query';
-import { lazy, useState } from 'react';
-import { BrowserRouter, Route, Routes } from 'react-router-dom';
-import { createQueryClient } from './api/queryClient.ts';
-import { withTexts } from './i18n/dictionary.ts';
-import { PaymentCarRedirect } from './compare/PaymentCarRedirect.tsx';
+import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
+import type { VisitorLocale } from '@grandtour/shared';
+import { useEffect, type ReactNode } from 'react';
+import { SiteOriginContext } from './common/SiteOrigin.ts';
 import { CurrencyProvider } from './currency/CurrencyProvider.tsx';
 import { LanguageProvider } from './i18n/LanguageProvider.tsx';
-import { Layout } from './layout/Layout.tsx';
 import { FirstVisitLocale } from './locale/FirstVisitLocale.tsx';
+import { TAKEN_OVER_EVENT } from './ssr/earlyClicks.ts';
 import { theme } from './theme/theme.ts';
 
-const HomePage = lazy(() => import('./home/HomePage.tsx').then((module) => ({ default: module.HomePage })));
-const CarDetailPage = lazy(() =>
-  withTexts(['booking', 'reviews'], () => import('./car/CarDetailPage.tsx')).then((module) => ({
-    default: module.CarDetailPage,
-  })),
-);
-const FavouritesPage = lazy(() =>
-  import('./favourites/FavouritesPage.tsx').then((module) => ({ default: module.FavouritesPage })),
-);
-const NotFoundPage = lazy(() =>
-  import('./not-found/NotFoundPage.tsx').then((module) => ({ default: module.NotFoundPage })),
-);
-const SearchPage = lazy(() =>
-  import('./search/SearchPage.tsx').then((module) => ({ default: module.SearchPage })),
-);
-const ComparePage = lazy(() =>
-  withTexts(['booking'], () => import('./compare/ComparePage.tsx')).then((module) => ({
-    default: module.ComparePage,
-  })),
-);
-const ReservationsPage = lazy(() =>
-  withTexts(['booking', 'afterBooking', 'reviews'], () => import('./reservations/ReservationsPage.tsx')).then(
-    (module) => ({ default: module.ReservationsPage }),
-  ),
-);
-const BookingDetailsPage = lazy(() =>
-  withTexts(['booking', 'afterBooking'], () => import('./booking-details/BookingDetailsPage.tsx')).then(
-    (module) => ({ default: module.BookingDetailsPage }),
-  ),
-);
-const PaymentMethodPage = lazy(() =>
-  withTexts(['booking'], () => import('./payment/PaymentMethodPage.tsx')).then((module) => ({
-    default: module.PaymentMethodPage,
-  })),
-);
-const PaymentPage = lazy(() =>
-  withTexts(['booking'], () => import('./payment/PaymentPage.tsx')).then((module) => ({
-    default: module.PaymentPage,
-  })),
-);
-const PaymentSuccessPage = lazy(() =>
-  withTexts(['booking'], () => import('./payment/PaymentSuccessPage.tsx')).then((module) => ({
-    default: module.PaymentSuccessPage,
-  })),
-);
-const RegisterPage = lazy(() =>
-  withTexts(['account'], () => import('./account/RegisterPage.tsx')).then((module) => ({
-    default: module.RegisterPage,
-  })),
-);
-const LoginPage = lazy(() =>
-  withTexts(['account'], () => import('./account/LoginPage.tsx')).then((module) => ({
-    default: module.LoginPage,
-  })),
-);
-const ContactPage = lazy(() =>
-  withTexts(['contact'], () => import('./contact/ContactPage.tsx')).then((module) => ({
-    default: module.ContactPage,
-  })),
-);
-const SubscriptionsPage = lazy(() =>
-  withTexts(['subscriptions'], () => import('./subscriptions/SubscriptionsPage.tsx')).then((module) => ({
-    default: module.SubscriptionsPage,
-  })),
-);
-const DemoCheckoutPage = lazy(() =>
-  withTexts(['subscriptions'], () => import('./subscriptions/DemoCheckoutPage.tsx')).then((module) => ({
-    default: module.DemoCheckoutPage,
-  })),
-);
-const PayPalDemoApprovePage = lazy(() =>
-  withTexts(['booking'], () => import('./payment/paypal/PayPalDemoApprovePage.tsx')).then((module) => ({
-    default: module.PayPalDemoApprovePage,
-  })),
-);
+export interface AppProps {
+  queryClient: QueryClient;
+  /** The language, currency and detection state the page starts in: the server's when it rendered the page. */
+  locale: VisitorLocale;
+  origin: string;
+  /** The router and its routes. */
+  children: ReactNode;
+}
 
-export function App() {
-  const [queryClient] = useState(createQueryClient);
+/** Everything every page reads: data, theme, language, currency, the site's address. */
+export function App({ queryClient, locale, origin, children }: AppProps) {
+  // The root's effects run after every other's: the page is the app's from now on.
+  useEffect(() => void document.dispatchEvent(new Event(TAKEN_OVER_EVENT)), []);
   return (
     <QueryClientProvider client={queryClient}>
       <ThemeProvider theme={theme}>
         <CssBaseline />
-        <LanguageProvider>
-          <CurrencyProvider>
-            <FirstVisitLocale>
-              <BrowserRouter>
-                <Routes>
-                  <Route element={<Layout />}>
-                    <Route index element={<HomePage />} />
-                    <Route path="car/:id" element={<CarDetailPage />} />
-                    <Route path="favorites" element={<FavouritesPage />} />
-                    <Route path="search" element={<SearchPage />} />
-                    <Route path="compare" element={<ComparePage />} />
-                    <Route path="reservations" element={<ReservationsPage />} />
-                    <Route path="reservations/:id" element={<BookingDetailsPage />} />
-                    <Route path="payment-method" element={<PaymentMethodPage />} />
-                    <Route
-                      path="payment"
-                      element={
-                        <PaymentCarRedirect>
-                          <PaymentPage />
-                        </PaymentCarRedirect>
-                      }
-                    />
-                    <Route path="payment-success" element={<PaymentSuccessPage />} />
-                    <Route path="paypal/demo-approve" element={<PayPalDemoApprovePage />} />
-                    <Route path="register" element={<RegisterPage />} />
-                    <Route path="login" element={<LoginPage />} />
-                    <Route path="contact" element={<ContactPage />} />
-                    <Route path="subscriptions" element={<SubscriptionsPage />} />
-                    <Route path="subscriptions/checkout" element={<DemoCheckoutPage />} />
-                    <Route path="*" element={<NotFoundPage />} />
-                  </Route>
-                </Routes>
-              </BrowserRouter>
-            </FirstVisitLocale>
-          </CurrencyProvider>
-        </LanguageProvider>
+        <SiteOriginContext.Provider value={origin}>
+          <LanguageProvider initialLanguage={locale.language}>
+            <CurrencyProvider initialCurrency={locale.currency}>
+              <FirstVisitLocale initiallyDetecting={locale.detecting}>{children}</FirstVisitLocale>
+            </CurrencyProvider>
+          </LanguageProvider>
+        </SiteOriginContext.Provider>
       </ThemeProvider>
     </QueryClientProvider>
   );

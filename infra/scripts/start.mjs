@@ -16,7 +16,10 @@ function newestChange(path) {
 const sharedSources = newestChange(join(root, 'shared/src'));
 for (const app of ['frontend-public', 'frontend-owner']) {
   const dir = join(root, app);
-  const built = newestChange(join(dir, 'dist/index.html'));
+  // The public site is also built for the server, which renders its pages (decision 39).
+  const outputs =
+    app === 'frontend-public' ? ['dist/index.html', 'dist-ssr/entry-server.js'] : ['dist/index.html'];
+  const built = Math.min(...outputs.map((output) => newestChange(join(dir, output))));
   const sources = Math.max(
     sharedSources,
     newestChange(join(dir, 'src')),

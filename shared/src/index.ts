@@ -37,3 +37,4 @@ export * from './review/review-text.ts';
 export * from './review/review.schema.ts';
 export * from './review/owner-review.schema.ts';
 export * from './admin/admin.schema.ts';
+export * from './site/server-rendering.ts';

@@ -7,8 +7,13 @@ export async function throwIfNotOk(response: Response): Promise<void> {
   throw new HttpError(response.status, bodyText, response.statusText);
 }
 
-export async function getJson<T>(url: string): Promise<T> {
-  const response = await fetch(url, { credentials: 'include' });
+/** A GET of the API: the browser's fetch with its cookies, or on the server an anonymous read of the API. */
+export type ApiFetch = (url: string) => Promise<Response>;
+
+export const browserFetch: ApiFetch = (url) => fetch(url, { credentials: 'include' });
+
+export async function getJson<T>(url: string, apiFetch: ApiFetch = browserFetch): Promise<T> {
+  const response = await apiFetch(url);
   await throwIfNotOk(response);
   return (await response.json()) as T;
 }

@@ -2,6 +2,7 @@ import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
 import type { Car } from '@grandtour/shared';
+import { useCanonicalUrl } from '../common/SiteOrigin.ts';
 import { StructuredData } from '../common/StructuredData.tsx';
 import { usePageMeta } from '../common/usePageMeta.ts';
 import { usePrice } from '../currency/usePrice.ts';
@@ -19,13 +20,14 @@ export function CarDetailView({ car }: { car: Car }) {
   const { t } = useLanguage();
   const name = `${car.brand} ${car.model}`;
   const price = usePrice();
+  const pageUrl = useCanonicalUrl();
   const description = t.meta.descriptions.car(name, car.location, price(car.dailyPrice));
   usePageMeta(`${name} — Grand Tour`, description);
 
   return (
     <>
       <Container maxWidth="lg" sx={{ py: { xs: 3, md: 5 } }} data-testid="car-detail">
-        <StructuredData data={carStructuredData(car, window.location.href.split(/[?#]/)[0]!, description)} />
+        <StructuredData data={carStructuredData(car, pageUrl, description)} />
         <BackToSearchButton />
         <Box
           sx={{

@@ -5,7 +5,7 @@ import { useLanguage } from '../i18n/useLanguage.ts';
 import { formatReviewDate } from './reviewDate.ts';
 
 /** The owner's public reply, under the review it answers; plain text, as written. */
-export function OwnerReplyBlock({ reply, now }: { reply: OwnerReply; now: Date }) {
+export function OwnerReplyBlock({ reply, now }: { reply: OwnerReply; now: Date | undefined }) {
   const { t } = useLanguage();
   return (
     <Box

@@ -3,12 +3,23 @@ import Box from '@mui/material/Box';
 import { StarRating } from '../common/StarRating.tsx';
 import Typography from '@mui/material/Typography';
 import type { Review } from '@grandtour/shared';
+import { memo } from 'react';
 import { useLanguage } from '../i18n/useLanguage.ts';
 import { GOLD, INK } from '../theme/theme.ts';
 import { OwnerReplyBlock } from './OwnerReplyBlock.tsx';
 import { formatReviewDate } from './reviewDate.ts';
 
-export function ReviewItem({ review, now }: { review: Review; now: Date }) {
+/**
+ * `now` is undefined until the browser has taken over the page: the date is then drawn without its time zone.
+ * Memoised: the list is drawn again when the browser has taken the page over, and only the dates change then.
+ */
+export const ReviewItem = memo(function ReviewItem({
+  review,
+  now,
+}: {
+  review: Review;
+  now: Date | undefined;
+}) {
   const { t } = useLanguage();
   const userName = review.userName?.trim() || t.reviews.anonymous;
 
@@ -62,4 +73,4 @@ export function ReviewItem({ review, now }: { review: Review; now: Date }) {
       {review.ownerReply && <OwnerReplyBlock reply={review.ownerReply} now={now} />}
     </Box>
   );
-}
+});

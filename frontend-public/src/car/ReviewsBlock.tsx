@@ -4,6 +4,7 @@ import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useCarReviews } from '../api/useCarReviews.ts';
+import { useHydrated } from '../common/useHydrated.ts';
 import { useLanguage } from '../i18n/useLanguage.ts';
 import { ReviewItem } from './ReviewItem.tsx';
 
@@ -14,6 +15,7 @@ export function ReviewsBlock({ carId }: { carId: string }) {
   const { data: reviews, isPending } = useCarReviews(carId);
   const [showAll, setShowAll] = useState(false);
   const [now] = useState(() => new Date());
+  const hydrated = useHydrated();
 
   const all = reviews ?? [];
   const shown = showAll ? all : all.slice(0, REVIEWS_SHOWN_BY_DEFAULT);
@@ -51,7 +53,7 @@ export function ReviewsBlock({ carId }: { carId: string }) {
           }}
         >
           {shown.map((review) => (
-            <ReviewItem key={review.id} review={review} now={now} />
+            <ReviewItem key={review.id} review={review} now={hydrated ? now : undefined} />
           ))}
         </Box>
       )}

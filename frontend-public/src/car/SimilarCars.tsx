@@ -8,6 +8,7 @@ import { Link as RouterLink } from 'react-router-dom';
 import { useLanguage } from '../i18n/useLanguage.ts';
 import { CarCard } from '../home/CarCard.tsx';
 import { CarCardSkeletonGrid } from '../home/CarCardSkeletonGrid.tsx';
+import { similarCarsQueryKey } from './similarCarsQueryKey.ts';
 
 const SIMILAR_CARS_SHOWN = 4;
 const gridSx = {
@@ -25,7 +26,7 @@ export function SimilarCars({ carId }: { carId: string }) {
     isPending,
     isError,
   } = useQuery<Car[]>({
-    queryKey: ['/api/cars', encodeURIComponent(carId), 'similar'],
+    queryKey: similarCarsQueryKey(carId),
   });
 
   return (

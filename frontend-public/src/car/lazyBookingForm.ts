@@ -1,7 +1,9 @@
-import { lazy } from 'react';
+import { preloadable } from '../common/preloadable.tsx';
 
-// The booking form is most of the car page's code (fields, price lines, submission) but not what a visitor sees
-// first: the car page starts loading it as soon as it opens, and shows the car without waiting for it.
-export const loadBookingForm = () => import('../booking/BookingForm.tsx');
+// The booking form is most of the car page's code (fields, price lines, submission): it loads with the page, so
+// that it is there as soon as the page is the browser's.
+export const BookingForm = preloadable(() =>
+  import('../booking/BookingForm.tsx').then((module) => module.BookingForm),
+);
 
-export const BookingForm = lazy(() => loadBookingForm().then((module) => ({ default: module.BookingForm })));
+export const loadBookingForm = BookingForm.preload;

@@ -3,7 +3,8 @@ import type { CurrencyCode } from '@grandtour/shared';
 
 export interface CurrencyContextValue {
   currency: CurrencyCode;
-  setCurrency: (currency: CurrencyCode) => void;
+  /** Remembered for this browser unless `remember` is false. */
+  setCurrency: (currency: CurrencyCode, options?: { remember?: boolean }) => void;
 }
 
 export const CurrencyContext = createContext<CurrencyContextValue | undefined>(undefined);

@@ -1,7 +1,7 @@
-import { isCurrencyCode, type CurrencyCode } from '@grandtour/shared';
+import { CURRENCY_PREFERENCE, isCurrencyCode, type CurrencyCode } from '@grandtour/shared';
 import { readStored } from '../common/storage.ts';
 
-export const CURRENCY_STORAGE_KEY = 'grandtour.currency';
+export const CURRENCY_STORAGE_KEY = CURRENCY_PREFERENCE;
 
 /** The display currency this browser chose or had detected before; null on a first visit. */
 export function readSavedCurrency(): CurrencyCode | null {

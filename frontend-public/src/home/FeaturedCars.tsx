@@ -6,19 +6,19 @@ import Typography from '@mui/material/Typography';
 import ArrowForwardIcon from '@mui/icons-material/ArrowForward';
 import type { Ref } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
-import { useCars } from '../api/useCars.ts';
+import { useFeaturedCars } from '../api/useCars.ts';
 import { SectionHeading } from '../common/SectionHeading.tsx';
 import { useLanguage } from '../i18n/useLanguage.ts';
 import { CarCard } from './CarCard.tsx';
 import { CarCardSkeletonGrid } from './CarCardSkeletonGrid.tsx';
 import { carGridSx } from './carGridSx.ts';
 
-const FEATURED_COUNT = 3;
+export const FEATURED_COUNT = 3;
 
 export function FeaturedCars({ headingRef }: { headingRef: Ref<HTMLHeadingElement> }) {
   const { t } = useLanguage();
-  const { data: cars, isPending, isError } = useCars();
-  const featured = cars?.slice(0, FEATURED_COUNT) ?? [];
+  const { data: cars, isPending, isError } = useFeaturedCars(FEATURED_COUNT);
+  const featured = cars ?? [];
 
   return (
     <Box component="section" aria-labelledby="featured-title" sx={{ py: { xs: 10, md: 14 } }}>

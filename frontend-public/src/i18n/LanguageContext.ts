@@ -4,7 +4,8 @@ import type { Dictionary } from './dictionary.ts';
 
 export interface LanguageContextValue {
   language: LanguageCode;
-  setLanguage: (language: LanguageCode) => void;
+  /** Switches once the language's texts are there; remembered for this browser unless `remember` is false. */
+  setLanguage: (language: LanguageCode, options?: { remember?: boolean }) => void;
   t: Dictionary;
 }
 

@@ -1,5 +1,5 @@
 import type { LanguageCode } from '@grandtour/shared';
-import { DEFAULT_LANGUAGE, isLanguageCode } from '@grandtour/shared';
+import { DEFAULT_LANGUAGE, isLanguageCode, LANGUAGE_PREFERENCE } from '@grandtour/shared';
 import { readStored } from '../common/storage.ts';
 import { fr } from './fr.ts';
 import { SECTION_LOADERS, type SectionTexts, type TextSection } from './sections.ts';
@@ -9,7 +9,7 @@ export type CoreDictionary = typeof fr;
 /** Every text; a page reads only the sections its route loaded (withTexts). */
 export type Dictionary = CoreDictionary & SectionTexts;
 
-export const LANGUAGE_STORAGE_KEY = 'grandtour.language';
+export const LANGUAGE_STORAGE_KEY = LANGUAGE_PREFERENCE;
 
 // Only French (the default) ships in the first bundle; another language arrives in its own chunk when chosen.
 const CORE_LOADERS: Readonly<Record<Exclude<LanguageCode, 'fr'>, () => Promise<CoreDictionary>>> = {

@@ -73,8 +73,9 @@ export function Footer() {
           />
         </Box>
         <Divider sx={{ my: 4 }} />
+        {/* The year in UTC, as the server draws it: the browser's first render must match the server's page. */}
         <Typography variant="caption" component="p" sx={{ color: 'text.secondary' }}>
-          © {new Date().getFullYear()} Grand Tour. {f.rights}
+          © {new Date().getUTCFullYear()} Grand Tour. {f.rights}
         </Typography>
       </Container>
     </Box>

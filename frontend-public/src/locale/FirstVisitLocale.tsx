@@ -1,11 +1,11 @@
 import { detectLocale } from '@grandtour/shared';
-import { useEffect, useMemo, useState, type ReactNode } from 'react';
+import { startTransition, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { readSavedCurrency } from '../currency/savedCurrency.ts';
 import { useCurrency } from '../currency/useCurrency.ts';
 import { readSavedLanguage } from '../i18n/dictionary.ts';
 import { useLanguage } from '../i18n/useLanguage.ts';
 import { readBrowserSignals } from './browserSignals.ts';
-import { hasUnsavedSetting } from './initialLocale.ts';
+import { guessFromBrowser, hasUnsavedSetting } from './initialLocale.ts';
 import { LocaleDetectionContext } from './LocaleDetectionContext.ts';
 import { lookupCountry } from './lookupCountry.ts';
 
@@ -15,14 +15,35 @@ const LOOKUP_TIMEOUT_MS = 3000;
  * On a visit with no saved language or currency, asks the server for the country and settles each unsaved
  * setting from spec §9's tables, falling back to the time zone, then the browser's languages. The result is saved
  * like a choice, so later visits skip this. A setting the visitor chose meanwhile is left alone.
+ *
+ * `initiallyDetecting` is what the page was first drawn with: the server's view (its cookies) when it rendered
+ * the page. On arrival, what this browser saved wins and decides whether anything is left to detect.
  */
-export function FirstVisitLocale({ children }: { children: ReactNode }) {
+export function FirstVisitLocale({
+  initiallyDetecting,
+  children,
+}: {
+  initiallyDetecting: boolean;
+  children: ReactNode;
+}) {
   const { setLanguage } = useLanguage();
   const { setCurrency } = useCurrency();
-  const [detecting, setDetecting] = useState(hasUnsavedSetting);
+  const [detecting, setDetecting] = useState(initiallyDetecting);
 
   useEffect(() => {
-    if (!detecting) return;
+    const savedLanguage = readSavedLanguage();
+    const savedCurrency = readSavedCurrency();
+    // Saving again also refreshes the cookies the server reads (a browser may have saved before they existed).
+    if (savedLanguage) setLanguage(savedLanguage);
+    if (savedCurrency) setCurrency(savedCurrency);
+    // A transition: the change reaches the whole page, which may not be taken over yet.
+    startTransition(() => setDetecting(savedLanguage === null || savedCurrency === null));
+    // Once, on arrival.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+
+  useEffect(() => {
+    if (!detecting || !hasUnsavedSetting()) return;
     let cancelled = false;
     const controller = new AbortController();
     const timeout = window.setTimeout(() => controller.abort(), LOOKUP_TIMEOUT_MS);
@@ -34,13 +55,11 @@ export function FirstVisitLocale({ children }: { children: ReactNode }) {
       .then(({ answered, country }) => {
         if (cancelled) return;
         window.clearTimeout(timeout);
-        // Without an answer the page keeps the browser's guess it was painted with, unsaved: the next visit asks again.
-        if (answered) {
-          const detected = detectLocale({ country, ...readBrowserSignals() });
-          if (readSavedLanguage() === null) setLanguage(detected.language);
-          if (readSavedCurrency() === null) setCurrency(detected.currency);
-        }
-        setDetecting(false);
+        // Without an answer the browser's own guess applies, unsaved: the next visit asks again.
+        const detected = answered ? detectLocale({ country, ...readBrowserSignals() }) : guessFromBrowser();
+        if (readSavedLanguage() === null) setLanguage(detected.language, { remember: answered });
+        if (readSavedCurrency() === null) setCurrency(detected.currency, { remember: answered });
+        startTransition(() => setDetecting(false));
       });
     return () => {
       cancelled = true;

@@ -5,11 +5,13 @@ import Typography from '@mui/material/Typography';
 import HomeIcon from '@mui/icons-material/Home';
 import { Link as RouterLink } from 'react-router-dom';
 import { usePageMeta } from '../common/usePageMeta.ts';
+import { useResponseStatus } from '../ssr/RenderSink.ts';
 import { useLanguage } from '../i18n/useLanguage.ts';
 
 export function NotFoundPage() {
   const { t } = useLanguage();
   usePageMeta(t.meta.notFoundTitle, t.meta.descriptions.notFound);
+  useResponseStatus(404);
 
   return (
     <Container maxWidth="sm" sx={{ py: { xs: 12, md: 18 }, textAlign: 'center' }} data-testid="not-found">

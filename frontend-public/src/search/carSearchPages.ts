@@ -1,4 +1,5 @@
 import type { Car } from '@grandtour/shared';
+import { browserFetch, type ApiFetch } from '../api/http.ts';
 
 /** Spec §9: the search shows 6 cars, then 6 more per "show more". */
 export const SEARCH_PAGE_SIZE = 6;
@@ -13,11 +14,15 @@ export function carSearchPageKey(query: string, pageIndex: number) {
   return ['/api/cars', 'search', query, pageIndex] as const;
 }
 
-export async function fetchCarSearchPage(query: string, pageIndex: number): Promise<CarSearchPage> {
+export async function fetchCarSearchPage(
+  query: string,
+  pageIndex: number,
+  apiFetch: ApiFetch = browserFetch,
+): Promise<CarSearchPage> {
   const params = new URLSearchParams(query);
   params.set('limit', String(SEARCH_PAGE_SIZE));
   params.set('offset', String(pageIndex * SEARCH_PAGE_SIZE));
-  const response = await fetch(`/api/cars?${params.toString()}`, { credentials: 'include' });
+  const response = await apiFetch(`/api/cars?${params.toString()}`);
   // Spec §8: a failed search reads 'Failed to fetch cars'.
   if (!response.ok) throw new Error('Failed to fetch cars');
   const cars = (await response.json()) as Car[];

@@ -319,10 +319,13 @@ test('sorting and the year range give the API’s cars in the API’s order', as
 
 test('a failed search says so in the visitor’s language and can be retried', async ({ page, request }) => {
   const watch = watchPage(page);
-  const all = await searchCars(request);
-  await page.route('**/api/cars?*', (route) => route.fulfill({ status: 503, body: 'unavailable' }));
-
+  const all = await searchCars(request, 'category=supercar');
+  // The server renders the first search with the page; the one the browser makes next fails.
   await page.goto('/search');
+  await page.route('**/api/cars?*', (route) => route.fulfill({ status: 503, body: 'unavailable' }));
+  await openFilters(page);
+  await page.getByLabel('Catégorie').selectOption('supercar');
+  await page.getByTestId('search-submit').click();
   await expect(page.getByTestId('search-error')).toContainText('Le chargement des véhicules a échoué.');
   await page.getByTestId('language-picker').click();
   await page.getByTestId('language-option-en').click();

@@ -13,6 +13,7 @@ interface ManifestEntry {
   isEntry?: boolean;
   isDynamicEntry?: boolean;
   imports?: string[];
+  dynamicImports?: string[];
 }
 type Manifest = Record<string, ManifestEntry>;
 
@@ -26,8 +27,10 @@ function withImports(manifest: Manifest, key: string, seen = new Set<string>()):
 }
 
 /**
- * Gzip size of every JavaScript chunk of a built front end. The initial JavaScript is what index.html loads; a
- * route costs its own chunk plus every shared chunk it imports that the first page has not already loaded.
+ * Gzip size of every JavaScript chunk of a built front end. The initial JavaScript is what index.html loads and
+ * the app its script always starts (its dynamic imports: the public site starts its app once the server's page is
+ * painted, decision 39); a route costs its own chunk plus every shared chunk it imports that the first page has
+ * not already loaded.
  */
 export function javascriptSizes(distDir: string) {
   const manifestPath = join(distDir, '.vite/manifest.json');
@@ -39,13 +42,17 @@ export function javascriptSizes(distDir: string) {
       .map((file) => [`assets/${file}`, gzipSync(readFileSync(join(distDir, 'assets', file))).length]),
   );
   const entryKey = Object.keys(manifest).find((key) => manifest[key]!.isEntry);
-  const initial = entryKey ? withImports(manifest, entryKey) : new Set<string>();
+  const initial = new Set<string>();
+  if (entryKey)
+    for (const key of [entryKey, ...(manifest[entryKey]!.dynamicImports ?? [])])
+      withImports(manifest, key, initial);
   const total = (files: Iterable<string>) =>
     [...files].reduce((sum, file) => sum + (file.endsWith('.js') ? (gzipOf.get(file) ?? 0) : 0), 0);
   const routeGzip = (source: string) =>
     manifest[source] ? total([...withImports(manifest, source)].filter((file) => !initial.has(file))) : null;
+  const started = new Set(entryKey ? manifest[entryKey]!.dynamicImports : []);
   const lazyRoutes = Object.entries(manifest)
-    .filter(([, entry]) => entry.isDynamicEntry)
+    .filter(([source, entry]) => entry.isDynamicEntry && !started.has(source))
     .map(([source]) => ({ source, gzip: routeGzip(source)! }));
   return {
     initialGzip: total(initial),

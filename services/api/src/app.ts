@@ -165,6 +165,8 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   await app.register(rateLimits, deps.rateLimits);
   await app.register(singlePageApps, {
     carImage: async (carId) => (await deps.queries.findCar(carId))?.images[0],
+    countryHeader: deps.countryHeader,
+    publicUrl: deps.publicUrl,
   });
 
   await app.register(healthRoutes, { pool: deps.pool });

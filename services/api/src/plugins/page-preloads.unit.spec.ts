@@ -2,7 +2,7 @@ import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { likelyLanguage, pagePreloads } from './page-preloads.ts';
+import { pagePreloads } from './page-preloads.ts';
 
 function builtSite(manifest: object) {
   const dir = mkdtempSync(join(tmpdir(), 'grandtour-preloads-'));
@@ -12,7 +12,14 @@ function builtSite(manifest: object) {
 }
 
 const manifest = {
-  'index.html': { file: 'assets/index.js', isEntry: true, imports: ['_react.js'] },
+  'index.html': {
+    file: 'assets/index.js',
+    isEntry: true,
+    imports: ['_preload.js'],
+    dynamicImports: ['src/start.tsx'],
+  },
+  '_preload.js': { file: 'assets/preload.js' },
+  'src/start.tsx': { file: 'assets/start.js', imports: ['_react.js'] },
   '_react.js': { file: 'assets/react.js' },
   '_field.js': { file: 'assets/field.js', imports: ['_react.js'] },
   'src/car/CarDetailPage.tsx': { file: 'assets/CarDetailPage.js', imports: ['_field.js', '_react.js'] },
@@ -23,33 +30,26 @@ const manifest = {
 const hrefs = (html: string) => [...html.matchAll(/href="([^"]+)"/g)].map((match) => match[1]);
 
 describe('page preloads', () => {
-  it('lists the texts, then the route chunk and its imports, without what the first page already loads', () => {
+  it('lists the app, the texts in the page language, then the route chunk (not what they import)', () => {
     const preloads = pagePreloads(builtSite(manifest));
     expect(hrefs(preloads('/car/5f0c', 'en'))).toEqual([
+      '/assets/start.js',
       '/assets/en.js',
       '/assets/booking-en.js',
       '/assets/CarDetailPage.js',
-      '/assets/field.js',
     ]);
     expect(hrefs(preloads('/car/5f0c', 'fr'))).toEqual([
+      '/assets/start.js',
       '/assets/booking-fr.js',
       '/assets/CarDetailPage.js',
-      '/assets/field.js',
     ]);
     expect(preloads('/car/5f0c', 'fr')).toContain(
-      '<link rel="modulepreload" crossorigin href="/assets/field.js">',
+      '<link rel="modulepreload" crossorigin href="/assets/CarDetailPage.js">',
     );
   });
 
-  it('adds nothing for a page it does not know or a site that is not built', () => {
-    expect(pagePreloads(builtSite(manifest))('/nowhere', 'fr')).toBe('');
+  it('adds the app alone for a page it does not know, nothing for a site that is not built', () => {
+    expect(hrefs(pagePreloads(builtSite(manifest))('/nowhere', 'fr'))).toEqual(['/assets/start.js']);
     expect(pagePreloads(join(tmpdir(), 'grandtour-not-built'))('/car/5f0c', 'fr')).toBe('');
-  });
-
-  it('guesses the language from Accept-Language, French when none is offered', () => {
-    expect(likelyLanguage('de-CH,de;q=0.9,en;q=0.8')).toBe('de');
-    expect(likelyLanguage('it-IT,es;q=0.5')).toBe('es');
-    expect(likelyLanguage('ja')).toBe('fr');
-    expect(likelyLanguage(undefined)).toBe('fr');
   });
 });

@@ -1,15 +1,6 @@
-import { CountryCodeSchema, LocaleLookupSchema } from '@grandtour/shared';
+import { LocaleLookupSchema } from '@grandtour/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-
-// Cloudflare's answers for "unknown" and "Tor": no country.
-const NOT_A_COUNTRY = new Set(['XX', 'T1']);
-
-function countryFrom(value: string | string[] | undefined): string | null {
-  const first = Array.isArray(value) ? value[0] : value;
-  const country = first?.trim().toUpperCase();
-  if (!country || NOT_A_COUNTRY.has(country) || !CountryCodeSchema.safeParse(country).success) return null;
-  return country;
-}
+import { countryFrom } from '../plugins/visitor-locale.ts';
 
 /**
  * The visitor's country, for choosing a first visit's language and currency. It is read only from the header the

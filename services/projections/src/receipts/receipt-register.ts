@@ -37,7 +37,7 @@ interface Request {
 /**
  * The receipt register (decision 31): each booking gets one number, once, and numbers run without a gap within a
  * Paris calendar year. The year's counter row is the serialisation point, so the requests that arrive while a
- * transaction holds it wait here and are numbered together by the next one (decision 39): one lock and one commit
+ * transaction holds it wait here and are numbered together by the next one (decision 41): one lock and one commit
  * for many receipts. Under the lock, the transaction looks again for receipts issued meanwhile (by another process),
  * numbers only the bookings still without one, and moves the counter by exactly that many; a number is only ever
  * committed with its receipt, so none is skipped.

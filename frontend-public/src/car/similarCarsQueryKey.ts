@@ -1,0 +1,2 @@
+export const similarCarsQueryKey = (carId: string) =>
+  ['/api/cars', encodeURIComponent(carId), 'similar'] as const;
