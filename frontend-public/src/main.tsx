@@ -1,8 +1,4 @@
-import '@fontsource/inter/latin-400.css';
-import '@fontsource/inter/latin-500.css';
-import '@fontsource/inter/latin-600.css';
-import '@fontsource/playfair-display/latin-600.css';
-import '@fontsource/playfair-display/latin-700.css';
+import './theme/fonts.css';
 import { PAGE_SCRIPTS_ELEMENT_ID, SSR_STATE_ELEMENT_ID } from '@grandtour/shared';
 import { keepEarlyClicks } from './ssr/earlyClicks.ts';
 
