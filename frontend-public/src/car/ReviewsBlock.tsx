@@ -62,7 +62,13 @@ export function ReviewsBlock({ carId }: { carId: string }) {
           <Typography data-testid="more-reviews" sx={{ color: 'text.secondary' }}>
             {t.reviews.more(hiddenCount)}
           </Typography>
-          <Button variant="outlined" onClick={() => setShowAll(true)} data-testid="show-all-reviews">
+          {/* Until the app has taken the server's page over, the button could not act: it says so. */}
+          <Button
+            variant="outlined"
+            onClick={() => setShowAll(true)}
+            disabled={!hydrated}
+            data-testid="show-all-reviews"
+          >
             {t.reviews.showAll}
           </Button>
         </Box>
