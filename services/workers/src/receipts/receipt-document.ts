@@ -1,11 +1,23 @@
 import PDFDocument from 'pdfkit';
+import type { FallbackFont } from './fallback-fonts.ts';
 
 /** What of pdfkit's document state the shared fonts touch (not in its type definitions). */
 interface FontState {
   _font: object;
   _fontFamilies: Record<string, object>;
   _fontCount: number;
+  _fontSource: unknown;
+  _fontSize: number;
+  compress: boolean;
 }
+
+/** pdfkit's font embedded from a font file (its `EmbeddedFont`): the parsed font and what it writes at the end. */
+interface EmbeddedFont {
+  font: unknown;
+  ascender: number;
+  embed(): void;
+}
+type EmbeddedFontClass = new (document: PDFKit.PDFDocument, font: unknown, id: string) => EmbeddedFont;
 
 /** The standard fonts' parsed metrics, by name, from the first document that used each. */
 const parsedFonts = new Map<string, object>();
@@ -71,5 +83,54 @@ export class ReceiptDocument extends PDFDocument {
       parsedFonts.set(src, shared);
     }
     return this;
+  }
+
+  /**
+   * Draws with a fallback font (decision 53): parsed once per process, a font object of this document's own, whose
+   * subset of the glyphs drawn is embedded at the end, deflated (the rest of the receipt is not: decision 31) since
+   * a CJK subset keeps an entry for each of the font's thousands of subroutines.
+   */
+  fallbackFont(fallback: FallbackFont): this {
+    const state = this as unknown as FontState;
+    const known = state._fontFamilies[fallback.key];
+    if (known) {
+      state._font = known;
+      return this;
+    }
+    super.font(fallback.font as unknown as PDFKit.Mixins.PDFFontSource, fallback.key);
+    let font = state._font as EmbeddedFont;
+    // pdfkit takes two fonts of the same PostScript name for one (Noto Emoji's files have one name).
+    if (font.font !== fallback.font) {
+      font = new (font.constructor as EmbeddedFontClass)(this, fallback.font, `F${++state._fontCount}`);
+      state._font = font;
+    }
+    state._fontFamilies[fallback.key] = font;
+    const embed = font.embed.bind(font);
+    font.embed = () => {
+      const compress = state.compress;
+      state.compress = true;
+      try {
+        embed();
+      } finally {
+        state.compress = compress;
+      }
+    };
+    return this;
+  }
+
+  /** The standard font in use (`Helvetica`, `Helvetica-Bold`), to come back to after a fallback font. */
+  get standardFont(): string {
+    const source = (this as unknown as FontState)._fontSource;
+    return typeof source === 'string' ? source : 'Helvetica';
+  }
+
+  get currentFontSize(): number {
+    return (this as unknown as FontState)._fontSize;
+  }
+
+  /** The current font's ascender, in points at the current size: from a line's top to its baseline. */
+  get currentAscender(): number {
+    const state = this as unknown as FontState;
+    return ((state._font as EmbeddedFont).ascender / 1000) * state._fontSize;
   }
 }

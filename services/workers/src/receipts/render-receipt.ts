@@ -5,6 +5,8 @@ import {
   type LanguageCode,
   type PaymentMethod,
 } from '@grandtour/shared';
+import { isStandardText } from './font-runs.ts';
+import { drawMixedText } from './mixed-text.ts';
 import { ReceiptDocument } from './receipt-document.ts';
 import {
   formatDate,
@@ -58,7 +60,14 @@ const fill = (template: string, values: Record<string, string | number>) =>
 /** The standard PDF fonts speak WinAnsi: Intl's narrow no-break space (French digit groups) becomes a plain one. */
 const pdfText = (value: string) => value.replace(/[\u202f\u2009]/g, '\u00a0');
 
-/** The receipt as a one-page A4 PDF in the booking's language, with the standard fonts only (nothing fetched). */
+type WriteOptions = Pick<PDFKit.Mixins.TextOptions, 'width' | 'characterSpacing'> & {
+  align?: 'left' | 'right';
+};
+
+/**
+ * The receipt as a one-page A4 PDF in the booking's language: in the standard Helvetica, and where a text holds
+ * characters it lacks (a customer's name in Chinese, Arabic…), in Noto fonts embedded as subsets (decision 53).
+ */
 export async function renderReceiptPdf(view: ReceiptView): Promise<Buffer> {
   const t = RECEIPT_TEXTS[view.language];
   const words = EMAIL_TEXTS[view.language];
@@ -85,7 +94,21 @@ export async function renderReceiptPdf(view: ReceiptView): Promise<Buffer> {
     doc.on('error', reject);
   });
 
-  const text = (value: string, options: PDFKit.Mixins.TextOptions = {}) => doc.text(pdfText(value), options);
+  /** Text at the position given (or the current one), in the current standard font or, if it must, in Noto. */
+  const write = (value: string, x?: number, y?: number, options: WriteOptions = {}) => {
+    const drawn = pdfText(value);
+    if (!isStandardText(drawn)) {
+      const left = x ?? doc.x;
+      drawMixedText(doc, drawn, {
+        x: left,
+        y: y ?? doc.y,
+        width: options.width ?? RIGHT - left,
+        align: options.align,
+      });
+    } else if (x === undefined) doc.text(drawn, options);
+    else doc.text(drawn, x, y, options);
+  };
+  const text = (value: string, options: WriteOptions = {}) => write(value, undefined, undefined, options);
   const rule = () => {
     doc.moveDown(0.6);
     doc.moveTo(LEFT, doc.y).lineTo(RIGHT, doc.y).lineWidth(0.6).strokeColor(RULE).stroke();
@@ -104,9 +127,10 @@ export async function renderReceiptPdf(view: ReceiptView): Promise<Buffer> {
       .font(strong ? 'Helvetica-Bold' : 'Helvetica')
       .fontSize(10)
       .fillColor(strong ? INK : MUTED);
-    doc.text(pdfText(label), LEFT, y, { width: WIDTH * 0.4 });
+    write(label, LEFT, y, { width: WIDTH * 0.4 });
     const after = doc.y;
-    doc.fillColor(INK).text(pdfText(value), LEFT + WIDTH * 0.4, y, { width: WIDTH * 0.6, align: 'right' });
+    doc.fillColor(INK);
+    write(value, LEFT + WIDTH * 0.4, y, { width: WIDTH * 0.6, align: 'right' });
     doc.y = Math.max(after, doc.y) + 3;
     doc.x = LEFT;
   };
@@ -117,9 +141,9 @@ export async function renderReceiptPdf(view: ReceiptView): Promise<Buffer> {
     characterSpacing: 2,
   });
   doc.font('Helvetica-Bold').fontSize(14).fillColor(INK);
-  doc.text(pdfText(fill(t.number, { number: view.number })), LEFT, top, { width: WIDTH, align: 'right' });
+  write(fill(t.number, { number: view.number }), LEFT, top, { width: WIDTH, align: 'right' });
   doc.font('Helvetica').fontSize(10).fillColor(MUTED);
-  doc.text(pdfText(fill(t.issuedOn, { date: instantDay(view.issuedAt) })), { width: WIDTH, align: 'right' });
+  text(fill(t.issuedOn, { date: instantDay(view.issuedAt) }), { width: WIDTH, align: 'right' });
   doc.x = LEFT;
   doc.y = Math.max(doc.y, top + 30);
   rule();
