@@ -147,14 +147,21 @@ export function drawMixedText(doc: ReceiptDocument, value: string, box: TextBox)
     const inLine = pieces
       .filter((piece) => piece.start < end && piece.end > start)
       .map((piece) => ({ ...piece, start: Math.max(start, piece.start), end: Math.min(end, piece.end) }));
+    // Placed in their visual order, written in their logical one: readers (PDF.js) give a page's text in the
+    // order it was written, so a name reads back as typed.
     let x = box.align === 'right' ? box.x + box.width - widthOf(start, end) : box.x;
-    for (const piece of visualOrder(inLine)) {
+    const placed = visualOrder(inLine).map((piece) => {
       const drawn = prepare(piece, piece.start, piece.end);
-      const width = shaped(piece, () => doc.widthOfString(drawn, options(piece)));
+      const at = x;
+      x += shaped(piece, () => doc.widthOfString(drawn, options(piece)));
+      return { piece, drawn, at };
+    });
+    placed.sort((one, other) => one.piece.start - other.piece.start);
+    for (const { piece, drawn, at } of placed) {
+      prepare(piece, piece.start, piece.end);
       shaped(piece, () =>
-        doc.text(drawn, x, top + ascender, { lineBreak: false, baseline: 'alphabetic', ...options(piece) }),
+        doc.text(drawn, at, top + ascender, { lineBreak: false, baseline: 'alphabetic', ...options(piece) }),
       );
-      x += width;
     }
     top += lineHeight;
   }
