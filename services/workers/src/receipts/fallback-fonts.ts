@@ -3,6 +3,7 @@ import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { inflateSync } from 'node:zlib';
 import * as fontkit from 'fontkit';
+import { withoutSubroutines } from './cff-subroutines.ts';
 
 /** One font file a receipt can draw with, parsed once per process and embedded (as a subset) where used. */
 export interface FallbackFont {
@@ -138,6 +139,8 @@ function fontFor(path: string): fontkit.Font {
       );
     return run;
   };
+  const createSubset = opened.createSubset.bind(opened);
+  opened.createSubset = () => withoutSubroutines(createSubset());
   return opened;
 }
 
