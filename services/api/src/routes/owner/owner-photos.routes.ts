@@ -16,6 +16,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { PhotoReferences } from '../../media/photo-references.ts';
 import { PhotoRefused } from '../../media/photo-refused.ts';
+import { createUploadAttempts } from '../../media/upload-attempts.ts';
 import type { PhotoStore } from '../../media/photo-store.ts';
 import { sendError } from '../../plugins/error-handler.ts';
 import { errorResponses } from '../../plugins/error-responses.ts';
@@ -34,11 +35,23 @@ interface Dependencies {
   clock: () => Date;
 }
 
-function sendRefusal(reply: FastifyReply, request: FastifyRequest, refusal: DomainError) {
-  const details = refusal.details as { retryAfterSeconds?: number } | undefined;
+function sendRateLimited(
+  reply: FastifyReply,
+  request: FastifyRequest,
+  retryAfterSeconds: number,
+  perHour: number,
+) {
+  void reply.header('retry-after', String(retryAfterSeconds));
+  return sendError(reply, request, 429, 'photo_upload_rate_limited', {
+    retryAfterSeconds,
+    uploadsPerHour: perHour,
+  });
+}
+
+function sendRefusal(reply: FastifyReply, request: FastifyRequest, refusal: DomainError, perHour: number) {
   if (refusal.code === 'photo_upload_rate_limited') {
-    void reply.header('retry-after', String(details?.retryAfterSeconds ?? 60));
-    return sendError(reply, request, 429, 'photo_upload_rate_limited', refusal.details);
+    const details = refusal.details as { retryAfterSeconds?: number } | undefined;
+    return sendRateLimited(reply, request, details?.retryAfterSeconds ?? 60, perHour);
   }
   return sendError(reply, request, 422, 'photo_quota_exceeded', refusal.details);
 }
@@ -50,6 +63,7 @@ function sendRefusal(reply: FastifyReply, request: FastifyRequest, refusal: Doma
  */
 export const ownerPhotosRoutes: FastifyPluginAsyncZod<Dependencies> = async (app, deps) => {
   const { photos, limits } = deps;
+  const attempts = createUploadAttempts(limits.uploadsPerHour);
 
   /** Photos no listed car of the owner shows for a day stop counting; their files go when nothing shows them. */
   async function releaseUnusedPhotos(ownerId: string, now: Date) {
@@ -114,10 +128,13 @@ export const ownerPhotosRoutes: FastifyPluginAsyncZod<Dependencies> = async (app
         // Anything else busboy throws is a body that is not well-formed multipart.
         return sendError(reply, request, 400, 'photo_missing');
       }
-      await releaseUnusedPhotos(ownerId, deps.clock());
+      const now = deps.clock();
+      await releaseUnusedPhotos(ownerId, now);
       // Refused before a pixel is decoded: a full quota or a spent allowance costs next to nothing.
-      const early = await refusalBeforeDecoding(ownerId, deps.clock());
-      if (early) return sendRefusal(reply, request, early);
+      const early = await refusalBeforeDecoding(ownerId, now);
+      if (early) return sendRefusal(reply, request, early, limits.uploadsPerHour);
+      const wait = attempts.take(ownerId, now);
+      if (wait > 0) return sendRateLimited(reply, request, wait, limits.uploadsPerHour);
 
       let stored: Awaited<ReturnType<PhotoStore['prepare']>>;
       try {
@@ -140,7 +157,7 @@ export const ownerPhotosRoutes: FastifyPluginAsyncZod<Dependencies> = async (app
           { retries: CONCURRENT_UPLOAD_RETRIES },
         );
       } catch (error) {
-        if (error instanceof DomainError) return sendRefusal(reply, request, error);
+        if (error instanceof DomainError) return sendRefusal(reply, request, error, limits.uploadsPerHour);
         throw error;
       }
       // Counted first, written after: a refused upload leaves no file behind.
