@@ -94,7 +94,9 @@ export function createPhotoStore(mediaDir: string) {
      * Checks an upload and re-encodes it with its variants, writing nothing yet: `keep()` stores them (the photo's
      * own name last, so a photo that can be named has its variants). `bytes`: what it weighs with its variants.
      */
-    async prepare(upload: Buffer): Promise<{ url: string; bytes: number; keep: () => Promise<void> }> {
+    async prepare(
+      upload: Buffer,
+    ): Promise<{ url: string; bytes: number; keep: (now: Date) => Promise<void> }> {
       const photo = await encodeStoredPhoto(upload);
       const hash = sha256(photo.bytes);
       const variants = await Promise.all(
@@ -106,12 +108,11 @@ export function createPhotoStore(mediaDir: string) {
       return {
         url: `${PHOTO_URL_PREFIX}${hash}.webp`,
         bytes: photo.bytes.length + variants.reduce((sum, variant) => sum + variant.bytes.length, 0),
-        async keep() {
+        /** `now`: when it was stored, on the marketplace's clock (uploaded again: stored again, see `storedAt`). */
+        async keep(now: Date) {
           for (const variant of variants) await writeOnce(variantPath(hash, variant.width), variant.bytes);
           const path = join(dir, `${hash}.webp`);
-          if (!existsSync(path)) return writeOnce(path, photo.bytes);
-          // Uploaded again: fresh, so it is not deleted as unused while its new owner fills in the form.
-          const now = new Date();
+          await writeOnce(path, photo.bytes);
           await utimes(path, now, now);
         },
       };
@@ -173,7 +174,10 @@ export function createPhotoStore(mediaDir: string) {
       knownClean.delete(file);
     },
 
-    /** When a photo was last stored (uploaded, or uploaded again), or null if it is not here. */
+    /**
+     * When a photo was last stored (uploaded, or uploaded again by anyone), or null if it is not here: a photo one
+     * owner no longer counts may be one another has just uploaded and not yet put on a car.
+     */
     async storedAt(url: string): Promise<Date | null> {
       const file = url.startsWith(PHOTO_URL_PREFIX) ? url.slice(PHOTO_URL_PREFIX.length) : '';
       if (!PHOTO_FILE.test(file)) return null;

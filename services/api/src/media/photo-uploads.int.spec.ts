@@ -405,27 +405,45 @@ for (const kind of testDatabaseKinds()) {
       expect((await upload(owner.visit, await tinyPhoto(5003), 'a.png', 'image/png')).statusCode).toBe(201);
     });
 
-    it('stops counting a photo no listed car shows after a day, and deletes it when nothing shows it', async () => {
-      const owner = await newOwner();
-      const uploadOne = async (seed: number) =>
-        (await upload(owner.visit, await tinyPhoto(seed), 'a.png', 'image/png')).json().url as string;
-      const [shown, unused] = [await uploadOne(7001), await uploadOne(7002)];
-      const created = await owner.visit('POST', '/api/owner/cars', newCarBody({ images: [shown] }));
-      expect(created.statusCode).toBe(201);
+    it('stops counting a photo no listed car shows after a day, and deletes it unless something shows it', async () => {
+      const [owner, other] = [await newOwner(), await newOwner()];
+      const uploadOne = async (who: typeof owner, seed: number) => {
+        const answer = await upload(who.visit, await tinyPhoto(seed), 'a.png', 'image/png');
+        expect(answer.statusCode, answer.body).toBe(201);
+        return answer.json().url as string;
+      };
+      const shown = await uploadOne(owner, 7001);
+      const unused = await uploadOne(owner, 7002);
+      const alsoOnAnotherCar = await uploadOne(owner, 7003);
+      const uploadedAgainByAnother = await uploadOne(owner, 7004);
+      expect((await owner.visit('POST', '/api/owner/cars', newCarBody({ images: [shown] }))).statusCode).toBe(
+        201,
+      );
+      // The same pictures, sent by another owner: one shown on their car, one only uploaded, later.
+      expect(await uploadOne(other, 7003)).toBe(alsoOnAnotherCar);
+      const theirCar = newCarBody({ images: [alsoOnAnotherCar] });
+      expect((await other.visit('POST', '/api/owner/cars', theirCar)).statusCode).toBe(201);
 
       clockOffsetMs += 23 * HOUR_MS;
-      await uploadOne(7003);
+      expect(await uploadOne(other, 7004)).toBe(uploadedAgainByAnother);
+      await uploadOne(owner, 7005);
       expect(existsSync(storedPath(unused))).toBe(true);
 
       clockOffsetMs += 2 * HOUR_MS;
-      await uploadOne(7004);
+      await uploadOne(owner, 7006);
       const released = (await ownerEvents(owner.userId)).filter(
         (event) => event.type === 'OwnerPhotosReleased',
       );
-      expect(released.map((event) => event.data.urls)).toEqual([[unused]]);
+      expect(released.map((event) => [...event.data.urls].sort())).toEqual([
+        [unused, alsoOnAnotherCar, uploadedAgainByAnother].sort(),
+      ]);
+      // Nothing shows it and nobody sent it again: gone, with its variants.
       expect((await get(unused)).statusCode).toBe(404);
       expect((await get(photoVariantUrl(unused, 400)!)).statusCode).toBe(404);
-      expect((await get(shown)).statusCode).toBe(200);
+      expect(existsSync(variantPath(unused, 1600))).toBe(false);
+      // Shown on the owner's car, on another owner's car, or just uploaded again by another owner: kept.
+      for (const url of [shown, alsoOnAnotherCar, uploadedAgainByAnother])
+        expect((await get(url)).statusCode, url).toBe(200);
     });
   });
 }

@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import { crc32, deflateSync } from 'node:zlib';
 import sharp from 'sharp';
 
@@ -54,11 +54,12 @@ export const noiseJpeg = (width: number, height: number) =>
   noise(width, height).jpeg({ quality: 90 }).toBuffer();
 export const noisePng = (width: number, height: number) => noise(width, height).png().toBuffer();
 
-/** Smooth colours that compress well: a small upload for the tests that count uploads, not bytes. */
+/** A small photo (16 × 12), the same for the same seed and a different picture for each seed. */
 export function tinyPhoto(seed: number): Promise<Buffer> {
-  return sharp({
-    create: { width: 8, height: 8, channels: 3, background: { r: seed % 256, g: (seed >> 8) % 256, b: 90 } },
-  })
+  const pixels = Buffer.concat(
+    Array.from({ length: 18 }, (_, block) => createHash('sha256').update(`${seed}:${block}`).digest()),
+  ).subarray(0, 16 * 12 * 3);
+  return sharp(pixels, { raw: { width: 16, height: 12, channels: 3 } })
     .png()
     .toBuffer();
 }

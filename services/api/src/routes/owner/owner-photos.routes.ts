@@ -161,7 +161,7 @@ export const ownerPhotosRoutes: FastifyPluginAsyncZod<Dependencies> = async (app
         throw error;
       }
       // Counted first, written after: a refused upload leaves no file behind.
-      await stored.keep();
+      await stored.keep(deps.clock());
       return reply.status(201).send({ url: stored.url });
     },
   );
