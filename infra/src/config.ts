@@ -71,6 +71,10 @@ export const ConfigSchema = z
     BOOKING_REQUESTS_PER_MINUTE: perMinute(30),
     /** Payment-provider notifications per minute from one address (then 429; providers retry). */
     WEBHOOK_REQUESTS_PER_MINUTE: perMinute(1200),
+    /** What one owner's photos may weigh in all, variants included (then 422; decision 52). */
+    OWNER_PHOTO_QUOTA_MB: z.coerce.number().positive().max(1_000_000).default(200),
+    /** Photos one owner may upload per hour, across every API node (then 429; decision 52). */
+    OWNER_PHOTO_UPLOADS_PER_HOUR: z.coerce.number().int().min(1).max(1000).default(60),
     /**
      * Behind a proxy, how many proxies to trust for X-Forwarded-For (rate limits count visitors, not the proxy).
      * 0 (the default) trusts none: a header a client sends itself never changes its address.

@@ -76,3 +76,13 @@ describe('ADJUSTABLE_CLOCK', () => {
     expect(() => loadConfig({ ...production, ADJUSTABLE_CLOCK: 'true' })).toThrow(/ADJUSTABLE_CLOCK/);
   });
 });
+
+describe('owner photo limits', () => {
+  it('give each owner 200 MB and 60 uploads an hour by default, and take other values', () => {
+    expect(loadConfig({})).toMatchObject({ OWNER_PHOTO_QUOTA_MB: 200, OWNER_PHOTO_UPLOADS_PER_HOUR: 60 });
+    const set = loadConfig({ OWNER_PHOTO_QUOTA_MB: '0.5', OWNER_PHOTO_UPLOADS_PER_HOUR: '5' });
+    expect(set).toMatchObject({ OWNER_PHOTO_QUOTA_MB: 0.5, OWNER_PHOTO_UPLOADS_PER_HOUR: 5 });
+    expect(() => loadConfig({ OWNER_PHOTO_QUOTA_MB: '0' })).toThrow(/OWNER_PHOTO_QUOTA_MB/);
+    expect(() => loadConfig({ OWNER_PHOTO_UPLOADS_PER_HOUR: '2.5' })).toThrow(ConfigError);
+  });
+});

@@ -28,6 +28,7 @@ export * from './i18n/locale.schema.ts';
 export * from './subscription/subscription-plans.ts';
 export * from './subscription/subscription.schema.ts';
 export * from './owner/owner-car.schema.ts';
+export * from './media/photo-variants.ts';
 export * from './owner/owner-booking.schema.ts';
 export * from './owner/owner-calendar.schema.ts';
 export * from './owner/owner-dashboard.schema.ts';

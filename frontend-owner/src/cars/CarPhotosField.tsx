@@ -1,3 +1,4 @@
+import { photoVariantUrl } from '@grandtour/shared';
 import Stack from '@mui/material/Stack';
 import { useRecordContext, useTranslate } from 'react-admin';
 
@@ -11,7 +12,7 @@ export function CarPhotosField(_props: { source: 'images'; label?: string }) {
       {record.images.map((url, index) => (
         <img
           key={url}
-          src={url}
+          src={photoVariantUrl(url, 400) ?? url}
           alt={translate('app.photos.alt', { index: index + 1 })}
           width={200}
           height={125}

@@ -3,6 +3,7 @@ import ArrowForward from '@mui/icons-material/ArrowForward';
 import Delete from '@mui/icons-material/Delete';
 import IconButton from '@mui/material/IconButton';
 import Stack from '@mui/material/Stack';
+import { photoVariantUrl } from '@grandtour/shared';
 import { useTranslate } from 'react-admin';
 
 interface PhotoTileProps {
@@ -20,7 +21,7 @@ export function PhotoTile({ url, index, count, onMove, onRemove }: PhotoTileProp
   return (
     <li data-testid="photo-tile">
       <img
-        src={url}
+        src={photoVariantUrl(url, 400) ?? url}
         alt={translate('app.photos.alt', number)}
         width={160}
         height={100}

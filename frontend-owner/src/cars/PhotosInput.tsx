@@ -25,14 +25,16 @@ export function PhotosInput({ source }: { source: 'images' }) {
   async function upload(files: FileList | null) {
     if (!files?.length) return;
     setUploading(true);
+    const added: string[] = [];
     try {
-      const added: string[] = [];
       for (const file of [...files].slice(0, MAX_CAR_PHOTOS - photos.length))
         added.push(await dataProvider.uploadPhoto(file));
-      field.onChange([...photos, ...added]);
     } catch (error) {
+      // The API's words (type, size, damaged file, quota, too many at once), in the owner's language.
       notify(error instanceof Error ? error.message : String(error), { type: 'error' });
     } finally {
+      // The photos sent before a refused one are kept.
+      if (added.length > 0) field.onChange([...photos, ...added]);
       setUploading(false);
       if (fileInput.current) fileInput.current.value = '';
     }

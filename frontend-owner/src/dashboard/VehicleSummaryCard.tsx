@@ -3,7 +3,7 @@ import CardActionArea from '@mui/material/CardActionArea';
 import CardContent from '@mui/material/CardContent';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import type { OwnerCar } from '@grandtour/shared';
+import { photoVariantUrl, type OwnerCar } from '@grandtour/shared';
 import { Link, useTranslate } from 'react-admin';
 import { formatEuros } from '../common/money.ts';
 import { StatusBadge } from '../common/StatusBadge.tsx';
@@ -18,7 +18,7 @@ export function VehicleSummaryCard({ car }: { car: OwnerCar }) {
       <CardActionArea component={Link} to={`/cars/${car.id}/show`}>
         {car.images[0] && (
           <img
-            src={car.images[0]}
+            src={photoVariantUrl(car.images[0], 800) ?? car.images[0]}
             alt=""
             style={{ width: '100%', aspectRatio: '16 / 9', objectFit: 'cover' }}
           />

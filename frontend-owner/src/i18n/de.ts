@@ -141,7 +141,7 @@ export const de: AppMessages = {
     },
     photos: {
       label: 'Fotos',
-      hint: 'JPEG, PNG oder WebP, höchstens 5 MB. Das erste ist das Hauptfoto.',
+      hint: 'JPEG, PNG oder WebP, höchstens 5 MB und 8.000 Pixel pro Seite; Kameradaten (einschließlich GPS-Position) werden entfernt. Das erste ist das Hauptfoto.',
       add: 'Foto hinzufügen',
       uploading: 'Wird hochgeladen…',
       moveEarlier: 'Foto %{index} nach vorne',

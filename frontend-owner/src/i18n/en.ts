@@ -136,7 +136,7 @@ export const en: AppMessages = {
     },
     photos: {
       label: 'Photos',
-      hint: 'JPEG, PNG or WebP, 5 MB at most. The first one is the main photo.',
+      hint: 'JPEG, PNG or WebP, at most 5 MB and 8,000 pixels a side; camera data (GPS position included) is removed. The first one is the main photo.',
       add: 'Add a photo',
       uploading: 'Uploading…',
       moveEarlier: 'Move photo %{index} earlier',

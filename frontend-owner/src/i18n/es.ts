@@ -141,7 +141,7 @@ export const es: AppMessages = {
     },
     photos: {
       label: 'Fotos',
-      hint: 'JPEG, PNG o WebP, 5 MB como máximo. La primera es la foto principal.',
+      hint: 'JPEG, PNG o WebP, 5 MB y 8000 píxeles por lado como máximo; se eliminan los datos de la cámara (incluida la posición GPS). La primera es la foto principal.',
       add: 'Añadir una foto',
       uploading: 'Enviando…',
       moveEarlier: 'Mover la foto %{index} antes',

@@ -135,7 +135,7 @@ export const fr = {
     },
     photos: {
       label: 'Photos',
-      hint: 'JPEG, PNG ou WebP, 5 Mo au maximum. La première est la photo principale.',
+      hint: 'JPEG, PNG ou WebP, 5 Mo et 8 000 pixels de côté au maximum ; les données de l’appareil (position GPS comprise) sont retirées. La première est la photo principale.',
       add: 'Ajouter une photo',
       uploading: 'Envoi en cours…',
       moveEarlier: 'Placer la photo %{index} avant',

@@ -58,7 +58,13 @@ export function BookingDetailsView({
               alignItems: 'center',
             }}
           >
-            <CarImage src={booking.carImage ?? undefined} alt="" width={440} height={275} />
+            <CarImage
+              src={booking.carImage ?? undefined}
+              alt=""
+              width={440}
+              height={275}
+              sizes="(min-width: 600px) 220px, 100vw"
+            />
             <Box>
               <Typography variant="h2" sx={{ fontSize: '1.8rem' }} data-testid="details-car">
                 {booking.carBrand} {booking.carModel}

@@ -1,3 +1,4 @@
+import { CAR_GALLERY_IMAGE_SIZES } from '@grandtour/shared';
 import Box from '@mui/material/Box';
 import ButtonBase from '@mui/material/ButtonBase';
 import { useState } from 'react';
@@ -30,6 +31,7 @@ export function CarGallery({ images, carName }: CarGalleryProps) {
           alt={t.carDetail.imageAlt(carName, selectedIndex + 1)}
           width={800}
           height={500}
+          sizes={CAR_GALLERY_IMAGE_SIZES}
           eager
           sx={{ height: '100%' }}
         />

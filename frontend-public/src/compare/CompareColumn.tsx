@@ -8,6 +8,7 @@ import type { Car } from '@grandtour/shared';
 import { Link as RouterLink } from 'react-router-dom';
 import { AvailabilityBadge } from '../common/AvailabilityBadge.tsx';
 import { CarImage } from '../common/CarImage.tsx';
+import { CAR_CARD_IMAGE_SIZES } from '../home/carGridSx.ts';
 import { visuallyHidden } from '../common/visuallyHidden.ts';
 import { useLanguage } from '../i18n/useLanguage.ts';
 import { ReserveButton } from '../search/ReserveButton.tsx';
@@ -36,7 +37,14 @@ export function CompareColumn({ car, trip, onRemove }: CompareColumnProps) {
       sx={{ display: 'flex', flexDirection: 'column' }}
     >
       <Box sx={{ position: 'relative', aspectRatio: '16 / 10', overflow: 'hidden' }}>
-        <CarImage src={car.images[0]} alt={name} width={800} height={500} sx={{ height: '100%' }} />
+        <CarImage
+          src={car.images[0]}
+          alt={name}
+          width={800}
+          height={500}
+          sizes={CAR_CARD_IMAGE_SIZES}
+          sx={{ height: '100%' }}
+        />
         <Box sx={{ position: 'absolute', top: 12, left: 12 }}>
           <AvailabilityBadge isAvailable={car.isAvailable} />
         </Box>

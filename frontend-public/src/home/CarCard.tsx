@@ -7,6 +7,7 @@ import type { Car } from '@grandtour/shared';
 import { Link as RouterLink } from 'react-router-dom';
 import { AvailabilityBadge } from '../common/AvailabilityBadge.tsx';
 import { CarImage } from '../common/CarImage.tsx';
+import { CAR_CARD_IMAGE_SIZES } from './carGridSx.ts';
 import { RatingSummary } from '../common/RatingSummary.tsx';
 import { Price } from '../currency/Price.tsx';
 import { FavouriteToggle } from '../favourites/FavouriteToggle.tsx';
@@ -52,6 +53,7 @@ export function CarCard({
             alt={name}
             width={800}
             height={500}
+            sizes={CAR_CARD_IMAGE_SIZES}
             eager={eagerImage}
             sx={{ height: '100%', transition: 'transform 600ms ease' }}
           />

@@ -49,6 +49,7 @@ export function BookingCard({ booking, actions }: { booking: Booking; actions: R
         alt=""
         width={400}
         height={250}
+        sizes="(min-width: 600px) 200px, 100vw"
         sx={{ height: { sm: '100%' } }}
       />
       <Box sx={{ p: { xs: 2, md: 3 }, minWidth: 0 }}>

@@ -8,6 +8,7 @@ import { Suspense, type Ref } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { AvailabilityBadge } from '../common/AvailabilityBadge.tsx';
 import { CarImage } from '../common/CarImage.tsx';
+import { CAR_CARD_IMAGE_SIZES } from '../home/carGridSx.ts';
 import { RatingSummary } from '../common/RatingSummary.tsx';
 import { Price } from '../currency/Price.tsx';
 import { useLanguage } from '../i18n/useLanguage.ts';
@@ -63,6 +64,7 @@ export function SearchResultCard({ car, eagerImage, compare, linkRef }: SearchRe
             alt={name}
             width={800}
             height={500}
+            sizes={CAR_CARD_IMAGE_SIZES}
             eager={eagerImage}
             sx={{ height: '100%', transition: 'transform 600ms ease' }}
           />

@@ -6,6 +6,7 @@ import type {
   BookingWorkflow,
   CardPaymentProvider,
   EventStore,
+  OwnerPhotoLimits,
   PayPalProvider,
   SubscriptionCheckouts,
 } from '@grandtour/commands';
@@ -31,6 +32,7 @@ import {
 } from 'fastify-type-provider-zod';
 import type pg from 'pg';
 import { mediaRoutes } from './media/media.routes.ts';
+import { createPhotoReferences } from './media/photo-references.ts';
 import { createPhotoStore } from './media/photo-store.ts';
 import { ownerApi } from './plugins/owner-api.ts';
 import { calendarFeedsRoutes } from './routes/calendar-feeds.routes.ts';
@@ -90,6 +92,8 @@ export interface AppDependencies {
   devClock?: { clock: AdjustableClock; onMoved: () => Promise<Record<string, number>> };
   /** Where owners' photos are kept (`DATA_DIR/media`). */
   mediaDir: string;
+  /** What one owner's photos may weigh and how many they may upload per hour (decision 52). */
+  photoLimits: OwnerPhotoLimits;
   /** The site's public address, for absolute links. */
   publicUrl: string;
   /** The local outbox's database, when e-mails go there (no SMTP_URL) outside production: /api/dev/outbox. */
@@ -229,7 +233,14 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   await app.register(mediaRoutes, { photos });
   const owner = deps.owner;
   await app.register(ownerCarsRoutes, { store: deps.store, owner, photos, clock: deps.clock });
-  await app.register(ownerPhotosRoutes, { photos });
+  await app.register(ownerPhotosRoutes, {
+    store: deps.store,
+    owner,
+    photos,
+    references: createPhotoReferences(deps.pool),
+    limits: deps.photoLimits,
+    clock: deps.clock,
+  });
   await app.register(ownerBookingsRoutes, { owner });
   await app.register(ownerReviewsRoutes, { store: deps.store, owner, clock: deps.clock });
   await app.register(ownerCalendarRoutes, { store: deps.store, owner, clock: deps.clock });

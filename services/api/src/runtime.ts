@@ -177,6 +177,10 @@ export async function createRuntime(
     subscriptions: createSubscriptionQueries(readModels),
     subscriptionCheckouts,
     rateLimits: rateLimitsOf(config),
+    photoLimits: {
+      quotaBytes: Math.round(config.OWNER_PHOTO_QUOTA_MB * 1024 * 1024),
+      uploadsPerHour: config.OWNER_PHOTO_UPLOADS_PER_HOUR,
+    },
     trustedProxyHops: config.TRUSTED_PROXY_HOPS,
     holdMinutes: config.BOOKING_HOLD_MINUTES,
     cookieSecret: config.COOKIE_SECRET ?? localSecret(config.DATA_DIR, 'cookie'),

@@ -24,3 +24,4 @@ export * from './booking/booking-workflow.ts';
 export * from './contact/contact.ts';
 export * from './subscription/subscription.ts';
 export * from './notification/notification.ts';
+export * from './owner-photos/owner-photos.ts';

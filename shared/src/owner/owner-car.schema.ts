@@ -7,6 +7,9 @@ export const CAR_IMAGE_URL =
   /^\/media\/(cars\/[a-z0-9-]{1,80}\/[0-9a-f]{6}\/[a-z-]{1,20}\.svg|photos\/[0-9a-f]{64}\.(jpg|png|webp))$/;
 export const MAX_CAR_PHOTOS = 12;
 export const MAX_PHOTO_BYTES = 5 * 1024 * 1024;
+/** The largest picture decoded, by its side and its area (a 65535 × 65535 PNG is a few kB on the wire). */
+export const MAX_PHOTO_SIDE = 8000;
+export const MAX_PHOTO_MEGAPIXELS = 40;
 export const PHOTO_TYPES = ['image/jpeg', 'image/png', 'image/webp'] as const;
 
 const cents = (max: number) => z.number().int().min(0).max(max);

@@ -1,12 +1,12 @@
 import { createHash } from 'node:crypto';
-import { createReadStream, existsSync } from 'node:fs';
-import { join } from 'node:path';
+import { createReadStream } from 'node:fs';
+import { PHOTO_VARIANT_FILE } from '@grandtour/shared';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { sendError } from '../plugins/error-handler.ts';
 import { ARTWORK_VIEWS, renderCarSvg, type ArtworkView } from './car-artwork.ts';
 import { isCollectionName, renderCollectionSvg } from './collection-artwork.ts';
 import { renderFallbackSvg } from './fallback-artwork.ts';
-import { PHOTO_CONTENT_TYPES, PHOTO_FILE, type PhotoExtension, type PhotoStore } from './photo-store.ts';
+import { PHOTO_FILE, type PhotoStore } from './photo-store.ts';
 
 const SLUG = /^[a-z0-9-]{1,80}$/;
 const COLOUR = /^[0-9a-f]{6}$/i;
@@ -21,7 +21,7 @@ const titleFromSlug = (slug: string) =>
 
 /**
  * Car artwork is made by our code (the machine is offline, nothing is hot-linked) and cached for a year; owners'
- * photos are files named by their content, cached for a year too.
+ * photos (and their variants) are files named by their content, cached for a year too.
  */
 export const mediaRoutes: FastifyPluginAsync<{ photos: PhotoStore }> = async (app, { photos }) => {
   const rendered = new Map<string, { svg: string; etag: string }>();
@@ -75,17 +75,22 @@ export const mediaRoutes: FastifyPluginAsync<{ photos: PhotoStore }> = async (ap
     '/media/photos/:file',
     { schema: { hide: true } },
     async (request, reply) => {
-      const match = PHOTO_FILE.exec(request.params.file);
-      const path = match ? join(photos.dir, request.params.file) : '';
-      if (!match || !existsSync(path)) return sendError(reply, request, 404, 'not_found');
-      const etag = `"${match[1]!.slice(0, 32)}"`;
-      reply
+      const { file } = request.params;
+      // The name is the content's hash (and the width, for a variant): it identifies the bytes for ever.
+      const etag = `"${file.slice(0, 32)}${file.slice(64).replace(/\.\w+$/, '')}"`;
+      if (
+        request.headers['if-none-match'] === etag &&
+        (PHOTO_FILE.test(file) || PHOTO_VARIANT_FILE.test(file))
+      )
+        return reply.header('etag', etag).status(304).send();
+      const photo = await photos.open(file);
+      if (!photo) return sendError(reply, request, 404, 'not_found');
+      return reply
         .header('cache-control', 'public, max-age=31536000, immutable')
         .header('etag', etag)
         .header('x-content-type-options', 'nosniff')
-        .type(PHOTO_CONTENT_TYPES[match[2] as PhotoExtension]);
-      if (request.headers['if-none-match'] === etag) return reply.status(304).send();
-      return reply.send(createReadStream(path));
+        .type(photo.contentType)
+        .send(createReadStream(photo.path));
     },
   );
 };

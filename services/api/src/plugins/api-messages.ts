@@ -286,6 +286,42 @@ const MESSAGES = {
     es: 'Una de las fotos no existe: súbala de nuevo.',
     de: 'Eines der Fotos existiert nicht: Laden Sie es erneut hoch.',
   },
+  photo_damaged: {
+    fr: 'Cette photo est endommagée ou incomplète : envoyez le fichier d’origine.',
+    en: 'This photo is damaged or incomplete: send the original file.',
+    es: 'Esta foto está dañada o incompleta: envíe el archivo original.',
+    de: 'Dieses Foto ist beschädigt oder unvollständig: Senden Sie die Originaldatei.',
+  },
+  photo_dimensions_refused: {
+    fr: 'Photo trop grande : 8 000 pixels de côté et 40 mégapixels au maximum.',
+    en: 'Photo too big: at most 8,000 pixels a side and 40 megapixels.',
+    es: 'Foto demasiado grande: 8000 píxeles por lado y 40 megapíxeles como máximo.',
+    de: 'Foto zu groß: höchstens 8.000 Pixel pro Seite und 40 Megapixel.',
+  },
+  photo_animated: {
+    fr: 'Les images animées ne sont pas acceptées : envoyez une photo fixe.',
+    en: 'Animated images are not accepted: send a still photo.',
+    es: 'No se aceptan imágenes animadas: envíe una foto fija.',
+    de: 'Animierte Bilder werden nicht akzeptiert: Senden Sie ein Standbild.',
+  },
+  photo_quota_exceeded: {
+    fr: 'Votre espace photos est plein : retirez de vos véhicules les photos inutiles ; les photos qu’aucun véhicule n’affiche sont libérées au bout de 24 heures.',
+    en: 'Your photo storage is full: remove the photos you no longer need from your cars; photos no car shows are freed after 24 hours.',
+    es: 'Su espacio de fotos está lleno: quite de sus vehículos las fotos que ya no necesite; las fotos que ningún vehículo muestra se liberan al cabo de 24 horas.',
+    de: 'Ihr Fotospeicher ist voll: Entfernen Sie nicht mehr benötigte Fotos aus Ihren Fahrzeugen; Fotos, die kein Fahrzeug zeigt, werden nach 24 Stunden freigegeben.',
+  },
+  photo_upload_rate_limited: {
+    fr: 'Trop de photos envoyées en une heure : réessayez un peu plus tard.',
+    en: 'Too many photos uploaded in an hour: try again a little later.',
+    es: 'Demasiadas fotos enviadas en una hora: vuelva a intentarlo un poco más tarde.',
+    de: 'Zu viele Fotos in einer Stunde hochgeladen: Versuchen Sie es etwas später erneut.',
+  },
+  too_many_photos: {
+    fr: 'Un véhicule affiche 12 photos au maximum.',
+    en: 'A car shows at most 12 photos.',
+    es: 'Un vehículo muestra 12 fotos como máximo.',
+    de: 'Ein Fahrzeug zeigt höchstens 12 Fotos.',
+  },
   car_delisted: {
     fr: 'Ce véhicule a été retiré de la location : il ne peut plus être modifié.',
     en: 'This vehicle has been delisted: it can no longer be changed.',

@@ -2,7 +2,13 @@ import { existsSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import fastifyStatic from '@fastify/static';
-import { isPublicPage, PAGE_SCRIPTS_ELEMENT_ID, type RenderedPage } from '@grandtour/shared';
+import {
+  CAR_GALLERY_IMAGE_SIZES,
+  isPublicPage,
+  PAGE_SCRIPTS_ELEMENT_ID,
+  photoSrcSet,
+  type RenderedPage,
+} from '@grandtour/shared';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { sendCompressedHtml } from './compressed-html.ts';
@@ -102,8 +108,12 @@ function publicPages(
     });
     const carId = CAR_PAGE.exec(path)?.[1];
     const image = carId && carImage ? await carImage(carId).catch(() => undefined) : undefined;
+    const imageSrcSet = photoSrcSet(image);
+    // The same srcset and sizes as the gallery's picture, so the browser preloads the width it will show.
     const imagePreload = image
-      ? `<link rel="preload" as="image" href="${encodeURI(image)}" fetchpriority="high">`
+      ? `<link rel="preload" as="image" href="${encodeURI(image)}" fetchpriority="high"` +
+        (imageSrcSet ? ` imagesrcset="${imageSrcSet}" imagesizes="${CAR_GALLERY_IMAGE_SIZES}"` : '') +
+        '>'
       : '';
     const pageScripts = `<template id="${PAGE_SCRIPTS_ELEMENT_ID}">${preloads(path, locale.language)}</template>`;
     const pagePreload = `${imagePreload}${pageScripts}`;

@@ -1,3 +1,4 @@
+import { MAX_CAR_PHOTOS } from '@grandtour/shared';
 import type { Decider } from '../decider.ts';
 import { DomainError } from '../domain-error.ts';
 import type { CarEvent, CarListing, CarOwner, CarState } from './car.ts';
@@ -42,6 +43,14 @@ function assertValidPrice(cents: number) {
   }
 }
 
+/** Every way a car's images are set goes through here, not only the API's schema. */
+function assertPhotoCount(images: readonly string[] | undefined) {
+  if (images && images.length > MAX_CAR_PHOTOS)
+    throw new DomainError('too_many_photos', 'rule', `A car shows at most ${MAX_CAR_PHOTOS} photos`, {
+      max: MAX_CAR_PHOTOS,
+    });
+}
+
 function assertListedAndOwned(state: CarState, carId: string, ownerId: string) {
   if (state.status === 'unpublished') throw new DomainError('car_not_found', 'not_found', `No car ${carId}`);
   if (state.ownerId !== ownerId)
@@ -69,11 +78,13 @@ export function decideCar(command: CarCommand, state: CarState): CarEvent[] {
         );
       }
       assertValidPrice(command.data.dailyPriceCents);
+      assertPhotoCount(command.data.listing.images);
       return [{ type: 'CarPublished', data: { ...command.data, publishedAt: command.metadata.now } }];
     }
     case 'UpdateCar': {
       const { carId, ownerId } = command.data;
       const listed = assertListedAndOwned(state, carId, ownerId);
+      assertPhotoCount(command.data.changes.images);
       const changes = changedFields(listed.listing, command.data.changes);
       if (Object.keys(changes).length === 0) return [];
       return [{ type: 'CarUpdated', data: { carId, ownerId, changes, updatedAt: command.metadata.now } }];

@@ -69,6 +69,39 @@ describe('car decider', () => {
     }
   });
 
+  it('refuses more photos than a car shows, on publishing and on every update', () => {
+    const images = Array.from(
+      { length: 13 },
+      (_, index) => `/media/photos/${String(index).padStart(64, '0')}.webp`,
+    );
+    given([])
+      .when({
+        type: 'PublishCar',
+        data: { carId, owner, listing: { ...listing, images }, dailyPriceCents: 120_000 },
+        metadata: { now },
+      })
+      .thenThrows('too_many_photos');
+    given([published])
+      .when({
+        type: 'UpdateCar',
+        data: { carId, ownerId: 'owner-1', changes: { images } },
+        metadata: { now },
+      })
+      .thenThrows('too_many_photos');
+    given([published])
+      .when({
+        type: 'UpdateCar',
+        data: { carId, ownerId: 'owner-1', changes: { images: images.slice(0, 12) } },
+        metadata: { now },
+      })
+      .then([
+        {
+          type: 'CarUpdated',
+          data: { carId, ownerId: 'owner-1', changes: { images: images.slice(0, 12) }, updatedAt: now },
+        },
+      ]);
+  });
+
   it('records only the fields an update really changes', () => {
     given([published])
       .when({
