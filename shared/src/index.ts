@@ -15,6 +15,7 @@ export * from './booking/booking.schema.ts';
 export * from './booking/booking-after.schema.ts';
 export * from './payment/payment.schema.ts';
 export * from './time/date-range.ts';
+export * from './time/calendar-date.ts';
 export * from './pricing/cancellation.ts';
 export * from './pricing/booking-change.ts';
 export * from './site/company.ts';

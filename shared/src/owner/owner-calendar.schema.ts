@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { CAR_BRANDS, CAR_CATEGORIES } from '../catalogue/constants.ts';
 import { BookingDateSchema } from '../booking/booking.schema.ts';
+import { CalendarDateSchema } from '../time/calendar-date.ts';
 
 /** Unavailability reasons (spec §3), labelled in the back office. */
 export const UNAVAILABILITY_REASONS = [
@@ -77,6 +78,6 @@ export const OwnerCalendarSchema = z.object({
 export type OwnerCalendar = z.infer<typeof OwnerCalendarSchema>;
 
 export const OwnerCalendarQuerySchema = z.strictObject({
-  from: z.iso.date().optional().describe('First day (default: today in Paris)'),
+  from: CalendarDateSchema.optional().describe('First day (default: today in Paris)'),
   days: z.coerce.number().int().min(1).max(366).default(OWNER_CALENDAR_DAYS),
 });

@@ -1,5 +1,5 @@
 import type { LanguageCode } from '@grandtour/shared';
-import { DEFAULT_LANGUAGE, isLanguageCode } from '@grandtour/shared';
+import { DEFAULT_LANGUAGE, FIRST_CALENDAR_YEAR, isLanguageCode, LAST_CALENDAR_YEAR } from '@grandtour/shared';
 import { REVIEW_MESSAGES } from './review-messages.ts';
 
 /** Error texts the API returns, in the client's language (Accept-Language; French by default). */
@@ -21,6 +21,12 @@ const MESSAGES = {
     en: 'The request body is too large.',
     es: 'El cuerpo de la solicitud es demasiado grande.',
     de: 'Der Anfragetext ist zu groß.',
+  },
+  invalid_date: {
+    fr: `Date invalide : ce jour n’existe pas dans le calendrier (format AAAA-MM-JJ, années ${FIRST_CALENDAR_YEAR} à ${LAST_CALENDAR_YEAR}).`,
+    en: `Invalid date: this day does not exist in the calendar (format YYYY-MM-DD, years ${FIRST_CALENDAR_YEAR} to ${LAST_CALENDAR_YEAR}).`,
+    es: `Fecha no válida: este día no existe en el calendario (formato AAAA-MM-DD, años ${FIRST_CALENDAR_YEAR} a ${LAST_CALENDAR_YEAR}).`,
+    de: `Ungültiges Datum: Diesen Tag gibt es im Kalender nicht (Format JJJJ-MM-TT, Jahre ${FIRST_CALENDAR_YEAR} bis ${LAST_CALENDAR_YEAR}).`,
   },
   not_found: {
     fr: 'Ressource introuvable.',

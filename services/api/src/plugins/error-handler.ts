@@ -9,6 +9,7 @@ import fp from 'fastify-plugin';
 import { isDatabaseUnavailable } from '@grandtour/infra';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { apiMessage, isApiMessageCode, type ApiMessageCode } from './api-messages.ts';
+import { validationMessageCode } from './validation-message-code.ts';
 
 const DOMAIN_STATUS = { conflict: 409, not_found: 404, forbidden: 403, rule: 422 } as const;
 
@@ -38,7 +39,7 @@ export const errorHandler = fp(
             (field) => ({ field: field.join('.'), message: issue.message }),
           );
         });
-        return sendError(reply, request, 400, 'validation_failed', details);
+        return sendError(reply, request, 400, validationMessageCode(error.validation), details);
       }
       if (error instanceof DomainError) {
         const message = isApiMessageCode(error.code)
