@@ -28,6 +28,7 @@ export * from './i18n/locale-detection.ts';
 export * from './i18n/locale.schema.ts';
 export * from './subscription/subscription-plans.ts';
 export * from './subscription/subscription.schema.ts';
+export * from './owner/owner-text-limits.ts';
 export * from './owner/owner-car.schema.ts';
 export * from './owner/owner-booking.schema.ts';
 export * from './owner/owner-calendar.schema.ts';

@@ -23,12 +23,7 @@ import type {
 } from '@grandtour/projections';
 import type { Receipts } from '@grandtour/workers';
 import Fastify, { type FastifyInstance } from 'fastify';
-import {
-  jsonSchemaTransform,
-  serializerCompiler,
-  validatorCompiler,
-  type ZodTypeProvider,
-} from 'fastify-type-provider-zod';
+import { jsonSchemaTransform, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type pg from 'pg';
 import { mediaRoutes } from './media/media.routes.ts';
 import { createPhotoStore } from './media/photo-store.ts';
@@ -42,6 +37,7 @@ import { ownerDashboardRoutes } from './routes/owner/owner-dashboard.routes.ts';
 import { ownerPhotosRoutes } from './routes/owner/owner-photos.routes.ts';
 import { contentSecurityPolicy } from './plugins/content-security-policy.ts';
 import { errorHandler, sendError } from './plugins/error-handler.ts';
+import { responseSerializerCompiler } from './plugins/response-serializer.ts';
 import { rateLimits, type RateLimits } from './plugins/rate-limits.ts';
 import { storableText } from './plugins/storable-text.ts';
 import { jsonBodies } from './plugins/json-bodies.ts';
@@ -130,7 +126,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     },
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  app.setSerializerCompiler(responseSerializerCompiler(app.log));
 
   await app.register(securityHeaders, {
     hsts: deps.production,

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { CAR_BRANDS, CAR_CATEGORIES } from '../catalogue/constants.ts';
 import { BookingDateSchema } from '../booking/booking.schema.ts';
 import { CalendarDateSchema } from '../time/calendar-date.ts';
+import { OWNER_TEXT_LIMITS } from './owner-text-limits.ts';
 
 /** Unavailability reasons (spec §3), labelled in the back office. */
 export const UNAVAILABILITY_REASONS = [
@@ -29,7 +30,7 @@ export const CalendarDayUpdateSchema = z.strictObject({
   ),
   isAvailable: z.boolean(),
   reason: omittedWhenEmpty(z.enum(UNAVAILABILITY_REASONS)),
-  notes: omittedWhenEmpty(z.string().trim().max(500)),
+  notes: omittedWhenEmpty(z.string().trim().max(OWNER_TEXT_LIMITS.calendarNotes)),
 });
 
 /** `POST /api/owner-calendar/bulk-update`: the spec's Owner calendar update (§3). */
