@@ -9,6 +9,7 @@ export interface JsonSchema {
   format?: string;
   minimum?: number;
   minLength?: number;
+  maxLength?: number;
   anyOf?: JsonSchema[];
   oneOf?: JsonSchema[];
   allOf?: JsonSchema[];
@@ -102,6 +103,21 @@ export function datePathsOf(
     datePathsOf(value, [...path, key]),
   );
   return schema.items ? [...paths, ...datePathsOf(schema.items, [...path, 0])] : paths;
+}
+
+/** Where the length-limited texts are in a body schema, with their limits (paths into its sample). */
+export function lengthLimitsOf(
+  schema: JsonSchema | undefined,
+  path: (string | number)[] = [],
+): { path: (string | number)[]; maxLength: number }[] {
+  if (!schema) return [];
+  if (schema.maxLength !== undefined) return [{ path, maxLength: schema.maxLength }];
+  const choice = schema.anyOf ?? schema.oneOf ?? schema.allOf;
+  if (choice?.length) return choice.flatMap((option) => lengthLimitsOf(option, path)).slice(0, 1);
+  const limits = Object.entries(schema.properties ?? {}).flatMap(([key, value]) =>
+    lengthLimitsOf(value, [...path, key]),
+  );
+  return schema.items ? [...limits, ...lengthLimitsOf(schema.items, [...path, 0])] : limits;
 }
 
 /** A copy of `value` with the leaf at `path` replaced. */
@@ -309,6 +325,20 @@ export function hostileRequestsFor(route: Route, validIds: Record<string, string
         mustRefuse: true,
         refusedWith: 'invalid_date',
       });
+  for (const { path, maxLength } of lengthLimitsOf(route.jsonBody)) {
+    const field = `body.${path.join('.')}`;
+    add(`${field} at its limit (${maxLength})`, {
+      url,
+      ...json(withValueAt(sample, path, 'x'.repeat(maxLength))),
+      mustRefuse: false,
+    });
+    add(`${field} one past its limit (${maxLength + 1})`, {
+      url,
+      ...json(withValueAt(sample, path, 'x'.repeat(maxLength + 1))),
+      mustRefuse: true,
+      refusedWith: 'validation_failed',
+    });
+  }
   for (const variant of hostileVariants(sample))
     add(variant.label, {
       url,
