@@ -1,7 +1,9 @@
 import Typography from '@mui/material/Typography';
+import { MAX_CAR_FEATURES, OWNER_TEXT_LIMITS } from '@grandtour/shared';
 import {
   BooleanInput,
   FormDataConsumer,
+  maxLength,
   maxValue,
   minValue,
   NumberInput,
@@ -26,6 +28,17 @@ function Section({ name }: { name: string }) {
 
 const thisYear = new Date().getFullYear();
 const whole = (min: number, max: number) => [required(), minValue(min), maxValue(max)];
+/** The field stops at the API's limit (and says so, should a pasted value get past it). */
+const limited = (max: number) => ({
+  validate: maxLength(max),
+  slotProps: { htmlInput: { maxLength: max } },
+});
+const featureLimits = (features: string[] | undefined) =>
+  features && features.length > MAX_CAR_FEATURES
+    ? { message: 'ra.validation.maxValue', args: { max: MAX_CAR_FEATURES } }
+    : features?.some((feature) => feature.trim().length > OWNER_TEXT_LIMITS.carFeature)
+      ? { message: 'ra.validation.maxLength', args: { max: OWNER_TEXT_LIMITS.carFeature } }
+      : undefined;
 
 /** Every car field an owner controls, in sections (the API checks them again with the same limits). */
 export function CarFormFields() {
@@ -33,7 +46,11 @@ export function CarFormFields() {
     <>
       <Section name="identity" />
       <SelectInput source="brand" choices={brandChoices} validate={required()} />
-      <TextInput source="model" validate={required()} />
+      <TextInput
+        source="model"
+        {...limited(OWNER_TEXT_LIMITS.carModel)}
+        validate={[required(), maxLength(OWNER_TEXT_LIMITS.carModel)]}
+      />
       <NumberInput source="year" validate={whole(1950, thisYear + 1)} />
       <SelectInput source="category" choices={categoryChoices} validate={required()} />
       <SelectInput source="location" choices={cityChoices} validate={required()} />
@@ -73,8 +90,14 @@ export function CarFormFields() {
         }
       </FormDataConsumer>
       <Section name="description" />
-      <TextInput source="description" multiline minRows={3} fullWidth />
-      <TextArrayInput source="features" />
+      <TextInput
+        source="description"
+        multiline
+        minRows={3}
+        fullWidth
+        {...limited(OWNER_TEXT_LIMITS.carDescription)}
+      />
+      <TextArrayInput source="features" validate={featureLimits} />
       <PhotosInput source="images" />
     </>
   );

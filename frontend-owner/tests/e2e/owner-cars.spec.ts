@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { expect, test, type Page } from '@playwright/test';
-import type { OwnerCar } from '@grandtour/shared';
+import { OWNER_TEXT_LIMITS, type OwnerCar } from '@grandtour/shared';
 import { openDashboard, signInAsOwner } from './support/owner.ts';
 
 // A real 1×1 PNG: the API reads the type from the bytes and decodes it.
@@ -23,6 +23,15 @@ test('an owner publishes a car with a photo and finds it on /search', async ({ p
     await page.getByRole('link', { name: 'Ajouter un véhicule' }).click();
     await choose(page, 'Marque *', 'Porsche');
     await page.getByLabel('Modèle *').fill(model);
+    // The form stops where the API does (one table of limits for the schema, the columns and the inputs).
+    await expect(page.getByLabel('Modèle *')).toHaveAttribute(
+      'maxlength',
+      String(OWNER_TEXT_LIMITS.carModel),
+    );
+    await expect(page.getByLabel('Description')).toHaveAttribute(
+      'maxlength',
+      String(OWNER_TEXT_LIMITS.carDescription),
+    );
     await page.getByLabel('Année *').fill('2025');
     await choose(page, 'Catégorie *', 'Cabriolet');
     await choose(page, 'Ville *', 'Nantes');

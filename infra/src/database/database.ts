@@ -23,15 +23,21 @@ export function createPool(connectionString: string, size: number): pg.Pool {
   return pool;
 }
 
-const UNAVAILABLE_CODES = new Set([
+/** Client-side failures to reach the server. */
+const UNREACHABLE_CODES = new Set([
   'ECONNREFUSED',
   'ECONNRESET',
   'ETIMEDOUT',
   'EPIPE',
-  '57P01',
-  '57P02',
-  '57P03',
+  'EHOSTUNREACH',
+  'ENOTFOUND',
 ]);
+/**
+ * Server refusals that mean "not now", whatever the query: 53300 too many connections (server, database or role
+ * limit), the rest of class 53 (out of memory, disk full), 57P01–57P05 (shut down by an administrator or a crash,
+ * starting up, database dropped, idle session timeout).
+ */
+const REFUSAL_CODES = new Set(['57P01', '57P02', '57P03', '57P04', '57P05']);
 const UNAVAILABLE_MESSAGES =
   /Connection terminated|connection error|timeout exceeded when trying to connect/i;
 
@@ -39,10 +45,17 @@ const UNAVAILABLE_MESSAGES =
 export function isDatabaseUnavailable(error: unknown): boolean {
   if (!(error instanceof Error)) return false;
   const code = String((error as { code?: unknown }).code ?? '');
-  // Class 08: connection exceptions.
+  // A FATAL (or PANIC) report ends the session: the server refused or dropped the connection (e.g. 55000 "database
+  // is not currently accepting connections", 28000 for a role that may no longer log in), never a wrong query,
+  // which is an ERROR. Class 08 is connection exceptions; class 53, insufficient resources.
+  const severity = (error as { severity?: unknown }).severity;
   return (
-    UNAVAILABLE_CODES.has(code) ||
+    UNREACHABLE_CODES.has(code) ||
+    REFUSAL_CODES.has(code) ||
     code.startsWith('08') ||
+    code.startsWith('53') ||
+    severity === 'FATAL' ||
+    severity === 'PANIC' ||
     (!code && UNAVAILABLE_MESSAGES.test(error.message)) ||
     isDatabaseUnavailable(error.cause)
   );

@@ -24,12 +24,7 @@ import type {
 } from '@grandtour/projections';
 import type { Receipts } from '@grandtour/workers';
 import Fastify, { type FastifyInstance } from 'fastify';
-import {
-  jsonSchemaTransform,
-  serializerCompiler,
-  validatorCompiler,
-  type ZodTypeProvider,
-} from 'fastify-type-provider-zod';
+import { jsonSchemaTransform, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type pg from 'pg';
 import { mediaRoutes } from './media/media.routes.ts';
 import { createPhotoReferences } from './media/photo-references.ts';
@@ -43,9 +38,11 @@ import { ownerCarsRoutes } from './routes/owner/owner-cars.routes.ts';
 import { ownerDashboardRoutes } from './routes/owner/owner-dashboard.routes.ts';
 import { ownerPhotosRoutes } from './routes/owner/owner-photos.routes.ts';
 import { contentSecurityPolicy } from './plugins/content-security-policy.ts';
-import { errorHandler } from './plugins/error-handler.ts';
+import { errorHandler, sendError } from './plugins/error-handler.ts';
+import { responseSerializerCompiler } from './plugins/response-serializer.ts';
 import { rateLimits, type RateLimits } from './plugins/rate-limits.ts';
-import { nulCharacters } from './plugins/refuse-nul-characters.ts';
+import { storableText } from './plugins/storable-text.ts';
+import { jsonBodies } from './plugins/json-bodies.ts';
 import { identity } from './plugins/identity.ts';
 import { idempotency } from './plugins/idempotency.ts';
 import { sameOriginWrites } from './plugins/same-origin-writes.ts';
@@ -123,9 +120,17 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     bodyLimit: 64 * 1024,
     // The nearest N addresses in X-Forwarded-For are our proxies; the one before them is the visitor.
     trustProxy: (_address: string, hop: number) => hop < deps.trustedProxyHops,
+    // A path Fastify cannot decode (`/api/cars/%ED%A0%80`) or a parameter too long for a route is refused like any
+    // invalid input, in the caller's language.
+    frameworkErrors: (error, request, reply) => {
+      const status = { FST_ERR_BAD_URL: 400, FST_ERR_MAX_PARAM_LENGTH: 414 }[error.code];
+      return status
+        ? sendError(reply, request, status, 'validation_failed', [{ field: 'path', message: error.message }])
+        : sendError(reply, request, 500, 'internal_error');
+    },
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  app.setSerializerCompiler(responseSerializerCompiler(app.log));
 
   await app.register(securityHeaders, {
     hsts: deps.production,
@@ -157,7 +162,8 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   await app.register(fastifySwaggerUi, { routePrefix: '/api/docs' });
 
   await app.register(errorHandler);
-  await app.register(nulCharacters);
+  await app.register(jsonBodies);
+  await app.register(storableText);
   await app.register(sameOriginWrites);
   await app.register(identity, {
     secret: deps.cookieSecret,

@@ -9,6 +9,7 @@ import { countEvents } from './testing/event-count.ts';
 import { registerAccount, signInDemoOwner } from './testing/owner-fixtures.ts';
 import type { TestBrowser } from './testing/test-browser.ts';
 import { hostileRequestsFor, routesOf, type OpenApiDocument } from './testing/hostile-requests.ts';
+import { apiMessage, isApiMessageCode } from './plugins/api-messages.ts';
 
 // The real server when there is one (what production runs); PGlite otherwise.
 const kind = testDatabaseKinds().at(-1)!;
@@ -54,6 +55,7 @@ for (const [setup, payments] of Object.entries(setups))
           SIGN_IN_ATTEMPTS_PER_MINUTE: '10000',
           CONTACT_MESSAGES_PER_MINUTE: '10000',
           SUBSCRIPTION_CHECKOUTS_PER_MINUTE: '10000',
+          BOOKING_REQUESTS_PER_MINUTE: '10000',
         }),
         database,
         {
@@ -108,9 +110,17 @@ for (const [setup, payments] of Object.entries(setups))
           else if (request.mustRefuse && response.statusCode < 400) failures.push(`${where}: accepted`);
           else if (response.statusCode >= 400) {
             const isJson = response.headers['content-type']?.toString().startsWith('application/json');
-            const message = isJson ? (response.json() as { message?: unknown }).message : undefined;
+            const answer = isJson ? (response.json() as { error?: unknown; message?: unknown }) : {};
+            const message = answer.message;
             if (typeof message !== 'string' || message.length === 0)
               failures.push(`${where}: no readable message`);
+            // Who may call (401, 403) and how often (429) are checked first: then the refusal is theirs.
+            const refusedEarlier = [401, 403, 429].includes(response.statusCode);
+            const expected = refusedEarlier ? undefined : request.refusedWith;
+            if (expected && (response.statusCode !== 400 || answer.error !== expected))
+              failures.push(`${where}: refused as ${String(answer.error)}, not ${expected}`);
+            else if (expected && isApiMessageCode(expected) && message !== apiMessage(expected, 'fr'))
+              failures.push(`${where}: the message is not the French ${expected} one`);
             if (request.label === 'an unknown field' && !response.body.includes('body.unexpectedField'))
               failures.push(`${where}: the unknown field is not named`);
             if ((await eventCount()) !== before) failures.push(`${where}: refused but wrote an event`);
@@ -118,6 +128,23 @@ for (const [setup, payments] of Object.entries(setups))
         }
       }
       expect(sent).toBeGreaterThan(1000);
+      // Every route that takes a date got the impossible ones (the walk found them in the OpenAPI description).
+      const datedRoutes = routes.filter(
+        (route) =>
+          route.dateParameters.length > 0 || JSON.stringify(route.jsonBody ?? {}).includes('"format":"date"'),
+      );
+      expect(datedRoutes.map((route) => `${route.method} ${route.path}`).sort()).toEqual(
+        expect.arrayContaining([
+          'GET /api/cars',
+          'GET /api/cars/{id}/quote',
+          'POST /api/bookings',
+          'GET /api/bookings/{id}/change-preview',
+          'POST /api/bookings/{id}/change',
+          'POST /api/owner-calendar/bulk-update',
+          'GET /api/owner-calendar/{ownerId}',
+          'GET /api/admin/revenue-audit',
+        ]),
+      );
       expect(failures).toEqual([]);
     }, 600_000);
   });

@@ -12,7 +12,9 @@ import {
   timestamp,
   uniqueIndex,
   uuid,
+  varchar,
 } from 'drizzle-orm/pg-core';
+import { OWNER_TEXT_LIMITS } from '@grandtour/shared';
 
 /** The catalogue as the site reads it: one row per published car (projection `cars`). Money in cents. */
 export const cars = pgTable(
@@ -25,7 +27,7 @@ export const cars = pgTable(
     ownerVerified: boolean('owner_verified').notNull().default(false),
     ownerRatingTenths: integer('owner_rating_tenths').notNull().default(50),
     brand: text('brand').notNull(),
-    model: text('model').notNull(),
+    model: varchar('model', { length: OWNER_TEXT_LIMITS.carModel }).notNull(),
     year: integer('year').notNull(),
     category: text('category').notNull(),
     transmission: text('transmission').notNull(),
@@ -38,7 +40,7 @@ export const cars = pgTable(
     dailyPriceCents: integer('daily_price_cents').notNull(),
     depositCents: integer('deposit_cents').notNull().default(500_000),
     location: text('location').notNull(),
-    description: text('description').notNull(),
+    description: varchar('description', { length: OWNER_TEXT_LIMITS.carDescription }).notNull(),
     deliveryAvailable: boolean('delivery_available').notNull().default(false),
     deliveryRadiusKm: integer('delivery_radius_km').notNull().default(0),
     deliveryFeeCents: integer('delivery_fee_cents').notNull().default(0),
@@ -221,7 +223,7 @@ export const bookings = pgTable(
     carId: uuid('car_id').notNull(),
     ownerId: text('owner_id').notNull(),
     carBrand: text('car_brand').notNull(),
-    carModel: text('car_model').notNull(),
+    carModel: varchar('car_model', { length: OWNER_TEXT_LIMITS.carModel }).notNull(),
     carImage: text('car_image'),
     startDate: date('start_date', { mode: 'string' }).notNull(),
     endDate: date('end_date', { mode: 'string' }).notNull(),
@@ -395,7 +397,7 @@ export const ownerCalendars = pgTable(
     date: date('date', { mode: 'string' }).notNull(),
     isAvailable: boolean('is_available').notNull().default(true),
     reason: text('reason'),
-    notes: text('notes'),
+    notes: varchar('notes', { length: OWNER_TEXT_LIMITS.calendarNotes }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
     /** Position in the car's schedule stream of the last event applied: replays skip what is already in. */

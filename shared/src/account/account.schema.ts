@@ -7,6 +7,7 @@ import {
   USER_TYPES,
   USERNAME_PATTERN,
 } from './account.constants.ts';
+import { CalendarDateSchema } from '../time/calendar-date.ts';
 
 const optionalText = (max: number) =>
   z
@@ -35,9 +36,7 @@ export const RegisterRequestSchema = z.strictObject({
   city: optionalText(100),
   country: optionalText(100),
   zipCode: optionalText(20),
-  dateOfBirth: z.iso
-    .date()
-    .nullish()
+  dateOfBirth: CalendarDateSchema.nullish()
     .or(z.literal('').transform(() => null))
     .transform((value) => value ?? null),
   drivingLicenseNumber: optionalText(50),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { CalendarDateSchema } from '../time/calendar-date.ts';
 
 /** A position in the global log, as text (the numbers outgrow JSON's). */
 export const LogPositionTextSchema = z.object({ commit: z.string(), prepare: z.string() });
@@ -24,7 +25,7 @@ export type ProjectionsStatusResponse = z.infer<typeof ProjectionsStatusSchema>;
 
 /** Paris calendar days, both included; either end may be left open. */
 export const RevenuePeriodSchema = z
-  .object({ from: z.iso.date().optional(), to: z.iso.date().optional() })
+  .object({ from: CalendarDateSchema.optional(), to: CalendarDateSchema.optional() })
   .refine(({ from, to }) => !from || !to || from <= to, { message: 'from is after to', path: ['to'] });
 export type RevenuePeriod = z.infer<typeof RevenuePeriodSchema>;
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { LANGUAGES } from '../i18n/languages.ts';
+import { CalendarDateOrInstantSchema } from '../time/calendar-date.ts';
 import {
   BOOKING_STATUSES,
   CANCELLATION_REASONS,
@@ -14,13 +15,7 @@ const decimalAmount = z
   .describe('EUR, as a decimal string');
 
 /** A calendar date, or an ISO timestamp whose date (in Paris) is taken: the spec's client sends either. */
-export const BookingDateSchema = z
-  .string()
-  .max(40)
-  .regex(/^\d{4}-\d{2}-\d{2}(T[\d:.]+(Z|[+-]\d{2}:?\d{2})?)?$/, 'Expected a date as YYYY-MM-DD')
-  .refine((value) => !Number.isNaN(Date.parse(value.length === 10 ? `${value}T00:00:00Z` : value)), {
-    message: 'Not a calendar date',
-  });
+export const BookingDateSchema = CalendarDateOrInstantSchema;
 
 export const CustomerInfoSchema = z.strictObject({
   firstName: z.string().trim().min(1).max(100),

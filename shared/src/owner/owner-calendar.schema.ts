@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { CAR_BRANDS, CAR_CATEGORIES } from '../catalogue/constants.ts';
 import { BookingDateSchema } from '../booking/booking.schema.ts';
+import { CalendarDateSchema } from '../time/calendar-date.ts';
+import { OWNER_TEXT_LIMITS } from './owner-text-limits.ts';
 
 /** Unavailability reasons (spec §3), labelled in the back office. */
 export const UNAVAILABILITY_REASONS = [
@@ -28,7 +30,7 @@ export const CalendarDayUpdateSchema = z.strictObject({
   ),
   isAvailable: z.boolean(),
   reason: omittedWhenEmpty(z.enum(UNAVAILABILITY_REASONS)),
-  notes: omittedWhenEmpty(z.string().trim().max(500)),
+  notes: omittedWhenEmpty(z.string().trim().max(OWNER_TEXT_LIMITS.calendarNotes)),
 });
 
 /** `POST /api/owner-calendar/bulk-update`: the spec's Owner calendar update (§3). */
@@ -77,6 +79,6 @@ export const OwnerCalendarSchema = z.object({
 export type OwnerCalendar = z.infer<typeof OwnerCalendarSchema>;
 
 export const OwnerCalendarQuerySchema = z.strictObject({
-  from: z.iso.date().optional().describe('First day (default: today in Paris)'),
+  from: CalendarDateSchema.optional().describe('First day (default: today in Paris)'),
   days: z.coerce.number().int().min(1).max(366).default(OWNER_CALENDAR_DAYS),
 });

@@ -1,10 +1,18 @@
 import { z } from 'zod';
 import { editBody } from './edit-body.ts';
 import { CAR_BRANDS, CAR_CATEGORIES, CITIES, FUEL_TYPES, TRANSMISSIONS } from '../catalogue/constants.ts';
+import { MAX_CAR_FEATURES, OWNER_TEXT_LIMITS } from './owner-text-limits.ts';
 
+/**
+ * The longest name of a car's artwork: its brand and model in lower-case ASCII, joined by a dash. Derived from the
+ * longest brand and model, so every car an owner may publish has artwork addresses its own schema accepts.
+ */
+export const CAR_ARTWORK_SLUG_MAX_LENGTH =
+  Math.max(...CAR_BRANDS.map((brand) => brand.length)) + 1 + OWNER_TEXT_LIMITS.carModel;
 /** Where a car's pictures may live: our artwork, or a photo an owner uploaded (content-addressed). */
-export const CAR_IMAGE_URL =
-  /^\/media\/(cars\/[a-z0-9-]{1,80}\/[0-9a-f]{6}\/[a-z-]{1,20}\.svg|photos\/[0-9a-f]{64}\.(jpg|png|webp))$/;
+export const CAR_IMAGE_URL = new RegExp(
+  `^/media/(cars/[a-z0-9-]{1,${CAR_ARTWORK_SLUG_MAX_LENGTH}}/[0-9a-f]{6}/[a-z-]{1,20}\\.svg|photos/[0-9a-f]{64}\\.(jpg|png|webp))$`,
+);
 export const MAX_CAR_PHOTOS = 12;
 export const MAX_PHOTO_BYTES = 5 * 1024 * 1024;
 /** The largest picture decoded, by its side and its area (a 65535 × 65535 PNG is a few kB on the wire). */
@@ -18,7 +26,7 @@ const text = (max: number) => z.string().trim().max(max);
 /** Everything an owner controls about a car (money in cents, acceleration in tenths of a second). */
 export const OwnerCarFieldsSchema = z.strictObject({
   brand: z.enum(CAR_BRANDS),
-  model: text(80).min(1),
+  model: text(OWNER_TEXT_LIMITS.carModel).min(1),
   year: z.number().int().min(1950).max(2100),
   category: z.enum(CAR_CATEGORIES),
   transmission: z.enum(TRANSMISSIONS),
@@ -29,8 +37,8 @@ export const OwnerCarFieldsSchema = z.strictObject({
   fuelType: z.enum(FUEL_TYPES),
   colour: z.string().regex(/^#[0-9a-fA-F]{6}$/, 'Expected a colour such as #c9a227'),
   location: z.enum(CITIES),
-  description: text(4000),
-  features: z.array(text(80).min(1)).max(30),
+  description: text(OWNER_TEXT_LIMITS.carDescription),
+  features: z.array(text(OWNER_TEXT_LIMITS.carFeature).min(1)).max(MAX_CAR_FEATURES),
   images: z.array(z.string().regex(CAR_IMAGE_URL, 'Not one of our image addresses')).max(MAX_CAR_PHOTOS),
   dailyPriceCents: z.number().int().min(100).max(10_000_000),
   depositCents: cents(10_000_000),

@@ -1,19 +1,10 @@
 import { z } from 'zod';
 import { CAR_BRANDS, CITIES, FUEL_TYPES, normalizeCategory, TRANSMISSIONS } from '../catalogue/constants.ts';
+import { CalendarDateSchema } from '../time/calendar-date.ts';
 
 /** '' and 'all' mean "no filter" (spec §5). */
 const unset = (value: unknown) => (value === '' || value === 'all' ? undefined : value);
 const optional = <T extends z.ZodType>(schema: T) => z.preprocess(unset, schema.optional());
-
-const isoDate = z
-  .string()
-  .regex(/^\d{4}-\d{2}-\d{2}$/, 'Expected a date as YYYY-MM-DD')
-  .refine(
-    (value) =>
-      !Number.isNaN(Date.parse(`${value}T00:00:00Z`)) &&
-      new Date(`${value}T00:00:00Z`).toISOString().startsWith(value),
-    'Not a calendar date',
-  );
 
 const euros = z.coerce.number({ error: 'Expected a number' }).finite().min(0).max(100_000);
 const year = z.coerce.number({ error: 'Expected a year' }).int().min(1900).max(2100);
@@ -41,8 +32,8 @@ export const CarSearchQuerySchema = z
     fuelType: optional(z.enum(FUEL_TYPES)),
     seats: optional(z.coerce.number().int().min(1).max(9)),
     availableNow: optional(z.enum(['true', 'false']).transform((value) => value === 'true')),
-    startDate: optional(isoDate),
-    endDate: optional(isoDate),
+    startDate: optional(CalendarDateSchema),
+    endDate: optional(CalendarDateSchema),
     minYear: optional(year),
     maxYear: optional(year),
     sortBy: optional(z.enum(SORT_FIELDS)),
@@ -74,8 +65,8 @@ export type CarSearchQuery = z.infer<typeof CarSearchQuerySchema>;
 
 export const CarQuoteQuerySchema = z
   .object({
-    startDate: isoDate,
-    endDate: isoDate,
+    startDate: CalendarDateSchema,
+    endDate: CalendarDateSchema,
     homeDelivery: z
       .preprocess(unset, z.enum(['true', 'false']).default('false'))
       .transform((value) => value === 'true'),

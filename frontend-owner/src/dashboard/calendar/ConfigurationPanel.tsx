@@ -5,7 +5,7 @@ import TextField from '@mui/material/TextField';
 import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
-import { UNAVAILABILITY_REASONS, type UnavailabilityReason } from '@grandtour/shared';
+import { OWNER_TEXT_LIMITS, UNAVAILABILITY_REASONS, type UnavailabilityReason } from '@grandtour/shared';
 import { useTranslate } from 'react-admin';
 import type { DaySetting } from './calendarModel.ts';
 
@@ -71,7 +71,7 @@ export function ConfigurationPanel({
           onChange={(event) => onChange({ ...setting, notes: event.target.value })}
           multiline
           minRows={2}
-          slotProps={{ htmlInput: { maxLength: 500 } }}
+          slotProps={{ htmlInput: { maxLength: OWNER_TEXT_LIMITS.calendarNotes } }}
         />
         <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
           <Button variant="outlined" onClick={onQueue} disabled={syncing}>

@@ -1,5 +1,6 @@
 import type { LanguageCode } from '@grandtour/shared';
-import { DEFAULT_LANGUAGE, isLanguageCode } from '@grandtour/shared';
+import { DEFAULT_LANGUAGE, FIRST_CALENDAR_YEAR, isLanguageCode, LAST_CALENDAR_YEAR } from '@grandtour/shared';
+import { MAX_JSON_DEPTH } from './json-depth.ts';
 import { REVIEW_MESSAGES } from './review-messages.ts';
 
 /** Error texts the API returns, in the client's language (Accept-Language; French by default). */
@@ -21,6 +22,24 @@ const MESSAGES = {
     en: 'The request body is too large.',
     es: 'El cuerpo de la solicitud es demasiado grande.',
     de: 'Der Anfragetext ist zu groß.',
+  },
+  json_too_deep: {
+    fr: `Le corps de la requête est imbriqué trop profondément (${MAX_JSON_DEPTH} niveaux au plus).`,
+    en: `The request body is nested too deeply (at most ${MAX_JSON_DEPTH} levels).`,
+    es: `El cuerpo de la solicitud está anidado demasiado profundamente (${MAX_JSON_DEPTH} niveles como máximo).`,
+    de: `Der Anfragetext ist zu tief verschachtelt (höchstens ${MAX_JSON_DEPTH} Ebenen).`,
+  },
+  invalid_text: {
+    fr: 'Le texte envoyé contient un caractère non valide (caractère nul ou Unicode mal formé).',
+    en: 'The text sent contains an invalid character (a NUL character or malformed Unicode).',
+    es: 'El texto enviado contiene un carácter no válido (carácter nulo o Unicode mal formado).',
+    de: 'Der gesendete Text enthält ein ungültiges Zeichen (ein NUL-Zeichen oder fehlerhaftes Unicode).',
+  },
+  invalid_date: {
+    fr: `Date invalide : ce jour n’existe pas dans le calendrier (format AAAA-MM-JJ, années ${FIRST_CALENDAR_YEAR} à ${LAST_CALENDAR_YEAR}).`,
+    en: `Invalid date: this day does not exist in the calendar (format YYYY-MM-DD, years ${FIRST_CALENDAR_YEAR} to ${LAST_CALENDAR_YEAR}).`,
+    es: `Fecha no válida: este día no existe en el calendario (formato AAAA-MM-DD, años ${FIRST_CALENDAR_YEAR} a ${LAST_CALENDAR_YEAR}).`,
+    de: `Ungültiges Datum: Diesen Tag gibt es im Kalender nicht (Format JJJJ-MM-TT, Jahre ${FIRST_CALENDAR_YEAR} bis ${LAST_CALENDAR_YEAR}).`,
   },
   not_found: {
     fr: 'Ressource introuvable.',

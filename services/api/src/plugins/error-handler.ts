@@ -9,8 +9,22 @@ import fp from 'fastify-plugin';
 import { isDatabaseUnavailable } from '@grandtour/infra';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { apiMessage, isApiMessageCode, type ApiMessageCode } from './api-messages.ts';
+import { validationMessageCode } from './validation-message-code.ts';
 
 const DOMAIN_STATUS = { conflict: 409, not_found: 404, forbidden: 403, rule: 422 } as const;
+/** What a 503 tells the client to wait before trying again (the database is restarting, or has no room now). */
+export const RETRY_AFTER_SECONDS = 5;
+
+/** Input refused before any route sees it (a body nested too deep, text that cannot be stored): a 400 with its code. */
+export class ClientInputError extends Error {
+  readonly statusCode = 400;
+  constructor(
+    readonly messageCode: ApiMessageCode,
+    readonly details?: unknown,
+  ) {
+    super(messageCode);
+  }
+}
 
 export function sendError(
   reply: FastifyReply,
@@ -38,8 +52,10 @@ export const errorHandler = fp(
             (field) => ({ field: field.join('.'), message: issue.message }),
           );
         });
-        return sendError(reply, request, 400, 'validation_failed', details);
+        return sendError(reply, request, 400, validationMessageCode(error.validation), details);
       }
+      if (error instanceof ClientInputError)
+        return sendError(reply, request, error.statusCode, error.messageCode, error.details);
       if (error instanceof DomainError) {
         const message = isApiMessageCode(error.code)
           ? apiMessage(error.code, request.headers['accept-language'])
@@ -71,6 +87,12 @@ export const errorHandler = fp(
       }
       request.log.error({ err: error }, 'unhandled error');
       return sendError(reply, request, 500, 'internal_error');
+    });
+    // Every 503, whoever answers it (this handler, the health check, a plugin), says when to come back.
+    app.addHook('onSend', async (_request, reply, payload) => {
+      if (reply.statusCode === 503 && !reply.hasHeader('retry-after'))
+        reply.header('retry-after', String(RETRY_AFTER_SECONDS));
+      return payload;
     });
   },
   { name: 'error-handler' },

@@ -1,8 +1,9 @@
-import { createHash } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { addRouteHooks } from './route-hooks.ts';
 import fp from 'fastify-plugin';
 import type pg from 'pg';
+import { nameBasedUuid } from '../ids/name-based-uuid.ts';
 import { sendError } from './error-handler.ts';
 
 const HEADER = 'idempotency-key';
@@ -34,10 +35,23 @@ const fingerprint = (request: FastifyRequest) =>
   hash(`${request.url}\n${JSON.stringify(request.body ?? null)}`);
 
 /**
+ * The id of what a write creates (a car, a message): named by the request's Idempotency-Key when it has one, so a
+ * retry after a failure that came once the events were appended names the same stream, and its decider finds the
+ * work done instead of doing it twice. Without a key, a new id.
+ */
+export function idempotentId(request: FastifyRequest, kind: string): string {
+  const scopedKey = request.idempotency?.scopedKey;
+  return scopedKey ? nameBasedUuid(kind, scopedKey) : randomUUID();
+}
+
+/**
  * `Idempotency-Key` on every write (ARCHITECTURE §3): the first answer is stored and a retry with the same key
  * gets it again, with `Idempotent-Replayed: true`, and nothing runs twice. Optional, except on routes that set
  * `requireIdempotencyKey` (decision 12). The same key on a different request is
- * a 422; a retry while the first is still running is a 409. Server errors are not stored, so they can be retried.
+ * a 422; a retry while the first is still running is a 409. Server errors are not stored, so they can be retried:
+ * every write is therefore idempotent under its key on its own (creations name their stream with `idempotentId`,
+ * changes set values, deciders answer a repeat with no event), so a retry of a write that failed after its events
+ * were appended never applies it twice (decision 47).
  */
 export const idempotency = fp(
   async (app: FastifyInstance, options: { pool: pg.Pool }) => {

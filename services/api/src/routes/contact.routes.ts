@@ -1,9 +1,9 @@
-import { randomUUID } from 'node:crypto';
 import type { EventStore } from '@grandtour/commands';
 import { contactDecider, contactStreamName, handleCommand } from '@grandtour/commands';
 import { ApiErrorSchema, ContactRequestSchema, ContactResponseSchema } from '@grandtour/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { preferredLanguage } from '../plugins/api-messages.ts';
+import { idempotentId } from '../plugins/idempotency.ts';
 
 interface Dependencies {
   store: EventStore;
@@ -24,7 +24,7 @@ export const contactRoutes: FastifyPluginAsyncZod<Dependencies> = async (app, de
     },
     async (request, reply) => {
       const { language, ...message } = request.body;
-      const messageId = randomUUID();
+      const messageId = idempotentId(request, 'contact');
       const account = await app.signedInAccount(request);
       const now = deps.clock().toISOString();
       await handleCommand(deps.store, contactStreamName(messageId), contactDecider, {

@@ -10,6 +10,7 @@ import type {
 import { ApiErrorSchema } from '@grandtour/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { refusalOfJsonBytes } from '../plugins/json-bodies.ts';
 import { activateSubscription } from '../subscriptions/activate-subscription.ts';
 
 interface Dependencies {
@@ -47,10 +48,15 @@ export const webhooksRoutes: FastifyPluginAsyncZod<Dependencies> = async (
   app,
   { workflow, card, paypal, subscriptions, store, clock },
 ) => {
+  app.removeContentTypeParser('application/json');
   app.addContentTypeParser(
     'application/json',
-    { parseAs: 'string', bodyLimit: 256 * 1024 },
-    (_request, body, done) => done(null, body),
+    { parseAs: 'buffer', bodyLimit: 256 * 1024 },
+    (_request, body, done) => {
+      const bytes = body as Buffer;
+      const refusal = refusalOfJsonBytes(bytes);
+      return refusal ? done(refusal, undefined) : done(null, bytes.toString('utf8'));
+    },
   );
   const rawBody = (body: unknown) => (typeof body === 'string' ? body : '');
 

@@ -26,10 +26,13 @@ export function demoReviewCount(index: number): number {
   return MOST_REVIEWED[index] ?? (index * 5) % 6;
 }
 
-async function ignoreAlreadyDone(run: () => Promise<unknown>, code: string): Promise<boolean> {
+/** Whether the command did something: a repeat is refused (`code`) or appends nothing (an idempotent one). */
+async function ignoreAlreadyDone(
+  run: () => Promise<{ newEvents: unknown[] }>,
+  code: string,
+): Promise<boolean> {
   try {
-    await run();
-    return true;
+    return (await run()).newEvents.length > 0;
   } catch (error) {
     if (error instanceof DomainError && error.code === code) return false;
     throw error;

@@ -70,6 +70,8 @@ function changedFields(listing: CarListing, changes: Partial<CarListing>): Parti
 export function decideCar(command: CarCommand, state: CarState): CarEvent[] {
   switch (command.type) {
     case 'PublishCar': {
+      // The API names a new car by the request's Idempotency-Key: a retry finds it published, and that is done.
+      if (state.status !== 'unpublished' && state.ownerId === command.data.owner.ownerId) return [];
       if (state.status !== 'unpublished') {
         throw new DomainError(
           'car_already_published',

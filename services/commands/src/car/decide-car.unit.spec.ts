@@ -51,11 +51,21 @@ describe('car decider', () => {
       .then([published]);
   });
 
-  it('refuses to publish the same car twice', () => {
+  it('publishes a car once: its owner publishing it again (a retried request) appends nothing', () => {
     given([published])
       .when({
         type: 'PublishCar',
         data: { carId, owner, listing, dailyPriceCents: 120_000 },
+        metadata: { now: '2026-11-22T10:00:05.000Z' },
+      })
+      .then([]);
+  });
+
+  it('refuses another owner publishing a car under the same id', () => {
+    given([published])
+      .when({
+        type: 'PublishCar',
+        data: { carId, owner: { ...owner, ownerId: 'owner-2' }, listing, dailyPriceCents: 120_000 },
         metadata: { now },
       })
       .thenThrows('car_already_published');

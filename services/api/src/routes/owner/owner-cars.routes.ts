@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import {
   type CarListing,
   type CarOwner,
@@ -25,6 +24,7 @@ import { carImageUrls } from '../../media/car-image-urls.ts';
 import type { PhotoStore } from '../../media/photo-store.ts';
 import { sendError } from '../../plugins/error-handler.ts';
 import { errorResponses } from '../../plugins/error-responses.ts';
+import { idempotentId } from '../../plugins/idempotency.ts';
 import { listQuerySchema, ownerOf, sendPage } from '../../plugins/owner-api.ts';
 
 interface Dependencies {
@@ -107,7 +107,7 @@ export const ownerCarsRoutes: FastifyPluginAsyncZod<Dependencies> = async (app, 
       const account = ownerOf(request);
       const { dailyPriceCents, ...listing } = request.body;
       if (missingPhoto(listing.images)) return sendError(reply, request, 422, 'photo_not_found');
-      const carId = randomUUID();
+      const carId = idempotentId(request, 'car');
       const images =
         listing.images.length > 0
           ? listing.images
