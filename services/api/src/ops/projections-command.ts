@@ -100,7 +100,8 @@ async function retry(
 /** `npm run ops -- projections status|rebuild|retry`. */
 export const projectionsCommand: OpsCommand = {
   usage: [
-    'projections status [--json]       each projection: checkpoint, lag behind the log, owner, last update',
+    'projections status [--json]       each projection: checkpoint, lag behind the log, owner, last update, and',
+    '                                  the event and error a stopped one is at (exit code 1 while one is)',
     'projections rebuild <name>…|--all replays from position 0 into new tables, then swaps them in',
     'projections retry <name>…|--all   a projection stopped at an event it could not apply: tried again now, not',
     '                                  after its back-off (status shows the event and the error; exit 1 if none was)',
