@@ -26,7 +26,7 @@ export interface ProjectionRunnerOptions {
 export interface ProjectionRunner {
   /** Processes one batch of each projection; returns how many events their checkpoints moved past. */
   runOnce(): Promise<number>;
-  /** Runs until everything currently in the log is projected. */
+  /** Runs until everything currently in the log is projected (up to the event a stopped projection is at). */
   catchUp(): Promise<void>;
   /**
    * Resolves once every projection of this runner has passed `position`, whichever process applied it (the runner
@@ -72,8 +72,8 @@ type BatchOutcome =
   /** Another runner holds the projection, or moved it since the batch was read: nothing done. */
   | { applied: 'none' }
   | { applied: 'all' }
-  /** The handler failed on `failed`: the events before it are in, the checkpoint just before it. */
-  | { applied: 'some'; count: number; failed: EventNotApplied };
+  /** The handler failed on the event after the first `count`: they are in, the checkpoint just before it. */
+  | { applied: 'some'; count: number };
 
 const samePosition = (a: LogPosition | undefined, b: LogPosition | undefined) =>
   a?.commit === b?.commit && a?.prepare === b?.prepare;
@@ -183,7 +183,7 @@ export function createProjectionRunner(options: ProjectionRunnerOptions): Projec
     for (;;) {
       try {
         if (!(await commit(projection, expected, batch, failure))) return { applied: 'none' };
-        return failure ? { applied: 'some', count: batch.length, failed: failure } : { applied: 'all' };
+        return failure ? { applied: 'some', count: batch.length } : { applied: 'all' };
       } catch (error) {
         if (!(error instanceof EventNotApplied)) throw error;
         failure = error;
