@@ -41,3 +41,4 @@ export * from './review/review.schema.ts';
 export * from './review/owner-review.schema.ts';
 export * from './admin/admin.schema.ts';
 export * from './site/server-rendering.ts';
+export * from './catalogue/listing-limits.ts';

@@ -1,3 +1,4 @@
+import { MAX_DAILY_PRICE_CENTS, MAX_DELIVERY_FEE_CENTS, MAX_DEPOSIT_CENTS } from '@grandtour/shared';
 import Typography from '@mui/material/Typography';
 import { MAX_CAR_FEATURES, OWNER_TEXT_LIMITS } from '@grandtour/shared';
 import {
@@ -69,8 +70,13 @@ export function CarFormFields() {
       <NumberInput source="topSpeedKmh" validate={whole(30, 500)} />
       <NumberInput source="accelerationTenths" step={0.1} {...tenths} validate={whole(15, 300)} />
       <Section name="rental" />
-      <NumberInput source="dailyPriceCents" {...euros} validate={whole(100, 10_000_000)} />
-      <NumberInput source="depositCents" {...euros} validate={whole(0, 10_000_000)} defaultValue={500_000} />
+      <NumberInput source="dailyPriceCents" {...euros} validate={whole(100, MAX_DAILY_PRICE_CENTS)} />
+      <NumberInput
+        source="depositCents"
+        {...euros}
+        validate={whole(0, MAX_DEPOSIT_CENTS)}
+        defaultValue={500_000}
+      />
       <BooleanInput source="isAvailable" defaultValue={true} />
       <Section name="delivery" />
       <BooleanInput source="deliveryAvailable" defaultValue={false} />
@@ -82,7 +88,7 @@ export function CarFormFields() {
               <NumberInput
                 source="deliveryFeeCents"
                 {...euros}
-                validate={whole(0, 1_000_000)}
+                validate={whole(0, MAX_DELIVERY_FEE_CENTS)}
                 defaultValue={0}
               />
             </>

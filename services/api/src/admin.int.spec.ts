@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { loadConfig } from '@grandtour/infra';
 import { createTestDatabase, testDatabaseKinds, type TestDatabase } from '@grandtour/infra/testing';
-import { asyncProjections, createAccountQueries } from '@grandtour/projections';
+import { asyncProjections, createAccountQueries, retryStoppedProjections } from '@grandtour/projections';
 import { catchUpWithLog } from '@grandtour/projections/testing';
 import {
   addDays,
@@ -13,7 +13,7 @@ import {
   RevenueAuditSchema,
   todayInParis,
 } from '@grandtour/shared';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 import { AccountTakenError, createAdmin } from './accounts/create-admin.ts';
 import { createRuntime, type Runtime } from './runtime.ts';
@@ -168,6 +168,52 @@ for (const kind of testDatabaseKinds()) {
       await loggedOut('POST', '/api/login', { identifier: ADMIN.email, password: ADMIN.password });
       expect((await loggedOut('POST', '/api/logout', {})).statusCode).toBe(204);
       expect((await loggedOut('GET', '/api/admin/projections')).statusCode).toBe(401);
+    });
+
+    it('shows a projection stopped at an event it cannot apply, with the event and the error, the others current', async () => {
+      const errors = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+      const cars = z.array(CarSchema).parse((await visitor('GET', '/api/cars?availableNow=true')).json());
+      const poisonedCar = cars.find((car) => car.id !== carId)!.id;
+      await database.pool.query(
+        `ALTER TABLE owner_stats ADD CONSTRAINT admin_poisoned CHECK (car_id <> '${poisonedCar}')`,
+      );
+      try {
+        const start = addDays(todayInParis(), 60);
+        const { booking } = await bookCar(runtime.app, poisonedCar, start, addDays(start, 2));
+        const others = asyncProjections
+          .map((projection) => projection.name)
+          .filter((name) => name !== 'owner_stats');
+        await catchUpWithLog(database.pool, runtime.projectionRunner, others);
+        const response = await admin('GET', '/api/admin/projections');
+        expect(response.statusCode, response.body).toBe(200);
+        const { projections } = ProjectionsStatusSchema.parse(response.json());
+        expect(projections.find((projection) => projection.name === 'owner_stats')).toMatchObject({
+          lag: expect.any(Number),
+          failure: {
+            eventType: 'BookingConfirmed',
+            streamName: `booking-${booking.id}`,
+            attempts: expect.any(Number),
+            error: expect.stringContaining('admin_poisoned'),
+          },
+        });
+        for (const name of others)
+          expect(projections.find((projection) => projection.name === name)).toMatchObject({
+            lag: 0,
+            failure: null,
+          });
+
+        await database.pool.query('ALTER TABLE owner_stats DROP CONSTRAINT admin_poisoned');
+        expect(await retryStoppedProjections(database.pool, ['owner_stats'])).toEqual(['owner_stats']);
+        await catchUpWithLog(database.pool, runtime.projectionRunner, ['owner_stats']);
+        const after = ProjectionsStatusSchema.parse((await admin('GET', '/api/admin/projections')).json());
+        expect(after.projections.find((projection) => projection.name === 'owner_stats')).toMatchObject({
+          lag: 0,
+          failure: null,
+        });
+      } finally {
+        await database.pool.query('ALTER TABLE owner_stats DROP CONSTRAINT IF EXISTS admin_poisoned');
+        errors.mockRestore();
+      }
     });
 
     it('cannot be had by registering, nor created twice', async () => {

@@ -102,7 +102,7 @@ for (const kind of testDatabaseKinds()) {
     const demoPayments = async (bookingId: string) =>
       (
         await context.database.pool.query(
-          `SELECT p.id, p.method, p.amount_cents, p.capture_id, p.idempotency_key LIKE 'change-%' AS for_change,
+          `SELECT p.id, p.method, p.amount_cents::int, p.capture_id, p.idempotency_key LIKE 'change-%' AS for_change,
                   COALESCE((SELECT sum(r.amount_cents) FROM demo_payment_refunds r WHERE r.payment_id = p.id), 0)::int
                     AS refunded_cents
              FROM demo_payments p WHERE p.booking_id = $1 AND p.status IN ('succeeded', 'COMPLETED')

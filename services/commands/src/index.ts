@@ -5,6 +5,7 @@ export * from './event-store/postgres-event-store.ts';
 export * from './event-store/kurrentdb-event-store.ts';
 export * from './event-store/postgres-event-log.ts';
 export * from './event-store/postgres-transaction.ts';
+export * from './event-store/postgres-integers.ts';
 export * from './decider.ts';
 export * from './domain-error.ts';
 export * from './command-handler.ts';

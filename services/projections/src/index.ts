@@ -7,6 +7,7 @@ export * from './reviews/review-queries.ts';
 export * from './similar-cars/similar-cars.projection.ts';
 export * from './similar-cars/similar-car-queries.ts';
 export * from './runner/projection-runner.ts';
+export * from './runner/projection-failures.ts';
 export * from './runner/log-feed.ts';
 export * from './runner/read-your-writes.ts';
 export * from './users/users.projection.ts';

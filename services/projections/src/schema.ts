@@ -1,7 +1,9 @@
+import { integerFromDatabase } from '@grandtour/commands';
 import { sql } from 'drizzle-orm';
 import {
   bigint,
   boolean,
+  customType,
   date,
   index,
   integer,
@@ -15,6 +17,16 @@ import {
   varchar,
 } from 'drizzle-orm/pg-core';
 import { OWNER_TEXT_LIMITS } from '@grandtour/shared';
+
+/**
+ * Money in cents, sums of it and counters: `bigint`, so no total an owner or the platform reaches overflows (three
+ * 90-day rentals at the highest daily price overflowed a 32-bit day of owner_stats). Read back as a JavaScript
+ * number, exact, or refused past 2^53. Raw SQL readers convert with `integerFromDatabase` themselves (decision 45).
+ */
+const int8Number = customType<{ data: number; driverData: string | number | bigint }>({
+  dataType: () => 'bigint',
+  fromDriver: integerFromDatabase,
+});
 
 /** The catalogue as the site reads it: one row per published car (projection `cars`). Money in cents. */
 export const cars = pgTable(
@@ -37,13 +49,13 @@ export const cars = pgTable(
     accelerationTenths: integer('acceleration_tenths').notNull(),
     fuelType: text('fuel_type').notNull(),
     colour: text('colour').notNull(),
-    dailyPriceCents: integer('daily_price_cents').notNull(),
-    depositCents: integer('deposit_cents').notNull().default(500_000),
+    dailyPriceCents: int8Number('daily_price_cents').notNull(),
+    depositCents: int8Number('deposit_cents').notNull().default(500_000),
     location: text('location').notNull(),
     description: varchar('description', { length: OWNER_TEXT_LIMITS.carDescription }).notNull(),
     deliveryAvailable: boolean('delivery_available').notNull().default(false),
     deliveryRadiusKm: integer('delivery_radius_km').notNull().default(0),
-    deliveryFeeCents: integer('delivery_fee_cents').notNull().default(0),
+    deliveryFeeCents: int8Number('delivery_fee_cents').notNull().default(0),
     features: jsonb('features')
       .$type<string[]>()
       .notNull()
@@ -63,10 +75,10 @@ export const cars = pgTable(
     isAvailable: boolean('is_available').notNull().default(true),
     isVerified: boolean('is_verified').notNull().default(false),
     isListed: boolean('is_listed').notNull().default(true),
-    ratingTotal: integer('rating_total').notNull().default(0),
-    reviewCount: integer('review_count').notNull().default(0),
-    viewCount: integer('view_count').notNull().default(0),
-    bookingCount: integer('booking_count').notNull().default(0),
+    ratingTotal: int8Number('rating_total').notNull().default(0),
+    reviewCount: int8Number('review_count').notNull().default(0),
+    viewCount: int8Number('view_count').notNull().default(0),
+    bookingCount: int8Number('booking_count').notNull().default(0),
     aiScore: integer('ai_score').notNull().default(100),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
     /** Stream position of the last car event applied: replays skip what is already in. */
@@ -127,7 +139,7 @@ export const similarCarProfiles = pgTable(
     carId: uuid('car_id').primaryKey(),
     category: text('category').notNull(),
     priceBand: integer('price_band').notNull(),
-    dailyPriceCents: integer('daily_price_cents').notNull(),
+    dailyPriceCents: int8Number('daily_price_cents').notNull(),
     location: text('location').notNull(),
     isListed: boolean('is_listed').notNull(),
     isAvailable: boolean('is_available').notNull(),
@@ -157,7 +169,7 @@ export const similarCars = pgTable(
     distanceKm: integer('distance_km').notNull(),
     /** 0 when the similar car is of the same category, 1 when it only shares the price band. */
     categoryGap: integer('category_gap').notNull(),
-    priceGapCents: integer('price_gap_cents').notNull(),
+    priceGapCents: int8Number('price_gap_cents').notNull(),
   },
   (table) => [
     primaryKey({ columns: [table.carId, table.rank] }),
@@ -172,6 +184,29 @@ export const projectionCheckpoints = pgTable('projection_checkpoints', {
   preparePosition: bigint('prepare_position', { mode: 'bigint' }).notNull(),
   owner: text('owner'),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/**
+ * An asynchronous projection stopped at an event it could not apply (decision 45): its checkpoint stays just before
+ * the event, the others carry on. One row per stopped projection, gone once it applies the event; in PostgreSQL so
+ * every runner process and operator sees it. `retryAt` is when a runner tries again (back-off, or an operator's
+ * `projections retry`).
+ */
+export const projectionFailures = pgTable('projection_failures', {
+  name: text('name').primaryKey(),
+  commitPosition: bigint('commit_position', { mode: 'bigint' }).notNull(),
+  preparePosition: bigint('prepare_position', { mode: 'bigint' }).notNull(),
+  eventId: text('event_id').notNull(),
+  eventType: text('event_type').notNull(),
+  streamName: text('stream_name').notNull(),
+  streamPosition: int8Number('stream_position').notNull(),
+  error: text('error').notNull(),
+  attempts: integer('attempts').notNull(),
+  firstFailedAt: timestamp('first_failed_at', { withTimezone: true }).notNull(),
+  lastFailedAt: timestamp('last_failed_at', { withTimezone: true }).notNull(),
+  retryAt: timestamp('retry_at', { withTimezone: true }).notNull(),
+  /** The process that last tried (`host:pid`). */
+  owner: text('owner'),
 });
 
 /** Accounts (projection `users`). E-mail and username are unique; the password is an argon2id hash. */
@@ -230,14 +265,14 @@ export const bookings = pgTable(
     days: integer('days').notNull(),
     pickupLocation: text('pickup_location').notNull(),
     dropoffLocation: text('dropoff_location').notNull(),
-    dailyPriceCents: integer('daily_price_cents').notNull(),
-    rentalCents: integer('rental_cents').notNull(),
-    deliveryCents: integer('delivery_cents').notNull(),
-    serviceFeeCents: integer('service_fee_cents').notNull(),
-    totalCents: integer('total_cents').notNull(),
-    ownerPayoutCents: integer('owner_payout_cents').notNull(),
-    platformRevenueCents: integer('platform_revenue_cents').notNull(),
-    depositCents: integer('deposit_cents').notNull(),
+    dailyPriceCents: int8Number('daily_price_cents').notNull(),
+    rentalCents: int8Number('rental_cents').notNull(),
+    deliveryCents: int8Number('delivery_cents').notNull(),
+    serviceFeeCents: int8Number('service_fee_cents').notNull(),
+    totalCents: int8Number('total_cents').notNull(),
+    ownerPayoutCents: int8Number('owner_payout_cents').notNull(),
+    platformRevenueCents: int8Number('platform_revenue_cents').notNull(),
+    depositCents: int8Number('deposit_cents').notNull(),
     status: text('status').notNull(),
     paymentStatus: text('payment_status').notNull(),
     paymentMethod: text('payment_method'),
@@ -245,7 +280,7 @@ export const bookings = pgTable(
     paymentIntentId: text('payment_intent_id'),
     /** What a refund goes through: the Stripe PaymentIntent, or the PayPal capture. */
     paymentId: text('payment_id'),
-    paidCents: integer('paid_cents').notNull().default(0),
+    paidCents: int8Number('paid_cents').notNull().default(0),
     feeConfig: jsonb('fee_config').$type<Record<string, unknown>>().notNull(),
     customerInfo: jsonb('customer_info').$type<Record<string, string>>().notNull(),
     additionalServices: jsonb('additional_services').$type<string[]>().notNull(),
@@ -255,9 +290,9 @@ export const bookings = pgTable(
     confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
     cancellationDate: timestamp('cancellation_date', { withTimezone: true }),
     cancellationReason: text('cancellation_reason'),
-    cancellationFeeCents: integer('cancellation_fee_cents').notNull().default(0),
-    refundDueCents: integer('refund_due_cents').notNull().default(0),
-    refundedCents: integer('refunded_cents').notNull().default(0),
+    cancellationFeeCents: int8Number('cancellation_fee_cents').notNull().default(0),
+    refundDueCents: int8Number('refund_due_cents').notNull().default(0),
+    refundedCents: int8Number('refunded_cents').notNull().default(0),
     /** A change asked for and not yet applied or refused (decision 30), and since when: the sweep finishes it. */
     openChangeId: text('open_change_id'),
     openChangeSince: timestamp('open_change_since', { withTimezone: true }),
@@ -300,12 +335,12 @@ export const platformRevenue = pgTable(
     carId: uuid('car_id').notNull(),
     ownerId: text('owner_id').notNull(),
     kind: text('kind').notNull(),
-    amountCents: integer('amount_cents').notNull(),
-    platformRevenueCents: integer('platform_revenue_cents').notNull(),
-    ownerPayoutCents: integer('owner_payout_cents').notNull(),
+    amountCents: int8Number('amount_cents').notNull(),
+    platformRevenueCents: int8Number('platform_revenue_cents').notNull(),
+    ownerPayoutCents: int8Number('owner_payout_cents').notNull(),
     feeType: text('fee_type').notNull().default('service_fee'),
     feeRate: text('fee_rate'),
-    baseAmountCents: integer('base_amount_cents'),
+    baseAmountCents: int8Number('base_amount_cents'),
     currency: text('currency').notNull().default('EUR'),
     paymentMethod: text('payment_method'),
     occurredAt: timestamp('occurred_at', { withTimezone: true }).notNull(),
@@ -331,10 +366,10 @@ export const ownerStats = pgTable(
     ownerId: text('owner_id').notNull(),
     carId: uuid('car_id').notNull(),
     date: date('date', { mode: 'string' }).notNull(),
-    views: integer('views').notNull().default(0),
-    bookings: integer('bookings').notNull().default(0),
-    cancellations: integer('cancellations').notNull().default(0),
-    revenueCents: integer('revenue_cents').notNull().default(0),
+    views: int8Number('views').notNull().default(0),
+    bookings: int8Number('bookings').notNull().default(0),
+    cancellations: int8Number('cancellations').notNull().default(0),
+    revenueCents: int8Number('revenue_cents').notNull().default(0),
     /** When the day's first counted event happened (not when it was projected), so a rebuild gives the same row. */
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
   },
@@ -348,9 +383,9 @@ export const ownerStats = pgTable(
 export const ownerStatsEvents = pgTable('owner_stats_events', {
   eventId: text('event_id').primaryKey(),
   ownerStatsId: text('owner_stats_id').notNull(),
-  bookings: integer('bookings').notNull(),
-  cancellations: integer('cancellations').notNull(),
-  revenueCents: integer('revenue_cents').notNull(),
+  bookings: int8Number('bookings').notNull(),
+  cancellations: int8Number('cancellations').notNull(),
+  revenueCents: int8Number('revenue_cents').notNull(),
 });
 
 /**
@@ -364,7 +399,7 @@ export const subscriptions = pgTable(
     planId: text('plan_id').notNull(),
     planName: text('plan_name').notNull(),
     kind: text('kind').notNull(),
-    priceCents: integer('price_cents').notNull(),
+    priceCents: int8Number('price_cents').notNull(),
     period: text('period').notNull(),
     email: text('email').notNull(),
     language: text('language').notNull(),
@@ -422,7 +457,7 @@ export const bookingTimeline = pgTable(
     position: integer('position').notNull(),
     kind: text('kind').notNull(),
     occurredAt: timestamp('occurred_at', { withTimezone: true }).notNull(),
-    amountCents: integer('amount_cents'),
+    amountCents: int8Number('amount_cents'),
     details: jsonb('details').$type<Record<string, unknown>>().notNull(),
   },
   (table) => [index('booking_timeline_by_booking').on(table.bookingId, table.position)],

@@ -18,6 +18,23 @@ export const ProjectionsStatusSchema = z.object({
       owner: z.string().nullable(),
       updatedAt: z.string().nullable(),
       rebuilding: z.boolean(),
+      /** Stopped at an event its handler could not apply: the checkpoint stays just before it, the others go on. */
+      failure: z
+        .object({
+          position: LogPositionTextSchema,
+          eventId: z.string(),
+          eventType: z.string(),
+          streamName: z.string(),
+          streamPosition: z.number().int(),
+          error: z.string(),
+          attempts: z.number().int(),
+          firstFailedAt: z.iso.datetime(),
+          lastFailedAt: z.iso.datetime(),
+          /** When a runner tries again (now or past: at its next poll); `npm run ops -- projections retry` sets now. */
+          retryAt: z.iso.datetime(),
+          owner: z.string().nullable(),
+        })
+        .nullable(),
     }),
   ),
 });

@@ -2,6 +2,11 @@ import { z } from 'zod';
 import { editBody } from './edit-body.ts';
 import { CAR_BRANDS, CAR_CATEGORIES, CITIES, FUEL_TYPES, TRANSMISSIONS } from '../catalogue/constants.ts';
 import { MAX_CAR_FEATURES, OWNER_TEXT_LIMITS } from './owner-text-limits.ts';
+import {
+  MAX_DAILY_PRICE_CENTS,
+  MAX_DELIVERY_FEE_CENTS,
+  MAX_DEPOSIT_CENTS,
+} from '../catalogue/listing-limits.ts';
 
 /**
  * The longest name of a car's artwork: its brand and model in lower-case ASCII, joined by a dash. Derived from the
@@ -40,11 +45,11 @@ export const OwnerCarFieldsSchema = z.strictObject({
   description: text(OWNER_TEXT_LIMITS.carDescription),
   features: z.array(text(OWNER_TEXT_LIMITS.carFeature).min(1)).max(MAX_CAR_FEATURES),
   images: z.array(z.string().regex(CAR_IMAGE_URL, 'Not one of our image addresses')).max(MAX_CAR_PHOTOS),
-  dailyPriceCents: z.number().int().min(100).max(10_000_000),
-  depositCents: cents(10_000_000),
+  dailyPriceCents: z.number().int().min(100).max(MAX_DAILY_PRICE_CENTS),
+  depositCents: cents(MAX_DEPOSIT_CENTS),
   deliveryAvailable: z.boolean(),
   deliveryRadiusKm: z.number().int().min(0).max(1000),
-  deliveryFeeCents: cents(1_000_000),
+  deliveryFeeCents: cents(MAX_DELIVERY_FEE_CENTS),
   isAvailable: z.boolean(),
 });
 export type OwnerCarFields = z.infer<typeof OwnerCarFieldsSchema>;

@@ -1,3 +1,5 @@
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
 import { createPostgresEventStore, type EventStore } from '@grandtour/commands';
 import { openDatabase, type Config, type Database } from '@grandtour/infra';
 import { inlineProjections, migrateReadModels } from '@grandtour/projections';
@@ -30,6 +32,27 @@ export interface OpsCommand {
 }
 
 export const USAGE_ERROR = 2;
+/** The exit code when the database is not the marketplace's yet: nothing to work on. */
+export const EMPTY_DATABASE = 3;
+
+/** An operator command pointed at a database the marketplace has never run on (decision 45). */
+export class EmptyDatabaseError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'EmptyDatabaseError';
+  }
+}
+
+const START_IT_ONCE =
+  'start the marketplace on it once (npm start, which creates its tables), then try again';
+
+/** The read models' migrations table: every start of the marketplace creates it first, on either event store. */
+async function ranBefore(database: Database): Promise<boolean> {
+  const { rows } = await database.pool.query(
+    `SELECT to_regclass('drizzle.__drizzle_migrations') IS NOT NULL AS present`,
+  );
+  return rows[0]?.present === true;
+}
 
 /**
  * The projection status, rebuilds and the revenue audit read the log from PostgreSQL's event tables. When the events live in
@@ -43,20 +66,40 @@ export function logOutsidePostgres(print: OpsOutput['print']): boolean {
   return true;
 }
 
+/**
+ * The configured database and event store. A database the marketplace has never run on is left as it is (nothing is
+ * created there, not even the embedded data directory): EmptyDatabaseError says so in one line.
+ */
 export async function openOpsContext(config: Config): Promise<OpsContext> {
+  const dataDir = join(config.DATA_DIR, 'pglite');
+  if (!config.DATABASE_URL && !existsSync(join(dataDir, 'PG_VERSION')))
+    throw new EmptyDatabaseError(
+      `No embedded database in ${dataDir} (DATA_DIR): ${START_IT_ONCE} while it is stopped, or set DATABASE_URL.`,
+    );
   const database = await openDatabase({
     url: config.DATABASE_URL,
-    dataDir: `${config.DATA_DIR}/pglite`,
+    dataDir,
     // A rebuild holds one connection for its lock, one for the transaction and one to read ahead.
     poolSize: 4,
   });
-  await migrateReadModels(database.pool);
-  const store = createPostgresEventStore({
-    connectionString: database.connectionString,
-    pool: database.pool,
-    inlineProjections,
-  });
-  return { config, database, store, clock: () => new Date() };
+  try {
+    if (!(await ranBefore(database)))
+      throw new EmptyDatabaseError(
+        `The database ${config.DATABASE_URL ? 'at DATABASE_URL' : `in ${dataDir}`} is empty: ${START_IT_ONCE}.`,
+      );
+    await migrateReadModels(database.pool);
+    const store = createPostgresEventStore({
+      connectionString: database.connectionString,
+      pool: database.pool,
+      inlineProjections,
+    });
+    // The event tables, as the server makes them when it starts (it may not have appended anything yet).
+    if (!process.env.EVENTSTORE_URL) await store.readAll({ after: undefined, limit: 1 });
+    return { config, database, store, clock: () => new Date() };
+  } catch (error) {
+    await database.close();
+    throw error;
+  }
 }
 
 export async function closeOpsContext(context: OpsContext): Promise<void> {

@@ -1,9 +1,13 @@
 import { execFile } from 'node:child_process';
+import { mkdtempSync, readdirSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { Readable } from 'node:stream';
 import argon2 from 'argon2';
+import pg from 'pg';
 import type { EventStore } from '@grandtour/commands';
-import { loadConfig } from '@grandtour/infra';
-import { testDatabaseKinds, type TestDatabase } from '@grandtour/infra/testing';
+import { loadConfig, startEmbeddedPostgres } from '@grandtour/infra';
+import { createTestDatabase, testDatabaseKinds, type TestDatabase } from '@grandtour/infra/testing';
 import {
   asyncProjections,
   createProjectionRunner,
@@ -11,22 +15,23 @@ import {
   rebuildUnits,
 } from '@grandtour/projections';
 import { catchUpWithLog, marketplaceActivity, openTestStore } from '@grandtour/projections/testing';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { adminCommand } from './admin-command.ts';
 import { jobsCommand } from './jobs-command.ts';
-import type { OpsCommand, OpsContext } from './ops-context.ts';
+import { EMPTY_DATABASE, type OpsCommand, type OpsContext } from './ops-context.ts';
 import { projectionsCommand } from './projections-command.ts';
 import { revenueCommand } from './revenue-command.ts';
+import { OPS_COMMANDS, runOps } from './run-ops.ts';
 
 const root = new URL('../../../..', import.meta.url).pathname;
 
 /** `npm run ops` as an operator runs it, against a real server: exit code and output. */
-function runOps(databaseUrl: string, args: string[]) {
+function runOpsProcess(args: string[], env: Record<string, string>) {
   return new Promise<{ code: number; stdout: string; stderr: string }>((resolve) => {
     execFile(
       process.execPath,
       ['--import', 'tsx', 'services/api/src/ops.ts', ...args],
-      { cwd: root, env: { ...process.env, DATABASE_URL: databaseUrl, LOG_LEVEL: 'silent' } },
+      { cwd: root, env: { ...process.env, LOG_LEVEL: 'silent', ...env } },
       (error, stdout, stderr) => resolve({ code: error ? Number(error.code) : 0, stdout, stderr }),
     );
   });
@@ -38,11 +43,12 @@ for (const kind of testDatabaseKinds()) {
     let store: EventStore;
     let context: OpsContext;
     let booking = '';
+    let activity: ReturnType<typeof marketplaceActivity>;
 
     beforeAll(async () => {
       ({ database, store } = await openTestStore(kind));
       const clock = () => new Date('2027-05-03T09:00:00.000Z');
-      const activity = marketplaceActivity({ store, pool: database.pool, clock });
+      activity = marketplaceActivity({ store, pool: database.pool, clock });
       const car = await activity.publishCar('owner-a');
       booking = await activity.book(car, 'owner-a');
       await activity.workflow.cancel(await activity.book(car, 'owner-a', { startInDays: 1 }));
@@ -118,7 +124,9 @@ for (const kind of testDatabaseKinds()) {
         const json = JSON.parse((await run(revenueCommand, ['audit', '--json'])).output) as { ok: boolean };
         expect(json.ok).toBe(false);
         if (kind === 'postgres') {
-          const process = await runOps(database.connectionString, ['revenue', 'audit']);
+          const process = await runOpsProcess(['revenue', 'audit'], {
+            DATABASE_URL: database.connectionString,
+          });
           expect(process.code).toBe(1);
           expect(process.stdout).toMatch(new RegExp(`bookings +${booking} +paid_cents`));
         }
@@ -194,14 +202,183 @@ for (const kind of testDatabaseKinds()) {
       expect((await run(adminCommand, ['create'])).code).toBe(2);
     });
 
+    it('shows a projection stopped at an event with the event and the error, exits 1, and retries it on demand', async () => {
+      const errors = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+      const runner = createProjectionRunner({
+        pool: database.pool,
+        store,
+        projections: asyncProjections,
+        retryBackoff: { initialMs: 600_000, maxMs: 600_000 },
+      });
+      const car = await activity.publishCar('owner-p');
+      await database.pool.query(
+        `ALTER TABLE owner_stats ADD CONSTRAINT ops_poisoned CHECK (car_id <> '${car}')`,
+      );
+      try {
+        const poisoned = await activity.book(car, 'owner-p');
+        const others = asyncProjections
+          .map((projection) => projection.name)
+          .filter((name) => name !== 'owner_stats');
+        await catchUpWithLog(database.pool, runner, others);
+
+        const text = await run(projectionsCommand, ['status']);
+        expect(text.code).toBe(1);
+        expect(text.output).toMatch(/\nowner_stats +async +\d+:\d+ +[1-9]\d* +\S+ +\S+ +STOPPED\n/);
+        expect(text.output).toMatch(
+          new RegExp(
+            `\nowner_stats is STOPPED at \\d+:\\d+, BookingConfirmed booking-${poisoned}@\\d+ \\(event [\\w-]+\\):\n` +
+              ' {2}new row for relation "owner_stats" violates check constraint "ops_poisoned".*\n' +
+              ' {2}attempt 1 \\(failing since \\S+, last by \\S+\\), next try at \\S+ \\(in \\d+ s\\)\n' +
+              ' {2}after a fix: npm run ops -- projections retry owner_stats',
+          ),
+        );
+        const json = JSON.parse((await run(projectionsCommand, ['status', '--json'])).output) as {
+          projections: { name: string; lag: number; failure: unknown }[];
+        };
+        expect(json.projections.find((projection) => projection.name === 'owner_stats')).toMatchObject({
+          failure: {
+            eventType: 'BookingConfirmed',
+            streamName: `booking-${poisoned}`,
+            attempts: 1,
+            error: expect.stringContaining('ops_poisoned'),
+          },
+        });
+        for (const projection of json.projections.filter((projection) => projection.name !== 'owner_stats'))
+          expect(projection).toMatchObject({ lag: 0, failure: null });
+
+        expect(await run(projectionsCommand, ['retry', 'similar_cars'])).toMatchObject({
+          code: 1,
+          output: 'similar_cars is not stopped: nothing to retry.',
+        });
+        expect((await run(projectionsCommand, ['retry', 'bookings'])).code).toBe(2);
+        expect((await run(projectionsCommand, ['retry'])).code).toBe(2);
+        await database.pool.query('ALTER TABLE owner_stats DROP CONSTRAINT ops_poisoned');
+        expect(await run(projectionsCommand, ['retry', '--all'])).toMatchObject({
+          code: 0,
+          output:
+            'owner_stats: back-off cleared; the projection runners try its event again at their next poll.',
+        });
+        await catchUpWithLog(database.pool, runner, ['owner_stats']);
+        expect((await run(projectionsCommand, ['status'])).code).toBe(0);
+        expect(await run(projectionsCommand, ['retry', '--all'])).toMatchObject({
+          code: 1,
+          output: 'No projection is stopped: nothing to retry.',
+        });
+      } finally {
+        await database.pool.query('ALTER TABLE owner_stats DROP CONSTRAINT IF EXISTS ops_poisoned');
+        errors.mockRestore();
+      }
+    });
+
     if (kind === 'postgres')
       it('runs as npm run ops does, with usage and its exit codes', async () => {
-        const status = await runOps(database.connectionString, ['projections', 'status']);
+        const status = await runOpsProcess(['projections', 'status'], {
+          DATABASE_URL: database.connectionString,
+        });
         expect(status.code).toBe(0);
         expect(status.stdout).toContain('booking_timeline');
-        const wrong = await runOps(database.connectionString, ['revenue', 'nope']);
+        const wrong = await runOpsProcess(['revenue', 'nope'], { DATABASE_URL: database.connectionString });
         expect(wrong.code).toBe(2);
         expect(wrong.stdout).toContain('Usage: npm run ops -- <command>');
       });
   });
 }
+
+/** One of each: every area `npm run ops` lists, and every sub-command that opens the database. */
+const EVERY_COMMAND = [
+  ['projections', 'status'],
+  ['projections', 'rebuild', '--all'],
+  ['projections', 'retry', '--all'],
+  ['revenue', 'audit'],
+  ['jobs', 'counts'],
+  ['jobs', 'failed'],
+  ['jobs', 'retry'],
+  ['admin', 'create', 'chief@grandtour.test'],
+];
+
+/** The tables of a database outside PostgreSQL's own schemas. */
+async function tablesIn(connectionString: string): Promise<string[]> {
+  const client = new pg.Client({ connectionString });
+  await client.connect();
+  try {
+    const { rows } = await client.query<{ name: string }>(
+      `SELECT schemaname || '.' || tablename AS name FROM pg_tables
+        WHERE schemaname NOT IN ('pg_catalog', 'information_schema')`,
+    );
+    return rows.map((row) => row.name);
+  } finally {
+    await client.end();
+  }
+}
+
+describe('npm run ops where the marketplace never ran', () => {
+  /** The commands against that database, in-process: exit code 3, one line on stderr, nothing on stdout. */
+  async function everyCommand(settings: Record<string, string>, says: RegExp, commands = EVERY_COMMAND) {
+    for (const args of commands) {
+      const printed: string[] = [];
+      const problems: string[] = [];
+      const code = await runOps(args, () => loadConfig({ LOG_LEVEL: 'silent', ...settings }), {
+        print: (line) => printed.push(line),
+        printError: (line) => problems.push(line),
+        progress: { write: () => true },
+        input: Readable.from(['']),
+      });
+      expect({ args, code, printed, problems }).toEqual({
+        args,
+        code: EMPTY_DATABASE,
+        printed: [],
+        problems: [expect.stringMatching(says)],
+      });
+    }
+  }
+
+  it('tries every command', () => {
+    expect(new Set(EVERY_COMMAND.map(([area]) => area))).toEqual(new Set(Object.keys(OPS_COMMANDS)));
+  });
+
+  it('says in one line that there is no embedded database, and creates none', async () => {
+    const dataDir = mkdtempSync(join(tmpdir(), 'grandtour-ops-empty-'));
+    const says =
+      /^No embedded database in .*pglite \(DATA_DIR\): start the marketplace on it once \(npm start/;
+    await everyCommand({ DATA_DIR: dataDir }, says);
+    const ran = await runOpsProcess(['projections', 'status'], { DATA_DIR: dataDir, DATABASE_URL: '' });
+    expect(ran).toEqual({ code: EMPTY_DATABASE, stdout: '', stderr: expect.stringMatching(says) });
+    expect(ran.stderr.trimEnd().split('\n')).toHaveLength(1);
+    expect(readdirSync(dataDir)).toEqual([]);
+  });
+
+  it('says so of an embedded database that holds nothing yet, and leaves it empty', async () => {
+    const dataDir = mkdtempSync(join(tmpdir(), 'grandtour-ops-blank-'));
+    await (await startEmbeddedPostgres({ dataDir: join(dataDir, 'pglite') })).stop();
+    // One command per area: each opening of an embedded database takes seconds, and they all open it the same way.
+    const onePerArea = EVERY_COMMAND.filter(
+      ([area], index) => EVERY_COMMAND.findIndex(([other]) => other === area) === index,
+    );
+    await everyCommand(
+      { DATA_DIR: dataDir },
+      /^The database in .*pglite is empty: start the marketplace on it once/,
+      onePerArea,
+    );
+    const embedded = await startEmbeddedPostgres({ dataDir: join(dataDir, 'pglite') });
+    try {
+      expect(await tablesIn(embedded.connectionString)).toEqual([]);
+    } finally {
+      await embedded.stop();
+    }
+  });
+
+  if (testDatabaseKinds().includes('postgres'))
+    it('says so of an empty PostgreSQL database, exits 3 without a stack trace, and leaves it empty', async () => {
+      const database = await createTestDatabase('postgres', 2);
+      try {
+        const says = /^The database at DATABASE_URL is empty: start the marketplace on it once \(npm start/;
+        await everyCommand({ DATABASE_URL: database.connectionString }, says);
+        const ran = await runOpsProcess(['revenue', 'audit'], { DATABASE_URL: database.connectionString });
+        expect(ran).toEqual({ code: EMPTY_DATABASE, stdout: '', stderr: expect.stringMatching(says) });
+        expect(ran.stderr.trimEnd().split('\n')).toHaveLength(1);
+        expect(await tablesIn(database.connectionString)).toEqual([]);
+      } finally {
+        await database.close();
+      }
+    });
+});

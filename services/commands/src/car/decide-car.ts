@@ -1,4 +1,4 @@
-import { MAX_CAR_PHOTOS } from '@grandtour/shared';
+import { MAX_CAR_PHOTOS, MAX_DAILY_PRICE_CENTS } from '@grandtour/shared';
 import type { Decider } from '../decider.ts';
 import { DomainError } from '../domain-error.ts';
 import type { CarEvent, CarListing, CarOwner, CarState } from './car.ts';
@@ -30,8 +30,6 @@ export type DelistCar = {
   metadata: CommandMetadata;
 };
 export type CarCommand = PublishCar | UpdateCar | ChangeCarPrice | DelistCar;
-
-const MAX_DAILY_PRICE_CENTS = 10_000_000;
 
 function assertValidPrice(cents: number) {
   if (!Number.isSafeInteger(cents) || cents <= 0 || cents > MAX_DAILY_PRICE_CENTS) {

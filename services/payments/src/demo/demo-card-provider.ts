@@ -1,4 +1,5 @@
 import {
+  integerFromDatabase,
   PaymentProviderError,
   type CardPaymentProvider,
   type CardWebhookEvent,
@@ -29,7 +30,7 @@ export type DemoCardProvider = CardPaymentProvider & DemoCardExtras;
 interface IntentRow {
   id: string;
   booking_id: string;
-  amount_cents: number;
+  amount_cents: string | bigint;
   description: string | null;
   status: PaymentIntentState['status'];
   client_secret: string;
@@ -95,7 +96,7 @@ export function createDemoCardProvider(deps: {
     type: 'payment_succeeded',
     paymentIntentId: intent.id,
     bookingId: intent.booking_id,
-    amountCents: intent.amount_cents,
+    amountCents: integerFromDatabase(intent.amount_cents),
   });
 
   return {
@@ -133,7 +134,7 @@ export function createDemoCardProvider(deps: {
       const earlier = first.rows[0]!;
       if (
         earlier.booking_id !== bookingId ||
-        earlier.amount_cents !== amountCents ||
+        integerFromDatabase(earlier.amount_cents) !== amountCents ||
         earlier.description !== description
       )
         throw idempotencyError();
@@ -146,7 +147,7 @@ export function createDemoCardProvider(deps: {
       return {
         id: intent.id,
         status: intent.status,
-        amountCents: intent.amount_cents,
+        amountCents: integerFromDatabase(intent.amount_cents),
         bookingId: intent.booking_id,
         lastErrorMessage: intent.last_error_message,
       };

@@ -1,4 +1,5 @@
 import {
+  integerFromDatabase,
   inTransaction,
   PaymentProviderError,
   type ChargeAgainRequest,
@@ -59,19 +60,19 @@ export async function chargeDemoAgain(pool: pg.Pool, charge: DemoChargeAgain): P
       id: string;
       capture_id: string | null;
       booking_id: string;
-      amount_cents: number;
+      amount_cents: string | bigint;
     }>(
       `SELECT id, capture_id, booking_id, amount_cents FROM demo_payments
         WHERE method = $1 AND idempotency_key = $2`,
       [method, request.idempotencyKey],
     );
     const row = stored.rows[0]!;
-    if (row.booking_id !== request.bookingId || row.amount_cents !== request.amountCents)
+    if (row.booking_id !== request.bookingId || integerFromDatabase(row.amount_cents) !== request.amountCents)
       throw charge.keyReused();
     return {
       paymentIntentId: row.id,
       paymentId: method === 'card' ? row.id : row.capture_id!,
-      amountCents: row.amount_cents,
+      amountCents: integerFromDatabase(row.amount_cents),
     };
   });
 }

@@ -1,4 +1,9 @@
-import { PaymentProviderError, type PayPalCapture, type PayPalProvider } from '@grandtour/commands';
+import {
+  integerFromDatabase,
+  PaymentProviderError,
+  type PayPalCapture,
+  type PayPalProvider,
+} from '@grandtour/commands';
 import type pg from 'pg';
 import { payPalLikeId, stripeLikeId } from '../random-id.ts';
 import { chargeDemoAgain } from './demo-charge-again.ts';
@@ -31,7 +36,7 @@ export const demoApproveUrl = (orderId: string) =>
 interface OrderRow {
   id: string;
   booking_id: string;
-  amount_cents: number;
+  amount_cents: string | bigint;
   status: DemoPayPalOrderStatus;
   capture_id: string | null;
 }
@@ -61,7 +66,7 @@ const refundErrors: RefundErrors = {
 const toOrder = (row: OrderRow): DemoPayPalOrder => ({
   id: row.id,
   status: row.status,
-  amountCents: row.amount_cents,
+  amountCents: integerFromDatabase(row.amount_cents),
   bookingId: row.booking_id,
 });
 
@@ -69,7 +74,7 @@ const toCapture = (row: OrderRow): PayPalCapture => ({
   orderId: row.id,
   captureId: row.capture_id!,
   status: 'COMPLETED',
-  amountCents: row.amount_cents,
+  amountCents: integerFromDatabase(row.amount_cents),
   bookingId: row.booking_id,
 });
 

@@ -1,4 +1,4 @@
-import { inTransaction, PaymentProviderError } from '@grandtour/commands';
+import { integerFromDatabase, inTransaction, PaymentProviderError } from '@grandtour/commands';
 import type pg from 'pg';
 
 export interface RefundRequest {
@@ -34,20 +34,23 @@ export async function refundDemoPayment(pool: pg.Pool, request: RefundRequest): 
       400,
     );
   return inTransaction(pool, async (client) => {
-    const payment = await client.query<{ id: string; amount_cents: number; status: string }>(
+    const payment = await client.query<{ id: string; amount_cents: string | bigint; status: string }>(
       `SELECT id, amount_cents, status FROM demo_payments
         WHERE method = $1 AND ${request.paymentColumn} = $2 FOR UPDATE`,
       [request.method, request.paymentReference],
     );
     const paid = payment.rows[0];
     if (!paid) throw errors.missing(request.paymentReference);
-    const earlier = await client.query<{ id: string; payment_id: string; amount_cents: number }>(
+    const earlier = await client.query<{ id: string; payment_id: string; amount_cents: string | bigint }>(
       'SELECT id, payment_id, amount_cents FROM demo_payment_refunds WHERE method = $1 AND idempotency_key = $2',
       [request.method, request.idempotencyKey],
     );
     const repeated = earlier.rows[0];
     if (repeated) {
-      if (repeated.payment_id !== paid.id || repeated.amount_cents !== request.amountCents)
+      if (
+        repeated.payment_id !== paid.id ||
+        integerFromDatabase(repeated.amount_cents) !== request.amountCents
+      )
         throw errors.keyReused();
       return { id: repeated.id };
     }
@@ -57,7 +60,7 @@ export async function refundDemoPayment(pool: pg.Pool, request: RefundRequest): 
       'SELECT COALESCE(SUM(amount_cents), 0)::text AS total FROM demo_payment_refunds WHERE payment_id = $1',
       [paid.id],
     );
-    const remaining = paid.amount_cents - Number(refunded.rows[0]?.total ?? 0);
+    const remaining = integerFromDatabase(paid.amount_cents) - Number(refunded.rows[0]?.total ?? 0);
     if (request.amountCents > remaining) throw errors.tooLarge(request.amountCents, remaining);
     const id = request.refundId();
     await client.query(

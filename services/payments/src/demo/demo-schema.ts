@@ -4,7 +4,7 @@ import type pg from 'pg';
 /**
  * The demo provider's own state: card PaymentIntents and PayPal orders in one table (`method` tells them apart),
  * refunds in another, subscription checkouts in a third. Idempotency keys are unique per method, as they are per
- * account at Stripe and PayPal.
+ * account at Stripe and PayPal. Amounts are bigint cents, read back with `integerFromDatabase`.
  */
 const DDL = `
 CREATE TABLE IF NOT EXISTS demo_payments (
@@ -12,7 +12,7 @@ CREATE TABLE IF NOT EXISTS demo_payments (
   method text NOT NULL CHECK (method IN ('card', 'paypal')),
   idempotency_key text NOT NULL,
   booking_id text NOT NULL,
-  amount_cents integer NOT NULL CHECK (amount_cents > 0),
+  amount_cents bigint NOT NULL CHECK (amount_cents > 0),
   description text,
   status text NOT NULL,
   client_secret text UNIQUE,
@@ -28,7 +28,7 @@ CREATE TABLE IF NOT EXISTS demo_payment_refunds (
   method text NOT NULL CHECK (method IN ('card', 'paypal')),
   idempotency_key text NOT NULL,
   payment_id text NOT NULL REFERENCES demo_payments (id),
-  amount_cents integer NOT NULL CHECK (amount_cents > 0),
+  amount_cents bigint NOT NULL CHECK (amount_cents > 0),
   created_at timestamptz NOT NULL,
   UNIQUE (method, idempotency_key)
 );
@@ -40,7 +40,7 @@ CREATE TABLE IF NOT EXISTS demo_subscription_checkouts (
   subscription_id text NOT NULL,
   plan_name text NOT NULL,
   kind text NOT NULL,
-  amount_cents integer NOT NULL CHECK (amount_cents > 0),
+  amount_cents bigint NOT NULL CHECK (amount_cents > 0),
   email text NOT NULL,
   success_url text NOT NULL,
   cancel_url text NOT NULL,
@@ -51,6 +51,16 @@ CREATE TABLE IF NOT EXISTS demo_subscription_checkouts (
   updated_at timestamptz NOT NULL,
   UNIQUE (method, idempotency_key)
 );
+-- Amounts were integer before decision 45: widened once, where a database still has them so.
+DO $$ BEGIN
+  IF EXISTS (SELECT 1 FROM information_schema.columns
+              WHERE table_schema = current_schema() AND column_name = 'amount_cents' AND data_type = 'integer'
+                AND table_name IN ('demo_payments', 'demo_payment_refunds', 'demo_subscription_checkouts')) THEN
+    ALTER TABLE demo_payments ALTER COLUMN amount_cents TYPE bigint;
+    ALTER TABLE demo_payment_refunds ALTER COLUMN amount_cents TYPE bigint;
+    ALTER TABLE demo_subscription_checkouts ALTER COLUMN amount_cents TYPE bigint;
+  END IF;
+END $$;
 `;
 
 /** Idempotent; the advisory lock keeps two nodes starting together from racing on CREATE TABLE IF NOT EXISTS. */

@@ -1,4 +1,5 @@
 import {
+  integerFromDatabase,
   PaymentProviderError,
   type SubscriptionCheckout,
   type SubscriptionCheckoutRequest,
@@ -47,7 +48,7 @@ interface SessionRow {
   subscription_id: string;
   plan_name: string;
   kind: SubscriptionKind;
-  amount_cents: number;
+  amount_cents: string | bigint;
   email: string;
   status: 'open' | 'complete';
   success_url: string;
@@ -68,7 +69,7 @@ const toSession = (row: SessionRow): DemoCheckoutSessionState => ({
   subscriptionId: row.subscription_id,
   planName: row.plan_name,
   kind: row.kind,
-  priceCents: row.amount_cents,
+  priceCents: integerFromDatabase(row.amount_cents),
   email: row.email,
   status: row.status,
   successUrl: row.success_url,
@@ -81,7 +82,7 @@ const toPaidEvent = (row: SessionRow): SubscriptionPaidEvent => ({
   subscriptionId: row.subscription_id,
   providerSessionId: row.id,
   providerSubscriptionId: row.provider_subscription_id,
-  amountCents: row.amount_cents,
+  amountCents: integerFromDatabase(row.amount_cents),
 });
 
 /**
@@ -136,7 +137,10 @@ export function createDemoSubscriptionCheckout(deps: {
       [method, request.idempotencyKey],
     );
     const row = result.rows[0]!;
-    if (row.subscription_id !== request.subscriptionId || row.amount_cents !== request.priceCents)
+    if (
+      row.subscription_id !== request.subscriptionId ||
+      integerFromDatabase(row.amount_cents) !== request.priceCents
+    )
       throw new PaymentProviderError(
         'Keys for idempotent requests can only be used with the same parameters they were first used with.',
         'idempotency_error',

@@ -1,4 +1,4 @@
-import type { LogPosition, SqlExecutor } from '@grandtour/commands';
+import { integerFromDatabase, type LogPosition, type SqlExecutor } from '@grandtour/commands';
 import type { BookingMoney } from './expected-revenue.ts';
 
 /** A booking's money as the bookings read model holds it. */
@@ -35,6 +35,17 @@ export interface RecordedRevenue {
   checkpoints: { platformRevenue?: LogPosition; ownerStats?: LogPosition };
 }
 
+/** The rows with these columns as numbers (they are bigint: pg hands them over as text or BigInt). */
+function withIntegers<Row>(rows: Record<string, unknown>[], columns: readonly string[]): Row[] {
+  return rows.map(
+    (row) =>
+      ({
+        ...row,
+        ...Object.fromEntries(columns.map((column) => [column, integerFromDatabase(row[column])])),
+      }) as Row,
+  );
+}
+
 const PARIS_DAY = (column: string) => `to_char(${column} AT TIME ZONE 'Europe/Paris', 'YYYY-MM-DD')`;
 
 async function checkpointOf(sql: SqlExecutor, name: string): Promise<LogPosition | undefined> {
@@ -66,9 +77,21 @@ export async function recordedRevenue(sql: SqlExecutor): Promise<RecordedRevenue
     `SELECT id, date::text AS day, bookings, cancellations, revenue_cents AS "revenueCents" FROM owner_stats`,
   );
   return {
-    bookings: bookings.rows as unknown as RecordedBooking[],
-    ledger: ledger.rows as unknown as RecordedLedgerLine[],
-    ownerDays: ownerDays.rows as unknown as RecordedOwnerDay[],
+    bookings: withIntegers<RecordedBooking>(bookings.rows, [
+      'totalCents',
+      'serviceFeeCents',
+      'ownerPayoutCents',
+      'platformRevenueCents',
+      'paidCents',
+      'cancellationFeeCents',
+      'refundedCents',
+    ]),
+    ledger: withIntegers<RecordedLedgerLine>(ledger.rows, [
+      'amountCents',
+      'platformRevenueCents',
+      'ownerPayoutCents',
+    ]),
+    ownerDays: withIntegers<RecordedOwnerDay>(ownerDays.rows, ['bookings', 'cancellations', 'revenueCents']),
     checkpoints: {
       platformRevenue: await checkpointOf(sql, 'platform_revenue'),
       ownerStats: await checkpointOf(sql, 'owner_stats'),

@@ -90,10 +90,13 @@ for (const kind of testDatabaseKinds()) {
         'SELECT platform_revenue_cents AS platform, paid_cents AS paid FROM bookings WHERE id = $1',
         [bookings.kept],
       );
-      const { platform, paid } = rows[0] as { platform: number; paid: number };
-      const ownerDay = (
+      // bigint columns: pg hands them over as text or BigInt.
+      const platform = Number(rows[0]?.platform);
+      const paid = Number(rows[0]?.paid);
+      const ownerRow = (
         await database.pool.query('SELECT id, revenue_cents FROM owner_stats ORDER BY id LIMIT 1')
-      ).rows[0] as { id: string; revenue_cents: number };
+      ).rows[0] as { id: string; revenue_cents: unknown };
+      const ownerDay = { id: ownerRow.id, revenue_cents: Number(ownerRow.revenue_cents) };
       await database.pool.query(
         'UPDATE bookings SET platform_revenue_cents = platform_revenue_cents + 100 WHERE id = $1',
         [bookings.kept],

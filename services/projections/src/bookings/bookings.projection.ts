@@ -1,10 +1,10 @@
 import type { BookingEvent, Projection, SqlExecutor } from '@grandtour/commands';
-import { BOOKING_EVENT_TYPES } from '@grandtour/commands';
+import { BOOKING_EVENT_TYPES, integerFromDatabase } from '@grandtour/commands';
 
 /** Booking counts on the car (for popularity) are recounted, never incremented, so a replay stays exact. */
 const RECOUNT_CAR_BOOKINGS_SQL = `
   UPDATE cars SET booking_count = (
-    SELECT count(*)::int FROM bookings WHERE car_id = $1 AND status IN ('confirmed', 'completed'))
+    SELECT count(*) FROM bookings WHERE car_id = $1 AND status IN ('confirmed', 'completed'))
    WHERE id = $1`;
 
 async function insertBooking(
@@ -161,14 +161,15 @@ export const bookingsProjection: Projection<BookingEvent> = {
           'SELECT paid_cents, refunded_cents, version FROM bookings WHERE id = $1',
           [bookingId],
         );
-        const row = rows[0] as { paid_cents: number; refunded_cents: number; version: number } | undefined;
+        const row = rows[0] as { paid_cents: unknown; refunded_cents: unknown; version: number } | undefined;
         if (!row || row.version >= version) return;
-        const refunded = row.refunded_cents + event.data.amountCents;
+        const refunded = integerFromDatabase(row.refunded_cents) + event.data.amountCents;
+        const paid = integerFromDatabase(row.paid_cents);
         await updateBooking(
           bookingId,
           version,
           event.data.issuedAt,
-          { refunded_cents: refunded, payment_status: paymentStatusAfterRefund(row.paid_cents, refunded) },
+          { refunded_cents: refunded, payment_status: paymentStatusAfterRefund(paid, refunded) },
           sql,
         );
         return;
@@ -193,13 +194,13 @@ export const bookingsProjection: Projection<BookingEvent> = {
         const { rows } = await sql.query('SELECT paid_cents, version FROM bookings WHERE id = $1', [
           bookingId,
         ]);
-        const row = rows[0] as { paid_cents: number; version: number } | undefined;
+        const row = rows[0] as { paid_cents: unknown; version: number } | undefined;
         if (!row || row.version >= version) return;
         await updateBooking(
           bookingId,
           version,
           event.data.succeededAt,
-          { paid_cents: row.paid_cents + event.data.amountCents },
+          { paid_cents: integerFromDatabase(row.paid_cents) + event.data.amountCents },
           sql,
         );
         return;

@@ -1,3 +1,4 @@
+import { integerFromDatabase } from '@grandtour/commands';
 import type { Car } from '@grandtour/shared';
 import { centsToDecimalString } from '@grandtour/shared';
 import { getTableColumns } from 'drizzle-orm';
@@ -15,7 +16,11 @@ export const CAR_COLUMNS = Object.entries(getTableColumns(cars))
 
 const tenths = (value: number) => (value / 10).toFixed(1);
 
+// The hot reads are plain SQL, where pg hands the bigint columns over as text or BigInt.
+const int = integerFromDatabase;
+
 export function toCar(row: CarRow): Car {
+  const reviewCount = int(row.reviewCount);
   return {
     id: row.id,
     ownerId: row.ownerId,
@@ -30,8 +35,8 @@ export function toCar(row: CarRow): Car {
     acceleration: tenths(row.accelerationTenths),
     fuelType: row.fuelType as Car['fuelType'],
     colour: row.colour,
-    dailyPrice: centsToDecimalString(row.dailyPriceCents),
-    depositAmount: centsToDecimalString(row.depositCents),
+    dailyPrice: centsToDecimalString(int(row.dailyPriceCents)),
+    depositAmount: centsToDecimalString(int(row.depositCents)),
     location: row.location as Car['location'],
     description: row.description,
     ownerName: row.ownerName,
@@ -40,17 +45,17 @@ export function toCar(row: CarRow): Car {
     ownerVerified: row.ownerVerified,
     deliveryAvailable: row.deliveryAvailable,
     deliveryRadius: row.deliveryRadiusKm,
-    deliveryFee: centsToDecimalString(row.deliveryFeeCents),
+    deliveryFee: centsToDecimalString(int(row.deliveryFeeCents)),
     features: row.features,
     images: row.images,
     documents: row.documents,
     availabilityCalendar: row.availabilityCalendar,
     isAvailable: row.isAvailable,
     isVerified: row.isVerified,
-    rating: row.reviewCount === 0 ? '0.0' : (row.ratingTotal / row.reviewCount).toFixed(1),
-    reviewCount: row.reviewCount,
-    viewCount: row.viewCount,
-    bookingCount: row.bookingCount,
+    rating: reviewCount === 0 ? '0.0' : (int(row.ratingTotal) / reviewCount).toFixed(1),
+    reviewCount,
+    viewCount: int(row.viewCount),
+    bookingCount: int(row.bookingCount),
     aiScore: row.aiScore,
     createdAt: row.createdAt.toISOString(),
   };

@@ -31,7 +31,7 @@ const columnValue = (field: keyof CarListing, value: unknown) =>
 /** Rating figures always recomputed from the reviews table, so the order of car and review events never matters. */
 export const REFRESH_CAR_RATING_SQL = `
   UPDATE cars SET rating_total = stats.total, review_count = stats.count
-    FROM (SELECT COALESCE(SUM(rating), 0)::int AS total, COUNT(*)::int AS count FROM reviews WHERE car_id = $1) AS stats
+    FROM (SELECT COALESCE(SUM(rating), 0) AS total, COUNT(*) AS count FROM reviews WHERE car_id = $1) AS stats
    WHERE cars.id = $1`;
 
 async function insertPublishedCar(

@@ -95,7 +95,8 @@ for (const kind of testDatabaseKinds()) {
     const ownerStatsRows = async () =>
       (
         await database.pool.query(
-          `SELECT owner_id, car_id, date::text AS date, views, bookings, cancellations, revenue_cents
+          `SELECT owner_id, car_id, date::text AS date, views::int, bookings::int, cancellations::int,
+                  revenue_cents::int
              FROM owner_stats ORDER BY owner_id, car_id, date`,
         )
       ).rows;

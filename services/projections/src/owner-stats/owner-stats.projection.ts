@@ -96,15 +96,15 @@ async function count(event: RecordedEvent<BookingEvent>, sql: SqlExecutor) {
 const BATCH_SQL = `
   WITH counted AS (
     SELECT * FROM json_to_recordset($1::json) AS row(event_id text, id text, owner_id text, car_id uuid, date date,
-           bookings int, cancellations int, revenue_cents int, occurred_at timestamptz, rank int)),
+           bookings bigint, cancellations bigint, revenue_cents bigint, occurred_at timestamptz, rank int)),
   fresh AS (
     INSERT INTO owner_stats_events (event_id, owner_stats_id, bookings, cancellations, revenue_cents)
     SELECT event_id, id, bookings, cancellations, revenue_cents FROM counted
     ON CONFLICT (event_id) DO NOTHING RETURNING event_id),
   days AS (
     SELECT id, min(owner_id) AS owner_id, (array_agg(car_id))[1] AS car_id, min(date) AS date,
-           sum(bookings)::int AS bookings, sum(cancellations)::int AS cancellations,
-           sum(revenue_cents)::int AS revenue_cents, (array_agg(occurred_at ORDER BY rank))[1] AS created_at
+           sum(bookings)::bigint AS bookings, sum(cancellations)::bigint AS cancellations,
+           sum(revenue_cents)::bigint AS revenue_cents, (array_agg(occurred_at ORDER BY rank))[1] AS created_at
       FROM counted JOIN fresh USING (event_id) GROUP BY id)
   INSERT INTO owner_stats (id, owner_id, car_id, date, bookings, cancellations, revenue_cents, created_at)
   SELECT id, owner_id, car_id, date, bookings, cancellations, revenue_cents, created_at FROM days

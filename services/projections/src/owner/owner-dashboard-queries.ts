@@ -1,3 +1,4 @@
+import { integerFromDatabase } from '@grandtour/commands';
 import type { OwnerDashboard } from '@grandtour/shared';
 import { addDays, startOfDayInParis } from '@grandtour/shared';
 import type pg from 'pg';
@@ -14,12 +15,12 @@ const COUNTS_SQL = `
   SELECT (SELECT count(*)::int FROM cars WHERE owner_id = $1 AND is_listed) AS vehicles,
          (SELECT count(*)::int FROM bookings WHERE owner_id = $1 AND status = 'confirmed') AS active,
          (SELECT count(*)::int FROM bookings WHERE owner_id = $1 AND status = 'pending') AS pending,
-         (SELECT COALESCE(sum(owner_payout_cents), 0)::int FROM bookings
+         (SELECT COALESCE(sum(owner_payout_cents), 0)::bigint FROM bookings
            WHERE owner_id = $1 AND status IN ('confirmed', 'completed')
              AND confirmed_at >= $2 AND confirmed_at < $3) AS revenue`;
 
 const MONTHS_SQL = `
-  SELECT to_char(date, 'YYYY-MM') AS month, sum(revenue_cents)::int AS revenue, sum(bookings)::int AS bookings
+  SELECT to_char(date, 'YYYY-MM') AS month, sum(revenue_cents)::bigint AS revenue, sum(bookings)::bigint AS bookings
     FROM owner_stats WHERE owner_id = $1 AND date >= $2::date AND date < $3::date
    GROUP BY 1`;
 
@@ -45,7 +46,7 @@ export function createOwnerDashboardQueries(pool: pg.Pool) {
       const monthTo = startOfDayInParis(monthStart(addMonths(month, 1))).toISOString();
       const counts = (await pool.query(COUNTS_SQL, [ownerId, monthFrom, monthTo])).rows[0]!;
       const first = addMonths(month, -11);
-      const months = await pool.query<{ month: string; revenue: number; bookings: number }>(MONTHS_SQL, [
+      const months = await pool.query<{ month: string; revenue: unknown; bookings: unknown }>(MONTHS_SQL, [
         ownerId,
         monthStart(first),
         monthStart(addMonths(month, 1)),
@@ -61,12 +62,16 @@ export function createOwnerDashboardQueries(pool: pg.Pool) {
         vehicles: counts.vehicles as number,
         activeBookings: counts.active as number,
         pendingBookings: counts.pending as number,
-        revenueThisMonthCents: counts.revenue as number,
+        revenueThisMonthCents: integerFromDatabase(counts.revenue),
         month,
         revenueByMonth: Array.from({ length: 12 }, (_, index) => {
           const key = addMonths(first, index);
           const row = byMonth.get(key);
-          return { month: key, revenueCents: row?.revenue ?? 0, bookings: row?.bookings ?? 0 };
+          return {
+            month: key,
+            revenueCents: row ? integerFromDatabase(row.revenue) : 0,
+            bookings: row ? integerFromDatabase(row.bookings) : 0,
+          };
         }),
         occupancy: {
           from: today,

@@ -204,6 +204,10 @@ export async function rebuildUnit(options: RebuildOptions): Promise<RebuildResul
           const asyncTail = await applyTail(client, asyncMembers, from, true);
           const asyncAt = asyncTail.position;
           for (const member of asyncMembers) {
+            // Rebuilt from position 0: whatever event it was stopped at, it has applied it now.
+            await client.query(`DELETE FROM ${LIVE_SCHEMA}.projection_failures WHERE name = $1`, [
+              member.projection.name,
+            ]);
             if (asyncAt)
               await client.query(
                 `INSERT INTO ${LIVE_SCHEMA}.projection_checkpoints (name, commit_position, prepare_position, owner, updated_at)

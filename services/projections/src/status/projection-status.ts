@@ -1,4 +1,4 @@
-import { countEventsAfter, logHead, type LogPosition } from '@grandtour/commands';
+import { countEventsAfter, integerFromDatabase, logHead, type LogPosition } from '@grandtour/commands';
 import type pg from 'pg';
 import { rebuildUnits, type RegisteredProjection } from '../rebuild/rebuild-plan.ts';
 
@@ -21,6 +21,26 @@ export interface ProjectionStatus {
   updatedAt: string | null;
   /** A rebuild of this projection's tables is under way (its shadow schema exists). */
   rebuilding: boolean;
+  /** Stopped at an event its handler could not apply (async only): the checkpoint stays just before it. */
+  failure: ProjectionFailureStatus | null;
+}
+
+export interface ProjectionFailureStatus {
+  /** The event's position in the global log, and what it is. */
+  position: LogPositionText;
+  eventId: string;
+  eventType: string;
+  streamName: string;
+  streamPosition: number;
+  error: string;
+  /** Tries at this event so far. */
+  attempts: number;
+  firstFailedAt: string;
+  lastFailedAt: string;
+  /** When a runner tries again (now or past: at its next poll). */
+  retryAt: string;
+  /** The process that last tried. */
+  owner: string | null;
 }
 
 export interface ProjectionsStatus {
@@ -42,7 +62,44 @@ interface CheckpointRow {
   updated_at: Date;
 }
 
-/** Each projection's checkpoint, lag behind the head of the log and owner, for operators. */
+interface FailureRow {
+  name: string;
+  commit: string;
+  prepare: string;
+  event_id: string;
+  event_type: string;
+  stream_name: string;
+  stream_position: string | bigint;
+  error: string;
+  attempts: number;
+  first_failed_at: Date;
+  last_failed_at: Date;
+  retry_at: Date;
+  owner: string | null;
+}
+
+const FAILURES_SQL = `
+  SELECT f.name, f.commit_position::text AS commit, f.prepare_position::text AS prepare, f.event_id, f.event_type,
+         f.stream_name, f.stream_position, f.error, f.attempts, f.first_failed_at, f.last_failed_at, f.retry_at, f.owner
+    FROM projection_failures f LEFT JOIN projection_checkpoints c ON c.name = f.name
+   -- A failure the checkpoint has passed (a rebuild swapped in past it) no longer stops anything.
+   WHERE c.name IS NULL OR (f.commit_position, f.prepare_position) > (c.commit_position, c.prepare_position)`;
+
+const toFailureStatus = (row: FailureRow): ProjectionFailureStatus => ({
+  position: { commit: row.commit, prepare: row.prepare },
+  eventId: row.event_id,
+  eventType: row.event_type,
+  streamName: row.stream_name,
+  streamPosition: integerFromDatabase(row.stream_position),
+  error: row.error,
+  attempts: row.attempts,
+  firstFailedAt: row.first_failed_at.toISOString(),
+  lastFailedAt: row.last_failed_at.toISOString(),
+  retryAt: row.retry_at.toISOString(),
+  owner: row.owner,
+});
+
+/** Each projection's checkpoint, lag behind the head of the log, owner, and the event it is stopped at, if any. */
 export async function projectionsStatus(
   pool: pg.Pool,
   registry: readonly RegisteredProjection[],
@@ -53,6 +110,9 @@ export async function projectionsStatus(
        FROM projection_checkpoints`,
   );
   const checkpoints = new Map(rows.map((row) => [row.name, row]));
+  const failures = new Map(
+    (await pool.query<FailureRow>(FAILURES_SQL)).rows.map((row) => [row.name, toFailureStatus(row)]),
+  );
   const { rows: shadows } = await pool.query<{ name: string }>(
     `SELECT nspname AS name FROM pg_namespace WHERE nspname LIKE 'rebuild\\_%' AND nspname NOT LIKE '%\\_retired'`,
   );
@@ -75,6 +135,7 @@ export async function projectionsStatus(
       owner: row?.owner ?? null,
       updatedAt: row?.updated_at.toISOString() ?? null,
       rebuilding: rebuilding.has(projection.name),
+      failure: inline ? null : (failures.get(projection.name) ?? null),
     });
   }
   return { head: head ? asText(head) : null, events, projections };

@@ -1,4 +1,9 @@
-import { notificationIdFor, type EventStore, type NotificationSent } from '@grandtour/commands';
+import {
+  integerFromDatabase,
+  notificationIdFor,
+  type EventStore,
+  type NotificationSent,
+} from '@grandtour/commands';
 import { statement, type IssuedReceipt, type StatementOptions } from '@grandtour/projections';
 import { isLanguageCode, pickupInstant, type LanguageCode, type PickupOption } from '@grandtour/shared';
 import type pg from 'pg';
@@ -72,6 +77,21 @@ interface Claimed {
   receipt: IssuedReceipt | null;
   owner: { email: string; firstName: string; language: string } | null;
 }
+
+/** The booking's bigint money columns, which the claim reads as text or BigInt. */
+const MONEY_FIELDS = [
+  'dailyPriceCents',
+  'rentalCents',
+  'deliveryCents',
+  'serviceFeeCents',
+  'totalCents',
+  'depositCents',
+  'paidCents',
+  'cancellationFeeCents',
+  'refundDueCents',
+  'refundedCents',
+  'ownerPayoutCents',
+] as const satisfies readonly (keyof BookingRow)[];
 
 const UUID_PATTERN = '^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$';
 
@@ -158,6 +178,7 @@ export function createNotificationSender(options: NotificationSenderOptions) {
     const row = rows[0] as ClaimRow | undefined;
     if (!row) return null;
     if (!row.id) return { booking: null, receipt: null, owner: null };
+    for (const field of MONEY_FIELDS) row[field] = integerFromDatabase(row[field]);
     return {
       booking: row,
       receipt:
