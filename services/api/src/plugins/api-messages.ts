@@ -1,5 +1,6 @@
 import type { LanguageCode } from '@grandtour/shared';
 import { DEFAULT_LANGUAGE, isLanguageCode } from '@grandtour/shared';
+import { ACCOUNT_MESSAGES } from '../accounts/account-messages.ts';
 import { REVIEW_MESSAGES } from './review-messages.ts';
 
 /** Error texts the API returns, in the client's language (Accept-Language; French by default). */
@@ -311,6 +312,7 @@ const MESSAGES = {
     de: 'Der Kalender reicht bis zu einem Jahr im Voraus.',
   },
   ...REVIEW_MESSAGES,
+  ...ACCOUNT_MESSAGES,
   booking_not_changeable: {
     fr: 'Seule une réservation confirmée peut être modifiée.',
     en: 'Only a confirmed booking can be changed.',

@@ -15,6 +15,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { claimGuestData } from '../accounts/claim-guest-data.ts';
+import { passwordProblem } from '../accounts/password-policy.ts';
 import { preferredLanguage } from '../plugins/api-messages.ts';
 import { sendError } from '../plugins/error-handler.ts';
 
@@ -54,6 +55,8 @@ export const accountRoutes: FastifyPluginAsyncZod<Dependencies> = async (app, de
     },
     async (request, reply) => {
       const { password, language, ...profile } = request.body;
+      const problem = passwordProblem(password, profile);
+      if (problem) return sendError(reply, request, 400, problem, { field: 'password' });
       const taken = await deps.accounts.taken(profile.username, profile.email);
       if (taken.username) return sendError(reply, request, 409, 'username_taken', { field: 'username' });
       if (taken.email) return sendError(reply, request, 409, 'email_taken', { field: 'email' });
