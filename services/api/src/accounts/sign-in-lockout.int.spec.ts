@@ -198,6 +198,8 @@ for (const setup of setups) {
     it('answers an unknown account exactly as a known one, and writes to nobody', async () => {
       const victim = await register();
       const known = await guess(victim.username, 20, 4);
+      await eventually(() => mailsTo(victim.email).length === 1);
+      await notificationsSettled();
       const sentBefore = sink.messages.length;
       const eventsBefore = await database.pool.query('SELECT count(*)::int AS n FROM emt_messages');
       for (const identifier of [
