@@ -174,6 +174,37 @@ for (const setup of setups) {
       expect(mailsTo(victim.email)).toHaveLength(1);
     });
 
+    it('counts an account across API nodes: guesses spread over two nodes lock it out on both', async () => {
+      // A second node on the same database, with its own memory (and its own per-address counts).
+      const other = await createRuntime(
+        loadConfig({ LOG_LEVEL: 'silent', DATA_DIR: '/tmp/grandtour-test-secrets', SMTP_URL: sink.url }),
+        database,
+        { clock: clock.now, background: false, workers: false },
+      );
+      try {
+        const victim = await register();
+        const nodes = [runtime.app, other.app];
+        const answers = [];
+        for (let i = 0; i < 10; i++) {
+          const attacker = testBrowser(nodes[i % 2]!, { remoteAddress: `10.200.${i}.9` });
+          answers.push(await signIn(attacker, victim.username, `Guess-${i}`));
+        }
+        expect(answers.slice(0, 9).map((answer) => answer.statusCode)).toEqual(Array(9).fill(401));
+        expectLockedOut(answers[9]!, 'fr');
+        for (const node of nodes)
+          expectLockedOut(
+            await signIn(testBrowser(node, { remoteAddress: '10.201.0.9' }), victim.email, victim.password),
+            'fr',
+          );
+        await eventually(() => mailsTo(victim.email).length === 1);
+        await notificationsSettled();
+        expect(mailsTo(victim.email)).toHaveLength(1);
+      } finally {
+        await other.close();
+      }
+      clock.advance(5 * MINUTE);
+    });
+
     it('makes the next lock-out of a series twice as long, with one more e-mail, and never locks for good', async () => {
       const victim = await register('en');
       await guess(victim.username, 10, 1);
