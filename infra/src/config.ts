@@ -61,6 +61,21 @@ export const ConfigSchema = z
     NOTIFICATION_ATTEMPTS: z.coerce.number().int().min(1).max(50).default(8),
     /** Sign-in and registration attempts allowed per minute from one address (then 429). */
     SIGN_IN_ATTEMPTS_PER_MINUTE: perMinute(10),
+    /** Wrong passwords in a row that lock an account out (from every address; decision 51). */
+    SIGN_IN_FAILURES_BEFORE_LOCKOUT: z.coerce.number().int().min(1).max(1_000_000).default(10),
+    /** The first lock-out's length; each further one in a series lasts twice as long, up to the longest. */
+    SIGN_IN_LOCKOUT_MINUTES: z.coerce
+      .number()
+      .int()
+      .min(1)
+      .max(7 * 24 * 60)
+      .default(5),
+    SIGN_IN_LONGEST_LOCKOUT_MINUTES: z.coerce
+      .number()
+      .int()
+      .min(1)
+      .max(7 * 24 * 60)
+      .default(24 * 60),
     /** Contact messages accepted per minute from one address (then 429). */
     CONTACT_MESSAGES_PER_MINUTE: perMinute(5),
     /** Subscription checkouts (card or PayPal) started per minute from one address (then 429). */

@@ -59,7 +59,10 @@ export const EMPTY_REGISTRATION: RegistrationValues = {
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/;
 const PHONE_NUMBER = /^[\d ().-]{4,19}$/;
 
-/** Spec §5 registration rules (username 3 to 50, password at least 6, names, a valid e-mail); the phone is optional. */
+/**
+ * Spec §5 registration rules (username 3 to 50, names, a valid e-mail; the phone is optional) and the password's
+ * length (8 at least, decision 51). The server's policy has the last word on a password and says why it refuses one.
+ */
 export function validateRegistration(
   values: RegistrationValues,
 ): Partial<Record<RegistrationField, RegistrationProblem>> {
@@ -68,7 +71,8 @@ export function validateRegistration(
   if (username.length < 3 || username.length > 50) problems.username = 'usernameLength';
   else if (!USERNAME_PATTERN.test(username)) problems.username = 'usernameCharacters';
   if (!EMAIL.test(values.email.trim())) problems.email = 'emailInvalid';
-  if (values.password.length < PASSWORD_MIN_LENGTH) problems.password = 'passwordTooShort';
+  // Characters, as the server counts them: an emoji is one, not two UTF-16 units.
+  if ([...values.password].length < PASSWORD_MIN_LENGTH) problems.password = 'passwordTooShort';
   if (!values.firstName.trim()) problems.firstName = 'firstNameRequired';
   if (!values.lastName.trim()) problems.lastName = 'lastNameRequired';
   const phone = values.phone.trim();

@@ -37,7 +37,9 @@ test('an empty registration shows the rules, each tied to its field, and focuses
 
   await expect(page.getByLabel('Nom d’utilisateur')).toBeFocused();
   await expect(page.getByLabel('Nom d’utilisateur')).toHaveAccessibleDescription('Entre 3 et 50 caractères');
-  await expect(page.getByLabel('Mot de passe')).toHaveAccessibleDescription('Au moins 6 caractères');
+  await expect(page.getByLabel('Mot de passe')).toHaveAccessibleDescription(
+    'Au moins 8 caractères, 12 ou plus recommandés',
+  );
   await expect(page.getByLabel('Prénom')).toHaveAccessibleDescription('Prénom requis');
   await expect(page.getByLabel('E-mail')).toHaveAccessibleDescription('Email invalide');
   await expect(page.getByTestId('register-invalid')).toHaveText('5 champs sont à corriger.');

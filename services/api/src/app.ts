@@ -49,6 +49,8 @@ import { sameOriginWrites } from './plugins/same-origin-writes.ts';
 import { securityHeaders } from './plugins/security-headers.ts';
 import { singlePageApps } from './plugins/single-page-apps.ts';
 import { accountRoutes } from './routes/account.routes.ts';
+import { createSignInGuard } from './accounts/sign-in-guard.ts';
+import type { SignInLimitPolicy } from './accounts/sign-in-limit.ts';
 import { bookingChangesRoutes } from './routes/booking-changes.routes.ts';
 import { bookingDetailsRoutes } from './routes/booking-details.routes.ts';
 import { bookingsRoutes } from './routes/bookings.routes.ts';
@@ -102,6 +104,8 @@ export interface AppDependencies {
   subscriptions: SubscriptionQueries;
   subscriptionCheckouts: SubscriptionCheckouts;
   rateLimits: RateLimits;
+  /** Wrong passwords per account, across addresses and nodes (decision 51). */
+  signInLimit: SignInLimitPolicy;
   /** How many proxies in front of the API to trust for the visitor's address. */
   trustedProxyHops: number;
   holdMinutes: number;
@@ -185,6 +189,8 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     accounts: deps.accounts,
     bookings: deps.bookings,
     clock: deps.clock,
+    signInGuard: createSignInGuard({ pool: deps.pool, store: deps.store, policy: deps.signInLimit }),
+    secureCookies: deps.production,
   });
   await app.register(contactRoutes, {
     store: deps.store,

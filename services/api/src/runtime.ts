@@ -46,6 +46,7 @@ import { drizzle } from 'drizzle-orm/node-postgres';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from './app.ts';
 import { rateLimitsOf } from './plugins/rate-limits.ts';
+import { signInLimitOf } from './accounts/sign-in-limit.ts';
 import { createAdjustableClock } from './dev/adjustable-clock.ts';
 import { seedDemoFleet } from './seed/seed-demo-fleet.ts';
 
@@ -181,6 +182,7 @@ export async function createRuntime(
       quotaBytes: Math.round(config.OWNER_PHOTO_QUOTA_MB * 1024 * 1024),
       uploadsPerHour: config.OWNER_PHOTO_UPLOADS_PER_HOUR,
     },
+    signInLimit: signInLimitOf(config),
     trustedProxyHops: config.TRUSTED_PROXY_HOPS,
     holdMinutes: config.BOOKING_HOLD_MINUTES,
     cookieSecret: config.COOKIE_SECRET ?? localSecret(config.DATA_DIR, 'cookie'),

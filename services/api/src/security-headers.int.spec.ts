@@ -48,7 +48,7 @@ describe(`headers, cookies and cross-site writes in production, on ${kind}`, () 
     }
   });
 
-  it('sets the guest and session cookies http-only, SameSite and secure', async () => {
+  it('sets the guest, session and known-browser cookies http-only, SameSite and secure', async () => {
     const guest = await runtime.app.inject({
       method: 'POST',
       url: '/api/favorites',
@@ -69,9 +69,15 @@ describe(`headers, cookies and cross-site writes in production, on ${kind}`, () 
     });
     expect(session.statusCode).toBe(201);
     const cookies = [...guest.cookies, ...session.cookies];
-    expect(cookies.map((cookie) => cookie.name).sort()).toEqual(['gt_guest', 'gt_session']);
+    expect(cookies.map((cookie) => cookie.name).sort()).toEqual(['gt_guest', 'gt_known', 'gt_session']);
+    // The known-browser cookie (decision 51) is only ever sent to the sign-in route.
     for (const cookie of cookies)
-      expect(cookie, cookie.name).toMatchObject({ httpOnly: true, secure: true, sameSite: 'Lax', path: '/' });
+      expect(cookie, cookie.name).toMatchObject({
+        httpOnly: true,
+        secure: true,
+        sameSite: 'Lax',
+        path: cookie.name === 'gt_known' ? '/api/login' : '/',
+      });
   });
 
   it('refuses every write of the API from another site, whatever its cookies, before anything is read', async () => {

@@ -14,6 +14,7 @@ export * from './car/decide-car.ts';
 export * from './review/review.ts';
 export * from './review/review-booking.ts';
 export * from './user/user.ts';
+export * from './user/user-lockout.ts';
 export * from './car-schedule/car-schedule-events.ts';
 export * from './favourites/favourites.ts';
 export * from './payments/payment-provider.ts';

@@ -506,6 +506,31 @@ export const sessions = pgTable(
   (table) => [index('sessions_by_user').on(table.userId), index('sessions_by_expiry').on(table.expiresAt)],
 );
 
+/**
+ * Failed sign-ins per account, or per unknown identifier (its SHA-256), so one limit holds across API nodes (not a
+ * read model: the API's own memory, like sessions). Failures lock the account out for a while, longer each time;
+ * `notifiedLockAt` is the lock-out whose notice is in the log (decision 51).
+ */
+export const signInFailures = pgTable(
+  'sign_in_failures',
+  {
+    key: text('key').primaryKey(),
+    userId: uuid('user_id'),
+    /** Failures since the last lock-out ended (or since the first). */
+    failures: integer('failures').notNull().default(0),
+    /** Lock-outs in a row: each lasts twice the one before. */
+    lockouts: integer('lockouts').notNull().default(0),
+    lockedAt: timestamp('locked_at', { withTimezone: true }),
+    lockedUntil: timestamp('locked_until', { withTimezone: true }),
+    notifiedLockAt: timestamp('notified_lock_at', { withTimezone: true }),
+    /** Wrong passwords from browsers the account signed in from, during the current lock-out. */
+    knownBrowserFailures: integer('known_browser_failures').notNull().default(0),
+    lastFailureAt: timestamp('last_failure_at', { withTimezone: true }),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('sign_in_failures_by_update').on(table.updatedAt)],
+);
+
 // car_unavailability (holds, reservations, owner blocks as date ranges with a GiST exclusion) is created by the
 // hand-written migration 0004: drizzle-kit cannot express daterange columns or EXCLUDE constraints.
 

@@ -57,6 +57,11 @@ export function createBookingSweeper(deps: {
     // Housekeeping of the API's own memory: answers kept a day, sessions past their expiry.
     await deps.pool.query(`DELETE FROM idempotency_keys WHERE created_at < now() - interval '24 hours'`);
     await deps.pool.query('DELETE FROM sessions WHERE expires_at <= now()');
+    // Failed sign-ins whose series is over (a day without failure after its last lock-out, decision 51).
+    await deps.pool.query(
+      `DELETE FROM sign_in_failures
+        WHERE updated_at < now() - interval '2 days' AND (locked_until IS NULL OR locked_until < now() - interval '1 day')`,
+    );
     return {
       expired: expired.done,
       completed: completed.done,

@@ -22,6 +22,11 @@ export const REGISTRATION_PHONE_PREFIXES = [
 ] as const;
 
 export const USERNAME_PATTERN = /^[\p{L}\p{N}._-]+$/u;
-export const PASSWORD_MIN_LENGTH = 6;
+/**
+ * Passwords (OWASP ASVS 5 §6.2, decision 51): at least 8 characters, 12 or more recommended, no composition rule;
+ * the server also refuses common passwords and the account's own names. Counted in characters (code points).
+ */
+export const PASSWORD_MIN_LENGTH = 8;
+export const PASSWORD_RECOMMENDED_LENGTH = 12;
 /** argon2 works on bytes: a bound keeps a hostile megabyte password from costing the server seconds. */
 export const PASSWORD_MAX_LENGTH = 200;

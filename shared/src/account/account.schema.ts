@@ -3,6 +3,7 @@ import { LANGUAGES } from '../i18n/languages.ts';
 import {
   PASSWORD_MAX_LENGTH,
   PASSWORD_MIN_LENGTH,
+  PASSWORD_RECOMMENDED_LENGTH,
   ACCOUNT_TYPES,
   USER_TYPES,
   USERNAME_PATTERN,
@@ -21,7 +22,13 @@ const optionalText = (max: number) =>
 /** `POST /api/register` (spec §5 rules; the optional fields may be empty). */
 export const RegisterRequestSchema = z.strictObject({
   username: z.string().trim().min(3).max(50).regex(USERNAME_PATTERN, 'Letters, digits, . _ - only'),
-  password: z.string().min(PASSWORD_MIN_LENGTH).max(PASSWORD_MAX_LENGTH),
+  // Checked by the server's password policy, which names the reason in the caller's language (decision 51).
+  password: z
+    .string()
+    .describe(
+      `At least ${PASSWORD_MIN_LENGTH} characters (${PASSWORD_RECOMMENDED_LENGTH} or more recommended), at most ` +
+        `${PASSWORD_MAX_LENGTH}; not only spaces, not a common password, not the username, e-mail address or name`,
+    ),
   firstName: z.string().trim().min(1).max(100),
   lastName: z.string().trim().min(1).max(100),
   email: z.email().max(254),

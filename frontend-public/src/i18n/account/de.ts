@@ -15,7 +15,7 @@ export const accountDe: AccountTexts = {
       username: 'Benutzername',
       email: 'E-Mail',
       password: 'Passwort',
-      passwordHint: 'Mindestens 6 Zeichen',
+      passwordHint: 'Mindestens 8 Zeichen, 12 oder mehr empfohlen',
       firstName: 'Vorname',
       lastName: 'Nachname',
       phonePrefix: 'Vorwahl',
@@ -37,7 +37,7 @@ export const accountDe: AccountTexts = {
       problems: {
         usernameLength: 'Zwischen 3 und 50 Zeichen',
         usernameCharacters: 'Nur Buchstaben, Ziffern, Punkt, Bindestrich oder Unterstrich',
-        passwordTooShort: 'Mindestens 6 Zeichen',
+        passwordTooShort: 'Mindestens 8 Zeichen, 12 oder mehr empfohlen',
         firstNameRequired: 'Vorname erforderlich',
         lastNameRequired: 'Nachname erforderlich',
         emailInvalid: 'Ungültige E-Mail',

@@ -14,7 +14,7 @@ export const accountEn: AccountTexts = {
       username: 'Username',
       email: 'E-mail',
       password: 'Password',
-      passwordHint: 'At least 6 characters',
+      passwordHint: 'At least 8 characters, 12 or more recommended',
       firstName: 'First name',
       lastName: 'Last name',
       phonePrefix: 'Code',
@@ -36,7 +36,7 @@ export const accountEn: AccountTexts = {
       problems: {
         usernameLength: 'Between 3 and 50 characters',
         usernameCharacters: 'Letters, digits, dot, hyphen or underscore only',
-        passwordTooShort: 'At least 6 characters',
+        passwordTooShort: 'At least 8 characters, 12 or more recommended',
         firstNameRequired: 'First name required',
         lastNameRequired: 'Last name required',
         emailInvalid: 'Invalid email',

@@ -14,7 +14,7 @@ export const accountEs: AccountTexts = {
       username: 'Nombre de usuario',
       email: 'Correo electrónico',
       password: 'Contraseña',
-      passwordHint: 'Al menos 6 caracteres',
+      passwordHint: 'Al menos 8 caracteres; se recomiendan 12 o más',
       firstName: 'Nombre',
       lastName: 'Apellido',
       phonePrefix: 'Prefijo',
@@ -36,7 +36,7 @@ export const accountEs: AccountTexts = {
       problems: {
         usernameLength: 'Entre 3 y 50 caracteres',
         usernameCharacters: 'Solo letras, cifras, punto, guion o guion bajo',
-        passwordTooShort: 'Al menos 6 caracteres',
+        passwordTooShort: 'Al menos 8 caracteres; se recomiendan 12 o más',
         firstNameRequired: 'Nombre obligatorio',
         lastNameRequired: 'Apellido obligatorio',
         emailInvalid: 'Correo electrónico no válido',

@@ -19,7 +19,7 @@ export const accountFr = {
       username: 'Nom d’utilisateur',
       email: 'E-mail',
       password: 'Mot de passe',
-      passwordHint: 'Au moins 6 caractères',
+      passwordHint: 'Au moins 8 caractères, 12 ou plus recommandés',
       firstName: 'Prénom',
       lastName: 'Nom',
       phonePrefix: 'Indicatif',
@@ -41,7 +41,7 @@ export const accountFr = {
       problems: {
         usernameLength: 'Entre 3 et 50 caractères',
         usernameCharacters: 'Lettres, chiffres, point, tiret ou tiret bas uniquement',
-        passwordTooShort: 'Au moins 6 caractères',
+        passwordTooShort: 'Au moins 8 caractères, 12 ou plus recommandés',
         firstNameRequired: 'Prénom requis',
         lastNameRequired: 'Nom requis',
         emailInvalid: 'Email invalide',

@@ -73,8 +73,27 @@ const CALENDAR_TEXTS: Record<LanguageCode, CalendarTexts> = {
 };
 export const calendarTexts = (language: LanguageCode) => CALENDAR_TEXTS[language];
 
-const escapeText = (text: string) =>
-  text.replace(/\\/g, '\\\\').replace(/;/g, '\\;').replace(/,/g, '\\,').replace(/\r?\n/g, '\\n');
+/** Any line break a person or a program may have typed: CRLF, LF, a bare CR, NEL and the Unicode separators. */
+const LINE_BREAK = /\r\n|[\r\n\u0085\u2028\u2029]/g;
+/** RFC 5545 §3.3.11: TEXT holds no control character but HTAB (C1 controls too: invisible, and read as breaks by some). */
+// eslint-disable-next-line no-control-regex -- matching control characters is the point
+const CONTROL = /[\u0000-\u0008\u000a-\u001f\u007f-\u009f]/g;
+/** Half a surrogate pair has no UTF-8 form: it becomes U+FFFD, as an encoder would write it. */
+const LONE_SURROGATE = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/g;
+
+/**
+ * A TEXT value (RFC 5545 §3.3.11): backslash, semicolon and comma escaped, every line break as `\n`, other controls
+ * dropped, so that nothing an owner types can end the property and start another.
+ */
+export const escapeText = (text: string) =>
+  text
+    .replace(LONE_SURROGATE, '\ufffd')
+    .replace(/\\/g, '\\\\')
+    .replace(/;/g, '\\;')
+    .replace(/,/g, '\\,')
+    .replace(LINE_BREAK, '\\n')
+    .replace(CONTROL, '');
+
 const icalDate = (date: string) => date.replaceAll('-', '');
 const icalInstant = (instant: Date) =>
   instant

@@ -1,5 +1,6 @@
 import type { LanguageCode } from '@grandtour/shared';
 import { DEFAULT_LANGUAGE, FIRST_CALENDAR_YEAR, isLanguageCode, LAST_CALENDAR_YEAR } from '@grandtour/shared';
+import { ACCOUNT_MESSAGES } from '../accounts/account-messages.ts';
 import { MAX_JSON_DEPTH } from './json-depth.ts';
 import { REVIEW_MESSAGES } from './review-messages.ts';
 
@@ -366,6 +367,7 @@ const MESSAGES = {
     de: 'Der Kalender reicht bis zu einem Jahr im Voraus.',
   },
   ...REVIEW_MESSAGES,
+  ...ACCOUNT_MESSAGES,
   booking_not_changeable: {
     fr: 'Seule une réservation confirmée peut être modifiée.',
     en: 'Only a confirmed booking can be changed.',

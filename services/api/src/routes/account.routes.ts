@@ -15,6 +15,10 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { claimGuestData } from '../accounts/claim-guest-data.ts';
+import { knownAccountOf, rememberBrowser } from '../accounts/known-browsers.ts';
+import { passwordProblem } from '../accounts/password-policy.ts';
+import type { SignInGuard } from '../accounts/sign-in-guard.ts';
+import { secondsLeft, type SignInFailures } from '../accounts/sign-in-limit.ts';
 import { preferredLanguage } from '../plugins/api-messages.ts';
 import { sendError } from '../plugins/error-handler.ts';
 
@@ -23,7 +27,10 @@ interface Dependencies {
   accounts: AccountQueries;
   bookings: BookingQueries;
   clock: () => Date;
-  /** Sign-in and registration attempts allowed per minute from one address. */
+  /** The per-account sign-in limit (decision 51). */
+  signInGuard: SignInGuard;
+  /** Cookies marked secure (production). */
+  secureCookies: boolean;
 }
 
 const errors = { 400: ApiErrorSchema, 401: ApiErrorSchema, 409: ApiErrorSchema, 429: ApiErrorSchema };
@@ -40,6 +47,27 @@ export const accountRoutes: FastifyPluginAsyncZod<Dependencies> = async (app, de
     if (guestId && account.userType !== 'admin')
       await claimGuestData(deps, guestId, account.id, deps.clock());
     await app.startSession(reply, account.id);
+    rememberBrowser(reply, account.id, deps.clock(), deps.secureCookies);
+  }
+
+  /** The same answer for every locked identifier, whether an account has it or not. */
+  function lockedOut(request: FastifyRequest, reply: FastifyReply, failures: SignInFailures, now: Date) {
+    const retryAfterSeconds = secondsLeft(failures, now);
+    reply.header('retry-after', String(retryAfterSeconds));
+    return sendError(reply, request, 429, 'sign_in_locked', { retryAfterSeconds });
+  }
+
+  /** A lock-out's notice goes into the log; if that fails the next attempt records it, and this one is answered. */
+  async function recordLockout(
+    request: FastifyRequest,
+    key: string,
+    row: Parameters<SignInGuard['recordLockout']>[1],
+  ) {
+    try {
+      await deps.signInGuard.recordLockout(key, row, deps.clock());
+    } catch (error) {
+      request.log.error({ err: error }, 'lock-out not recorded yet');
+    }
   }
 
   app.post(
@@ -54,6 +82,8 @@ export const accountRoutes: FastifyPluginAsyncZod<Dependencies> = async (app, de
     },
     async (request, reply) => {
       const { password, language, ...profile } = request.body;
+      const problem = passwordProblem(password, profile);
+      if (problem) return sendError(reply, request, 400, problem, { field: 'password' });
       const taken = await deps.accounts.taken(profile.username, profile.email);
       if (taken.username) return sendError(reply, request, 409, 'username_taken', { field: 'username' });
       if (taken.email) return sendError(reply, request, 409, 'email_taken', { field: 'email' });
@@ -90,16 +120,45 @@ export const accountRoutes: FastifyPluginAsyncZod<Dependencies> = async (app, de
       schema: {
         tags: ['account'],
         summary: 'Sign in with a username or e-mail address and a password',
+        description:
+          'Wrong passwords in a row lock the account out for a while, longer each time (decision 51): a 429 ' +
+          '`sign_in_locked` with Retry-After, the same for an unknown identifier. A browser that signed in to the ' +
+          'account before may still sign in with the right password.',
         body: LoginRequestSchema,
         response: { 200: AccountResponseSchema, ...errors },
       },
     },
     async (request, reply) => {
-      const found = await deps.accounts.findForLogin(request.body.identifier);
-      const valid = await argon2.verify(found?.passwordHash ?? decoy, request.body.password);
-      if (!found || !valid) return sendError(reply, request, 401, 'invalid_credentials');
-      await signIn(request, reply, found.account);
-      return { user: found.account };
+      const { identifier, password } = request.body;
+      const guard = deps.signInGuard;
+      const now = deps.clock();
+      const found = await deps.accounts.findForLogin(identifier);
+      const userId = found?.account.id ?? null;
+      const key = guard.keyOf(identifier, userId);
+      const knownBrowser = userId !== null && knownAccountOf(request, now) === userId;
+      // Decided before the password is checked: a locked identifier costs no argon2 work, known or not.
+      const { row, result: attempt } = await guard.begin(key, userId, now, knownBrowser);
+      if (attempt.kind === 'locked') {
+        await recordLockout(request, key, row);
+        return lockedOut(request, reply, row, now);
+      }
+      const valid = await argon2.verify(found?.passwordHash ?? decoy, password);
+      if (found && valid) {
+        // A sign-in from a known browser during a lock-out leaves the lock-out in place for everyone else.
+        if (attempt.kind === 'check') await guard.succeeded(key, userId);
+        await signIn(request, reply, found.account);
+        return { user: found.account };
+      }
+      if (attempt.kind === 'checkKnownBrowser') {
+        await guard.knownBrowserFailed(key, userId, now);
+        return sendError(reply, request, 401, 'invalid_credentials');
+      }
+      const failed = await guard.wrongPassword(key, userId, now);
+      if (failed.lockedOut) {
+        await recordLockout(request, key, failed.row);
+        return lockedOut(request, reply, failed.row, now);
+      }
+      return sendError(reply, request, 401, 'invalid_credentials');
     },
   );
 

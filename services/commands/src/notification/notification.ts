@@ -13,6 +13,7 @@ export const NOTIFICATION_TEMPLATES = [
   'owner-new-booking',
   'contact-acknowledgement',
   'contact-forward',
+  'sign-in-locked',
 ] as const;
 export type NotificationTemplate = (typeof NOTIFICATION_TEMPLATES)[number];
 
@@ -53,7 +54,10 @@ export type NotificationSent = DomainEvent<
     notificationId: string;
     deliveryId: string;
     template: NotificationTemplate;
-    /** Whom it concerns: the booking's customer (account or guest), the owner, the contact's sender, or `support`. */
+    /**
+     * Whom it concerns: the booking's customer (account or guest), the owner, the contact's sender, `support`, or the
+     * account locked out.
+     */
     userId: string;
     bookingId: string | null;
     recipient: string;

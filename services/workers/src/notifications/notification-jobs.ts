@@ -4,9 +4,15 @@ import { z } from 'zod';
 
 export const NOTIFICATIONS_QUEUE = 'notifications';
 
+type NotAboutABooking = 'contact-acknowledgement' | 'contact-forward' | 'sign-in-locked';
+const NOT_ABOUT_A_BOOKING: readonly string[] = [
+  'contact-acknowledgement',
+  'contact-forward',
+  'sign-in-locked',
+];
 const BOOKING_TEMPLATES = NOTIFICATION_TEMPLATES.filter(
-  (template) => template !== 'contact-acknowledgement' && template !== 'contact-forward',
-) as Exclude<(typeof NOTIFICATION_TEMPLATES)[number], 'contact-acknowledgement' | 'contact-forward'>[];
+  (template) => !NOT_ABOUT_A_BOOKING.includes(template),
+) as Exclude<(typeof NOTIFICATION_TEMPLATES)[number], NotAboutABooking>[];
 
 /** What the reactor queues; checked when queued and again when a worker takes it. */
 export const NotificationJobSchema = z.discriminatedUnion('kind', [
@@ -45,6 +51,18 @@ export const NotificationJobSchema = z.discriminatedUnion('kind', [
       message: z.string(),
       language: z.enum(LANGUAGES),
       receivedAt: z.string(),
+    }),
+  }),
+  /** Sign-ins to an account are locked out for a while (decision 51): its holder is told, at the account's address. */
+  z.object({
+    kind: z.literal('account'),
+    deliveryId: z.string().min(1),
+    template: z.literal('sign-in-locked'),
+    userId: z.uuid(),
+    lockout: z.object({
+      lockedAt: z.iso.datetime(),
+      lockedUntil: z.iso.datetime(),
+      failedAttempts: z.number().int().positive(),
     }),
   }),
 ]);

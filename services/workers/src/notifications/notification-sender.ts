@@ -14,6 +14,7 @@ import {
   renderBookingEmail,
   renderContactAcknowledgement,
   renderContactForward,
+  renderSignInLocked,
   type BookingEmailView,
   type RenderedEmail,
 } from './emails/render.ts';
@@ -69,6 +70,13 @@ interface ClaimRow extends BookingRow {
   ownerEmail: string | null;
   ownerFirstName: string | null;
   ownerLanguage: string | null;
+}
+
+/** The account an account's e-mail goes to. */
+interface AccountRow {
+  email: string;
+  firstName: string;
+  language: string;
 }
 
 /** What a claim read: no booking when it is unknown; no owner unless the e-mail is the owner's and they have one. */
@@ -137,7 +145,7 @@ export function createNotificationSender(options: NotificationSenderOptions) {
    * the read models have it now: the booking, its receipt if one was issued, and for the owner's e-mails the owner's
    * account. No row: someone else has it, or it is settled. A row without `id`: the booking is unknown.
    */
-  async function claim(delivery: NotificationJob): Promise<Claimed | null> {
+  async function claim(delivery: Exclude<NotificationJob, { kind: 'account' }>): Promise<Claimed | null> {
     const booking = delivery.kind === 'booking';
     const { rows } = await pool.query(
       statement(
@@ -196,6 +204,29 @@ export function createNotificationSender(options: NotificationSenderOptions) {
           ? null
           : { email: row.ownerEmail, firstName: row.ownerFirstName!, language: row.ownerLanguage! },
     };
+  }
+
+  /**
+   * An account's e-mail (a lock-out, decision 51): claims the delivery and reads the account as it is now, in one
+   * round trip. No row: someone else has it, or it is settled; `account` null: the account is unknown.
+   */
+  async function claimAccount(
+    delivery: Extract<NotificationJob, { kind: 'account' }>,
+  ): Promise<{ account: AccountRow | null } | null> {
+    const { rows } = await pool.query(
+      `WITH claimed AS (
+         UPDATE notification_deliveries
+            SET status = 'sending', claimed_until = now() + make_interval(secs => $2), attempts = attempts + 1,
+                updated_at = now()
+          WHERE id = $1 AND (status IN ('pending', 'failed') OR (status = 'sending' AND claimed_until < now()))
+          RETURNING id)
+       SELECT u.email, u.first_name AS "firstName", u.language
+         FROM claimed LEFT JOIN users u ON u.id = $3::uuid`,
+      [delivery.deliveryId, claimSeconds, delivery.userId],
+    );
+    const row = rows[0] as Partial<AccountRow> | undefined;
+    if (!row) return null;
+    return { account: row.email ? (row as AccountRow) : null };
   }
 
   async function settle(deliveryId: string, status: string, error: string | null) {
@@ -271,6 +302,24 @@ export function createNotificationSender(options: NotificationSenderOptions) {
     };
   }
 
+  function accountEmail(
+    job: Extract<NotificationJob, { kind: 'account' }>,
+    account: AccountRow | null,
+  ): Outgoing {
+    if (!account) return { send: false, status: 'skipped', reason: 'account not found' };
+    const language = isLanguageCode(account.language) ? account.language : 'fr';
+    return {
+      send: true,
+      to: account.email,
+      userId: job.userId,
+      language,
+      email: renderSignInLocked(
+        { firstName: account.firstName, language, ...job.lockout },
+        options.publicUrl,
+      ),
+    };
+  }
+
   function contactEmail(job: Extract<NotificationJob, { kind: 'contact' }>): Outgoing {
     const { contact } = job;
     if (job.template === 'contact-acknowledgement')
@@ -315,12 +364,20 @@ export function createNotificationSender(options: NotificationSenderOptions) {
   return {
     async handle(job: QueuedJob<NotificationJob>): Promise<void> {
       const delivery = job.data;
-      const claimed = await claim(delivery);
-      if (!claimed) return;
+      let compose: () => Promise<Outgoing> | Outgoing;
+      if (delivery.kind === 'account') {
+        const claimed = await claimAccount(delivery);
+        if (!claimed) return;
+        compose = () => accountEmail(delivery, claimed.account);
+      } else {
+        const claimed = await claim(delivery);
+        if (!claimed) return;
+        compose = () =>
+          delivery.kind === 'booking' ? bookingEmail(delivery, claimed) : contactEmail(delivery);
+      }
       let outgoing: Outgoing;
       try {
-        outgoing =
-          delivery.kind === 'booking' ? await bookingEmail(delivery, claimed) : contactEmail(delivery);
+        outgoing = await compose();
         if (!outgoing.send) {
           await settle(delivery.deliveryId, outgoing.status, outgoing.reason);
           return;

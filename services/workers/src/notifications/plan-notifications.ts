@@ -4,6 +4,7 @@ import {
   type ContactEvent,
   type NotificationTemplate,
   type RecordedEvent,
+  type UserLockoutEvent,
 } from '@grandtour/commands';
 import { pickupInstant } from '@grandtour/shared';
 import type { PlannedDelivery } from './notification-jobs.ts';
@@ -56,7 +57,7 @@ export interface NotificationPlan {
   cancelRemindersOf: string[];
 }
 
-type ReactedEvent = RecordedEvent<BookingEvent | ContactEvent>;
+type ReactedEvent = RecordedEvent<BookingEvent | ContactEvent | UserLockoutEvent>;
 
 /**
  * Pure: an event in, the e-mails it calls for out. Time comes from the event itself (when it happened), so the same
@@ -137,6 +138,24 @@ export function planNotifications(event: ReactedEvent): NotificationPlan {
         cancelRemindersOf: [],
       };
     }
+    case 'UserLockedOut': {
+      const { userId, lockedAt, lockedUntil, failedAttempts } = event.data;
+      return {
+        deliveries: [
+          {
+            job: {
+              kind: 'account',
+              deliveryId: id('sign-in-locked'),
+              template: 'sign-in-locked',
+              userId,
+              lockout: { lockedAt, lockedUntil, failedAttempts },
+            },
+            runAt: new Date(lockedAt),
+          },
+        ],
+        cancelRemindersOf: [],
+      };
+    }
     default:
       return { deliveries: [], cancelRemindersOf: [] };
   }
@@ -148,4 +167,5 @@ export const REACTED_EVENT_TYPES = [
   'BookingCancelled',
   'BookingCompleted',
   'ContactMessageReceived',
+  'UserLockedOut',
 ];

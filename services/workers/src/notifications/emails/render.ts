@@ -1,5 +1,6 @@
 import type { NotificationTemplate } from '@grandtour/commands';
 import type { LanguageCode, PickupOption } from '@grandtour/shared';
+import { SIGN_IN_LOCKED_TEXTS } from './sign-in-locked-texts.ts';
 import { EMAIL_TEXTS, type EmailTexts } from './texts.ts';
 
 export interface BookingEmailView {
@@ -40,6 +41,14 @@ export interface ContactEmailView {
   message: string;
   language: LanguageCode;
   receivedAt: string;
+}
+
+/** A lock-out of sign-ins to an account (decision 51). */
+export interface SignInLockedView {
+  firstName: string;
+  language: LanguageCode;
+  lockedUntil: string;
+  failedAttempts: number;
 }
 
 export interface RenderedEmail {
@@ -90,6 +99,15 @@ const parisTimes = cached(
 export function formatEuros(cents: number, language: LanguageCode): string {
   return euros(language).format(cents / 100);
 }
+
+const parisInstants = cached(
+  (language) =>
+    new Intl.DateTimeFormat(EMAIL_TEXTS[language].locale, {
+      dateStyle: 'full',
+      timeStyle: 'short',
+      timeZone: 'Europe/Paris',
+    }),
+);
 
 export const formatDate = (date: string, language: LanguageCode) =>
   longDates(language).format(new Date(`${date}T00:00:00Z`));
@@ -165,7 +183,7 @@ function compose(
 }
 
 export function renderBookingEmail(
-  template: Exclude<NotificationTemplate, 'contact-acknowledgement' | 'contact-forward'>,
+  template: Exclude<NotificationTemplate, 'contact-acknowledgement' | 'contact-forward' | 'sign-in-locked'>,
   language: LanguageCode,
   view: BookingEmailView,
   publicUrl: string,
@@ -319,5 +337,26 @@ export function renderContactForward(view: ContactEmailView): RenderedEmail {
       ['Sujet', view.subject],
       ['Langue', view.language],
     ],
+  });
+}
+
+/** Tells an account's holder that sign-ins are refused for a while, why, and what they can do (decision 51). */
+export function renderSignInLocked(view: SignInLockedView, publicUrl: string): RenderedEmail {
+  const t = EMAIL_TEXTS[view.language];
+  const locked = SIGN_IN_LOCKED_TEXTS[view.language];
+  const until = parisInstants(view.language).format(new Date(view.lockedUntil));
+  return compose(t, locked.subject, {
+    title: locked.title,
+    paragraphs: [
+      fill(t.greeting, { name: view.firstName }),
+      fill(locked.intro, { count: view.failedAttempts, until }),
+      locked.ifYou,
+      locked.ifNotYou,
+    ],
+    lines: [
+      [locked.lockedUntil, until, true],
+      [locked.attempts, String(view.failedAttempts)],
+    ],
+    link: [locked.contact, `${publicUrl}/contact`],
   });
 }
