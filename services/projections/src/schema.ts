@@ -41,7 +41,8 @@ export const cars = pgTable(
     description: text('description').notNull(),
     deliveryAvailable: boolean('delivery_available').notNull().default(false),
     deliveryRadiusKm: integer('delivery_radius_km').notNull().default(0),
-    deliveryFeeCents: integer('delivery_fee_cents').notNull().default(0),
+    /** Per delivered leg; null when the owner set none (the spec's 150 € applies, decision 49), 0 when free. */
+    deliveryFeeCents: integer('delivery_fee_cents'),
     features: jsonb('features')
       .$type<string[]>()
       .notNull()

@@ -8,7 +8,8 @@ const quote = quoteRental({
   depositCents: 500_000,
   startDate: '2027-01-20',
   endDate: '2027-01-22',
-  homeDelivery: false,
+  deliveredLegs: 0,
+  deliveryFeeCents: 0,
 });
 let position = 0n;
 const recorded = (event: BookingEvent): RecordedEvent =>

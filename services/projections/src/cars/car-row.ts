@@ -1,5 +1,5 @@
 import type { Car } from '@grandtour/shared';
-import { centsToDecimalString } from '@grandtour/shared';
+import { centsToDecimalString, deliveryFeePerLegCents } from '@grandtour/shared';
 import { getTableColumns } from 'drizzle-orm';
 import { cars } from '../schema.ts';
 
@@ -40,7 +40,8 @@ export function toCar(row: CarRow): Car {
     ownerVerified: row.ownerVerified,
     deliveryAvailable: row.deliveryAvailable,
     deliveryRadius: row.deliveryRadiusKm,
-    deliveryFee: centsToDecimalString(row.deliveryFeeCents),
+    // What one delivered leg costs (decision 49): what the card shows is what a booking charges.
+    deliveryFee: centsToDecimalString(row.deliveryAvailable ? deliveryFeePerLegCents(row.deliveryFeeCents) : 0),
     features: row.features,
     images: row.images,
     documents: row.documents,
