@@ -491,6 +491,13 @@ for (const kind of testDatabaseKinds()) {
           cvc: '123',
         });
         expect(paid.statusCode).toBe(200);
+        // The answer says what happened: charged, then given back because the car was taken (not "succeeded").
+        expect(paid.json()).toEqual({
+          status: 'refunded',
+          paymentIntentId: intent.json().paymentIntentId,
+          bookingId: booking.id,
+          outcome: { status: 'refunded', refundReason: 'dates_taken', refundedAmount: booking.totalPrice },
+        });
         expect(await bookingOf(first, booking.id)).toMatchObject({
           status: 'cancelled',
           cancellationReason: 'schedule_conflict',
@@ -500,6 +507,83 @@ for (const kind of testDatabaseKinds()) {
       } finally {
         now = new Date();
       }
+    });
+
+    it('answers that a payment arriving after the hold was expired is refunded, and why', async () => {
+      const visit = testBrowser(runtime.app);
+      const car = freshCar();
+      const start = addDays(today, 112);
+      const booking = await book(visit, car, start, addDays(start, 2));
+      const intent = await visit('POST', '/api/create-payment-intent', {
+        amount: booking.totalPrice,
+        bookingId: booking.id,
+      });
+      now = new Date(Date.now() + 31 * MINUTE);
+      try {
+        expect((await runtime.sweeper.sweepOnce()).expired).toBeGreaterThanOrEqual(1);
+        const paid = await visit('POST', '/api/demo-payments/confirm', {
+          clientSecret: intent.json().clientSecret,
+          cardNumber: '4242424242424242',
+          expiry: '12/35',
+          cvc: '123',
+        });
+        expect(paid.statusCode, paid.body).toBe(200);
+        expect(paid.json()).toMatchObject({
+          status: 'refunded',
+          outcome: { status: 'refunded', refundReason: 'hold_expired', refundedAmount: booking.totalPrice },
+        });
+      } finally {
+        now = new Date();
+      }
+    });
+
+    it('answers that a second payment of a paid booking is refunded, and leaves the booking paid once', async () => {
+      const visit = testBrowser(runtime.app);
+      const booking = await book(visit, freshCar(), addDays(today, 114), addDays(today, 116));
+      // Two tabs: one opens the card payment, the other pays with PayPal first.
+      const intent = await visit('POST', '/api/create-payment-intent', {
+        amount: booking.totalPrice,
+        bookingId: booking.id,
+      });
+      const order = await visit('POST', '/paypal/order', {
+        amount: booking.totalPrice,
+        currency: 'EUR',
+        intent: 'CAPTURE',
+        bookingId: booking.id,
+      });
+      expect(order.statusCode, order.body).toBe(200);
+      expect((await visit('POST', `/api/demo-paypal/orders/${order.json().id}/approve`)).statusCode).toBe(
+        200,
+      );
+      const captured = await visit('POST', `/paypal/order/${order.json().id}/capture`);
+      expect(captured.json()).toMatchObject({
+        status: 'COMPLETED',
+        outcome: { status: 'confirmed', refundReason: null, refundedAmount: null },
+      });
+      const second = await visit('POST', '/api/demo-payments/confirm', {
+        clientSecret: intent.json().clientSecret,
+        cardNumber: '4242424242424242',
+        expiry: '12/35',
+        cvc: '123',
+      });
+      expect(second.statusCode, second.body).toBe(200);
+      expect(second.json()).toEqual({
+        status: 'refunded',
+        paymentIntentId: intent.json().paymentIntentId,
+        bookingId: booking.id,
+        outcome: { status: 'refunded', refundReason: 'already_paid', refundedAmount: booking.totalPrice },
+      });
+      const { rows } = await database.pool.query(
+        'SELECT amount_cents FROM demo_payment_refunds WHERE payment_id = $1',
+        [intent.json().paymentIntentId],
+      );
+      expect(rows.map((row) => Number(row.amount_cents))).toEqual([decimalStringToCents(booking.totalPrice)]);
+      expect(await bookingOf(visit, booking.id)).toMatchObject({
+        status: 'confirmed',
+        paymentStatus: 'paid',
+        paymentMethod: 'paypal',
+        paymentIntentId: order.json().id,
+      });
     });
 
     it('completes confirmed rentals once their end date is over', async () => {

@@ -7,7 +7,12 @@ import { centsToDecimalString } from '../money/cents.ts';
  * Why a payment that went through was given back (decision 50): the car was taken after the hold ran out, the hold had
  * expired and the booking was off, the booking had been cancelled, or it was already paid.
  */
-export const PAYMENT_REFUND_REASONS = ['dates_taken', 'hold_expired', 'booking_cancelled', 'already_paid'] as const;
+export const PAYMENT_REFUND_REASONS = [
+  'dates_taken',
+  'hold_expired',
+  'booking_cancelled',
+  'already_paid',
+] as const;
 export type PaymentRefundReason = (typeof PAYMENT_REFUND_REASONS)[number];
 
 /** What became of a payment: the booking confirmed, still being confirmed, or the money given back, and why. */

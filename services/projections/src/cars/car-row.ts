@@ -41,7 +41,9 @@ export function toCar(row: CarRow): Car {
     deliveryAvailable: row.deliveryAvailable,
     deliveryRadius: row.deliveryRadiusKm,
     // What one delivered leg costs (decision 49): what the card shows is what a booking charges.
-    deliveryFee: centsToDecimalString(row.deliveryAvailable ? deliveryFeePerLegCents(row.deliveryFeeCents) : 0),
+    deliveryFee: centsToDecimalString(
+      row.deliveryAvailable ? deliveryFeePerLegCents(row.deliveryFeeCents) : 0,
+    ),
     features: row.features,
     images: row.images,
     documents: row.documents,
