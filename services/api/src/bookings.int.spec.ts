@@ -322,6 +322,73 @@ for (const kind of testDatabaseKinds()) {
       expect(mine.map(({ id }) => id).sort()).toEqual([booking.id, first.json().id].sort());
     });
 
+    it('refuses a pickup whose 10:00 (Paris) has passed, at booking and at change, in winter, summer and on clock-change days', async () => {
+      const boundaries = [
+        // [the day, 10:00 in Paris that day in UTC]: winter UTC+1, summer UTC+2, and both clock changes.
+        ['2027-01-15', '2027-01-15T09:00:00.000Z'],
+        ['2027-07-01', '2027-07-01T08:00:00.000Z'],
+        ['2027-03-28', '2027-03-28T08:00:00.000Z'],
+        ['2027-10-31', '2027-10-31T09:00:00.000Z'],
+      ] as const;
+      try {
+        for (const [date, pickup] of boundaries) {
+          const visit = testBrowser(runtime.app);
+          const car = freshCar();
+          const request = await bookingRequest(car, date, addDays(date, 2));
+          const scheduleBefore = await scheduleVersionOf(car.id);
+          now = new Date(pickup);
+          const messages = new Set<string>();
+          for (const language of ['fr', 'en', 'es', 'de']) {
+            const late = await visit(
+              'POST',
+              '/api/bookings',
+              request,
+              withKey({ 'accept-language': language }),
+            );
+            expect(late.statusCode, `${date} ${late.body}`).toBe(422);
+            expect(late.json().error).toBe('pickup_time_passed');
+            messages.add(late.json().message);
+          }
+          expect(messages.size).toBe(4);
+          expect(await scheduleVersionOf(car.id)).toBe(scheduleBefore);
+          // A minute before the pickup, the same booking is made.
+          now = new Date(Date.parse(pickup) - MINUTE);
+          const inTime = await visit('POST', '/api/bookings', request, withKey());
+          expect(inTime.statusCode, `${date} ${inTime.body}`).toBe(201);
+          expect(inTime.json()).toMatchObject({ startDate: date, status: 'pending' });
+        }
+        // A change to a pickup already passed is refused the same way, in the summary and in the change.
+        now = new Date('2027-01-05T12:00:00.000Z');
+        const visit = testBrowser(runtime.app);
+        const booking = await book(visit, freshCar(), '2027-01-20', '2027-01-22');
+        expect((await payByCard(visit, booking.id, booking.totalPrice)).statusCode).toBe(200);
+        now = new Date('2027-01-15T09:00:00.000Z');
+        const wanted = { startDate: '2027-01-15', endDate: '2027-01-22', pickupLocation: 'paris-center' };
+        const preview = await visit(
+          'GET',
+          `/api/bookings/${booking.id}/change-preview?${new URLSearchParams(wanted).toString()}`,
+          undefined,
+          { 'accept-language': 'en' },
+        );
+        expect(preview.statusCode).toBe(422);
+        expect(preview.json()).toMatchObject({
+          error: 'pickup_time_passed',
+          message: expect.stringContaining('10:00'),
+        });
+        const changed = await visit(
+          'POST',
+          `/api/bookings/${booking.id}/change`,
+          { ...wanted, totalPrice: booking.totalPrice },
+          withKey(),
+        );
+        expect(changed.statusCode).toBe(422);
+        expect(changed.json().error).toBe('pickup_time_passed');
+        expect((await bookingOf(visit, booking.id)).startDate).toBe('2027-01-20');
+      } finally {
+        now = new Date();
+      }
+    });
+
     it('keeps each visitor to their own bookings, and GET /api/bookings is not public', async () => {
       const alice = testBrowser(runtime.app);
       const bob = testBrowser(runtime.app);
