@@ -16,6 +16,12 @@ export const bookingEn: BookingTexts = {
       delivery: 'Home delivery',
     },
     deliveryOption: (surcharge) => `Home delivery (+${surcharge})`,
+    deliveryOptionFree: 'Home delivery (free)',
+    dropoffLocation: 'Return location',
+    dropoffSameAsPickup: 'Same as pick-up',
+    collection: 'Collection from home',
+    collectionOption: (fee) => `Collection from home (+${fee})`,
+    collectionOptionFree: 'Collection from home (free)',
     detailsLegend: 'Your details',
     firstName: 'First name',
     lastName: 'Last name',
@@ -30,6 +36,7 @@ export const bookingEn: BookingTexts = {
     problems: {
       startDateRequired: 'Pick-up date required',
       startInPast: 'The pick-up date cannot be in the past',
+      pickupTimePassed: 'Today’s pick-up time (10:00) has passed: choose a date from tomorrow',
       endDateRequired: 'Return date required',
       endBeforeStart: 'The return date cannot be before the pick-up date',
       pickupRequired: 'Pick-up location required',
@@ -48,7 +55,11 @@ export const bookingEn: BookingTexts = {
       prompt: 'Choose your dates to see the price details.',
       rental: (days, dailyPrice) =>
         days === 1 ? `Rental: ${dailyPrice} × 1 day` : `Rental: ${dailyPrice} × ${days} days`,
-      delivery: 'Home delivery',
+      delivery: {
+        pickup: (fee) => `Home delivery (${fee})`,
+        return: (fee) => `Collection from home (${fee})`,
+        both: (fee, legs) => `Home delivery and collection (${legs} × ${fee})`,
+      },
       serviceFee: (rate) => `Service fee (${rate})`,
       total: 'Total',
       deposit: 'Deposit (held, not charged)',

@@ -19,6 +19,12 @@ export const bookingFr = {
       delivery: 'Livraison à domicile',
     } satisfies Record<PickupOption, string>,
     deliveryOption: (surcharge: string) => `Livraison à domicile (+${surcharge})`,
+    deliveryOptionFree: 'Livraison à domicile (offerte)',
+    dropoffLocation: 'Lieu de retour',
+    dropoffSameAsPickup: 'Identique au lieu de prise',
+    collection: 'Reprise à domicile',
+    collectionOption: (fee: string) => `Reprise à domicile (+${fee})`,
+    collectionOptionFree: 'Reprise à domicile (offerte)',
     detailsLegend: 'Vos coordonnées',
     firstName: 'Prénom',
     lastName: 'Nom',
@@ -33,6 +39,8 @@ export const bookingFr = {
     problems: {
       startDateRequired: 'Date de prise requise',
       startInPast: 'La date de prise ne peut pas être dans le passé',
+      pickupTimePassed:
+        'La prise en charge d’aujourd’hui (10 h) est passée : choisissez une date à partir de demain',
       endDateRequired: 'Date de retour requise',
       endBeforeStart: 'La date de retour ne peut pas précéder la date de prise',
       pickupRequired: 'Lieu de prise requis',
@@ -51,7 +59,11 @@ export const bookingFr = {
       prompt: 'Choisissez vos dates pour voir le détail du prix.',
       rental: (days: number, dailyPrice: string) =>
         days === 1 ? `Location : ${dailyPrice} × 1 jour` : `Location : ${dailyPrice} × ${days} jours`,
-      delivery: 'Livraison à domicile',
+      delivery: {
+        pickup: (fee: string) => `Livraison à domicile (${fee})`,
+        return: (fee: string) => `Reprise à domicile (${fee})`,
+        both: (fee: string, legs: number) => `Livraison et reprise à domicile (${legs} × ${fee})`,
+      },
       serviceFee: (rate: string) => `Frais de service (${rate})`,
       total: 'Total',
       deposit: 'Caution (bloquée, non débitée)',
