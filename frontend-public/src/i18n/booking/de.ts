@@ -125,6 +125,23 @@ export const bookingDe: BookingTexts = {
         cvcInvalid: 'Ungültige Prüfnummer (3 oder 4 Ziffern)',
       },
     },
+    refunded: {
+      title: 'Zahlung erstattet',
+      reasons: {
+        dates_taken:
+          'Ihre Zahlung kam nach Ablauf der Reservierungsfrist an, und ein anderer Kunde hatte diese Daten inzwischen gebucht. Wir haben Ihnen den Betrag erstattet.',
+        hold_expired:
+          'Ihre Zahlung kam nach Ablauf der Reservierungsfrist an: Die Buchung war storniert. Wir haben Ihnen den Betrag erstattet.',
+        booking_cancelled:
+          'Diese Buchung war storniert, als Ihre Zahlung ankam. Wir haben Ihnen den Betrag erstattet.',
+        already_paid:
+          'Diese Buchung war bereits bezahlt: Diese zweite Zahlung wurde Ihnen erstattet. Ihre Buchung bleibt bestätigt.',
+      },
+      amount: 'Erstatteter Betrag',
+      inFull: 'Vollständig',
+      delay: 'Die Erstattung erscheint innerhalb weniger Werktage auf Ihrem Zahlungsmittel.',
+      searchAgain: 'Andere Daten wählen',
+    },
     success: {
       documentTitle: 'Buchung bestätigt — Grand Tour',
       eyebrow: 'Vielen Dank',

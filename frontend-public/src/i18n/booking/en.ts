@@ -123,6 +123,22 @@ export const bookingEn: BookingTexts = {
         cvcInvalid: 'Invalid security code (3 or 4 digits)',
       },
     },
+    refunded: {
+      title: 'Payment refunded',
+      reasons: {
+        dates_taken:
+          'Your payment arrived after your hold had expired, and another customer had booked these dates meanwhile. We have refunded you.',
+        hold_expired:
+          'Your payment arrived after your hold had expired: the booking had been cancelled. We have refunded you.',
+        booking_cancelled: 'This booking was cancelled when your payment arrived. We have refunded you.',
+        already_paid:
+          'This booking was already paid: this second payment has been refunded. Your booking remains confirmed.',
+      },
+      amount: 'Amount refunded',
+      inFull: 'In full',
+      delay: 'The refund will show on your payment method within a few working days.',
+      searchAgain: 'Choose other dates',
+    },
     success: {
       documentTitle: 'Booking confirmed — Grand Tour',
       eyebrow: 'Thank you',

@@ -125,6 +125,22 @@ export const bookingEs: BookingTexts = {
         cvcInvalid: 'Código de seguridad no válido (3 o 4 cifras)',
       },
     },
+    refunded: {
+      title: 'Pago reembolsado',
+      reasons: {
+        dates_taken:
+          'Su pago llegó después de que expirara el plazo de la reserva, y otro cliente había reservado estas fechas mientras tanto. Le hemos reembolsado.',
+        hold_expired:
+          'Su pago llegó después de que expirara el plazo de la reserva: la reserva se había cancelado. Le hemos reembolsado.',
+        booking_cancelled: 'Esta reserva estaba cancelada cuando llegó su pago. Le hemos reembolsado.',
+        already_paid:
+          'Esta reserva ya estaba pagada: este segundo pago le ha sido reembolsado. Su reserva sigue confirmada.',
+      },
+      amount: 'Importe reembolsado',
+      inFull: 'Íntegramente',
+      delay: 'El reembolso aparecerá en su medio de pago en unos días hábiles.',
+      searchAgain: 'Elegir otras fechas',
+    },
     success: {
       documentTitle: 'Reserva confirmada — Grand Tour',
       eyebrow: 'Gracias',

@@ -1,4 +1,4 @@
-import type { BookingStatus, PickupOption } from '@grandtour/shared';
+import type { BookingStatus, PaymentRefundReason, PickupOption } from '@grandtour/shared';
 import type { BookingProblem } from '../../booking/validateBookingForm.ts';
 import type { CardProblem } from '../../payment/card/validateCard.ts';
 
@@ -128,6 +128,23 @@ export const bookingFr = {
         expired: 'Cette carte est expirée',
         cvcInvalid: 'Cryptogramme invalide (3 ou 4 chiffres)',
       } satisfies Record<CardProblem, string>,
+    },
+    refunded: {
+      title: 'Paiement remboursé',
+      reasons: {
+        dates_taken:
+          'Votre paiement est arrivé après l’expiration du délai de réservation, et ces dates ont entre-temps été réservées par un autre client. Nous vous avons remboursé.',
+        hold_expired:
+          'Votre paiement est arrivé après l’expiration du délai de réservation : la réservation avait été annulée. Nous vous avons remboursé.',
+        booking_cancelled:
+          'Cette réservation était annulée quand votre paiement est arrivé. Nous vous avons remboursé.',
+        already_paid:
+          'Cette réservation était déjà payée : ce second paiement vous a été remboursé. Votre réservation reste confirmée.',
+      } satisfies Record<PaymentRefundReason, string>,
+      amount: 'Montant remboursé',
+      inFull: 'Intégralement',
+      delay: 'Le remboursement apparaîtra sur votre moyen de paiement sous quelques jours ouvrés.',
+      searchAgain: 'Choisir d’autres dates',
     },
     success: {
       documentTitle: 'Réservation confirmée — Grand Tour',
