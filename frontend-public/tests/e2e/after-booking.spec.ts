@@ -55,7 +55,7 @@ test('after paying, Download receipt gives the PDF with its number, the car and 
   bookingId = await bookFromCarPage(page, car, stay, 'paris-center');
   await page.getByTestId('pay-by-card').click();
   await payWithCard(page, '4242 4242 4242 4242');
-  await expect(page).toHaveURL(`/payment-success?booking_id=${bookingId}`);
+  await expect(page).toHaveURL(new RegExp(`/payment-success\\?booking_id=${bookingId}&payment=pi_\\w+$`));
   const quote = await quoteOf(page.request, car, stay, false);
   const { filename, text } = await downloadedText(page, 'download-receipt');
   expect(filename).toMatch(/^recu-GT-\d{4}-\d{6}\.pdf$/);
