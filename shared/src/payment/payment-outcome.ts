@@ -1,7 +1,8 @@
-import { z } from 'zod';
 import type { Booking } from '../booking/booking.schema.ts';
 import type { CancellationReason } from '../booking/booking.constants.ts';
 import { centsToDecimalString } from '../money/cents.ts';
+
+// No zod here: the payment success page runs this, and its chunk stays small (the schema is in payment.schema.ts).
 
 /**
  * Why a payment that went through was given back (decision 50): the car was taken after the hold ran out, the hold had
@@ -16,13 +17,12 @@ export const PAYMENT_REFUND_REASONS = [
 export type PaymentRefundReason = (typeof PAYMENT_REFUND_REASONS)[number];
 
 /** What became of a payment: the booking confirmed, still being confirmed, or the money given back, and why. */
-export const PaymentOutcomeSchema = z.object({
-  status: z.enum(['confirmed', 'pending', 'refunded']),
-  refundReason: z.enum(PAYMENT_REFUND_REASONS).nullable(),
+export interface PaymentOutcome {
+  status: 'confirmed' | 'pending' | 'refunded';
+  refundReason: PaymentRefundReason | null;
   /** EUR, as a decimal string; null when the payment was not refunded (or, on a page, in full). */
-  refundedAmount: z.string().nullable(),
-});
-export type PaymentOutcome = z.infer<typeof PaymentOutcomeSchema>;
+  refundedAmount: string | null;
+}
 
 const REFUND_REASONS: Record<CancellationReason, PaymentRefundReason> = {
   schedule_conflict: 'dates_taken',

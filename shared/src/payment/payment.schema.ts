@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { PaymentOutcomeSchema } from './payment-outcome.ts';
+import { PAYMENT_REFUND_REASONS } from './payment-outcome.ts';
 
 const amount = z
   .union([z.number().nonnegative().max(10_000_000), z.string().regex(/^\d{1,8}(\.\d{1,2})?$/)])
@@ -25,6 +25,13 @@ export const PaymentsConfigSchema = z.object({
   paypalClientId: z.string().nullable(),
 });
 export type PaymentsConfig = z.infer<typeof PaymentsConfigSchema>;
+
+/** What became of a payment (`paymentOutcomeOf`, decision 50): kept, still being confirmed, or given back and why. */
+export const PaymentOutcomeSchema = z.object({
+  status: z.enum(['confirmed', 'pending', 'refunded']),
+  refundReason: z.enum(PAYMENT_REFUND_REASONS).nullable(),
+  refundedAmount: z.string().nullable().describe('EUR, as a decimal string; null when not refunded'),
+});
 
 /** `POST /api/demo-payments/confirm`: the built-in provider's card form (Stripe test cards behave as on Stripe). */
 export const DemoCardConfirmRequestSchema = z.strictObject({
