@@ -170,6 +170,29 @@ for (const kind of testDatabaseKinds()) {
       expect(cars.collected).toMatchObject({ deliveryAvailable: false, deliveryFee: '0.00' });
     });
 
+    it('lets the owner tell free delivery (0) from no fee set (null, the standard 150 €) and back', async () => {
+      const created = await owner('POST', '/api/owner/cars', newCarBody({ deliveryAvailable: true }));
+      expect(created.statusCode, created.body).toBe(201);
+      const car = created.json() as { id: string; deliveryFeeCents: number | null };
+      expect(car.deliveryFeeCents).toBeNull();
+      const shown = async () =>
+        CarSchema.parse((await newBrowser(runtime.app)('GET', `/api/cars/${car.id}`)).json()).deliveryFee;
+      expect(await shown()).toBe('150.00');
+      for (const [deliveryFeeCents, expected] of [
+        [0, '0.00'],
+        [12_500, '125.00'],
+        [null, '150.00'],
+      ] as const) {
+        const updated = await owner('PUT', `/api/owner/cars/${car.id}`, { deliveryFeeCents });
+        expect(updated.statusCode, updated.body).toBe(200);
+        expect(updated.json().deliveryFeeCents).toBe(deliveryFeeCents);
+        expect(await shown()).toBe(expected);
+      }
+      const off = await owner('PUT', `/api/owner/cars/${car.id}`, { deliveryAvailable: false });
+      expect(off.statusCode, off.body).toBe(200);
+      expect(await shown()).toBe('0.00');
+    });
+
     it('charges the car’s own fee for each delivered leg, and the comparison prices it the same', async () => {
       const oneLeg = await bookAndPay(cars.own, {
         startDate: day(40),
