@@ -1,5 +1,11 @@
 import { expect, test } from '@playwright/test';
-import { decimalStringToCents, formatMoney, type Car, type CarQuote } from '@grandtour/shared';
+import {
+  decimalStringToCents,
+  firstPickupDate,
+  formatMoney,
+  type Car,
+  type CarQuote,
+} from '@grandtour/shared';
 import { bookableCars, bookFromCarPage, fillBookingForm, payWithCard, stayIn } from './support/booking.ts';
 import { expectCleanRun, watchPage } from './support/pageWatch.ts';
 
@@ -27,8 +33,10 @@ test('a car with its own delivery fee: the car page’s total is the total the p
   await expect(page.getByTestId('car-price').getByTestId('delivery-info')).toContainText(
     `${euros(fee)} par trajet`,
   );
-  await fillBookingForm(page, stay, 'delivery');
   const form = page.getByTestId('booking-form');
+  // The first day offered is today only while today's 10:00 pickup (Paris) is still ahead (decision 50).
+  await expect(form.getByLabel('Date de prise')).toHaveAttribute('min', firstPickupDate(new Date()));
+  await fillBookingForm(page, stay, 'delivery');
   await expect(form.getByLabel('Lieu de prise')).toContainText(`Livraison à domicile (+${euros(fee)})`);
   // Delivered and collected: two legs at the car's fee.
   await expect(page.getByTestId('breakdown-delivery')).toHaveText(euros(2 * fee));

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import type { PickupOption } from '../booking/booking.constants.ts';
 import type { Car } from '../catalogue/car.schema.ts';
 import { quoteCarRental } from './car-rental-quote.ts';
 import { deliveredLegs, deliveredLegsOf, deliveryFeePerLegCents } from './delivery.ts';
@@ -105,11 +106,14 @@ describe("a car's price for a trip", () => {
     deliveryFee: '90.00',
     ...delivery,
   });
-  const trip = (pickupLocation: Car['location'] | string, dropoffLocation: string) =>
-    ({ ...threeDays, pickupLocation, dropoffLocation }) as Parameters<typeof quoteCarRental>[1];
+  const trip = (pickupLocation: PickupOption, dropoffLocation: PickupOption) => ({
+    ...threeDays,
+    pickupLocation,
+    dropoffLocation,
+  });
 
   it("charges the car's own fee for each delivered leg", () => {
-    const quote = (pickup: string, dropoff: string) => {
+    const quote = (pickup: PickupOption, dropoff: PickupOption) => {
       const result = quoteCarRental(car({}), trip(pickup, dropoff));
       return result.ok ? result.quote.deliveryCents : null;
     };
