@@ -79,7 +79,8 @@ async function bookingRound(apiUrl: string, carIds: string[], seconds: number, s
         depositCents: decimalStringToCents(car.depositAmount),
         startDate,
         endDate,
-        homeDelivery: false,
+        deliveredLegs: 0,
+        deliveryFeeCents: 0,
       });
       const body = JSON.stringify({
         userId: 'guest',

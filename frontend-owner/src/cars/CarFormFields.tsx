@@ -85,11 +85,12 @@ export function CarFormFields() {
           formData.deliveryAvailable && (
             <>
               <NumberInput source="deliveryRadiusKm" validate={whole(0, 1000)} defaultValue={0} />
+              {/* Empty is null: the standard 150 € per leg; 0 delivers free (decision 49). */}
               <NumberInput
                 source="deliveryFeeCents"
                 {...euros}
-                validate={whole(0, MAX_DELIVERY_FEE_CENTS)}
-                defaultValue={0}
+                validate={[minValue(0), maxValue(MAX_DELIVERY_FEE_CENTS)]}
+                helperText="app.deliveryFeeHelp"
               />
             </>
           )

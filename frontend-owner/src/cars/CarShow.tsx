@@ -11,6 +11,7 @@ import {
   type ShowProps,
 } from 'react-admin';
 import { EuroField } from '../common/EuroField.tsx';
+import { DeliveryFeeField } from './DeliveryFeeField.tsx';
 import { TranslatedField } from '../common/TranslatedField.tsx';
 import { AvailabilityField } from './AvailabilityField.tsx';
 import { CalendarFeedPanel } from './CalendarFeedPanel.tsx';
@@ -40,6 +41,7 @@ export function CarShow(props: ShowProps) {
         <NumberField source="seats" />
         <NumberField source="horsepower" />
         <BooleanField source="deliveryAvailable" />
+        <DeliveryFeeField source="deliveryFeeCents" />
         <TextField source="description" />
         <FunctionField source="features" render={(car: { features: string[] }) => car.features.join(' · ')} />
       </SimpleShowLayout>

@@ -169,6 +169,11 @@ export const de: AppMessages = {
     language: 'Sprache',
     delist: 'Aus der Vermietung nehmen',
     delisted: 'Aus der Vermietung genommen',
+    deliveryFeeHelp:
+      'Pro Fahrt (Lieferung bei der Übergabe, Abholung bei der Rückgabe). Leer lassen für den Standardtarif von 150 €; 0 liefert kostenlos.',
+    deliveryFeeStandard: 'Standardtarif: 150 € pro Fahrt',
+    deliveryFree: 'Kostenlose Lieferung',
+    deliveryPerLeg: '%{amount} pro Fahrt',
     reviews: {
       replied: 'Beantwortet',
       awaitingReply: 'Noch keine Antwort',

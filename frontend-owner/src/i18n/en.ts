@@ -164,6 +164,11 @@ export const en: AppMessages = {
     language: 'Language',
     delist: 'Delist',
     delisted: 'Delisted',
+    deliveryFeeHelp:
+      'Per trip (delivery on the way out, collection on the way back). Leave empty for the standard 150 € fee; 0 delivers free.',
+    deliveryFeeStandard: 'Standard fee: 150 € per trip',
+    deliveryFree: 'Free delivery',
+    deliveryPerLeg: '%{amount} per trip',
     reviews: {
       replied: 'Replied',
       awaitingReply: 'No reply yet',

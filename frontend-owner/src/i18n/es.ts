@@ -169,6 +169,11 @@ export const es: AppMessages = {
     language: 'Idioma',
     delist: 'Retirar del alquiler',
     delisted: 'Retirado del alquiler',
+    deliveryFeeHelp:
+      'Por trayecto (entrega a la ida, recogida a la vuelta). Déjelo vacío para la tarifa estándar de 150 €; 0 ofrece la entrega.',
+    deliveryFeeStandard: 'Tarifa estándar: 150 € por trayecto',
+    deliveryFree: 'Entrega gratuita',
+    deliveryPerLeg: '%{amount} por trayecto',
     reviews: {
       replied: 'Respondida',
       awaitingReply: 'Sin respuesta',

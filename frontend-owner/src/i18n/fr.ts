@@ -163,6 +163,11 @@ export const fr = {
     language: 'Langue',
     delist: 'Retirer de la location',
     delisted: 'Retiré de la location',
+    deliveryFeeHelp:
+      'Par trajet (livraison à l’aller, reprise au retour). Laissez vide pour le tarif standard de 150 € ; 0 offre la livraison.',
+    deliveryFeeStandard: 'Tarif standard : 150 € par trajet',
+    deliveryFree: 'Livraison offerte',
+    deliveryPerLeg: '%{amount} par trajet',
     reviews: {
       replied: 'Répondu',
       awaitingReply: 'Sans réponse',

@@ -4,11 +4,19 @@ import { addDays, MAX_BOOKING_AHEAD_DAYS } from '@grandtour/shared';
 import { useLanguage } from '../i18n/useLanguage.ts';
 import { bookingFieldProps } from './bookingFieldProps.ts';
 import type { BookingFormState } from './useBookingFormState.ts';
+import type { BookingCalendar } from './validateBookingForm.ts';
 
 const pickerSx = { '& input::-webkit-calendar-picker-indicator': { filter: 'invert(0.8)' } };
 
-export function BookingDatesFields({ form, today }: { form: BookingFormState; today: string }) {
+export function BookingDatesFields({
+  form,
+  calendar,
+}: {
+  form: BookingFormState;
+  calendar: BookingCalendar;
+}) {
   const { t } = useLanguage();
+  const { today, firstStart } = calendar;
   const lastStart = addDays(today, MAX_BOOKING_AHEAD_DAYS);
   return (
     <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
@@ -17,14 +25,14 @@ export function BookingDatesFields({ form, today }: { form: BookingFormState; to
         type="date"
         label={t.booking.startDate}
         sx={pickerSx}
-        slotProps={{ inputLabel: { shrink: true }, htmlInput: { min: today, max: lastStart } }}
+        slotProps={{ inputLabel: { shrink: true }, htmlInput: { min: firstStart, max: lastStart } }}
       />
       <LightTextField
         {...bookingFieldProps(form, 'endDate', t)}
         type="date"
         label={t.booking.endDate}
         sx={pickerSx}
-        slotProps={{ inputLabel: { shrink: true }, htmlInput: { min: form.values.startDate || today } }}
+        slotProps={{ inputLabel: { shrink: true }, htmlInput: { min: form.values.startDate || firstStart } }}
       />
     </Box>
   );

@@ -1,13 +1,14 @@
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import { HOME_DELIVERY_PICKUP, todayInParis, type Car } from '@grandtour/shared';
+import { deliveredLegsOf, firstPickupDate, todayInParis, type Car } from '@grandtour/shared';
 import { useState, type FormEvent } from 'react';
 import { useLanguage } from '../i18n/useLanguage.ts';
 import { BookingDatesFields } from './BookingDatesFields.tsx';
 import { bookingFormFrameSx } from './bookingFormFrameSx.ts';
 import { BOOKING_FIELDS, bookingFieldId } from './bookingFormValues.ts';
 import { CustomerFields } from './CustomerFields.tsx';
+import { DropoffLocationField } from './DropoffLocationField.tsx';
 import { FormSection } from '../common/FormSection.tsx';
 import { SubmitButton } from '../common/SubmitButton.tsx';
 import { PhoneFields } from './PhoneFields.tsx';
@@ -25,11 +26,20 @@ export const BOOKING_FORM_ID = 'booking';
 /** Spec §2 vehicle detail: the booking form of an available car, with the server's live price. */
 export function BookingForm({ car }: { car: Car }) {
   const { t } = useLanguage();
-  // Paris decides what "today" is for bookings (the server refuses a start before it).
-  const [today] = useState(() => todayInParis());
-  const form = useBookingFormState(today);
-  const dates = quotableDates(form.values, today);
-  const quote = useBookingQuote(car.id, dates, form.values.pickupLocation === HOME_DELIVERY_PICKUP);
+  // Paris decides what "today" is for bookings, and today's 10:00 pickup whether it can still start today: the
+  // server refuses a start before the first pickup date (decision 50).
+  const [calendar] = useState(() => {
+    const now = new Date();
+    return { today: todayInParis(now), firstStart: firstPickupDate(now) };
+  });
+  const form = useBookingFormState(calendar);
+  const dates = quotableDates(form.values, calendar);
+  const quotedPickup = form.values.pickupLocation || 'paris-center';
+  const places = {
+    pickupLocation: quotedPickup,
+    dropoffLocation: form.values.dropoffLocation || quotedPickup,
+  };
+  const quote = useBookingQuote(car.id, dates, places);
   const { submit, isSubmitting, problem } = useBookingSubmission(car);
   const formRef = useScrollIntoViewOnHash<HTMLFormElement>(BOOKING_FORM_ID);
   const problemCount = Object.keys(form.problems).length;
@@ -67,14 +77,20 @@ export function BookingForm({ car }: { car: Car }) {
         </Typography>
       </Box>
       <FormSection legend={t.booking.datesLegend}>
-        <BookingDatesFields form={form} today={today} />
-        <PickupLocationField form={form} />
+        <BookingDatesFields form={form} calendar={calendar} />
+        <PickupLocationField form={form} car={car} />
+        <DropoffLocationField form={form} car={car} />
       </FormSection>
       <FormSection legend={t.booking.detailsLegend}>
         <CustomerFields form={form} />
         <PhoneFields form={form} />
       </FormSection>
-      <PriceBreakdown quote={quote.data} datesChosen={dates !== null} isError={quote.isError} />
+      <PriceBreakdown
+        quote={quote.data}
+        legs={deliveredLegsOf(places)}
+        datesChosen={dates !== null}
+        isError={quote.isError}
+      />
       <TermsCheckbox form={form} />
       {form.submitAttempted && problemCount > 0 && (
         <Typography

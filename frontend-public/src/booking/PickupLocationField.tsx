@@ -1,11 +1,12 @@
+import type { Car } from '@grandtour/shared';
 import { LightTextField } from '../common/LightTextField.tsx';
 import { useLanguage } from '../i18n/useLanguage.ts';
 import { bookingFieldId } from './bookingFormValues.ts';
 import { isPickupOption, PickupOptions } from './PickupOptions.tsx';
 import type { BookingFormState } from './useBookingFormState.ts';
 
-/** Spec §3 pickup options; home delivery names its surcharge in the display currency. */
-export function PickupLocationField({ form }: { form: BookingFormState }) {
+/** Spec §3 pickup options; home delivery, for a car that delivers, names its fee in the display currency. */
+export function PickupLocationField({ form, car }: { form: BookingFormState; car: Car }) {
   const { t } = useLanguage();
   const problem = form.shownProblem('pickupLocation');
   return (
@@ -28,7 +29,7 @@ export function PickupLocationField({ form }: { form: BookingFormState }) {
       <option value="" disabled>
         {t.booking.pickupPlaceholder}
       </option>
-      <PickupOptions />
+      <PickupOptions car={car} />
     </LightTextField>
   );
 }

@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
-import { centsToDecimalString, SERVICE_FEE_RATE, type CarQuote } from '@grandtour/shared';
+import { centsToDecimalString, SERVICE_FEE_RATE, type CarQuote, type DeliveredLegs } from '@grandtour/shared';
 import type { ReactNode } from 'react';
 import { PriceWithEuros } from '../currency/PriceWithEuros.tsx';
 import { usePrice } from '../currency/usePrice.ts';
@@ -38,12 +38,14 @@ function Row({
 
 interface PriceBreakdownProps {
   quote: CarQuote | undefined;
+  /** Which legs the quote delivers, to name its delivery line. */
+  legs: DeliveredLegs;
   datesChosen: boolean;
   isError: boolean;
 }
 
-/** The server's quote, line by line, in the display currency (spec §2: rental, delivery, 5 % fee, total). */
-export function PriceBreakdown({ quote, datesChosen, isError }: PriceBreakdownProps) {
+/** The server's quote, line by line, in the display currency (spec §2: rental, delivery per leg, 5 % fee, total). */
+export function PriceBreakdown({ quote, legs, datesChosen, isError }: PriceBreakdownProps) {
   const { t } = useLanguage();
   const formatPrice = usePrice();
   const texts = t.booking.breakdown;
@@ -84,8 +86,15 @@ export function PriceBreakdown({ quote, datesChosen, isError }: PriceBreakdownPr
               cents={quote.rentalCents}
               testId="breakdown-rental"
             />
-            {quote.deliveryCents > 0 && (
-              <Row label={texts.delivery} cents={quote.deliveryCents} testId="breakdown-delivery" />
+            {quote.deliveryCents > 0 && legs !== 'none' && (
+              <Row
+                label={texts.delivery[legs](
+                  formatPrice(centsToDecimalString(quote.deliveryFeeCents)),
+                  quote.deliveredLegs,
+                )}
+                cents={quote.deliveryCents}
+                testId="breakdown-delivery"
+              />
             )}
             <Row
               label={texts.serviceFee(feeRate)}

@@ -2,7 +2,7 @@ import type { Dictionary } from '../i18n/dictionary.ts';
 import { bookingFieldId, type BookingFormValues } from './bookingFormValues.ts';
 import type { BookingFormState } from './useBookingFormState.ts';
 
-type TextField = Exclude<keyof BookingFormValues, 'acceptTerms' | 'pickupLocation'>;
+type TextField = Exclude<keyof BookingFormValues, 'acceptTerms' | 'pickupLocation' | 'dropoffLocation'>;
 
 /**
  * The props every text field of the form shares. MUI ties the helper text (the problem) to the input with

@@ -4,6 +4,8 @@ export interface BookingFormValues {
   startDate: string;
   endDate: string;
   pickupLocation: PickupOption | '';
+  /** Where the car is returned; '' follows the pickup place (the spec's form sends the same place). */
+  dropoffLocation: PickupOption | '';
   firstName: string;
   lastName: string;
   email: string;
@@ -19,6 +21,7 @@ export const BOOKING_FIELDS: readonly BookingField[] = [
   'startDate',
   'endDate',
   'pickupLocation',
+  'dropoffLocation',
   'firstName',
   'lastName',
   'email',
@@ -31,6 +34,7 @@ export const EMPTY_BOOKING_FORM: BookingFormValues = {
   startDate: '',
   endDate: '',
   pickupLocation: '',
+  dropoffLocation: '',
   firstName: '',
   lastName: '',
   email: '',

@@ -23,7 +23,7 @@ export function bookingRequest(
     startDate: values.startDate,
     endDate: values.endDate,
     pickupLocation: values.pickupLocation,
-    dropoffLocation: values.pickupLocation,
+    dropoffLocation: values.dropoffLocation || values.pickupLocation,
     totalPrice: centsToDecimalString(quote.totalCents),
     depositAmount: car.depositAmount || centsToDecimalString(DEFAULT_DEPOSIT_CENTS),
     status: 'pending',

@@ -1,11 +1,14 @@
 import { useCallback } from 'react';
 import { useFormState, type FormState } from '../common/useFormState.ts';
 import { EMPTY_BOOKING_FORM, type BookingFormValues } from './bookingFormValues.ts';
-import { validateBookingForm, type BookingProblem } from './validateBookingForm.ts';
+import { validateBookingForm, type BookingCalendar, type BookingProblem } from './validateBookingForm.ts';
 
-/** The booking form's values and problems; "today" (in Paris) decides which start dates are in the past. */
-export function useBookingFormState(today: string) {
-  const validate = useCallback((values: BookingFormValues) => validateBookingForm(values, today), [today]);
+/** The booking form's values and problems; the calendar (in Paris) decides which start dates have passed. */
+export function useBookingFormState(calendar: BookingCalendar) {
+  const validate = useCallback(
+    (values: BookingFormValues) => validateBookingForm(values, calendar),
+    [calendar],
+  );
   return useFormState(EMPTY_BOOKING_FORM, validate);
 }
 

@@ -1,15 +1,18 @@
 import { useQuery } from '@tanstack/react-query';
-import type { CarQuote } from '@grandtour/shared';
+import type { CarQuote, RentalPlaces } from '@grandtour/shared';
 
 export interface QuoteDates {
   startDate: string;
   endDate: string;
 }
 
-/** The server's price for these dates and this pickup (never computed here); nothing is asked without dates. */
-export function useBookingQuote(carId: string, dates: QuoteDates | null, homeDelivery: boolean) {
+/**
+ * The server's price for these dates and places (never computed here); nothing is asked without dates. Each place
+ * at the customer's address is a delivered leg at the car's fee (decision 49).
+ */
+export function useBookingQuote(carId: string, dates: QuoteDates | null, places: RentalPlaces) {
   const query = dates
-    ? `quote?startDate=${dates.startDate}&endDate=${dates.endDate}&homeDelivery=${homeDelivery}`
+    ? `quote?startDate=${dates.startDate}&endDate=${dates.endDate}&pickupLocation=${places.pickupLocation}&dropoffLocation=${places.dropoffLocation}`
     : 'quote';
   return useQuery<CarQuote>({
     queryKey: ['/api/cars', encodeURIComponent(carId), query],

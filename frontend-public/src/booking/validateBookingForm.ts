@@ -3,6 +3,7 @@ import type { BookingField, BookingFormValues } from './bookingFormValues.ts';
 export type BookingProblem =
   | 'startDateRequired'
   | 'startInPast'
+  | 'pickupTimePassed'
   | 'endDateRequired'
   | 'endBeforeStart'
   | 'pickupRequired'
@@ -20,18 +21,26 @@ const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/;
 // What the API accepts after the country code: digits, spaces, dots, dashes and brackets.
 const PHONE_NUMBER = /^[\d ().-]{3,19}$/;
 
-function dateProblems(values: BookingFormValues, today: string): BookingProblems {
+/** Which days a rental can start: not before today (Paris), nor today once its 10:00 pickup has passed. */
+export interface BookingCalendar {
+  today: string;
+  /** `firstPickupDate`: today before 10:00 in Paris, tomorrow after. */
+  firstStart: string;
+}
+
+function dateProblems(values: BookingFormValues, calendar: BookingCalendar): BookingProblems {
   const problems: BookingProblems = {};
   if (!values.startDate) problems.startDate = 'startDateRequired';
-  else if (values.startDate < today) problems.startDate = 'startInPast';
+  else if (values.startDate < calendar.today) problems.startDate = 'startInPast';
+  else if (values.startDate < calendar.firstStart) problems.startDate = 'pickupTimePassed';
   if (!values.endDate) problems.endDate = 'endDateRequired';
   else if (values.startDate && values.endDate < values.startDate) problems.endDate = 'endBeforeStart';
   return problems;
 }
 
-/** Spec §5: the booking form's rules, plus the two the spec leaves out (dates in order, not in the past). */
-export function validateBookingForm(values: BookingFormValues, today: string): BookingProblems {
-  const problems = dateProblems(values, today);
+/** Spec §5: the booking form's rules, plus those the spec leaves out (dates in order, a pickup still ahead). */
+export function validateBookingForm(values: BookingFormValues, calendar: BookingCalendar): BookingProblems {
+  const problems = dateProblems(values, calendar);
   if (!values.pickupLocation) problems.pickupLocation = 'pickupRequired';
   if (!values.firstName.trim()) problems.firstName = 'firstNameRequired';
   if (!values.lastName.trim()) problems.lastName = 'lastNameRequired';
@@ -45,8 +54,8 @@ export function validateBookingForm(values: BookingFormValues, today: string): B
 }
 
 /** The dates to quote, once they make a valid rental. */
-export function quotableDates(values: BookingFormValues, today: string) {
-  const problems = dateProblems(values, today);
+export function quotableDates(values: BookingFormValues, calendar: BookingCalendar) {
+  const problems = dateProblems(values, calendar);
   if (problems.startDate || problems.endDate) return null;
   return { startDate: values.startDate, endDate: values.endDate };
 }

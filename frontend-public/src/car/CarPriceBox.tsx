@@ -3,6 +3,7 @@ import Typography from '@mui/material/Typography';
 import type { Car } from '@grandtour/shared';
 import { Price } from '../currency/Price.tsx';
 import { useLanguage } from '../i18n/useLanguage.ts';
+import { DeliveryInfo } from '../search/DeliveryInfo.tsx';
 
 export function CarPriceBox({ car }: { car: Car }) {
   const { t } = useLanguage();
@@ -36,6 +37,10 @@ export function CarPriceBox({ car }: { car: Car }) {
         <span>{t.carDetail.deposit}</span>
         <Price euros={car.depositAmount} sx={{ fontWeight: 600 }} />
       </Typography>
+      {/* What one delivered leg costs, as the booking charges it (decision 49). */}
+      <Box sx={{ mt: 1.5 }}>
+        <DeliveryInfo car={car} />
+      </Box>
       <Typography
         variant="body2"
         sx={{ mt: 1.5, color: 'text.secondary', fontStyle: 'italic' }}

@@ -57,7 +57,7 @@ export function TripCost({ carId, dates, homeDelivery, deliveryRefused }: TripCo
             </Box>
             {quote.deliveryCents > 0 && (
               <Box sx={rowSx}>
-                <dt>{trip.delivery}</dt>
+                <dt>{trip.delivery(money(quote.deliveryFeeCents), quote.deliveredLegs)}</dt>
                 <dd data-testid="trip-delivery">{money(quote.deliveryCents)}</dd>
               </Box>
             )}

@@ -1,10 +1,8 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import ErrorOutlineIcon from '@mui/icons-material/ErrorOutlineOutlined';
-import { centsToDecimalString, HOME_DELIVERY_FEE_CENTS } from '@grandtour/shared';
 import { useState } from 'react';
 import { ToggleSwitch } from '../common/ToggleSwitch.tsx';
-import { usePrice } from '../currency/usePrice.ts';
 import { useLanguage } from '../i18n/useLanguage.ts';
 import { FilterInput } from '../search/FilterInput.tsx';
 import { todayIso } from '../search/todayIso.ts';
@@ -22,7 +20,6 @@ interface TripDatesFormProps {
 /** The visitor's dates and whether the car is delivered, so that each column can show what the trip costs. */
 export function TripDatesForm({ trip, state, onChange }: TripDatesFormProps) {
   const { t } = useLanguage();
-  const formatPrice = usePrice();
   const today = todayIso();
   // The address updates in a transition: a second date picked before it lands must not lose the first one.
   const [draft, setDraft] = useState(trip);
@@ -86,7 +83,7 @@ export function TripDatesForm({ trip, state, onChange }: TripDatesFormProps) {
         />
         <Box sx={{ display: 'flex', alignItems: 'center' }}>
           <ToggleSwitch
-            label={t.booking.deliveryOption(formatPrice(centsToDecimalString(HOME_DELIVERY_FEE_CENTS)))}
+            label={t.compare.trip.homeDelivery}
             on={draft.homeDelivery}
             onChange={(homeDelivery) => change('homeDelivery', homeDelivery)}
             testId="trip-home-delivery"

@@ -1,20 +1,27 @@
 import Alert from '@mui/material/Alert';
 import Skeleton from '@mui/material/Skeleton';
+import { paymentOutcomeOf } from '@grandtour/shared';
 import { useEffect, useRef } from 'react';
 import { useLanguage } from '../i18n/useLanguage.ts';
 import { useToast } from '../toast/useToast.ts';
 import { clearPendingBooking } from './pendingBookingStore.ts';
 import { PaymentConfirmation } from './PaymentConfirmation.tsx';
 import { PaymentPendingPanel } from './PaymentPendingPanel.tsx';
+import { PaymentRefunded } from './PaymentRefunded.tsx';
 import { MAX_CHECKS, useSettledBooking } from './useSettledBooking.ts';
 
 interface PaymentOutcomeProps {
   bookingId: string;
   provider: 'card' | 'paypal';
+  /** The PaymentIntent or PayPal order just paid, when the page was told (null: the booking's own payment). */
+  paymentId: string | null;
 }
 
-/** Spec §4: on arrival the stored keys are cleared; once the booking is confirmed, the spec's toast. */
-export function PaymentOutcome({ bookingId, provider }: PaymentOutcomeProps) {
+/**
+ * Spec §4: on arrival the stored keys are cleared; once the booking is confirmed by this payment, the spec's toast.
+ * A payment given back (too late, or the booking already paid) says so and why instead (decision 50).
+ */
+export function PaymentOutcome({ bookingId, provider, paymentId }: PaymentOutcomeProps) {
   const { t } = useLanguage();
   const { toast } = useToast();
   const { data, isError } = useSettledBooking(bookingId);
@@ -23,7 +30,8 @@ export function PaymentOutcome({ bookingId, provider }: PaymentOutcomeProps) {
 
   useEffect(() => clearPendingBooking(), []);
 
-  const confirmed = booking?.status === 'confirmed';
+  const outcome = booking ? paymentOutcomeOf(booking, paymentId) : null;
+  const confirmed = booking?.status === 'confirmed' && outcome?.status === 'confirmed';
   useEffect(() => {
     if (!confirmed || announced.current) return;
     announced.current = true;
@@ -41,7 +49,10 @@ export function PaymentOutcome({ bookingId, provider }: PaymentOutcomeProps) {
         {t.payment.success.loadError}
       </Alert>
     );
-  if (!booking) return <Skeleton variant="rectangular" height={420} aria-label={t.common.loading} />;
+  if (!booking || !outcome)
+    return <Skeleton variant="rectangular" height={420} aria-label={t.common.loading} />;
+  if (outcome.status === 'refunded')
+    return <PaymentRefunded booking={booking} outcome={{ ...outcome, status: 'refunded' }} />;
   if (booking.status === 'confirmed' || booking.status === 'completed')
     return <PaymentConfirmation booking={booking} />;
   const stillChecking = booking.status === 'pending' && (data?.checks ?? 0) < MAX_CHECKS;

@@ -4,7 +4,7 @@ import { useLanguage } from '../i18n/useLanguage.ts';
 import { PaymentGuard } from './PaymentGuard.tsx';
 import { PaymentOutcome } from './PaymentOutcome.tsx';
 
-/** Spec §2 /payment-success?booking_id=…[&provider=paypal]. */
+/** Spec §2 /payment-success?booking_id=…[&provider=paypal], and the payment it is about (`payment`). */
 export function PaymentSuccessPage() {
   const { t } = useLanguage();
   usePageMeta(t.payment.success.documentTitle, t.meta.descriptions.payment);
@@ -15,6 +15,8 @@ export function PaymentSuccessPage() {
           <PaymentOutcome
             bookingId={booking.bookingId}
             provider={params.get('provider') === 'paypal' ? 'paypal' : 'card'}
+            // Ours, or the one Stripe adds when it comes back from a bank's page.
+            paymentId={params.get('payment') ?? params.get('payment_intent')}
           />
         )}
       </PaymentGuard>

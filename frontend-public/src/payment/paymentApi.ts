@@ -19,5 +19,11 @@ export function paymentIntentRequest(booking: PendingBooking) {
 export const paymentMethodPath = (bookingId: string) =>
   `/payment-method?booking_id=${encodeURIComponent(bookingId)}`;
 
-export const paymentSuccessPath = (bookingId: string, provider?: 'paypal') =>
-  `/payment-success?booking_id=${encodeURIComponent(bookingId)}${provider ? `&provider=${provider}` : ''}`;
+/**
+ * `/payment-success?booking_id=…[&provider=paypal][&payment=…]`: `payment` names the card PaymentIntent or the PayPal
+ * order just paid, so the page can tell whether that payment was kept or given back (decision 50).
+ */
+export const paymentSuccessPath = (bookingId: string, provider?: 'paypal', paymentId?: string) =>
+  `/payment-success?booking_id=${encodeURIComponent(bookingId)}${provider ? `&provider=${provider}` : ''}${
+    paymentId ? `&payment=${encodeURIComponent(paymentId)}` : ''
+  }`;

@@ -116,7 +116,9 @@ test('the filled form’s breakdown equals the quote API, delivery included', as
 
   await expect(page.getByTestId('breakdown-total')).toHaveText(euros(quote.totalCents));
   await expect(page.getByTestId('breakdown-rental')).toHaveText(euros(quote.rentalCents));
-  await expect(page.getByTestId('breakdown-delivery')).toHaveText(euros(15_000));
+  // Delivered and collected: the car's own fee for each of the two legs (decision 49).
+  expect(quote.deliveryCents).toBe(2 * decimalStringToCents(car.deliveryFee));
+  await expect(page.getByTestId('breakdown-delivery')).toHaveText(euros(quote.deliveryCents));
   await expect(page.getByTestId('breakdown-service-fee')).toHaveText(euros(quote.serviceFeeCents));
   await expect(page.getByTestId('breakdown-deposit')).toHaveText(euros(quote.depositCents));
   await expect(page.getByTestId('price-breakdown')).toContainText(`× ${quote.days} jours`);
@@ -186,7 +188,7 @@ test('paying with the demo card 4242… confirms the booking on the success page
 
   await payWithCard(page, '4242 4242 4242 4242');
 
-  await expect(page).toHaveURL(`/payment-success?booking_id=${bookingId}`);
+  await expect(page).toHaveURL(new RegExp(`/payment-success\\?booking_id=${bookingId}&payment=pi_\\w+$`));
   const confirmation = page.getByTestId('payment-confirmation');
   await expect(confirmation.getByTestId('success-vehicle')).toHaveText(carName(car));
   await expect(confirmation.getByTestId('success-booking-id')).toHaveText(bookingId);
@@ -304,7 +306,9 @@ test('PayPal in demo mode: the local approval page, then the success page with p
   await expect(page.getByTestId('paypal-amount')).toHaveText(exactEuros(paypalQuote.totalCents));
 
   await page.getByTestId('paypal-approve').click();
-  await expect(page).toHaveURL(`/payment-success?booking_id=${id}&provider=paypal`);
+  await expect(page).toHaveURL(
+    new RegExp(`/payment-success\\?booking_id=${id}&provider=paypal&payment=[\\w-]+$`),
+  );
   await expect(page.getByTestId('success-vehicle')).toHaveText(carName(paypalCar));
   await expect(page.getByTestId('toast')).toContainText(`Réservation ${id.slice(0, 8)} payée via PayPal`);
   expect((await bookingOf(page, id)).status).toBe('confirmed');

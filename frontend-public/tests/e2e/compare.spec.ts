@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { formatMoney, type CarQuote } from '@grandtour/shared';
+import { decimalStringToCents, formatMoney, type CarQuote } from '@grandtour/shared';
 import { carName, isoDateIn, searchCars } from './support/catalogue.ts';
 import { expectCleanRun, watchPage } from './support/pageWatch.ts';
 
@@ -201,7 +201,7 @@ test('home delivery, chosen with the dates and kept in the address, is priced fo
     ).json()) as CarQuote;
 
   await page.goto(`/compare?cars=${delivering.id},${collectedOnly.id}&${dates}`);
-  const deliveryChoice = page.getByRole('switch', { name: 'Livraison à domicile (+150 €)' });
+  const deliveryChoice = page.getByRole('switch', { name: 'Livraison et reprise à domicile' });
   await expect(deliveryChoice).not.toBeChecked();
   const [deliveringColumn, collectedColumn] = [columns(page).nth(0), columns(page).nth(1)];
   await expect(deliveringColumn.getByTestId('trip-total')).toHaveText(
@@ -217,7 +217,8 @@ test('home delivery, chosen with the dates and kept in the address, is priced fo
   );
 
   const withDelivery = await quote(delivering.id, true);
-  expect(withDelivery.deliveryCents).toBe(15_000);
+  // Delivered and collected, at this car's own fee for each leg (decision 49).
+  expect(withDelivery.deliveryCents).toBe(2 * decimalStringToCents(delivering.deliveryFee));
   await expect(deliveringColumn.getByTestId('trip-delivery')).toHaveText(
     formatMoney(withDelivery.deliveryCents, 'EUR'),
   );

@@ -115,7 +115,7 @@ test('within 48 hours: the form warns, the dialog previews the 30 % fee and the 
   const bookingId = await bookFromCarPage(page, car, soon);
   await page.getByTestId('pay-by-card').click();
   await payWithCard(page, '4242 4242 4242 4242');
-  await expect(page).toHaveURL(`/payment-success?booking_id=${bookingId}`);
+  await expect(page).toHaveURL(new RegExp(`/payment-success\\?booking_id=${bookingId}&payment=pi_\\w+$`));
 
   await page.goto('/reservations');
   const card = page.getByTestId('booking-card').filter({ hasText: bookingId.slice(0, 8) });

@@ -498,7 +498,8 @@ for (const kind of testDatabaseKinds()) {
             depositCents: decimalStringToCents(car.depositAmount),
             startDate: day(120),
             endDate: day(125),
-            homeDelivery: false,
+            deliveredLegs: 0,
+            deliveryFeeCents: 0,
           }),
         },
         metadata: { now: now.toISOString() },
@@ -524,7 +525,8 @@ for (const kind of testDatabaseKinds()) {
         depositCents: decimalStringToCents(car.depositAmount),
         startDate: day(110),
         endDate: day(114),
-        homeDelivery: false,
+        deliveredLegs: 0,
+        deliveryFeeCents: 0,
       });
       // The request died right after the change was recorded.
       await handleCommand(context.runtime.store, bookingStreamName(booking.id), bookingDecider, {

@@ -27,7 +27,8 @@ for (const kind of testDatabaseKinds()) {
 
     async function booked(startOffset: number, endOffset: number, options: { pay?: boolean } = {}) {
       const visit = testBrowser(context.runtime.app);
-      const car = context.cars[nextCar++]!;
+      // Booked with home delivery: a car that delivers.
+      const car = context.cars.filter((candidate) => candidate.deliveryAvailable)[nextCar++]!;
       const booking = await bookAs(
         visit,
         context.runtime.app,
@@ -69,7 +70,7 @@ for (const kind of testDatabaseKinds()) {
         status: 'confirmed',
         paymentStatus: 'paid',
         paymentMethod: 'card',
-        deliveryFee: '150.00',
+        deliveryFee: (quote.deliveryCents / 100).toFixed(2),
         depositAmount: car.depositAmount,
         totalPrice: (quote.totalCents / 100).toFixed(2),
       });

@@ -15,6 +15,8 @@ import {
   CarQuoteSchema,
   CarSchema,
   CancellationResponseSchema,
+  centsToDecimalString,
+  decimalStringToCents,
   freeCancellationDeadline,
   todayInParis,
 } from '@grandtour/shared';
@@ -32,7 +34,6 @@ for (const kind of testDatabaseKinds()) {
     let runtime: Runtime;
     let cars: Car[];
     let now = new Date();
-    let nextCar = 0;
     const today = todayInParis();
 
     beforeAll(async () => {
@@ -56,8 +57,13 @@ for (const kind of testDatabaseKinds()) {
       await database?.close();
     });
 
-    /** A car of its own for each test, so tests never share dates. */
-    const freshCar = () => cars[nextCar++]!;
+    /** A car of its own for each test (the first unused one that fits), so tests never share dates. */
+    const used = new Set<string>();
+    const freshCar = (fits: (car: Car) => boolean = () => true) => {
+      const car = cars.find((candidate) => !used.has(candidate.id) && fits(candidate))!;
+      used.add(car.id);
+      return car;
+    };
 
     async function quoteFor(car: Car, startDate: string, endDate: string, homeDelivery = false) {
       const response = await runtime.app.inject({
@@ -119,7 +125,7 @@ for (const kind of testDatabaseKinds()) {
 
     it('books at the server’s price, frozen in the booking, and holds the dates', async () => {
       const visit = testBrowser(runtime.app);
-      const car = freshCar();
+      const car = freshCar((candidate) => candidate.deliveryAvailable && candidate.deliveryFee !== '0.00');
       const [start, end] = [addDays(today, 40), addDays(today, 43)];
       const booking = await book(visit, car, start, end, 'delivery');
       const quote = await quoteFor(car, start, end, true);
@@ -129,7 +135,8 @@ for (const kind of testDatabaseKinds()) {
         paymentStatus: 'pending',
         days: 3,
         totalPrice: (quote.totalCents / 100).toFixed(2),
-        deliveryFee: '150.00',
+        // Delivered and collected: the car's own fee for each leg.
+        deliveryFee: centsToDecimalString(2 * decimalStringToCents(car.deliveryFee)),
         platformFee: (quote.serviceFeeCents / 100).toFixed(2),
         ownerPayout: ((quote.rentalCents + quote.deliveryCents) / 100).toFixed(2),
         depositAmount: car.depositAmount,
@@ -284,32 +291,102 @@ for (const kind of testDatabaseKinds()) {
       expect(strangerAnswer.headers['idempotent-replayed']).toBeUndefined();
     });
 
-    it('requires an Idempotency-Key to book, with a localized 400, and writes nothing without one', async () => {
+    it('books without an Idempotency-Key (the spec’s call); with one, the same key twice is one booking and a new key a new attempt', async () => {
       const visit = testBrowser(runtime.app);
       const car = freshCar();
+      // The spec's call, without the header (decision 48): a booking, answered 201 with the booking.
       const request = await bookingRequest(car, addDays(today, 64), addDays(today, 66));
       const scheduleBefore = await scheduleVersionOf(car.id);
-      const messages = new Set<string>();
-      for (const language of ['fr', 'en', 'es', 'de']) {
-        const response = await visit('POST', '/api/bookings', request, { 'accept-language': language });
-        expect(response.statusCode).toBe(400);
-        expect(response.json().error).toBe('idempotency_key_required');
-        expect(response.json().message).toContain('Idempotency-Key');
-        messages.add(response.json().message);
-      }
-      expect(messages.size).toBe(4);
-      expect(await scheduleVersionOf(car.id)).toBe(scheduleBefore);
-      expect((await visit('GET', '/api/bookings/user/guest')).json()).toEqual([]);
-      // A blind retry is only safe with a key: the same key twice is one booking, two keys are two attempts.
+      const keyless = await visit('POST', '/api/bookings', request);
+      expect(keyless.statusCode, keyless.body).toBe(201);
+      const booking = BookingSchema.parse(keyless.json());
+      expect(booking).toMatchObject({ carId: car.id, status: 'pending', totalPrice: request.totalPrice });
+      expect(await scheduleVersionOf(car.id)).toBeGreaterThan(scheduleBefore);
+      expect(await bookingOf(visit, booking.id)).toEqual(booking);
+      // Without a key, each call is a new attempt: the same call again finds the dates held.
+      const blindRetry = await visit('POST', '/api/bookings', request);
+      expect(blindRetry.statusCode).toBe(409);
+      expect(blindRetry.json().error).toBe('dates_unavailable');
+      // With a key, the same key twice is one booking, and a new key is a new attempt.
+      const later = await bookingRequest(car, addDays(today, 67), addDays(today, 69));
       const key = randomUUID();
-      const first = await visit('POST', '/api/bookings', request, { 'idempotency-key': key });
-      const retried = await visit('POST', '/api/bookings', request, { 'idempotency-key': key });
+      const first = await visit('POST', '/api/bookings', later, { 'idempotency-key': key });
+      const retried = await visit('POST', '/api/bookings', later, { 'idempotency-key': key });
       expect([first.statusCode, retried.statusCode]).toEqual([201, 201]);
+      expect(retried.headers['idempotent-replayed']).toBe('true');
       expect(retried.json().id).toBe(first.json().id);
-      const secondAttempt = await visit('POST', '/api/bookings', request, withKey());
+      const secondAttempt = await visit('POST', '/api/bookings', later, withKey());
       expect(secondAttempt.statusCode).toBe(409);
       expect(secondAttempt.json().error).toBe('dates_unavailable');
-      expect((await visit('GET', '/api/bookings/user/guest')).json()).toHaveLength(1);
+      const mine = z.array(BookingSchema).parse((await visit('GET', '/api/bookings/user/guest')).json());
+      expect(mine.map(({ id }) => id).sort()).toEqual([booking.id, first.json().id].sort());
+    });
+
+    it('refuses a pickup whose 10:00 (Paris) has passed, at booking and at change, in winter, summer and on clock-change days', async () => {
+      const boundaries = [
+        // [the day, 10:00 in Paris that day in UTC]: winter UTC+1, summer UTC+2, and both clock changes.
+        ['2027-01-15', '2027-01-15T09:00:00.000Z'],
+        ['2027-07-01', '2027-07-01T08:00:00.000Z'],
+        ['2027-03-28', '2027-03-28T08:00:00.000Z'],
+        ['2027-10-31', '2027-10-31T09:00:00.000Z'],
+      ] as const;
+      try {
+        for (const [date, pickup] of boundaries) {
+          const visit = testBrowser(runtime.app);
+          const car = freshCar();
+          const request = await bookingRequest(car, date, addDays(date, 2));
+          const scheduleBefore = await scheduleVersionOf(car.id);
+          now = new Date(pickup);
+          const messages = new Set<string>();
+          for (const language of ['fr', 'en', 'es', 'de']) {
+            const late = await visit(
+              'POST',
+              '/api/bookings',
+              request,
+              withKey({ 'accept-language': language }),
+            );
+            expect(late.statusCode, `${date} ${late.body}`).toBe(422);
+            expect(late.json().error).toBe('pickup_time_passed');
+            messages.add(late.json().message);
+          }
+          expect(messages.size).toBe(4);
+          expect(await scheduleVersionOf(car.id)).toBe(scheduleBefore);
+          // A minute before the pickup, the same booking is made.
+          now = new Date(Date.parse(pickup) - MINUTE);
+          const inTime = await visit('POST', '/api/bookings', request, withKey());
+          expect(inTime.statusCode, `${date} ${inTime.body}`).toBe(201);
+          expect(inTime.json()).toMatchObject({ startDate: date, status: 'pending' });
+        }
+        // A change to a pickup already passed is refused the same way, in the summary and in the change.
+        now = new Date('2027-01-05T12:00:00.000Z');
+        const visit = testBrowser(runtime.app);
+        const booking = await book(visit, freshCar(), '2027-01-20', '2027-01-22');
+        expect((await payByCard(visit, booking.id, booking.totalPrice)).statusCode).toBe(200);
+        now = new Date('2027-01-15T09:00:00.000Z');
+        const wanted = { startDate: '2027-01-15', endDate: '2027-01-22', pickupLocation: 'paris-center' };
+        const preview = await visit(
+          'GET',
+          `/api/bookings/${booking.id}/change-preview?${new URLSearchParams(wanted).toString()}`,
+          undefined,
+          { 'accept-language': 'en' },
+        );
+        expect(preview.statusCode).toBe(422);
+        expect(preview.json()).toMatchObject({
+          error: 'pickup_time_passed',
+          message: expect.stringContaining('10:00'),
+        });
+        const changed = await visit(
+          'POST',
+          `/api/bookings/${booking.id}/change`,
+          { ...wanted, totalPrice: booking.totalPrice },
+          withKey(),
+        );
+        expect(changed.statusCode).toBe(422);
+        expect(changed.json().error).toBe('pickup_time_passed');
+        expect((await bookingOf(visit, booking.id)).startDate).toBe('2027-01-20');
+      } finally {
+        now = new Date();
+      }
     });
 
     it('keeps each visitor to their own bookings, and GET /api/bookings is not public', async () => {
@@ -481,6 +558,13 @@ for (const kind of testDatabaseKinds()) {
           cvc: '123',
         });
         expect(paid.statusCode).toBe(200);
+        // The answer says what happened: charged, then given back because the car was taken (not "succeeded").
+        expect(paid.json()).toEqual({
+          status: 'refunded',
+          paymentIntentId: intent.json().paymentIntentId,
+          bookingId: booking.id,
+          outcome: { status: 'refunded', refundReason: 'dates_taken', refundedAmount: booking.totalPrice },
+        });
         expect(await bookingOf(first, booking.id)).toMatchObject({
           status: 'cancelled',
           cancellationReason: 'schedule_conflict',
@@ -490,6 +574,83 @@ for (const kind of testDatabaseKinds()) {
       } finally {
         now = new Date();
       }
+    });
+
+    it('answers that a payment arriving after the hold was expired is refunded, and why', async () => {
+      const visit = testBrowser(runtime.app);
+      const car = freshCar();
+      const start = addDays(today, 112);
+      const booking = await book(visit, car, start, addDays(start, 2));
+      const intent = await visit('POST', '/api/create-payment-intent', {
+        amount: booking.totalPrice,
+        bookingId: booking.id,
+      });
+      now = new Date(Date.now() + 31 * MINUTE);
+      try {
+        expect((await runtime.sweeper.sweepOnce()).expired).toBeGreaterThanOrEqual(1);
+        const paid = await visit('POST', '/api/demo-payments/confirm', {
+          clientSecret: intent.json().clientSecret,
+          cardNumber: '4242424242424242',
+          expiry: '12/35',
+          cvc: '123',
+        });
+        expect(paid.statusCode, paid.body).toBe(200);
+        expect(paid.json()).toMatchObject({
+          status: 'refunded',
+          outcome: { status: 'refunded', refundReason: 'hold_expired', refundedAmount: booking.totalPrice },
+        });
+      } finally {
+        now = new Date();
+      }
+    });
+
+    it('answers that a second payment of a paid booking is refunded, and leaves the booking paid once', async () => {
+      const visit = testBrowser(runtime.app);
+      const booking = await book(visit, freshCar(), addDays(today, 114), addDays(today, 116));
+      // Two tabs: one opens the card payment, the other pays with PayPal first.
+      const intent = await visit('POST', '/api/create-payment-intent', {
+        amount: booking.totalPrice,
+        bookingId: booking.id,
+      });
+      const order = await visit('POST', '/paypal/order', {
+        amount: booking.totalPrice,
+        currency: 'EUR',
+        intent: 'CAPTURE',
+        bookingId: booking.id,
+      });
+      expect(order.statusCode, order.body).toBe(200);
+      expect((await visit('POST', `/api/demo-paypal/orders/${order.json().id}/approve`)).statusCode).toBe(
+        200,
+      );
+      const captured = await visit('POST', `/paypal/order/${order.json().id}/capture`);
+      expect(captured.json()).toMatchObject({
+        status: 'COMPLETED',
+        outcome: { status: 'confirmed', refundReason: null, refundedAmount: null },
+      });
+      const second = await visit('POST', '/api/demo-payments/confirm', {
+        clientSecret: intent.json().clientSecret,
+        cardNumber: '4242424242424242',
+        expiry: '12/35',
+        cvc: '123',
+      });
+      expect(second.statusCode, second.body).toBe(200);
+      expect(second.json()).toEqual({
+        status: 'refunded',
+        paymentIntentId: intent.json().paymentIntentId,
+        bookingId: booking.id,
+        outcome: { status: 'refunded', refundReason: 'already_paid', refundedAmount: booking.totalPrice },
+      });
+      const { rows } = await database.pool.query(
+        'SELECT amount_cents FROM demo_payment_refunds WHERE payment_id = $1',
+        [intent.json().paymentIntentId],
+      );
+      expect(rows.map((row) => Number(row.amount_cents))).toEqual([decimalStringToCents(booking.totalPrice)]);
+      expect(await bookingOf(visit, booking.id)).toMatchObject({
+        status: 'confirmed',
+        paymentStatus: 'paid',
+        paymentMethod: 'paypal',
+        paymentIntentId: order.json().id,
+      });
     });
 
     it('completes confirmed rentals once their end date is over', async () => {

@@ -19,6 +19,7 @@ for (const kind of testDatabaseKinds()) {
     let paypalClient: PayPalRestProvider;
     let cars: Car[];
     let nextCar = 0;
+    let now = new Date();
     const today = todayInParis();
 
     beforeAll(async () => {
@@ -36,6 +37,7 @@ for (const kind of testDatabaseKinds()) {
         loadConfig({ LOG_LEVEL: 'silent', DATA_DIR: '/tmp/grandtour-test-secrets' }),
         database,
         {
+          clock: () => now,
           background: false,
           payments: {
             card: createDemoPayments({ pool: database.pool }).card,
@@ -169,7 +171,12 @@ for (const kind of testDatabaseKinds()) {
       );
       const capture = await visit('POST', `/paypal/order/${orderId}/capture`);
       expect(capture.statusCode, capture.body).toBe(200);
-      expect(capture.json()).toEqual({ id: orderId, status: 'COMPLETED', bookingId: booking.id });
+      expect(capture.json()).toEqual({
+        id: orderId,
+        status: 'COMPLETED',
+        bookingId: booking.id,
+        outcome: { status: 'confirmed', refundReason: null, refundedAmount: null },
+      });
       expect(await bookingOf(visit, booking.id)).toMatchObject({
         status: 'confirmed',
         paymentStatus: 'paid',
@@ -262,6 +269,34 @@ for (const kind of testDatabaseKinds()) {
         }),
       ]);
       expect((await bookingOf(visit, booking.id)).status).toBe('pending');
+    });
+
+    it('answers REFUNDED, and why, when PayPal captures after the hold expired and the car was booked again', async () => {
+      const visit = testBrowser(runtime.app);
+      const car = cars[nextCar++]!;
+      const dates = { startDate: addDays(today, 90), endDate: addDays(today, 93) };
+      const booking = await bookAs(visit, runtime.app, car, dates);
+      const order = await openOrder(visit, booking.id, booking.totalPrice);
+      const orderId = order.json().id as string;
+      paypal.approve(orderId);
+      now = new Date(Date.now() + 31 * 60_000);
+      try {
+        await bookAs(testBrowser(runtime.app), runtime.app, car, dates);
+        const capture = await visit('POST', `/paypal/order/${orderId}/capture`);
+        expect(capture.statusCode, capture.body).toBe(200);
+        expect(capture.json()).toEqual({
+          id: orderId,
+          status: 'REFUNDED',
+          bookingId: booking.id,
+          outcome: { status: 'refunded', refundReason: 'dates_taken', refundedAmount: booking.totalPrice },
+        });
+      } finally {
+        now = new Date();
+      }
+      const captureId = paypal.orders.get(orderId)!.purchase_units[0]!.payments!.captures[0]!.id;
+      expect(paypal.refunds.filter((refund) => refund.captureId === captureId)).toEqual([
+        { id: expect.any(String), captureId, amountCents: Math.round(Number(booking.totalPrice) * 100) },
+      ]);
     });
 
     it('refunds a cancelled PayPal booking through its PayPal capture', async () => {

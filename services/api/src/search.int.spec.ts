@@ -295,21 +295,25 @@ for (const kind of testDatabaseKinds()) {
     });
 
     it("quotes a rental from the car's own price, with the cancellation terms in Paris time", async () => {
-      const car = fleet[0]!;
+      const car = fleet.find((candidate) => candidate.deliveryAvailable && candidate.deliveryFee !== '0.00')!;
       const response = await runtime.app.inject({
         url: `/api/cars/${car.id}/quote?startDate=2027-01-10&endDate=2027-01-13&homeDelivery=true`,
       });
       expect(response.statusCode).toBe(200);
       const quote = CarQuoteSchema.parse(response.json());
       const daily = decimalStringToCents(car.dailyPrice);
+      // Delivered and collected: the car's own fee for each leg (decision 49).
+      const delivery = 2 * decimalStringToCents(car.deliveryFee);
       expect(quote).toMatchObject({
         days: 3,
         rentalCents: daily * 3,
-        deliveryCents: 15_000,
+        deliveryCents: delivery,
+        deliveredLegs: 2,
+        deliveryFeeCents: decimalStringToCents(car.deliveryFee),
         depositCents: decimalStringToCents(car.depositAmount),
       });
-      expect(quote.serviceFeeCents).toBe(Math.round((daily * 3 + 15_000) * 0.05));
-      expect(quote.totalCents).toBe(daily * 3 + 15_000 + quote.serviceFeeCents);
+      expect(quote.serviceFeeCents).toBe(Math.round((daily * 3 + delivery) * 0.05));
+      expect(quote.totalCents).toBe(daily * 3 + delivery + quote.serviceFeeCents);
       expect(quote.freeCancellationUntil).toBe('2027-01-07T23:00:00.000Z');
       const backwards = await runtime.app.inject({
         url: `/api/cars/${car.id}/quote?startDate=2027-01-10&endDate=2027-01-01`,

@@ -3,7 +3,15 @@ import { loadConfig } from '@grandtour/infra';
 import { createTestDatabase, testDatabaseKinds, type TestDatabase } from '@grandtour/infra/testing';
 import { createDemoPayments, createStripeCardProvider } from '@grandtour/payments';
 import { startFakeStripe, type FakeStripe } from '@grandtour/payments/testing';
-import { addDays, BookingSchema, type Car, CarQuoteSchema, CarSchema, todayInParis } from '@grandtour/shared';
+import {
+  addDays,
+  BookingSchema,
+  type Car,
+  CarQuoteSchema,
+  CarSchema,
+  paymentOutcomeOf,
+  todayInParis,
+} from '@grandtour/shared';
 import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
@@ -21,6 +29,7 @@ for (const kind of testDatabaseKinds()) {
     let stripe: FakeStripe;
     let cars: Car[];
     let nextCar = 0;
+    let now = new Date();
     const today = todayInParis();
 
     beforeAll(async () => {
@@ -30,6 +39,7 @@ for (const kind of testDatabaseKinds()) {
         loadConfig({ LOG_LEVEL: 'silent', DATA_DIR: '/tmp/grandtour-test-secrets' }),
         database,
         {
+          clock: () => now,
           background: false,
           payments: {
             card: createStripeCardProvider({
@@ -179,6 +189,74 @@ for (const kind of testDatabaseKinds()) {
       expect(refused.statusCode).toBe(400);
       expect(refused.json().error).toBe('invalid_signature');
       expect((await visit('GET', `/api/bookings/${booking.id}`)).json().status).toBe('pending');
+    });
+
+    const refundsOf = (paymentIntentId: string) =>
+      stripe.requests.filter(
+        (request) => request.path === '/v1/refunds' && request.params.payment_intent === paymentIntentId,
+      );
+
+    it('refunds a payment Stripe reports after the hold expired and the car was booked again, and says why', async () => {
+      const visit = testBrowser(runtime.app);
+      const { booking, paymentIntentId } = await bookAndStartPaying(visit, 100);
+      const car = cars.find((candidate) => candidate.id === booking.carId)!;
+      now = new Date(Date.now() + 31 * 60_000);
+      try {
+        await bookAs(testBrowser(runtime.app), runtime.app, car, {
+          startDate: booking.startDate,
+          endDate: booking.endDate,
+        });
+        stripe.succeed(paymentIntentId);
+        const payload = stripe.event('payment_intent.succeeded', paymentIntentId);
+        const signature = signer.webhooks.generateTestHeaderString({ payload, secret: webhookSecret });
+        expect((await postWebhook(payload, signature)).statusCode).toBe(200);
+      } finally {
+        now = new Date();
+      }
+      expect(refundsOf(paymentIntentId).map((request) => request.params.amount)).toEqual([
+        String(Math.round(Number(booking.totalPrice) * 100)),
+      ]);
+      // What the payment success page reads, and what it tells the customer.
+      const after = BookingSchema.parse((await visit('GET', `/api/bookings/${booking.id}`)).json());
+      expect(after).toMatchObject({ status: 'cancelled', cancellationReason: 'schedule_conflict' });
+      expect(paymentOutcomeOf(after, paymentIntentId)).toEqual({
+        status: 'refunded',
+        refundReason: 'dates_taken',
+        refundedAmount: booking.totalPrice,
+      });
+    });
+
+    it('refunds a card payment Stripe reports for a booking PayPal had already paid, and says why', async () => {
+      const visit = testBrowser(runtime.app);
+      const { booking, paymentIntentId } = await bookAndStartPaying(visit, 105);
+      const order = await visit('POST', '/paypal/order', {
+        amount: booking.totalPrice,
+        currency: 'EUR',
+        intent: 'CAPTURE',
+        bookingId: booking.id,
+      });
+      const orderId = order.json().id as string;
+      expect((await visit('POST', `/api/demo-paypal/orders/${orderId}/approve`)).statusCode).toBe(200);
+      expect((await visit('POST', `/paypal/order/${orderId}/capture`)).json()).toMatchObject({
+        outcome: { status: 'confirmed' },
+      });
+      stripe.succeed(paymentIntentId);
+      const payload = stripe.event('payment_intent.succeeded', paymentIntentId);
+      const signature = signer.webhooks.generateTestHeaderString({ payload, secret: webhookSecret });
+      expect((await postWebhook(payload, signature)).statusCode).toBe(200);
+      const refunds = refundsOf(paymentIntentId);
+      expect(refunds.map((request) => request.params.amount)).toEqual([
+        String(Math.round(Number(booking.totalPrice) * 100)),
+      ]);
+      expect(refunds[0]?.idempotencyKey).toBe(`refund-extra-${paymentIntentId}`);
+      const after = BookingSchema.parse((await visit('GET', `/api/bookings/${booking.id}`)).json());
+      expect(after).toMatchObject({ status: 'confirmed', paymentMethod: 'paypal', paymentIntentId: orderId });
+      expect(paymentOutcomeOf(after, paymentIntentId)).toEqual({
+        status: 'refunded',
+        refundReason: 'already_paid',
+        refundedAmount: null,
+      });
+      expect(paymentOutcomeOf(after, orderId)).toMatchObject({ status: 'confirmed' });
     });
 
     it('brings a booking up to date from Stripe when the webhook is late, and refunds a cancellation through Stripe', async () => {

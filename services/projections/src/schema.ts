@@ -55,7 +55,8 @@ export const cars = pgTable(
     description: varchar('description', { length: OWNER_TEXT_LIMITS.carDescription }).notNull(),
     deliveryAvailable: boolean('delivery_available').notNull().default(false),
     deliveryRadiusKm: integer('delivery_radius_km').notNull().default(0),
-    deliveryFeeCents: int8Number('delivery_fee_cents').notNull().default(0),
+    /** Per delivered leg; null when the owner set none (the spec's 150 € applies, decision 49), 0 when free. */
+    deliveryFeeCents: int8Number('delivery_fee_cents'),
     features: jsonb('features')
       .$type<string[]>()
       .notNull()

@@ -67,11 +67,12 @@ export const CancellationPreviewSchema = z.object({
 });
 export type CancellationPreview = z.infer<typeof CancellationPreviewSchema>;
 
-/** New dates and pickup place for a booking (the return place follows the pickup, as when booking). */
+/** New dates and places for a booking (the return place follows the pickup when not given, as when booking). */
 export const BookingChangeQuerySchema = z.strictObject({
   startDate: BookingDateSchema,
   endDate: BookingDateSchema,
   pickupLocation: z.enum(PICKUP_OPTIONS),
+  dropoffLocation: z.enum(PICKUP_OPTIONS).optional(),
 });
 export type BookingChangeQuery = z.infer<typeof BookingChangeQuerySchema>;
 
@@ -81,6 +82,7 @@ export const BookingChangePreviewSchema = z.object({
     startDate: z.iso.date(),
     endDate: z.iso.date(),
     pickupLocation: z.enum(PICKUP_OPTIONS),
+    dropoffLocation: z.enum(PICKUP_OPTIONS),
     days: z.number().int(),
     totalCents: z.number().int(),
   }),
@@ -88,6 +90,7 @@ export const BookingChangePreviewSchema = z.object({
     startDate: z.iso.date(),
     endDate: z.iso.date(),
     pickupLocation: z.enum(PICKUP_OPTIONS),
+    dropoffLocation: z.enum(PICKUP_OPTIONS),
   }),
   /** New total minus old: charged through the booking's payment method when positive, refunded when negative. */
   differenceCents: z.number().int(),

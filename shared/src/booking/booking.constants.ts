@@ -1,4 +1,7 @@
-/** Where the customer collects the car (spec §3 Pickup options); `delivery` is home delivery, +150 €. */
+/**
+ * Where the car is handed over or returned (spec §3 Pickup options); `delivery` is the customer's address, one leg at
+ * the car's delivery fee (decision 49).
+ */
 export const PICKUP_OPTIONS = ['paris-center', 'paris-cdg', 'paris-orly', 'delivery'] as const;
 export type PickupOption = (typeof PICKUP_OPTIONS)[number];
 export const HOME_DELIVERY_PICKUP: PickupOption = 'delivery';

@@ -62,5 +62,6 @@ export const TRANSMISSIONS = ['automatic', 'manual'] as const;
 export type Transmission = (typeof TRANSMISSIONS)[number];
 
 export const DEFAULT_DEPOSIT_CENTS = 500_000;
+/** The spec's home delivery surcharge: what one delivered leg costs where the owner set no fee (decision 49). */
 export const HOME_DELIVERY_FEE_CENTS = 15_000;
 export const SERVICE_FEE_RATE = 0.05;

@@ -49,12 +49,13 @@ export const OwnerCarFieldsSchema = z.strictObject({
   depositCents: cents(MAX_DEPOSIT_CENTS),
   deliveryAvailable: z.boolean(),
   deliveryRadiusKm: z.number().int().min(0).max(1000),
-  deliveryFeeCents: cents(MAX_DELIVERY_FEE_CENTS),
+  /** Per delivered leg (decision 49): 0 offers delivery free, null charges the standard 150 €. */
+  deliveryFeeCents: cents(MAX_DELIVERY_FEE_CENTS).nullable(),
   isAvailable: z.boolean(),
 });
 export type OwnerCarFields = z.infer<typeof OwnerCarFieldsSchema>;
 
-/** `POST /api/owner/cars`: the listing; the rest has the spec's defaults (deposit 5000.00, no delivery). */
+/** `POST /api/owner/cars`: the listing; the rest has the spec's defaults (deposit 5000.00, no delivery, standard fee). */
 export const OwnerCarCreateSchema = OwnerCarFieldsSchema.extend({
   description: OwnerCarFieldsSchema.shape.description.default(''),
   features: OwnerCarFieldsSchema.shape.features.default([]),
@@ -62,7 +63,7 @@ export const OwnerCarCreateSchema = OwnerCarFieldsSchema.extend({
   depositCents: OwnerCarFieldsSchema.shape.depositCents.default(500_000),
   deliveryAvailable: z.boolean().default(false),
   deliveryRadiusKm: OwnerCarFieldsSchema.shape.deliveryRadiusKm.default(0),
-  deliveryFeeCents: OwnerCarFieldsSchema.shape.deliveryFeeCents.default(0),
+  deliveryFeeCents: OwnerCarFieldsSchema.shape.deliveryFeeCents.default(null),
   isAvailable: z.boolean().default(true),
 });
 export type OwnerCarCreate = z.infer<typeof OwnerCarCreateSchema>;

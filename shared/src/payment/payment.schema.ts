@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { PAYMENT_REFUND_REASONS } from './payment-outcome.ts';
 
 const amount = z
   .union([z.number().nonnegative().max(10_000_000), z.string().regex(/^\d{1,8}(\.\d{1,2})?$/)])
@@ -25,6 +26,13 @@ export const PaymentsConfigSchema = z.object({
 });
 export type PaymentsConfig = z.infer<typeof PaymentsConfigSchema>;
 
+/** What became of a payment (`paymentOutcomeOf`, decision 50): kept, still being confirmed, or given back and why. */
+export const PaymentOutcomeSchema = z.object({
+  status: z.enum(['confirmed', 'pending', 'refunded']),
+  refundReason: z.enum(PAYMENT_REFUND_REASONS).nullable(),
+  refundedAmount: z.string().nullable().describe('EUR, as a decimal string; null when not refunded'),
+});
+
 /** `POST /api/demo-payments/confirm`: the built-in provider's card form (Stripe test cards behave as on Stripe). */
 export const DemoCardConfirmRequestSchema = z.strictObject({
   clientSecret: z.string().min(1).max(200),
@@ -34,9 +42,11 @@ export const DemoCardConfirmRequestSchema = z.strictObject({
   cardholderName: z.string().max(100).optional(),
 });
 export const DemoCardConfirmResponseSchema = z.object({
-  status: z.literal('succeeded'),
+  /** The card was charged and kept, or charged and given back (then `outcome` says why). */
+  status: z.enum(['succeeded', 'refunded']),
   paymentIntentId: z.string(),
   bookingId: z.uuid(),
+  outcome: PaymentOutcomeSchema,
 });
 
 /** The spec's PayPal calls (§7). bookingId ties the order to a booking (the spec's client omitted it). */
@@ -56,6 +66,8 @@ export const PayPalOrderResponseSchema = z.object({
 export const PayPalOrderParamsSchema = z.object({ orderId: z.string().regex(/^[A-Za-z0-9_-]{1,64}$/) });
 export const PayPalCaptureResponseSchema = z.object({
   id: z.string(),
+  /** PayPal's capture status (COMPLETED, PENDING), or REFUNDED when the capture was given back (`outcome` says why). */
   status: z.string(),
   bookingId: z.uuid(),
+  outcome: PaymentOutcomeSchema,
 });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { PICKUP_OPTIONS } from '../booking/booking.constants.ts';
 import { CAR_BRANDS, CITIES, FUEL_TYPES, normalizeCategory, TRANSMISSIONS } from '../catalogue/constants.ts';
 import { CalendarDateSchema } from '../time/calendar-date.ts';
 
@@ -67,9 +68,13 @@ export const CarQuoteQuerySchema = z
   .object({
     startDate: CalendarDateSchema,
     endDate: CalendarDateSchema,
+    /** Delivered to the customer and collected from them (both legs), as a booking with home delivery is. */
     homeDelivery: z
       .preprocess(unset, z.enum(['true', 'false']).default('false'))
       .transform((value) => value === 'true'),
+    /** The booking's places, leg by leg; they take precedence over homeDelivery. The return follows the pickup. */
+    pickupLocation: optional(z.enum(PICKUP_OPTIONS)),
+    dropoffLocation: optional(z.enum(PICKUP_OPTIONS)),
   })
   .refine((query) => query.endDate >= query.startDate, {
     path: ['endDate'],
@@ -81,7 +86,10 @@ export const CarQuoteSchema = z.object({
   days: z.number().int(),
   dailyPriceCents: z.number().int(),
   rentalCents: z.number().int(),
+  /** Every delivered leg at the car's fee: `deliveredLegs` × `deliveryFeeCents`. */
   deliveryCents: z.number().int(),
+  deliveredLegs: z.number().int().min(0).max(2),
+  deliveryFeeCents: z.number().int().describe("One delivered leg at this car's fee"),
   serviceFeeCents: z.number().int(),
   totalCents: z.number().int(),
   depositCents: z.number().int(),

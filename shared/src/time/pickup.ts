@@ -1,4 +1,5 @@
-import { instantInParis } from './paris-time.ts';
+import { addDays } from './date-range.ts';
+import { instantInParis, todayInParis } from './paris-time.ts';
 
 /** Cars are handed over at 10:00, Paris time, on the first day of the rental (decision 24). */
 export const PICKUP_HOUR = 10;
@@ -12,4 +13,13 @@ export function pickupInstant(startDate: string): Date {
     pickups.set(startDate, (pickup = instantInParis(startDate, PICKUP_HOUR)));
   }
   return new Date(pickup);
+}
+
+/**
+ * The first day a rental can start at `now`: today while today's 10:00 pickup is still ahead (Paris time), else
+ * tomorrow (decision 50). The booking form's first day and the server's refusal both come from here.
+ */
+export function firstPickupDate(now: Date): string {
+  const today = todayInParis(now);
+  return now.getTime() < pickupInstant(today).getTime() ? today : addDays(today, 1);
 }

@@ -5,7 +5,7 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import Typography from '@mui/material/Typography';
-import { todayInParis, type Booking, type BookingChangeQuery } from '@grandtour/shared';
+import { firstPickupDate, type Booking, type BookingChangeQuery } from '@grandtour/shared';
 import { useState } from 'react';
 import { useBookingProblemMessage } from '../../booking/useBookingProblemMessage.ts';
 import { BusyButton } from '../../common/BusyButton.tsx';
@@ -18,7 +18,7 @@ const TITLE_ID = 'change-booking-title';
 
 type ChangeableBooking = Pick<
   Booking,
-  'id' | 'carBrand' | 'carModel' | 'startDate' | 'endDate' | 'pickupLocation'
+  'id' | 'carBrand' | 'carModel' | 'startDate' | 'endDate' | 'pickupLocation' | 'dropoffLocation'
 >;
 
 /**
@@ -37,11 +37,14 @@ export function ChangeBookingDialog({
 }) {
   const { t } = useLanguage();
   const texts = t.afterBooking.change;
-  const [today] = useState(() => todayInParis());
+  // The first day a pickup can still be (today before its 10:00, Paris time), as the server decides it.
+  const [today] = useState(() => firstPickupDate(new Date()));
   const [wanted, setWanted] = useState<BookingChangeQuery>({
     startDate: booking.startDate,
     endDate: booking.endDate,
     pickupLocation: booking.pickupLocation,
+    // A return place of its own is kept; otherwise the return follows the pickup.
+    ...(booking.dropoffLocation !== booking.pickupLocation && { dropoffLocation: booking.dropoffLocation }),
   });
   const [problem, setProblem] = useState<ReturnType<typeof changeProblem>>(null);
   const preview = useChangePreview(booking.id);

@@ -14,7 +14,7 @@ export function changeProblem(wanted: BookingChangeQuery): ChangeProblem | null 
 
 const pickerSx = { '& input::-webkit-calendar-picker-indicator': { filter: 'invert(0.8)' } };
 
-/** New dates and pickup place; the return place follows the pickup, as when booking. */
+/** New dates and places; the return place follows the pickup unless one of its own is chosen, as when booking. */
 export function ChangeForm({
   wanted,
   onChange,
@@ -70,6 +70,22 @@ export function ChangeForm({
         slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
       >
         <PickupOptions />
+      </TextField>
+      <TextField
+        select
+        id="change-dropoff"
+        label={t.booking.dropoffLocation}
+        value={wanted.dropoffLocation ?? ''}
+        onChange={(event) => {
+          const { dropoffLocation: _previous, ...rest } = wanted;
+          onChange(
+            isPickupOption(event.target.value) ? { ...rest, dropoffLocation: event.target.value } : rest,
+          );
+        }}
+        slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
+      >
+        <option value="">{t.booking.dropoffSameAsPickup}</option>
+        <PickupOptions leg="return" />
       </TextField>
     </Box>
   );

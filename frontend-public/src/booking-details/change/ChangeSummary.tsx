@@ -14,12 +14,15 @@ export function ChangeSummary({ preview }: { preview: BookingChangePreview }) {
   const texts = t.afterBooking.change;
   const formatDate = useCalendarDate();
   const formatPrice = usePrice();
+  const places = t.booking.pickupOptions;
   const terms = (side: {
     startDate: string;
     endDate: string;
-    pickupLocation: keyof typeof t.booking.pickupOptions;
+    pickupLocation: keyof typeof places;
+    dropoffLocation: keyof typeof places;
   }) =>
-    `${t.reservations.card.period(formatDate(side.startDate), formatDate(side.endDate))} · ${t.booking.pickupOptions[side.pickupLocation]}`;
+    `${t.reservations.card.period(formatDate(side.startDate), formatDate(side.endDate))} · ${places[side.pickupLocation]}` +
+    (side.dropoffLocation === side.pickupLocation ? '' : ` → ${places[side.dropoffLocation]}`);
   const difference = preview.differenceCents;
   const amount = formatPrice(centsToDecimalString(Math.abs(difference)));
   return (

@@ -14,6 +14,12 @@ import { RESERVATIONS_QUERY_KEY } from '../../reservations/reservationsQuery.ts'
 import { useToast } from '../../toast/useToast.ts';
 import { bookingQueryKey } from '../bookingDetailsQuery.ts';
 
+const definedOnly = (wanted: BookingChangeQuery) =>
+  Object.fromEntries(Object.entries(wanted).filter(([, value]) => value !== undefined)) as Record<
+    string,
+    string
+  >;
+
 const changeUrl = (bookingId: string, action: string) =>
   `/api/bookings/${encodeURIComponent(bookingId)}/${action}`;
 
@@ -24,7 +30,7 @@ export function useChangePreview(bookingId: string) {
     // The refusals (dates taken, too late…) come in the site's language.
     mutationFn: async (wanted: BookingChangeQuery): Promise<BookingChangePreview> => {
       const response = await fetch(
-        `${changeUrl(bookingId, 'change-preview')}?${new URLSearchParams(wanted)}`,
+        `${changeUrl(bookingId, 'change-preview')}?${new URLSearchParams(definedOnly(wanted))}`,
         {
           credentials: 'include',
           headers: { 'Accept-Language': language },
@@ -52,8 +58,14 @@ export function useChangeBooking(bookingId: string, onDone: () => void) {
 
   return useMutation({
     mutationFn: (preview: BookingChangePreview) => {
-      const { startDate, endDate, pickupLocation, totalCents } = preview.proposed;
-      const body = { startDate, endDate, pickupLocation, totalPrice: centsToDecimalString(totalCents) };
+      const { startDate, endDate, pickupLocation, dropoffLocation, totalCents } = preview.proposed;
+      const body = {
+        startDate,
+        endDate,
+        pickupLocation,
+        dropoffLocation,
+        totalPrice: centsToDecimalString(totalCents),
+      };
       return post<BookingChangeResponse>(
         changeUrl(bookingId, 'change'),
         body,

@@ -16,6 +16,12 @@ export const bookingDe: BookingTexts = {
       delivery: 'Lieferung nach Hause',
     },
     deliveryOption: (surcharge) => `Lieferung nach Hause (+${surcharge})`,
+    deliveryOptionFree: 'Lieferung nach Hause (kostenlos)',
+    dropoffLocation: 'Rückgabeort',
+    dropoffSameAsPickup: 'Wie der Abholort',
+    collection: 'Abholung zu Hause',
+    collectionOption: (fee) => `Abholung zu Hause (+${fee})`,
+    collectionOptionFree: 'Abholung zu Hause (kostenlos)',
     detailsLegend: 'Ihre Kontaktdaten',
     firstName: 'Vorname',
     lastName: 'Nachname',
@@ -30,6 +36,7 @@ export const bookingDe: BookingTexts = {
     problems: {
       startDateRequired: 'Abholdatum erforderlich',
       startInPast: 'Das Abholdatum darf nicht in der Vergangenheit liegen',
+      pickupTimePassed: 'Die heutige Abholzeit (10:00 Uhr) ist vorbei: Wählen Sie ein Datum ab morgen',
       endDateRequired: 'Rückgabedatum erforderlich',
       endBeforeStart: 'Das Rückgabedatum darf nicht vor dem Abholdatum liegen',
       pickupRequired: 'Abholort erforderlich',
@@ -48,7 +55,11 @@ export const bookingDe: BookingTexts = {
       prompt: 'Wählen Sie Ihre Daten, um die Preisdetails zu sehen.',
       rental: (days, dailyPrice) =>
         days === 1 ? `Miete: ${dailyPrice} × 1 Tag` : `Miete: ${dailyPrice} × ${days} Tage`,
-      delivery: 'Lieferung nach Hause',
+      delivery: {
+        pickup: (fee) => `Lieferung nach Hause (${fee})`,
+        return: (fee) => `Abholung zu Hause (${fee})`,
+        both: (fee, legs) => `Lieferung und Abholung zu Hause (${legs} × ${fee})`,
+      },
       serviceFee: (rate) => `Servicegebühr (${rate})`,
       total: 'Gesamt',
       deposit: 'Kaution (reserviert, nicht abgebucht)',
@@ -113,6 +124,23 @@ export const bookingDe: BookingTexts = {
         expired: 'Diese Karte ist abgelaufen',
         cvcInvalid: 'Ungültige Prüfnummer (3 oder 4 Ziffern)',
       },
+    },
+    refunded: {
+      title: 'Zahlung erstattet',
+      reasons: {
+        dates_taken:
+          'Ihre Zahlung kam nach Ablauf der Reservierungsfrist an, und ein anderer Kunde hatte diese Daten inzwischen gebucht. Wir haben Ihnen den Betrag erstattet.',
+        hold_expired:
+          'Ihre Zahlung kam nach Ablauf der Reservierungsfrist an: Die Buchung war storniert. Wir haben Ihnen den Betrag erstattet.',
+        booking_cancelled:
+          'Diese Buchung war storniert, als Ihre Zahlung ankam. Wir haben Ihnen den Betrag erstattet.',
+        already_paid:
+          'Diese Buchung war bereits bezahlt: Diese zweite Zahlung wurde Ihnen erstattet. Ihre Buchung bleibt bestätigt.',
+      },
+      amount: 'Erstatteter Betrag',
+      inFull: 'Vollständig',
+      delay: 'Die Erstattung erscheint innerhalb weniger Werktage auf Ihrem Zahlungsmittel.',
+      searchAgain: 'Andere Daten wählen',
     },
     success: {
       documentTitle: 'Buchung bestätigt — Grand Tour',

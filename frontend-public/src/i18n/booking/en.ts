@@ -16,6 +16,12 @@ export const bookingEn: BookingTexts = {
       delivery: 'Home delivery',
     },
     deliveryOption: (surcharge) => `Home delivery (+${surcharge})`,
+    deliveryOptionFree: 'Home delivery (free)',
+    dropoffLocation: 'Return location',
+    dropoffSameAsPickup: 'Same as pick-up',
+    collection: 'Collection from home',
+    collectionOption: (fee) => `Collection from home (+${fee})`,
+    collectionOptionFree: 'Collection from home (free)',
     detailsLegend: 'Your details',
     firstName: 'First name',
     lastName: 'Last name',
@@ -30,6 +36,7 @@ export const bookingEn: BookingTexts = {
     problems: {
       startDateRequired: 'Pick-up date required',
       startInPast: 'The pick-up date cannot be in the past',
+      pickupTimePassed: 'Today’s pick-up time (10:00) has passed: choose a date from tomorrow',
       endDateRequired: 'Return date required',
       endBeforeStart: 'The return date cannot be before the pick-up date',
       pickupRequired: 'Pick-up location required',
@@ -48,7 +55,11 @@ export const bookingEn: BookingTexts = {
       prompt: 'Choose your dates to see the price details.',
       rental: (days, dailyPrice) =>
         days === 1 ? `Rental: ${dailyPrice} × 1 day` : `Rental: ${dailyPrice} × ${days} days`,
-      delivery: 'Home delivery',
+      delivery: {
+        pickup: (fee) => `Home delivery (${fee})`,
+        return: (fee) => `Collection from home (${fee})`,
+        both: (fee, legs) => `Home delivery and collection (${legs} × ${fee})`,
+      },
       serviceFee: (rate) => `Service fee (${rate})`,
       total: 'Total',
       deposit: 'Deposit (held, not charged)',
@@ -111,6 +122,22 @@ export const bookingEn: BookingTexts = {
         expired: 'This card has expired',
         cvcInvalid: 'Invalid security code (3 or 4 digits)',
       },
+    },
+    refunded: {
+      title: 'Payment refunded',
+      reasons: {
+        dates_taken:
+          'Your payment arrived after your hold had expired, and another customer had booked these dates meanwhile. We have refunded you.',
+        hold_expired:
+          'Your payment arrived after your hold had expired: the booking had been cancelled. We have refunded you.',
+        booking_cancelled: 'This booking was cancelled when your payment arrived. We have refunded you.',
+        already_paid:
+          'This booking was already paid: this second payment has been refunded. Your booking remains confirmed.',
+      },
+      amount: 'Amount refunded',
+      inFull: 'In full',
+      delay: 'The refund will show on your payment method within a few working days.',
+      searchAgain: 'Choose other dates',
     },
     success: {
       documentTitle: 'Booking confirmed — Grand Tour',

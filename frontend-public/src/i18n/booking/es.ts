@@ -16,6 +16,12 @@ export const bookingEs: BookingTexts = {
       delivery: 'Entrega a domicilio',
     },
     deliveryOption: (surcharge) => `Entrega a domicilio (+${surcharge})`,
+    deliveryOptionFree: 'Entrega a domicilio (gratuita)',
+    dropoffLocation: 'Lugar de devolución',
+    dropoffSameAsPickup: 'El mismo que la recogida',
+    collection: 'Recogida a domicilio',
+    collectionOption: (fee) => `Recogida a domicilio (+${fee})`,
+    collectionOptionFree: 'Recogida a domicilio (gratuita)',
     detailsLegend: 'Sus datos',
     firstName: 'Nombre',
     lastName: 'Apellidos',
@@ -30,6 +36,7 @@ export const bookingEs: BookingTexts = {
     problems: {
       startDateRequired: 'Fecha de recogida obligatoria',
       startInPast: 'La fecha de recogida no puede estar en el pasado',
+      pickupTimePassed: 'La hora de recogida de hoy (10:00) ya ha pasado: elija una fecha a partir de mañana',
       endDateRequired: 'Fecha de devolución obligatoria',
       endBeforeStart: 'La fecha de devolución no puede ser anterior a la de recogida',
       pickupRequired: 'Lugar de recogida obligatorio',
@@ -48,7 +55,11 @@ export const bookingEs: BookingTexts = {
       prompt: 'Elija sus fechas para ver el detalle del precio.',
       rental: (days, dailyPrice) =>
         days === 1 ? `Alquiler: ${dailyPrice} × 1 día` : `Alquiler: ${dailyPrice} × ${days} días`,
-      delivery: 'Entrega a domicilio',
+      delivery: {
+        pickup: (fee) => `Entrega a domicilio (${fee})`,
+        return: (fee) => `Recogida a domicilio (${fee})`,
+        both: (fee, legs) => `Entrega y recogida a domicilio (${legs} × ${fee})`,
+      },
       serviceFee: (rate) => `Gastos de servicio (${rate})`,
       total: 'Total',
       deposit: 'Fianza (bloqueada, no cobrada)',
@@ -113,6 +124,22 @@ export const bookingEs: BookingTexts = {
         expired: 'Esta tarjeta ha caducado',
         cvcInvalid: 'Código de seguridad no válido (3 o 4 cifras)',
       },
+    },
+    refunded: {
+      title: 'Pago reembolsado',
+      reasons: {
+        dates_taken:
+          'Su pago llegó después de que expirara el plazo de la reserva, y otro cliente había reservado estas fechas mientras tanto. Le hemos reembolsado.',
+        hold_expired:
+          'Su pago llegó después de que expirara el plazo de la reserva: la reserva se había cancelado. Le hemos reembolsado.',
+        booking_cancelled: 'Esta reserva estaba cancelada cuando llegó su pago. Le hemos reembolsado.',
+        already_paid:
+          'Esta reserva ya estaba pagada: este segundo pago le ha sido reembolsado. Su reserva sigue confirmada.',
+      },
+      amount: 'Importe reembolsado',
+      inFull: 'Íntegramente',
+      delay: 'El reembolso aparecerá en su medio de pago en unos días hábiles.',
+      searchAgain: 'Elegir otras fechas',
     },
     success: {
       documentTitle: 'Reserva confirmada — Grand Tour',

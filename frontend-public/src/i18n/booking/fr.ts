@@ -1,4 +1,4 @@
-import type { BookingStatus, PickupOption } from '@grandtour/shared';
+import type { BookingStatus, PaymentRefundReason, PickupOption } from '@grandtour/shared';
 import type { BookingProblem } from '../../booking/validateBookingForm.ts';
 import type { CardProblem } from '../../payment/card/validateCard.ts';
 
@@ -19,6 +19,12 @@ export const bookingFr = {
       delivery: 'Livraison à domicile',
     } satisfies Record<PickupOption, string>,
     deliveryOption: (surcharge: string) => `Livraison à domicile (+${surcharge})`,
+    deliveryOptionFree: 'Livraison à domicile (offerte)',
+    dropoffLocation: 'Lieu de retour',
+    dropoffSameAsPickup: 'Identique au lieu de prise',
+    collection: 'Reprise à domicile',
+    collectionOption: (fee: string) => `Reprise à domicile (+${fee})`,
+    collectionOptionFree: 'Reprise à domicile (offerte)',
     detailsLegend: 'Vos coordonnées',
     firstName: 'Prénom',
     lastName: 'Nom',
@@ -33,6 +39,8 @@ export const bookingFr = {
     problems: {
       startDateRequired: 'Date de prise requise',
       startInPast: 'La date de prise ne peut pas être dans le passé',
+      pickupTimePassed:
+        'La prise en charge d’aujourd’hui (10 h) est passée : choisissez une date à partir de demain',
       endDateRequired: 'Date de retour requise',
       endBeforeStart: 'La date de retour ne peut pas précéder la date de prise',
       pickupRequired: 'Lieu de prise requis',
@@ -51,7 +59,11 @@ export const bookingFr = {
       prompt: 'Choisissez vos dates pour voir le détail du prix.',
       rental: (days: number, dailyPrice: string) =>
         days === 1 ? `Location : ${dailyPrice} × 1 jour` : `Location : ${dailyPrice} × ${days} jours`,
-      delivery: 'Livraison à domicile',
+      delivery: {
+        pickup: (fee: string) => `Livraison à domicile (${fee})`,
+        return: (fee: string) => `Reprise à domicile (${fee})`,
+        both: (fee: string, legs: number) => `Livraison et reprise à domicile (${legs} × ${fee})`,
+      },
       serviceFee: (rate: string) => `Frais de service (${rate})`,
       total: 'Total',
       deposit: 'Caution (bloquée, non débitée)',
@@ -116,6 +128,23 @@ export const bookingFr = {
         expired: 'Cette carte est expirée',
         cvcInvalid: 'Cryptogramme invalide (3 ou 4 chiffres)',
       } satisfies Record<CardProblem, string>,
+    },
+    refunded: {
+      title: 'Paiement remboursé',
+      reasons: {
+        dates_taken:
+          'Votre paiement est arrivé après l’expiration du délai de réservation, et ces dates ont entre-temps été réservées par un autre client. Nous vous avons remboursé.',
+        hold_expired:
+          'Votre paiement est arrivé après l’expiration du délai de réservation : la réservation avait été annulée. Nous vous avons remboursé.',
+        booking_cancelled:
+          'Cette réservation était annulée quand votre paiement est arrivé. Nous vous avons remboursé.',
+        already_paid:
+          'Cette réservation était déjà payée : ce second paiement vous a été remboursé. Votre réservation reste confirmée.',
+      } satisfies Record<PaymentRefundReason, string>,
+      amount: 'Montant remboursé',
+      inFull: 'Intégralement',
+      delay: 'Le remboursement apparaîtra sur votre moyen de paiement sous quelques jours ouvrés.',
+      searchAgain: 'Choisir d’autres dates',
     },
     success: {
       documentTitle: 'Réservation confirmée — Grand Tour',

@@ -8,7 +8,8 @@ import { usePaymentFailureToast } from '../usePaymentFailureToast.ts';
 import type { CardValues } from './validateCard.ts';
 
 interface DemoConfirmation {
-  status: 'succeeded';
+  /** `refunded`: charged and given back (too late, or already paid); the success page says why. */
+  status: 'succeeded' | 'refunded';
   paymentIntentId: string;
   bookingId: string;
 }
@@ -34,7 +35,8 @@ export function useConfirmDemoCard(clientSecret: string, bookingId: string) {
       };
       return post<DemoConfirmation>('/api/demo-payments/confirm', request, idempotency.keyFor(request));
     },
-    onSuccess: () => navigate(paymentSuccessPath(bookingId)),
+    onSuccess: (confirmation) =>
+      navigate(paymentSuccessPath(bookingId, undefined, confirmation.paymentIntentId)),
     onError: (error) => {
       idempotency.failed(error);
       toastFailure(error, t.payment.declined);

@@ -50,12 +50,12 @@ export function PayPalSdkButtons({ booking, clientId, onFailed }: PayPalSdkButto
         createOrder: async () =>
           (await latest.current.post<{ id: string }>('/paypal/order', request, newIdempotencyKey())).id,
         onApprove: async ({ orderID }) => {
-          const capture = await latest.current.post<{ bookingId: string }>(
+          const capture = await latest.current.post<{ id: string; bookingId: string }>(
             `/paypal/order/${encodeURIComponent(orderID)}/capture`,
             undefined,
             newIdempotencyKey(),
           );
-          void latest.current.navigate(paymentSuccessPath(capture.bookingId, 'paypal'));
+          void latest.current.navigate(paymentSuccessPath(capture.bookingId, 'paypal', capture.id));
         },
         onError: (error) => latest.current.onFailed(error),
       });

@@ -39,7 +39,7 @@ export function useApprovePayPalOrder(orderId: string) {
         throw error;
       }
     },
-    onSuccess: (capture) => navigate(paymentSuccessPath(capture.bookingId, 'paypal')),
+    onSuccess: (capture) => navigate(paymentSuccessPath(capture.bookingId, 'paypal', capture.id)),
   });
   return { approve: () => mutation.mutate(), isApproving: mutation.isPending, failure: mutation.error };
 }

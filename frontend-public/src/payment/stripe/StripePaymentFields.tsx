@@ -23,13 +23,14 @@ export function StripePaymentFields({ bookingId }: { bookingId: string }) {
     event.preventDefault();
     if (!stripe || !elements || busy) return;
     setBusy(true);
+    // After a redirect Stripe adds `payment_intent` to this address; without one, the page is told it here.
     const successPath = paymentSuccessPath(bookingId);
-    const { error } = await stripe.confirmPayment({
+    const { error, paymentIntent } = await stripe.confirmPayment({
       elements,
       confirmParams: { return_url: new URL(successPath, window.location.origin).href },
       redirect: 'if_required',
     });
-    if (!error) return navigate(successPath);
+    if (!error) return navigate(paymentSuccessPath(bookingId, undefined, paymentIntent?.id));
     toast({
       title: t.payment.errorTitle,
       description: error.message ?? t.payment.declined,

@@ -3,13 +3,14 @@ import type { Car, CreateBookingRequest, LanguageCode, PickupOption, RentalQuote
 import {
   addDays,
   decimalStringToCents,
-  HOME_DELIVERY_PICKUP,
+  firstPickupDate,
   MAX_BOOKING_AHEAD_DAYS,
   MAX_RENTAL_DAYS,
-  quoteRental,
+  quoteCarRental,
   SERVICE_FEE_RATE,
   todayInParis,
 } from '@grandtour/shared';
+import { randomUUID } from 'node:crypto';
 import { nameBasedUuid } from '../ids/name-based-uuid.ts';
 import type { ApiMessageCode } from '../plugins/api-messages.ts';
 
@@ -18,11 +19,11 @@ export const toParisDate = (value: string) => (value.length === 10 ? value : tod
 
 /**
  * A retried request with the same Idempotency-Key names the same booking, so even a retry that arrives after a
- * crash (with no stored answer) converges on one booking instead of making a second. The key is required on
- * `POST /api/bookings` (decision 12), so every booking id is named this way.
+ * crash (with no stored answer) converges on one booking instead of making a second. Without a key (the spec's
+ * client sends none, decision 48) each request is a new attempt with an id of its own.
  */
-export function bookingIdFor(userId: string, idempotencyKey: string): string {
-  return nameBasedUuid('booking', userId, idempotencyKey);
+export function bookingIdFor(userId: string, idempotencyKey: string | undefined): string {
+  return idempotencyKey === undefined ? randomUUID() : nameBasedUuid('booking', userId, idempotencyKey);
 }
 
 type Refusal = { ok: false; status: number; code: ApiMessageCode; details?: unknown };
@@ -32,13 +33,15 @@ export type RentalPeriodCheck =
 
 /**
  * The server's own price for a car over a period, and the rules any period must meet (a booking's, or a change's):
- * a bookable car, a return after the pickup, not in the past, at most a year ahead, at most 90 days.
+ * a bookable car, delivery only where the car delivers, a return after the pickup, a pickup still ahead (today's
+ * 10:00 pickup not passed, decision 50), at most a year ahead, at most 90 days.
  */
 export function checkRentalPeriod(input: {
   car: Car;
   startDate: string;
   endDate: string;
   pickupLocation: PickupOption;
+  dropoffLocation: PickupOption;
   now: Date;
 }): RentalPeriodCheck {
   const { car, now } = input;
@@ -49,15 +52,12 @@ export function checkRentalPeriod(input: {
     return { ok: false, status: 400, code: 'end_before_start', details: [{ field: 'body.endDate' }] };
   const today = todayInParis(now);
   if (startDate < today) return { ok: false, status: 422, code: 'start_in_past' };
+  if (startDate < firstPickupDate(now)) return { ok: false, status: 422, code: 'pickup_time_passed' };
   if (startDate > addDays(today, MAX_BOOKING_AHEAD_DAYS))
     return { ok: false, status: 422, code: 'too_far_ahead' };
-  const quote = quoteRental({
-    dailyPriceCents: decimalStringToCents(car.dailyPrice),
-    depositCents: decimalStringToCents(car.depositAmount),
-    startDate,
-    endDate,
-    homeDelivery: input.pickupLocation === HOME_DELIVERY_PICKUP,
-  });
+  const priced = quoteCarRental(car, { ...input, startDate, endDate });
+  if (!priced.ok) return { ok: false, status: 422, code: priced.code };
+  const { quote } = priced;
   if (quote.days > MAX_RENTAL_DAYS) return { ok: false, status: 422, code: 'rental_too_long' };
   return { ok: true, startDate, endDate, quote };
 }
@@ -84,7 +84,8 @@ export function checkBookingRequest(input: {
   now: Date;
 }): BookingRequestCheck {
   const { request, car } = input;
-  const period = checkRentalPeriod({ car, ...request, now: input.now });
+  const dropoffLocation = request.dropoffLocation ?? request.pickupLocation;
+  const period = checkRentalPeriod({ car, ...request, dropoffLocation, now: input.now });
   if (!period.ok) return period;
   const { startDate, endDate, quote } = period;
   const refusal = priceChanged(request.totalPrice, quote);
@@ -100,7 +101,7 @@ export function checkBookingRequest(input: {
       startDate,
       endDate,
       pickupLocation: request.pickupLocation,
-      dropoffLocation: request.dropoffLocation ?? request.pickupLocation,
+      dropoffLocation,
       customerInfo: request.customerInfo,
       additionalServices: request.additionalServices,
       language: input.language,

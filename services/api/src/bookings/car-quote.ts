@@ -1,22 +1,32 @@
 import {
+  decimalStringToCents,
+  deliveredLegs,
   freeCancellationDeadline,
   LATE_CANCELLATION_FEE_RATE,
+  type Car,
   type CarQuote,
+  type RentalPlaces,
   type RentalQuote,
 } from '@grandtour/shared';
 
-/** The server's quote as the site shows it: the price lines and the cancellation terms of a period's start. */
-export function carQuoteOf(carId: string, quote: RentalQuote, startDate: string): CarQuote {
+/** The server's quote as the site shows it: the price lines, the delivered legs and the cancellation terms. */
+export function carQuoteOf(
+  car: Pick<Car, 'id' | 'deliveryFee'>,
+  quote: RentalQuote,
+  trip: RentalPlaces & { startDate: string },
+): CarQuote {
   return {
-    carId,
+    carId: car.id,
     days: quote.days,
     dailyPriceCents: quote.dailyPriceCents,
     rentalCents: quote.rentalCents,
     deliveryCents: quote.deliveryCents,
+    deliveredLegs: deliveredLegs(trip),
+    deliveryFeeCents: decimalStringToCents(car.deliveryFee),
     serviceFeeCents: quote.serviceFeeCents,
     totalCents: quote.totalCents,
     depositCents: quote.depositCents,
-    freeCancellationUntil: freeCancellationDeadline(startDate).toISOString(),
+    freeCancellationUntil: freeCancellationDeadline(trip.startDate).toISOString(),
     lateCancellationFeeRate: LATE_CANCELLATION_FEE_RATE,
   };
 }

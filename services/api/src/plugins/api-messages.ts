@@ -422,6 +422,18 @@ const MESSAGES = {
     es: 'Los eventos están en EventStoreDB (EVENTSTORE_URL): esta cifra se calcula a partir del registro de PostgreSQL y no está disponible aquí.',
     de: 'Die Ereignisse liegen in EventStoreDB (EVENTSTORE_URL): Diese Zahl wird aus dem PostgreSQL-Protokoll berechnet und ist hier nicht verfügbar.',
   },
+  delivery_unavailable: {
+    fr: 'Ce véhicule n’est pas livré : choisissez un lieu de prise et de retour en agence ou à l’aéroport.',
+    en: 'This vehicle is not delivered: choose a pick-up and return place in town or at an airport.',
+    es: 'Este vehículo no se entrega a domicilio: elija un lugar de recogida y devolución en la ciudad o en un aeropuerto.',
+    de: 'Dieses Fahrzeug wird nicht geliefert: Wählen Sie einen Abhol- und Rückgabeort in der Stadt oder am Flughafen.',
+  },
+  pickup_time_passed: {
+    fr: 'La prise en charge d’aujourd’hui (10 h, heure de Paris) est passée : choisissez une date de prise à partir de demain.',
+    en: 'Today’s pick-up time (10:00, Paris time) has passed: choose a pick-up date from tomorrow.',
+    es: 'La hora de recogida de hoy (10:00, hora de París) ya ha pasado: elija una fecha de recogida a partir de mañana.',
+    de: 'Die heutige Abholzeit (10:00 Uhr, Pariser Zeit) ist vorbei: Wählen Sie ein Abholdatum ab morgen.',
+  },
   internal_error: {
     fr: 'Une erreur inattendue est survenue.',
     en: 'An unexpected error occurred.',

@@ -59,15 +59,11 @@ export const bookingChangesRoutes: FastifyPluginAsyncZod<Dependencies> = async (
     const car = await deps.catalogue.findCar(row.carId);
     if (!car) return { refused: sendError(reply, request, 422, 'car_withdrawn') };
     const now = deps.clock();
-    const period = checkRentalPeriod({ car, ...wanted, now });
+    const dropoffLocation = wanted.dropoffLocation ?? wanted.pickupLocation;
+    const period = checkRentalPeriod({ car, ...wanted, dropoffLocation, now });
     if (!period.ok) return { refused: sendError(reply, request, period.status, period.code, period.details) };
     const { startDate, endDate, quote } = period;
-    const next = {
-      startDate,
-      endDate,
-      pickupLocation: wanted.pickupLocation,
-      dropoffLocation: wanted.pickupLocation,
-    };
+    const next = { startDate, endDate, pickupLocation: wanted.pickupLocation, dropoffLocation };
     checkBookingChange(
       {
         ...row,
@@ -102,10 +98,11 @@ export const bookingChangesRoutes: FastifyPluginAsyncZod<Dependencies> = async (
           startDate: row.startDate,
           endDate: row.endDate,
           pickupLocation: row.pickupLocation as BookingChangeQuery['pickupLocation'],
+          dropoffLocation: row.dropoffLocation as BookingChangeQuery['pickupLocation'],
           days: row.days,
           totalCents: row.totalCents,
         },
-        proposed: { ...carQuoteOf(car.id, quote, next.startDate), ...next },
+        proposed: { ...carQuoteOf(car, quote, next), ...next },
         differenceCents: quote.totalCents - row.totalCents,
         changeableUntil: changeDeadline(row.startDate).toISOString(),
       };
@@ -119,7 +116,7 @@ export const bookingChangesRoutes: FastifyPluginAsyncZod<Dependencies> = async (
       schema: {
         tags: ['bookings'],
         summary:
-          'Change a confirmed booking’s dates or pickup place, up to 24 h before pickup: re-quoted, the schedule moved ' +
+          'Change a confirmed booking’s dates or places, up to 24 h before pickup: re-quoted, the schedule moved ' +
           'at once, a higher price charged on the booking’s payment method, a lower one refunded',
         description:
           'Requires an Idempotency-Key header, one per change attempt: a retry with the same key converges on the ' +

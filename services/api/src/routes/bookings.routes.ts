@@ -35,14 +35,17 @@ export const bookingsRoutes: FastifyPluginAsyncZod<Dependencies> = async (app, d
   app.post(
     '/api/bookings',
     {
-      config: { requireIdempotencyKey: true },
       schema: {
         tags: ['bookings'],
         summary: 'Book a car: the server quotes, holds the dates and opens a pending booking',
         description:
-          'Requires an Idempotency-Key header (1 to 200 visible ASCII characters, e.g. a UUID), one per booking ' +
-          'attempt: it names the booking, so a retry with the same key and body returns the first answer ' +
-          '(Idempotent-Replayed: true) and never books twice; without it the answer is 400 idempotency_key_required. ' +
+          'An Idempotency-Key header (1 to 200 visible ASCII characters, e.g. a UUID), one per booking attempt, is ' +
+          'recommended (the site sends one): it names the booking, so a retry with the same key and body returns the ' +
+          'first answer (Idempotent-Replayed: true) and never books twice. Without it (the spec’s call, decision 48) ' +
+          'each request is a new attempt: a blind retry may find its own dates taken (409 dates_unavailable). ' +
+          'Delivery (`pickupLocation` and/or `dropoffLocation` = `delivery`) costs the car’s `deliveryFee` per leg ' +
+          'and only for cars that deliver (422 delivery_unavailable); a pickup must still be ahead: today only until ' +
+          'its 10:00 pickup, Paris time (422 pickup_time_passed). ' +
           'The dates are held for BOOKING_HOLD_MINUTES until paid.',
         body: CreateBookingRequestSchema,
         response: { 201: BookingSchema, ...errors },
@@ -55,11 +58,10 @@ export const bookingsRoutes: FastifyPluginAsyncZod<Dependencies> = async (app, d
       if (!car) return sendError(reply, request, 404, 'car_not_found');
       const now = deps.clock();
       const key = request.headers['idempotency-key'];
-      if (typeof key !== 'string') return sendError(reply, request, 400, 'idempotency_key_required');
       const check = checkBookingRequest({
         request: request.body,
         car,
-        bookingId: bookingIdFor(userId, key),
+        bookingId: bookingIdFor(userId, typeof key === 'string' ? key : undefined),
         userId,
         language: request.body.language ?? preferredLanguage(request.headers['accept-language']),
         now,

@@ -8,6 +8,7 @@ import {
   CreatePaymentIntentResponseSchema,
   DemoCardConfirmRequestSchema,
   DemoCardConfirmResponseSchema,
+  paymentOutcomeOf,
   PaymentsConfigSchema,
 } from '@grandtour/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -133,6 +134,9 @@ export const cardPaymentsRoutes: FastifyPluginAsyncZod<Dependencies> = async (ap
         tags: ['payments'],
         summary:
           "The demo provider's card form (Stripe test cards: 4242… succeeds, 4000 0000 0000 0002 is declined)",
+        description:
+          'Answers `succeeded` when the payment is kept, `refunded` when it was charged and given back (the hold had ' +
+          'expired and the car was taken, the booking was cancelled, or it was already paid): `outcome` says why.',
         body: DemoCardConfirmRequestSchema,
         response: { 200: DemoCardConfirmResponseSchema, ...errors },
       },
@@ -167,7 +171,16 @@ export const cardPaymentsRoutes: FastifyPluginAsyncZod<Dependencies> = async (ap
           amountCents: event.amountCents,
           providerEventId: event.eventId,
         });
-      return { status: 'succeeded' as const, paymentIntentId, bookingId: booking.id };
+      // Charged, then kept or given back (too late, or already paid): the answer says which, and why.
+      const settled = await deps.bookings.findBooking(booking.id);
+      if (!settled) return sendError(reply, request, 404, 'booking_not_found');
+      const outcome = paymentOutcomeOf(settled, paymentIntentId, intent.amountCents);
+      return {
+        status: outcome.status === 'refunded' ? ('refunded' as const) : ('succeeded' as const),
+        paymentIntentId,
+        bookingId: booking.id,
+        outcome,
+      };
     },
   );
 };

@@ -6,8 +6,8 @@ import {
   CarQuoteSchema,
   CarSchema,
   CarSearchQuerySchema,
-  decimalStringToCents,
-  quoteRental,
+  HOME_DELIVERY_PICKUP,
+  quoteCarRental,
   ReviewSchema,
 } from '@grandtour/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -15,7 +15,7 @@ import { z } from 'zod';
 import { carQuoteOf } from '../bookings/car-quote.ts';
 import { sendError } from '../plugins/error-handler.ts';
 
-const errors = { 400: ApiErrorSchema, 404: ApiErrorSchema };
+const errors = { 400: ApiErrorSchema, 404: ApiErrorSchema, 422: ApiErrorSchema };
 
 export const catalogueRoutes: FastifyPluginAsyncZod<{
   queries: CatalogueQueries;
@@ -65,6 +65,10 @@ export const catalogueRoutes: FastifyPluginAsyncZod<{
       schema: {
         tags: ['catalogue'],
         summary: "The server's price for renting this car over a period",
+        description:
+          "Delivery costs the car's own fee (its `deliveryFee`) for each leg done at the customer's address: " +
+          '`pickupLocation=delivery` brings the car, `dropoffLocation=delivery` collects it (the return follows the ' +
+          'pickup when not given); `homeDelivery=true` is both. 422 delivery_unavailable for a car that does not deliver.',
         params: CarIdParamsSchema,
         querystring: CarQuoteQuerySchema,
         response: { 200: CarQuoteSchema, ...errors },
@@ -74,14 +78,17 @@ export const catalogueRoutes: FastifyPluginAsyncZod<{
       const car = await queries.findCar(request.params.id);
       if (!car) return sendError(reply, request, 404, 'car_not_found');
       const { startDate, endDate, homeDelivery } = request.query;
-      const quote = quoteRental({
-        dailyPriceCents: decimalStringToCents(car.dailyPrice),
-        depositCents: decimalStringToCents(car.depositAmount),
+      const pickupLocation =
+        request.query.pickupLocation ?? (homeDelivery ? HOME_DELIVERY_PICKUP : 'paris-center');
+      const trip = {
         startDate,
         endDate,
-        homeDelivery,
-      });
-      return carQuoteOf(car.id, quote, startDate);
+        pickupLocation,
+        dropoffLocation: request.query.dropoffLocation ?? pickupLocation,
+      };
+      const priced = quoteCarRental(car, trip);
+      if (!priced.ok) return sendError(reply, request, 422, priced.code);
+      return carQuoteOf(car, priced.quote, trip);
     },
   );
 

@@ -7,6 +7,7 @@ import {
   PayPalOrderParamsSchema,
   PayPalOrderResponseSchema,
   PayPalSetupResponseSchema,
+  paymentOutcomeOf,
 } from '@grandtour/shared';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -92,6 +93,9 @@ export const paypalRoutes: FastifyPluginAsyncZod<Dependencies> = async (app, dep
       schema: {
         tags: ['payments'],
         summary: 'Capture an approved PayPal order; the booking is confirmed when the capture completes',
+        description:
+          '`status` is PayPal’s (COMPLETED, PENDING), or REFUNDED when the capture was given back because the hold ' +
+          'had expired and the car was taken, the booking was cancelled, or it was already paid: `outcome` says why.',
         params: PayPalOrderParamsSchema,
         response: { 200: PayPalCaptureResponseSchema, ...errors },
       },
@@ -127,7 +131,16 @@ export const paypalRoutes: FastifyPluginAsyncZod<Dependencies> = async (app, dep
           amountCents: capture.amountCents,
           providerEventId: null,
         });
-      return { id: capture.orderId, status: capture.status, bookingId: booking.id };
+      // Captured, then kept or given back (too late, or already paid): the answer says which, and why.
+      const settled = await deps.bookings.findBooking(booking.id);
+      if (!settled) return sendError(reply, request, 404, 'booking_not_found');
+      const outcome = paymentOutcomeOf(settled, capture.orderId, capture.amountCents);
+      return {
+        id: capture.orderId,
+        status: outcome.status === 'refunded' ? 'REFUNDED' : capture.status,
+        bookingId: booking.id,
+        outcome,
+      };
     },
   );
 

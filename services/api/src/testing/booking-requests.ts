@@ -16,13 +16,15 @@ export async function bookingRequest(
   app: FastifyInstance,
   car: Car,
   dates: { startDate: string; endDate: string },
-  options: { pickup?: string; customer?: CustomerInfo; language?: string } = {},
+  options: { pickup?: string; dropoff?: string; customer?: CustomerInfo; language?: string } = {},
 ) {
   const pickup = options.pickup ?? 'paris-center';
+  const dropoff = options.dropoff ?? pickup;
   const { startDate, endDate } = dates;
   const response = await app.inject({
-    url: `/api/cars/${car.id}/quote?startDate=${startDate}&endDate=${endDate}&homeDelivery=${pickup === 'delivery'}`,
+    url: `/api/cars/${car.id}/quote?startDate=${startDate}&endDate=${endDate}&pickupLocation=${pickup}&dropoffLocation=${dropoff}`,
   });
+  expect(response.statusCode, response.body).toBe(200);
   const quote = CarQuoteSchema.parse(response.json());
   return {
     userId: 'guest',
@@ -30,7 +32,7 @@ export async function bookingRequest(
     startDate,
     endDate,
     pickupLocation: pickup,
-    dropoffLocation: pickup,
+    dropoffLocation: dropoff,
     totalPrice: (quote.totalCents / 100).toFixed(2),
     depositAmount: car.depositAmount,
     status: 'pending',
@@ -46,7 +48,13 @@ export async function bookAs(
   app: FastifyInstance,
   car: Car,
   dates: { startDate: string; endDate: string },
-  options: { pickup?: string; customer?: CustomerInfo; language?: string; idempotencyKey?: string } = {},
+  options: {
+    pickup?: string;
+    dropoff?: string;
+    customer?: CustomerInfo;
+    language?: string;
+    idempotencyKey?: string;
+  } = {},
 ): Promise<Booking> {
   const request = await bookingRequest(app, car, dates, options);
   const response = await visit('POST', '/api/bookings', request, {

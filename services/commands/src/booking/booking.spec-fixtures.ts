@@ -1,16 +1,17 @@
 import { quoteRental } from '@grandtour/shared';
 import type { BookingCreated, BookingEvent, BookingTerms, PaymentSucceeded } from './booking.ts';
 
-/** A confirmed booking of a Ferrari for three days in March 2027, with home delivery, paid 3307.50 € by card. */
+/** A confirmed booking of a Ferrari for three days in March 2027, delivered and collected at home (75 € a leg), paid 3307.50 € by card. */
 export const ids = { bookingId: 'b1', carId: 'car-1', ownerId: 'owner-1' };
 export const quote = quoteRental({
   dailyPriceCents: 100_000,
   depositCents: 500_000,
   startDate: '2027-03-10',
   endDate: '2027-03-13',
-  homeDelivery: true,
+  deliveredLegs: 2,
+  deliveryFeeCents: 7_500,
 });
-// 3 days × 1000 € + 150 € delivery = 3150 €, + 5 % = 3307.50 €.
+// 3 days × 1000 € + 2 × 75 € delivery = 3150 €, + 5 % = 3307.50 €.
 export const TOTAL = 330_750;
 export const terms: BookingTerms = {
   ...ids,

@@ -18,16 +18,18 @@ const longer = quoteRental({
   depositCents: 500_000,
   startDate: '2027-03-10',
   endDate: '2027-03-14',
-  homeDelivery: true,
+  deliveredLegs: 2,
+  deliveryFeeCents: 7_500,
 });
 const shorter = quoteRental({
   dailyPriceCents: 100_000,
   depositCents: 500_000,
   startDate: '2027-03-10',
   endDate: '2027-03-12',
-  homeDelivery: false,
+  deliveredLegs: 0,
+  deliveryFeeCents: 0,
 });
-const LONGER_TOTAL = 435_750; // 4 × 1000 € + 150 € delivery, + 5 %
+const LONGER_TOTAL = 435_750; // 4 × 1000 € + 2 × 75 € delivery, + 5 %
 const SHORTER_TOTAL = 210_000; // 2 × 1000 €, + 5 %
 
 const ask = (

@@ -22,7 +22,11 @@ export interface CarListing {
   depositCents: number;
   deliveryAvailable: boolean;
   deliveryRadiusKm: number;
-  deliveryFeeCents: number;
+  /**
+   * Per delivered leg: 0 offers delivery free; null (from decision 49 on) means the owner set none and the spec's 150 €
+   * applies. Events from before always carry a number, shown and charged as it stands.
+   */
+  deliveryFeeCents: number | null;
   isAvailable: boolean;
 }
 

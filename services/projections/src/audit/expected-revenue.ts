@@ -8,6 +8,8 @@ export const REVENUE_EVENT_TYPES = [
   'BookingConfirmed',
   'BookingCancelled',
   'RefundIssued',
+  'ChangePaymentSucceeded',
+  'BookingChanged',
 ] as const satisfies readonly BookingEvent['type'][];
 
 /** One money movement as the events imply it, dated on its Paris day. */
@@ -63,7 +65,7 @@ const movement = (event: RecordedEvent, at: string, figures: Partial<Movement>):
 
 /**
  * Recomputes each booking's money from its own events, independently of the projections (decision 8): the quote
- * frozen at creation; on confirmation the platform earns the quote's revenue and owes the owner the quote's payout;
+ * frozen at creation, or by a change (decision 30); on confirmation the platform earns the quote's revenue and owes the owner the quote's payout;
  * a cancellation takes back what confirmation recognised and adds each side's share of the fee it keeps; payments
  * bring cash in and refunds take it out.
  */
@@ -121,6 +123,28 @@ export function expectedRevenue(events: readonly RecordedEvent[]): Map<string, E
             cancellations: wasConfirmed ? 1 : 0,
           }),
         );
+        break;
+      }
+      case 'ChangePaymentSucceeded':
+        booking.paidCents += event.data.amountCents;
+        booking.movements.push(
+          movement(event, event.data.succeededAt, { cashCents: event.data.amountCents }),
+        );
+        break;
+      case 'BookingChanged': {
+        // The new quote frozen in the change (decision 30): what confirmation recognised moves by the difference.
+        const { quote } = event.data;
+        if (confirmed.has(booking.bookingId))
+          booking.movements.push(
+            movement(event, event.data.changedAt, {
+              platformRevenueCents: quote.platformRevenueCents - booking.platformRevenueCents,
+              ownerPayoutCents: quote.ownerPayoutCents - booking.ownerPayoutCents,
+            }),
+          );
+        booking.totalCents = quote.totalCents;
+        booking.serviceFeeCents = quote.serviceFeeCents;
+        booking.ownerPayoutCents = quote.ownerPayoutCents;
+        booking.platformRevenueCents = quote.platformRevenueCents;
         break;
       }
       case 'RefundIssued':

@@ -8,7 +8,8 @@ const quote = quoteRental({
   depositCents: 500_000,
   startDate: '2027-01-20',
   endDate: '2027-01-22',
-  homeDelivery: false,
+  deliveredLegs: 0,
+  deliveryFeeCents: 0,
 });
 let position = 0n;
 const recorded = (event: BookingEvent): RecordedEvent =>
@@ -104,6 +105,53 @@ describe('revenue recomputed from a booking’s events', () => {
     expect(refund).toMatchObject({
       cashCents: -(quote.totalCents - 6_300),
       refundCents: quote.totalCents - 6_300,
+    });
+  });
+
+  it('follows a change: the difference charged is cash in, and the new quote moves what confirmation recognised', () => {
+    const dearer = quoteRental({
+      dailyPriceCents: 100_000,
+      depositCents: 500_000,
+      startDate: '2027-01-20',
+      endDate: '2027-01-23',
+      deliveredLegs: 2,
+      deliveryFeeCents: 9_000,
+    });
+    const difference = dearer.totalCents - quote.totalCents;
+    const booking = expectedRevenue([
+      created,
+      paid,
+      confirmed,
+      recorded({
+        type: 'ChangePaymentSucceeded',
+        data: { ...ids, amountCents: difference, succeededAt: '2027-01-16T08:00:00Z' } as never,
+      }),
+      recorded({
+        type: 'BookingChanged',
+        // Deltas the audit does not trust either: it takes the new quote frozen in the change.
+        data: {
+          ...ids,
+          quote: dearer,
+          ownerPayoutDeltaCents: 1,
+          platformRevenueDeltaCents: 1,
+          changedAt: '2027-01-16T08:00:01Z',
+        } as never,
+      }),
+    ]).get('b1')!;
+    expect(booking).toMatchObject({
+      totalCents: dearer.totalCents,
+      serviceFeeCents: dearer.serviceFeeCents,
+      ownerPayoutCents: dearer.ownerPayoutCents,
+      platformRevenueCents: dearer.platformRevenueCents,
+      paidCents: dearer.totalCents,
+    });
+    const [, , charge, change] = booking.movements;
+    expect(charge).toMatchObject({ day: '2027-01-16', cashCents: difference });
+    expect(change).toMatchObject({
+      day: '2027-01-16',
+      platformRevenueCents: dearer.platformRevenueCents - quote.platformRevenueCents,
+      ownerPayoutCents: dearer.ownerPayoutCents - quote.ownerPayoutCents,
+      bookings: 0,
     });
   });
 

@@ -1,6 +1,6 @@
 import { integerFromDatabase } from '@grandtour/commands';
 import type { Car } from '@grandtour/shared';
-import { centsToDecimalString } from '@grandtour/shared';
+import { centsToDecimalString, deliveryFeePerLegCents } from '@grandtour/shared';
 import { getTableColumns } from 'drizzle-orm';
 import { cars } from '../schema.ts';
 
@@ -45,7 +45,12 @@ export function toCar(row: CarRow): Car {
     ownerVerified: row.ownerVerified,
     deliveryAvailable: row.deliveryAvailable,
     deliveryRadius: row.deliveryRadiusKm,
-    deliveryFee: centsToDecimalString(int(row.deliveryFeeCents)),
+    // What one delivered leg costs (decision 49): what the card shows is what a booking charges.
+    deliveryFee: centsToDecimalString(
+      row.deliveryAvailable
+        ? deliveryFeePerLegCents(row.deliveryFeeCents === null ? null : int(row.deliveryFeeCents))
+        : 0,
+    ),
     features: row.features,
     images: row.images,
     documents: row.documents,

@@ -39,7 +39,8 @@ function termsFor(carId: string, startDate: string, endDate: string, homeDeliver
       depositCents: 500_000,
       startDate,
       endDate,
-      homeDelivery,
+      deliveredLegs: homeDelivery ? 2 : 0,
+      deliveryFeeCents: 15_000,
     }),
     feeConfig: { serviceFeeRate: 0.05, dynamicMarkupRate: 0, feeType: 'service_fee' },
   };

@@ -189,7 +189,8 @@ export function marketplaceActivity(deps: { store: EventStore; pool: pg.Pool; cl
         depositCents: 500_000,
         startDate,
         endDate,
-        homeDelivery: false,
+        deliveredLegs: 0,
+        deliveryFeeCents: 0,
       }),
       feeConfig: { serviceFeeRate: 0.05, dynamicMarkupRate: 0, feeType: 'service_fee' },
     };

@@ -159,7 +159,8 @@ export function createNotificationSender(options: NotificationSenderOptions) {
           RETURNING id)
        SELECT b.id, b.user_id AS "userId", b.owner_id AS "ownerId", b.car_brand AS "carBrand",
               b.car_model AS "carModel", b.start_date::text AS "startDate", b.end_date::text AS "endDate", b.days,
-              b.pickup_location AS "pickupLocation", b.rental_cents AS "rentalCents",
+              b.pickup_location AS "pickupLocation", b.dropoff_location AS "dropoffLocation",
+              b.rental_cents AS "rentalCents",
               b.delivery_cents AS "deliveryCents", b.service_fee_cents AS "serviceFeeCents",
               b.total_cents AS "totalCents", b.deposit_cents AS "depositCents", b.paid_cents AS "paidCents",
               b.cancellation_fee_cents AS "cancellationFeeCents", b.refund_due_cents AS "refundDueCents",

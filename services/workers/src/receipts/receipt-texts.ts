@@ -27,6 +27,10 @@ export interface ReceiptTexts {
   changes: string;
   euros: string;
   filename: string;
+  /** The return place, shown when it is not the pickup's. */
+  returnPlace: string;
+  /** The delivery price line, by the legs done at the customer's address (decision 49). */
+  deliveryLines: Record<'pickup' | 'return' | 'both', string>;
 }
 
 const fr: ReceiptTexts = {
@@ -58,6 +62,12 @@ const fr: ReceiptTexts = {
     'Les dates et le lieu de prise en charge se modifient jusqu’à 24 heures avant la prise en charge (10 h), selon disponibilité.',
   euros: 'Montants en euros. La caution est bloquée à la prise en charge, jamais débitée.',
   filename: 'recu',
+  returnPlace: 'Retour',
+  deliveryLines: {
+    pickup: 'Livraison à domicile',
+    return: 'Reprise à domicile',
+    both: 'Livraison et reprise à domicile',
+  },
 };
 
 const en: ReceiptTexts = {
@@ -89,6 +99,12 @@ const en: ReceiptTexts = {
     'Dates and pickup place can be changed up to 24 hours before pickup (10:00), subject to availability.',
   euros: 'Amounts in euros. The deposit is held at pickup, never charged.',
   filename: 'receipt',
+  returnPlace: 'Return',
+  deliveryLines: {
+    pickup: 'Home delivery',
+    return: 'Collection from home',
+    both: 'Home delivery and collection',
+  },
 };
 
 const es: ReceiptTexts = {
@@ -119,6 +135,12 @@ const es: ReceiptTexts = {
     'Las fechas y el lugar de recogida se pueden modificar hasta 24 horas antes de la recogida (10:00), según disponibilidad.',
   euros: 'Importes en euros. La fianza se bloquea en la recogida y nunca se cobra.',
   filename: 'recibo',
+  returnPlace: 'Devolución',
+  deliveryLines: {
+    pickup: 'Entrega a domicilio',
+    return: 'Recogida a domicilio',
+    both: 'Entrega y recogida a domicilio',
+  },
 };
 
 const de: ReceiptTexts = {
@@ -150,6 +172,12 @@ const de: ReceiptTexts = {
     'Daten und Abholort können bis 24 Stunden vor der Übergabe (10:00 Uhr) geändert werden, je nach Verfügbarkeit.',
   euros: 'Beträge in Euro. Die Kaution wird bei der Übergabe blockiert, nie abgebucht.',
   filename: 'quittung',
+  returnPlace: 'Rückgabe',
+  deliveryLines: {
+    pickup: 'Lieferung nach Hause',
+    return: 'Abholung zu Hause',
+    both: 'Lieferung und Abholung zu Hause',
+  },
 };
 
 export const RECEIPT_TEXTS: Readonly<Record<LanguageCode, ReceiptTexts>> = { fr, en, es, de };

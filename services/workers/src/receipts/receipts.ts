@@ -22,6 +22,7 @@ export type ReceiptBooking = Pick<
   | 'endDate'
   | 'days'
   | 'pickupLocation'
+  | 'dropoffLocation'
   | 'dailyPriceCents'
   | 'rentalCents'
   | 'deliveryCents'
@@ -75,6 +76,7 @@ export function createReceipts(deps: { pool: pg.Pool; clock: () => Date }) {
       endDate: row.endDate,
       days: row.days,
       pickupLocation: row.pickupLocation as PickupOption,
+      dropoffLocation: row.dropoffLocation as PickupOption,
       pickupAt: pickupInstant(row.startDate),
       dailyPriceCents: row.dailyPriceCents,
       rentalCents: row.rentalCents,

@@ -1,9 +1,11 @@
 import {
   COMPANY,
+  deliveredLegsOf,
   freeCancellationDeadline,
   todayInParis,
   type LanguageCode,
   type PaymentMethod,
+  type PickupOption,
 } from '@grandtour/shared';
 import { isStandardText } from './font-runs.ts';
 import { drawMixedText } from './mixed-text.ts';
@@ -40,6 +42,7 @@ export type ReceiptView = Pick<
   issuedAt: Date;
   language: LanguageCode;
   dailyPriceCents: number;
+  dropoffLocation: PickupOption;
   paymentMethod: PaymentMethod | null;
   paidAt: Date | null;
   refundedCents: number;
@@ -174,10 +177,13 @@ export async function renderReceiptPdf(view: ReceiptView): Promise<Buffer> {
       time: pdfText(formatTime(view.pickupAt, view.language)),
     })}`,
   );
+  if (view.dropoffLocation !== view.pickupLocation)
+    line(t.returnPlace, words.pickupPlaces[view.dropoffLocation]);
   rule();
 
   line(fill(t.rentalLine, { days: view.days, daily: money(view.dailyPriceCents) }), money(view.rentalCents));
-  if (view.deliveryCents > 0) line(words.delivery, money(view.deliveryCents));
+  const legs = deliveredLegsOf(view);
+  if (view.deliveryCents > 0 && legs !== 'none') line(t.deliveryLines[legs], money(view.deliveryCents));
   line(words.serviceFee, money(view.serviceFeeCents));
   line(words.total, money(view.totalCents), true);
   line(words.deposit, money(view.depositCents));

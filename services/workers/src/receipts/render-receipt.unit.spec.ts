@@ -14,6 +14,7 @@ const view: ReceiptView = {
   endDate: '2027-03-13',
   days: 3,
   pickupLocation: 'delivery',
+  dropoffLocation: 'paris-center',
   pickupAt: pickupInstant('2027-03-10'),
   dailyPriceCents: 100_000,
   rentalCents: 300_000,
@@ -82,6 +83,28 @@ describe('receipt PDF', () => {
     expect(text).toContain('Net amount paid €992.25');
     expect(text).toContain('of which cancellation fee kept €992.25');
     expect(text).toContain('Booking cancelled on Tuesday, 9 March 2027.');
+  });
+
+  it('names the delivered legs on the delivery line, and the return place when it is not the pickup', async () => {
+    const textOf = async (changes: Partial<ReceiptView>) =>
+      oneLine((await pdfPagesText(await renderReceiptPdf({ ...view, ...changes })))[0]!);
+    expect(await textOf({})).toContain('Retour Paris Centre');
+    const both = await textOf({ dropoffLocation: 'delivery', deliveryCents: 30_000 });
+    expect(both).toContain('Livraison et reprise à domicile 300,00 €');
+    expect(both).not.toContain('Retour');
+    const collected = await textOf({
+      pickupLocation: 'paris-orly',
+      dropoffLocation: 'delivery',
+      language: 'en',
+    });
+    expect(collected).toContain('Collection from home €150.00');
+    expect(collected).toContain('Return Home delivery');
+    const collection = await textOf({
+      pickupLocation: 'paris-orly',
+      dropoffLocation: 'paris-orly',
+      deliveryCents: 0,
+    });
+    expect(collection).not.toMatch(/Livraison|Reprise/);
   });
 
   it('speaks the booking’s language, with a file name in it', async () => {

@@ -65,7 +65,8 @@ export async function appendConfirmedBooking(
     depositCents: 500_000,
     startDate,
     endDate,
-    homeDelivery: false,
+    deliveredLegs: 0,
+    deliveryFeeCents: 0,
   });
   const at = options.now.toISOString();
   const email = `customer-${options.index}-${bookingId.slice(0, 6)}@example.com`;
