@@ -14,6 +14,7 @@ const view: ReceiptView = {
   endDate: '2027-03-13',
   days: 3,
   pickupLocation: 'delivery',
+  dropoffLocation: 'paris-center',
   pickupAt: pickupInstant('2027-03-10'),
   dailyPriceCents: 100_000,
   rentalCents: 300_000,
