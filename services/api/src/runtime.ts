@@ -36,6 +36,7 @@ import {
   createReceipts,
   createPostgresJobQueue,
   createSmtpMailer,
+  ensureRedisAnswers,
   type BackgroundWork,
   type BookingSweeper,
   type JobQueue,
@@ -124,6 +125,8 @@ export async function createRuntime(
   database?: Database,
   options: RuntimeOptions = {},
 ): Promise<Runtime> {
+  // Before anything else (the embedded database's first start takes seconds): a Redis that does not answer stops here.
+  if (config.REDIS_URL) await ensureRedisAnswers(config.REDIS_URL);
   const db =
     database ??
     (await openDatabase({
@@ -276,6 +279,7 @@ export async function createWorkerRuntime(
 ): Promise<WorkerRuntime> {
   if (!config.DATABASE_URL)
     throw new Error('npm run workers needs DATABASE_URL: the embedded database lives inside npm start');
+  if (config.REDIS_URL) await ensureRedisAnswers(config.REDIS_URL);
   const db = await openDatabase({ url: config.DATABASE_URL, poolSize: config.DATABASE_POOL_SIZE });
   await migrateReadModels(db.pool);
   const store = selectEventStore(config, db);

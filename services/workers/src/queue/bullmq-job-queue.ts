@@ -1,6 +1,6 @@
 import { Queue, Worker, type Job } from 'bullmq';
-import { Redis } from 'ioredis';
 import type { AddJobOptions, FailedJob, JobCounts, JobHandler, JobQueue, JobWorker } from './job-queue.ts';
+import { connectToRedis } from './redis-connection.ts';
 
 /** What we keep in a BullMQ job: our own id (BullMQ refuses ':' in ids) and the run-at time of our clock. */
 interface Envelope {
@@ -20,15 +20,19 @@ export interface BullMqJobQueueOptions {
   prefix: string;
   clock: () => Date;
   onError?: (error: Error) => void;
+  /** How long Redis has to answer the first time before every call fails with one clear line. */
+  bootTimeoutMs?: number;
 }
 
 /** The production queue: BullMQ on Redis (decision 23). */
 export function createBullMqJobQueue(options: BullMqJobQueueOptions): JobQueue {
   const { prefix, clock } = options;
   const onError = options.onError ?? ((error: Error) => console.error(`Job queue: ${error.message}`));
-  // Workers block on Redis: their connection must retry forever rather than fail commands.
-  const connection = new Redis(options.url, { maxRetriesPerRequest: null });
-  connection.on('error', onError);
+  // Not there at boot: every call fails within seconds with one line. Gone later: waited for (reconnects for ever).
+  const { connection, ready } = connectToRedis(options.url, {
+    onError,
+    bootTimeoutMs: options.bootTimeoutMs,
+  });
   const queues = new Map<string, Queue>();
   const workers = new Set<Worker>();
 
@@ -70,17 +74,21 @@ export function createBullMqJobQueue(options: BullMqJobQueueOptions): JobQueue {
 
   return {
     kind: 'redis',
+    connect: () => ready,
     async add(queue, name, data, job: AddJobOptions) {
+      await ready;
       const { data: envelope, opts } = toBullJob(data, job);
       await queueOf(queue).add(name, envelope, opts);
     },
     async addBulk(queue, jobs) {
       if (jobs.length === 0) return;
+      await ready;
       await queueOf(queue).addBulk(
         jobs.map(({ name, data, options }) => ({ name, ...toBullJob(data, options) })),
       );
     },
     async remove(queue, id) {
+      await ready;
       try {
         const job = await queueOf(queue).getJob(bullJobId(id));
         if (!job || !((await job.isDelayed()) || (await job.isWaiting()))) return false;
@@ -90,6 +98,7 @@ export function createBullMqJobQueue(options: BullMqJobQueueOptions): JobQueue {
       }
     },
     async repeat(queue, name, everyMs, data) {
+      await ready;
       await queueOf(queue).upsertJobScheduler(
         name,
         { every: everyMs },
@@ -127,6 +136,7 @@ export function createBullMqJobQueue(options: BullMqJobQueueOptions): JobQueue {
       };
     },
     async promoteDue(queue, now) {
+      await ready;
       let promoted = 0;
       for (const job of await jobsOf(queue, 'delayed', 10_000)) {
         const { runAt } = envelope(job);
@@ -138,6 +148,7 @@ export function createBullMqJobQueue(options: BullMqJobQueueOptions): JobQueue {
       return promoted;
     },
     async failed(queue, limit = 100): Promise<FailedJob[]> {
+      await ready;
       return (await jobsOf(queue, 'failed', limit)).map((job) => ({
         queue,
         id: envelope(job).id,
@@ -149,6 +160,7 @@ export function createBullMqJobQueue(options: BullMqJobQueueOptions): JobQueue {
       }));
     },
     async retry(queue, id) {
+      await ready;
       const jobs = await jobsOf(queue, 'failed', 100_000);
       let retried = 0;
       for (const job of jobs) {
@@ -159,6 +171,7 @@ export function createBullMqJobQueue(options: BullMqJobQueueOptions): JobQueue {
       return retried;
     },
     async counts(queue): Promise<JobCounts> {
+      await ready;
       const counts = await queueOf(queue).getJobCounts(
         'waiting',
         'delayed',

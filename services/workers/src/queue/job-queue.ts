@@ -54,6 +54,11 @@ export type JobHandler = (job: QueuedJob) => Promise<void>;
  */
 export interface JobQueue {
   readonly kind: 'redis' | 'database';
+  /**
+   * Resolves once the queue's server answers. Boot awaits it: a Redis that does not answer within seconds rejects it
+   * (and every other call) with one clear line, instead of a process that hangs reconnecting.
+   */
+  connect(): Promise<void>;
   add(queue: string, name: string, data: unknown, options: AddJobOptions): Promise<void>;
   /** Many jobs in one round trip; the same rules as `add` for each. */
   addBulk(

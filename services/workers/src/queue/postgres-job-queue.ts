@@ -114,6 +114,8 @@ export function createPostgresJobQueue(options: PostgresJobQueueOptions): JobQue
 
   return {
     kind: 'database',
+    // The application's own pool: the database answered at boot already.
+    connect: async () => undefined,
     async add(queue, name, data, job: AddJobOptions) {
       await addBulk(queue, [{ name, data, options: job }]);
     },
