@@ -8,7 +8,14 @@ import {
   type PaymentProviders,
   type SubscriptionCheckouts,
 } from '@grandtour/commands';
-import { localSecret, openDatabase, type Config, type Database } from '@grandtour/infra';
+import {
+  ensurePrivateDirectory,
+  localSecret,
+  openDatabase,
+  preparePrivateDataDir,
+  type Config,
+  type Database,
+} from '@grandtour/infra';
 import { selectPaymentProviders } from '@grandtour/payments';
 import {
   asyncProjections,
@@ -127,6 +134,9 @@ export async function createRuntime(
 ): Promise<Runtime> {
   // Before anything else (the embedded database's first start takes seconds): a Redis that does not answer stops here.
   if (config.REDIS_URL) await ensureRedisAnswers(config.REDIS_URL);
+  // The embedded database, owners' photos and the cookie secret live under DATA_DIR: this user's only (decision 54).
+  preparePrivateDataDir(config.DATA_DIR);
+  ensurePrivateDirectory(join(config.DATA_DIR, 'media'));
   const db =
     database ??
     (await openDatabase({
