@@ -54,6 +54,12 @@ async function readCheckpoint(sql: pg.Pool | pg.PoolClient, lock = false): Promi
     : undefined;
 }
 
+/**
+ * Where the notification reactor stands in the log (undefined: before its first event), for whoever watches it from
+ * outside, in any process: tests waiting for it to reach the head.
+ */
+export const notificationReactorCheckpoint = (sql: pg.Pool | pg.PoolClient) => readCheckpoint(sql);
+
 const samePosition = (a: LogPosition | undefined, b: LogPosition | undefined) =>
   a?.commit === b?.commit && a?.prepare === b?.prepare;
 

@@ -1,5 +1,13 @@
 import { Queue, Worker, type Job } from 'bullmq';
-import type { AddJobOptions, FailedJob, JobCounts, JobHandler, JobQueue, JobWorker } from './job-queue.ts';
+import type {
+  AddJobOptions,
+  FailedJob,
+  JobCounts,
+  JobHandler,
+  JobQueue,
+  JobWorker,
+  RunnableJobs,
+} from './job-queue.ts';
 import { connectToRedis } from './redis-connection.ts';
 
 /** What we keep in a BullMQ job: our own id (BullMQ refuses ':' in ids) and the run-at time of our clock. */
@@ -186,6 +194,22 @@ export function createBullMqJobQueue(options: BullMqJobQueueOptions): JobQueue {
         active: counts.active ?? 0,
         completed: counts.completed ?? 0,
         failed: counts.failed ?? 0,
+      };
+    },
+    async runnable(queue, now): Promise<RunnableJobs> {
+      await ready;
+      const counts = await queueOf(queue).getJobCounts('waiting', 'prioritized', 'active');
+      // A delayed job is due when our clock has passed its run-at time (BullMQ's own timer may not have), or when it
+      // failed and waits out its back-off; a scheduler's next run is due when BullMQ's delay has passed.
+      const due = (await jobsOf(queue, 'delayed', 1_000_000)).filter((job) => {
+        const { runAt } = envelope(job);
+        if (job.attemptsMade > 0) return true;
+        return runAt ? new Date(runAt) <= now : job.timestamp + (job.delay ?? 0) <= Date.now();
+      }).length;
+      return {
+        waiting: (counts.waiting ?? 0) + (counts.prioritized ?? 0),
+        active: counts.active ?? 0,
+        due,
       };
     },
     async close() {

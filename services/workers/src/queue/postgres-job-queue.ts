@@ -1,5 +1,13 @@
 import type pg from 'pg';
-import type { AddJobOptions, FailedJob, JobCounts, JobHandler, JobQueue, JobWorker } from './job-queue.ts';
+import type {
+  AddJobOptions,
+  FailedJob,
+  JobCounts,
+  JobHandler,
+  JobQueue,
+  JobWorker,
+  RunnableJobs,
+} from './job-queue.ts';
 
 interface JobRow {
   queue: string;
@@ -256,6 +264,18 @@ export function createPostgresJobQueue(options: PostgresJobQueueOptions): JobQue
         [queue, iso(clock())],
       );
       return rows[0] as JobCounts;
+    },
+    async runnable(queue, now): Promise<RunnableJobs> {
+      // A failed attempt waits for its back-off as a waiting job with a later run-at time and attempts made.
+      const { rows } = await pool.query(
+        `SELECT count(*) FILTER (WHERE status = 'waiting' AND run_at <= $2)::int AS waiting,
+                count(*) FILTER (WHERE status = 'active')::int AS active,
+                count(*) FILTER (WHERE status = 'waiting' AND run_at > $2 AND attempts_made > 0
+                                   AND repeat_every_ms IS NULL)::int AS due
+           FROM queue_jobs WHERE queue = $1`,
+        [queue, iso(now)],
+      );
+      return rows[0] as RunnableJobs;
     },
     async close() {
       await Promise.all([...workers].map((worker) => worker.close()));
