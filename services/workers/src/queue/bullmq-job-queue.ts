@@ -80,6 +80,14 @@ export function createBullMqJobQueue(options: BullMqJobQueueOptions): JobQueue {
     return jobs.filter((job): job is Job => job !== undefined && job !== null) as Job[];
   }
 
+  async function addBulk(queue: string, jobs: Parameters<JobQueue['addBulk']>[1]) {
+    if (jobs.length === 0) return;
+    await ready;
+    await queueOf(queue).addBulk(
+      jobs.map(({ name, data, options }) => ({ name, ...toBullJob(data, options) })),
+    );
+  }
+
   return {
     kind: 'redis',
     connect: () => ready,
@@ -88,12 +96,20 @@ export function createBullMqJobQueue(options: BullMqJobQueueOptions): JobQueue {
       const { data: envelope, opts } = toBullJob(data, job);
       await queueOf(queue).add(name, envelope, opts);
     },
-    async addBulk(queue, jobs) {
+    addBulk,
+    async addAgain(queue, jobs) {
       if (jobs.length === 0) return;
       await ready;
-      await queueOf(queue).addBulk(
-        jobs.map(({ name, data, options }) => ({ name, ...toBullJob(data, options) })),
-      );
+      for (const { options } of jobs) {
+        const known = await queueOf(queue).getJob(bullJobId(options.id));
+        const state = known ? await known.getState() : undefined;
+        if (known && (state === 'completed' || state === 'failed'))
+          // It may have moved meanwhile (another process ran it again): then it is not finished, and stays.
+          await known
+            .retry(state, { resetAttemptsMade: true, resetAttemptsStarted: true })
+            .catch(() => undefined);
+      }
+      await addBulk(queue, jobs);
     },
     async remove(queue, id) {
       await ready;

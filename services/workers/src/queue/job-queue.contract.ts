@@ -161,4 +161,31 @@ export function jobQueueContract(
     // Once the clock reaches the delayed job's time, it is work to do as well.
     expect(total(await queue.runnable(name, later))).toBe(2);
   });
+
+  it('runs a finished job again when it is added again, and leaves a waiting one as it is', async () => {
+    const name = queueName();
+    const job = (id: string) => ({ name: 'send', data: { id }, options: { id } });
+    await queue.addBulk(name, [job('done'), job('gave-up')]);
+    let fail = true;
+    const first = collect(name, async (run) => {
+      if (run.id === 'gave-up' && fail) throw new Error('550 mailbox unavailable');
+    });
+    await eventually(async () => {
+      const counts = await queue.counts(name);
+      return counts.completed === 1 && counts.failed === 1;
+    });
+    await first.worker.close();
+    fail = false;
+    await queue.addAgain(name, [job('done'), job('gave-up'), job('new')]);
+    await queue.addAgain(name, [job('new')]);
+    expect(await queue.counts(name)).toMatchObject({ waiting: 3, completed: 0, failed: 0 });
+    const second = collect(name);
+    await eventually(async () => (await queue.counts(name)).completed === 3);
+    await second.worker.close();
+    expect(second.seen.map((run) => [run.id, run.attemptsMade]).sort()).toEqual([
+      ['done', 0],
+      ['gave-up', 0],
+      ['new', 0],
+    ]);
+  });
 }

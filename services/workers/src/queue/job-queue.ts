@@ -75,6 +75,15 @@ export interface JobQueue {
     queue: string,
     jobs: readonly { name: string; data: unknown; options: AddJobOptions }[],
   ): Promise<void>;
+  /**
+   * Like `addBulk`, except that a job whose id the queue knows and which has finished (completed or failed) runs again,
+   * with its attempts counted afresh; one waiting, delayed or running is left as it is. For work whose job finished
+   * without doing it (its worker died holding a claim that has since run out).
+   */
+  addAgain(
+    queue: string,
+    jobs: readonly { name: string; data: unknown; options: AddJobOptions }[],
+  ): Promise<void>;
   /** Removes a waiting or delayed job; false when there was none (or it is running). */
   remove(queue: string, id: string): Promise<boolean>;
   /**

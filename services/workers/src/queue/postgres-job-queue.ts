@@ -99,7 +99,7 @@ export function createPostgresJobQueue(options: PostgresJobQueueOptions): JobQue
     );
   }
 
-  async function addBulk(queue: string, jobs: Parameters<JobQueue['addBulk']>[1]) {
+  async function addBulk(queue: string, jobs: Parameters<JobQueue['addBulk']>[1], again = false) {
     if (jobs.length === 0) return;
     const now = iso(clock());
     const rows = jobs.map(({ name, data, options: job }) => ({
@@ -115,7 +115,14 @@ export function createPostgresJobQueue(options: PostgresJobQueueOptions): JobQue
        SELECT $1, x.id, x.name, x.data, x.run_at, x.max_attempts, x.backoff_ms, $3
          FROM jsonb_to_recordset($2::jsonb)
            AS x(id text, name text, data jsonb, run_at timestamptz, max_attempts int, backoff_ms int)
-       ON CONFLICT (queue, id) DO NOTHING`,
+       ON CONFLICT (queue, id) DO ${
+         again
+           ? `UPDATE SET status = 'waiting', data = excluded.data, run_at = excluded.run_at, attempts_made = 0,
+                max_attempts = excluded.max_attempts, backoff_ms = excluded.backoff_ms, last_error = NULL,
+                finished_at = NULL, locked_until = NULL
+              WHERE queue_jobs.status IN ('completed', 'failed')`
+           : 'NOTHING'
+       }`,
       [queue, JSON.stringify(rows), now],
     );
   }
@@ -127,7 +134,8 @@ export function createPostgresJobQueue(options: PostgresJobQueueOptions): JobQue
     async add(queue, name, data, job: AddJobOptions) {
       await addBulk(queue, [{ name, data, options: job }]);
     },
-    addBulk,
+    addBulk: (queue, jobs) => addBulk(queue, jobs),
+    addAgain: (queue, jobs) => addBulk(queue, jobs, true),
     async remove(queue, id) {
       const result = await pool.query(
         `DELETE FROM queue_jobs WHERE queue = $1 AND id = $2 AND status = 'waiting'`,
