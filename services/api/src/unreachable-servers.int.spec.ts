@@ -45,7 +45,7 @@ async function listen(server: Server): Promise<number> {
   return (server.address() as { port: number }).port;
 }
 
-describe('a REDIS_URL that does not lead to Redis stops the process at boot, in one line', () => {
+describe('a REDIS_URL (or DATABASE_URL) that does not lead to its server stops the process at boot, in one line', () => {
   let dataDir: string;
   let closedPort: number;
   let httpPort: number;
@@ -124,6 +124,19 @@ describe('a REDIS_URL that does not lead to Redis stops the process at boot, in 
       limit + SLACK_MS,
     );
     expectOneClearLine(result, silentPort, limit, /does not answer as Redis/);
+  }, 60_000);
+
+  it('npm run workers, DATABASE_URL on a closed port: exits with one line naming it without its password', async () => {
+    const result = await run(
+      'workers.ts',
+      [],
+      { DATABASE_URL: `postgresql://grandtour:${PASSWORD}@127.0.0.1:${closedPort}/grandtour` },
+      baselineMs['workers.ts']! + 2 * SLACK_MS,
+    );
+    expect(result.code, result.stderr.slice(0, 5).join('\n')).toBe(1);
+    expect(result.stderr).toEqual([
+      `Cannot reach PostgreSQL at postgresql://grandtour@127.0.0.1:${closedPort}/grandtour (DATABASE_URL): connect ECONNREFUSED 127.0.0.1:${closedPort}. Start PostgreSQL there, or correct DATABASE_URL (leave it empty to run the embedded database).`,
+    ]);
   }, 60_000);
 
   it('npm run ops -- jobs counts, Redis port closed: exits with one line on stderr', async () => {
