@@ -10,6 +10,8 @@ const dataDir = mkdtempSync(join(tmpdir(), 'grandtour-e2e-'));
 export default defineConfig({
   testDir: '.',
   testMatch: ['frontend-public/tests/e2e/**/*.spec.ts', 'frontend-owner/tests/e2e/**/*.spec.ts'],
+  // A `test.only` left in a journey must fail CI rather than silently skip every other journey.
+  forbidOnly: !!process.env.CI,
   fullyParallel: false,
   workers: 1,
   retries: 0,

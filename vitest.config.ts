@@ -1,11 +1,15 @@
 import { defineConfig } from 'vitest/config';
 
+/** A `.only` left in a test file must fail CI rather than silently skip the rest (Vitest's default, said aloud). */
+const allowOnly = !process.env.CI;
+
 export default defineConfig({
   test: {
     projects: [
       {
         test: {
           name: 'unit',
+          allowOnly,
           include: [
             '{shared,infra,services}/**/*.unit.spec.ts',
             'frontend-public/src/**/*.unit.spec.ts',
@@ -17,6 +21,7 @@ export default defineConfig({
       {
         test: {
           name: 'int',
+          allowOnly,
           include: ['{shared,infra,services}/**/*.int.spec.ts'],
           exclude: ['**/node_modules/**'],
           testTimeout: 60_000,

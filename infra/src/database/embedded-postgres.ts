@@ -1,7 +1,7 @@
-import { mkdir } from 'node:fs/promises';
 import { PGlite } from '@electric-sql/pglite';
 import { btree_gist } from '@electric-sql/pglite/contrib/btree_gist';
 import { PGLiteSocketServer } from '@electric-sql/pglite-socket';
+import { ensurePrivateDirectory, narrowTree } from '../data-dir/private-directory.ts';
 
 export interface EmbeddedPostgres {
   connectionString: string;
@@ -16,8 +16,11 @@ export async function startEmbeddedPostgres(options: {
   dataDir?: string;
   port?: number;
 }): Promise<EmbeddedPostgres> {
-  if (options.dataDir) await mkdir(options.dataDir, { recursive: true });
+  if (options.dataDir) ensurePrivateDirectory(options.dataDir);
   const db = await PGlite.create({ dataDir: options.dataDir, extensions: { btree_gist } });
+  // PGlite writes its files 0666 whatever the umask: narrowed at each start and stop; those it adds while running
+  // stay behind directories only this user may enter.
+  if (options.dataDir) await narrowTree(options.dataDir);
   // Connection options are ignored by the socket server: the search path is set once on the shared session.
   await db.exec('SET search_path TO public');
   const server = new PGLiteSocketServer({
@@ -33,6 +36,7 @@ export async function startEmbeddedPostgres(options: {
     async stop() {
       await server.stop();
       await db.close();
+      if (options.dataDir) await narrowTree(options.dataDir);
     },
   };
 }

@@ -9,7 +9,7 @@ import { join } from 'node:path';
 export function localSecret(dataDir: string, name: string): string {
   const file = join(dataDir, `${name}.secret`);
   if (existsSync(file)) return readFileSync(file, 'utf8').trim();
-  mkdirSync(dataDir, { recursive: true });
+  mkdirSync(dataDir, { recursive: true, mode: 0o700 });
   const secret = randomBytes(32).toString('base64url');
   writeFileSync(file, secret, { mode: 0o600 });
   return secret;

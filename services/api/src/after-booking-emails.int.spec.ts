@@ -15,6 +15,7 @@ import {
   pdfPagesText,
   startSmtpSink,
   testQueuePrefix,
+  untilNotificationsIdle,
   type SmtpSink,
 } from '@grandtour/workers/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -56,6 +57,14 @@ for (const setup of setups) {
       if (setup.redis && redisUrl) await dropRedisPrefix(redisUrl, prefix);
     });
 
+    /** Nothing left that could send an e-mail: then what the sink holds is all there will be. */
+    const idle = () =>
+      untilNotificationsIdle({
+        pool: context.database.pool,
+        store: context.runtime.store,
+        queue: context.runtime.queue,
+        clock: clock.now,
+      });
     const mailsTo = (address: string) => sink.messages.filter((mail) => mail.to === address);
 
     async function confirmedBooking(start: string, end: string, language: string, email: string) {
@@ -145,7 +154,7 @@ for (const setup of setups) {
       // At the old pickup's reminder time, nothing; at the new one's, the reminder.
       clock.set(new Date(pickupInstant(start).getTime() - 24 * HOUR + 60_000));
       await context.runtime.queue.promoteDue(NOTIFICATIONS_QUEUE, clock.now());
-      await new Promise((resolve) => setTimeout(resolve, 300));
+      await idle();
       expect(mailsTo(email)).toHaveLength(2);
       clock.set(new Date(newPickup - 24 * HOUR + 60_000));
       await context.runtime.queue.promoteDue(NOTIFICATIONS_QUEUE, clock.now());

@@ -1,5 +1,5 @@
 import { existsSync } from 'node:fs';
-import { ConfigError, loadConfig, startHeartbeat, type Config, type Database } from '@grandtour/infra';
+import { bootFailure, loadConfig, startHeartbeat, type Config, type Database } from '@grandtour/infra';
 
 interface BackgroundRuntime {
   database: Database;
@@ -37,7 +37,7 @@ export function runBackgroundProcess(options: {
   }
 
   main().catch((error: unknown) => {
-    console.error(error instanceof ConfigError ? error.message : error);
+    console.error(bootFailure(error, process.env.DATABASE_URL));
     process.exit(1);
   });
 }

@@ -8,12 +8,13 @@ import {
   migrateReadModels,
 } from '@grandtour/projections';
 import { addDays, BookingSchema, type Car, CarQuoteSchema, CarSchema, todayInParis } from '@grandtour/shared';
-import { messageIdFor } from '@grandtour/workers';
+import { createBullMqJobQueue, messageIdFor } from '@grandtour/workers';
 import {
   dropRedisPrefix,
   eventually,
   startSmtpSink,
   testQueuePrefix,
+  untilNotificationsIdle,
   type SmtpSink,
 } from '@grandtour/workers/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -209,8 +210,18 @@ describe.skipIf(!databaseUrl || !redisUrl)(
         30_000,
         100,
       );
-      // Every chance for a duplicate to show up.
-      await new Promise((resolve) => setTimeout(resolve, 1000));
+      // Every chance for a duplicate to show up: until nothing is left in any worker that could send one.
+      const log = createPostgresEventStore({
+        connectionString: database.connectionString,
+        pool: database.pool,
+      });
+      const queue = createBullMqJobQueue({ url: redisUrl!, prefix, clock: () => new Date() });
+      try {
+        await untilNotificationsIdle({ pool: database.pool, store: log, queue, clock: () => new Date() });
+      } finally {
+        await queue.close();
+        await log.close();
+      }
       const rows = await deliveries();
       expect(new Set(rows.map((row) => row.bookingId))).toEqual(
         new Set(confirmed.map((booking) => booking.id)),

@@ -26,6 +26,7 @@ import {
   movableClock,
   startSmtpSink,
   testQueuePrefix,
+  untilNotificationsIdle,
   type SmtpSink,
 } from '@grandtour/workers/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -149,6 +150,14 @@ for (const setup of setups) {
     const pay = (visit: TestBrowser, bookingId: string, totalPrice: string) =>
       payWithDemoCard(visit, { id: bookingId, totalPrice });
 
+    /** Nothing left that could send an e-mail: then what the sink holds is all there will be. */
+    const idle = () =>
+      untilNotificationsIdle({
+        pool: database.pool,
+        store: runtime.store,
+        queue: runtime.queue,
+        clock: clock.now,
+      });
     const operations = () => createJobOperations({ pool: database.pool, queue: runtime.queue, attempts: 2 });
     const bookingRow = async (id: string) =>
       (await database.pool.query('SELECT notifications_sent FROM bookings WHERE id = $1', [id])).rows[0]!
@@ -215,11 +224,11 @@ for (const setup of setups) {
       }
       expect(formatEuros(123456, 'fr')).toBe('1\u202f234,56\u00a0€');
       expect(formatEuros(123456, 'de')).toBe('1.234,56\u00a0€');
-      // Nothing more turns up: the reactor again, the requeue of anything unsent, more time for the workers.
+      // Nothing more turns up: the reactor again, the requeue of anything unsent, then until nothing is left to do.
       await runtime.background.reactor.catchUp();
       clock.advance(5 * 60_000);
       await runtime.background.reactor.requeue();
-      await new Promise((resolve) => setTimeout(resolve, 300));
+      await idle();
       for (const { item } of booked) expect(mailsTo(item.email)).toHaveLength(1);
       const { rows } = await database.pool.query(
         `SELECT count(*)::int AS n FROM notifications WHERE type = 'booking-confirmed' AND booking_id = ANY($1::uuid[])`,
@@ -309,7 +318,7 @@ for (const setup of setups) {
       clock.set(new Date(pickup.getTime() + HOUR));
       await runtime.queue.promoteDue(NOTIFICATIONS_QUEUE, clock.now());
       await runtime.background.reactor.requeue();
-      await new Promise((resolve) => setTimeout(resolve, 300));
+      await idle();
       expect(mailsTo('gone@example.com').map((mail) => mail.subject)).toEqual([
         expect.stringMatching(/is confirmed$/),
         expect.stringMatching(/is cancelled$/),
@@ -343,7 +352,7 @@ for (const setup of setups) {
         `Tu reserva del ${booking.carBrand} ${booking.carModel} no se completó`,
       );
       await runtime.sweeper.sweepOnce();
-      await new Promise((resolve) => setTimeout(resolve, 300));
+      await idle();
       expect(mailsTo('late@example.es')).toHaveLength(1);
       clock.set(new Date());
     });
@@ -400,7 +409,7 @@ for (const setup of setups) {
       expect(await operations().retry(deliveryId as string)).toBe(1);
       await eventually(() => mailsTo('bounce@example.com').length === 1);
       await eventually(async () => (await bookingRow(booking.id)).confirmation === true);
-      await new Promise((resolve) => setTimeout(resolve, 300));
+      await idle();
       expect(mailsTo('bounce@example.com')).toHaveLength(1);
     });
 
@@ -437,7 +446,7 @@ for (const setup of setups) {
       await runtime.background.reactor.catchUp();
       clock.advance(10 * 60_000);
       await runtime.background.reactor.requeue();
-      await new Promise((resolve) => setTimeout(resolve, 500));
+      await idle();
       expect(sink.messages.length).toBe(sentBefore);
       expect((await database.pool.query('SELECT count(*)::int AS n FROM notifications')).rows[0]!.n).toBe(
         notificationsBefore,
@@ -475,7 +484,7 @@ for (const setup of setups) {
           singleConnection: database.embedded,
         });
       await runtime.background.reactor.catchUp();
-      await new Promise((resolve) => setTimeout(resolve, 500));
+      await idle();
       expect(sink.messages.length).toBe(sentBefore);
       expect(await notificationState()).toEqual(before);
     });

@@ -8,7 +8,14 @@ import {
   type PaymentProviders,
   type SubscriptionCheckouts,
 } from '@grandtour/commands';
-import { localSecret, openDatabase, type Config, type Database } from '@grandtour/infra';
+import {
+  ensurePrivateDirectory,
+  localSecret,
+  openDatabase,
+  preparePrivateDataDir,
+  type Config,
+  type Database,
+} from '@grandtour/infra';
 import { selectPaymentProviders } from '@grandtour/payments';
 import {
   asyncProjections,
@@ -36,6 +43,7 @@ import {
   createReceipts,
   createPostgresJobQueue,
   createSmtpMailer,
+  ensureRedisAnswers,
   type BackgroundWork,
   type BookingSweeper,
   type JobQueue,
@@ -125,6 +133,11 @@ export async function createRuntime(
   database?: Database,
   options: RuntimeOptions = {},
 ): Promise<Runtime> {
+  // Before anything else (the embedded database's first start takes seconds): a Redis that does not answer stops here.
+  if (config.REDIS_URL) await ensureRedisAnswers(config.REDIS_URL);
+  // The embedded database, owners' photos and the cookie secret live under DATA_DIR: this user's only (decision 54).
+  preparePrivateDataDir(config.DATA_DIR);
+  ensurePrivateDirectory(join(config.DATA_DIR, 'media'));
   const db =
     database ??
     (await openDatabase({
@@ -282,6 +295,7 @@ export async function createWorkerRuntime(
 ): Promise<WorkerRuntime> {
   if (!config.DATABASE_URL)
     throw new Error('npm run workers needs DATABASE_URL: the embedded database lives inside npm start');
+  if (config.REDIS_URL) await ensureRedisAnswers(config.REDIS_URL);
   const db = await openDatabase({ url: config.DATABASE_URL, poolSize: config.DATABASE_POOL_SIZE });
   await migrateReadModels(db.pool);
   const store = selectEventStore(config, db);

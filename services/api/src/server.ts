@@ -1,5 +1,5 @@
 import { existsSync } from 'node:fs';
-import { ConfigError, loadConfig } from '@grandtour/infra';
+import { bootFailure, loadConfig } from '@grandtour/infra';
 import { createRuntime } from './runtime.ts';
 
 const startedAt = performance.now();
@@ -30,6 +30,6 @@ async function main() {
 }
 
 main().catch((error: unknown) => {
-  console.error(error instanceof ConfigError ? error.message : error);
+  console.error(bootFailure(error, process.env.DATABASE_URL));
   process.exit(1);
 });

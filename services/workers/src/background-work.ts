@@ -78,6 +78,7 @@ export function createBackgroundWork(options: BackgroundWorkOptions): Background
     reactor,
     queue,
     async start() {
+      await queue.connect();
       await reactor.initialise();
       reactor.start();
       workers.push(

@@ -14,3 +14,4 @@ export * from './notifications/emails/render.ts';
 export * from './operations/job-operations.ts';
 export * from './receipts/receipts.ts';
 export * from './receipts/render-receipt.ts';
+export * from './queue/redis-connection.ts';

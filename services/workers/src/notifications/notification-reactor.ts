@@ -54,6 +54,12 @@ async function readCheckpoint(sql: pg.Pool | pg.PoolClient, lock = false): Promi
     : undefined;
 }
 
+/**
+ * Where the notification reactor stands in the log (undefined: before its first event), for whoever watches it from
+ * outside, in any process: tests waiting for it to reach the head.
+ */
+export const notificationReactorCheckpoint = (sql: pg.Pool | pg.PoolClient) => readCheckpoint(sql);
+
 const samePosition = (a: LogPosition | undefined, b: LogPosition | undefined) =>
   a?.commit === b?.commit && a?.prepare === b?.prepare;
 
@@ -74,9 +80,12 @@ export function createNotificationReactor(options: NotificationReactorOptions): 
   let stopped = true;
   let lastRequeue = 0;
 
-  async function enqueue(deliveries: readonly PlannedDelivery[]) {
+  /** Queues deliveries; `again`: also those whose job finished without sending them (see `requeue`). */
+  async function enqueue(deliveries: readonly PlannedDelivery[], again = false) {
+    const add: JobQueue['addBulk'] = (name, jobs) =>
+      again ? queue.addAgain(name, jobs) : queue.addBulk(name, jobs);
     for (let start = 0; start < deliveries.length; start += 1000)
-      await queue.addBulk(
+      await add(
         NOTIFICATIONS_QUEUE,
         deliveries.slice(start, start + 1000).map((delivery) => ({
           name: delivery.job.template,
@@ -195,11 +204,14 @@ export function createNotificationReactor(options: NotificationReactorOptions): 
         ORDER BY run_at LIMIT 10000`,
       [new Date(clock().getTime() - requeueAfterMs).toISOString()],
     );
+    // Their job may have finished without sending: its worker died holding the claim (the queue ran the job again
+    // while the claim was still live, and that run left it alone), or recording the e-mail failed. It runs again.
     await enqueue(
       (rows as { payload: unknown; run_at: Date }[]).map((row) => ({
         job: NotificationJobSchema.parse(row.payload),
         runAt: row.run_at,
       })),
+      true,
     );
     return rows.length;
   }

@@ -12,6 +12,7 @@ import { eventually, movableClock } from '../testing/eventually.ts';
 import { testQueuePrefix } from '../testing/redis.ts';
 import { startPrivateRedis } from '../testing/redis-server.ts';
 import { startSmtpSink, type SmtpSink } from '../testing/smtp-sink.ts';
+import { untilNotificationsIdle } from '../testing/until-idle.ts';
 import { NOTIFICATIONS_QUEUE } from './notification-jobs.ts';
 import { messageIdFor } from './notification-sender.ts';
 
@@ -79,6 +80,7 @@ if (process.env.TEST_REDIS_URL) {
       await eventually(() => sink.messageIds.length >= 30, 60_000, 2);
       const sentBeforeTheCrash = sink.messageIds.length;
       await redis.kill();
+      // Down for a moment (how long a restart takes), not a wait for anything to happen.
       await new Promise((resolve) => setTimeout(resolve, 300));
       await redis.start();
       // It really came back empty: none of the e-mails already sent is known to the queue any more.
@@ -108,10 +110,10 @@ if (process.env.TEST_REDIS_URL) {
         60_000,
         50,
       );
-      // Give any duplicate every chance to show: another requeue, more time for the workers.
+      // Give any duplicate every chance to show: another requeue, then until nothing is left that could send.
       clock.advance(5 * 60_000);
       await work.reactor.requeue();
-      await new Promise((resolve) => setTimeout(resolve, 1000));
+      await untilNotificationsIdle({ pool: database.pool, store, queue, clock: clock.now });
 
       const perBooking = await confirmations();
       expect(perBooking.size).toBe(BURST);

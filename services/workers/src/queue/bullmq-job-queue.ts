@@ -1,6 +1,14 @@
 import { Queue, Worker, type Job } from 'bullmq';
-import { Redis } from 'ioredis';
-import type { AddJobOptions, FailedJob, JobCounts, JobHandler, JobQueue, JobWorker } from './job-queue.ts';
+import type {
+  AddJobOptions,
+  FailedJob,
+  JobCounts,
+  JobHandler,
+  JobQueue,
+  JobWorker,
+  RunnableJobs,
+} from './job-queue.ts';
+import { connectToRedis } from './redis-connection.ts';
 
 /** What we keep in a BullMQ job: our own id (BullMQ refuses ':' in ids) and the run-at time of our clock. */
 interface Envelope {
@@ -20,15 +28,19 @@ export interface BullMqJobQueueOptions {
   prefix: string;
   clock: () => Date;
   onError?: (error: Error) => void;
+  /** How long Redis has to answer the first time before every call fails with one clear line. */
+  bootTimeoutMs?: number;
 }
 
 /** The production queue: BullMQ on Redis (decision 23). */
 export function createBullMqJobQueue(options: BullMqJobQueueOptions): JobQueue {
   const { prefix, clock } = options;
   const onError = options.onError ?? ((error: Error) => console.error(`Job queue: ${error.message}`));
-  // Workers block on Redis: their connection must retry forever rather than fail commands.
-  const connection = new Redis(options.url, { maxRetriesPerRequest: null });
-  connection.on('error', onError);
+  // Not there at boot: every call fails within seconds with one line. Gone later: waited for (reconnects for ever).
+  const { connection, ready } = connectToRedis(options.url, {
+    onError,
+    bootTimeoutMs: options.bootTimeoutMs,
+  });
   const queues = new Map<string, Queue>();
   const workers = new Set<Worker>();
 
@@ -68,19 +80,39 @@ export function createBullMqJobQueue(options: BullMqJobQueueOptions): JobQueue {
     return jobs.filter((job): job is Job => job !== undefined && job !== null) as Job[];
   }
 
+  async function addBulk(queue: string, jobs: Parameters<JobQueue['addBulk']>[1]) {
+    if (jobs.length === 0) return;
+    await ready;
+    await queueOf(queue).addBulk(
+      jobs.map(({ name, data, options }) => ({ name, ...toBullJob(data, options) })),
+    );
+  }
+
   return {
     kind: 'redis',
+    connect: () => ready,
     async add(queue, name, data, job: AddJobOptions) {
+      await ready;
       const { data: envelope, opts } = toBullJob(data, job);
       await queueOf(queue).add(name, envelope, opts);
     },
-    async addBulk(queue, jobs) {
+    addBulk,
+    async addAgain(queue, jobs) {
       if (jobs.length === 0) return;
-      await queueOf(queue).addBulk(
-        jobs.map(({ name, data, options }) => ({ name, ...toBullJob(data, options) })),
-      );
+      await ready;
+      for (const { options } of jobs) {
+        const known = await queueOf(queue).getJob(bullJobId(options.id));
+        const state = known ? await known.getState() : undefined;
+        if (known && (state === 'completed' || state === 'failed'))
+          // It may have moved meanwhile (another process ran it again): then it is not finished, and stays.
+          await known
+            .retry(state, { resetAttemptsMade: true, resetAttemptsStarted: true })
+            .catch(() => undefined);
+      }
+      await addBulk(queue, jobs);
     },
     async remove(queue, id) {
+      await ready;
       try {
         const job = await queueOf(queue).getJob(bullJobId(id));
         if (!job || !((await job.isDelayed()) || (await job.isWaiting()))) return false;
@@ -90,6 +122,7 @@ export function createBullMqJobQueue(options: BullMqJobQueueOptions): JobQueue {
       }
     },
     async repeat(queue, name, everyMs, data) {
+      await ready;
       await queueOf(queue).upsertJobScheduler(
         name,
         { every: everyMs },
@@ -127,6 +160,7 @@ export function createBullMqJobQueue(options: BullMqJobQueueOptions): JobQueue {
       };
     },
     async promoteDue(queue, now) {
+      await ready;
       let promoted = 0;
       for (const job of await jobsOf(queue, 'delayed', 10_000)) {
         const { runAt } = envelope(job);
@@ -138,6 +172,7 @@ export function createBullMqJobQueue(options: BullMqJobQueueOptions): JobQueue {
       return promoted;
     },
     async failed(queue, limit = 100): Promise<FailedJob[]> {
+      await ready;
       return (await jobsOf(queue, 'failed', limit)).map((job) => ({
         queue,
         id: envelope(job).id,
@@ -149,6 +184,7 @@ export function createBullMqJobQueue(options: BullMqJobQueueOptions): JobQueue {
       }));
     },
     async retry(queue, id) {
+      await ready;
       const jobs = await jobsOf(queue, 'failed', 100_000);
       let retried = 0;
       for (const job of jobs) {
@@ -159,6 +195,7 @@ export function createBullMqJobQueue(options: BullMqJobQueueOptions): JobQueue {
       return retried;
     },
     async counts(queue): Promise<JobCounts> {
+      await ready;
       const counts = await queueOf(queue).getJobCounts(
         'waiting',
         'delayed',
@@ -173,6 +210,22 @@ export function createBullMqJobQueue(options: BullMqJobQueueOptions): JobQueue {
         active: counts.active ?? 0,
         completed: counts.completed ?? 0,
         failed: counts.failed ?? 0,
+      };
+    },
+    async runnable(queue, now): Promise<RunnableJobs> {
+      await ready;
+      const counts = await queueOf(queue).getJobCounts('waiting', 'prioritized', 'active');
+      // A delayed job is due when our clock has passed its run-at time (BullMQ's own timer may not have), or when it
+      // failed and waits out its back-off; a scheduler's next run is due when BullMQ's delay has passed.
+      const due = (await jobsOf(queue, 'delayed', 1_000_000)).filter((job) => {
+        const { runAt } = envelope(job);
+        if (job.attemptsMade > 0) return true;
+        return runAt ? new Date(runAt) <= now : job.timestamp + (job.delay ?? 0) <= Date.now();
+      }).length;
+      return {
+        waiting: (counts.waiting ?? 0) + (counts.prioritized ?? 0),
+        active: counts.active ?? 0,
+        due,
       };
     },
     async close() {

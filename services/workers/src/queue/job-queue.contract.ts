@@ -130,4 +130,62 @@ export function jobQueueContract(
     await worker.close();
     expect(finished).toBe(1);
   });
+
+  it('counts the work still to do: waiting, running and retrying jobs, not those delayed to a later time', async () => {
+    const name = queueName();
+    const total = (jobs: { waiting: number; active: number; due: number }) =>
+      jobs.waiting + jobs.active + jobs.due;
+    const later = new Date(clock.now().getTime() + 24 * HOUR);
+    await queue.add(name, 'remind', {}, { id: 'later', runAt: later });
+    expect(await queue.runnable(name, clock.now())).toEqual({ waiting: 0, active: 0, due: 0 });
+    await queue.add(name, 'send', {}, { id: 'now', attempts: 2, backoffMs: 60_000 });
+    expect(await queue.runnable(name, clock.now())).toEqual({ waiting: 1, active: 0, due: 0 });
+
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    const { seen, worker } = collect(
+      name,
+      async () => {
+        await held;
+        throw new Error('421 try again later');
+      },
+      1,
+    );
+    await eventually(() => seen.length === 1);
+    expect(await queue.runnable(name, clock.now())).toEqual({ waiting: 0, active: 1, due: 0 });
+    release();
+    // Failed once: it waits out a minute's back-off, and that is still work to do.
+    await eventually(async () => (await queue.runnable(name, clock.now())).due === 1);
+    expect(await queue.runnable(name, clock.now())).toEqual({ waiting: 0, active: 0, due: 1 });
+    await worker.close();
+    // Once the clock reaches the delayed job's time, it is work to do as well.
+    expect(total(await queue.runnable(name, later))).toBe(2);
+  });
+
+  it('runs a finished job again when it is added again, and leaves a waiting one as it is', async () => {
+    const name = queueName();
+    const job = (id: string) => ({ name: 'send', data: { id }, options: { id } });
+    await queue.addBulk(name, [job('done'), job('gave-up')]);
+    let fail = true;
+    const first = collect(name, async (run) => {
+      if (run.id === 'gave-up' && fail) throw new Error('550 mailbox unavailable');
+    });
+    await eventually(async () => {
+      const counts = await queue.counts(name);
+      return counts.completed === 1 && counts.failed === 1;
+    });
+    await first.worker.close();
+    fail = false;
+    await queue.addAgain(name, [job('done'), job('gave-up'), job('new')]);
+    await queue.addAgain(name, [job('new')]);
+    expect(await queue.counts(name)).toMatchObject({ waiting: 3, completed: 0, failed: 0 });
+    const second = collect(name);
+    await eventually(async () => (await queue.counts(name)).completed === 3);
+    await second.worker.close();
+    expect(second.seen.map((run) => [run.id, run.attemptsMade]).sort()).toEqual([
+      ['done', 0],
+      ['gave-up', 0],
+      ['new', 0],
+    ]);
+  });
 }

@@ -30,6 +30,16 @@ export interface JobCounts {
   failed: number;
 }
 
+/** The jobs that will run without the clock moving on (see `JobQueue.runnable`). */
+export interface RunnableJobs {
+  /** Due now, waiting for a worker. */
+  waiting: number;
+  /** Being run by a worker (or held by one that died, until the queue takes it back). */
+  active: number;
+  /** Delayed, but due by the clock already or only waiting out a retry's back-off. */
+  due: number;
+}
+
 export interface AddJobOptions {
   /** Deterministic: adding a job whose id is already known (in any state) changes nothing. */
   id: string;
@@ -54,9 +64,23 @@ export type JobHandler = (job: QueuedJob) => Promise<void>;
  */
 export interface JobQueue {
   readonly kind: 'redis' | 'database';
+  /**
+   * Resolves once the queue's server answers. Boot awaits it: a Redis that does not answer within seconds rejects it
+   * (and every other call) with one clear line, instead of a process that hangs reconnecting.
+   */
+  connect(): Promise<void>;
   add(queue: string, name: string, data: unknown, options: AddJobOptions): Promise<void>;
   /** Many jobs in one round trip; the same rules as `add` for each. */
   addBulk(
+    queue: string,
+    jobs: readonly { name: string; data: unknown; options: AddJobOptions }[],
+  ): Promise<void>;
+  /**
+   * Like `addBulk`, except that a job whose id the queue knows and which has finished (completed or failed) runs again,
+   * with its attempts counted afresh; one waiting, delayed or running is left as it is. For work whose job finished
+   * without doing it (its worker died holding a claim that has since run out).
+   */
+  addAgain(
     queue: string,
     jobs: readonly { name: string; data: unknown; options: AddJobOptions }[],
   ): Promise<void>;
@@ -74,6 +98,12 @@ export interface JobQueue {
   /** Puts failed jobs (all, or one) back to run; returns how many. */
   retry(queue: string, id?: string): Promise<number>;
   counts(queue: string): Promise<JobCounts>;
+  /**
+   * The work still to do without the clock moving on: waiting and running jobs, and delayed ones that are due at `now`
+   * or retrying after a failure. Jobs delayed to a time still ahead (a reminder) are not counted. All 0 and nothing
+   * changing: the queue is idle (what tests wait for before saying nothing more will happen).
+   */
+  runnable(queue: string, now: Date): Promise<RunnableJobs>;
   close(): Promise<void>;
 }
 

@@ -1,5 +1,13 @@
 import type pg from 'pg';
-import type { AddJobOptions, FailedJob, JobCounts, JobHandler, JobQueue, JobWorker } from './job-queue.ts';
+import type {
+  AddJobOptions,
+  FailedJob,
+  JobCounts,
+  JobHandler,
+  JobQueue,
+  JobWorker,
+  RunnableJobs,
+} from './job-queue.ts';
 
 interface JobRow {
   queue: string;
@@ -91,7 +99,7 @@ export function createPostgresJobQueue(options: PostgresJobQueueOptions): JobQue
     );
   }
 
-  async function addBulk(queue: string, jobs: Parameters<JobQueue['addBulk']>[1]) {
+  async function addBulk(queue: string, jobs: Parameters<JobQueue['addBulk']>[1], again = false) {
     if (jobs.length === 0) return;
     const now = iso(clock());
     const rows = jobs.map(({ name, data, options: job }) => ({
@@ -107,17 +115,27 @@ export function createPostgresJobQueue(options: PostgresJobQueueOptions): JobQue
        SELECT $1, x.id, x.name, x.data, x.run_at, x.max_attempts, x.backoff_ms, $3
          FROM jsonb_to_recordset($2::jsonb)
            AS x(id text, name text, data jsonb, run_at timestamptz, max_attempts int, backoff_ms int)
-       ON CONFLICT (queue, id) DO NOTHING`,
+       ON CONFLICT (queue, id) DO ${
+         again
+           ? `UPDATE SET status = 'waiting', data = excluded.data, run_at = excluded.run_at, attempts_made = 0,
+                max_attempts = excluded.max_attempts, backoff_ms = excluded.backoff_ms, last_error = NULL,
+                finished_at = NULL, locked_until = NULL
+              WHERE queue_jobs.status IN ('completed', 'failed')`
+           : 'NOTHING'
+       }`,
       [queue, JSON.stringify(rows), now],
     );
   }
 
   return {
     kind: 'database',
+    // The application's own pool: the database answered at boot already.
+    connect: async () => undefined,
     async add(queue, name, data, job: AddJobOptions) {
       await addBulk(queue, [{ name, data, options: job }]);
     },
-    addBulk,
+    addBulk: (queue, jobs) => addBulk(queue, jobs),
+    addAgain: (queue, jobs) => addBulk(queue, jobs, true),
     async remove(queue, id) {
       const result = await pool.query(
         `DELETE FROM queue_jobs WHERE queue = $1 AND id = $2 AND status = 'waiting'`,
@@ -254,6 +272,18 @@ export function createPostgresJobQueue(options: PostgresJobQueueOptions): JobQue
         [queue, iso(clock())],
       );
       return rows[0] as JobCounts;
+    },
+    async runnable(queue, now): Promise<RunnableJobs> {
+      // A failed attempt waits for its back-off as a waiting job with a later run-at time and attempts made.
+      const { rows } = await pool.query(
+        `SELECT count(*) FILTER (WHERE status = 'waiting' AND run_at <= $2)::int AS waiting,
+                count(*) FILTER (WHERE status = 'active')::int AS active,
+                count(*) FILTER (WHERE status = 'waiting' AND run_at > $2 AND attempts_made > 0
+                                   AND repeat_every_ms IS NULL)::int AS due
+           FROM queue_jobs WHERE queue = $1`,
+        [queue, iso(now)],
+      );
+      return rows[0] as RunnableJobs;
     },
     async close() {
       await Promise.all([...workers].map((worker) => worker.close()));

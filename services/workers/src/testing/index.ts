@@ -6,3 +6,4 @@ export * from './redis-server.ts';
 export * from './smtp-sink-child.ts';
 export * from './fast-smtp-sink.ts';
 export * from './pdf-text.ts';
+export * from './until-idle.ts';

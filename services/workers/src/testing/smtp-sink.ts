@@ -24,8 +24,18 @@ export interface SmtpSink {
 }
 
 /** A real SMTP server on loopback that keeps what it accepts: the other end of a real SMTP conversation. */
-export async function startSmtpSink(options: { parse?: boolean } = {}): Promise<SmtpSink> {
+export async function startSmtpSink(
+  options: {
+    parse?: boolean;
+    /**
+     * How long the server holds its answer to a message it already has (counted): a slow server, whose client may die
+     * between the server taking the message and hearing it was taken.
+     */
+    answerAfterMs?: number;
+  } = {},
+): Promise<SmtpSink> {
   const parse = options.parse ?? true;
+  const answerAfterMs = options.answerAfterMs ?? 0;
   const messages: ReceivedEmail[] = [];
   const messageIds: string[] = [];
   const refuse = new Set<string>();
@@ -48,7 +58,8 @@ export async function startSmtpSink(options: { parse?: boolean } = {}): Promise<
         const raw = Buffer.concat(chunks);
         const header = raw.subarray(0, Math.min(raw.length, 4096)).toString('latin1');
         messageIds.push(/^Message-ID:\s*<([^>]+)>/im.exec(header)?.[1] ?? '');
-        if (!parse) return callback();
+        const answer = () => (answerAfterMs > 0 ? void setTimeout(callback, answerAfterMs) : callback());
+        if (!parse) return answer();
         simpleParser(raw)
           .then((mail) => {
             const to = Array.isArray(mail.to) ? mail.to[0] : mail.to;
@@ -67,7 +78,7 @@ export async function startSmtpSink(options: { parse?: boolean } = {}): Promise<
               })),
               receivedAt: Date.now(),
             });
-            callback();
+            answer();
           })
           .catch((error: Error) => callback(error));
       });
