@@ -13,7 +13,7 @@ import {
 import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { SESSION_COOKIE } from './plugins/identity.ts';
+import { GUEST_COOKIE, SESSION_COOKIE } from './plugins/identity.ts';
 import { createRuntime, type Runtime } from './runtime.ts';
 import { bookAs } from './testing/booking-requests.ts';
 import { testBrowser } from './testing/test-browser.ts';
@@ -208,6 +208,36 @@ for (const kind of testDatabaseKinds()) {
         });
         expect(refused.cookies.find((cookie) => cookie.name === SESSION_COOKIE)).toBeUndefined();
       }
+    });
+
+    it('signs in again when a sign-in whose answer was lost is retried with its Idempotency-Key', async () => {
+      const registration = newClient();
+      const registrar = browser();
+      await registrar('POST', '/api/register', registration, { 'idempotency-key': 'register-once' });
+      // A guest browser whose sign-in answer never arrived retries it with the same key and the same cookies.
+      const guest = await runtime.app.inject({ url: '/api/favorites/guest' });
+      const guestCookie = guest.cookies.find((cookie) => cookie.name === GUEST_COOKIE)!;
+      const signIn = () =>
+        runtime.app.inject({
+          method: 'POST',
+          url: '/api/login',
+          payload: { identifier: registration.username, password: 'Secret-123' },
+          headers: { cookie: `${GUEST_COOKIE}=${guestCookie.value}`, 'idempotency-key': 'login-once' },
+        });
+      for (const response of [await signIn(), await signIn()]) {
+        expect(response.statusCode).toBe(200);
+        const session = response.cookies.find((cookie) => cookie.name === SESSION_COOKIE);
+        const me = await runtime.app.inject({
+          url: '/api/me',
+          headers: { cookie: `${SESSION_COOKIE}=${session?.value}` },
+        });
+        expect(me.json().user?.username).toBe(registration.username);
+      }
+      // A registration retried by the same browser finds its name taken rather than a replay without a session.
+      const again = await registrar('POST', '/api/register', registration, {
+        'idempotency-key': 'register-once',
+      });
+      expect(again.statusCode).toBe(409);
     });
 
     it('signs out: the session ends on the server, so the old cookie opens nothing', async () => {

@@ -70,6 +70,13 @@ export const accountRoutes: FastifyPluginAsyncZod<Dependencies> = async (app, de
     }
   }
 
+  /**
+   * Signing in and out sets or clears the session cookie, which a stored answer replayed to an Idempotency-Key
+   * retry would not carry: these run again instead (a second sign-in is harmless; a second registration finds its
+   * name taken).
+   */
+  const SIGNS_IN = true;
+
   app.post(
     '/api/register',
     {
@@ -79,6 +86,7 @@ export const accountRoutes: FastifyPluginAsyncZod<Dependencies> = async (app, de
         body: RegisterRequestSchema,
         response: { 201: AccountResponseSchema, ...errors },
       },
+      config: { skipIdempotency: SIGNS_IN },
     },
     async (request, reply) => {
       const { password, language, ...profile } = request.body;
@@ -127,6 +135,7 @@ export const accountRoutes: FastifyPluginAsyncZod<Dependencies> = async (app, de
         body: LoginRequestSchema,
         response: { 200: AccountResponseSchema, ...errors },
       },
+      config: { skipIdempotency: SIGNS_IN },
     },
     async (request, reply) => {
       const { identifier, password } = request.body;
@@ -170,6 +179,7 @@ export const accountRoutes: FastifyPluginAsyncZod<Dependencies> = async (app, de
         summary: 'Sign out this browser',
         response: { 204: z.null() },
       },
+      config: { skipIdempotency: SIGNS_IN },
     },
     async (request, reply) => {
       await app.endSession(request, reply);
