@@ -22,3 +22,14 @@ export function decimalStringToCents(value: string): Cents {
   const cents = Number(units) * 100 + Number(fraction.padEnd(2, '0'));
   return assertCents(sign === '-' ? -cents : cents);
 }
+
+/**
+ * `amount × part / whole`, rounded half up, exactly: the product of two large amounts passes 2^53, where a
+ * float would lose cents (a 9.45 M€ rental's fee share). Amounts are non-negative; `whole` is positive.
+ */
+export function shareOfCents(amount: Cents, part: Cents, whole: Cents): Cents {
+  if (amount < 0 || part < 0 || whole <= 0)
+    throw new RangeError(`Not a share: ${amount} × ${part} / ${whole}`);
+  const [a, p, w] = [BigInt(assertCents(amount)), BigInt(assertCents(part)), BigInt(assertCents(whole))];
+  return Number((2n * a * p + w) / (2n * w));
+}

@@ -1,5 +1,11 @@
 import type { CancellationReason, CancellationTerms, PaymentMethod } from '@grandtour/shared';
-import { addDays, cancellationTerms, changeDeadline, startOfDayInParis } from '@grandtour/shared';
+import {
+  addDays,
+  cancellationTerms,
+  changeDeadline,
+  shareOfCents,
+  startOfDayInParis,
+} from '@grandtour/shared';
 import type { Decider } from '../decider.ts';
 import { DomainError } from '../domain-error.ts';
 import type {
@@ -140,9 +146,7 @@ function cancel(state: Existing, reason: CancellationReason, now: string): Booki
           now: new Date(now),
         })
       : { hasFees: false, feeCents: 0, refundCents: netPaidCents };
-  const platformShareOfFeeCents = Math.round(
-    (terms.feeCents * quote.platformRevenueCents) / quote.totalCents,
-  );
+  const platformShareOfFeeCents = shareOfCents(terms.feeCents, quote.platformRevenueCents, quote.totalCents);
   return [
     {
       type: 'BookingCancelled',
