@@ -1,11 +1,11 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import ErrorOutlineIcon from '@mui/icons-material/ErrorOutlineOutlined';
+import { firstPickupDate } from '@grandtour/shared';
 import { useState } from 'react';
 import { ToggleSwitch } from '../common/ToggleSwitch.tsx';
 import { useLanguage } from '../i18n/useLanguage.ts';
 import { FilterInput } from '../search/FilterInput.tsx';
-import { todayIso } from '../search/todayIso.ts';
 import type { Trip } from './compareParams.ts';
 import type { TripDatesState } from './tripDatesState.ts';
 
@@ -20,7 +20,8 @@ interface TripDatesFormProps {
 /** The visitor's dates and whether the car is delivered, so that each column can show what the trip costs. */
 export function TripDatesForm({ trip, state, onChange }: TripDatesFormProps) {
   const { t } = useLanguage();
-  const today = todayIso();
+  // The first day a car can still be collected at 10:00 (Paris), as the booking itself requires (decision 50).
+  const firstStart = firstPickupDate(new Date());
   // The address updates in a transition: a second date picked before it lands must not lose the first one.
   const [draft, setDraft] = useState(trip);
   const addressKey = `${trip.startDate}/${trip.endDate}/${trip.homeDelivery}`;
@@ -68,7 +69,7 @@ export function TripDatesForm({ trip, state, onChange }: TripDatesFormProps) {
           value={draft.startDate}
           invalid={state === 'reversed'}
           describedBy={PROBLEM_ID}
-          min={today}
+          min={firstStart}
           onChange={(startDate) => change('startDate', startDate)}
         />
         <FilterInput
@@ -78,7 +79,7 @@ export function TripDatesForm({ trip, state, onChange }: TripDatesFormProps) {
           value={draft.endDate}
           invalid={state === 'reversed'}
           describedBy={PROBLEM_ID}
-          min={draft.startDate || today}
+          min={draft.startDate || firstStart}
           onChange={(endDate) => change('endDate', endDate)}
         />
         <Box sx={{ display: 'flex', alignItems: 'center' }}>
