@@ -5,6 +5,8 @@ import { createServer as createHttpServer } from 'node:http';
 import { createServer, type Server, type Socket } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { openDatabase } from '@grandtour/infra';
+import { migrateReadModels } from '@grandtour/projections';
 import { REDIS_BOOT_TIMEOUT_MS } from '@grandtour/workers';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
@@ -140,6 +142,10 @@ describe('a REDIS_URL (or DATABASE_URL) that does not lead to its server stops t
   }, 60_000);
 
   it('npm run ops -- jobs counts, Redis port closed: exits with one line on stderr', async () => {
+    // ops works on a database the marketplace has run on (an empty one is refused first, decision 45).
+    const embedded = await openDatabase({ dataDir: join(dataDir, 'pglite'), poolSize: 1 });
+    await migrateReadModels(embedded.pool);
+    await embedded.close();
     // The embedded database opens first (ops reads it); the same command without Redis measures that.
     const withoutRedis = await run('ops.ts', ['jobs', 'counts'], { DATA_DIR: dataDir }, 60_000);
     expect(withoutRedis.code, withoutRedis.stderr.join('\n')).toBe(0);
