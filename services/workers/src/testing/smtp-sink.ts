@@ -84,6 +84,8 @@ export async function startSmtpSink(
       });
     },
   });
+  // A client that dies mid-conversation (a worker killed on purpose) resets its connection: the sink carries on.
+  server.on('error', () => undefined);
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const address = server.server.address();
   const port = typeof address === 'object' && address ? address.port : 0;
