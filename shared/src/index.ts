@@ -13,6 +13,7 @@ export * from './favourites/favourite.schema.ts';
 export * from './time/paris-time.ts';
 export * from './time/pickup.ts';
 export * from './booking/booking.constants.ts';
+export * from './booking/booking-reference.ts';
 export * from './booking/booking.schema.ts';
 export * from './booking/booking-after.schema.ts';
 export * from './payment/payment.schema.ts';

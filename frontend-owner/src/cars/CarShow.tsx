@@ -34,7 +34,7 @@ export function CarShow(props: ShowProps) {
         <TranslatedField source="category" prefix="app.categories" />
         <TextField source="location" />
         <EuroField source="dailyPriceCents" perDay />
-        <EuroField source="depositCents" />
+        <EuroField source="depositCents" exact />
         <AvailabilityField source="isAvailable" />
         <TranslatedField source="transmission" prefix="app.transmission" />
         <TranslatedField source="fuelType" prefix="app.fuel" />

@@ -11,5 +11,5 @@ export function DeliveryFeeField({ source }: { source: string; label?: string })
   const cents = record[source];
   if (typeof cents !== 'number') return <span>{translate('app.deliveryFeeStandard')}</span>;
   if (cents === 0) return <span>{translate('app.deliveryFree')}</span>;
-  return <span>{translate('app.deliveryPerLeg', { amount: formatEuros(cents, language) })}</span>;
+  return <span>{translate('app.deliveryPerLeg', { amount: formatEuros(cents, language, true) })}</span>;
 }

@@ -1,15 +1,18 @@
-import type { LanguageCode } from '@grandtour/shared';
+import { formatEuroCents, type LanguageCode } from '@grandtour/shared';
 
 const LOCALES: Record<LanguageCode, string> = { fr: 'fr-FR', en: 'en-GB', es: 'es-ES', de: 'de-DE' };
 export const intlLocale = (language: string) => LOCALES[language as LanguageCode] ?? 'fr-FR';
 
-/** Euros from cents, in the language's format: whole euros on the dashboard (the spec's French format), cents where exact. */
+/**
+ * Euros from cents, in the language's format: to the cent for every amount charged, paid, refunded or earned
+ * (`exact`, decision 60), whole euros for daily prices.
+ */
 export function formatEuros(cents: number, language: string, exact = false): string {
+  if (exact) return formatEuroCents(cents, intlLocale(language));
   return new Intl.NumberFormat(intlLocale(language), {
     style: 'currency',
     currency: 'EUR',
-    minimumFractionDigits: exact ? 2 : 0,
-    maximumFractionDigits: exact ? 2 : 0,
+    maximumFractionDigits: 0,
   }).format(cents / 100);
 }
 

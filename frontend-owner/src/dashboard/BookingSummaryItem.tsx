@@ -36,7 +36,7 @@ export function BookingSummaryItem({ booking }: { booking: OwnerBooking }) {
               tone={confirmed ? 'gold' : 'grey'}
             />
             <Typography sx={{ fontWeight: 600, minWidth: 90, textAlign: 'right' }}>
-              {formatEuros(booking.totalCents, language)}
+              {formatEuros(booking.totalCents, language, true)}
             </Typography>
           </Stack>
         </Stack>

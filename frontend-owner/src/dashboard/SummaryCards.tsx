@@ -29,7 +29,7 @@ export function SummaryCards() {
     {
       id: 'revenueThisMonth',
       icon: <Payments color="primary" />,
-      value: data && formatEuros(data.revenueThisMonthCents, language),
+      value: data && formatEuros(data.revenueThisMonthCents, language, true),
       hint: translate('app.cards.revenueHint'),
     },
   ];

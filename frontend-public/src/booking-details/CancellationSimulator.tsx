@@ -27,7 +27,8 @@ export function CancellationSimulator({ bookingId }: { bookingId: string }) {
   const { currency } = useCurrency();
   const amount = (cents: number) => {
     const euros = centsToDecimalString(cents);
-    return currency === 'EUR' ? formatPrice(euros) : `${formatPrice(euros)} (${exactEuros(euros)})`;
+    const shown = formatPrice(euros, { exact: true });
+    return currency === 'EUR' ? shown : `${shown} (${exactEuros(euros)})`;
   };
   const run = () => (asked ? void refetch() : setAsked(true));
   return (

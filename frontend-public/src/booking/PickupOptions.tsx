@@ -26,7 +26,7 @@ export function PickupOptions({
   const deliveryLabel = () => {
     if (!car) return leg === 'pickup' ? texts.pickupOptions.delivery : texts.collection;
     const free = Number(car.deliveryFee) === 0;
-    const fee = formatPrice(car.deliveryFee);
+    const fee = formatPrice(car.deliveryFee, { exact: true });
     if (leg === 'pickup') return free ? texts.deliveryOptionFree : texts.deliveryOption(fee);
     return free ? texts.collectionOptionFree : texts.collectionOption(fee);
   };

@@ -48,7 +48,8 @@ export function useBookingProblemMessage(): (error: unknown) => string | null {
           : apiError.message;
       }
       const newTotal = apiError.error === 'price_changed' ? totalPriceOf(apiError.details) : undefined;
-      if (newTotal) return `${apiError.message} ${t.booking.priceChanged(formatPrice(newTotal))}`;
+      if (newTotal)
+        return `${apiError.message} ${t.booking.priceChanged(formatPrice(newTotal, { exact: true }))}`;
       // A payment provider's own words (a declined card), when the server passes them on.
       const providerSays = providerMessageOf(apiError.details);
       return providerSays ? `${apiError.message} (${providerSays})` : apiError.message;

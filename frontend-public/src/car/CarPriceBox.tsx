@@ -35,7 +35,7 @@ export function CarPriceBox({ car }: { car: Car }) {
       />
       <Typography variant="body2" sx={{ mt: 1.5, display: 'flex', justifyContent: 'space-between', gap: 2 }}>
         <span>{t.carDetail.deposit}</span>
-        <Price euros={car.depositAmount} sx={{ fontWeight: 600 }} />
+        <Price euros={car.depositAmount} exact sx={{ fontWeight: 600 }} />
       </Typography>
       {/* What one delivered leg costs, as the booking charges it (decision 49). */}
       <Box sx={{ mt: 1.5 }}>

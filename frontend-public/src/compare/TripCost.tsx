@@ -24,7 +24,7 @@ export function TripCost({ carId, dates, homeDelivery, deliveryRefused }: TripCo
   const { t } = useLanguage();
   const formatPrice = usePrice();
   const { data: quote, isPending, isError } = useCarQuote(carId, dates, homeDelivery);
-  const money = (cents: number) => formatPrice(centsToDecimalString(cents));
+  const money = (cents: number) => formatPrice(centsToDecimalString(cents), { exact: true });
   const trip = t.compare.trip;
 
   return (

@@ -7,10 +7,12 @@ interface PriceProps {
   /** Euro amount as the API sends it, e.g. "1200.00". */
   euros: string;
   perDay?: boolean;
+  /** To the cent, for an amount that was or will be charged (decision 60). */
+  exact?: boolean;
   sx?: SxProps<Theme>;
 }
 
-export function Price({ euros, perDay = false, sx }: PriceProps) {
+export function Price({ euros, perDay = false, exact = false, sx }: PriceProps) {
   const formatPrice = usePrice();
   const { t } = useLanguage();
   return (
@@ -19,7 +21,7 @@ export function Price({ euros, perDay = false, sx }: PriceProps) {
       data-testid="price"
       sx={[{ whiteSpace: 'nowrap' }, ...(Array.isArray(sx) ? sx : [sx])]}
     >
-      {formatPrice(euros)}
+      {formatPrice(euros, { exact })}
       {perDay && (
         <Box component="span" sx={{ fontSize: '0.6em', fontWeight: 400, color: 'text.secondary', ml: 0.25 }}>
           {t.price.perDay}

@@ -11,7 +11,7 @@ interface PriceWithEurosProps {
 }
 
 /**
- * An amount in the display currency; when that is not the euro, the exact euro amount follows in small print,
+ * An amount charged, to the cent, in the display currency (decision 60); when that is not the euro, the exact euro amount follows in small print,
  * since bookings are charged in euros.
  */
 export function PriceWithEuros({ euros, sx }: PriceWithEurosProps) {
@@ -19,7 +19,7 @@ export function PriceWithEuros({ euros, sx }: PriceWithEurosProps) {
   const exactEuros = useExactEuros();
   return (
     <Box component="span" sx={{ display: 'inline-flex', flexDirection: 'column', alignItems: 'flex-end' }}>
-      <Price euros={euros} sx={sx} />
+      <Price euros={euros} exact sx={sx} />
       {currency !== 'EUR' && (
         <Box
           component="small"

@@ -5,6 +5,8 @@ import { useCurrency } from './useCurrency.ts';
 
 export interface PriceOptions {
   perDay?: boolean;
+  /** To the cent: an amount that was or will be charged (decision 60). Daily prices stay whole. */
+  exact?: boolean;
 }
 
 /** Returns a formatter for euro decimal strings ("1200.00") in the visitor's display currency. */
@@ -13,7 +15,7 @@ export function usePrice(): (euroAmount: string, options?: PriceOptions) => stri
   const { t } = useLanguage();
   return useCallback(
     (euroAmount, options) => {
-      const amount = formatMoney(decimalStringToCents(euroAmount), currency);
+      const amount = formatMoney(decimalStringToCents(euroAmount), currency, { exact: options?.exact });
       return options?.perDay ? `${amount}${t.price.perDay}` : amount;
     },
     [currency, t.price.perDay],

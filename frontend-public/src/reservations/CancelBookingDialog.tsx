@@ -36,7 +36,7 @@ export function CancelBookingDialog({ booking, onConfirm, onClose }: CancelBooki
   const formatPrice = usePrice();
   const formatDate = useCalendarDate();
   const { data: preview, isError } = useCancellationPreview(booking.id);
-  const money = (cents: number) => formatPrice(centsToDecimalString(cents));
+  const money = (cents: number) => formatPrice(centsToDecimalString(cents), { exact: true });
   const until = (instant: string) =>
     new Intl.DateTimeFormat(t.locale, {
       dateStyle: 'long',

@@ -63,7 +63,7 @@ export function ReservationsStats({ stats }: ReservationsStatsProps) {
         <Figure label={texts.completed} value={stats.completed} testId="stats-completed" />
         <Figure
           label={texts.spent}
-          value={<Price euros={centsToDecimalString(stats.spentCents)} sx={valueSx} />}
+          value={<Price euros={centsToDecimalString(stats.spentCents)} exact sx={valueSx} />}
           testId="stats-spent"
         />
       </Box>

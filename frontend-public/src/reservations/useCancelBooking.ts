@@ -31,9 +31,12 @@ export function useCancelBooking() {
     onSuccess: (result) => {
       const refunded = decimalStringToCents(result.refundAmount) > 0;
       const description = result.hasFees
-        ? texts.cancelled.withFees(formatPrice(result.cancellationFee), formatPrice(result.refundAmount))
+        ? texts.cancelled.withFees(
+            formatPrice(result.cancellationFee, { exact: true }),
+            formatPrice(result.refundAmount, { exact: true }),
+          )
         : refunded
-          ? texts.cancelled.free(formatPrice(result.refundAmount))
+          ? texts.cancelled.free(formatPrice(result.refundAmount, { exact: true }))
           : texts.cancelled.unpaid;
       toast({ title: texts.cancelled.title, description });
       queryClient.setQueryData<Booking[]>(RESERVATIONS_QUERY_KEY, (bookings) =>

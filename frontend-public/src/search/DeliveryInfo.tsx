@@ -12,7 +12,7 @@ export function DeliveryInfo({ car }: { car: Car }) {
     ? t.search.card.noDelivery
     : Number(car.deliveryFee) === 0
       ? t.search.card.freeDelivery(car.deliveryRadius)
-      : t.search.card.delivery(car.deliveryRadius, formatPrice(car.deliveryFee));
+      : t.search.card.delivery(car.deliveryRadius, formatPrice(car.deliveryFee, { exact: true }));
   return (
     <Box
       data-testid="delivery-info"

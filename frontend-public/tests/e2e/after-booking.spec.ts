@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { expect, test, type Page } from '@playwright/test';
-import type { Booking, BookingChangeResponse, Car } from '@grandtour/shared';
+import { formatMoney, type Booking, type BookingChangeResponse, type Car } from '@grandtour/shared';
 import { pdfPagesText } from '@grandtour/workers/testing';
 import {
   bookableCars,
@@ -92,7 +92,7 @@ test('the simulator says what cancelling now would cost, in the chosen currency 
   await page.getByTestId('simulate-cancellation').click();
   const quote = await quoteOf(page.request, car, stay, false);
   await expect(page.getByTestId('simulation-sentence')).toHaveText(
-    `Si vous annulez maintenant, les frais sont de 0 € et vous récupérez ${new Intl.NumberFormat('fr-FR', { style: 'currency', currency: 'EUR', maximumFractionDigits: 0 }).format(Math.round(quote.totalCents / 100))}.`,
+    `Si vous annulez maintenant, les frais sont de ${formatMoney(0, 'EUR', { exact: true })} et vous récupérez ${formatMoney(quote.totalCents, 'EUR', { exact: true })}.`,
   );
   await page.getByTestId('currency-picker').click();
   await page.getByTestId('currency-option-USD').click();

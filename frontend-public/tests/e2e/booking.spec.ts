@@ -27,7 +27,8 @@ import { expectCleanRun, watchPage, type PageWatch } from './support/pageWatch.t
 
 test.describe.configure({ mode: 'serial' });
 
-const euros = (cents: number) => formatMoney(cents, 'EUR');
+// Every amount charged is shown to the cent (decision 60).
+const euros = (cents: number) => formatMoney(cents, 'EUR', { exact: true });
 const exactEurosFormat = new Intl.NumberFormat('fr-FR', { style: 'currency', currency: 'EUR' });
 /** What is charged, to the cent, as the pages write it in French. */
 const exactEuros = (cents: number) => exactEurosFormat.format(cents / 100);
@@ -131,7 +132,7 @@ test('in another currency each line keeps its exact euro amount in small print',
   await page.getByTestId('currency-picker').click();
   await page.getByTestId('currency-option-USD').click();
   const total = page.getByTestId('breakdown-total');
-  await expect(total.getByTestId('price')).toHaveText(formatMoney(quote.totalCents, 'USD'));
+  await expect(total.getByTestId('price')).toHaveText(formatMoney(quote.totalCents, 'USD', { exact: true }));
   await expect(total.getByTestId('price-in-euros')).toHaveText(exactEuros(quote.totalCents));
   await page.getByTestId('currency-picker').click();
   await page.getByTestId('currency-option-EUR').click();
@@ -262,7 +263,7 @@ test('cancelling asks first, then the history tab shows it cancelled and the toa
   await expect(cancelled.getByTestId('booking-cancellation-fee')).toHaveCount(0);
   await page.getByTestId('currency-picker').click();
   await page.getByTestId('currency-option-GBP').click();
-  await expect(refund.getByTestId('price')).toHaveText(formatMoney(refundCents, 'GBP'));
+  await expect(refund.getByTestId('price')).toHaveText(formatMoney(refundCents, 'GBP', { exact: true }));
   await expect(refund.getByTestId('price-in-euros')).toHaveText(exactEuros(refundCents));
   await page.getByTestId('currency-picker').click();
   await page.getByTestId('currency-option-EUR').click();

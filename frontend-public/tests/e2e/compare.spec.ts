@@ -158,10 +158,18 @@ test('with dates, each column shows the trip cost the quote API gives, and the d
     );
     const quote = (await quoteResponse.json()) as CarQuote;
     const cost = columns(page).nth(index).getByTestId('trip-cost');
-    await expect(cost.getByTestId('trip-total')).toHaveText(formatMoney(quote.totalCents, 'EUR'));
-    await expect(cost.getByTestId('trip-rental')).toHaveText(formatMoney(quote.rentalCents, 'EUR'));
-    await expect(cost.getByTestId('trip-service-fee')).toHaveText(formatMoney(quote.serviceFeeCents, 'EUR'));
-    await expect(cost.getByTestId('trip-deposit')).toHaveText(formatMoney(quote.depositCents, 'EUR'));
+    await expect(cost.getByTestId('trip-total')).toHaveText(
+      formatMoney(quote.totalCents, 'EUR', { exact: true }),
+    );
+    await expect(cost.getByTestId('trip-rental')).toHaveText(
+      formatMoney(quote.rentalCents, 'EUR', { exact: true }),
+    );
+    await expect(cost.getByTestId('trip-service-fee')).toHaveText(
+      formatMoney(quote.serviceFeeCents, 'EUR', { exact: true }),
+    );
+    await expect(cost.getByTestId('trip-deposit')).toHaveText(
+      formatMoney(quote.depositCents, 'EUR', { exact: true }),
+    );
     await expect(cost).toContainText(`Location (${quote.days} jours)`);
     await expect(cost.getByTestId('cancellation-terms')).toContainText('Annulation gratuite jusqu’au');
     await expect(cost.getByTestId('cancellation-terms')).toContainText('30 %');
@@ -205,7 +213,7 @@ test('home delivery, chosen with the dates and kept in the address, is priced fo
   await expect(deliveryChoice).not.toBeChecked();
   const [deliveringColumn, collectedColumn] = [columns(page).nth(0), columns(page).nth(1)];
   await expect(deliveringColumn.getByTestId('trip-total')).toHaveText(
-    formatMoney((await quote(delivering.id, false)).totalCents, 'EUR'),
+    formatMoney((await quote(delivering.id, false)).totalCents, 'EUR', { exact: true }),
   );
   await expect(deliveringColumn.getByTestId('trip-delivery')).toHaveCount(0);
 
@@ -220,13 +228,13 @@ test('home delivery, chosen with the dates and kept in the address, is priced fo
   // Delivered and collected, at this car's own fee for each leg (decision 49).
   expect(withDelivery.deliveryCents).toBe(2 * decimalStringToCents(delivering.deliveryFee));
   await expect(deliveringColumn.getByTestId('trip-delivery')).toHaveText(
-    formatMoney(withDelivery.deliveryCents, 'EUR'),
+    formatMoney(withDelivery.deliveryCents, 'EUR', { exact: true }),
   );
   await expect(deliveringColumn.getByTestId('trip-service-fee')).toHaveText(
-    formatMoney(withDelivery.serviceFeeCents, 'EUR'),
+    formatMoney(withDelivery.serviceFeeCents, 'EUR', { exact: true }),
   );
   await expect(deliveringColumn.getByTestId('trip-total')).toHaveText(
-    formatMoney(withDelivery.totalCents, 'EUR'),
+    formatMoney(withDelivery.totalCents, 'EUR', { exact: true }),
   );
   await expect(deliveringColumn.getByTestId('trip-no-delivery')).toHaveCount(0);
 
@@ -236,7 +244,7 @@ test('home delivery, chosen with the dates and kept in the address, is priced fo
   );
   await expect(collectedColumn.getByTestId('trip-delivery')).toHaveCount(0);
   await expect(collectedColumn.getByTestId('trip-total')).toHaveText(
-    formatMoney(collected.totalCents, 'EUR'),
+    formatMoney(collected.totalCents, 'EUR', { exact: true }),
   );
 
   await page.reload();

@@ -9,7 +9,8 @@ import {
 import { bookableCars, bookFromCarPage, fillBookingForm, payWithCard, stayIn } from './support/booking.ts';
 import { expectCleanRun, watchPage } from './support/pageWatch.ts';
 
-const euros = (cents: number) => formatMoney(cents, 'EUR');
+// Every amount charged is shown to the cent (decision 60).
+const euros = (cents: number) => formatMoney(cents, 'EUR', { exact: true });
 const MINUTE = 60_000;
 
 /** A bookable car that delivers at a fee of its own, neither free nor the standard 150 € (decision 49). */

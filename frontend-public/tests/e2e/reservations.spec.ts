@@ -12,7 +12,8 @@ import {
 import { carName } from './support/catalogue.ts';
 import { expectCleanRun, watchPage } from './support/pageWatch.ts';
 
-const euros = (cents: number) => formatMoney(cents, 'EUR');
+// Every amount charged is shown to the cent (decision 60).
+const euros = (cents: number) => formatMoney(cents, 'EUR', { exact: true });
 let cars: Car[];
 
 test.beforeAll(async ({ request }) => {

@@ -33,10 +33,41 @@ export function convertFromEuroCents(cents: Cents, currency: CurrencyCode): numb
 
 // French grouping (narrow no-break space) for every currency, as the spec formats in the French locale.
 const wholeNumber = new Intl.NumberFormat('fr-FR', { maximumFractionDigits: 0 });
+const toTheCent = new Intl.NumberFormat('fr-FR', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
 
-export function formatMoney(cents: Cents, currency: CurrencyCode): string {
-  const { symbol, symbolPosition } = CURRENCY_TABLE[currency];
-  const amount = wholeNumber.format(convertFromEuroCents(cents, currency));
+export interface MoneyFormatOptions {
+  /**
+   * To the cent: every amount that was or will be charged (totals, fees, paid, refunded, deposits). Whole units
+   * are kept for daily prices only, as the spec shows them (decision 60).
+   */
+  exact?: boolean;
+}
+
+/** The site's one money formatter: euro cents in the display currency, in the spec's French format. */
+export function formatMoney(
+  cents: Cents,
+  currency: CurrencyCode,
+  { exact = false }: MoneyFormatOptions = {},
+): string {
+  const { symbol, symbolPosition, rate } = CURRENCY_TABLE[currency];
+  const amount = exact
+    ? toTheCent.format(Math.round(cents * rate) / 100)
+    : wholeNumber.format(convertFromEuroCents(cents, currency));
   if (symbolPosition === 'before') return `${symbol}${amount}`;
   return `${amount}\u00a0${symbol}`;
+}
+
+const euroFormats = new Map<string, Intl.NumberFormat>();
+
+/**
+ * Euro cents to the cent in a reader's own locale ("4 882,50 €", "€4,882.50", "4.882,50 €"): what e-mails,
+ * receipts and the back office state of amounts charged, refunded or kept (decision 60).
+ */
+export function formatEuroCents(cents: Cents, locale: string): string {
+  let format = euroFormats.get(locale);
+  if (!format) {
+    format = new Intl.NumberFormat(locale, { style: 'currency', currency: 'EUR' });
+    euroFormats.set(locale, format);
+  }
+  return format.format(cents / 100);
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { convertFromEuroCents, formatMoney } from './currency.ts';
+import { convertFromEuroCents, formatEuroCents, formatMoney } from './currency.ts';
 import { centsToDecimalString, decimalStringToCents } from './cents.ts';
 
 const NNBSP = '\u202f'; // French thousands separator
@@ -23,6 +23,20 @@ describe('display currencies (spec §9)', () => {
     expect(formatMoney(120_000, 'CHF')).toBe(`CHF 1${NNBSP}140`);
     expect(formatMoney(120_000, 'AED')).toBe(`4${NNBSP}860${NBSP}د.إ`);
     expect(formatMoney(35_000, 'EUR')).toBe(`350${NBSP}€`);
+  });
+
+  it('states charged amounts to the cent, never rounded to the euro (decision 60)', () => {
+    expect(formatMoney(488_250, 'EUR')).toBe(`4${NNBSP}883${NBSP}€`);
+    expect(formatMoney(488_250, 'EUR', { exact: true })).toBe(`4${NNBSP}882,50${NBSP}€`);
+    expect(formatMoney(35_000, 'EUR', { exact: true })).toBe(`350,00${NBSP}€`);
+    expect(formatMoney(5, 'EUR', { exact: true })).toBe(`0,05${NBSP}€`);
+    expect(formatMoney(488_250, 'USD', { exact: true })).toBe(`$5${NNBSP}370,75`);
+  });
+
+  it('states euro cents in a reader’s own locale for e-mails, receipts and the back office', () => {
+    expect(formatEuroCents(488_250, 'fr-FR')).toBe(`4${NNBSP}882,50${NBSP}€`);
+    expect(formatEuroCents(488_250, 'en-GB')).toBe('€4,882.50');
+    expect(formatEuroCents(488_250, 'de-DE')).toBe(`4.882,50${NBSP}€`);
   });
 });
 

@@ -22,8 +22,8 @@ export function RevenueChart({ months }: { months: OwnerDashboard['revenueByMont
   const slot = WIDTH / months.length;
   const total = months.reduce((sum, month) => sum + month.revenueCents, 0);
   const summary = translate('app.charts.revenueSummary', {
-    total: formatEuros(total, language),
-    current: formatEuros(months.at(-1)?.revenueCents ?? 0, language),
+    total: formatEuros(total, language, true),
+    current: formatEuros(months.at(-1)?.revenueCents ?? 0, language, true),
   });
   return (
     <>
@@ -67,7 +67,7 @@ export function RevenueChart({ months }: { months: OwnerDashboard['revenueByMont
         ]}
         rows={months.map((month) => [
           month.month,
-          formatEuros(month.revenueCents, language),
+          formatEuros(month.revenueCents, language, true),
           String(month.bookings),
         ])}
       />

@@ -24,7 +24,7 @@ export function ChangeSummary({ preview }: { preview: BookingChangePreview }) {
     `${t.reservations.card.period(formatDate(side.startDate), formatDate(side.endDate))} · ${places[side.pickupLocation]}` +
     (side.dropoffLocation === side.pickupLocation ? '' : ` → ${places[side.dropoffLocation]}`);
   const difference = preview.differenceCents;
-  const amount = formatPrice(centsToDecimalString(Math.abs(difference)));
+  const amount = formatPrice(centsToDecimalString(Math.abs(difference)), { exact: true });
   return (
     <Box sx={{ mt: 2 }} data-testid="change-summary">
       <Typography component="h3" variant="h6">

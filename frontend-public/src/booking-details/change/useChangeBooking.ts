@@ -73,7 +73,7 @@ export function useChangeBooking(bookingId: string, onDone: () => void) {
       );
     },
     onSuccess: (result) => {
-      const money = (cents: number) => formatPrice(centsToDecimalString(cents));
+      const money = (cents: number) => formatPrice(centsToDecimalString(cents), { exact: true });
       const description =
         result.chargedCents > 0
           ? texts.doneCharged(money(result.chargedCents))
