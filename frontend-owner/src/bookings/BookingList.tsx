@@ -1,13 +1,5 @@
-import {
-  Datagrid,
-  DateField,
-  FunctionField,
-  List,
-  SelectArrayInput,
-  TextField,
-  TextInput,
-} from 'react-admin';
-import { BOOKING_STATUSES, type OwnerBooking } from '@grandtour/shared';
+import { Datagrid, DateField, FunctionField, List, SelectArrayInput, TextInput } from 'react-admin';
+import { BOOKING_STATUSES, bookingReference, type OwnerBooking } from '@grandtour/shared';
 import { EuroField } from '../common/EuroField.tsx';
 import { BookingStatusField } from './BookingStatusField.tsx';
 
@@ -36,7 +28,11 @@ export function BookingList() {
         <BookingStatusField source="status" />
         <EuroField source="totalCents" exact />
         <EuroField source="ownerPayoutCents" exact />
-        <TextField source="id" sortable={false} />
+        <FunctionField
+          source="id"
+          sortable={false}
+          render={(booking: OwnerBooking) => bookingReference(booking.id)}
+        />
       </Datagrid>
     </List>
   );

@@ -1,6 +1,6 @@
 import Grid from '@mui/material/Grid';
-import { DateField, FunctionField, Show, SimpleShowLayout, TextField } from 'react-admin';
-import type { OwnerBooking } from '@grandtour/shared';
+import { DateField, FunctionField, Show, SimpleShowLayout } from 'react-admin';
+import { bookingReference, type OwnerBooking } from '@grandtour/shared';
 import { TranslatedField } from '../common/TranslatedField.tsx';
 import { BookingStatusField } from './BookingStatusField.tsx';
 import { MoneyTimeline } from './MoneyTimeline.tsx';
@@ -13,7 +13,7 @@ export function BookingShow() {
       <Grid container spacing={2} sx={{ p: 2 }}>
         <Grid size={{ xs: 12, md: 6 }}>
           <SimpleShowLayout>
-            <TextField source="id" />
+            <FunctionField source="id" render={(booking: OwnerBooking) => bookingReference(booking.id)} />
             <FunctionField
               source="customer"
               render={(booking: OwnerBooking) =>

@@ -1,3 +1,4 @@
+import { bookingReference } from '@grandtour/shared';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -28,7 +29,7 @@ export function BookingDetailsPage() {
   const { id = '' } = useParams();
   const { t } = useLanguage();
   const texts = t.afterBooking.details;
-  usePageMeta(texts.documentTitle(id.slice(0, 8)), t.meta.descriptions.bookingDetails);
+  usePageMeta(texts.documentTitle(bookingReference(id)), t.meta.descriptions.bookingDetails);
   const [follow, setFollow] = useState<TimelineFollow | null>(null);
   const { data, isPending, isError, error, refetch } = useBookingDetails(id, follow);
   const missing = error instanceof HttpError && (error.status === 404 || error.status === 400);
@@ -41,7 +42,7 @@ export function BookingDetailsPage() {
       {isError && (
         <Box sx={{ mt: 4 }} data-testid={missing ? 'booking-not-found' : 'booking-details-error'}>
           <Typography variant="h1" sx={{ fontSize: { xs: '2rem', md: '2.5rem' } }}>
-            {missing ? texts.notFoundTitle : texts.title(id.slice(0, 8))}
+            {missing ? texts.notFoundTitle : texts.title(bookingReference(id))}
           </Typography>
           <Alert
             severity={missing ? 'info' : 'error'}

@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
-import type { BookingDetails } from '@grandtour/shared';
+import { bookingReference, type BookingDetails } from '@grandtour/shared';
 import { Link as RouterLink } from 'react-router-dom';
 import { CarImage } from '../common/CarImage.tsx';
 import { useLanguage } from '../i18n/useLanguage.ts';
@@ -36,7 +36,7 @@ export function BookingDetailsView({
             sx={{ fontSize: { xs: '2rem', md: '2.6rem' } }}
             data-testid="details-title"
           >
-            {texts.title(booking.id.slice(0, 8))}
+            {texts.title(bookingReference(booking.id))}
           </Typography>
         </Box>
         <BookingStatusBadge status={booking.status} />

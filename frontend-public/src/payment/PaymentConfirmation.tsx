@@ -2,7 +2,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import CheckCircleIcon from '@mui/icons-material/CheckCircle';
-import type { Booking } from '@grandtour/shared';
+import { bookingReference, type Booking } from '@grandtour/shared';
 import { Link as RouterLink } from 'react-router-dom';
 import { ReceiptLink } from '../booking-details/ReceiptLink.tsx';
 import { useCalendarDate } from '../common/useCalendarDate.ts';
@@ -47,7 +47,7 @@ export function PaymentConfirmation({ booking }: { booking: Booking }) {
         </SummaryLine>
         <SummaryLine label={texts.bookingId} testId="success-booking-id">
           <Box component="span" sx={{ fontFamily: 'monospace' }}>
-            {booking.id}
+            {bookingReference(booking.id)}
           </Box>
         </SummaryLine>
         <SummaryLine label={texts.dates} testId="success-dates">

@@ -1,6 +1,6 @@
 import Alert from '@mui/material/Alert';
 import Skeleton from '@mui/material/Skeleton';
-import { paymentOutcomeOf } from '@grandtour/shared';
+import { bookingReference, paymentOutcomeOf } from '@grandtour/shared';
 import { useEffect, useRef } from 'react';
 import { useLanguage } from '../i18n/useLanguage.ts';
 import { useToast } from '../toast/useToast.ts';
@@ -35,7 +35,7 @@ export function PaymentOutcome({ bookingId, provider, paymentId }: PaymentOutcom
   useEffect(() => {
     if (!confirmed || announced.current) return;
     announced.current = true;
-    const shortId = bookingId.slice(0, 8);
+    const shortId = bookingReference(bookingId);
     toast({
       title: t.payment.success.toastTitle,
       description:

@@ -2,7 +2,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import CurrencyExchangeIcon from '@mui/icons-material/CurrencyExchange';
-import type { Booking, PaymentOutcome } from '@grandtour/shared';
+import { bookingReference, type Booking, type PaymentOutcome } from '@grandtour/shared';
 import { Link as RouterLink } from 'react-router-dom';
 import { PriceWithEuros } from '../currency/PriceWithEuros.tsx';
 import { useLanguage } from '../i18n/useLanguage.ts';
@@ -48,7 +48,7 @@ export function PaymentRefunded({
         </SummaryLine>
         <SummaryLine label={t.payment.success.bookingId} testId="refunded-booking-id">
           <Box component="span" sx={{ fontFamily: 'monospace' }}>
-            {booking.id}
+            {bookingReference(booking.id)}
           </Box>
         </SummaryLine>
         <SummaryLine label={texts.amount} testId="refunded-amount">

@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
 import Typography from '@mui/material/Typography';
-import { decimalStringToCents, type Booking } from '@grandtour/shared';
+import { bookingReference, decimalStringToCents, type Booking } from '@grandtour/shared';
 import type { ReactNode } from 'react';
 import { CarImage } from '../common/CarImage.tsx';
 import { useCalendarDate } from '../common/useCalendarDate.ts';
@@ -34,7 +34,7 @@ export function BookingCard({ booking, actions }: { booking: Booking; actions: R
   const { t } = useLanguage();
   const texts = t.reservations.card;
   const formatDate = useCalendarDate();
-  const shortId = booking.id.slice(0, 8);
+  const shortId = bookingReference(booking.id);
   const titleId = `booking-${booking.id}-title`;
   return (
     <Card

@@ -1,6 +1,12 @@
 import { readFile } from 'node:fs/promises';
 import { expect, test, type Page } from '@playwright/test';
-import { formatMoney, type Booking, type BookingChangeResponse, type Car } from '@grandtour/shared';
+import {
+  bookingReference,
+  formatMoney,
+  type Booking,
+  type BookingChangeResponse,
+  type Car,
+} from '@grandtour/shared';
 import { pdfPagesText } from '@grandtour/workers/testing';
 import {
   bookableCars,
@@ -71,8 +77,8 @@ test('the details button opens the booking’s page: car, dates, places, custome
   const card = page.getByTestId('booking-card').filter({ hasText: bookingId.slice(0, 8) });
   await card.getByTestId('booking-details').click();
   await expect(page).toHaveURL(`/reservations/${bookingId}`);
-  await expect(page).toHaveTitle(`Réservation ${bookingId.slice(0, 8)} — Grand Tour`);
-  await expect(page.getByTestId('details-title')).toHaveText(`Réservation n° ${bookingId.slice(0, 8)}`);
+  await expect(page).toHaveTitle(`Réservation ${bookingReference(bookingId)} — Grand Tour`);
+  await expect(page.getByTestId('details-title')).toHaveText(`Réservation n° ${bookingReference(bookingId)}`);
   await expect(page.getByTestId('details-car')).toHaveText(carName(car));
   await expect(page.getByTestId('booking-status')).toHaveText('Confirmée');
   await expect(page.getByTestId('details-dates')).toContainText('3 jours');

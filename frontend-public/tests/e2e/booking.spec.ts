@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import {
   centsToDecimalString,
+  bookingReference,
   decimalStringToCents,
   formatMoney,
   type Booking,
@@ -192,7 +193,7 @@ test('paying with the demo card 4242… confirms the booking on the success page
   await expect(page).toHaveURL(new RegExp(`/payment-success\\?booking_id=${bookingId}&payment=pi_\\w+$`));
   const confirmation = page.getByTestId('payment-confirmation');
   await expect(confirmation.getByTestId('success-vehicle')).toHaveText(carName(car));
-  await expect(confirmation.getByTestId('success-booking-id')).toHaveText(bookingId);
+  await expect(confirmation.getByTestId('success-booking-id')).toHaveText(bookingReference(bookingId));
   await expect(confirmation.getByTestId('success-amount')).toHaveText(euros(quote.totalCents));
   await expect(confirmation.getByTestId('download-receipt')).toHaveAttribute(
     'href',
@@ -201,7 +202,7 @@ test('paying with the demo card 4242… confirms the booking on the success page
   await expect(page.getByTestId('customer-service')).toContainText('+33 1 99 00 12 34');
   const toast = page.getByTestId('toast');
   await expect(toast).toContainText('Réservation confirmée');
-  await expect(toast).toContainText(`Réservation ${bookingId.slice(0, 8)} payée par carte bancaire`);
+  await expect(toast).toContainText(`Réservation ${bookingReference(bookingId)} payée par carte bancaire`);
   await expect(toast).toContainText('e-mail de confirmation');
 
   const storedKeys = await sessionValues(page, ['pendingBooking', 'pendingBookingId', 'stripeClientSecret']);
@@ -311,7 +312,9 @@ test('PayPal in demo mode: the local approval page, then the success page with p
     new RegExp(`/payment-success\\?booking_id=${id}&provider=paypal&payment=[\\w-]+$`),
   );
   await expect(page.getByTestId('success-vehicle')).toHaveText(carName(paypalCar));
-  await expect(page.getByTestId('toast')).toContainText(`Réservation ${id.slice(0, 8)} payée via PayPal`);
+  await expect(page.getByTestId('toast')).toContainText(
+    `Réservation ${bookingReference(id)} payée via PayPal`,
+  );
   expect((await bookingOf(page, id)).status).toBe('confirmed');
   await cancelThroughApi(page, id);
 });

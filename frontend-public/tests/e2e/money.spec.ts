@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import {
+  bookingReference,
   decimalStringToCents,
   firstPickupDate,
   formatMoney,
@@ -95,7 +96,7 @@ test('a second payment of a paid booking: the success page says it was refunded 
   await expect(refunded.getByTestId('payment-refunded-reason')).toHaveText(
     'Cette réservation était déjà payée : ce second paiement vous a été remboursé. Votre réservation reste confirmée.',
   );
-  await expect(refunded.getByTestId('refunded-booking-id')).toHaveText(bookingId);
+  await expect(refunded.getByTestId('refunded-booking-id')).toHaveText(bookingReference(bookingId));
   await expect(page.getByTestId('payment-confirmation')).toHaveCount(0);
   await expect(page.getByText('Réservation confirmée')).toHaveCount(0);
   expectCleanRun(watch);

@@ -1,5 +1,11 @@
 import { expect, test, type Page } from '@playwright/test';
-import { decimalStringToCents, formatMoney, type CancellationResponse, type Car } from '@grandtour/shared';
+import {
+  bookingReference,
+  decimalStringToCents,
+  formatMoney,
+  type CancellationResponse,
+  type Car,
+} from '@grandtour/shared';
 import {
   bookableCars,
   bookThroughApi,
@@ -73,7 +79,9 @@ test('an unpaid booking is pending with a Pay button that resumes payment; cance
   await page.goto('/reservations');
   const card = page.getByTestId('booking-card');
   await expect(card).toHaveCount(1);
-  await expect(card.getByTestId('booking-short-id')).toHaveText(`Réservation n° ${booking.id.slice(0, 8)}`);
+  await expect(card.getByTestId('booking-short-id')).toHaveText(
+    `Réservation n° ${bookingReference(booking.id)}`,
+  );
   await expect(card.getByTestId('booking-status')).toHaveText('En attente');
   await expect(card.getByTestId('booking-customer')).toHaveText('Inès Moreau');
   await expect(card.getByTestId('booking-pickup')).toHaveText('Aéroport d’Orly');

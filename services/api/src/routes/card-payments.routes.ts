@@ -2,6 +2,7 @@ import type { BookingWorkflow, CardPaymentProvider, PayPalProvider } from '@gran
 import { PaymentProviderError } from '@grandtour/commands';
 import type { BookingQueries } from '@grandtour/projections';
 import {
+  bookingReference,
   BookingIdParamsSchema,
   BookingSchema,
   CreatePaymentIntentRequestSchema,
@@ -74,7 +75,7 @@ export const cardPaymentsRoutes: FastifyPluginAsyncZod<Dependencies> = async (ap
           card.createPaymentIntent({
             bookingId: booking.id,
             amountCents,
-            description: `Grand Tour — ${booking.carBrand} ${booking.carModel} (${booking.id.slice(0, 8)})`,
+            description: `Grand Tour — ${booking.carBrand} ${booking.carModel} (${bookingReference(booking.id)})`,
             idempotencyKey: `payment-intent-${booking.id}`,
           }),
       });

@@ -1,4 +1,4 @@
-import type { CancellationReason, PaymentMethod } from '@grandtour/shared';
+import { bookingReference, type CancellationReason, type PaymentMethod } from '@grandtour/shared';
 import { handleCommand } from '../command-handler.ts';
 import type { CarScheduleCommand } from '../car-schedule/car-schedule.ts';
 import { carScheduleDecider } from '../car-schedule/car-schedule.ts';
@@ -135,7 +135,7 @@ export function createBookingWorkflow(deps: {
       originalPaymentId: payment.paymentId,
       bookingId,
       amountCents: change.differenceCents,
-      description: `Booking ${bookingId.slice(0, 8)}: change of dates`,
+      description: `Grand Tour — ${bookingReference(bookingId)}: change of dates`,
       idempotencyKey: `change-${change.changeId}`,
     });
     await onBooking(bookingId, {

@@ -1,3 +1,4 @@
+import { bookingReference } from '@grandtour/shared';
 import {
   PaymentProviderError,
   paymentMethodUnavailable,
@@ -78,6 +79,7 @@ export function createPayPalProvider(options: PayPalProviderOptions): PayPalRest
             {
               reference_id: bookingId,
               custom_id: bookingId,
+              description: `Grand Tour — ${bookingReference(bookingId)}`,
               amount: { currency_code: 'EUR', value: toPayPalValue(amountCents) },
             },
           ],

@@ -1,4 +1,5 @@
 import {
+  bookingReference,
   COMPANY,
   deliveredLegsOf,
   freeCancellationDeadline,
@@ -164,7 +165,7 @@ export async function renderReceiptPdf(view: ReceiptView): Promise<Buffer> {
   rule();
 
   heading(t.booking);
-  line(words.bookingReference, view.bookingId.slice(0, 8).toUpperCase());
+  line(words.bookingReference, bookingReference(view.bookingId));
   line(words.car, view.car);
   line(
     t.period,

@@ -1,5 +1,5 @@
 import type { NotificationTemplate } from '@grandtour/commands';
-import type { LanguageCode, PickupOption } from '@grandtour/shared';
+import { bookingReference, formatEuroCents, type LanguageCode, type PickupOption } from '@grandtour/shared';
 import { SIGN_IN_LOCKED_TEXTS } from './sign-in-locked-texts.ts';
 import { EMAIL_TEXTS, type EmailTexts } from './texts.ts';
 
@@ -81,9 +81,6 @@ const cached = <T>(make: (language: LanguageCode) => T) => {
     return formatter;
   };
 };
-const euros = cached(
-  (language) => new Intl.NumberFormat(EMAIL_TEXTS[language].locale, { style: 'currency', currency: 'EUR' }),
-);
 const longDates = cached(
   (language) => new Intl.DateTimeFormat(EMAIL_TEXTS[language].locale, { dateStyle: 'full', timeZone: 'UTC' }),
 );
@@ -96,8 +93,9 @@ const parisTimes = cached(
     }),
 );
 
+/** Every amount an e-mail or a receipt states, to the cent in the reader's locale (decision 60). */
 export function formatEuros(cents: number, language: LanguageCode): string {
-  return euros(language).format(cents / 100);
+  return formatEuroCents(cents, EMAIL_TEXTS[language].locale);
 }
 
 const parisInstants = cached(
@@ -194,7 +192,7 @@ export function renderBookingEmail(
   const greeting = fill(t.greeting, {
     name: template === 'owner-new-booking' ? (view.ownerName ?? '') : view.customer.firstName,
   }).replace(' ,', ',');
-  const reference: Line = [t.bookingReference, view.bookingId.slice(0, 8).toUpperCase()];
+  const reference: Line = [t.bookingReference, bookingReference(view.bookingId)];
   const carLine: Line = [t.car, view.car];
   const dates: Line = [
     t.dates,
