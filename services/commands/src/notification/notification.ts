@@ -11,9 +11,11 @@ export const NOTIFICATION_TEMPLATES = [
   'booking-cancelled',
   'hold-expired',
   'owner-new-booking',
+  'owner-booking-cancelled',
   'contact-acknowledgement',
   'contact-forward',
   'sign-in-locked',
+  'subscription-confirmed',
 ] as const;
 export type NotificationTemplate = (typeof NOTIFICATION_TEMPLATES)[number];
 

@@ -4,11 +4,13 @@ import { z } from 'zod';
 
 export const NOTIFICATIONS_QUEUE = 'notifications';
 
-type NotAboutABooking = 'contact-acknowledgement' | 'contact-forward' | 'sign-in-locked';
+type NotAboutABooking =
+  'contact-acknowledgement' | 'contact-forward' | 'sign-in-locked' | 'subscription-confirmed';
 const NOT_ABOUT_A_BOOKING: readonly string[] = [
   'contact-acknowledgement',
   'contact-forward',
   'sign-in-locked',
+  'subscription-confirmed',
 ];
 const BOOKING_TEMPLATES = NOTIFICATION_TEMPLATES.filter(
   (template) => !NOT_ABOUT_A_BOOKING.includes(template),
@@ -24,6 +26,8 @@ export const NotificationJobSchema = z.discriminatedUnion('kind', [
     audience: z.enum(['customer', 'owner']),
     /** The owner's e-mails: whose account to write to. */
     ownerId: z.string().optional(),
+    /** The owner's cancellation notice: their share of the fee the customer paid to cancel, in cents. */
+    ownerFeeShareCents: z.number().int().nonnegative().optional(),
     /** Reminders: the pickup they announce. A booking whose pickup moved gets none from this job. */
     pickupAt: z.iso.datetime().optional(),
     /** A change: what the booking was before, and what the change cost (> 0) or gave back (< 0), in cents. */
@@ -64,6 +68,13 @@ export const NotificationJobSchema = z.discriminatedUnion('kind', [
       lockedUntil: z.iso.datetime(),
       failedAttempts: z.number().int().positive(),
     }),
+  }),
+  /** A paid subscription is active: its subscriber is told, at the address the checkout was opened with. */
+  z.object({
+    kind: z.literal('subscription'),
+    deliveryId: z.string().min(1),
+    template: z.literal('subscription-confirmed'),
+    subscriptionId: z.uuid(),
   }),
 ]);
 export type NotificationJob = z.infer<typeof NotificationJobSchema>;

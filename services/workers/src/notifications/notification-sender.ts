@@ -15,6 +15,7 @@ import {
   renderContactAcknowledgement,
   renderContactForward,
   renderSignInLocked,
+  renderSubscriptionConfirmed,
   type BookingEmailView,
   type RenderedEmail,
 } from './emails/render.ts';
@@ -70,6 +71,16 @@ interface ClaimRow extends BookingRow {
   ownerEmail: string | null;
   ownerFirstName: string | null;
   ownerLanguage: string | null;
+}
+
+/** A subscription as its confirmation needs it (the subscriptions read model). */
+interface SubscriptionRow {
+  email: string;
+  language: string;
+  planName: string;
+  priceCents: number | string | bigint;
+  accountId: string | null;
+  activatedAt: Date | null;
 }
 
 /** The account an account's e-mail goes to. */
@@ -145,7 +156,9 @@ export function createNotificationSender(options: NotificationSenderOptions) {
    * the read models have it now: the booking, its receipt if one was issued, and for the owner's e-mails the owner's
    * account. No row: someone else has it, or it is settled. A row without `id`: the booking is unknown.
    */
-  async function claim(delivery: Exclude<NotificationJob, { kind: 'account' }>): Promise<Claimed | null> {
+  async function claim(
+    delivery: Exclude<NotificationJob, { kind: 'account' | 'subscription' }>,
+  ): Promise<Claimed | null> {
     const booking = delivery.kind === 'booking';
     const { rows } = await pool.query(
       statement(
@@ -230,6 +243,27 @@ export function createNotificationSender(options: NotificationSenderOptions) {
     return { account: row.email ? (row as AccountRow) : null };
   }
 
+  /** A subscription's confirmation: claims the delivery and reads the subscription, in one round trip. */
+  async function claimSubscription(
+    delivery: Extract<NotificationJob, { kind: 'subscription' }>,
+  ): Promise<{ subscription: SubscriptionRow | null } | null> {
+    const { rows } = await pool.query(
+      `WITH claimed AS (
+         UPDATE notification_deliveries
+            SET status = 'sending', claimed_until = now() + make_interval(secs => $2), attempts = attempts + 1,
+                updated_at = now()
+          WHERE id = $1 AND (status IN ('pending', 'failed') OR (status = 'sending' AND claimed_until < now()))
+          RETURNING id)
+       SELECT s.email, s.language, s.plan_name AS "planName", s.price_cents AS "priceCents",
+              s.account_id::text AS "accountId", s.activated_at AS "activatedAt"
+         FROM claimed LEFT JOIN subscriptions s ON s.id = $3::uuid`,
+      [delivery.deliveryId, claimSeconds, delivery.subscriptionId],
+    );
+    const row = rows[0] as Partial<SubscriptionRow> | undefined;
+    if (!row) return null;
+    return { subscription: row.email ? (row as SubscriptionRow) : null };
+  }
+
   async function settle(deliveryId: string, status: string, error: string | null) {
     await pool.query(
       `UPDATE notification_deliveries SET status = $2, last_error = $3, claimed_until = NULL, updated_at = now()
@@ -274,6 +308,7 @@ export function createNotificationSender(options: NotificationSenderOptions) {
       cancellationFeeCents: row.cancellationFeeCents,
       refundDueCents: row.refundDueCents,
       ownerPayoutCents: row.ownerPayoutCents,
+      ownerFeeShareCents: job.ownerFeeShareCents,
       change: job.change,
     };
     if (job.audience === 'owner') {
@@ -316,6 +351,29 @@ export function createNotificationSender(options: NotificationSenderOptions) {
       language,
       email: renderSignInLocked(
         { firstName: account.firstName, language, ...job.lockout },
+        options.publicUrl,
+      ),
+    };
+  }
+
+  function subscriptionEmail(
+    job: Extract<NotificationJob, { kind: 'subscription' }>,
+    subscription: SubscriptionRow | null,
+  ): Outgoing {
+    if (!subscription) return { send: false, status: 'skipped', reason: 'subscription not found' };
+    const language = isLanguageCode(subscription.language) ? subscription.language : 'fr';
+    return {
+      send: true,
+      to: subscription.email,
+      userId: subscription.accountId ?? `subscriber:${subscription.email}`,
+      language,
+      email: renderSubscriptionConfirmed(
+        {
+          planName: subscription.planName,
+          priceCents: integerFromDatabase(subscription.priceCents),
+          language,
+          activatedAt: subscription.activatedAt ?? clock(),
+        },
         options.publicUrl,
       ),
     };
@@ -370,6 +428,10 @@ export function createNotificationSender(options: NotificationSenderOptions) {
         const claimed = await claimAccount(delivery);
         if (!claimed) return;
         compose = () => accountEmail(delivery, claimed.account);
+      } else if (delivery.kind === 'subscription') {
+        const claimed = await claimSubscription(delivery);
+        if (!claimed) return;
+        compose = () => subscriptionEmail(delivery, claimed.subscription);
       } else {
         const claimed = await claim(delivery);
         if (!claimed) return;

@@ -4,6 +4,7 @@ import {
   type ContactEvent,
   type NotificationTemplate,
   type RecordedEvent,
+  type SubscriptionEvent,
   type UserLockoutEvent,
 } from '@grandtour/commands';
 import { pickupInstant } from '@grandtour/shared';
@@ -57,7 +58,7 @@ export interface NotificationPlan {
   cancelRemindersOf: string[];
 }
 
-type ReactedEvent = RecordedEvent<BookingEvent | ContactEvent | UserLockoutEvent>;
+type ReactedEvent = RecordedEvent<BookingEvent | ContactEvent | UserLockoutEvent | SubscriptionEvent>;
 
 /**
  * Pure: an event in, the e-mails it calls for out. Time comes from the event itself (when it happened), so the same
@@ -112,17 +113,28 @@ export function planNotifications(event: ReactedEvent): NotificationPlan {
       };
     }
     case 'BookingCancelled': {
-      const { bookingId, reason, cancelledAt } = event.data;
+      const { bookingId, ownerId, reason, cancelledAt, reversedOwnerPayoutCents, ownerShareOfFeeCents } =
+        event.data;
       const template = reason === 'hold_expired' ? 'hold-expired' : 'booking-cancelled';
-      return {
-        deliveries: [
-          {
-            job: { kind: 'booking', deliveryId: id(template), template, bookingId, audience: 'customer' },
-            runAt: new Date(cancelledAt),
+      const runAt = new Date(cancelledAt);
+      const deliveries: PlannedDelivery[] = [
+        {
+          job: { kind: 'booking', deliveryId: id(template), template, bookingId, audience: 'customer' },
+          runAt,
+        },
+      ];
+      // The owner heard of the booking when it was confirmed; a cancellation takes back that confirmation's payout.
+      if (reversedOwnerPayoutCents > 0)
+        deliveries.push({
+          job: {
+            ...booking(id, bookingId, 'owner-booking-cancelled', 'owner'),
+            template: 'owner-booking-cancelled',
+            ownerId,
+            ownerFeeShareCents: ownerShareOfFeeCents,
           },
-        ],
-        cancelRemindersOf: [bookingId],
-      };
+          runAt,
+        });
+      return { deliveries, cancelRemindersOf: [bookingId] };
     }
     case 'BookingCompleted':
       return { deliveries: [], cancelRemindersOf: [event.data.bookingId] };
@@ -156,6 +168,25 @@ export function planNotifications(event: ReactedEvent): NotificationPlan {
         cancelRemindersOf: [],
       };
     }
+    case 'SubscriptionActivated': {
+      // A free plan has nothing to confirm: no checkout, no payment.
+      if (event.data.priceCents <= 0) return { deliveries: [], cancelRemindersOf: [] };
+      const template = 'subscription-confirmed';
+      return {
+        deliveries: [
+          {
+            job: {
+              kind: 'subscription',
+              deliveryId: id(template),
+              template,
+              subscriptionId: event.data.subscriptionId,
+            },
+            runAt: new Date(event.data.activatedAt),
+          },
+        ],
+        cancelRemindersOf: [],
+      };
+    }
     default:
       return { deliveries: [], cancelRemindersOf: [] };
   }
@@ -168,4 +199,5 @@ export const REACTED_EVENT_TYPES = [
   'BookingCompleted',
   'ContactMessageReceived',
   'UserLockedOut',
+  'SubscriptionActivated',
 ];

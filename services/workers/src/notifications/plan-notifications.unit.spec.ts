@@ -73,6 +73,72 @@ describe('what each event sends', () => {
     expect(cancelled('hold_expired').deliveries[0]!.job.template).toBe('hold-expired');
   });
 
+  it('a cancellation of a confirmed booking tells its owner too, with their share of the fee; an unpaid one does not', () => {
+    const cancelled = (reversedOwnerPayoutCents: number, reason = 'customer') =>
+      planNotifications(
+        recorded({
+          type: 'BookingCancelled',
+          data: {
+            bookingId: 'b0b0b0b0-0000-4000-8000-000000000000',
+            ownerId: 'owner-1',
+            reason,
+            ownerShareOfFeeCents: 26_933,
+            reversedOwnerPayoutCents,
+            cancelledAt: '2027-03-01T09:00:00.000Z',
+          },
+        }),
+      );
+    const plan = cancelled(240_000);
+    expect(plan.deliveries.map((d) => d.job)).toEqual([
+      expect.objectContaining({ template: 'booking-cancelled', audience: 'customer' }),
+      {
+        kind: 'booking',
+        deliveryId: 'event-1:owner-booking-cancelled',
+        template: 'owner-booking-cancelled',
+        bookingId: 'b0b0b0b0-0000-4000-8000-000000000000',
+        audience: 'owner',
+        ownerId: 'owner-1',
+        ownerFeeShareCents: 26_933,
+      },
+    ]);
+    for (const delivery of plan.deliveries) NotificationJobSchema.parse(delivery.job);
+    expect(cancelled(0).deliveries.map((d) => d.job.template)).toEqual(['booking-cancelled']);
+    expect(cancelled(0, 'hold_expired').deliveries.map((d) => d.job.template)).toEqual(['hold-expired']);
+  });
+
+  it('a paid subscription, once active, is confirmed to its subscriber; a free plan is not', () => {
+    const activated = (priceCents: number) =>
+      planNotifications(
+        recorded({
+          type: 'SubscriptionActivated',
+          data: {
+            subscriptionId: '5ab5ab5a-0000-4000-8000-000000000000',
+            planId: 'client-hypercar-premium',
+            kind: 'client',
+            priceCents,
+            provider: 'demo',
+            providerSubscriptionId: null,
+            providerEventId: null,
+            activatedAt: '2027-03-01T09:00:00.000Z',
+          },
+        }),
+      );
+    const plan = activated(29_900);
+    expect(plan.deliveries).toEqual([
+      {
+        job: {
+          kind: 'subscription',
+          deliveryId: 'event-1:subscription-confirmed',
+          template: 'subscription-confirmed',
+          subscriptionId: '5ab5ab5a-0000-4000-8000-000000000000',
+        },
+        runAt: new Date('2027-03-01T09:00:00.000Z'),
+      },
+    ]);
+    NotificationJobSchema.parse(plan.deliveries[0]!.job);
+    expect(activated(0).deliveries).toEqual([]);
+  });
+
   it('the same event always plans the same ids, and other events plan nothing', () => {
     const once = planNotifications(confirmed('2027-03-10', '2027-03-01T09:00:00.000Z'));
     const again = planNotifications(confirmed('2027-03-10', '2027-03-01T09:00:00.000Z'));

@@ -1,6 +1,14 @@
 import type { NotificationTemplate } from '@grandtour/commands';
-import { bookingReference, formatEuroCents, type LanguageCode, type PickupOption } from '@grandtour/shared';
+import {
+  bookingReference,
+  formatEuroCents,
+  todayInParis,
+  type LanguageCode,
+  type PickupOption,
+} from '@grandtour/shared';
+import { OWNER_CANCELLED_TEXTS } from './owner-cancelled-texts.ts';
 import { SIGN_IN_LOCKED_TEXTS } from './sign-in-locked-texts.ts';
+import { SUBSCRIPTION_CONFIRMED_TEXTS } from './subscription-texts.ts';
 import { EMAIL_TEXTS, type EmailTexts } from './texts.ts';
 
 export interface BookingEmailView {
@@ -21,8 +29,10 @@ export interface BookingEmailView {
   cancellationFeeCents: number;
   refundDueCents: number;
   ownerPayoutCents: number;
-  /** The owner's first name, for the owner's e-mail. */
+  /** The owner's first name, for the owner's e-mails. */
   ownerName?: string;
+  /** The owner's cancellation notice: their share of the customer's cancellation fee. */
+  ownerFeeShareCents?: number;
   /** A change's e-mail: the booking before it, and what it cost (> 0) or gave back (< 0). */
   change?: {
     previousStartDate: string;
@@ -181,7 +191,10 @@ function compose(
 }
 
 export function renderBookingEmail(
-  template: Exclude<NotificationTemplate, 'contact-acknowledgement' | 'contact-forward' | 'sign-in-locked'>,
+  template: Exclude<
+    NotificationTemplate,
+    'contact-acknowledgement' | 'contact-forward' | 'sign-in-locked' | 'subscription-confirmed'
+  >,
   language: LanguageCode,
   view: BookingEmailView,
   publicUrl: string,
@@ -190,7 +203,7 @@ export function renderBookingEmail(
   const money = (cents: number) => formatEuros(cents, language);
   const values = { car: view.car, name: view.customer.firstName, days: view.days };
   const greeting = fill(t.greeting, {
-    name: template === 'owner-new-booking' ? (view.ownerName ?? '') : view.customer.firstName,
+    name: template.startsWith('owner-') ? (view.ownerName ?? '') : view.customer.firstName,
   }).replace(' ,', ',');
   const reference: Line = [t.bookingReference, bookingReference(view.bookingId)];
   const carLine: Line = [t.car, view.car];
@@ -301,6 +314,22 @@ export function renderBookingEmail(
         ],
         link: [t.viewBookings, `${publicUrl}/owner-dashboard`],
       });
+    case 'owner-booking-cancelled': {
+      const owner = OWNER_CANCELLED_TEXTS[language];
+      const feeShare = view.ownerFeeShareCents ?? 0;
+      return compose(t, fill(owner.subject, values), {
+        title: owner.title,
+        paragraphs: [greeting, fill(owner.intro, values), owner.datesFree],
+        lines: [
+          reference,
+          carLine,
+          dates,
+          [owner.customer, `${view.customer.firstName} ${view.customer.lastName}`],
+          ...(feeShare > 0 ? [[owner.feeShare, money(feeShare), true] as Line] : []),
+        ],
+        link: [t.viewBookings, `${publicUrl}/owner-dashboard`],
+      });
+    }
     default: {
       const exhaustive: never = template;
       return exhaustive;
@@ -356,5 +385,32 @@ export function renderSignInLocked(view: SignInLockedView, publicUrl: string): R
       [locked.attempts, String(view.failedAttempts)],
     ],
     link: [locked.contact, `${publicUrl}/contact`],
+  });
+}
+
+/** What a paid subscription's confirmation states. */
+export interface SubscriptionConfirmedView {
+  planName: string;
+  priceCents: number;
+  language: LanguageCode;
+  activatedAt: Date;
+}
+
+export function renderSubscriptionConfirmed(
+  view: SubscriptionConfirmedView,
+  publicUrl: string,
+): RenderedEmail {
+  const t = EMAIL_TEXTS[view.language];
+  const texts = SUBSCRIPTION_CONFIRMED_TEXTS[view.language];
+  const values = { plan: view.planName };
+  return compose(t, fill(texts.subject, values), {
+    title: texts.title,
+    paragraphs: [texts.greeting, fill(texts.intro, values), texts.renewal],
+    lines: [
+      [texts.plan, view.planName],
+      [texts.price, fill(texts.perMonth, { amount: formatEuros(view.priceCents, view.language) }), true],
+      [texts.activatedOn, formatDate(todayInParis(view.activatedAt), view.language)],
+    ],
+    link: [texts.link, `${publicUrl}/subscriptions`],
   });
 }
