@@ -22,7 +22,9 @@ export function RegisterPage() {
   const [params] = useSearchParams();
   // /register?type=owner (the back office's link for clients): the owner form is already chosen.
   const [initial] = useState(() =>
-    params.get('type') === 'owner' ? { ...EMPTY_REGISTRATION, userType: 'owner' as const } : EMPTY_REGISTRATION,
+    params.get('type') === 'owner'
+      ? { ...EMPTY_REGISTRATION, userType: 'owner' as const }
+      : EMPTY_REGISTRATION,
   );
   const form = useFormState(initial, validateRegistration);
   const { register, isSubmitting, problem } = useRegistration();

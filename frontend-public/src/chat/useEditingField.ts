@@ -1,6 +1,16 @@
 import { useEffect, useState } from 'react';
 
-const NOT_TYPED = new Set(['button', 'checkbox', 'radio', 'submit', 'reset', 'range', 'color', 'file', 'image']);
+const NOT_TYPED = new Set([
+  'button',
+  'checkbox',
+  'radio',
+  'submit',
+  'reset',
+  'range',
+  'color',
+  'file',
+  'image',
+]);
 
 /** A field the visitor types into; a card provider's field lives in an iframe. */
 function isEditable(element: Element | null): boolean {

@@ -19,7 +19,9 @@ const ID_PREFIX = 'contact';
 export function ContactForm() {
   const { t } = useLanguage();
   const [params] = useSearchParams();
-  const [initial] = useState(() => contactInitialValues(EMPTY_CONTACT, params.get('car'), t.contact.aboutCar));
+  const [initial] = useState(() =>
+    contactInitialValues(EMPTY_CONTACT, params.get('car'), t.contact.aboutCar),
+  );
   const form = useFormState(initial, validateContact);
   const { send, isSending } = useSendContactMessage(form.reset);
   const props = (field: keyof ContactValues) =>

@@ -83,9 +83,7 @@ interface PublishedCar {
 
 /** A delisted car keeps its listing and price, so that relisting brings it back as it was. */
 export type CarState =
-  | { status: 'unpublished' }
-  | ({ status: 'listed' } & PublishedCar)
-  | ({ status: 'delisted' } & PublishedCar);
+  { status: 'unpublished' } | ({ status: 'listed' } & PublishedCar) | ({ status: 'delisted' } & PublishedCar);
 
 export const initialCarState = (): CarState => ({ status: 'unpublished' });
 

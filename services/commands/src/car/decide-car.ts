@@ -125,7 +125,8 @@ export function decideCar(command: CarCommand, state: CarState): CarEvent[] {
     }
     case 'RelistCar': {
       const { carId, ownerId } = command.data;
-      if (state.status === 'unpublished') throw new DomainError('car_not_found', 'not_found', `No car ${carId}`);
+      if (state.status === 'unpublished')
+        throw new DomainError('car_not_found', 'not_found', `No car ${carId}`);
       if (state.ownerId !== ownerId)
         throw new DomainError('not_car_owner', 'forbidden', 'This car belongs to another owner');
       if (state.status === 'listed') return [];

@@ -252,7 +252,10 @@ describe('car decider', () => {
   });
 
   it('refuses to relist another owner’s car or one that was never published', () => {
-    given([published, { type: 'CarDelisted', data: { carId, ownerId: 'owner-1', reason: null, delistedAt: now } }])
+    given([
+      published,
+      { type: 'CarDelisted', data: { carId, ownerId: 'owner-1', reason: null, delistedAt: now } },
+    ])
       .when({ type: 'RelistCar', data: { carId, ownerId: 'owner-2' }, metadata: { now } })
       .thenThrows('not_car_owner');
     given([])
