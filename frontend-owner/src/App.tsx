@@ -1,5 +1,6 @@
 import { Admin, Resource } from 'react-admin';
 import { authProvider } from './authProvider/authProvider.ts';
+import { useSignedInAccount } from './authProvider/useSignedInAccount.ts';
 import bookings from './bookings/index.ts';
 import cars from './cars/index.ts';
 import reviews from './reviews/index.ts';
@@ -7,10 +8,17 @@ import { Dashboard } from './dashboard/Dashboard.tsx';
 import { dataProvider } from './dataProvider/dataProvider.ts';
 import { i18nProvider } from './i18n/i18nProvider.ts';
 import { OwnerLayout } from './layout/OwnerLayout.tsx';
+import { OwnersOnly } from './layout/OwnersOnly.tsx';
 import { grandTourTheme } from './layout/theme.ts';
 
-/** The owner back office at /owner-dashboard: the dashboard is home; cars, bookings and reviews are resources. */
+/**
+ * The owner back office at /owner-dashboard: the dashboard is home; cars, bookings and reviews are resources. A
+ * signed-in client is told it is for owners; visitors go through react-admin's checkAuth to the sign-in page.
+ */
 export function App() {
+  const account = useSignedInAccount();
+  if (account === undefined) return null;
+  if (account && account.userType !== 'owner') return <OwnersOnly firstName={account.firstName} />;
   return (
     <Admin
       title="Grand Tour"

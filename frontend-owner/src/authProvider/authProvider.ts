@@ -13,16 +13,18 @@ async function currentAccount(): Promise<Account | null> {
   return ((await response.json()) as { user: Account | null }).user;
 }
 
-let owner: Promise<Account | null> | undefined;
-/** The signed-in owner, asked once per page load (and again after a 401). */
+let account: Promise<Account | null> | undefined;
+/** The signed-in account, owner or client, asked once per page load (and again after a 401). */
+export const signedInAccount = () => (account ??= currentAccount());
+/** The signed-in owner. */
 const signedInOwner = () =>
-  (owner ??= currentAccount().then((account) => (account?.userType === 'owner' ? account : null)));
+  signedInAccount().then((signedIn) => (signedIn?.userType === 'owner' ? signedIn : null));
 
 /** Set once the page is on its way to the sign-in page: react-admin's logout that follows must not sign anyone out. */
 let leaving = false;
 
 function leaveForSignIn(): Promise<never> {
-  owner = undefined;
+  account = undefined;
   leaving = true;
   window.location.assign(SIGN_IN_URL);
   return Promise.reject({ redirectTo: false, message: false });
@@ -35,7 +37,7 @@ export const authProvider: AuthProvider = {
   async logout() {
     // A client who opened the back office stays signed in to the public site.
     if (leaving) return false;
-    owner = undefined;
+    account = undefined;
     await fetch('/api/logout', { method: 'POST', credentials: 'include' });
     window.location.assign('/');
     return false;

@@ -1,12 +1,13 @@
-import { DeleteButton, Edit, SaveButton, SimpleForm, Toolbar } from 'react-admin';
+import { Edit, SaveButton, SimpleForm, Toolbar } from 'react-admin';
 import { CalendarFeedPanel } from './CalendarFeedPanel.tsx';
 import { CarFormFields } from './CarFormFields.tsx';
+import { DelistButton } from './DelistButton.tsx';
 
 function CarEditToolbar() {
   return (
     <Toolbar sx={{ justifyContent: 'space-between', bgcolor: 'background.paper' }}>
       <SaveButton />
-      <DeleteButton label="app.delist" confirmTitle="app.delist" mutationMode="pessimistic" redirect="list" />
+      <DelistButton />
     </Toolbar>
   );
 }

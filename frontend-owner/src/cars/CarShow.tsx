@@ -16,10 +16,11 @@ import { TranslatedField } from '../common/TranslatedField.tsx';
 import { AvailabilityField } from './AvailabilityField.tsx';
 import { CalendarFeedPanel } from './CalendarFeedPanel.tsx';
 import { CarPhotosField } from './CarPhotosField.tsx';
+import { RelistButton } from './RelistButton.tsx';
 
 function Actions() {
   const record = useRecordContext<{ isListed: boolean }>();
-  return <TopToolbar>{record?.isListed && <EditButton />}</TopToolbar>;
+  return <TopToolbar>{record?.isListed ? <EditButton /> : <RelistButton />}</TopToolbar>;
 }
 
 /** One car as the owner sees it, with its secret iCal address. */

@@ -20,6 +20,9 @@ export function DashboardTabs() {
         value={current}
         onChange={(_, value: TabName) => setCurrent(value)}
         aria-label={translate('app.tabs.label')}
+        variant="scrollable"
+        scrollButtons="auto"
+        allowScrollButtonsMobile
         sx={{ borderBottom: 1, borderColor: 'divider' }}
       >
         {TABS.map((tab) => (

@@ -2,6 +2,7 @@ import type {
   CalendarDay,
   OwnerCalendar,
   OwnerCalendarUpdateRequest,
+  OwnerCar,
   OwnerDashboard,
 } from '@grandtour/shared';
 import simpleRestProvider from 'ra-data-simple-rest';
@@ -20,6 +21,7 @@ export interface OwnerDataProvider extends DataProvider {
   uploadPhoto(file: File): Promise<string>;
   getCalendarFeed(carId: string): Promise<{ url: string; createdAt: string }>;
   revokeCalendarFeed(carId: string): Promise<void>;
+  relistCar(carId: string): Promise<OwnerCar>;
 }
 export type { CalendarDay };
 
@@ -45,4 +47,5 @@ export const dataProvider: OwnerDataProvider = {
   async revokeCalendarFeed(carId) {
     await httpClient(`${API}/cars/${encodeURIComponent(carId)}/calendar-feed`, { method: 'DELETE' });
   },
+  relistCar: (carId) => json(`${API}/cars/${encodeURIComponent(carId)}/relist`, { method: 'POST' }),
 };

@@ -13,7 +13,8 @@ export const de: AppMessages = {
       activeBookings: 'Aktive Buchungen',
       pendingBookings: 'Ausstehend',
       revenueThisMonth: 'Einnahmen diesen Monat',
-      revenueHint: 'Auszahlungen der diesen Monat bestätigten Buchungen',
+      revenueHint:
+        'Nettoeinnahmen des Monats (Pariser Zeit): Auszahlungen der diesen Monat bestätigten Buchungen, abzüglich durch Stornierungen zurückgenommener, zuzüglich Ihres Anteils an einbehaltenen Stornogebühren. Der letzte Balken des Diagramms.',
     },
     tabs: {
       label: 'Bereiche des Dashboards',
@@ -23,7 +24,8 @@ export const de: AppMessages = {
     },
     charts: {
       revenueTitle: 'Einnahmen der letzten 12 Monate',
-      revenueSummary: '%{total} in 12 Monaten, davon %{current} diesen Monat',
+      revenueSummary:
+        '%{total} in 12 Monaten, davon %{current} diesen Monat (Nettoeinnahmen, wie die Karte „Einnahmen diesen Monat“)',
       occupancyTitle: 'Auslastung der nächsten 30 Tage',
       occupancySummary: 'Gebuchte und gesperrte Tage je Fahrzeug',
       month: 'Monat',
@@ -169,6 +171,18 @@ export const de: AppMessages = {
     language: 'Sprache',
     delist: 'Aus der Vermietung nehmen',
     delisted: 'Aus der Vermietung genommen',
+    delistConfirmTitle: '„%{recordRepresentation}“ aus der Vermietung nehmen?',
+    delistConfirmContent:
+      'Das Fahrzeug erscheint nicht mehr auf der Website und kann nicht mehr gebucht werden. Seine Buchungen bleiben bestehen. Sie können es jederzeit über die Liste, Filter „Aus der Vermietung genommen“, wieder anbieten.',
+    relist: 'Wieder vermieten',
+    relisted: 'Fahrzeug wieder in der Vermietung: es ist wieder sichtbar und buchbar',
+    listing: { active: 'In der Vermietung', delisted: 'Aus der Vermietung genommen', all: 'Alle' },
+    ownersOnly: {
+      title: 'Nur für Vermieter',
+      text: 'Hallo %{name}, Sie sind mit einem Kundenkonto angemeldet. Das Dashboard ist für Vermieter, die ihre Fahrzeuge anbieten. Um Ihre Fahrzeuge zu vermieten, erstellen Sie ein Vermieterkonto.',
+      register: 'Vermieterkonto erstellen',
+      back: 'Zurück zur Website',
+    },
     deliveryFeeHelp:
       'Pro Fahrt (Lieferung bei der Übergabe, Abholung bei der Rückgabe). Leer lassen für den Standardtarif von 150 €; 0 liefert kostenlos.',
     deliveryFeeStandard: 'Standardtarif: 150 € pro Fahrt',
@@ -192,6 +206,12 @@ export const de: AppMessages = {
     cars: {
       name: 'Fahrzeug |||| Fahrzeuge',
       empty: 'Kein Fahrzeug registriert',
+      notifications: {
+        created: 'Fahrzeug veröffentlicht: es ist auf der Website',
+        updated: 'Fahrzeug aktualisiert: die Website zeigt die Änderungen bereits',
+        deleted:
+          'Fahrzeug aus der Vermietung genommen: es ist nicht mehr auf der Website, seine Buchungen bleiben bestehen. Über den Filter „Aus der Vermietung genommen“ können Sie es wieder anbieten.',
+      },
       fields: {
         brand: 'Marke',
         model: 'Modell',
@@ -215,6 +235,7 @@ export const de: AppMessages = {
         deliveryFeeCents: 'Liefergebühr (€)',
         isAvailable: 'Verfügbarkeit',
         isListed: 'Online',
+        listing: 'Vermietung',
         bookingCount: 'Buchungen',
         q: 'Suchen',
       },
@@ -239,6 +260,9 @@ export const de: AppMessages = {
     reviews: {
       name: 'Bewertung |||| Bewertungen',
       empty: 'Noch keine Bewertungen Ihrer Fahrzeuge',
+      notifications: {
+        updated: 'Antwort unter der Bewertung auf der Fahrzeugseite veröffentlicht',
+      },
       fields: {
         carModel: 'Fahrzeug',
         userName: 'Kunde',

@@ -13,7 +13,8 @@ export const en: AppMessages = {
       activeBookings: 'Active bookings',
       pendingBookings: 'Pending',
       revenueThisMonth: 'Revenue this month',
-      revenueHint: 'Payouts of bookings confirmed this month',
+      revenueHint:
+        'Net earnings this month (Paris time): payouts of bookings confirmed this month, less those taken back by a cancellation, plus your share of kept cancellation fees. The chart’s last bar.',
     },
     tabs: {
       label: 'Dashboard sections',
@@ -23,7 +24,8 @@ export const en: AppMessages = {
     },
     charts: {
       revenueTitle: 'Revenue over the last 12 months',
-      revenueSummary: '%{total} over 12 months, %{current} of it this month',
+      revenueSummary:
+        '%{total} over 12 months, %{current} of it this month (net earnings, as the “Revenue this month” card)',
       occupancyTitle: 'Occupancy over the next 30 days',
       occupancySummary: 'Booked and blocked days per vehicle',
       month: 'Month',
@@ -164,6 +166,18 @@ export const en: AppMessages = {
     language: 'Language',
     delist: 'Delist',
     delisted: 'Delisted',
+    delistConfirmTitle: 'Delist “%{recordRepresentation}”?',
+    delistConfirmContent:
+      'The car will no longer appear on the site and cannot be booked. Its bookings still stand. You can put it back on the site at any time from the list, “Delisted” filter.',
+    relist: 'Put back on the site',
+    relisted: 'Car back on the site: it can be seen and booked again',
+    listing: { active: 'On the site', delisted: 'Delisted', all: 'All' },
+    ownersOnly: {
+      title: 'For owners only',
+      text: 'Hello %{name}, you are signed in with a client account. The dashboard is for owners who rent out their cars. To rent out your cars, create an owner account.',
+      register: 'Create an owner account',
+      back: 'Back to the site',
+    },
     deliveryFeeHelp:
       'Per trip (delivery on the way out, collection on the way back). Leave empty for the standard 150 € fee; 0 delivers free.',
     deliveryFeeStandard: 'Standard fee: 150 € per trip',
@@ -186,6 +200,12 @@ export const en: AppMessages = {
     cars: {
       name: 'Vehicle |||| Vehicles',
       empty: 'No vehicle registered',
+      notifications: {
+        created: 'Car published: it is on the site',
+        updated: 'Car updated: the site already shows the changes',
+        deleted:
+          'Car delisted: it is no longer on the site, its bookings still stand. Use the “Delisted” filter to put it back.',
+      },
       fields: {
         brand: 'Brand',
         model: 'Model',
@@ -209,6 +229,7 @@ export const en: AppMessages = {
         deliveryFeeCents: 'Delivery fee (€)',
         isAvailable: 'Availability',
         isListed: 'Listed',
+        listing: 'Listing',
         bookingCount: 'Bookings',
         q: 'Search',
       },
@@ -233,6 +254,9 @@ export const en: AppMessages = {
     reviews: {
       name: 'Review |||| Reviews',
       empty: 'No review of your cars yet',
+      notifications: {
+        updated: 'Reply published under the review, on the car’s page',
+      },
       fields: {
         carModel: 'Vehicle',
         userName: 'Customer',

@@ -13,7 +13,8 @@ export const es: AppMessages = {
       activeBookings: 'Reservas activas',
       pendingBookings: 'Pendientes',
       revenueThisMonth: 'Ingresos de este mes',
-      revenueHint: 'Pagos de las reservas confirmadas este mes',
+      revenueHint:
+        'Ganancias netas del mes (hora de París): pagos de las reservas confirmadas este mes, menos los retirados por una cancelación, más su parte de los gastos de cancelación retenidos. La última barra del gráfico.',
     },
     tabs: {
       label: 'Secciones del panel',
@@ -23,7 +24,8 @@ export const es: AppMessages = {
     },
     charts: {
       revenueTitle: 'Ingresos de los últimos 12 meses',
-      revenueSummary: '%{total} en 12 meses, %{current} de ellos este mes',
+      revenueSummary:
+        '%{total} en 12 meses, %{current} de ellos este mes (ganancias netas, como la tarjeta «Ingresos de este mes»)',
       occupancyTitle: 'Ocupación de los próximos 30 días',
       occupancySummary: 'Días reservados y bloqueados por vehículo',
       month: 'Mes',
@@ -169,6 +171,18 @@ export const es: AppMessages = {
     language: 'Idioma',
     delist: 'Retirar del alquiler',
     delisted: 'Retirado del alquiler',
+    delistConfirmTitle: '¿Retirar «%{recordRepresentation}» del alquiler?',
+    delistConfirmContent:
+      'El vehículo dejará de aparecer en el sitio y no podrá reservarse. Sus reservas siguen siendo válidas. Puede volver a ponerlo en alquiler en cualquier momento desde la lista, filtro «Retirados».',
+    relist: 'Volver a poner en alquiler',
+    relisted: 'Vehículo de nuevo en alquiler: vuelve a ser visible y reservable en el sitio',
+    listing: { active: 'En alquiler', delisted: 'Retirados', all: 'Todos' },
+    ownersOnly: {
+      title: 'Espacio reservado a los propietarios',
+      text: 'Hola %{name}, ha iniciado sesión con una cuenta de cliente. El panel es para los propietarios que alquilan sus vehículos. Para alquilar sus vehículos, cree una cuenta de propietario.',
+      register: 'Crear una cuenta de propietario',
+      back: 'Volver al sitio',
+    },
     deliveryFeeHelp:
       'Por trayecto (entrega a la ida, recogida a la vuelta). Déjelo vacío para la tarifa estándar de 150 €; 0 ofrece la entrega.',
     deliveryFeeStandard: 'Tarifa estándar: 150 € por trayecto',
@@ -192,6 +206,12 @@ export const es: AppMessages = {
     cars: {
       name: 'Vehículo |||| Vehículos',
       empty: 'Ningún vehículo registrado',
+      notifications: {
+        created: 'Vehículo publicado: ya está en el sitio',
+        updated: 'Vehículo actualizado: el sitio ya muestra los cambios',
+        deleted:
+          'Vehículo retirado del alquiler: ya no aparece en el sitio, sus reservas siguen siendo válidas. Use el filtro «Retirados» para volver a ponerlo en alquiler.',
+      },
       fields: {
         brand: 'Marca',
         model: 'Modelo',
@@ -215,6 +235,7 @@ export const es: AppMessages = {
         deliveryFeeCents: 'Gastos de entrega (€)',
         isAvailable: 'Disponibilidad',
         isListed: 'Publicado',
+        listing: 'Alquiler',
         bookingCount: 'Reservas',
         q: 'Buscar',
       },
@@ -239,6 +260,9 @@ export const es: AppMessages = {
     reviews: {
       name: 'Opinión |||| Opiniones',
       empty: 'Todavía no hay opiniones sobre sus vehículos',
+      notifications: {
+        updated: 'Respuesta publicada bajo la opinión, en la página del vehículo',
+      },
       fields: {
         carModel: 'Vehículo',
         userName: 'Cliente',

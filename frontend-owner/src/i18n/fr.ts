@@ -12,7 +12,8 @@ export const fr = {
       activeBookings: 'Réservations actives',
       pendingBookings: 'En attente',
       revenueThisMonth: 'Revenus ce mois',
-      revenueHint: 'Versements des réservations confirmées ce mois-ci',
+      revenueHint:
+        'Gains nets du mois (heure de Paris) : versements des réservations confirmées ce mois-ci, moins ceux repris par une annulation, plus votre part des frais d’annulation retenus. La dernière barre du graphique.',
     },
     tabs: {
       label: 'Sections du tableau de bord',
@@ -22,7 +23,8 @@ export const fr = {
     },
     charts: {
       revenueTitle: 'Revenus des 12 derniers mois',
-      revenueSummary: '%{total} sur 12 mois, dont %{current} ce mois-ci',
+      revenueSummary:
+        '%{total} sur 12 mois, dont %{current} ce mois-ci (gains nets, comme la carte « Revenus ce mois »)',
       occupancyTitle: 'Occupation des 30 prochains jours',
       occupancySummary: 'Jours réservés et bloqués par véhicule',
       month: 'Mois',
@@ -163,6 +165,18 @@ export const fr = {
     language: 'Langue',
     delist: 'Retirer de la location',
     delisted: 'Retiré de la location',
+    delistConfirmTitle: 'Retirer « %{recordRepresentation} » de la location ?',
+    delistConfirmContent:
+      'Le véhicule n’apparaîtra plus sur le site et ne pourra plus être réservé. Ses réservations restent valables. Vous pourrez le remettre en location à tout moment depuis la liste, filtre « Retirés ».',
+    relist: 'Remettre en location',
+    relisted: 'Véhicule remis en location : il est de nouveau visible et réservable sur le site',
+    listing: { active: 'En location', delisted: 'Retirés', all: 'Tous' },
+    ownersOnly: {
+      title: 'Espace réservé aux propriétaires',
+      text: 'Bonjour %{name}, vous êtes connecté avec un compte client. Le tableau de bord sert aux propriétaires qui proposent leurs véhicules à la location. Pour louer vos véhicules, créez un compte propriétaire.',
+      register: 'Créer un compte propriétaire',
+      back: 'Retour au site',
+    },
     deliveryFeeHelp:
       'Par trajet (livraison à l’aller, reprise au retour). Laissez vide pour le tarif standard de 150 € ; 0 offre la livraison.',
     deliveryFeeStandard: 'Tarif standard : 150 € par trajet',
@@ -186,6 +200,12 @@ export const fr = {
     cars: {
       name: 'Véhicule |||| Véhicules',
       empty: 'Aucun véhicule enregistré',
+      notifications: {
+        created: 'Véhicule publié : il est en ligne sur le site',
+        updated: 'Véhicule mis à jour : le site affiche déjà les changements',
+        deleted:
+          'Véhicule retiré de la location : il n’est plus visible sur le site, ses réservations restent. Filtre « Retirés » pour le remettre en location.',
+      },
       fields: {
         brand: 'Marque',
         model: 'Modèle',
@@ -209,6 +229,7 @@ export const fr = {
         deliveryFeeCents: 'Frais de livraison (€)',
         isAvailable: 'Disponibilité',
         isListed: 'En ligne',
+        listing: 'Mise en location',
         bookingCount: 'Réservations',
         q: 'Rechercher',
       },
@@ -233,6 +254,9 @@ export const fr = {
     reviews: {
       name: 'Avis |||| Avis',
       empty: 'Aucun avis sur vos véhicules pour le moment',
+      notifications: {
+        updated: 'Réponse publiée sous l’avis, sur la page du véhicule',
+      },
       fields: {
         carModel: 'Véhicule',
         userName: 'Client',

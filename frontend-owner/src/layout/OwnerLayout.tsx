@@ -6,6 +6,10 @@ import { Layout, Menu, useTranslate, type LayoutProps, type MenuProps } from 're
 // the menu role without the list.
 const OwnerMenu = (props: MenuProps) => <Menu {...props} component="div" />;
 
+// react-admin's layout is at least as wide as its content's widest line (min-width: fit-content, and a flex item's
+// default min-width): on a phone the calendar's grid and the tabs widened the page to 460 px. The screen's width wins.
+const fitTheScreen = { minWidth: 0, '& .RaLayout-content': { minWidth: 0 } };
+
 /**
  * react-admin's layout with that menu, whose spinners (the app bar's loading indicator, saving, loading lists) are named in the
  * back office's language: an unnamed progressbar fails WCAG 4.1.2, and react-admin draws them without a name.
@@ -32,7 +36,7 @@ export function OwnerLayout(props: LayoutProps) {
   );
   return (
     <ThemeProvider theme={namedProgress}>
-      <Layout {...props} menu={OwnerMenu} />
+      <Layout {...props} menu={OwnerMenu} sx={fitTheScreen} />
     </ThemeProvider>
   );
 }

@@ -3,6 +3,8 @@ import { defaultDarkTheme, type RaThemeOptions } from 'react-admin';
 export const GOLD = '#c9a227';
 export const GOLD_LIGHT = '#e2c15a';
 export const INK = '#0b0b0d';
+/** Below MUI's md breakpoint. */
+const PHONE_MAX_WIDTH = 899.95;
 const headingFont = '"Playfair Display", Georgia, "Times New Roman", serif';
 
 /** The public site's dark and gold (frontend-public/src/theme/theme.ts), on react-admin's dark theme. */
@@ -36,5 +38,21 @@ export const grandTourTheme: RaThemeOptions = {
       },
     },
     MuiAppBar: { styleOverrides: { colorSecondary: { backgroundColor: '#141418', color: '#f4efe3' } } },
+    // A page's aside (the iCal panel) goes under the page on a phone rather than beside it, off the screen.
+    ...Object.fromEntries(
+      ['RaShow', 'RaEdit'].map((name) => [
+        name,
+        {
+          styleOverrides: {
+            root: {
+              [`@media (max-width: ${PHONE_MAX_WIDTH}px)`]: {
+                [`& .${name}-main`]: { flexDirection: 'column', alignItems: 'stretch' },
+                [`& .${name}-card`]: { minWidth: 0 },
+              },
+            },
+          },
+        },
+      ]),
+    ),
   },
 };

@@ -1,7 +1,8 @@
 import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
-import { Link as RouterLink } from 'react-router-dom';
+import { useState } from 'react';
+import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import { usePageMeta } from '../common/usePageMeta.ts';
 import { submitWhenValid, useFormState } from '../common/useFormState.ts';
 import { useLanguage } from '../i18n/useLanguage.ts';
@@ -18,7 +19,14 @@ export function RegisterPage() {
   const { t } = useLanguage();
   const texts = t.account.register;
   usePageMeta(texts.documentTitle, t.meta.descriptions.register);
-  const form = useFormState(EMPTY_REGISTRATION, validateRegistration);
+  const [params] = useSearchParams();
+  // /register?type=owner (the back office's link for clients): the owner form is already chosen.
+  const [initial] = useState(() =>
+    params.get('type') === 'owner'
+      ? { ...EMPTY_REGISTRATION, userType: 'owner' as const }
+      : EMPTY_REGISTRATION,
+  );
+  const form = useFormState(initial, validateRegistration);
   const { register, isSubmitting, problem } = useRegistration();
   const problemCount = Object.keys(form.problems).length;
 

@@ -36,11 +36,8 @@ export function useLogin(next: string | null) {
       });
       await enterAccount(user, next);
     },
-    onError: (error) => {
-      const message = apiErrorOf(error)?.message ?? t.account.login.errorTitle;
-      setProblem(message);
-      toast({ title: t.account.login.errorTitle, description: message, variant: 'destructive' });
-    },
+    // Said once, beside the form (role="alert"): a toast repeating it read as two errors.
+    onError: (error) => setProblem(apiErrorOf(error)?.message ?? t.account.login.errorTitle),
   });
 
   return { login: mutation.mutate, isSubmitting: mutation.isPending, problem };

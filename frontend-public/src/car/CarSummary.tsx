@@ -55,7 +55,13 @@ export function CarSummary({ car }: { car: Car }) {
       <Box sx={{ mt: 2 }}>
         <FavouriteToggle car={car} variant="button" />
       </Box>
-      <Box sx={{ mt: 3 }}>{car.isAvailable ? <BookingSlot car={car} /> : <CarUnavailablePanel />}</Box>
+      <Box sx={{ mt: 3 }}>
+        {car.isAvailable ? (
+          <BookingSlot car={car} />
+        ) : (
+          <CarUnavailablePanel carName={`${car.brand} ${car.model}`} />
+        )}
+      </Box>
     </Box>
   );
 }

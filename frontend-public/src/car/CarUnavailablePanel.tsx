@@ -1,10 +1,12 @@
 import Button from '@mui/material/Button';
 import EventBusyIcon from '@mui/icons-material/EventBusy';
 import { Link as RouterLink } from 'react-router-dom';
+import { contactAboutCarPath } from '../contact/contactAboutCar.ts';
 import { useLanguage } from '../i18n/useLanguage.ts';
 import { StatusPanel } from './StatusPanel.tsx';
 
-export function CarUnavailablePanel() {
+/** The car cannot be booked now: the contact form opens already about this car. */
+export function CarUnavailablePanel({ carName }: { carName: string }) {
   const { t } = useLanguage();
   return (
     <StatusPanel
@@ -17,7 +19,7 @@ export function CarUnavailablePanel() {
       action={
         <Button
           component={RouterLink}
-          to="/contact"
+          to={contactAboutCarPath(carName)}
           variant="contained"
           data-testid="contact-for-availability"
         >

@@ -27,10 +27,21 @@ export function ChatMessageList({ messages, typing, open, texts, onSuggestion }:
   const listRef = useRef<HTMLDivElement>(null);
   const time = useMemo(() => new Intl.DateTimeFormat(t.locale, { timeStyle: 'short' }), [t.locale]);
 
-  // Spec §4: the list scrolls to the bottom on each change (and on reopening, which resets the scroll).
+  const seen = useRef(0);
+  // Opening shows the conversation from its first message; a new message is shown from its start (a long reply is
+  // read from the top), and the typing dots at the bottom. The spec's "always the bottom" hid the welcome (issue 19).
   useEffect(() => {
     const list = listRef.current;
-    if (list) list.scrollTop = list.scrollHeight;
+    if (!list || !open) {
+      seen.current = 0;
+      return;
+    }
+    if (seen.current === 0) list.scrollTop = 0;
+    else if (messages.length > seen.current) {
+      const newest = [...list.querySelectorAll<HTMLElement>('[data-chat-message]')].at(-1);
+      if (newest) list.scrollTop = newest.offsetTop;
+    } else if (typing) list.scrollTop = list.scrollHeight;
+    seen.current = messages.length;
   }, [messages, typing, open]);
 
   return (
@@ -40,7 +51,7 @@ export function ChatMessageList({ messages, typing, open, texts, onSuggestion }:
       aria-label={texts.conversation}
       role="region"
       data-testid="chat-messages"
-      sx={{ flex: 1, overflowY: 'auto', px: 2, py: 2, outlineOffset: -2 }}
+      sx={{ position: 'relative', flex: 1, overflowY: 'auto', px: 2, py: 2, outlineOffset: -2 }}
     >
       <Box
         component="ol"
@@ -52,6 +63,7 @@ export function ChatMessageList({ messages, typing, open, texts, onSuggestion }:
             <Box
               component="li"
               key={message.id}
+              data-chat-message
               data-testid={`chat-message-${message.type}`}
               sx={{ display: 'flex', flexDirection: 'column', alignItems: mine ? 'flex-end' : 'flex-start' }}
             >

@@ -5,6 +5,7 @@ import { lazy, Suspense, useCallback, useRef, useState } from 'react';
 import { useLanguage } from '../i18n/useLanguage.ts';
 import { CHAT_PANEL_ID } from './chatIds.ts';
 import { CHAT_TEXTS } from './chatTexts.ts';
+import { useEditingField } from './useEditingField.ts';
 
 // The panel and the advisor's replies load on first use, or as soon as the button is pointed at or focused.
 const loadChatPanel = () => import('./ChatPanel.tsx');
@@ -17,6 +18,8 @@ export function ChatWidget() {
   const [open, setOpen] = useState(false);
   const [opened, setOpened] = useState(false);
   const buttonRef = useRef<HTMLButtonElement>(null);
+  // On a phone the button would sit on the field being filled in (the card number on the payment page).
+  const stepAside = useEditingField() && !open;
 
   const close = useCallback(() => {
     setOpen(false);
@@ -43,8 +46,9 @@ export function ChatWidget() {
         data-testid="chat-button"
         sx={{
           position: 'fixed',
-          right: { xs: 16, sm: 24 },
-          bottom: { xs: 16, sm: 24 },
+          right: { xs: 12, sm: 24 },
+          bottom: { xs: 12, sm: 24 },
+          display: stepAside ? { xs: 'none', md: 'inline-flex' } : undefined,
           zIndex: 'speedDial',
           boxShadow: '0 10px 30px rgba(201, 162, 39, 0.35)',
         }}

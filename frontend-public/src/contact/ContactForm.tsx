@@ -2,11 +2,14 @@ import Box from '@mui/material/Box';
 import { LightTextField } from '../common/LightTextField.tsx';
 import Typography from '@mui/material/Typography';
 import { CONTACT_SUBJECTS } from '@grandtour/shared';
+import { useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
 import { SubmitButton } from '../common/SubmitButton.tsx';
 import { formFieldProps } from '../common/formFieldProps.ts';
 import { panelSx } from '../common/panelSx.ts';
 import { submitWhenValid, useFormState } from '../common/useFormState.ts';
 import { useLanguage } from '../i18n/useLanguage.ts';
+import { contactInitialValues } from './contactAboutCar.ts';
 import { useSendContactMessage } from './useSendContactMessage.ts';
 import { CONTACT_FIELDS, EMPTY_CONTACT, validateContact, type ContactValues } from './validateContact.ts';
 
@@ -15,7 +18,11 @@ const ID_PREFIX = 'contact';
 /** Spec §2 contact: the message form; the send button says it is sending, the form resets once sent. */
 export function ContactForm() {
   const { t } = useLanguage();
-  const form = useFormState(EMPTY_CONTACT, validateContact);
+  const [params] = useSearchParams();
+  const [initial] = useState(() =>
+    contactInitialValues(EMPTY_CONTACT, params.get('car'), t.contact.aboutCar),
+  );
+  const form = useFormState(initial, validateContact);
   const { send, isSending } = useSendContactMessage(form.reset);
   const props = (field: keyof ContactValues) =>
     formFieldProps(form, field, ID_PREFIX, (problem) => t.contact.problems[problem]);

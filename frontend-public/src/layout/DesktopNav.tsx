@@ -3,10 +3,12 @@ import Button from '@mui/material/Button';
 import { NavLink } from 'react-router-dom';
 import { useLanguage } from '../i18n/useLanguage.ts';
 import { GOLD, GOLD_LIGHT } from '../theme/theme.ts';
-import { NAV_ITEMS } from './navItems.ts';
+import { useAccount } from '../account/useAccount.ts';
+import { navItemsFor } from './navItems.ts';
 
 export function DesktopNav() {
   const { t } = useLanguage();
+  const { data: account } = useAccount();
   return (
     <Box
       component="nav"
@@ -14,7 +16,7 @@ export function DesktopNav() {
       sx={{ display: { xs: 'none', lg: 'block' }, mx: 'auto' }}
     >
       <Box component="ul" sx={{ display: 'flex', gap: 0.25, listStyle: 'none', m: 0, p: 0 }}>
-        {NAV_ITEMS.map((item) => (
+        {navItemsFor(Boolean(account)).map((item) => (
           <li key={item.id}>
             <Button
               component={NavLink}

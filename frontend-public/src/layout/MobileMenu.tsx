@@ -20,7 +20,7 @@ import { useLanguage } from '../i18n/useLanguage.ts';
 import { GOLD_LIGHT } from '../theme/theme.ts';
 import { BrandLink } from './BrandLink.tsx';
 import { MobileChoiceGroup, type Choice } from './MobileChoiceGroup.tsx';
-import { NAV_ITEMS } from './navItems.ts';
+import { navItemsFor } from './navItems.ts';
 
 // Spec §2: the small-screen menu offers every currency except AED.
 const MOBILE_CURRENCIES = CURRENCIES.filter((code) => code !== 'AED');
@@ -72,7 +72,7 @@ export function MobileMenu({ open, onClose }: MobileMenuProps) {
       <Divider />
       <Box component="nav" aria-label={t.nav.mainNavigation}>
         <List>
-          {NAV_ITEMS.map((item) => (
+          {navItemsFor(Boolean(account)).map((item) => (
             <ListItemButton
               key={item.id}
               component={NavLink}

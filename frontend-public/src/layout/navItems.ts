@@ -18,3 +18,7 @@ export const NAV_ITEMS: readonly NavItem[] = [
   { id: 'contact', to: '/contact', end: false },
   { id: 'register', to: '/register', end: false },
 ];
+
+/** A signed-in visitor already has an account: the header stops offering to register. */
+export const navItemsFor = (signedIn: boolean): readonly NavItem[] =>
+  signedIn ? NAV_ITEMS.filter((item) => item.id !== 'register') : NAV_ITEMS;

@@ -275,6 +275,42 @@ for (const kind of testDatabaseKinds()) {
         expect(afterwards.statusCode).toBe(422);
         expect(afterwards.json().error).toBe('car_delisted');
       });
+
+      it('lists active, delisted or all cars, and relists a delisted car as it was (decision 62)', async () => {
+        const visit = otherOwner.visit;
+        const created = await visit('POST', '/api/owner/cars', newCarBody({ model: 'Relist Test' }));
+        const car = OwnerCarSchema.parse(created.json());
+        expect((await visit('DELETE', `/api/owner/cars/${car.id}`)).statusCode).toBe(200);
+        const ids = async (listing: string) =>
+          list(
+            OwnerCarSchema,
+            (await visit('GET', `/api/owner/cars?${query({ filter: { listing } })}`)).body,
+          ).map((row) => row.id);
+        expect(await ids('delisted')).toContain(car.id);
+        expect(await ids('active')).not.toContain(car.id);
+        expect(await ids('all')).toContain(car.id);
+        const refused = await visit('GET', `/api/owner/cars?${query({ filter: { listing: 'sold' } })}`);
+        expect(refused.statusCode).toBe(400);
+
+        const stranger = await demoOwner('POST', `/api/owner/cars/${car.id}/relist`);
+        expect(stranger.statusCode).toBe(404);
+        expect((await newBrowser(runtime.app)('GET', `/api/cars/${car.id}`)).statusCode).toBe(404);
+
+        const relisted = await visit('POST', `/api/owner/cars/${car.id}/relist`);
+        expect(relisted.statusCode, relisted.body).toBe(200);
+        expect(OwnerCarSchema.parse(relisted.json())).toMatchObject({
+          isListed: true,
+          model: 'Relist Test',
+          dailyPriceCents: car.dailyPriceCents,
+        });
+        expect((await newBrowser(runtime.app)('GET', `/api/cars/${car.id}`)).statusCode).toBe(200);
+        expect(await ids('active')).toContain(car.id);
+        expect((await visit('POST', `/api/owner/cars/${car.id}/relist`)).statusCode).toBe(200);
+        const { events } = await runtime.store.readStream(carStreamName(car.id));
+        expect(events.map((event) => event.type)).toEqual(['CarPublished', 'CarDelisted', 'CarRelisted']);
+        const changed = await visit('PUT', `/api/owner/cars/${car.id}`, { description: 'De retour.' });
+        expect(changed.statusCode, changed.body).toBe(200);
+      });
     });
 
     describe('photos', () => {
@@ -431,13 +467,13 @@ for (const kind of testDatabaseKinds()) {
         expect(dashboard.month).toBe(month);
         expect(dashboard.revenueThisMonthCents).toBe(
           await one(
-            `SELECT COALESCE(sum(owner_payout_cents), 0) FROM bookings WHERE owner_id = $1
-              AND status IN ('confirmed', 'completed')
-              AND to_char(confirmed_at AT TIME ZONE 'Europe/Paris', 'YYYY-MM') = $2`,
+            "SELECT COALESCE(sum(revenue_cents), 0) FROM owner_stats WHERE owner_id = $1 AND to_char(date, 'YYYY-MM') = $2",
             [DEMO_OWNER_ID, month],
           ),
         );
         expect(dashboard.revenueThisMonthCents).toBeGreaterThan(0);
+        // One definition: the card is the chart's current month.
+        expect(dashboard.revenueByMonth.at(-1)?.revenueCents).toBe(dashboard.revenueThisMonthCents);
         expect(dashboard.revenueByMonth).toHaveLength(12);
         expect(dashboard.revenueByMonth.at(-1)).toEqual({
           month,

@@ -101,10 +101,13 @@ export const OwnerCarSchema = z.object({
 });
 export type OwnerCar = z.infer<typeof OwnerCarSchema>;
 
+export const OWNER_CAR_LISTINGS = ['active', 'delisted', 'all'] as const;
 export const OwnerCarFilterSchema = z.strictObject({
   q: text(100).optional(),
   id: z.union([z.uuid(), z.array(z.uuid()).max(100)]).optional(),
   isListed: z.boolean().optional(),
+  /** The back office's filter (decision 62): on the site, delisted, or both. */
+  listing: z.enum(OWNER_CAR_LISTINGS).optional(),
   category: z.enum(CAR_CATEGORIES).optional(),
   location: z.enum(CITIES).optional(),
 });

@@ -8,7 +8,10 @@ export const OwnerDashboardSchema = z.object({
   revenueThisMonthCents: z
     .number()
     .int()
-    .describe('Owner payouts of confirmed and completed bookings confirmed this month (Paris time)'),
+    .describe(
+      "This month's net earnings (Paris time), the last month of revenueByMonth: payouts of bookings confirmed this " +
+        'month, less payouts taken back by cancellations, plus the owner’s share of kept cancellation fees',
+    ),
   month: z.string().regex(/^\d{4}-\d{2}$/),
   revenueByMonth: z.array(
     z.object({

@@ -24,6 +24,7 @@ export function useSyncCalendar() {
         <ToastMessage
           title={translate('app.calendar.synced')}
           detail={translate('app.calendar.syncedDetail')}
+          severity="success"
         />,
         {
           type: 'success',
@@ -47,6 +48,7 @@ export function useSyncCalendar() {
         <ToastMessage
           title={translate('app.calendar.syncFailed')}
           detail={[message, listed].filter(Boolean).join(' ')}
+          severity="error"
         />,
         {
           type: 'error',

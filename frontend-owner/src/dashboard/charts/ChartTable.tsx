@@ -1,9 +1,10 @@
+// On the wrapper, not the table: a table grows to its content whatever its width, and widened a phone's page.
 const visuallyHidden = {
   position: 'absolute',
   width: 1,
   height: 1,
   overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
+  clipPath: 'inset(50%)',
   whiteSpace: 'nowrap',
 } as const;
 
@@ -18,32 +19,34 @@ export function ChartTable({
   rows: string[][];
 }) {
   return (
-    <table style={visuallyHidden}>
-      <caption>{caption}</caption>
-      <thead>
-        <tr>
-          {headers.map((header) => (
-            <th key={header} scope="col">
-              {header}
-            </th>
-          ))}
-        </tr>
-      </thead>
-      <tbody>
-        {rows.map((row) => (
-          <tr key={row[0]}>
-            {row.map((cell, index) =>
-              index === 0 ? (
-                <th key={index} scope="row">
-                  {cell}
-                </th>
-              ) : (
-                <td key={index}>{cell}</td>
-              ),
-            )}
+    <div style={visuallyHidden}>
+      <table>
+        <caption>{caption}</caption>
+        <thead>
+          <tr>
+            {headers.map((header) => (
+              <th key={header} scope="col">
+                {header}
+              </th>
+            ))}
           </tr>
-        ))}
-      </tbody>
-    </table>
+        </thead>
+        <tbody>
+          {rows.map((row) => (
+            <tr key={row[0]}>
+              {row.map((cell, index) =>
+                index === 0 ? (
+                  <th key={index} scope="row">
+                    {cell}
+                  </th>
+                ) : (
+                  <td key={index}>{cell}</td>
+                ),
+              )}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
   );
 }

@@ -20,6 +20,7 @@ export const contactDe: ContactTexts = {
       partnership: 'Partnerschaft',
       other: 'Sonstiges',
     },
+    aboutCar: (car: string) => `Guten Tag, ich möchte wissen, wann das Fahrzeug ${car} wieder verfügbar ist.`,
     message: 'Nachricht',
     send: 'Nachricht senden',
     sending: 'Wird gesendet…',

@@ -20,6 +20,7 @@ export const contactEn: ContactTexts = {
       partnership: 'Partnership',
       other: 'Other',
     },
+    aboutCar: (car: string) => `Hello, I would like to know when the ${car} will next be available.`,
     message: 'Message',
     send: 'Send message',
     sending: 'Sending…',

@@ -21,6 +21,8 @@ export const contactEs: ContactTexts = {
       partnership: 'Colaboración',
       other: 'Otro',
     },
+    aboutCar: (car: string) =>
+      `Buenos días, quisiera saber cuándo estará disponible de nuevo el vehículo ${car}.`,
     message: 'Mensaje',
     send: 'Enviar el mensaje',
     sending: 'Enviando…',

@@ -22,6 +22,8 @@ export const contactFr = {
       partnership: 'Partenariat',
       other: 'Autre',
     } satisfies Record<ContactSubject, string>,
+    aboutCar: (car: string) =>
+      `Bonjour, je souhaite connaître les prochaines disponibilités du véhicule ${car}.`,
     message: 'Message',
     send: 'Envoyer le message',
     sending: 'Envoi en cours…',

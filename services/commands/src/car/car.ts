@@ -63,18 +63,27 @@ export type CarDelisted = DomainEvent<
   'CarDelisted',
   { carId: string; ownerId: string; reason: string | null; delistedAt: string }
 >;
-export type CarEvent = CarPublished | CarUpdated | CarPriceChanged | CarDelisted;
+/** A delisted car back on the site as it was when it left (decision 62). */
+export type CarRelisted = DomainEvent<'CarRelisted', { carId: string; ownerId: string; relistedAt: string }>;
+export type CarEvent = CarPublished | CarUpdated | CarPriceChanged | CarDelisted | CarRelisted;
 export const CAR_EVENT_TYPES: readonly CarEvent['type'][] = [
   'CarPublished',
   'CarUpdated',
   'CarPriceChanged',
   'CarDelisted',
+  'CarRelisted',
 ];
 
+interface PublishedCar {
+  carId: string;
+  ownerId: string;
+  dailyPriceCents: number;
+  listing: CarListing;
+}
+
+/** A delisted car keeps its listing and price, so that relisting brings it back as it was. */
 export type CarState =
-  | { status: 'unpublished' }
-  | { status: 'listed'; carId: string; ownerId: string; dailyPriceCents: number; listing: CarListing }
-  | { status: 'delisted'; carId: string; ownerId: string };
+  { status: 'unpublished' } | ({ status: 'listed' } & PublishedCar) | ({ status: 'delisted' } & PublishedCar);
 
 export const initialCarState = (): CarState => ({ status: 'unpublished' });
 
@@ -95,7 +104,9 @@ export function evolveCar(state: CarState, event: CarEvent): CarState {
     case 'CarPriceChanged':
       return state.status === 'listed' ? { ...state, dailyPriceCents: event.data.dailyPriceCents } : state;
     case 'CarDelisted':
-      return { status: 'delisted', carId: event.data.carId, ownerId: event.data.ownerId };
+      return state.status === 'unpublished' ? state : { ...state, status: 'delisted' };
+    case 'CarRelisted':
+      return state.status === 'unpublished' ? state : { ...state, status: 'listed' };
     default: {
       const exhaustive: never = event;
       return exhaustive;

@@ -29,7 +29,12 @@ export type DelistCar = {
   data: { carId: string; ownerId: string; reason?: string };
   metadata: CommandMetadata;
 };
-export type CarCommand = PublishCar | UpdateCar | ChangeCarPrice | DelistCar;
+export type RelistCar = {
+  type: 'RelistCar';
+  data: { carId: string; ownerId: string };
+  metadata: CommandMetadata;
+};
+export type CarCommand = PublishCar | UpdateCar | ChangeCarPrice | DelistCar | RelistCar;
 
 function assertValidPrice(cents: number) {
   if (!Number.isSafeInteger(cents) || cents <= 0 || cents > MAX_DAILY_PRICE_CENTS) {
@@ -117,6 +122,15 @@ export function decideCar(command: CarCommand, state: CarState): CarEvent[] {
           data: { carId, ownerId, reason: command.data.reason ?? null, delistedAt: command.metadata.now },
         },
       ];
+    }
+    case 'RelistCar': {
+      const { carId, ownerId } = command.data;
+      if (state.status === 'unpublished')
+        throw new DomainError('car_not_found', 'not_found', `No car ${carId}`);
+      if (state.ownerId !== ownerId)
+        throw new DomainError('not_car_owner', 'forbidden', 'This car belongs to another owner');
+      if (state.status === 'listed') return [];
+      return [{ type: 'CarRelisted', data: { carId, ownerId, relistedAt: command.metadata.now } }];
     }
     default: {
       const exhaustive: never = command;

@@ -219,4 +219,47 @@ describe('car decider', () => {
       .when({ type: 'UpdateCar', data: { carId, ownerId: 'owner-1', changes: {} }, metadata: { now } })
       .thenThrows('car_not_found');
   });
+
+  it('relists a delisted car as it was, then treats a repeat as done', () => {
+    const delisted = {
+      type: 'CarDelisted' as const,
+      data: { carId, ownerId: 'owner-1', reason: null, delistedAt: now },
+    };
+    const relisted = { type: 'CarRelisted' as const, data: { carId, ownerId: 'owner-1', relistedAt: now } };
+    given([published, delisted])
+      .when({ type: 'RelistCar', data: { carId, ownerId: 'owner-1' }, metadata: { now } })
+      .then([relisted]);
+    given([published, delisted, relisted])
+      .when({ type: 'RelistCar', data: { carId, ownerId: 'owner-1' }, metadata: { now } })
+      .then([]);
+    given([published])
+      .when({ type: 'RelistCar', data: { carId, ownerId: 'owner-1' }, metadata: { now } })
+      .then([]);
+  });
+
+  it('keeps the price through a delisting: a relisted car is changed from its old price', () => {
+    given([
+      published,
+      { type: 'CarDelisted', data: { carId, ownerId: 'owner-1', reason: null, delistedAt: now } },
+      { type: 'CarRelisted', data: { carId, ownerId: 'owner-1', relistedAt: now } },
+    ])
+      .when({
+        type: 'ChangeCarPrice',
+        data: { carId, ownerId: 'owner-1', dailyPriceCents: 120_000 },
+        metadata: { now },
+      })
+      .then([]);
+  });
+
+  it('refuses to relist another owner’s car or one that was never published', () => {
+    given([
+      published,
+      { type: 'CarDelisted', data: { carId, ownerId: 'owner-1', reason: null, delistedAt: now } },
+    ])
+      .when({ type: 'RelistCar', data: { carId, ownerId: 'owner-2' }, metadata: { now } })
+      .thenThrows('not_car_owner');
+    given([])
+      .when({ type: 'RelistCar', data: { carId, ownerId: 'owner-1' }, metadata: { now } })
+      .thenThrows('car_not_found');
+  });
 });

@@ -110,6 +110,8 @@ export const carsProjection: Projection<CarEvent> = {
         return updateCar(event.data.carId, version, { daily_price_cents: event.data.dailyPriceCents }, sql);
       case 'CarDelisted':
         return updateCar(event.data.carId, version, { is_listed: false }, sql);
+      case 'CarRelisted':
+        return updateCar(event.data.carId, version, { is_listed: true }, sql);
       default: {
         const exhaustive: never = event;
         return exhaustive;

@@ -54,17 +54,20 @@ export function toOwnerCar(row: CarRow): OwnerCar {
   };
 }
 
+/** Delisted cars are shown only when asked for, or by id (a booking may name one). */
+function listedCondition(filter: OwnerCarFilter, byId: boolean): SQL | undefined {
+  if (filter.listing === 'all') return undefined;
+  if (filter.listing) return eq(cars.isListed, filter.listing === 'active');
+  if (filter.isListed !== undefined) return eq(cars.isListed, filter.isListed);
+  return byId ? undefined : eq(cars.isListed, true);
+}
+
 function conditions(ownerId: string, filter: OwnerCarFilter): SQL | undefined {
   const ids = idsOf(filter.id);
   const text = filter.q ? containing(filter.q) : undefined;
   return and(
     eq(cars.ownerId, ownerId),
-    // Delisted cars are shown only when asked for, or by id (a booking may name one).
-    filter.isListed === undefined
-      ? ids
-        ? undefined
-        : eq(cars.isListed, true)
-      : eq(cars.isListed, filter.isListed),
+    listedCondition(filter, ids !== undefined),
     ids ? inArray(cars.id, ids) : undefined,
     filter.category ? eq(cars.category, filter.category) : undefined,
     filter.location ? eq(cars.location, filter.location) : undefined,

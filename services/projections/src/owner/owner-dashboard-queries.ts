@@ -1,6 +1,6 @@
 import { integerFromDatabase } from '@grandtour/commands';
 import type { OwnerDashboard } from '@grandtour/shared';
-import { addDays, startOfDayInParis } from '@grandtour/shared';
+import { addDays } from '@grandtour/shared';
 import type pg from 'pg';
 
 const monthStart = (month: string) => `${month}-01`;
@@ -14,10 +14,7 @@ function addMonths(month: string, count: number): string {
 const COUNTS_SQL = `
   SELECT (SELECT count(*)::int FROM cars WHERE owner_id = $1 AND is_listed) AS vehicles,
          (SELECT count(*)::int FROM bookings WHERE owner_id = $1 AND status = 'confirmed') AS active,
-         (SELECT count(*)::int FROM bookings WHERE owner_id = $1 AND status = 'pending') AS pending,
-         (SELECT COALESCE(sum(owner_payout_cents), 0)::bigint FROM bookings
-           WHERE owner_id = $1 AND status IN ('confirmed', 'completed')
-             AND confirmed_at >= $2 AND confirmed_at < $3) AS revenue`;
+         (SELECT count(*)::int FROM bookings WHERE owner_id = $1 AND status = 'pending') AS pending`;
 
 const MONTHS_SQL = `
   SELECT to_char(date, 'YYYY-MM') AS month, sum(revenue_cents)::bigint AS revenue, sum(bookings)::bigint AS bookings
@@ -42,9 +39,7 @@ export function createOwnerDashboardQueries(pool: pg.Pool) {
   return {
     async dashboard(ownerId: string, today: string, windowDays: number, now: Date): Promise<OwnerDashboard> {
       const month = today.slice(0, 7);
-      const monthFrom = startOfDayInParis(monthStart(month)).toISOString();
-      const monthTo = startOfDayInParis(monthStart(addMonths(month, 1))).toISOString();
-      const counts = (await pool.query(COUNTS_SQL, [ownerId, monthFrom, monthTo])).rows[0]!;
+      const counts = (await pool.query(COUNTS_SQL, [ownerId])).rows[0]!;
       const first = addMonths(month, -11);
       const months = await pool.query<{ month: string; revenue: unknown; bookings: unknown }>(MONTHS_SQL, [
         ownerId,
@@ -58,21 +53,23 @@ export function createOwnerDashboardQueries(pool: pg.Pool) {
         addDays(today, windowDays),
         now.toISOString(),
       ]);
+      const revenueByMonth = Array.from({ length: 12 }, (_, index) => {
+        const key = addMonths(first, index);
+        const row = byMonth.get(key);
+        return {
+          month: key,
+          revenueCents: row ? integerFromDatabase(row.revenue) : 0,
+          bookings: row ? integerFromDatabase(row.bookings) : 0,
+        };
+      });
       return {
         vehicles: counts.vehicles as number,
         activeBookings: counts.active as number,
         pendingBookings: counts.pending as number,
-        revenueThisMonthCents: integerFromDatabase(counts.revenue),
+        // The chart's last bar, so that the card and the chart say one figure (decision 62 replaces 18's sum).
+        revenueThisMonthCents: revenueByMonth.at(-1)!.revenueCents,
         month,
-        revenueByMonth: Array.from({ length: 12 }, (_, index) => {
-          const key = addMonths(first, index);
-          const row = byMonth.get(key);
-          return {
-            month: key,
-            revenueCents: row ? integerFromDatabase(row.revenue) : 0,
-            bookings: row ? integerFromDatabase(row.bookings) : 0,
-          };
-        }),
+        revenueByMonth,
         occupancy: {
           from: today,
           days: windowDays,

@@ -32,6 +32,8 @@ function profileChanges(event: CarEvent): ProfileChanges {
       };
     case 'CarDelisted':
       return { is_listed: false };
+    case 'CarRelisted':
+      return { is_listed: true };
     default: {
       const exhaustive: never = event;
       return exhaustive;

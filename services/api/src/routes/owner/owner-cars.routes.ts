@@ -176,4 +176,27 @@ export const ownerCarsRoutes: FastifyPluginAsyncZod<Dependencies> = async (app, 
       return (await deps.owner.findCar(ownerId, carId))!;
     },
   );
+
+  app.post(
+    '/api/owner/cars/:id/relist',
+    {
+      schema: {
+        tags,
+        summary: 'Put a delisted car back on the site as it was (RelistCar)',
+        params: CarIdParamsSchema,
+        response: { 200: OwnerCarSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const ownerId = ownerOf(request).id;
+      const carId = request.params.id;
+      if (!(await deps.owner.findCar(ownerId, carId))) return sendError(reply, request, 404, 'car_not_found');
+      await handleCommand(deps.store, carStreamName(carId), carDecider, {
+        type: 'RelistCar',
+        data: { carId, ownerId },
+        metadata: { now: deps.clock().toISOString() },
+      });
+      return (await deps.owner.findCar(ownerId, carId))!;
+    },
+  );
 };

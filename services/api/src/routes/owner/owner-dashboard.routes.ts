@@ -16,8 +16,8 @@ export const ownerDashboardRoutes: FastifyPluginAsyncZod<{ owner: OwnerQueries; 
         tags: ['owner'],
         summary: 'The owner dashboard’s figures',
         description:
-          '`revenueThisMonthCents`: owner payouts of confirmed and completed bookings confirmed this calendar ' +
-          'month in Paris (decision 18). `revenueByMonth`: the owner_stats ledger (net of cancellations), 12 months.',
+          '`revenueByMonth`: the owner_stats ledger (net of cancellations), 12 months; `revenueThisMonthCents` is ' +
+          'its current month, so the card and the chart agree (decision 62).',
         response: { 200: OwnerDashboardSchema, ...errorResponses(401, 403) },
       },
     },
