@@ -2,10 +2,12 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { deliveredLegsOf, type Car } from '@grandtour/shared';
-import type { FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
+import { useSearchParams } from 'react-router-dom';
 import { useLanguage } from '../i18n/useLanguage.ts';
 import { BookingDatesFields } from './BookingDatesFields.tsx';
 import { bookingFormFrameSx } from './bookingFormFrameSx.ts';
+import { prefilledBookingForm } from './bookingPrefill.ts';
 import { BOOKING_FIELDS, bookingFieldId } from './bookingFormValues.ts';
 import { CustomerFields } from './CustomerFields.tsx';
 import { DropoffLocationField } from './DropoffLocationField.tsx';
@@ -28,7 +30,9 @@ export const BOOKING_FORM_ID = 'booking';
 export function BookingForm({ car }: { car: Car }) {
   const { t } = useLanguage();
   const { calendar, availability } = useBookingCalendar(car.id);
-  const form = useBookingFormState(calendar);
+  const [searchParams] = useSearchParams();
+  const [prefilled] = useState(() => prefilledBookingForm(searchParams, car));
+  const form = useBookingFormState(calendar, prefilled);
   const dates = quotableDates(form.values, calendar);
   const quotedPickup = form.values.pickupLocation || 'paris-center';
   const places = {
