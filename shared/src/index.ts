@@ -46,3 +46,4 @@ export * from './review/owner-review.schema.ts';
 export * from './admin/admin.schema.ts';
 export * from './site/server-rendering.ts';
 export * from './catalogue/listing-limits.ts';
+export * from './availability/car-availability.ts';

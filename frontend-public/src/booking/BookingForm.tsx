@@ -1,11 +1,13 @@
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import { deliveredLegsOf, firstPickupDate, todayInParis, type Car } from '@grandtour/shared';
+import { deliveredLegsOf, type Car } from '@grandtour/shared';
 import { useState, type FormEvent } from 'react';
+import { useSearchParams } from 'react-router-dom';
 import { useLanguage } from '../i18n/useLanguage.ts';
 import { BookingDatesFields } from './BookingDatesFields.tsx';
 import { bookingFormFrameSx } from './bookingFormFrameSx.ts';
+import { prefilledBookingForm } from './bookingPrefill.ts';
 import { BOOKING_FIELDS, bookingFieldId } from './bookingFormValues.ts';
 import { CustomerFields } from './CustomerFields.tsx';
 import { DropoffLocationField } from './DropoffLocationField.tsx';
@@ -15,6 +17,7 @@ import { PhoneFields } from './PhoneFields.tsx';
 import { PickupLocationField } from './PickupLocationField.tsx';
 import { PriceBreakdown } from './PriceBreakdown.tsx';
 import { TermsCheckbox } from './TermsCheckbox.tsx';
+import { useBookingCalendar } from './useBookingCalendar.ts';
 import { useBookingFormState } from './useBookingFormState.ts';
 import { useBookingQuote } from './useBookingQuote.ts';
 import { useBookingSubmission } from './useBookingSubmission.ts';
@@ -26,13 +29,10 @@ export const BOOKING_FORM_ID = 'booking';
 /** Spec §2 vehicle detail: the booking form of an available car, with the server's live price. */
 export function BookingForm({ car }: { car: Car }) {
   const { t } = useLanguage();
-  // Paris decides what "today" is for bookings, and today's 10:00 pickup whether it can still start today: the
-  // server refuses a start before the first pickup date (decision 50).
-  const [calendar] = useState(() => {
-    const now = new Date();
-    return { today: todayInParis(now), firstStart: firstPickupDate(now) };
-  });
-  const form = useBookingFormState(calendar);
+  const { calendar, availability } = useBookingCalendar(car.id);
+  const [searchParams] = useSearchParams();
+  const [prefilled] = useState(() => prefilledBookingForm(searchParams, car));
+  const form = useBookingFormState(calendar, prefilled);
   const dates = quotableDates(form.values, calendar);
   const quotedPickup = form.values.pickupLocation || 'paris-center';
   const places = {
@@ -77,7 +77,7 @@ export function BookingForm({ car }: { car: Car }) {
         </Typography>
       </Box>
       <FormSection legend={t.booking.datesLegend}>
-        <BookingDatesFields form={form} calendar={calendar} />
+        <BookingDatesFields form={form} calendar={calendar} availability={availability} />
         <PickupLocationField form={form} car={car} />
         <DropoffLocationField form={form} car={car} />
       </FormSection>
@@ -92,7 +92,8 @@ export function BookingForm({ car }: { car: Car }) {
         isError={quote.isError}
       />
       <TermsCheckbox form={form} />
-      {form.submitAttempted && problemCount > 0 && (
+      {/* A refusal from the server is the one message shown (the field it concerns is still marked). */}
+      {form.submitAttempted && problemCount > 0 && !problem && (
         <Typography
           role="alert"
           variant="body2"

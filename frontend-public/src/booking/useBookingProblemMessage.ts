@@ -28,10 +28,11 @@ function providerMessageOf(details: unknown): string | undefined {
 }
 
 /**
- * What to tell the visitor beside the spec's toast: the server's own message in their language, with the dates
- * that stand in the way or the new total when the server gives them. Nothing for failures without an answer.
+ * What to tell the visitor: the server's own message in their language (or `datesTakenLead` when the dates are
+ * taken), with the dates that stand in the way or the new total when the server gives them. Nothing for failures
+ * without an answer.
  */
-export function useBookingProblemMessage(): (error: unknown) => string | null {
+export function useBookingProblemMessage(datesTakenLead?: string): (error: unknown) => string | null {
   const { t } = useLanguage();
   const formatPrice = usePrice();
   const formatDate = useCalendarDate();
@@ -43,9 +44,8 @@ export function useBookingProblemMessage(): (error: unknown) => string | null {
         const periods = conflictsOf(apiError.details).map((conflict) =>
           t.booking.period(formatDate(conflict.startDate), formatDate(conflict.endDate)),
         );
-        return periods.length
-          ? `${apiError.message} ${t.booking.datesTaken(periods.join(', '))}`
-          : apiError.message;
+        const lead = datesTakenLead ?? apiError.message;
+        return periods.length ? `${lead} ${t.booking.datesTaken(periods.join(', '))}` : lead;
       }
       const newTotal = apiError.error === 'price_changed' ? totalPriceOf(apiError.details) : undefined;
       if (newTotal)
@@ -54,6 +54,6 @@ export function useBookingProblemMessage(): (error: unknown) => string | null {
       const providerSays = providerMessageOf(apiError.details);
       return providerSays ? `${apiError.message} (${providerSays})` : apiError.message;
     },
-    [t, formatPrice, formatDate],
+    [t, formatPrice, formatDate, datesTakenLead],
   );
 }

@@ -3,6 +3,7 @@ import type { Booking, Car, CarQuote, PickupOption } from '@grandtour/shared';
 import { useState } from 'react';
 import { apiErrorOf } from '../api/HttpError.ts';
 import { useIdempotencyKey } from '../api/useIdempotencyKey.ts';
+import { carAvailabilityQueryKey } from '../availability/useCarAvailability.ts';
 import { usePostCommand } from '../api/usePostCommand.ts';
 import { useLanguage } from '../i18n/useLanguage.ts';
 import { useStartPayment } from '../payment/useStartPayment.ts';
@@ -39,7 +40,8 @@ export function useBookingSubmission(car: Car) {
   const queryClient = useQueryClient();
   const { t, language } = useLanguage();
   const { toast } = useToast();
-  const problemMessage = useBookingProblemMessage();
+  // Dates taken at submit time were free when the calendar was drawn: a race lost, said as such.
+  const problemMessage = useBookingProblemMessage(t.availability.raceLost);
   const [problem, setProblem] = useState<string | null>(null);
 
   const mutation = useMutation({
@@ -66,9 +68,16 @@ export function useBookingSubmission(car: Car) {
     onMutate: () => setProblem(null),
     onError: (error) => {
       const { step, failure } = error instanceof FlowStepError ? error : new FlowStepError('booking', error);
-      setProblem(problemMessage(failure));
-      if (apiErrorOf(failure)?.error === 'price_changed')
+      const code = apiErrorOf(failure)?.error;
+      // Someone else took the dates since the calendar was drawn: it is drawn again with them taken.
+      if (code === 'dates_unavailable')
+        void queryClient.invalidateQueries({ queryKey: carAvailabilityQueryKey(car.id) });
+      if (code === 'price_changed')
         void queryClient.invalidateQueries({ queryKey: ['/api/cars', encodeURIComponent(car.id)] });
+      const message = problemMessage(failure);
+      setProblem(message);
+      // One message per refusal: the server's answer is told beside the form, the toast only says what has none.
+      if (message) return;
       toast(
         step === 'booking'
           ? { title: t.booking.errorTitle, description: t.booking.errorText, variant: 'destructive' }

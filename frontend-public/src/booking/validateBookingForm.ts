@@ -1,3 +1,4 @@
+import { coversTakenDay } from '@grandtour/shared';
 import type { BookingField, BookingFormValues } from './bookingFormValues.ts';
 
 export type BookingProblem =
@@ -6,6 +7,7 @@ export type BookingProblem =
   | 'pickupTimePassed'
   | 'endDateRequired'
   | 'endBeforeStart'
+  | 'periodTaken'
   | 'pickupRequired'
   | 'firstNameRequired'
   | 'lastNameRequired'
@@ -26,6 +28,8 @@ export interface BookingCalendar {
   today: string;
   /** `firstPickupDate`: today before 10:00 in Paris, tomorrow after. */
   firstStart: string;
+  /** The days the car is already taken, as the availability calendar shows them (decision 57). */
+  taken?: ReadonlySet<string>;
 }
 
 function dateProblems(values: BookingFormValues, calendar: BookingCalendar): BookingProblems {
@@ -35,6 +39,12 @@ function dateProblems(values: BookingFormValues, calendar: BookingCalendar): Boo
   else if (values.startDate < calendar.firstStart) problems.startDate = 'pickupTimePassed';
   if (!values.endDate) problems.endDate = 'endDateRequired';
   else if (values.startDate && values.endDate < values.startDate) problems.endDate = 'endBeforeStart';
+  else if (
+    !problems.startDate &&
+    calendar.taken &&
+    coversTakenDay(calendar.taken, values.startDate, values.endDate)
+  )
+    problems.endDate = 'periodTaken';
   return problems;
 }
 

@@ -85,7 +85,11 @@ export function CompareColumn({ car, trip, onRemove }: CompareColumnProps) {
         )}
         <CompareFeatures features={car.features} />
         <Box sx={{ mt: 'auto', pt: 3, display: 'flex', flexDirection: 'column', gap: 1.5 }}>
-          <ReserveButton car={car} fullWidth />
+          <ReserveButton
+            car={car}
+            fullWidth
+            trip={trip ? { ...trip, homeDelivery: trip.homeDelivery && car.deliveryAvailable } : undefined}
+          />
           <Button
             variant="outlined"
             color="inherit"

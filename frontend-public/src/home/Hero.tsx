@@ -10,6 +10,7 @@ import { useLanguage } from '../i18n/useLanguage.ts';
 import { GOLD, HEADER_HEIGHT } from '../theme/theme.ts';
 import { HeroBackdrop } from './HeroBackdrop.tsx';
 import { HeroGauge } from './HeroGauge.tsx';
+import { HeroSearch } from './HeroSearch.tsx';
 
 export function Hero({ onShowFeatured }: { onShowFeatured: () => void }) {
   const { t } = useLanguage();
@@ -68,7 +69,8 @@ export function Hero({ onShowFeatured }: { onShowFeatured: () => void }) {
         >
           {h.heroSubtitle}
         </Typography>
-        <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, mt: 5 }}>
+        <HeroSearch />
+        <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, mt: 3 }}>
           <Button
             component={RouterLink}
             to="/search"

@@ -93,6 +93,7 @@ export const de: CoreDictionary = {
       'Supersportwagen, Luxusautos und Cabriolets, geliefert in Paris, Cannes, Monaco und ganz Frankreich. In wenigen Minuten buchen, ganz entspannt fahren.',
     heroExplore: 'Kollektion entdecken',
     heroFeatured: 'Zur Auswahl',
+    heroSearchLabel: 'Nach Stadt und Datum suchen',
     heroPromises: ['Vollkaskoversicherung inklusive', 'Lieferung nach Hause', 'Persönlicher Kundenservice'],
     featuredEyebrow: 'Auswahl',
     featuredTitle: 'Ausgewählte Fahrzeuge',

@@ -92,6 +92,7 @@ export const en: CoreDictionary = {
       'Supercars, luxury cars and convertibles delivered in Paris, Cannes, Monaco and across France. Book in minutes, drive with complete peace of mind.',
     heroExplore: 'Explore the collection',
     heroFeatured: 'See our selection',
+    heroSearchLabel: 'Search by city and dates',
     heroPromises: ['Complete insurance included', 'Home delivery', 'Dedicated customer support'],
     featuredEyebrow: 'Selection',
     featuredTitle: 'Featured vehicles',

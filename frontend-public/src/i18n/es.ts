@@ -93,6 +93,7 @@ export const es: CoreDictionary = {
       'Superdeportivos, coches de lujo y descapotables entregados en París, Cannes, Mónaco y en toda Francia. Reserve en minutos y conduzca con total tranquilidad.',
     heroExplore: 'Explorar la colección',
     heroFeatured: 'Ver la selección',
+    heroSearchLabel: 'Buscar por ciudad y fechas',
     heroPromises: ['Seguro a todo riesgo incluido', 'Entrega a domicilio', 'Atención al cliente dedicada'],
     featuredEyebrow: 'Selección',
     featuredTitle: 'Vehículos destacados',

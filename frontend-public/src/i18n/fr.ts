@@ -101,6 +101,7 @@ export const fr = {
       'Supercars, voitures de luxe et cabriolets livrés à Paris, Cannes, Monaco et partout en France. Réservez en quelques minutes, roulez en toute sérénité.',
     heroExplore: 'Explorer la collection',
     heroFeatured: 'Voir la sélection',
+    heroSearchLabel: 'Rechercher par ville et par dates',
     heroPromises: ['Assurance complète incluse', 'Livraison à domicile', 'Support client dédié'],
     featuredEyebrow: 'Sélection',
     featuredTitle: 'Véhicules en vedette',

@@ -59,6 +59,7 @@ import { devOutboxRoutes } from './routes/dev-outbox.routes.ts';
 import { devClockRoutes } from './routes/dev-clock.routes.ts';
 import { reviewsRoutes } from './routes/reviews.routes.ts';
 import { similarCarsRoutes } from './routes/similar-cars.routes.ts';
+import { carAvailabilityRoutes } from './routes/car-availability.routes.ts';
 import { ownerReviewsRoutes } from './routes/owner/owner-reviews.routes.ts';
 import type { AdjustableClock } from './dev/adjustable-clock.ts';
 import { searchEnginesRoutes } from './routes/search-engines.routes.ts';
@@ -199,6 +200,11 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   await app.register(localeRoutes, { countryHeader: deps.countryHeader });
   await app.register(catalogueRoutes, { queries: deps.queries, searchCars: deps.searchCars });
   await app.register(similarCarsRoutes, { catalogue: deps.queries, similarCars: deps.similarCars });
+  await app.register(carAvailabilityRoutes, {
+    catalogue: deps.queries,
+    availability: deps.availability,
+    clock: deps.clock,
+  });
   await app.register(reviewsRoutes, { store: deps.store, reviews: deps.reviews, clock: deps.clock });
   await app.register(favouritesRoutes, {
     store: deps.store,

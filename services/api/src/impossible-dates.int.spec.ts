@@ -100,6 +100,20 @@ for (const kind of testDatabaseKinds()) {
           undefined,
           headers(language),
         ),
+      'GET /api/cars/{id}/availability from': (date, language) =>
+        customer(
+          'GET',
+          `/api/cars/${car.id}/availability?${query({ from: date })}`,
+          undefined,
+          headers(language),
+        ),
+      'GET /api/cars/{id}/availability to': (date, language) =>
+        customer(
+          'GET',
+          `/api/cars/${car.id}/availability?${query({ to: date })}`,
+          undefined,
+          headers(language),
+        ),
       'POST /api/bookings startDate': async (date, language) =>
         customer(
           'POST',

@@ -112,7 +112,7 @@ for (const kind of testDatabaseKinds()) {
     });
 
     it('combines dates with the other filters', async () => {
-      const matches = (car: Car) => car.category === 'supercar' && euros(car) <= 2500;
+      const matches = (car: Car) => car.category === 'supercar' && euros(car) <= 2500 && car.isAvailable;
       const taken = fleet.find(matches)!;
       await schedule(taken.id, [
         {
@@ -126,6 +126,16 @@ for (const kind of testDatabaseKinds()) {
       expect(ids(await search({ ...query, startDate: '2027-09-05', endDate: '2027-09-07' }))).toEqual(
         ids(fleet.filter(matches)),
       );
+    });
+
+    it('leaves out of a date search every car its owner marked unavailable', async () => {
+      const unavailable = fleet.filter((car) => !car.isAvailable);
+      expect(unavailable.length).toBeGreaterThan(0);
+      const during = ids(await search({ startDate: '2028-11-06', endDate: '2028-11-09' }));
+      for (const car of unavailable) expect(during).not.toContain(car.id);
+      expect(during).toEqual(ids(fleet.filter((car) => car.isAvailable)));
+      // Without dates the listing still shows them (the car page says they are unavailable).
+      expect(ids(await search({}))).toEqual(ids(fleet));
     });
 
     it('leaves out of "available now" a car that is held today', async () => {

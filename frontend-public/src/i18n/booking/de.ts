@@ -47,6 +47,7 @@ export const bookingDe: BookingTexts = {
       phoneRequired: 'Telefon erforderlich',
       phoneInvalid: 'Ungültige Telefonnummer',
       termsRequired: 'Sie müssen die Bedingungen akzeptieren',
+      periodTaken: 'Das Fahrzeug ist nicht im ganzen Zeitraum frei: Bitte wählen Sie andere Daten',
     },
     formInvalid: (count) =>
       count === 1 ? 'Ein Feld muss korrigiert werden.' : `${count} Felder müssen korrigiert werden.`,
@@ -246,5 +247,26 @@ export const bookingDe: BookingTexts = {
     },
     cancelErrorTitle: 'Stornierung nicht möglich',
     cancelError: 'Die Buchung konnte nicht storniert werden. Bitte versuchen Sie es erneut.',
+  },
+  availability: {
+    heading: 'Verfügbarkeit',
+    instructions:
+      'Wählen Sie Ihr Abholdatum und dann Ihr Rückgabedatum. Die Pfeiltasten wechseln den Tag, Bild auf und Bild ab den Monat.',
+    pickEnd: 'Wählen Sie jetzt Ihr Rückgabedatum.',
+    previousMonth: 'Vorheriger Monat',
+    nextMonth: 'Nächster Monat',
+    loading: 'Verfügbarkeit wird geladen…',
+    error: 'Die Verfügbarkeit konnte nicht geladen werden. Ihre Daten werden bei der Buchung geprüft.',
+    retry: 'Erneut versuchen',
+    nextFree: (start) => `Verfügbar ab ${start}`,
+    nextFreeRun: (start, last) => `Verfügbar ab ${start}, bis einschließlich ${last}`,
+    fullyBooked: 'In den nächsten 12 Monaten sind keine Daten frei.',
+    legendTaken: 'Nicht verfügbar',
+    legendSelected: 'Ihre Daten',
+    dayFree: (date) => `${date}, verfügbar`,
+    dayTaken: (date) => `${date}, nicht verfügbar`,
+    dayOutside: (date) => `${date}, nicht buchbar`,
+    raceLost:
+      'Diese Daten wurden soeben von einem anderen Kunden gebucht. Der Kalender ist aktualisiert: Bitte wählen Sie andere Daten.',
   },
 };

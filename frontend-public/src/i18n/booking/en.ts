@@ -47,6 +47,7 @@ export const bookingEn: BookingTexts = {
       phoneRequired: 'Phone required',
       phoneInvalid: 'Invalid phone number',
       termsRequired: 'You must accept the terms',
+      periodTaken: 'The car is not free for this whole period: please choose other dates',
     },
     formInvalid: (count) =>
       count === 1 ? 'One field needs your attention.' : `${count} fields need your attention.`,
@@ -241,5 +242,26 @@ export const bookingEn: BookingTexts = {
     },
     cancelErrorTitle: 'Cancellation failed',
     cancelError: 'Unable to cancel booking. Please try again.',
+  },
+  availability: {
+    heading: 'Availability',
+    instructions:
+      'Choose your pick-up date, then your return date. Arrow keys move by day, Page Up and Page Down by month.',
+    pickEnd: 'Now choose your return date.',
+    previousMonth: 'Previous month',
+    nextMonth: 'Next month',
+    loading: 'Loading availability…',
+    error: 'Availability could not be loaded. Your dates will be checked when you book.',
+    retry: 'Try again',
+    nextFree: (start) => `Available from ${start}`,
+    nextFreeRun: (start, last) => `Available from ${start}, until ${last} inclusive`,
+    fullyBooked: 'No free dates in the next 12 months.',
+    legendTaken: 'Unavailable',
+    legendSelected: 'Your dates',
+    dayFree: (date) => `${date}, available`,
+    dayTaken: (date) => `${date}, unavailable`,
+    dayOutside: (date) => `${date}, cannot be booked`,
+    raceLost:
+      'These dates have just been booked by another customer. The calendar is up to date: please choose other dates.',
   },
 };

@@ -47,6 +47,7 @@ export const bookingEs: BookingTexts = {
       phoneRequired: 'Teléfono obligatorio',
       phoneInvalid: 'Número de teléfono no válido',
       termsRequired: 'Debe aceptar las condiciones',
+      periodTaken: 'El vehículo no está libre durante todo este periodo: elija otras fechas',
     },
     formInvalid: (count) =>
       count === 1 ? 'Hay un campo que corregir.' : `Hay ${count} campos que corregir.`,
@@ -246,5 +247,26 @@ export const bookingEs: BookingTexts = {
     },
     cancelErrorTitle: 'Cancelación imposible',
     cancelError: 'No se ha podido cancelar la reserva. Inténtelo de nuevo.',
+  },
+  availability: {
+    heading: 'Disponibilidad',
+    instructions:
+      'Elija su fecha de recogida y después su fecha de devolución. Las flechas del teclado cambian de día; Re Pág y Av Pág, de mes.',
+    pickEnd: 'Ahora elija su fecha de devolución.',
+    previousMonth: 'Mes anterior',
+    nextMonth: 'Mes siguiente',
+    loading: 'Cargando la disponibilidad…',
+    error: 'No se ha podido cargar la disponibilidad. Sus fechas se comprobarán al reservar.',
+    retry: 'Reintentar',
+    nextFree: (start) => `Disponible a partir del ${start}`,
+    nextFreeRun: (start, last) => `Disponible a partir del ${start}, hasta el ${last} incluido`,
+    fullyBooked: 'No hay fechas libres en los próximos 12 meses.',
+    legendTaken: 'No disponible',
+    legendSelected: 'Sus fechas',
+    dayFree: (date) => `${date}, disponible`,
+    dayTaken: (date) => `${date}, no disponible`,
+    dayOutside: (date) => `${date}, no se puede reservar`,
+    raceLost:
+      'Otro cliente acaba de reservar estas fechas. El calendario está actualizado: elija otras fechas.',
   },
 };

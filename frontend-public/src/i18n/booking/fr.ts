@@ -51,6 +51,7 @@ export const bookingFr = {
       phoneRequired: 'Téléphone requis',
       phoneInvalid: 'Numéro de téléphone invalide',
       termsRequired: 'Vous devez accepter les conditions',
+      periodTaken: 'Le véhicule n’est pas libre sur toute cette période : choisissez d’autres dates',
     } satisfies Record<BookingProblem, string>,
     formInvalid: (count: number) =>
       count === 1 ? 'Un champ est à corriger.' : `${count} champs sont à corriger.`,
@@ -255,6 +256,27 @@ export const bookingFr = {
     },
     cancelErrorTitle: 'Annulation impossible',
     cancelError: 'Impossible d’annuler la réservation. Veuillez réessayer.',
+  },
+  availability: {
+    heading: 'Disponibilités',
+    instructions:
+      'Choisissez votre date de prise, puis votre date de retour. Les flèches du clavier changent de jour, Page précédente et Page suivante de mois.',
+    pickEnd: 'Choisissez maintenant votre date de retour.',
+    previousMonth: 'Mois précédent',
+    nextMonth: 'Mois suivant',
+    loading: 'Chargement des disponibilités…',
+    error: 'Les disponibilités n’ont pas pu être chargées. Le serveur vérifiera vos dates à la réservation.',
+    retry: 'Réessayer',
+    nextFree: (start: string) => `Disponible à partir du ${start}`,
+    nextFreeRun: (start: string, last: string) => `Disponible à partir du ${start}, jusqu’au ${last} inclus`,
+    fullyBooked: 'Aucune date libre dans les 12 prochains mois.',
+    legendTaken: 'Indisponible',
+    legendSelected: 'Vos dates',
+    dayFree: (date: string) => `${date}, disponible`,
+    dayTaken: (date: string) => `${date}, indisponible`,
+    dayOutside: (date: string) => `${date}, non réservable`,
+    raceLost:
+      'Ces dates viennent d’être réservées par un autre client. Le calendrier est à jour : choisissez d’autres dates.',
   },
 };
 

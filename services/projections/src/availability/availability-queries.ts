@@ -1,5 +1,5 @@
 import type { ScheduleConflict } from '@grandtour/commands';
-import { occupiedRange } from '@grandtour/shared';
+import { addDays, datesOf, occupiedRange } from '@grandtour/shared';
 import type pg from 'pg';
 import { statement, type StatementOptions } from '../prepared-statements.ts';
 
@@ -9,6 +9,12 @@ const CONFLICTS_SQL = `
    WHERE car_id = $1 AND lower(period) < $3::date AND upper(period) > $2::date
      AND (expires_at IS NULL OR expires_at > $4) AND source_id <> 'booking:' || $5
    ORDER BY lower(period)`;
+
+const TAKEN_SQL = `
+  SELECT lower(period)::text AS "start", upper(period)::text AS "end"
+    FROM car_unavailability
+   WHERE car_id = $1 AND lower(period) <= $3::date AND upper(period) > $2::date
+     AND (expires_at IS NULL OR expires_at > $4)`;
 
 export function createAvailabilityQueries(pool: pg.Pool, options: StatementOptions) {
   return {
@@ -33,6 +39,26 @@ export function createAvailabilityQueries(pool: pg.Pool, options: StatementOptio
         ]),
       );
       return rows;
+    },
+
+    /** Every day of [from, to] that a live hold, a reservation or an owner block takes, in order, each once. */
+    async takenDates(carId: string, window: { from: string; to: string }, now: Date): Promise<string[]> {
+      const { rows } = await pool.query<{ start: string; end: string }>(
+        statement(options, 'availability_taken_dates', TAKEN_SQL, [
+          carId,
+          window.from,
+          window.to,
+          now.toISOString(),
+        ]),
+      );
+      const inWindow = { start: window.from, end: addDays(window.to, 1) };
+      const taken = new Set<string>();
+      for (const row of rows) {
+        const start = row.start > inWindow.start ? row.start : inWindow.start;
+        const end = row.end < inWindow.end ? row.end : inWindow.end;
+        for (const date of datesOf({ start, end })) taken.add(date);
+      }
+      return [...taken].sort();
     },
   };
 }

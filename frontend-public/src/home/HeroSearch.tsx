@@ -1,0 +1,113 @@
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Typography from '@mui/material/Typography';
+import SearchIcon from '@mui/icons-material/Search';
+import { CITIES, type City } from '@grandtour/shared';
+import { useState, type FormEvent } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { useLanguage } from '../i18n/useLanguage.ts';
+import { FilterInput } from '../search/FilterInput.tsx';
+import { FilterSelect } from '../search/FilterSelect.tsx';
+import { EMPTY_FILTERS, toSearchParams } from '../search/searchFilters.ts';
+import { todayIso } from '../search/todayIso.ts';
+import { validateFilters, type FilterProblem } from '../search/validateFilters.ts';
+
+const PROBLEM_ID = 'hero-search-problem';
+
+/** The hero's search: a city and dates, opening /search with them in its form and address. */
+export function HeroSearch() {
+  const { t } = useLanguage();
+  const f = t.search.filters;
+  const navigate = useNavigate();
+  const [location, setLocation] = useState<City | ''>('');
+  const [startDate, setStartDate] = useState('');
+  const [endDate, setEndDate] = useState('');
+  const [problem, setProblem] = useState<FilterProblem | null>(null);
+  const today = todayIso();
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const filters = { ...EMPTY_FILTERS, location, startDate, endDate };
+    const found = validateFilters(filters);
+    setProblem(found);
+    if (!found) void navigate(`/search?${toSearchParams(filters).toString()}`);
+  };
+
+  return (
+    <Box
+      component="form"
+      role="search"
+      // Sent by the browser itself if clicked before the page is taken over: the same address, the same fields.
+      action="/search"
+      method="get"
+      aria-label={t.home.heroSearchLabel}
+      onSubmit={onSubmit}
+      noValidate
+      data-testid="hero-search-form"
+      sx={{
+        display: 'grid',
+        gap: 1.5,
+        gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr', md: '1.3fr 1fr 1fr auto' },
+        alignItems: 'start',
+        mt: 5,
+        p: 2,
+        maxWidth: 900,
+        borderRadius: 2,
+        border: '1px solid rgba(244, 239, 227, 0.16)',
+        backgroundColor: 'rgba(11, 11, 13, 0.72)',
+        backdropFilter: 'blur(6px)',
+      }}
+    >
+      <Box sx={{ gridColumn: { sm: '1 / -1', md: 'auto' } }}>
+        <FilterSelect
+          name="location"
+          label={f.location}
+          value={location}
+          options={CITIES}
+          optionLabel={(city) => city}
+          allLabel={f.allLocations}
+          onChange={setLocation}
+        />
+      </Box>
+      <FilterInput
+        name="startDate"
+        label={f.startDate}
+        type="date"
+        value={startDate}
+        min={today}
+        invalid={problem === 'datesTogether' || problem === 'dateOrder'}
+        describedBy={PROBLEM_ID}
+        onChange={setStartDate}
+      />
+      <FilterInput
+        name="endDate"
+        label={f.endDate}
+        type="date"
+        value={endDate}
+        min={startDate || today}
+        invalid={problem === 'datesTogether' || problem === 'dateOrder'}
+        describedBy={PROBLEM_ID}
+        onChange={setEndDate}
+      />
+      <Button
+        type="submit"
+        variant="contained"
+        startIcon={<SearchIcon />}
+        data-testid="hero-search-submit"
+        sx={{ minHeight: 40, gridColumn: { sm: '1 / -1', md: 'auto' } }}
+      >
+        {f.submit}
+      </Button>
+      {problem && (
+        <Typography
+          id={PROBLEM_ID}
+          role="alert"
+          variant="body2"
+          sx={{ color: 'error.main', gridColumn: '1 / -1' }}
+        >
+          {t.search.problems[problem]}
+        </Typography>
+      )}
+    </Box>
+  );
+}
