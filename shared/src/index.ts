@@ -24,6 +24,7 @@ export * from './pricing/booking-change.ts';
 export * from './site/company.ts';
 export * from './site/public-pages.ts';
 export * from './site/money-rules.ts';
+export * from './site/legal-pages.ts';
 export * from './account/account.constants.ts';
 export * from './account/account.schema.ts';
 export * from './contact/contact.constants.ts';

@@ -80,6 +80,8 @@ export const de: CoreDictionary = {
     legal: 'Impressum',
     terms: 'Allgemeine Geschäftsbedingungen',
     privacy: 'Datenschutz',
+    cookies: 'Cookies',
+    accessibility: 'Barrierefreiheit',
     rights: 'Alle Rechte vorbehalten.',
   },
   price: {

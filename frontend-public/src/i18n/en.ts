@@ -79,6 +79,8 @@ export const en: CoreDictionary = {
     legal: 'Legal notice',
     terms: 'Terms and conditions',
     privacy: 'Privacy',
+    cookies: 'Cookies',
+    accessibility: 'Accessibility',
     rights: 'All rights reserved.',
   },
   price: {

@@ -80,6 +80,8 @@ export const es: CoreDictionary = {
     legal: 'Aviso legal',
     terms: 'Condiciones generales',
     privacy: 'Privacidad',
+    cookies: 'Cookies',
+    accessibility: 'Accesibilidad',
     rights: 'Todos los derechos reservados.',
   },
   price: {

@@ -88,6 +88,8 @@ export const fr = {
     legal: 'Mentions légales',
     terms: 'Conditions générales',
     privacy: 'Confidentialité',
+    cookies: 'Cookies',
+    accessibility: 'Accessibilité',
     rights: 'Tous droits réservés.',
   },
   price: {
