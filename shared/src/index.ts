@@ -47,3 +47,5 @@ export * from './review/owner-review.schema.ts';
 export * from './admin/admin.schema.ts';
 export * from './site/server-rendering.ts';
 export * from './catalogue/listing-limits.ts';
+export * from './catalogue/features.ts';
+export * from './catalogue/car-description.ts';
