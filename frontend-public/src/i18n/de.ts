@@ -150,6 +150,8 @@ export const de: CoreDictionary = {
     viewDetails: (name) => `${name} ansehen`,
   },
   carDetail: {
+    /** After an owner's text shown in French because they wrote none in the visitor's language. */
+    inFrench: '(auf Französisch)',
     backToSearch: 'Zurück zur Suche',
     country: 'Frankreich',
     gallery: 'Fotogalerie',

@@ -148,6 +148,8 @@ export const en: CoreDictionary = {
     viewDetails: (name) => `View ${name}`,
   },
   carDetail: {
+    /** After an owner's text shown in French because they wrote none in the visitor's language. */
+    inFrench: '(in French)',
     backToSearch: 'Back to search',
     country: 'France',
     gallery: 'Photo gallery',

@@ -154,6 +154,8 @@ export const es: CoreDictionary = {
     viewDetails: (name) => `Ver ${name}`,
   },
   carDetail: {
+    /** After an owner's text shown in French because they wrote none in the visitor's language. */
+    inFrench: '(en francés)',
     backToSearch: 'Volver a la búsqueda',
     country: 'Francia',
     gallery: 'Galería de fotos',

@@ -158,6 +158,8 @@ export const fr = {
     viewDetails: (name: string) => `Voir ${name}`,
   },
   carDetail: {
+    /** After an owner's text shown in French because they wrote none in the visitor's language. */
+    inFrench: '(en français)',
     backToSearch: 'Retour à la recherche',
     country: 'France',
     gallery: 'Galerie photos',
