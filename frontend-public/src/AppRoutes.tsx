@@ -1,3 +1,4 @@
+import { LEGAL_PAGES } from '@grandtour/shared';
 import { matchPath, Route, Routes } from 'react-router-dom';
 import { preloadable, type Preloadable } from './common/preloadable.tsx';
 import { loadBookingForm } from './car/lazyBookingForm.ts';
@@ -63,6 +64,9 @@ const ContactPage = preloadable(() =>
     (module) => module.ContactPage,
   ),
 );
+const LegalPage = preloadable(() =>
+  withTexts(PAGE_TEXTS.legal, () => import('./legal/LegalPage.tsx')).then((module) => module.LegalPage),
+);
 const SubscriptionsPage = preloadable(() =>
   withTexts(PAGE_TEXTS.subscriptions, () => import('./subscriptions/SubscriptionsPage.tsx')).then(
     (module) => module.SubscriptionsPage,
@@ -96,6 +100,7 @@ const PAGES: readonly { path: string; Page: Preloadable }[] = [
   { path: '/contact', Page: ContactPage },
   { path: '/subscriptions', Page: SubscriptionsPage },
   { path: '/subscriptions/checkout', Page: DemoCheckoutPage },
+  ...Object.values(LEGAL_PAGES).map((path) => ({ path, Page: LegalPage })),
 ];
 
 /** Loads the code and texts of the page at this address (the not-found page for an unknown one). */

@@ -9,5 +9,6 @@ export const PAGE_TEXTS = {
   payment: ['booking'],
   account: ['account'],
   contact: ['contact'],
+  legal: ['legal'],
   subscriptions: ['subscriptions'],
 } as const satisfies Record<string, readonly TextSection[]>;

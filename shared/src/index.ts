@@ -24,6 +24,8 @@ export * from './pricing/cancellation.ts';
 export * from './pricing/booking-change.ts';
 export * from './site/company.ts';
 export * from './site/public-pages.ts';
+export * from './site/money-rules.ts';
+export * from './site/legal-pages.ts';
 export * from './account/account.constants.ts';
 export * from './account/account.schema.ts';
 export * from './contact/contact.constants.ts';
@@ -46,4 +48,9 @@ export * from './review/owner-review.schema.ts';
 export * from './admin/admin.schema.ts';
 export * from './site/server-rendering.ts';
 export * from './catalogue/listing-limits.ts';
+<<<<<<< HEAD
 export * from './availability/car-availability.ts';
+=======
+export * from './catalogue/features.ts';
+export * from './catalogue/car-description.ts';
+>>>>>>> helper-words

@@ -15,6 +15,7 @@ import { CarSpecs } from './CarSpecs.tsx';
 import { CarSummary } from './CarSummary.tsx';
 import { ReviewsBlock } from './ReviewsBlock.tsx';
 import { SimilarCars } from './SimilarCars.tsx';
+import { CarDescriptionText } from './text/CarDescriptionText.tsx';
 
 export function CarDetailView({ car }: { car: Car }) {
   const { t } = useLanguage();
@@ -54,12 +55,11 @@ export function CarDetailView({ car }: { car: Car }) {
               <Typography id="description-title" variant="h4" component="h2" sx={{ mb: 2 }}>
                 {t.carDetail.description}
               </Typography>
-              <Typography
+              <CarDescriptionText
+                car={car}
                 sx={{ color: 'text.secondary', lineHeight: 1.85, fontSize: '1.05rem' }}
                 data-testid="car-description"
-              >
-                {car.description}
-              </Typography>
+              />
             </Box>
             <CarSpecs car={car} />
             <CarFeatures features={car.features} />

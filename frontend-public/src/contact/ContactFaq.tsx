@@ -2,7 +2,7 @@ import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { useLanguage } from '../i18n/useLanguage.ts';
 
-/** Spec §2 contact: three questions and answers, as native disclosure widgets (keyboard and screen readers). */
+/** Spec §2 contact: its questions and answers (the money ones from the rules the server applies), as native disclosure widgets (keyboard and screen readers). */
 export function ContactFaq() {
   const { t } = useLanguage();
   return (

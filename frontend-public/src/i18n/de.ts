@@ -80,6 +80,8 @@ export const de: CoreDictionary = {
     legal: 'Impressum',
     terms: 'Allgemeine Geschäftsbedingungen',
     privacy: 'Datenschutz',
+    cookies: 'Cookies',
+    accessibility: 'Barrierefreiheit',
     rights: 'Alle Rechte vorbehalten.',
   },
   price: {
@@ -149,6 +151,8 @@ export const de: CoreDictionary = {
     viewDetails: (name) => `${name} ansehen`,
   },
   carDetail: {
+    /** After an owner's text shown in French because they wrote none in the visitor's language. */
+    inFrench: '(auf Französisch)',
     backToSearch: 'Zurück zur Suche',
     country: 'Frankreich',
     gallery: 'Fotogalerie',

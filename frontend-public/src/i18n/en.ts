@@ -79,6 +79,8 @@ export const en: CoreDictionary = {
     legal: 'Legal notice',
     terms: 'Terms and conditions',
     privacy: 'Privacy',
+    cookies: 'Cookies',
+    accessibility: 'Accessibility',
     rights: 'All rights reserved.',
   },
   price: {
@@ -147,6 +149,8 @@ export const en: CoreDictionary = {
     viewDetails: (name) => `View ${name}`,
   },
   carDetail: {
+    /** After an owner's text shown in French because they wrote none in the visitor's language. */
+    inFrench: '(in French)',
     backToSearch: 'Back to search',
     country: 'France',
     gallery: 'Photo gallery',

@@ -80,6 +80,8 @@ export const es: CoreDictionary = {
     legal: 'Aviso legal',
     terms: 'Condiciones generales',
     privacy: 'Privacidad',
+    cookies: 'Cookies',
+    accessibility: 'Accesibilidad',
     rights: 'Todos los derechos reservados.',
   },
   price: {
@@ -153,6 +155,8 @@ export const es: CoreDictionary = {
     viewDetails: (name) => `Ver ${name}`,
   },
   carDetail: {
+    /** After an owner's text shown in French because they wrote none in the visitor's language. */
+    inFrench: '(en francés)',
     backToSearch: 'Volver a la búsqueda',
     country: 'Francia',
     gallery: 'Galería de fotos',

@@ -88,6 +88,8 @@ export const fr = {
     legal: 'Mentions légales',
     terms: 'Conditions générales',
     privacy: 'Confidentialité',
+    cookies: 'Cookies',
+    accessibility: 'Accessibilité',
     rights: 'Tous droits réservés.',
   },
   price: {
@@ -157,6 +159,8 @@ export const fr = {
     viewDetails: (name: string) => `Voir ${name}`,
   },
   carDetail: {
+    /** After an owner's text shown in French because they wrote none in the visitor's language. */
+    inFrench: '(en français)',
     backToSearch: 'Retour à la recherche',
     country: 'France',
     gallery: 'Galerie photos',

@@ -3,6 +3,7 @@ import type { AccountTexts } from './account/fr.ts';
 import type { AfterBookingTexts } from './after/fr.ts';
 import type { BookingTexts } from './booking/fr.ts';
 import type { ContactTexts } from './contact/fr.ts';
+import type { LegalTexts } from './legal/legalDocument.ts';
 import type { ReviewTexts } from './reviews/fr.ts';
 import type { SubscriptionTexts } from './subscriptions/fr.ts';
 
@@ -41,6 +42,12 @@ export const SECTION_LOADERS = {
     es: () => import('./subscriptions/es.ts').then((module) => ({ subscriptions: module.subscriptionsEs })),
     de: () => import('./subscriptions/de.ts').then((module) => ({ subscriptions: module.subscriptionsDe })),
   },
+  legal: {
+    fr: () => import('./legal/fr.ts').then((module) => module.legalFr),
+    en: () => import('./legal/en.ts').then((module) => module.legalEn),
+    es: () => import('./legal/es.ts').then((module) => module.legalEs),
+    de: () => import('./legal/de.ts').then((module) => module.legalDe),
+  },
   reviews: {
     fr: () => import('./reviews/fr.ts').then((module) => module.reviewsFr),
     en: () => import('./reviews/en.ts').then((module) => module.reviewsEn),
@@ -54,4 +61,5 @@ export type SectionTexts = BookingTexts &
   AfterBookingTexts &
   AccountTexts &
   ContactTexts &
+  LegalTexts &
   ReviewTexts & { subscriptions: SubscriptionTexts };

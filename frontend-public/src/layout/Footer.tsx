@@ -4,6 +4,7 @@ import Divider from '@mui/material/Divider';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import InstagramIcon from '@mui/icons-material/Instagram';
+import { LEGAL_PAGES } from '@grandtour/shared';
 import { useLanguage } from '../i18n/useLanguage.ts';
 import { BrandLink } from './BrandLink.tsx';
 import { FooterColumn } from './FooterColumn.tsx';
@@ -66,9 +67,11 @@ export function Footer() {
             title={f.company}
             links={[
               { label: f.about, to: '/contact', testId: 'footer-about' },
-              { label: f.legal, to: '/contact', testId: 'footer-legal' },
-              { label: f.terms, to: '/contact', testId: 'footer-terms' },
-              { label: f.privacy, to: '/contact', testId: 'footer-privacy' },
+              { label: f.legal, to: LEGAL_PAGES.notice, testId: 'footer-legal' },
+              { label: f.terms, to: LEGAL_PAGES.terms, testId: 'footer-terms' },
+              { label: f.privacy, to: LEGAL_PAGES.privacy, testId: 'footer-privacy' },
+              { label: f.cookies, to: LEGAL_PAGES.cookies, testId: 'footer-cookies' },
+              { label: f.accessibility, to: LEGAL_PAGES.accessibility, testId: 'footer-accessibility' },
             ]}
           />
         </Box>

@@ -18,6 +18,7 @@ import { DeliveryInfo } from './DeliveryInfo.tsx';
 import { CompareCheckbox } from './lazyComparisonMode.ts';
 import { OwnerSummary } from './OwnerSummary.tsx';
 import { ReserveButton } from './ReserveButton.tsx';
+import { CarDescriptionText } from '../car/text/CarDescriptionText.tsx';
 
 export interface CompareChoice {
   checked: boolean;
@@ -89,8 +90,10 @@ export function SearchResultCard({ car, eagerImage, compare, linkRef }: SearchRe
           >
             {name}
           </Typography>
-          <Typography
+          <CarDescriptionText
+            car={car}
             variant="body2"
+            data-testid="search-result-description"
             sx={{
               color: 'text.secondary',
               display: '-webkit-box',
@@ -98,9 +101,7 @@ export function SearchResultCard({ car, eagerImage, compare, linkRef }: SearchRe
               WebkitBoxOrient: 'vertical',
               overflow: 'hidden',
             }}
-          >
-            {car.description}
-          </Typography>
+          />
           <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 2 }}>
             <RatingSummary rating={car.rating} reviewCount={car.reviewCount} />
             <Box

@@ -1,4 +1,4 @@
-import { isPublicPage } from '@grandtour/shared';
+import { isPublicPage, LEGAL_PAGES } from '@grandtour/shared';
 import type { QueryClient } from '@tanstack/react-query';
 import { matchPath } from 'react-router-dom';
 import type { ApiFetch } from '../api/http.ts';
@@ -58,6 +58,8 @@ const SSR_PAGES: readonly (SsrPage & { path: string })[] = [
       ]);
     },
   },
+  // The legal pages are texts only: readable, and indexable, before any script runs.
+  ...Object.values(LEGAL_PAGES).map((path) => ({ path, prefetch: nothingToRead })),
 ];
 
 const NOT_FOUND_PAGE: SsrPage = { prefetch: nothingToRead };

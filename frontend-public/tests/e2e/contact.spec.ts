@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { expectCleanRun, watchPage } from './support/pageWatch.ts';
 
-test('the contact page has its form, the details and three questions that open with the keyboard', async ({
+test('the contact page has its form, the details and four questions that open with the keyboard', async ({
   page,
 }) => {
   const watch = watchPage(page);
@@ -13,7 +13,7 @@ test('the contact page has its form, the details and three questions that open w
   expect(subjects).toEqual(['Demande générale', 'Réservation', 'Tarifs', 'Partenariat', 'Autre']);
   await expect(page.getByTestId('contact-details').getByRole('link')).toHaveCount(3);
   const questions = page.getByTestId('faq-item');
-  await expect(questions).toHaveCount(3);
+  await expect(questions).toHaveCount(4);
   await questions.first().locator('summary').focus();
   await page.keyboard.press('Enter');
   await expect(questions.first()).toContainText('permis de conduire valide');

@@ -16,7 +16,7 @@ import {
   uuid,
   varchar,
 } from 'drizzle-orm/pg-core';
-import { OWNER_TEXT_LIMITS } from '@grandtour/shared';
+import { OWNER_TEXT_LIMITS, type DescriptionTranslations } from '@grandtour/shared';
 
 /**
  * Money in cents, sums of it and counters: `bigint`, so no total an owner or the platform reaches overflows (three
@@ -53,6 +53,11 @@ export const cars = pgTable(
     depositCents: int8Number('deposit_cents').notNull().default(500_000),
     location: text('location').notNull(),
     description: varchar('description', { length: OWNER_TEXT_LIMITS.carDescription }).notNull(),
+    /** The description in English, Spanish and German where the owner wrote it (decision 59). */
+    descriptionTranslations: jsonb('description_translations')
+      .$type<DescriptionTranslations>()
+      .notNull()
+      .default(sql`'{}'::jsonb`),
     deliveryAvailable: boolean('delivery_available').notNull().default(false),
     deliveryRadiusKm: integer('delivery_radius_km').notNull().default(0),
     /** Per delivered leg; null when the owner set none (the spec's 150 € applies, decision 49), 0 when free. */

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { OwnerReplySchema } from '../review/review.schema.ts';
+import { DescriptionTranslationsSchema } from './car-description.ts';
 import { CAR_BRANDS, CAR_CATEGORIES, CITIES, FUEL_TYPES, TRANSMISSIONS } from './constants.ts';
 
 const decimalString = z.string().regex(/^-?\d+(\.\d+)?$/);
@@ -22,7 +23,9 @@ export const CarSchema = z.object({
   dailyPrice: decimalString.describe('EUR per day'),
   depositAmount: decimalString,
   location: z.enum(CITIES),
-  description: z.string(),
+  description: z.string().describe('In French, the language every car is described in'),
+  /** The owner's description in other languages, where they wrote one (decision 59). */
+  descriptionTranslations: DescriptionTranslationsSchema,
   ownerName: z.string(),
   companyName: z.string().nullable(),
   ownerRating: decimalString,
@@ -30,7 +33,7 @@ export const CarSchema = z.object({
   deliveryAvailable: z.boolean(),
   deliveryRadius: z.number().int().describe('km'),
   deliveryFee: decimalString,
-  features: z.array(z.string()),
+  features: z.array(z.string()).describe('Feature catalogue keys, or free text as the owner wrote it'),
   images: z.array(z.string()),
   documents: z.record(z.string(), z.unknown()),
   availabilityCalendar: z.record(z.string(), z.unknown()),

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { editBody } from './edit-body.ts';
+import { DescriptionTranslationsSchema } from '../catalogue/car-description.ts';
 import { CAR_BRANDS, CAR_CATEGORIES, CITIES, FUEL_TYPES, TRANSMISSIONS } from '../catalogue/constants.ts';
 import { MAX_CAR_FEATURES, OWNER_TEXT_LIMITS } from './owner-text-limits.ts';
 import {
@@ -42,7 +43,9 @@ export const OwnerCarFieldsSchema = z.strictObject({
   fuelType: z.enum(FUEL_TYPES),
   colour: z.string().regex(/^#[0-9a-fA-F]{6}$/, 'Expected a colour such as #c9a227'),
   location: z.enum(CITIES),
+  /** In French: required once the car has a description in another language (decision 59). */
   description: text(OWNER_TEXT_LIMITS.carDescription),
+  descriptionTranslations: DescriptionTranslationsSchema,
   features: z.array(text(OWNER_TEXT_LIMITS.carFeature).min(1)).max(MAX_CAR_FEATURES),
   images: z.array(z.string().regex(CAR_IMAGE_URL, 'Not one of our image addresses')).max(MAX_CAR_PHOTOS),
   dailyPriceCents: z.number().int().min(100).max(MAX_DAILY_PRICE_CENTS),
@@ -58,6 +61,7 @@ export type OwnerCarFields = z.infer<typeof OwnerCarFieldsSchema>;
 /** `POST /api/owner/cars`: the listing; the rest has the spec's defaults (deposit 5000.00, no delivery, standard fee). */
 export const OwnerCarCreateSchema = OwnerCarFieldsSchema.extend({
   description: OwnerCarFieldsSchema.shape.description.default(''),
+  descriptionTranslations: DescriptionTranslationsSchema.default({}),
   features: OwnerCarFieldsSchema.shape.features.default([]),
   images: OwnerCarFieldsSchema.shape.images.default([]),
   depositCents: OwnerCarFieldsSchema.shape.depositCents.default(500_000),

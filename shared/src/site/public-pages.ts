@@ -1,3 +1,5 @@
+import { LEGAL_PAGES } from './legal-pages.ts';
+
 /**
  * The public site's pages, as react-router patterns. The server answers any other address with the site and a 404
  * status (the client shows its not-found page), so search engines and tools see a real "not found".
@@ -19,6 +21,7 @@ export const PUBLIC_PAGES = [
   '/contact',
   '/subscriptions',
   '/subscriptions/checkout',
+  ...Object.values(LEGAL_PAGES),
 ] as const;
 
 const PAGE_PATTERNS = PUBLIC_PAGES.map(

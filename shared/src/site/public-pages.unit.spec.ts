@@ -13,6 +13,8 @@ describe('isPublicPage', () => {
       '/paypal/demo-approve',
       '/subscriptions',
       '/subscriptions/checkout',
+      '/legal/terms',
+      '/legal/accessibility/',
     ])
       expect(isPublicPage(path), path).toBe(true);
   });
@@ -27,6 +29,8 @@ describe('isPublicPage', () => {
       '/reservations/x/y',
       '//search',
       '/subscriptions/x',
+      '/legal',
+      '/legal/anything',
     ])
       expect(isPublicPage(path), path).toBe(false);
   });

@@ -1,4 +1,4 @@
-import { LANGUAGES, type LanguageCode } from '@grandtour/shared';
+import { LANGUAGES, moneySentences, type LanguageCode } from '@grandtour/shared';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
   botReply,
@@ -83,7 +83,7 @@ const BUSINESS_BAND: Record<LanguageCode, string> = {
   es: '350 € a 900 €',
   de: '350 € bis 900 €',
 };
-const SUPERCAR_FEE: Record<LanguageCode, string> = { fr: '100 €', en: '€100', es: '100 €', de: '100 €' };
+const DEPOSIT: Record<LanguageCode, string> = { fr: '5 000 €', en: '€5,000', es: '5.000 €', de: '5.000 €' };
 
 const variants = (question: string, language: LanguageCode) =>
   VARIANT_DRAWS.map((draw) => spaced(chooseReply(question, language, fixed(draw)).content));
@@ -150,13 +150,29 @@ describe('reply choice', () => {
       for (const reply of variants(QUESTIONS[language].availability, language)) expect(reply).toContain('72');
     });
 
-    it(`quotes the cancellation terms in ${language}`, () => {
+    it(`quotes the cancellation terms the server applies in ${language}`, () => {
       for (const reply of variants(QUESTIONS[language].cancellation, language)) {
         expect(reply).toMatch(/\b48\b/);
-        expect(reply).toMatch(/\b24\b/);
-        expect(reply).toMatch(/\b50 ?%/);
-        expect(reply).toContain(SUPERCAR_FEE[language]);
+        expect(reply).toMatch(/\b30 ?%/);
+        expect(reply).toContain(moneySentences(language).cancellation);
       }
+    });
+
+    it(`no longer states the spec's scripted refund policy in ${language}`, () => {
+      for (const topic of Object.keys(SCRIPTS[language].replies) as ChatTopic[]) {
+        const question = topic === 'generic' ? GENERIC_QUESTIONS[language] : QUESTIONS[language][topic];
+        for (const reply of variants(question, language)) {
+          expect(reply).not.toMatch(/\b50 ?%/);
+          expect(reply).not.toMatch(/(€ ?100|100 ?€)(?![\d.,])/);
+        }
+      }
+      for (const reply of variants(QUESTIONS[language].cancellation, language))
+        expect(reply).not.toMatch(/supercar|superdeportivo/i);
+    });
+
+    it(`quotes the default deposit in ${language}`, () => {
+      const replies = variants(QUESTIONS[language].insurance, language);
+      expect(replies.filter((reply) => reply.includes(DEPOSIT[language]))).toHaveLength(2);
     });
 
     it(`lists the booking steps in ${language}`, () => {

@@ -1,6 +1,10 @@
-import type { LanguageCode } from '@grandtour/shared';
+import { moneySentences, type LanguageCode, type MoneySentences } from '@grandtour/shared';
 
-/** Spec §9 "Figures quoted by the assistant", in euros and hours. Whether the product applies them is not said. */
+/**
+ * Spec §9 "Figures quoted by the assistant", in euros and hours: the fleet's price bands and the advice to book
+ * ahead. Its refund and deposit figures are not here: the advisor quotes the rules the server applies
+ * (moneySentences, decision 58).
+ */
 export const ASSISTANT_FIGURES = {
   dailyPrice: {
     hypercar: { from: 1200, to: 3500 },
@@ -8,8 +12,6 @@ export const ASSISTANT_FIGURES = {
     business: { from: 350, to: 900 },
   },
   advanceBookingHours: 72,
-  cancellation: { freeUntilHours: 48, partialFromHours: 24, partialRefundPercent: 50, supercarFee: 100 },
-  defaultDeposit: 5000,
 } as const;
 
 export type PriceBand = keyof typeof ASSISTANT_FIGURES.dailyPrice;
@@ -19,6 +21,8 @@ export interface FigureFormat {
   euros: (amount: number) => string;
   /** "€1,200 to €3,500", "1 200 € à 3 500 €"… */
   band: (band: PriceBand) => string;
+  /** The money rules the server applies, as sentences in the language. */
+  rules: MoneySentences;
 }
 
 const LOCALES: Readonly<Record<LanguageCode, string>> = {
@@ -38,6 +42,7 @@ export function figureFormat(language: LanguageCode): FigureFormat {
   const euros = (amount: number) => format.format(amount);
   return {
     euros,
+    rules: moneySentences(language),
     band: (band) => {
       const { from, to } = ASSISTANT_FIGURES.dailyPrice[band];
       return `${euros(from)} ${RANGE_WORD[language]} ${euros(to)}`;

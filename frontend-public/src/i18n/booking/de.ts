@@ -29,6 +29,7 @@ export const bookingDe: BookingTexts = {
     countryCode: 'Vorwahl',
     phone: 'Telefon',
     acceptTerms: 'Ich akzeptiere die Mietbedingungen und die Stornierungsbedingungen.',
+    readTerms: 'Allgemeine Mietbedingungen lesen (neuer Tab)',
     submit: 'Buchen und bezahlen',
     submitting: 'Buchung läuft…',
     waitingForPrice: 'Preis wird berechnet…',

@@ -29,6 +29,7 @@ export const bookingEn: BookingTexts = {
     countryCode: 'Country code',
     phone: 'Phone',
     acceptTerms: 'I accept the rental terms and conditions and the cancellation policy.',
+    readTerms: 'Read the terms of rental (new tab)',
     submit: 'Book and pay',
     submitting: 'Booking…',
     waitingForPrice: 'Calculating the price…',

@@ -29,6 +29,7 @@ export const bookingEs: BookingTexts = {
     countryCode: 'Prefijo',
     phone: 'Teléfono',
     acceptTerms: 'Acepto las condiciones generales de alquiler y la política de cancelación.',
+    readTerms: 'Leer las condiciones generales de alquiler (nueva pestaña)',
     submit: 'Reservar y pagar',
     submitting: 'Reservando…',
     waitingForPrice: 'Calculando el precio…',

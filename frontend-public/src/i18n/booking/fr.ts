@@ -32,6 +32,7 @@ export const bookingFr = {
     countryCode: 'Indicatif',
     phone: 'Téléphone',
     acceptTerms: 'J’accepte les conditions générales de location et la politique d’annulation.',
+    readTerms: 'Lire les conditions générales de location (nouvel onglet)',
     submit: 'Réserver et payer',
     submitting: 'Réservation en cours…',
     waitingForPrice: 'Calcul du prix en cours…',

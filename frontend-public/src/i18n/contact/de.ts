@@ -1,4 +1,8 @@
+import { moneySentences } from '@grandtour/shared';
 import type { ContactTexts } from './fr.ts';
+
+// The money answers are the rules the server applies (decision 58).
+const deMoney = moneySentences('de');
 
 export const contactDe: ContactTexts = {
   contact: {
@@ -50,13 +54,15 @@ export const contactDe: ContactTexts = {
       },
       {
         question: 'Kann ich meine Buchung ändern?',
-        answer:
-          'Ja, bis 24 Stunden vor der Übergabe, je nach Verfügbarkeit. Wir kontaktieren Sie 24 Stunden vor Ihrer Buchung, um die Lieferdetails zu bestätigen.',
+        answer: `${deMoney.change} Wir kontaktieren Sie 24 Stunden vor Ihrer Buchung, um die Lieferdetails zu bestätigen.`,
       },
       {
         question: 'Wie sind die Stornierungsbedingungen?',
-        answer:
-          'Die Stornierung ist bis 48 Stunden vor Mietbeginn kostenlos; danach können Gebühren anfallen.',
+        answer: deMoney.cancellation,
+      },
+      {
+        question: 'Was kommt zum Tagespreis hinzu?',
+        answer: `${deMoney.serviceFee} ${deMoney.delivery} ${deMoney.deposit}`,
       },
     ],
   },

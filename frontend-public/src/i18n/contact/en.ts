@@ -1,4 +1,8 @@
+import { moneySentences } from '@grandtour/shared';
 import type { ContactTexts } from './fr.ts';
+
+// The money answers are the rules the server applies (decision 58).
+const enMoney = moneySentences('en');
 
 export const contactEn: ContactTexts = {
   contact: {
@@ -49,12 +53,15 @@ export const contactEn: ContactTexts = {
       },
       {
         question: 'Can I change my booking?',
-        answer:
-          'Yes, up to 24 hours before pick-up, depending on availability. We contact you 24 hours before your booking to confirm the delivery details.',
+        answer: `${enMoney.change} We contact you 24 hours before your booking to confirm the delivery details.`,
       },
       {
         question: 'What is the cancellation policy?',
-        answer: 'Cancellation is free up to 48 hours before the rental starts; after that, fees may apply.',
+        answer: enMoney.cancellation,
+      },
+      {
+        question: 'What is added to the daily price?',
+        answer: `${enMoney.serviceFee} ${enMoney.delivery} ${enMoney.deposit}`,
       },
     ],
   },

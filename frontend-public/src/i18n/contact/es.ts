@@ -1,4 +1,8 @@
+import { moneySentences } from '@grandtour/shared';
 import type { ContactTexts } from './fr.ts';
+
+// The money answers are the rules the server applies (decision 58).
+const esMoney = moneySentences('es');
 
 export const contactEs: ContactTexts = {
   contact: {
@@ -52,13 +56,15 @@ export const contactEs: ContactTexts = {
       },
       {
         question: '¿Puedo modificar mi reserva?',
-        answer:
-          'Sí, hasta 24 horas antes de la recogida, según disponibilidad. Le contactamos 24 horas antes de su reserva para confirmar los detalles de la entrega.',
+        answer: `${esMoney.change} Le contactamos 24 horas antes de su reserva para confirmar los detalles de la entrega.`,
       },
       {
         question: '¿Cuál es la política de cancelación?',
-        answer:
-          'La cancelación es gratuita hasta 48 horas antes del inicio del alquiler; después, pueden aplicarse gastos.',
+        answer: esMoney.cancellation,
+      },
+      {
+        question: '¿Qué se añade al precio por día?',
+        answer: `${esMoney.serviceFee} ${esMoney.delivery} ${esMoney.deposit}`,
       },
     ],
   },

@@ -1,5 +1,8 @@
-import type { ContactSubject } from '@grandtour/shared';
+import { moneySentences, type ContactSubject } from '@grandtour/shared';
 import type { ContactProblem } from '../../contact/validateContact.ts';
+
+// The money answers are the rules the server applies (decision 58).
+const frMoney = moneySentences('fr');
 
 /** /contact; French is the reference for en, es and de. */
 export const contactFr = {
@@ -53,13 +56,15 @@ export const contactFr = {
       },
       {
         question: 'Puis-je modifier ma réservation ?',
-        answer:
-          'Oui, jusqu’à 24 h avant la prise en charge, selon les disponibilités. Nous vous contactons 24 h avant votre réservation pour confirmer les détails de livraison.',
+        answer: `${frMoney.change} Nous vous contactons 24 h avant votre réservation pour confirmer les détails de livraison.`,
       },
       {
         question: 'Quelle est la politique d’annulation ?',
-        answer:
-          'L’annulation est gratuite jusqu’à 48 h avant le début de la location ; au-delà, des frais peuvent s’appliquer.',
+        answer: frMoney.cancellation,
+      },
+      {
+        question: 'Quels frais s’ajoutent au prix par jour ?',
+        answer: `${frMoney.serviceFee} ${frMoney.delivery} ${frMoney.deposit}`,
       },
     ],
   },

@@ -336,6 +336,12 @@ const MESSAGES = {
     es: 'Demasiadas fotos enviadas en una hora: vuelva a intentarlo un poco más tarde.',
     de: 'Zu viele Fotos in einer Stunde hochgeladen: Versuchen Sie es etwas später erneut.',
   },
+  french_description_required: {
+    fr: 'Rédigez d’abord la description en français : c’est elle qu’on lit quand une traduction manque.',
+    en: 'Write the French description first: it is the one read when a translation is missing.',
+    es: 'Redacte primero la descripción en francés: es la que se lee cuando falta una traducción.',
+    de: 'Schreiben Sie zuerst die französische Beschreibung: Sie wird gelesen, wenn eine Übersetzung fehlt.',
+  },
   too_many_photos: {
     fr: 'Un véhicule affiche 12 photos au maximum.',
     en: 'A car shows at most 12 photos.',

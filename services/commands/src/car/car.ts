@@ -1,4 +1,11 @@
-import type { CarBrand, CarCategory, City, FuelType, Transmission } from '@grandtour/shared';
+import type {
+  CarBrand,
+  CarCategory,
+  City,
+  DescriptionTranslations,
+  FuelType,
+  Transmission,
+} from '@grandtour/shared';
 import type { DomainEvent } from '../event-store/event-store.ts';
 
 /** What an owner describes about a car; everything but its price and its owner. */
@@ -16,7 +23,11 @@ export interface CarListing {
   fuelType: FuelType;
   colour: string;
   location: City;
+  /** In French, every car's language. */
   description: string;
+  /** The description in other languages (decision 59); absent from the events of cars listed before. */
+  descriptionTranslations?: DescriptionTranslations;
+  /** Feature catalogue keys, or free text where the catalogue has nothing that fits. */
   features: string[];
   images: string[];
   depositCents: number;

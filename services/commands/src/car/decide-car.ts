@@ -1,4 +1,4 @@
-import { MAX_CAR_PHOTOS, MAX_DAILY_PRICE_CENTS } from '@grandtour/shared';
+import { hasTranslation, MAX_CAR_PHOTOS, MAX_DAILY_PRICE_CENTS } from '@grandtour/shared';
 import type { Decider } from '../decider.ts';
 import { DomainError } from '../domain-error.ts';
 import type { CarEvent, CarListing, CarOwner, CarState } from './car.ts';
@@ -54,6 +54,16 @@ function assertPhotoCount(images: readonly string[] | undefined) {
     });
 }
 
+/** French is every car's language: a description in another one needs the French one (decision 59). */
+function assertFrenchDescription(listing: Pick<CarListing, 'description' | 'descriptionTranslations'>) {
+  if (hasTranslation(listing.descriptionTranslations) && !listing.description.trim())
+    throw new DomainError(
+      'french_description_required',
+      'rule',
+      'A car described in another language needs its French description',
+    );
+}
+
 function assertListedAndOwned(state: CarState, carId: string, ownerId: string) {
   if (state.status === 'unpublished') throw new DomainError('car_not_found', 'not_found', `No car ${carId}`);
   if (state.ownerId !== ownerId)
@@ -84,12 +94,14 @@ export function decideCar(command: CarCommand, state: CarState): CarEvent[] {
       }
       assertValidPrice(command.data.dailyPriceCents);
       assertPhotoCount(command.data.listing.images);
+      assertFrenchDescription(command.data.listing);
       return [{ type: 'CarPublished', data: { ...command.data, publishedAt: command.metadata.now } }];
     }
     case 'UpdateCar': {
       const { carId, ownerId } = command.data;
       const listed = assertListedAndOwned(state, carId, ownerId);
       assertPhotoCount(command.data.changes.images);
+      assertFrenchDescription({ ...listed.listing, ...command.data.changes });
       const changes = changedFields(listed.listing, command.data.changes);
       if (Object.keys(changes).length === 0) return [];
       return [{ type: 'CarUpdated', data: { carId, ownerId, changes, updatedAt: command.metadata.now } }];

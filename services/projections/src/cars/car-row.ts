@@ -39,6 +39,7 @@ export function toCar(row: CarRow): Car {
     depositAmount: centsToDecimalString(int(row.depositCents)),
     location: row.location as Car['location'],
     description: row.description,
+    descriptionTranslations: row.descriptionTranslations,
     ownerName: row.ownerName,
     companyName: row.companyName,
     ownerRating: tenths(row.ownerRatingTenths),

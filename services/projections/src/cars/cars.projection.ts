@@ -15,6 +15,7 @@ const LISTING_COLUMNS: Record<keyof CarListing, string> = {
   colour: 'colour',
   location: 'location',
   description: 'description',
+  descriptionTranslations: 'description_translations',
   features: 'features',
   images: 'images',
   depositCents: 'deposit_cents',
@@ -23,10 +24,13 @@ const LISTING_COLUMNS: Record<keyof CarListing, string> = {
   deliveryFeeCents: 'delivery_fee_cents',
   isAvailable: 'is_available',
 };
-const JSON_FIELDS = new Set<keyof CarListing>(['features', 'images']);
+const JSON_FIELDS = new Set<keyof CarListing>(['features', 'images', 'descriptionTranslations']);
 
-const columnValue = (field: keyof CarListing, value: unknown) =>
-  JSON_FIELDS.has(field) ? JSON.stringify(value) : value;
+function columnValue(field: keyof CarListing, value: unknown) {
+  // Cars listed before decision 59 carry no translations: their description is the French one alone.
+  if (field === 'descriptionTranslations') return JSON.stringify(value ?? {});
+  return JSON_FIELDS.has(field) ? JSON.stringify(value) : value;
+}
 
 /** Rating figures always recomputed from the reviews table, so the order of car and review events never matters. */
 export const REFRESH_CAR_RATING_SQL = `

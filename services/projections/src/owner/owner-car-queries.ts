@@ -36,6 +36,7 @@ export function toOwnerCar(row: CarRow): OwnerCar {
     colour: row.colour,
     location: row.location as OwnerCar['location'],
     description: row.description,
+    descriptionTranslations: row.descriptionTranslations,
     features: row.features,
     images: row.images,
     dailyPriceCents: row.dailyPriceCents,

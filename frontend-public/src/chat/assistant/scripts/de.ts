@@ -1,7 +1,7 @@
 import { ASSISTANT_FIGURES as A } from '../figures.ts';
 import type { AssistantScript } from './types.ts';
 
-const { advanceBookingHours: advance, cancellation: c } = A;
+const { advanceBookingHours: advance } = A;
 
 export const de: AssistantScript = {
   welcome:
@@ -40,12 +40,9 @@ export const de: AssistantScript = {
         'So buchen Sie: Wählen Sie Ihr Wunschfahrzeug, Zeitraum und Abholort, geben Sie Ihre Kontaktdaten ein und bezahlen Sie sicher online. Sie erhalten eine Bestätigung per E-Mail. Darf ich Ihnen bei der Auswahl helfen?',
     ],
     cancellation: [
-      (f) =>
-        `Die Stornierung ist bis ${c.freeUntilHours} Stunden vor Mietbeginn kostenlos. Zwischen ${c.partialFromHours} und ${c.freeUntilHours} Stunden vorher werden ${c.partialRefundPercent} % des Betrags erstattet; weniger als ${c.partialFromHours} Stunden vorher ist keine Erstattung möglich. Für Supercars fällt eine Gebühr von ${f.euros(c.supercarFee)} an.`,
-      (f) =>
-        `Unsere Bedingungen: kostenlose Stornierung bis ${c.freeUntilHours} h vor der Abholung, ${c.partialRefundPercent} % Erstattung zwischen ${c.partialFromHours} und ${c.freeUntilHours} h, keine Erstattung unter ${c.partialFromHours} h. Für Supercars gilt eine Stornogebühr von ${f.euros(c.supercarFee)}. Stornieren können Sie auf der Seite Buchungen.`,
-      (f) =>
-        `Sie können auf Ihrer Seite Buchungen stornieren. Bis ${c.freeUntilHours} Stunden vor Beginn kostet es nichts; zwischen ${c.partialFromHours} und ${c.freeUntilHours} Stunden erhalten Sie ${c.partialRefundPercent} % zurück; unter ${c.partialFromHours} Stunden wird nichts erstattet. Beachten Sie die Gebühr von ${f.euros(c.supercarFee)} für Supercars.`,
+      (f) => f.rules.cancellation,
+      (f) => `Unsere Bedingungen: ${f.rules.cancellation} Stornieren können Sie auf der Seite Buchungen.`,
+      (f) => `Sie können auf Ihrer Seite Buchungen stornieren. ${f.rules.cancellation} ${f.rules.change}`,
     ],
     event: [
       () =>
@@ -64,10 +61,9 @@ export const de: AssistantScript = {
         `Unternehmen sind herzlich willkommen: Business-Executive-Fahrzeuge von ${f.band('business')} pro Tag, geliefert, wo Sie sie brauchen. Für eine Flotte oder eine Langzeitmiete schreiben Sie uns über die Seite Kontakt.`,
     ],
     insurance: [
+      (f) => `Jede Miete beinhaltet einen umfassenden Versicherungsschutz. ${f.rules.deposit}`,
       (f) =>
-        `Jede Miete beinhaltet einen umfassenden Versicherungsschutz. Zusätzlich wird eine Kaution verlangt (standardmäßig ${f.euros(A.defaultDeposit)}, je nach Fahrzeug).`,
-      (f) =>
-        `Seien Sie unbesorgt: Unsere Fahrzeuge sind während der gesamten Mietdauer umfassend versichert. Zusätzlich ist eine Kaution von standardmäßig ${f.euros(A.defaultDeposit)} erforderlich, je nach Fahrzeug.`,
+        `Seien Sie unbesorgt: Unsere Fahrzeuge sind während der gesamten Mietdauer umfassend versichert. ${f.rules.deposit}`,
       () =>
         'Der umfassende Versicherungsschutz ist in jeder Buchung enthalten, damit Sie die Fahrt einfach genießen können. Für Details zum Schutz eines bestimmten Fahrzeugs sagen Sie mir, welches Sie interessiert.',
     ],

@@ -1,7 +1,7 @@
 import { ASSISTANT_FIGURES as A } from '../figures.ts';
 import type { AssistantScript } from './types.ts';
 
-const { advanceBookingHours: advance, cancellation: c } = A;
+const { advanceBookingHours: advance } = A;
 
 export const en: AssistantScript = {
   welcome:
@@ -40,12 +40,9 @@ export const en: AssistantScript = {
         "To book: pick the car you like, choose your dates and pickup place, enter your details and pay securely online. You'll receive an e-mail confirmation. Shall I help you choose the car?",
     ],
     cancellation: [
-      (f) =>
-        `Cancellation is free up to ${c.freeUntilHours} hours before the start of your rental. Between ${c.partialFromHours} and ${c.freeUntilHours} hours before, ${c.partialRefundPercent}% of the amount is refunded; under ${c.partialFromHours} hours there is no refund. For supercars, a ${f.euros(c.supercarFee)} fee applies.`,
-      (f) =>
-        `Our terms: free cancellation until ${c.freeUntilHours} h before pickup, a ${c.partialRefundPercent}% refund between ${c.partialFromHours} and ${c.freeUntilHours} h, and no refund within ${c.partialFromHours} h. Supercars carry a ${f.euros(c.supercarFee)} cancellation fee. You can cancel from the Reservations page.`,
-      (f) =>
-        `You can cancel from your Reservations page. Up to ${c.freeUntilHours} hours before the start it costs nothing; between ${c.partialFromHours} and ${c.freeUntilHours} hours you get ${c.partialRefundPercent}% back; within ${c.partialFromHours} hours nothing is refunded. Note the ${f.euros(c.supercarFee)} fee for supercars.`,
+      (f) => f.rules.cancellation,
+      (f) => `Our terms: ${f.rules.cancellation} You can cancel from the Reservations page.`,
+      (f) => `You can cancel from your Reservations page. ${f.rules.cancellation} ${f.rules.change}`,
     ],
     event: [
       () =>
@@ -64,10 +61,9 @@ export const en: AssistantScript = {
         `Companies are most welcome: business executive cars from ${f.band('business')} per day, delivered where you need them. For a fleet or a long-term rental, write to us from the Contact page.`,
     ],
     insurance: [
+      (f) => `Every rental includes complete insurance. ${f.rules.deposit}`,
       (f) =>
-        `Every rental includes complete insurance. A security deposit (${f.euros(A.defaultDeposit)} by default, depending on the car) is also required.`,
-      (f) =>
-        `Rest assured: our cars are covered by complete insurance throughout your rental. A security deposit of ${f.euros(A.defaultDeposit)} by default, depending on the car, is also required.`,
+        `Rest assured: our cars are covered by complete insurance throughout your rental. ${f.rules.deposit}`,
       () =>
         'Complete insurance is included in every booking, so you can simply enjoy the drive. For the details of the cover on a particular car, tell me which one interests you.',
     ],

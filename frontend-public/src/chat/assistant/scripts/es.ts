@@ -1,7 +1,7 @@
 import { ASSISTANT_FIGURES as A } from '../figures.ts';
 import type { AssistantScript } from './types.ts';
 
-const { advanceBookingHours: advance, cancellation: c } = A;
+const { advanceBookingHours: advance } = A;
 
 export const es: AssistantScript = {
   welcome:
@@ -40,12 +40,9 @@ export const es: AssistantScript = {
         'Para reservar: elija el vehículo que le guste, sus fechas y el lugar de recogida, indique sus datos y pague en línea de forma segura. Recibirá una confirmación por correo electrónico. ¿Quiere que le ayude a elegir?',
     ],
     cancellation: [
-      (f) =>
-        `La cancelación es gratuita hasta ${c.freeUntilHours} horas antes del inicio del alquiler. Entre ${c.partialFromHours} y ${c.freeUntilHours} horas antes se reembolsa el ${c.partialRefundPercent} % del importe; con menos de ${c.partialFromHours} horas no hay reembolso. Para los superdeportivos se aplica un cargo de ${f.euros(c.supercarFee)}.`,
-      (f) =>
-        `Nuestras condiciones: cancelación gratuita hasta ${c.freeUntilHours} h antes de la recogida, reembolso del ${c.partialRefundPercent} % entre ${c.partialFromHours} y ${c.freeUntilHours} h y ningún reembolso con menos de ${c.partialFromHours} h. Los superdeportivos tienen un cargo de cancelación de ${f.euros(c.supercarFee)}. Puede cancelar desde la página Reservas.`,
-      (f) =>
-        `Puede cancelar desde su página Reservas. Hasta ${c.freeUntilHours} horas antes del inicio no cuesta nada; entre ${c.partialFromHours} y ${c.freeUntilHours} horas se le devuelve el ${c.partialRefundPercent} %; con menos de ${c.partialFromHours} horas no se reembolsa nada. Tenga en cuenta el cargo de ${f.euros(c.supercarFee)} para los superdeportivos.`,
+      (f) => f.rules.cancellation,
+      (f) => `Nuestras condiciones: ${f.rules.cancellation} Puede cancelar desde la página Reservas.`,
+      (f) => `Puede cancelar desde su página Reservas. ${f.rules.cancellation} ${f.rules.change}`,
     ],
     event: [
       () =>
@@ -64,10 +61,9 @@ export const es: AssistantScript = {
         `Las empresas son bienvenidas: vehículos business executive de ${f.band('business')} al día, entregados donde los necesite. Para una flota o un alquiler de larga duración, escríbanos desde la página Contacto.`,
     ],
     insurance: [
+      (f) => `Cada alquiler incluye un seguro completo. ${f.rules.deposit}`,
       (f) =>
-        `Cada alquiler incluye un seguro completo. También se requiere un depósito de garantía (${f.euros(A.defaultDeposit)} por defecto, según el vehículo).`,
-      (f) =>
-        `Puede estar tranquilo: nuestros vehículos están cubiertos por un seguro completo durante todo el alquiler. También se requiere un depósito de garantía de ${f.euros(A.defaultDeposit)} por defecto, según el vehículo.`,
+        `Puede estar tranquilo: nuestros vehículos están cubiertos por un seguro completo durante todo el alquiler. ${f.rules.deposit}`,
       () =>
         'El seguro completo está incluido en cada reserva: solo tiene que disfrutar de la carretera. Para conocer la cobertura de un vehículo concreto, dígame cuál le interesa.',
     ],

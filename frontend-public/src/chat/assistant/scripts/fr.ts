@@ -1,7 +1,7 @@
 import { ASSISTANT_FIGURES as A } from '../figures.ts';
 import type { AssistantScript } from './types.ts';
 
-const { advanceBookingHours: advance, cancellation: c } = A;
+const { advanceBookingHours: advance } = A;
 
 export const fr: AssistantScript = {
   welcome:
@@ -40,12 +40,9 @@ export const fr: AssistantScript = {
         'Pour réserver : choisissez le véhicule qui vous plaît, vos dates et le lieu de prise en charge, indiquez vos coordonnées et payez en ligne en toute sécurité. Vous recevrez une confirmation par e-mail. Voulez-vous que je vous aide à choisir ?',
     ],
     cancellation: [
-      (f) =>
-        `L’annulation est gratuite jusqu’à ${c.freeUntilHours} heures avant le début de la location. Entre ${c.partialFromHours} et ${c.freeUntilHours} heures avant, ${c.partialRefundPercent} % du montant vous est remboursé ; à moins de ${c.partialFromHours} heures, aucun remboursement n’est possible. Pour les supercars, des frais de ${f.euros(c.supercarFee)} s’appliquent.`,
-      (f) =>
-        `Nos conditions : annulation gratuite jusqu’à ${c.freeUntilHours} h avant la prise en charge, remboursement de ${c.partialRefundPercent} % entre ${c.partialFromHours} et ${c.freeUntilHours} h, aucun remboursement à moins de ${c.partialFromHours} h. Les supercars comportent des frais d’annulation de ${f.euros(c.supercarFee)}. Vous pouvez annuler depuis la page Réservations.`,
-      (f) =>
-        `Vous pouvez annuler depuis votre page Réservations. Jusqu’à ${c.freeUntilHours} heures avant le début, c’est gratuit ; entre ${c.partialFromHours} et ${c.freeUntilHours} heures, ${c.partialRefundPercent} % vous sont remboursés ; à moins de ${c.partialFromHours} heures, rien n’est remboursé. Notez les frais de ${f.euros(c.supercarFee)} pour les supercars.`,
+      (f) => f.rules.cancellation,
+      (f) => `Nos conditions : ${f.rules.cancellation} Vous pouvez annuler depuis la page Réservations.`,
+      (f) => `Vous pouvez annuler depuis votre page Réservations. ${f.rules.cancellation} ${f.rules.change}`,
     ],
     event: [
       () =>
@@ -64,10 +61,9 @@ export const fr: AssistantScript = {
         `Les entreprises sont les bienvenues : véhicules business executive de ${f.band('business')} par jour, livrés là où vous en avez besoin. Pour une flotte ou une location longue durée, écrivez-nous depuis la page Contact.`,
     ],
     insurance: [
+      (f) => `Chaque location comprend une assurance complète. ${f.rules.deposit}`,
       (f) =>
-        `Chaque location comprend une assurance complète. Un dépôt de garantie (${f.euros(A.defaultDeposit)} par défaut, selon le véhicule) est également demandé.`,
-      (f) =>
-        `Soyez rassuré : nos véhicules sont couverts par une assurance complète pendant toute la location. Un dépôt de garantie de ${f.euros(A.defaultDeposit)} par défaut, selon le véhicule, est aussi requis.`,
+        `Soyez rassuré : nos véhicules sont couverts par une assurance complète pendant toute la location. ${f.rules.deposit}`,
       () =>
         'L’assurance complète est incluse dans chaque réservation : vous n’avez plus qu’à profiter de la route. Pour le détail de la couverture d’un véhicule précis, dites-moi lequel vous intéresse.',
     ],

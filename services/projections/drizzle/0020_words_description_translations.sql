@@ -1,0 +1,1 @@
+ALTER TABLE "cars" ADD COLUMN "description_translations" jsonb DEFAULT '{}'::jsonb NOT NULL;
