@@ -22,6 +22,10 @@ export const CarSchema = z.object({
   dailyPrice: decimalString.describe('EUR per day'),
   depositAmount: decimalString,
   location: z.enum(CITIES),
+  /** The owner's street address in its city; empty for a car listed before decision 55 (its city stands for it). */
+  address: z.string(),
+  /** Its city's airport and station ids the owner hands the car over at (decision 55). */
+  pickupHubs: z.array(z.string()),
   description: z.string(),
   ownerName: z.string(),
   companyName: z.string().nullable(),

@@ -16,6 +16,10 @@ export interface CarListing {
   fuelType: FuelType;
   colour: string;
   location: City;
+  /** Where the owner hands the car over (decision 55); '' in events written before, where its city stands for it. */
+  address: string;
+  /** Its city's airport and station ids the owner also offers; absent (none) in events written before. */
+  pickupHubs: string[];
   description: string;
   features: string[];
   images: string[];
@@ -76,6 +80,13 @@ export type CarState =
   | { status: 'listed'; carId: string; ownerId: string; dailyPriceCents: number; listing: CarListing }
   | { status: 'delisted'; carId: string; ownerId: string };
 
+/** A listing from before decision 55 has no places: the car offers its (city) address only. */
+export const withPlaceDefaults = (listing: CarListing): CarListing => ({
+  ...listing,
+  address: listing.address ?? '',
+  pickupHubs: listing.pickupHubs ?? [],
+});
+
 export const initialCarState = (): CarState => ({ status: 'unpublished' });
 
 export function evolveCar(state: CarState, event: CarEvent): CarState {
@@ -86,7 +97,7 @@ export function evolveCar(state: CarState, event: CarEvent): CarState {
         carId: event.data.carId,
         ownerId: event.data.owner.ownerId,
         dailyPriceCents: event.data.dailyPriceCents,
-        listing: event.data.listing,
+        listing: withPlaceDefaults(event.data.listing),
       };
     case 'CarUpdated':
       return state.status === 'listed'
