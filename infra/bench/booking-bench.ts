@@ -87,7 +87,7 @@ async function bookingRound(apiUrl: string, carIds: string[], seconds: number, s
         carId: car.id,
         startDate,
         endDate,
-        pickupLocation: 'paris-center',
+        pickupLocation: 'car-address',
         totalPrice: (quote.totalCents / 100).toFixed(2),
         customerInfo: {
           firstName: 'Bench',

@@ -43,6 +43,8 @@ export async function populate(store: EventStore, cars: number, bookingsPerCar: 
       fuelType: pick(next, FUEL_TYPES),
       colour: '#445566',
       location: pick(next, CITIES),
+      address: '',
+      pickupHubs: [],
       description: 'Bench car',
       features: ['GPS', 'Bluetooth'],
       images: [],

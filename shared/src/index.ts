@@ -41,6 +41,9 @@ export * from './owner/owner-booking.schema.ts';
 export * from './owner/owner-calendar.schema.ts';
 export * from './owner/owner-dashboard.schema.ts';
 export * from './catalogue/city-coordinates.ts';
+export * from './places/city-hubs.ts';
+export * from './places/places.ts';
+export * from './places/delivery-area.ts';
 export * from './catalogue/price-band.ts';
 export * from './review/review-text.ts';
 export * from './review/review.schema.ts';
@@ -48,9 +51,6 @@ export * from './review/owner-review.schema.ts';
 export * from './admin/admin.schema.ts';
 export * from './site/server-rendering.ts';
 export * from './catalogue/listing-limits.ts';
-<<<<<<< HEAD
 export * from './availability/car-availability.ts';
-=======
 export * from './catalogue/features.ts';
 export * from './catalogue/car-description.ts';
->>>>>>> helper-words

@@ -114,7 +114,7 @@ test('an owner blocks three days with a reason, syncs them, and a visitor can no
     const form = visitorPage.getByTestId('booking-form');
     await form.getByLabel('Date de prise').fill(start);
     await form.getByLabel('Date de retour').fill(end);
-    await form.getByLabel('Lieu de prise').selectOption('paris-center');
+    await form.getByLabel('Lieu de prise').selectOption('car-address');
     await form.getByLabel('Prénom').fill('Camille');
     await form.getByLabel(/^Nom/).fill('Durand');
     await form.getByLabel('E-mail').fill('camille.durand@example.com');

@@ -1,9 +1,19 @@
 import Box from '@mui/material/Box';
-import type { Booking } from '@grandtour/shared';
+import { placeName, type Booking } from '@grandtour/shared';
 import { useCalendarDate } from '../common/useCalendarDate.ts';
 import { useLanguage } from '../i18n/useLanguage.ts';
 import { SummaryLine } from '../payment/SummaryLine.tsx';
 import { DetailsSection } from './DetailsSection.tsx';
+
+/** Where a place is, as booked (decision 55), under its name. */
+function PlaceAddress({ address }: { address: string | null }) {
+  if (!address) return null;
+  return (
+    <Box component="span" sx={{ display: 'block', fontWeight: 400, color: 'text.secondary' }}>
+      {address}
+    </Box>
+  );
+}
 
 /** When and where: the dates, the pickup (10:00 on the first day) and return places, the customer. */
 export function BookingFacts({ booking }: { booking: Booking }) {
@@ -19,10 +29,15 @@ export function BookingFacts({ booking }: { booking: Booking }) {
           {texts.days(booking.days)}
         </SummaryLine>
         <SummaryLine label={texts.pickup} testId="details-pickup">
-          {texts.pickupAt(t.booking.pickupOptions[booking.pickupLocation], formatDate(booking.startDate))}
+          {texts.pickupAt(
+            placeName(booking.pickupLocation, t.booking.pickupOptions),
+            formatDate(booking.startDate),
+          )}
+          <PlaceAddress address={booking.pickupAddress} />
         </SummaryLine>
         <SummaryLine label={texts.dropoff} testId="details-dropoff">
-          {t.booking.pickupOptions[booking.dropoffLocation]}
+          {placeName(booking.dropoffLocation, t.booking.pickupOptions)}
+          <PlaceAddress address={booking.dropoffAddress} />
         </SummaryLine>
         <SummaryLine label={texts.customer} testId="details-customer">
           {customer.firstName} {customer.lastName}

@@ -1,7 +1,8 @@
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import { deliveredLegsOf, type Car } from '@grandtour/shared';
+import { CAR_ADDRESS_PLACE, deliveredLegsOf, type Car } from '@grandtour/shared';
+import { apiErrorOf } from '../api/HttpError.ts';
 import { useState, type FormEvent } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { useLanguage } from '../i18n/useLanguage.ts';
@@ -10,6 +11,7 @@ import { bookingFormFrameSx } from './bookingFormFrameSx.ts';
 import { prefilledBookingForm } from './bookingPrefill.ts';
 import { BOOKING_FIELDS, bookingFieldId } from './bookingFormValues.ts';
 import { CustomerFields } from './CustomerFields.tsx';
+import { DeliveryAddressFields } from './DeliveryAddressFields.tsx';
 import { DropoffLocationField } from './DropoffLocationField.tsx';
 import { FormSection } from '../common/FormSection.tsx';
 import { SubmitButton } from '../common/SubmitButton.tsx';
@@ -22,7 +24,10 @@ import { useBookingFormState } from './useBookingFormState.ts';
 import { useBookingQuote } from './useBookingQuote.ts';
 import { useBookingSubmission } from './useBookingSubmission.ts';
 import { useScrollIntoViewOnHash } from './useScrollIntoViewOnHash.ts';
-import { quotableDates } from './validateBookingForm.ts';
+import { isDelivered, quotableDates, quotablePostcode } from './validateBookingForm.ts';
+
+/** The quote's refusals that speak of the delivery postcode, shown under it (decision 56). */
+const AREA_PROBLEMS = new Set(['unknown_postcode', 'delivery_out_of_range']);
 
 export const BOOKING_FORM_ID = 'booking';
 
@@ -34,12 +39,14 @@ export function BookingForm({ car }: { car: Car }) {
   const [prefilled] = useState(() => prefilledBookingForm(searchParams, car));
   const form = useBookingFormState(calendar, prefilled);
   const dates = quotableDates(form.values, calendar);
-  const quotedPickup = form.values.pickupLocation || 'paris-center';
+  const quotedPickup = form.values.pickupLocation || CAR_ADDRESS_PLACE;
   const places = {
     pickupLocation: quotedPickup,
     dropoffLocation: form.values.dropoffLocation || quotedPickup,
   };
-  const quote = useBookingQuote(car.id, dates, places);
+  const quote = useBookingQuote(car.id, dates, places, quotablePostcode(form.values));
+  const quoteError = apiErrorOf(quote.error);
+  const areaProblem = quoteError && AREA_PROBLEMS.has(quoteError.error) ? quoteError.message : null;
   const { submit, isSubmitting, problem } = useBookingSubmission(car);
   const formRef = useScrollIntoViewOnHash<HTMLFormElement>(BOOKING_FORM_ID);
   const problemCount = Object.keys(form.problems).length;
@@ -53,7 +60,7 @@ export function BookingForm({ car }: { car: Car }) {
       return;
     }
     const { pickupLocation } = form.values;
-    if (!quote.data || !pickupLocation || isSubmitting) return;
+    if (!quote.data || !pickupLocation || areaProblem || isSubmitting) return;
     submit({ values: { ...form.values, pickupLocation }, quote: quote.data });
   };
 
@@ -80,6 +87,9 @@ export function BookingForm({ car }: { car: Car }) {
         <BookingDatesFields form={form} calendar={calendar} availability={availability} />
         <PickupLocationField form={form} car={car} />
         <DropoffLocationField form={form} car={car} />
+        {isDelivered(form.values) && (
+          <DeliveryAddressFields form={form} car={car} areaProblem={areaProblem} />
+        )}
       </FormSection>
       <FormSection legend={t.booking.detailsLegend}>
         <CustomerFields form={form} />
@@ -89,7 +99,7 @@ export function BookingForm({ car }: { car: Car }) {
         quote={quote.data}
         legs={deliveredLegsOf(places)}
         datesChosen={dates !== null}
-        isError={quote.isError}
+        isError={quote.isError && !areaProblem}
       />
       <TermsCheckbox form={form} />
       {/* A refusal from the server is the one message shown (the field it concerns is still marked). */}

@@ -1,23 +1,29 @@
-import { PICKUP_OPTIONS, type Car, type PickupOption } from '@grandtour/shared';
+import {
+  HOME_DELIVERY_PICKUP,
+  PICKUP_OPTIONS,
+  placeName,
+  placesOfCar,
+  type Car,
+  type PickupOption,
+} from '@grandtour/shared';
 import { usePrice } from '../currency/usePrice.ts';
 import { useLanguage } from '../i18n/useLanguage.ts';
 
 export const isPickupOption = (value: string): value is PickupOption =>
   (PICKUP_OPTIONS as readonly string[]).includes(value);
 
-/** The places a car can be picked up or returned: delivery only for a car that delivers (decision 49). */
-export const placesFor = (car: Pick<Car, 'deliveryAvailable'> | undefined) =>
-  PICKUP_OPTIONS.filter((option) => option !== 'delivery' || !car || car.deliveryAvailable);
-
 /**
- * Spec §3 pickup options, for a native select. For a car, home delivery (or collection, for the return) names what
- * one leg costs for it, in the display currency: its own fee, or free.
+ * The places a car is handed over and returned at, for a native select (decision 55): its address, the airport and
+ * station its owner offers, each with its address, then home delivery (or collection, for the return) with what one
+ * leg costs for it, in the display currency. Without the car yet, only the places already chosen.
  */
 export function PickupOptions({
   car,
+  chosen = [],
   leg = 'pickup',
 }: {
-  car?: Pick<Car, 'deliveryAvailable' | 'deliveryFee'>;
+  car?: Car;
+  chosen?: readonly PickupOption[];
   leg?: 'pickup' | 'return';
 }) {
   const { t } = useLanguage();
@@ -30,9 +36,14 @@ export function PickupOptions({
     if (leg === 'pickup') return free ? texts.deliveryOptionFree : texts.deliveryOption(fee);
     return free ? texts.collectionOptionFree : texts.collectionOption(fee);
   };
-  return placesFor(car).map((option) => (
-    <option key={option} value={option}>
-      {option === 'delivery' ? deliveryLabel() : texts.pickupOptions[option]}
+  const places = car
+    ? placesOfCar(car)
+    : [...new Set(chosen)].map((id) => ({ id, address: null as string | null }));
+  return places.map((place) => (
+    <option key={place.id} value={place.id}>
+      {place.id === HOME_DELIVERY_PICKUP
+        ? deliveryLabel()
+        : [placeName(place.id, texts.pickupOptions), place.address].filter(Boolean).join(' — ')}
     </option>
   ));
 }

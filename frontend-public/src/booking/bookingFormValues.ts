@@ -6,6 +6,10 @@ export interface BookingFormValues {
   pickupLocation: PickupOption | '';
   /** Where the car is returned; '' follows the pickup place (the spec's form sends the same place). */
   dropoffLocation: PickupOption | '';
+  /** The customer's address, asked only when a leg is delivered (decision 56). */
+  deliveryStreet: string;
+  deliveryPostcode: string;
+  deliveryCity: string;
   firstName: string;
   lastName: string;
   email: string;
@@ -22,6 +26,9 @@ export const BOOKING_FIELDS: readonly BookingField[] = [
   'endDate',
   'pickupLocation',
   'dropoffLocation',
+  'deliveryStreet',
+  'deliveryPostcode',
+  'deliveryCity',
   'firstName',
   'lastName',
   'email',
@@ -35,6 +42,9 @@ export const EMPTY_BOOKING_FORM: BookingFormValues = {
   endDate: '',
   pickupLocation: '',
   dropoffLocation: '',
+  deliveryStreet: '',
+  deliveryPostcode: '',
+  deliveryCity: '',
   firstName: '',
   lastName: '',
   email: '',

@@ -9,6 +9,7 @@ import {
 } from '@grandtour/shared';
 import { GUEST_USER_ID } from '../favourites/favouritesQuery.ts';
 import type { BookingFormValues } from './bookingFormValues.ts';
+import { isDelivered } from './validateBookingForm.ts';
 
 /** Spec §3 "Booking as sent on creation"; the total is the quote the visitor saw, which the server checks. */
 export function bookingRequest(
@@ -24,6 +25,13 @@ export function bookingRequest(
     endDate: values.endDate,
     pickupLocation: values.pickupLocation,
     dropoffLocation: values.dropoffLocation || values.pickupLocation,
+    ...(isDelivered(values) && {
+      deliveryAddress: {
+        street: values.deliveryStreet.trim(),
+        postcode: values.deliveryPostcode.trim(),
+        city: values.deliveryCity.trim(),
+      },
+    }),
     totalPrice: centsToDecimalString(quote.totalCents),
     depositAmount: car.depositAmount || centsToDecimalString(DEFAULT_DEPOSIT_CENTS),
     status: 'pending',

@@ -15,13 +15,28 @@ export type BookingProblem =
   | 'countryCodeRequired'
   | 'phoneRequired'
   | 'phoneInvalid'
-  | 'termsRequired';
+  | 'termsRequired'
+  | 'streetRequired'
+  | 'postcodeInvalid'
+  | 'cityRequired';
 
 export type BookingProblems = Partial<Record<BookingField, BookingProblem>>;
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/;
 // What the API accepts after the country code: digits, spaces, dots, dashes and brackets.
 const PHONE_NUMBER = /^[\d ().-]{3,19}$/;
+
+const POSTCODE = /^\d{5}$/;
+
+/** Whether the car is brought to or collected from the customer: then the form asks where (decision 56). */
+export const isDelivered = (values: Pick<BookingFormValues, 'pickupLocation' | 'dropoffLocation'>) =>
+  values.pickupLocation === 'delivery' || (values.dropoffLocation || values.pickupLocation) === 'delivery';
+
+/** The delivery postcode once it is a French one, for the quote's early word on the radius. */
+export const quotablePostcode = (values: BookingFormValues) =>
+  isDelivered(values) && POSTCODE.test(values.deliveryPostcode.trim())
+    ? values.deliveryPostcode.trim()
+    : null;
 
 /** Which days a rental can start: not before today (Paris), nor today once its 10:00 pickup has passed. */
 export interface BookingCalendar {
@@ -52,6 +67,11 @@ function dateProblems(values: BookingFormValues, calendar: BookingCalendar): Boo
 export function validateBookingForm(values: BookingFormValues, calendar: BookingCalendar): BookingProblems {
   const problems = dateProblems(values, calendar);
   if (!values.pickupLocation) problems.pickupLocation = 'pickupRequired';
+  if (isDelivered(values)) {
+    if (values.deliveryStreet.trim().length < 3) problems.deliveryStreet = 'streetRequired';
+    if (!POSTCODE.test(values.deliveryPostcode.trim())) problems.deliveryPostcode = 'postcodeInvalid';
+    if (!values.deliveryCity.trim()) problems.deliveryCity = 'cityRequired';
+  }
   if (!values.firstName.trim()) problems.firstName = 'firstNameRequired';
   if (!values.lastName.trim()) problems.lastName = 'lastNameRequired';
   if (!EMAIL.test(values.email.trim())) problems.email = 'emailInvalid';

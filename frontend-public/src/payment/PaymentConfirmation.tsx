@@ -2,7 +2,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import CheckCircleIcon from '@mui/icons-material/CheckCircle';
-import { bookingReference, type Booking } from '@grandtour/shared';
+import { bookingReference, HOME_DELIVERY_PICKUP, placeWithAddress, type Booking } from '@grandtour/shared';
 import { Link as RouterLink } from 'react-router-dom';
 import { ReceiptLink } from '../booking-details/ReceiptLink.tsx';
 import { useCalendarDate } from '../common/useCalendarDate.ts';
@@ -16,6 +16,8 @@ export function PaymentConfirmation({ booking }: { booking: Booking }) {
   const { t } = useLanguage();
   const texts = t.payment.success;
   const formatDate = useCalendarDate();
+  // Delivery details are spoken of only when the car is brought or collected (issue 19).
+  const delivered = [booking.pickupLocation, booking.dropoffLocation].includes(HOME_DELIVERY_PICKUP);
   return (
     <Box
       component="section"
@@ -53,12 +55,15 @@ export function PaymentConfirmation({ booking }: { booking: Booking }) {
         <SummaryLine label={texts.dates} testId="success-dates">
           {t.reservations.card.period(formatDate(booking.startDate), formatDate(booking.endDate))}
         </SummaryLine>
+        <SummaryLine label={t.booking.pickupLocation} testId="success-pickup">
+          {placeWithAddress(booking.pickupLocation, booking.pickupAddress, t.booking.pickupOptions)}
+        </SummaryLine>
         <SummaryLine label={texts.amountPaid} testId="success-amount">
           <PriceWithEuros euros={booking.totalPrice} sx={{ color: 'primary.light', fontSize: '1.25rem' }} />
         </SummaryLine>
       </Box>
       <Typography sx={{ mt: 3 }} data-testid="success-contact-notice">
-        {texts.contactNotice}
+        {delivered ? texts.contactNotice : texts.pickupNotice}
       </Typography>
       <Typography sx={{ mt: 1, color: 'text.secondary' }}>{texts.emailNotice}</Typography>
       <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, mt: 4 }}>

@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
 import Typography from '@mui/material/Typography';
-import { bookingReference, decimalStringToCents, type Booking } from '@grandtour/shared';
+import { bookingReference, decimalStringToCents, placeName, type Booking } from '@grandtour/shared';
 import type { ReactNode } from 'react';
 import { CarImage } from '../common/CarImage.tsx';
 import { useCalendarDate } from '../common/useCalendarDate.ts';
@@ -92,7 +92,7 @@ export function BookingCard({ booking, actions }: { booking: Booking; actions: R
             {texts.period(formatDate(booking.startDate), formatDate(booking.endDate))}
           </Detail>
           <Detail label={texts.pickup} testId="booking-pickup">
-            {t.booking.pickupOptions[booking.pickupLocation]}
+            {placeName(booking.pickupLocation, t.booking.pickupOptions)}
           </Detail>
           <Detail label={texts.total} testId="booking-total">
             <PriceWithEuros euros={booking.totalPrice} sx={{ fontWeight: 700, color: 'primary.light' }} />

@@ -58,7 +58,7 @@ test.afterAll(async () => {
 });
 
 test('after paying, Download receipt gives the PDF with its number, the car and the amount paid', async () => {
-  bookingId = await bookFromCarPage(page, car, stay, 'paris-center');
+  bookingId = await bookFromCarPage(page, car, stay, 'car-address');
   await page.getByTestId('pay-by-card').click();
   await payWithCard(page, '4242 4242 4242 4242');
   await expect(page).toHaveURL(new RegExp(`/payment-success\\?booking_id=${bookingId}&payment=pi_\\w+$`));

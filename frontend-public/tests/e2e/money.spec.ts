@@ -46,7 +46,7 @@ test('a car with its own delivery fee: the car page’s total is the total the p
     `Livraison et reprise à domicile (2 × ${euros(fee)})`,
   );
   // Returned in town instead: one leg.
-  await form.getByLabel('Lieu de retour').selectOption('paris-center');
+  await form.getByLabel('Lieu de retour').selectOption('car-address');
   await expect(page.getByTestId('breakdown-delivery')).toHaveText(euros(fee));
   const quote = (await (
     await page.request.get(

@@ -51,7 +51,7 @@ export async function renderedPages(page: Page): Promise<HtmlDocument[]> {
   const form = page.getByTestId('booking-form');
   await form.getByLabel('Date de prise').fill(start);
   await form.getByLabel('Date de retour').fill(addDays(start, 2));
-  await form.getByLabel('Lieu de prise').selectOption('paris-center');
+  await form.getByLabel('Lieu de prise').selectOption('car-address');
   await form.getByLabel('Prénom').fill('Camille');
   await form.getByLabel(/^Nom/).fill('Durand');
   await form.getByLabel('E-mail').fill('camille.durand@example.com');

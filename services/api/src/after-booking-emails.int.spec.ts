@@ -126,7 +126,7 @@ for (const setup of setups) {
         {
           startDate: newStart,
           endDate: addDays(newStart, 2),
-          pickupLocation: 'paris-center',
+          pickupLocation: 'car-address',
           totalPrice: (quote.totalCents / 100).toFixed(2),
         },
         { 'idempotency-key': randomUUID() },

@@ -59,7 +59,7 @@ for (const kind of testDatabaseKinds()) {
       return { visit, booking };
     }
 
-    const quoteOf = async (car: Car, start: string, end: string, pickup = 'paris-center') =>
+    const quoteOf = async (car: Car, start: string, end: string, pickup = 'car-address') =>
       CarQuoteSchema.parse(
         (
           await context.runtime.app.inject({
@@ -277,7 +277,7 @@ for (const kind of testDatabaseKinds()) {
             carId: car.id,
             startDate: day(54),
             endDate: day(56),
-            pickupLocation: 'paris-center',
+            pickupLocation: 'car-address',
             totalPrice: ((await quoteOf(car, day(54), day(56))).totalCents / 100).toFixed(2),
             customerInfo: {
               firstName: 'Hugo',
@@ -348,7 +348,7 @@ for (const kind of testDatabaseKinds()) {
           visit(
             'POST',
             `/api/bookings/${booking.id}/change`,
-            { startDate: day(71), endDate: day(70), pickupLocation: 'paris-center', totalPrice: '1.00' },
+            { startDate: day(71), endDate: day(70), pickupLocation: 'car-address', totalPrice: '1.00' },
             en(),
           ),
           400,
@@ -358,7 +358,7 @@ for (const kind of testDatabaseKinds()) {
           visit(
             'POST',
             `/api/bookings/${booking.id}/change`,
-            { startDate: day(71), endDate: day(73), pickupLocation: 'paris-center', totalPrice: '1.00' },
+            { startDate: day(71), endDate: day(73), pickupLocation: 'car-address', totalPrice: '1.00' },
             en(),
           ),
           409,
@@ -368,7 +368,7 @@ for (const kind of testDatabaseKinds()) {
           visit('POST', `/api/bookings/${booking.id}/change`, {
             startDate: day(71),
             endDate: day(73),
-            pickupLocation: 'paris-center',
+            pickupLocation: 'car-address',
             totalPrice: '1.00',
           }),
           400,
@@ -423,7 +423,7 @@ for (const kind of testDatabaseKinds()) {
         {
           startDate: day(93),
           endDate: day(95),
-          pickupLocation: 'paris-center',
+          pickupLocation: 'car-address',
           totalPrice: booking.totalPrice,
         },
         { 'idempotency-key': randomUUID(), 'accept-language': 'de' },
@@ -448,7 +448,7 @@ for (const kind of testDatabaseKinds()) {
         {
           startDate: day(103),
           endDate: day(105),
-          pickupLocation: 'paris-center',
+          pickupLocation: 'car-address',
           totalPrice: booking.totalPrice,
         },
         { 'idempotency-key': randomUUID() },
@@ -491,8 +491,8 @@ for (const kind of testDatabaseKinds()) {
           changeId: nameBasedUuid('booking-change', booking.id, second),
           startDate: day(120),
           endDate: day(125),
-          pickupLocation: 'paris-center',
-          dropoffLocation: 'paris-center',
+          pickupLocation: 'car-address',
+          dropoffLocation: 'car-address',
           quote: quoteRental({
             dailyPriceCents: decimalStringToCents(car.dailyPrice),
             depositCents: decimalStringToCents(car.depositAmount),
@@ -535,8 +535,8 @@ for (const kind of testDatabaseKinds()) {
           changeId: randomUUID(),
           startDate: day(110),
           endDate: day(114),
-          pickupLocation: 'paris-center',
-          dropoffLocation: 'paris-center',
+          pickupLocation: 'car-address',
+          dropoffLocation: 'car-address',
           quote,
         },
         metadata: { now: now.toISOString() },

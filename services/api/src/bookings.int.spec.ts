@@ -363,7 +363,7 @@ for (const kind of testDatabaseKinds()) {
         const booking = await book(visit, freshCar(), '2027-01-20', '2027-01-22');
         expect((await payByCard(visit, booking.id, booking.totalPrice)).statusCode).toBe(200);
         now = new Date('2027-01-15T09:00:00.000Z');
-        const wanted = { startDate: '2027-01-15', endDate: '2027-01-22', pickupLocation: 'paris-center' };
+        const wanted = { startDate: '2027-01-15', endDate: '2027-01-22', pickupLocation: 'car-address' };
         const preview = await visit(
           'GET',
           `/api/bookings/${booking.id}/change-preview?${new URLSearchParams(wanted).toString()}`,

@@ -48,7 +48,7 @@ const ADMIN = {
   lastName: 'Grand Tour',
 };
 
-type Place = 'paris-center' | 'paris-orly' | 'delivery';
+type Place = 'car-address' | 'nice-airport' | 'delivery';
 interface Trip {
   startDate: string;
   endDate: string;
@@ -198,7 +198,7 @@ for (const kind of testDatabaseKinds()) {
         startDate: day(40),
         endDate: day(43),
         pickup: 'delivery',
-        dropoff: 'paris-center',
+        dropoff: 'car-address',
       });
       expect(oneLeg.quote).toMatchObject({ deliveredLegs: 1, deliveryFeeCents: 9_000, deliveryCents: 9_000 });
       const twoLegs = await bookAndPay(cars.own, {
@@ -228,10 +228,13 @@ for (const kind of testDatabaseKinds()) {
       const returnOnly = await bookAndPay(cars.standard, {
         startDate: day(50),
         endDate: day(51),
-        pickup: 'paris-orly',
+        pickup: 'nice-airport',
         dropoff: 'delivery',
       });
-      expect(returnOnly.booking).toMatchObject({ pickupLocation: 'paris-orly', dropoffLocation: 'delivery' });
+      expect(returnOnly.booking).toMatchObject({
+        pickupLocation: 'nice-airport',
+        dropoffLocation: 'delivery',
+      });
       expect(returnOnly.booking.deliveryFee).toBe('150.00');
       const free = await bookAndPay(cars.free, {
         startDate: day(40),
@@ -250,8 +253,8 @@ for (const kind of testDatabaseKinds()) {
       const before = await version();
       const messages = new Set<string>();
       for (const [pickup, dropoff] of [
-        ['delivery', 'paris-center'],
-        ['paris-center', 'delivery'],
+        ['delivery', 'car-address'],
+        ['car-address', 'delivery'],
         ['delivery', 'delivery'],
       ] as const) {
         for (const language of ['fr', 'en', 'es', 'de']) {
@@ -293,8 +296,8 @@ for (const kind of testDatabaseKinds()) {
       const collected = await bookAndPay(car, {
         startDate: day(40),
         endDate: day(42),
-        pickup: 'paris-center',
-        dropoff: 'paris-center',
+        pickup: 'car-address',
+        dropoff: 'car-address',
       });
       expect(await quoteOf(car, `startDate=${day(40)}&endDate=${day(42)}`)).toEqual(collected.quote);
       expect(collected.booking.deliveryFee).toBe('0.00');
@@ -305,7 +308,7 @@ for (const kind of testDatabaseKinds()) {
         startDate: day(60),
         endDate: day(62),
         pickup: 'delivery',
-        dropoff: 'paris-center',
+        dropoff: 'car-address',
       });
       const wanted = {
         startDate: day(60),
@@ -333,7 +336,7 @@ for (const kind of testDatabaseKinds()) {
         ...proposed
       } = preview.proposed;
       expect(proposed).toEqual(quote);
-      expect(preview.current).toMatchObject({ pickupLocation: 'delivery', dropoffLocation: 'paris-center' });
+      expect(preview.current).toMatchObject({ pickupLocation: 'delivery', dropoffLocation: 'car-address' });
       expect(preview.differenceCents).toBe(quote.totalCents - Math.round(Number(booking.totalPrice) * 100));
       // The return follows the pickup when it is not given, as on the booking form.
       const following = BookingChangePreviewSchema.parse(

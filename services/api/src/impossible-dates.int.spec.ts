@@ -137,14 +137,14 @@ for (const kind of testDatabaseKinds()) {
       'GET /api/bookings/{id}/change-preview startDate': (date, language) =>
         customer(
           'GET',
-          `/api/bookings/${booking.id}/change-preview?${query({ startDate: date, endDate: day(26), pickupLocation: 'paris-center' })}`,
+          `/api/bookings/${booking.id}/change-preview?${query({ startDate: date, endDate: day(26), pickupLocation: 'car-address' })}`,
           undefined,
           headers(language),
         ),
       'GET /api/bookings/{id}/change-preview endDate': (date, language) =>
         customer(
           'GET',
-          `/api/bookings/${booking.id}/change-preview?${query({ startDate: day(24), endDate: date, pickupLocation: 'paris-center' })}`,
+          `/api/bookings/${booking.id}/change-preview?${query({ startDate: day(24), endDate: date, pickupLocation: 'car-address' })}`,
           undefined,
           headers(language),
         ),
@@ -155,7 +155,7 @@ for (const kind of testDatabaseKinds()) {
           {
             startDate: date,
             endDate: day(26),
-            pickupLocation: 'paris-center',
+            pickupLocation: 'car-address',
             totalPrice: booking.totalPrice,
           },
           headers(language),
@@ -167,7 +167,7 @@ for (const kind of testDatabaseKinds()) {
           {
             startDate: day(24),
             endDate: date,
-            pickupLocation: 'paris-center',
+            pickupLocation: 'car-address',
             totalPrice: booking.totalPrice,
           },
           headers(language),

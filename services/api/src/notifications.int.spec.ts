@@ -111,7 +111,7 @@ for (const setup of setups) {
       car: Car,
       options: { start: string; end: string; language: string; email: string; pickup?: string },
     ) {
-      const pickup = options.pickup ?? 'paris-center';
+      const pickup = options.pickup ?? 'car-address';
       const quote = CarQuoteSchema.parse(
         (
           await runtime.app.inject({

@@ -204,7 +204,7 @@ for (const kind of testDatabaseKinds()) {
           carId,
           startDate: start,
           endDate: end,
-          pickupLocation: 'paris-center',
+          pickupLocation: 'car-address',
           totalPrice: (quote.totalCents / 100).toFixed(2),
           depositAmount: car.depositAmount,
           customerInfo: {

@@ -41,6 +41,8 @@ const listing: CarListing = {
   fuelType: 'essence',
   colour: '#1d3b6e',
   location: 'Lyon',
+  address: '',
+  pickupHubs: [],
   description: 'Everyday supercar',
   features: ['Sport Chrono', 'Burmester'],
   images: ['/media/a.svg'],

@@ -16,7 +16,7 @@ import {
   uuid,
   varchar,
 } from 'drizzle-orm/pg-core';
-import { OWNER_TEXT_LIMITS, type DescriptionTranslations } from '@grandtour/shared';
+import { OWNER_TEXT_LIMITS, type DeliveryAddress, type DescriptionTranslations } from '@grandtour/shared';
 
 /**
  * Money in cents, sums of it and counters: `bigint`, so no total an owner or the platform reaches overflows (three
@@ -52,6 +52,13 @@ export const cars = pgTable(
     dailyPriceCents: int8Number('daily_price_cents').notNull(),
     depositCents: int8Number('deposit_cents').notNull().default(500_000),
     location: text('location').notNull(),
+    /** Where the owner hands the car over (decision 55); '' for a car listed before, its city standing for it. */
+    address: text('address').notNull().default(''),
+    /** Its city's airport and station ids the owner offers (decision 55). */
+    pickupHubs: jsonb('pickup_hubs')
+      .$type<string[]>()
+      .notNull()
+      .default(sql`'[]'::jsonb`),
     description: varchar('description', { length: OWNER_TEXT_LIMITS.carDescription }).notNull(),
     /** The description in English, Spanish and German where the owner wrote it (decision 59). */
     descriptionTranslations: jsonb('description_translations')
@@ -271,6 +278,11 @@ export const bookings = pgTable(
     days: integer('days').notNull(),
     pickupLocation: text('pickup_location').notNull(),
     dropoffLocation: text('dropoff_location').notNull(),
+    /** Where each place is, as booked (decision 55); null for bookings made before. */
+    pickupAddress: text('pickup_address'),
+    dropoffAddress: text('dropoff_address'),
+    /** The customer's address for a delivered leg (decision 56). */
+    deliveryAddress: jsonb('delivery_address').$type<DeliveryAddress>(),
     dailyPriceCents: int8Number('daily_price_cents').notNull(),
     rentalCents: int8Number('rental_cents').notNull(),
     deliveryCents: int8Number('delivery_cents').notNull(),

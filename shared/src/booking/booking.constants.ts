@@ -1,10 +1,15 @@
+import { CITY_HUB_IDS } from '../places/city-hubs.ts';
+
 /**
- * Where the car is handed over or returned (spec §3 Pickup options); `delivery` is the customer's address, one leg at
- * the car's delivery fee (decision 49).
+ * Where the car is handed over or returned (decision 55): the car's own address, its city's airport or station where
+ * the owner offers them, or `delivery` to the customer's address, one leg at the car's delivery fee (decision 49).
+ * `paris-center` is the spec's place, kept so that bookings made before follow their place; no car offers it now.
  */
-export const PICKUP_OPTIONS = ['paris-center', 'paris-cdg', 'paris-orly', 'delivery'] as const;
+export const PICKUP_OPTIONS = ['car-address', 'delivery', ...CITY_HUB_IDS, 'paris-center'] as const;
 export type PickupOption = (typeof PICKUP_OPTIONS)[number];
 export const HOME_DELIVERY_PICKUP: PickupOption = 'delivery';
+export const CAR_ADDRESS_PLACE: PickupOption = 'car-address';
+export const LEGACY_PARIS_CENTRE: PickupOption = 'paris-center';
 
 /** Country codes offered for the booking phone (spec §3), +33 first as the default. */
 export const BOOKING_PHONE_COUNTRY_CODES = [

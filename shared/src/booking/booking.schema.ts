@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { LANGUAGES } from '../i18n/languages.ts';
+import { DeliveryAddressSchema } from '../places/places.ts';
 import { CalendarDateOrInstantSchema } from '../time/calendar-date.ts';
 import {
   BOOKING_STATUSES,
@@ -37,6 +38,9 @@ export const CreateBookingRequestSchema = z.strictObject({
   endDate: BookingDateSchema,
   pickupLocation: z.enum(PICKUP_OPTIONS),
   dropoffLocation: z.enum(PICKUP_OPTIONS).optional(),
+  deliveryAddress: DeliveryAddressSchema.optional().describe(
+    'Required when a leg is `delivery`: within the car’s delivery radius (422 otherwise)',
+  ),
   totalPrice: decimalAmount.describe('The total the visitor saw; refused with 409 if it is not the quote'),
   depositAmount: decimalAmount.optional(),
   status: z.literal('pending').optional(),
@@ -66,6 +70,10 @@ export const BookingSchema = z.object({
   days: z.number().int(),
   pickupLocation: z.enum(PICKUP_OPTIONS),
   dropoffLocation: z.enum(PICKUP_OPTIONS),
+  /** Where each place is, as booked (decision 55); null for a booking made before places had addresses. */
+  pickupAddress: z.string().nullable(),
+  dropoffAddress: z.string().nullable(),
+  deliveryAddress: DeliveryAddressSchema.nullable(),
   dailyPrice: decimalAmount,
   basePrice: decimalAmount.describe('Rental: daily price × days'),
   deliveryFee: decimalAmount,

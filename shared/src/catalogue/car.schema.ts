@@ -23,6 +23,10 @@ export const CarSchema = z.object({
   dailyPrice: decimalString.describe('EUR per day'),
   depositAmount: decimalString,
   location: z.enum(CITIES),
+  /** The owner's street address in its city; empty for a car listed before decision 55 (its city stands for it). */
+  address: z.string(),
+  /** Its city's airport and station ids the owner hands the car over at (decision 55). */
+  pickupHubs: z.array(z.string()),
   description: z.string().describe('In French, the language every car is described in'),
   /** The owner's description in other languages, where they wrote one (decision 59). */
   descriptionTranslations: DescriptionTranslationsSchema,

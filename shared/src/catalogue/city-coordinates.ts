@@ -19,13 +19,21 @@ export const CITY_COORDINATES: Readonly<Record<City, { lat: number; lon: number 
 const EARTH_RADIUS_KM = 6371;
 const radians = (degrees: number) => (degrees * Math.PI) / 180;
 
-/** Great-circle distance between two cities, in whole kilometres (0 for the same city). */
-export function distanceKm(from: City, to: City): number {
-  const a = CITY_COORDINATES[from];
-  const b = CITY_COORDINATES[to];
+export interface LatLon {
+  lat: number;
+  lon: number;
+}
+
+/** Great-circle distance between two points, in kilometres. */
+export function distanceBetweenKm(a: LatLon, b: LatLon): number {
   const dLat = radians(b.lat - a.lat);
   const dLon = radians(b.lon - a.lon);
   const h =
     Math.sin(dLat / 2) ** 2 + Math.cos(radians(a.lat)) * Math.cos(radians(b.lat)) * Math.sin(dLon / 2) ** 2;
-  return Math.round(2 * EARTH_RADIUS_KM * Math.asin(Math.sqrt(h)));
+  return 2 * EARTH_RADIUS_KM * Math.asin(Math.sqrt(h));
+}
+
+/** Great-circle distance between two cities, in whole kilometres (0 for the same city). */
+export function distanceKm(from: City, to: City): number {
+  return Math.round(distanceBetweenKm(CITY_COORDINATES[from], CITY_COORDINATES[to]));
 }

@@ -14,6 +14,9 @@ export const OwnerBookingSchema = z.object({
   paymentStatus: z.enum(PAYMENT_STATUSES),
   pickupLocation: z.enum(PICKUP_OPTIONS),
   dropoffLocation: z.enum(PICKUP_OPTIONS),
+  /** Where, as booked (decision 55): the car's or hub's address, or the customer's for a delivered leg. */
+  pickupAddress: z.string().nullable(),
+  dropoffAddress: z.string().nullable(),
   customer: z.object({ firstName: z.string(), lastName: z.string(), email: z.string(), phone: z.string() }),
   dailyPriceCents: z.number().int(),
   rentalCents: z.number().int(),

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { editBody } from './edit-body.ts';
 import { DescriptionTranslationsSchema } from '../catalogue/car-description.ts';
 import { CAR_BRANDS, CAR_CATEGORIES, CITIES, FUEL_TYPES, TRANSMISSIONS } from '../catalogue/constants.ts';
+import { CITY_HUB_IDS } from '../places/city-hubs.ts';
 import { MAX_CAR_FEATURES, OWNER_TEXT_LIMITS } from './owner-text-limits.ts';
 import {
   MAX_DAILY_PRICE_CENTS,
@@ -43,6 +44,10 @@ export const OwnerCarFieldsSchema = z.strictObject({
   fuelType: z.enum(FUEL_TYPES),
   colour: z.string().regex(/^#[0-9a-fA-F]{6}$/, 'Expected a colour such as #c9a227'),
   location: z.enum(CITIES),
+  /** Where the car is handed over in its city (decision 55). */
+  address: text(200),
+  /** Its city's airport and station the owner also hands it over at (the decider refuses another city's). */
+  pickupHubs: z.array(z.enum(CITY_HUB_IDS as [string, ...string[]])).max(5),
   /** In French: required once the car has a description in another language (decision 59). */
   description: text(OWNER_TEXT_LIMITS.carDescription),
   descriptionTranslations: DescriptionTranslationsSchema,
@@ -60,6 +65,8 @@ export type OwnerCarFields = z.infer<typeof OwnerCarFieldsSchema>;
 
 /** `POST /api/owner/cars`: the listing; the rest has the spec's defaults (deposit 5000.00, no delivery, standard fee). */
 export const OwnerCarCreateSchema = OwnerCarFieldsSchema.extend({
+  address: OwnerCarFieldsSchema.shape.address.default(''),
+  pickupHubs: OwnerCarFieldsSchema.shape.pickupHubs.default([]),
   description: OwnerCarFieldsSchema.shape.description.default(''),
   descriptionTranslations: DescriptionTranslationsSchema.default({}),
   features: OwnerCarFieldsSchema.shape.features.default([]),

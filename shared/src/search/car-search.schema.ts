@@ -75,6 +75,8 @@ export const CarQuoteQuerySchema = z
     /** The booking's places, leg by leg; they take precedence over homeDelivery. The return follows the pickup. */
     pickupLocation: optional(z.enum(PICKUP_OPTIONS)),
     dropoffLocation: optional(z.enum(PICKUP_OPTIONS)),
+    /** A delivered leg's postcode, checked against the car's delivery radius (decision 56). */
+    deliveryPostcode: optional(z.string().regex(/^\d{5}$/, 'Expected a French postcode of five digits')),
   })
   .refine((query) => query.endDate >= query.startDate, {
     path: ['endDate'],

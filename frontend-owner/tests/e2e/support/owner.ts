@@ -68,7 +68,7 @@ export async function requestBooking(
       carId,
       startDate,
       endDate,
-      pickupLocation: 'paris-center',
+      pickupLocation: 'car-address',
       totalPrice: (quote.totalCents / 100).toFixed(2),
       customerInfo: {
         firstName: 'Hugo',

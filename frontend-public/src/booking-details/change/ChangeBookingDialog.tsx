@@ -13,12 +13,13 @@ import { useLanguage } from '../../i18n/useLanguage.ts';
 import { ChangeForm, changeProblem } from './ChangeForm.tsx';
 import { ChangeSummary } from './ChangeSummary.tsx';
 import { useChangeBooking, useChangePreview } from './useChangeBooking.ts';
+import { useCar } from '../../api/useCar.ts';
 
 const TITLE_ID = 'change-booking-title';
 
 type ChangeableBooking = Pick<
   Booking,
-  'id' | 'carBrand' | 'carModel' | 'startDate' | 'endDate' | 'pickupLocation' | 'dropoffLocation'
+  'id' | 'carId' | 'carBrand' | 'carModel' | 'startDate' | 'endDate' | 'pickupLocation' | 'dropoffLocation'
 >;
 
 /**
@@ -53,6 +54,7 @@ export function ChangeBookingDialog({
     onClose();
   });
   const problemMessage = useBookingProblemMessage();
+  const car = useCar(booking.carId);
   const summary = preview.data;
   const busy = preview.isPending || change.isPending;
   const failure = change.error ?? preview.error;
@@ -89,7 +91,7 @@ export function ChangeBookingDialog({
         {summary ? (
           <ChangeSummary preview={summary} />
         ) : (
-          <ChangeForm wanted={wanted} onChange={edit} problem={problem} today={today} />
+          <ChangeForm car={car.data} wanted={wanted} onChange={edit} problem={problem} today={today} />
         )}
         {failureText && (
           <Alert severity="error" variant="outlined" sx={{ mt: 2 }} role="alert" data-testid="change-error">

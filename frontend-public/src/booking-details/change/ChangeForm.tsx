@@ -1,6 +1,6 @@
 import Box from '@mui/material/Box';
 import TextField from '@mui/material/TextField';
-import { addDays, MAX_BOOKING_AHEAD_DAYS, type BookingChangeQuery } from '@grandtour/shared';
+import { addDays, MAX_BOOKING_AHEAD_DAYS, type BookingChangeQuery, type Car } from '@grandtour/shared';
 import { isPickupOption, PickupOptions } from '../../booking/PickupOptions.tsx';
 import { useLanguage } from '../../i18n/useLanguage.ts';
 
@@ -20,7 +20,10 @@ export function ChangeForm({
   onChange,
   problem,
   today,
+  car,
 }: {
+  /** The car's places (decision 55); until it is loaded, only the places already chosen are listed. */
+  car: Car | undefined;
   wanted: BookingChangeQuery;
   onChange: (wanted: BookingChangeQuery) => void;
   problem: ChangeProblem | null;
@@ -69,7 +72,7 @@ export function ChangeForm({
         }
         slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
       >
-        <PickupOptions />
+        <PickupOptions car={car} chosen={[wanted.pickupLocation]} />
       </TextField>
       <TextField
         select
@@ -85,7 +88,11 @@ export function ChangeForm({
         slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
       >
         <option value="">{t.booking.dropoffSameAsPickup}</option>
-        <PickupOptions leg="return" />
+        <PickupOptions
+          car={car}
+          chosen={wanted.dropoffLocation ? [wanted.dropoffLocation] : []}
+          leg="return"
+        />
       </TextField>
     </Box>
   );

@@ -1,7 +1,12 @@
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import { centsToDecimalString, type BookingChangePreview } from '@grandtour/shared';
+import {
+  centsToDecimalString,
+  placeName,
+  type BookingChangePreview,
+  type PickupOption,
+} from '@grandtour/shared';
 import { useCalendarDate } from '../../common/useCalendarDate.ts';
 import { PriceWithEuros } from '../../currency/PriceWithEuros.tsx';
 import { usePrice } from '../../currency/usePrice.ts';
@@ -14,15 +19,15 @@ export function ChangeSummary({ preview }: { preview: BookingChangePreview }) {
   const texts = t.afterBooking.change;
   const formatDate = useCalendarDate();
   const formatPrice = usePrice();
-  const places = t.booking.pickupOptions;
+  const name = (place: PickupOption) => placeName(place, t.booking.pickupOptions);
   const terms = (side: {
     startDate: string;
     endDate: string;
-    pickupLocation: keyof typeof places;
-    dropoffLocation: keyof typeof places;
+    pickupLocation: PickupOption;
+    dropoffLocation: PickupOption;
   }) =>
-    `${t.reservations.card.period(formatDate(side.startDate), formatDate(side.endDate))} · ${places[side.pickupLocation]}` +
-    (side.dropoffLocation === side.pickupLocation ? '' : ` → ${places[side.dropoffLocation]}`);
+    `${t.reservations.card.period(formatDate(side.startDate), formatDate(side.endDate))} · ${name(side.pickupLocation)}` +
+    (side.dropoffLocation === side.pickupLocation ? '' : ` → ${name(side.dropoffLocation)}`);
   const difference = preview.differenceCents;
   const amount = formatPrice(centsToDecimalString(Math.abs(difference)), { exact: true });
   return (

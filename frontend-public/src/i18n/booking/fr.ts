@@ -1,4 +1,4 @@
-import type { BookingStatus, PaymentRefundReason, PickupOption } from '@grandtour/shared';
+import type { BookingStatus, PaymentRefundReason, PlaceWords } from '@grandtour/shared';
 import type { BookingProblem } from '../../booking/validateBookingForm.ts';
 import type { CardProblem } from '../../payment/card/validateCard.ts';
 
@@ -12,12 +12,21 @@ export const bookingFr = {
     endDate: 'Date de retour',
     pickupLocation: 'Lieu de prise',
     pickupPlaceholder: 'Choisissez un lieu',
+    /** How a place is named (decision 55); its address follows it. */
     pickupOptions: {
-      'paris-center': 'Paris Centre',
-      'paris-cdg': 'Aéroport Charles de Gaulle',
-      'paris-orly': 'Aéroport d’Orly',
+      carAddress: 'Adresse du véhicule',
+      airport: 'Aéroport',
+      station: 'Gare',
       delivery: 'Livraison à domicile',
-    } satisfies Record<PickupOption, string>,
+      parisCentre: 'Paris Centre',
+    } satisfies PlaceWords,
+    deliveryAddress: {
+      legend: 'Adresse de livraison',
+      street: 'Numéro et rue',
+      postcode: 'Code postal',
+      city: 'Ville',
+      radius: (km: number, city: string) => `Livraison jusqu’à ${km} km de ${city}.`,
+    },
     deliveryOption: (surcharge: string) => `Livraison à domicile (+${surcharge})`,
     deliveryOptionFree: 'Livraison à domicile (offerte)',
     dropoffLocation: 'Lieu de retour',
@@ -53,6 +62,9 @@ export const bookingFr = {
       phoneInvalid: 'Numéro de téléphone invalide',
       termsRequired: 'Vous devez accepter les conditions',
       periodTaken: 'Le véhicule n’est pas libre sur toute cette période : choisissez d’autres dates',
+      streetRequired: 'Numéro et rue requis',
+      postcodeInvalid: 'Code postal à cinq chiffres requis',
+      cityRequired: 'Ville requise',
     } satisfies Record<BookingProblem, string>,
     formInvalid: (count: number) =>
       count === 1 ? 'Un champ est à corriger.' : `${count} champs sont à corriger.`,
@@ -159,6 +171,7 @@ export const bookingFr = {
       dates: 'Dates',
       contactNotice:
         'Notre équipe vous contactera 24 heures avant la prise en charge pour confirmer les détails de livraison.',
+      pickupNotice: 'Votre lieu de prise en charge et son adresse figurent dans l’e-mail de confirmation.',
       emailNotice: 'Un e-mail de confirmation vous a été envoyé.',
       downloadReceipt: 'Télécharger le reçu',
       viewReservations: 'Voir mes réservations',

@@ -42,13 +42,6 @@ export async function quoteOf(
   return (await response.json()) as CarQuote;
 }
 
-export const PICKUP_LABELS: Readonly<Record<PickupOption, RegExp>> = {
-  'paris-center': /^Paris Centre$/,
-  'paris-cdg': /^Aéroport Charles de Gaulle$/,
-  'paris-orly': /^Aéroport d’Orly$/,
-  delivery: /^Livraison à domicile/,
-};
-
 /** Fills the booking form of the car page as a visitor would, in French. */
 export async function fillBookingForm(page: Page, stay: Stay, pickup: PickupOption) {
   const form = page.getByTestId('booking-form');
@@ -68,7 +61,7 @@ export async function bookFromCarPage(
   page: Page,
   car: Car,
   stay: Stay,
-  pickup: PickupOption = 'paris-center',
+  pickup: PickupOption = 'car-address',
 ) {
   await page.goto(`/car/${car.id}#booking`);
   await fillBookingForm(page, stay, pickup);

@@ -12,6 +12,7 @@ import {
 } from '@grandtour/shared';
 import { randomUUID } from 'node:crypto';
 import { nameBasedUuid } from '../ids/name-based-uuid.ts';
+import { checkPlaces } from '../places/check-places.ts';
 import type { ApiMessageCode } from '../plugins/api-messages.ts';
 
 /** A date as the client sent it, as a calendar date in Paris ("2027-03-10" or "2027-03-09T23:00:00.000Z"). */
@@ -88,6 +89,8 @@ export function checkBookingRequest(input: {
   const period = checkRentalPeriod({ car, ...request, dropoffLocation, now: input.now });
   if (!period.ok) return period;
   const { startDate, endDate, quote } = period;
+  const places = checkPlaces({ car, ...request, dropoffLocation });
+  if (!places.ok) return places;
   const refusal = priceChanged(request.totalPrice, quote);
   if (refusal) return refusal;
   return {
@@ -102,6 +105,9 @@ export function checkBookingRequest(input: {
       endDate,
       pickupLocation: request.pickupLocation,
       dropoffLocation,
+      pickupAddress: places.pickupAddress,
+      dropoffAddress: places.dropoffAddress,
+      deliveryAddress: places.deliveryAddress,
       customerInfo: request.customerInfo,
       additionalServices: request.additionalServices,
       language: input.language,

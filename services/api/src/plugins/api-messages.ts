@@ -1,6 +1,7 @@
 import type { LanguageCode } from '@grandtour/shared';
 import { DEFAULT_LANGUAGE, FIRST_CALENDAR_YEAR, isLanguageCode, LAST_CALENDAR_YEAR } from '@grandtour/shared';
 import { ACCOUNT_MESSAGES } from '../accounts/account-messages.ts';
+import { PLACE_MESSAGES } from '../places/place-messages.ts';
 import { MAX_JSON_DEPTH } from './json-depth.ts';
 import { REVIEW_MESSAGES } from './review-messages.ts';
 
@@ -374,6 +375,7 @@ const MESSAGES = {
   },
   ...REVIEW_MESSAGES,
   ...ACCOUNT_MESSAGES,
+  ...PLACE_MESSAGES,
   booking_not_changeable: {
     fr: 'Seule une réservation confirmée peut être modifiée.',
     en: 'Only a confirmed booking can be changed.',

@@ -14,6 +14,7 @@ import {
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { checkRentalPeriod, priceChanged } from '../bookings/booking-request.ts';
+import { checkPlaces } from '../places/check-places.ts';
 import { carQuoteOf } from '../bookings/car-quote.ts';
 import { findOwnBookingRow } from '../bookings/own-booking.ts';
 import { nameBasedUuid } from '../ids/name-based-uuid.ts';
@@ -63,7 +64,17 @@ export const bookingChangesRoutes: FastifyPluginAsyncZod<Dependencies> = async (
     const period = checkRentalPeriod({ car, ...wanted, dropoffLocation, now });
     if (!period.ok) return { refused: sendError(reply, request, period.status, period.code, period.details) };
     const { startDate, endDate, quote } = period;
-    const next = { startDate, endDate, pickupLocation: wanted.pickupLocation, dropoffLocation };
+    // A change keeps the booking's delivery address: a delivered leg needs one, within the car's radius.
+    const places = checkPlaces({ car, ...wanted, dropoffLocation, deliveryAddress: row.deliveryAddress });
+    if (!places.ok) return { refused: sendError(reply, request, places.status, places.code, places.details) };
+    const next = {
+      startDate,
+      endDate,
+      pickupLocation: wanted.pickupLocation,
+      dropoffLocation,
+      pickupAddress: places.pickupAddress,
+      dropoffAddress: places.dropoffAddress,
+    };
     checkBookingChange(
       {
         ...row,

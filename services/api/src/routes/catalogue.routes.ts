@@ -6,6 +6,8 @@ import {
   CarQuoteSchema,
   CarSchema,
   CarSearchQuerySchema,
+  CAR_ADDRESS_PLACE,
+  deliveredLegs,
   HOME_DELIVERY_PICKUP,
   quoteCarRental,
   ReviewSchema,
@@ -13,6 +15,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { carQuoteOf } from '../bookings/car-quote.ts';
+import { deliveryAreaRefusal, placeRefusal } from '../places/check-places.ts';
 import { sendError } from '../plugins/error-handler.ts';
 
 const errors = { 400: ApiErrorSchema, 404: ApiErrorSchema, 422: ApiErrorSchema };
@@ -68,7 +71,9 @@ export const catalogueRoutes: FastifyPluginAsyncZod<{
         description:
           "Delivery costs the car's own fee (its `deliveryFee`) for each leg done at the customer's address: " +
           '`pickupLocation=delivery` brings the car, `dropoffLocation=delivery` collects it (the return follows the ' +
-          'pickup when not given); `homeDelivery=true` is both. 422 delivery_unavailable for a car that does not deliver.',
+          'pickup when not given); `homeDelivery=true` is both. 422 delivery_unavailable for a car that does not deliver, ' +
+          '422 place_not_offered for a place the car is not handed over at; `deliveryPostcode` checks the delivery ' +
+          'radius (422 unknown_postcode, delivery_out_of_range).',
         params: CarIdParamsSchema,
         querystring: CarQuoteQuerySchema,
         response: { 200: CarQuoteSchema, ...errors },
@@ -79,7 +84,7 @@ export const catalogueRoutes: FastifyPluginAsyncZod<{
       if (!car) return sendError(reply, request, 404, 'car_not_found');
       const { startDate, endDate, homeDelivery } = request.query;
       const pickupLocation =
-        request.query.pickupLocation ?? (homeDelivery ? HOME_DELIVERY_PICKUP : 'paris-center');
+        request.query.pickupLocation ?? (homeDelivery ? HOME_DELIVERY_PICKUP : CAR_ADDRESS_PLACE);
       const trip = {
         startDate,
         endDate,
@@ -88,6 +93,14 @@ export const catalogueRoutes: FastifyPluginAsyncZod<{
       };
       const priced = quoteCarRental(car, trip);
       if (!priced.ok) return sendError(reply, request, 422, priced.code);
+      // The booking form's early word on a place or a delivery postcode; the booking itself checks them again.
+      const { deliveryPostcode } = request.query;
+      const refused =
+        placeRefusal(car, trip) ??
+        (deliveryPostcode !== undefined && deliveredLegs(trip) > 0
+          ? deliveryAreaRefusal(car, deliveryPostcode)
+          : null);
+      if (refused) return sendError(reply, request, refused.status, refused.code, refused.details);
       return carQuoteOf(car, priced.quote, trip);
     },
   );

@@ -7,7 +7,9 @@ import {
   reviewDecider,
   reviewStreamName,
 } from '@grandtour/commands';
+import { hubsOfCity } from '@grandtour/shared';
 import { carImageUrls } from '../media/car-image-urls.ts';
+import { DEMO_CAR_ADDRESSES } from './demo-addresses.ts';
 import { seedDemoOwnerAccount } from './demo-owner-account.ts';
 import { DEMO_FLEET, type DemoCar } from './demo-fleet.ts';
 import { DEMO_OWNERS } from './demo-owners.ts';
@@ -74,6 +76,8 @@ export async function seedDemoFleet(
               fuelType: demo.fuelType,
               colour: demo.colour,
               location: demo.city,
+              address: DEMO_CAR_ADDRESSES[demo.city],
+              pickupHubs: hubsOfCity(demo.city).map((hub) => hub.id),
               description: demo.description,
               features: demo.features,
               images: carImageUrls(demo.brand, demo.model, demo.colour),

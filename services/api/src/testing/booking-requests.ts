@@ -2,7 +2,14 @@ import { randomUUID } from 'node:crypto';
 import { BookingSchema, CarQuoteSchema, type Booking, type Car, type CustomerInfo } from '@grandtour/shared';
 import type { FastifyInstance } from 'fastify';
 import { expect } from 'vitest';
+import { DEMO_CAR_ADDRESSES } from '../seed/demo-addresses.ts';
 import type { TestBrowser } from './test-browser.ts';
+
+/** A delivery address in the car's own city (decision 56): the demo showroom's street, as a customer would type it. */
+export function deliveryAddressIn(car: Pick<Car, 'location'>) {
+  const [, street, postcode, city] = DEMO_CAR_ADDRESSES[car.location].match(/^(.+), (\d{5}) (.+)$/)!;
+  return { street: street!, postcode: postcode!, city: city! };
+}
 
 const CUSTOMER: CustomerInfo = {
   firstName: 'Léa',
@@ -18,7 +25,7 @@ export async function bookingRequest(
   dates: { startDate: string; endDate: string },
   options: { pickup?: string; dropoff?: string; customer?: CustomerInfo; language?: string } = {},
 ) {
-  const pickup = options.pickup ?? 'paris-center';
+  const pickup = options.pickup ?? 'car-address';
   const dropoff = options.dropoff ?? pickup;
   const { startDate, endDate } = dates;
   const response = await app.inject({
@@ -37,6 +44,7 @@ export async function bookingRequest(
     depositAmount: car.depositAmount,
     status: 'pending',
     customerInfo: options.customer ?? CUSTOMER,
+    ...(pickup === 'delivery' || dropoff === 'delivery' ? { deliveryAddress: deliveryAddressIn(car) } : {}),
     additionalServices: [],
     ...(options.language ? { language: options.language } : {}),
   };

@@ -51,6 +51,8 @@ export const newCarBody = (overrides: Record<string, unknown> = {}) => ({
   fuelType: 'essence',
   colour: '#c9a227',
   location: 'Nice',
+  address: '37 promenade des Anglais, 06000 Nice',
+  pickupHubs: ['nice-airport', 'nice-station'],
   description: 'Une voiture de test.',
   features: ['GPS', 'Sièges chauffants'],
   dailyPriceCents: 95_000,
@@ -78,7 +80,7 @@ export async function bookCar(
       carId,
       startDate,
       endDate,
-      pickupLocation: 'paris-center',
+      pickupLocation: 'car-address',
       totalPrice: (quote.totalCents / 100).toFixed(2),
       depositAmount: car.depositAmount,
       customerInfo: {

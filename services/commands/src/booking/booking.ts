@@ -1,6 +1,7 @@
 import type {
   CancellationReason,
   CustomerInfo,
+  DeliveryAddress,
   LanguageCode,
   PaymentMethod,
   PickupOption,
@@ -29,6 +30,11 @@ export interface BookingTerms {
   endDate: string;
   pickupLocation: PickupOption;
   dropoffLocation: PickupOption;
+  /** Where each place is, as booked (decision 55); absent from events written before. */
+  pickupAddress?: string | null;
+  dropoffAddress?: string | null;
+  /** The customer's address when a leg is delivered (decision 56). */
+  deliveryAddress?: DeliveryAddress | null;
   customerInfo: CustomerInfo;
   additionalServices: string[];
   language: LanguageCode;
@@ -141,6 +147,9 @@ export interface BookingChangeTerms {
   endDate: string;
   pickupLocation: PickupOption;
   dropoffLocation: PickupOption;
+  /** The new places' addresses (decision 55); absent from events written before. */
+  pickupAddress?: string | null;
+  dropoffAddress?: string | null;
   quote: RentalQuote;
 }
 
@@ -369,9 +378,19 @@ export function evolveBooking(state: BookingState, event: BookingEvent): Booking
     case 'BookingChangeRequested': {
       const { changeId, differenceCents, startDate, endDate, pickupLocation, dropoffLocation, quote } =
         event.data;
+      const { pickupAddress, dropoffAddress } = event.data;
       return {
         ...state,
-        openChange: { changeId, differenceCents, startDate, endDate, pickupLocation, dropoffLocation, quote },
+        openChange: {
+          changeId,
+          differenceCents,
+          startDate,
+          endDate,
+          pickupLocation,
+          dropoffLocation,
+          quote,
+          ...(pickupAddress === undefined ? {} : { pickupAddress, dropoffAddress }),
+        },
       };
     }
     case 'ChangePaymentSucceeded': {
@@ -382,9 +401,18 @@ export function evolveBooking(state: BookingState, event: BookingEvent): Booking
     }
     case 'BookingChanged': {
       const { startDate, endDate, pickupLocation, dropoffLocation, quote } = event.data;
+      const { pickupAddress, dropoffAddress } = event.data;
       return {
         ...state,
-        terms: { ...state.terms, startDate, endDate, pickupLocation, dropoffLocation, quote },
+        terms: {
+          ...state.terms,
+          startDate,
+          endDate,
+          pickupLocation,
+          dropoffLocation,
+          quote,
+          ...(pickupAddress === undefined ? {} : { pickupAddress, dropoffAddress }),
+        },
         openChange: null,
         closedChanges: new Set([...state.closedChanges, event.data.changeId]),
       };

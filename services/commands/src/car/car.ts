@@ -23,6 +23,10 @@ export interface CarListing {
   fuelType: FuelType;
   colour: string;
   location: City;
+  /** Where the owner hands the car over (decision 55); '' in events written before, where its city stands for it. */
+  address: string;
+  /** Its city's airport and station ids the owner also offers; absent (none) in events written before. */
+  pickupHubs: string[];
   /** In French, every car's language. */
   description: string;
   /** The description in other languages (decision 59); absent from the events of cars listed before. */
@@ -96,6 +100,13 @@ interface PublishedCar {
 export type CarState =
   { status: 'unpublished' } | ({ status: 'listed' } & PublishedCar) | ({ status: 'delisted' } & PublishedCar);
 
+/** A listing from before decision 55 has no places: the car offers its (city) address only. */
+export const withPlaceDefaults = (listing: CarListing): CarListing => ({
+  ...listing,
+  address: listing.address ?? '',
+  pickupHubs: listing.pickupHubs ?? [],
+});
+
 export const initialCarState = (): CarState => ({ status: 'unpublished' });
 
 export function evolveCar(state: CarState, event: CarEvent): CarState {
@@ -106,7 +117,7 @@ export function evolveCar(state: CarState, event: CarEvent): CarState {
         carId: event.data.carId,
         ownerId: event.data.owner.ownerId,
         dailyPriceCents: event.data.dailyPriceCents,
-        listing: event.data.listing,
+        listing: withPlaceDefaults(event.data.listing),
       };
     case 'CarUpdated':
       return state.status === 'listed'

@@ -1,4 +1,4 @@
-import { hasTranslation, MAX_CAR_PHOTOS, MAX_DAILY_PRICE_CENTS } from '@grandtour/shared';
+import { hasTranslation, hubsOfCity, MAX_CAR_PHOTOS, MAX_DAILY_PRICE_CENTS, type City } from '@grandtour/shared';
 import type { Decider } from '../decider.ts';
 import { DomainError } from '../domain-error.ts';
 import type { CarEvent, CarListing, CarOwner, CarState } from './car.ts';
@@ -64,6 +64,17 @@ function assertFrenchDescription(listing: Pick<CarListing, 'description' | 'desc
     );
 }
 
+/** The airport and station a car is handed over at are in its own city (decision 55). */
+function assertHubsInCity(location: City, pickupHubs: readonly string[] | undefined) {
+  if (!pickupHubs) return;
+  const offered = hubsOfCity(location).map((hub) => hub.id);
+  const elsewhere = pickupHubs.filter((hub) => !offered.includes(hub));
+  if (elsewhere.length > 0)
+    throw new DomainError('pickup_hub_elsewhere', 'rule', `Not in ${location}: ${elsewhere.join(', ')}`, {
+      hubs: elsewhere,
+    });
+}
+
 function assertListedAndOwned(state: CarState, carId: string, ownerId: string) {
   if (state.status === 'unpublished') throw new DomainError('car_not_found', 'not_found', `No car ${carId}`);
   if (state.ownerId !== ownerId)
@@ -95,6 +106,7 @@ export function decideCar(command: CarCommand, state: CarState): CarEvent[] {
       assertValidPrice(command.data.dailyPriceCents);
       assertPhotoCount(command.data.listing.images);
       assertFrenchDescription(command.data.listing);
+      assertHubsInCity(command.data.listing.location, command.data.listing.pickupHubs);
       return [{ type: 'CarPublished', data: { ...command.data, publishedAt: command.metadata.now } }];
     }
     case 'UpdateCar': {
@@ -102,6 +114,10 @@ export function decideCar(command: CarCommand, state: CarState): CarEvent[] {
       const listed = assertListedAndOwned(state, carId, ownerId);
       assertPhotoCount(command.data.changes.images);
       assertFrenchDescription({ ...listed.listing, ...command.data.changes });
+      const { changes: asked } = command.data;
+      // A car that moves keeps its old city's hubs on record, and offers none of them (placesOfCar filters).
+      if (asked.pickupHubs !== undefined)
+        assertHubsInCity(asked.location ?? listed.listing.location, asked.pickupHubs);
       const changes = changedFields(listed.listing, command.data.changes);
       if (Object.keys(changes).length === 0) return [];
       return [{ type: 'CarUpdated', data: { carId, ownerId, changes, updatedAt: command.metadata.now } }];

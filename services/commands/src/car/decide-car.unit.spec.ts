@@ -26,6 +26,8 @@ const listing: CarListing = {
   fuelType: 'essence',
   colour: '#b3121a',
   location: 'Cannes',
+  address: '',
+  pickupHubs: [],
   description: 'Grand tourer',
   features: ['Carbon seats'],
   images: [],

@@ -18,9 +18,10 @@ async function insertBooking(
     `INSERT INTO bookings (id, user_id, car_id, owner_id, car_brand, car_model, car_image, start_date, end_date, days,
        pickup_location, dropoff_location, daily_price_cents, rental_cents, delivery_cents, service_fee_cents,
        total_cents, owner_payout_cents, platform_revenue_cents, deposit_cents, status, payment_status, fee_config,
-       customer_info, additional_services, language, hold_expires_at, created_at, updated_at, version)
+       customer_info, additional_services, language, hold_expires_at, created_at, updated_at, version,
+       pickup_address, dropoff_address, delivery_address)
      VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19, $20,
-       'pending', 'pending', $21, $22, $23, $24, $25, $26, $26, $27)
+       'pending', 'pending', $21, $22, $23, $24, $25, $26, $26, $27, $28, $29, $30)
      ON CONFLICT (id) DO NOTHING`,
     [
       data.bookingId,
@@ -50,6 +51,9 @@ async function insertBooking(
       data.holdExpiresAt,
       data.createdAt,
       version,
+      data.pickupAddress ?? null,
+      data.dropoffAddress ?? null,
+      data.deliveryAddress ? JSON.stringify(data.deliveryAddress) : null,
     ],
   );
 }
@@ -217,6 +221,8 @@ export const bookingsProjection: Projection<BookingEvent> = {
             days: quote.days,
             pickup_location: event.data.pickupLocation,
             dropoff_location: event.data.dropoffLocation,
+            pickup_address: event.data.pickupAddress ?? null,
+            dropoff_address: event.data.dropoffAddress ?? null,
             daily_price_cents: quote.dailyPriceCents,
             rental_cents: quote.rentalCents,
             delivery_cents: quote.deliveryCents,

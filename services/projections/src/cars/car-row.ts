@@ -38,6 +38,8 @@ export function toCar(row: CarRow): Car {
     dailyPrice: centsToDecimalString(int(row.dailyPriceCents)),
     depositAmount: centsToDecimalString(int(row.depositCents)),
     location: row.location as Car['location'],
+    address: row.address,
+    pickupHubs: row.pickupHubs,
     description: row.description,
     descriptionTranslations: row.descriptionTranslations,
     ownerName: row.ownerName,

@@ -1,5 +1,5 @@
 import type { CarEvent, CarListing, Projection, SqlExecutor } from '@grandtour/commands';
-import { CAR_EVENT_TYPES } from '@grandtour/commands';
+import { CAR_EVENT_TYPES, withPlaceDefaults } from '@grandtour/commands';
 
 const LISTING_COLUMNS: Record<keyof CarListing, string> = {
   brand: 'brand',
@@ -14,6 +14,8 @@ const LISTING_COLUMNS: Record<keyof CarListing, string> = {
   fuelType: 'fuel_type',
   colour: 'colour',
   location: 'location',
+  address: 'address',
+  pickupHubs: 'pickup_hubs',
   description: 'description',
   descriptionTranslations: 'description_translations',
   features: 'features',
@@ -24,7 +26,7 @@ const LISTING_COLUMNS: Record<keyof CarListing, string> = {
   deliveryFeeCents: 'delivery_fee_cents',
   isAvailable: 'is_available',
 };
-const JSON_FIELDS = new Set<keyof CarListing>(['features', 'images', 'descriptionTranslations']);
+const JSON_FIELDS = new Set<keyof CarListing>(['features', 'images', 'descriptionTranslations', 'pickupHubs']);
 
 function columnValue(field: keyof CarListing, value: unknown) {
   // Cars listed before decision 59 carry no translations: their description is the French one alone.
@@ -43,7 +45,8 @@ async function insertPublishedCar(
   version: number,
   sql: SqlExecutor,
 ) {
-  const { carId, owner, listing, dailyPriceCents, publishedAt } = event.data;
+  const { carId, owner, dailyPriceCents, publishedAt } = event.data;
+  const listing = withPlaceDefaults(event.data.listing);
   const fields = Object.keys(LISTING_COLUMNS) as (keyof CarListing)[];
   const columns = [
     'id',

@@ -39,6 +39,8 @@ export function toOwnerBooking(row: BookingRow): OwnerBooking {
     paymentStatus: row.paymentStatus as OwnerBooking['paymentStatus'],
     pickupLocation: row.pickupLocation as OwnerBooking['pickupLocation'],
     dropoffLocation: row.dropoffLocation as OwnerBooking['dropoffLocation'],
+    pickupAddress: row.pickupAddress,
+    dropoffAddress: row.dropoffAddress,
     customer: {
       firstName: customer.firstName ?? '',
       lastName: customer.lastName ?? '',

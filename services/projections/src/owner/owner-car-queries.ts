@@ -35,6 +35,8 @@ export function toOwnerCar(row: CarRow): OwnerCar {
     fuelType: row.fuelType as OwnerCar['fuelType'],
     colour: row.colour,
     location: row.location as OwnerCar['location'],
+    address: row.address,
+    pickupHubs: row.pickupHubs,
     description: row.description,
     descriptionTranslations: row.descriptionTranslations,
     features: row.features,

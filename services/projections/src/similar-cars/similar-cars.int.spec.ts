@@ -32,6 +32,8 @@ const listing = (category: CarCategory, location: City, isAvailable = true): Car
   fuelType: 'essence',
   colour: '#aa0000',
   location,
+  address: '',
+  pickupHubs: [],
   description: 'Test car',
   features: [],
   images: [],

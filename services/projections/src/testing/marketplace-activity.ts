@@ -32,6 +32,8 @@ const listing: CarListing = {
   fuelType: 'essence',
   colour: '#8b0000',
   location: 'Paris',
+  address: '',
+  pickupHubs: [],
   description: 'Grand tourer',
   features: ['Carbon pack'],
   images: [],

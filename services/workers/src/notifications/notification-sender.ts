@@ -48,6 +48,9 @@ interface BookingRow extends ReceiptBooking {
   endDate: string;
   days: number;
   pickupLocation: string;
+  dropoffLocation: string;
+  pickupAddress: string | null;
+  dropoffAddress: string | null;
   rentalCents: number;
   deliveryCents: number;
   serviceFeeCents: number;
@@ -173,6 +176,7 @@ export function createNotificationSender(options: NotificationSenderOptions) {
        SELECT b.id, b.user_id AS "userId", b.owner_id AS "ownerId", b.car_brand AS "carBrand",
               b.car_model AS "carModel", b.start_date::text AS "startDate", b.end_date::text AS "endDate", b.days,
               b.pickup_location AS "pickupLocation", b.dropoff_location AS "dropoffLocation",
+              b.pickup_address AS "pickupAddress", b.dropoff_address AS "dropoffAddress",
               b.rental_cents AS "rentalCents",
               b.delivery_cents AS "deliveryCents", b.service_fee_cents AS "serviceFeeCents",
               b.total_cents AS "totalCents", b.deposit_cents AS "depositCents", b.paid_cents AS "paidCents",
@@ -298,6 +302,9 @@ export function createNotificationSender(options: NotificationSenderOptions) {
       endDate: row.endDate,
       days: row.days,
       pickupLocation: row.pickupLocation as PickupOption,
+      dropoffLocation: row.dropoffLocation as PickupOption,
+      pickupAddress: row.pickupAddress,
+      dropoffAddress: row.dropoffAddress,
       pickupAt,
       rentalCents: row.rentalCents,
       deliveryCents: row.deliveryCents,

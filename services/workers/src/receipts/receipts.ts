@@ -23,6 +23,8 @@ export type ReceiptBooking = Pick<
   | 'days'
   | 'pickupLocation'
   | 'dropoffLocation'
+  | 'pickupAddress'
+  | 'dropoffAddress'
   | 'dailyPriceCents'
   | 'rentalCents'
   | 'deliveryCents'
@@ -77,6 +79,8 @@ export function createReceipts(deps: { pool: pg.Pool; clock: () => Date }) {
       days: row.days,
       pickupLocation: row.pickupLocation as PickupOption,
       dropoffLocation: row.dropoffLocation as PickupOption,
+      pickupAddress: row.pickupAddress,
+      dropoffAddress: row.dropoffAddress,
       pickupAt: pickupInstant(row.startDate),
       dailyPriceCents: row.dailyPriceCents,
       rentalCents: row.rentalCents,

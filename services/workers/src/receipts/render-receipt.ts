@@ -2,6 +2,7 @@ import {
   bookingReference,
   COMPANY,
   deliveredLegsOf,
+  placeName,
   freeCancellationDeadline,
   todayInParis,
   type LanguageCode,
@@ -30,6 +31,8 @@ export type ReceiptView = Pick<
   | 'endDate'
   | 'days'
   | 'pickupLocation'
+  | 'pickupAddress'
+  | 'dropoffAddress'
   | 'pickupAt'
   | 'rentalCents'
   | 'deliveryCents'
@@ -173,13 +176,17 @@ export async function renderReceiptPdf(view: ReceiptView): Promise<Buffer> {
   );
   line(
     words.pickup,
-    `${words.pickupPlaces[view.pickupLocation]} · ${fill(words.pickupTime, {
+    `${placeName(view.pickupLocation, words.pickupPlaces)} · ${fill(words.pickupTime, {
       date: day(view.startDate),
       time: pdfText(formatTime(view.pickupAt, view.language)),
     })}`,
   );
-  if (view.dropoffLocation !== view.pickupLocation)
-    line(t.returnPlace, words.pickupPlaces[view.dropoffLocation]);
+  // The address on a line of its own: a street with a hub's name would not fit beside the label.
+  if (view.pickupAddress) text(view.pickupAddress);
+  if (view.dropoffLocation !== view.pickupLocation || view.dropoffAddress !== view.pickupAddress) {
+    line(t.returnPlace, placeName(view.dropoffLocation, words.pickupPlaces));
+    if (view.dropoffAddress) text(view.dropoffAddress);
+  }
   rule();
 
   line(fill(t.rentalLine, { days: view.days, daily: money(view.dailyPriceCents) }), money(view.rentalCents));

@@ -64,8 +64,12 @@ describe('receipt PDF', () => {
   it('names the delivered legs on the delivery line, and the return place when it is not the pickup', async () => {
     const textOf = async (changes: Partial<ReceiptView>) =>
       oneLine((await pdfPagesText(await renderReceiptPdf({ ...view, ...changes })))[0]!);
-    expect(await textOf({})).toContain('Retour Paris Centre');
-    const both = await textOf({ dropoffLocation: 'delivery', deliveryCents: 30_000 });
+    expect(await textOf({})).toContain('Retour Adresse du véhicule 24 avenue Montaigne, 75008 Paris');
+    const both = await textOf({
+      dropoffLocation: 'delivery',
+      dropoffAddress: '8 rue de Rivoli, 75004 Paris',
+      deliveryCents: 30_000,
+    });
     expect(both).toContain('Livraison et reprise à domicile 300,00 €');
     expect(both).not.toContain('Retour');
     const collected = await textOf({

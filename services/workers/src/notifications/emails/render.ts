@@ -4,6 +4,8 @@ import {
   formatEuroCents,
   todayInParis,
   type LanguageCode,
+  placeName,
+  placeWithAddress,
   type PickupOption,
 } from '@grandtour/shared';
 import { OWNER_CANCELLED_TEXTS } from './owner-cancelled-texts.ts';
@@ -19,6 +21,10 @@ export interface BookingEmailView {
   endDate: string;
   days: number;
   pickupLocation: PickupOption;
+  dropoffLocation: PickupOption;
+  /** Where, as booked (decision 55); null for bookings made before places had addresses. */
+  pickupAddress: string | null;
+  dropoffAddress: string | null;
   pickupAt: Date;
   rentalCents: number;
   deliveryCents: number;
@@ -213,8 +219,13 @@ export function renderBookingEmail(
   ];
   const pickup: Line = [
     t.pickup,
-    `${t.pickupPlaces[view.pickupLocation]} · ${fill(t.pickupTime, { date: formatDate(view.startDate, language), time: formatTime(view.pickupAt, language) })}`,
+    `${placeWithAddress(view.pickupLocation, view.pickupAddress, t.pickupPlaces)} · ${fill(t.pickupTime, { date: formatDate(view.startDate, language), time: formatTime(view.pickupAt, language) })}`,
   ];
+  const returnsElsewhere =
+    view.dropoffLocation !== view.pickupLocation || view.dropoffAddress !== view.pickupAddress;
+  const dropoff: Line[] = returnsElsewhere
+    ? [[t.dropoff, placeWithAddress(view.dropoffLocation, view.dropoffAddress, t.pickupPlaces)]]
+    : [];
   const priceLines: Line[] = [
     [t.rental, money(view.rentalCents)],
     ...(view.deliveryCents > 0 ? [[t.delivery, money(view.deliveryCents)] as Line] : []),
@@ -227,7 +238,15 @@ export function renderBookingEmail(
       return compose(t, fill(t.confirmed.subject, values), {
         title: t.confirmed.title,
         paragraphs: [greeting, fill(t.confirmed.intro, values), t.confirmed.depositNote, t.confirmed.receipt],
-        lines: [reference, carLine, dates, pickup, ...priceLines, [t.deposit, money(view.depositCents)]],
+        lines: [
+          reference,
+          carLine,
+          dates,
+          pickup,
+          ...dropoff,
+          ...priceLines,
+          [t.deposit, money(view.depositCents)],
+        ],
         link: bookings,
       });
     case 'booking-changed': {
@@ -236,7 +255,7 @@ export function renderBookingEmail(
         ? [
             [
               t.changed.before,
-              `${formatDate(view.change.previousStartDate, language)} → ${formatDate(view.change.previousEndDate, language)} · ${t.pickupPlaces[view.change.previousPickupLocation]}`,
+              `${formatDate(view.change.previousStartDate, language)} → ${formatDate(view.change.previousEndDate, language)} · ${placeName(view.change.previousPickupLocation, t.pickupPlaces)}`,
             ],
           ]
         : [];
@@ -255,7 +274,7 @@ export function renderBookingEmail(
           t.changed.remindersNote,
           t.changed.receiptNote,
         ],
-        lines: [reference, carLine, dates, pickup, ...before, ...priceLines, ...difference],
+        lines: [reference, carLine, dates, pickup, ...dropoff, ...before, ...priceLines, ...difference],
         link: [t.viewBookings, `${publicUrl}/reservations/${view.bookingId}`],
       });
     }
@@ -263,14 +282,14 @@ export function renderBookingEmail(
       return compose(t, fill(t.reminder24h.subject, values), {
         title: t.reminder24h.title,
         paragraphs: [greeting, fill(t.reminder24h.intro, values), t.reminder24h.bring],
-        lines: [reference, carLine, pickup, [t.deposit, money(view.depositCents)]],
+        lines: [reference, carLine, pickup, ...dropoff, [t.deposit, money(view.depositCents)]],
         link: bookings,
       });
     case 'reminder-1h':
       return compose(t, fill(t.reminder1h.subject, values), {
         title: t.reminder1h.title,
         paragraphs: [greeting, fill(t.reminder1h.intro, values)],
-        lines: [reference, carLine, pickup],
+        lines: [reference, carLine, pickup, ...dropoff],
       });
     case 'booking-cancelled':
       return compose(t, fill(t.cancelled.subject, values), {
@@ -306,6 +325,7 @@ export function renderBookingEmail(
           carLine,
           dates,
           pickup,
+          ...dropoff,
           [
             t.ownerNewBooking.customer,
             `${view.customer.firstName} ${view.customer.lastName} · ${view.customer.phone}`,

@@ -15,6 +15,9 @@ const view: BookingEmailView = {
   endDate: '2027-03-12',
   days: 3,
   pickupLocation: 'delivery',
+  dropoffLocation: 'delivery',
+  pickupAddress: '8 rue de Rivoli, 75004 Paris',
+  dropoffAddress: '8 rue de Rivoli, 75004 Paris',
   pickupAt: new Date('2027-03-10T09:00:00.000Z'),
   rentalCents: 270_000,
   deliveryCents: 15_000,
@@ -82,7 +85,9 @@ describe('e-mails', () => {
     }
     const en = renderBookingEmail('booking-changed', 'en', { ...view, change }, '');
     expect(en.text).toMatch(/Difference charged:\s+€315\.00/);
-    expect(en.text).toMatch(/Before:\s+Monday, 8 March 2027 → Wednesday, 10 March 2027 · Orly airport/);
+    expect(en.text).toMatch(
+      /Before:\s+Monday, 8 March 2027 → Wednesday, 10 March 2027 · Airport · Paris-Orly \(ORY\)/,
+    );
     expect(en.text).toContain('Your reminders follow the new dates');
     const cheaper = renderBookingEmail(
       'booking-changed',

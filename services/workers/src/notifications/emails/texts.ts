@@ -1,4 +1,4 @@
-import type { LanguageCode, PickupOption } from '@grandtour/shared';
+import type { LanguageCode, PlaceWords } from '@grandtour/shared';
 
 /** Every word the e-mails say, in the four languages of the site. `{name}` placeholders are filled by the renderer. */
 export interface EmailTexts {
@@ -23,7 +23,9 @@ export interface EmailTexts {
   refund: string;
   noFee: string;
   viewBookings: string;
-  pickupPlaces: Record<PickupOption, string>;
+  /** How a place is named (decision 55): pages put its address after it. */
+  pickupPlaces: PlaceWords;
+  dropoff: string;
   confirmed: { subject: string; title: string; intro: string; depositNote: string; receipt: string };
   reminder24h: { subject: string; title: string; intro: string; bring: string };
   reminder1h: { subject: string; title: string; intro: string };
@@ -68,11 +70,13 @@ const fr: EmailTexts = {
   noFee: 'Aucun frais d’annulation',
   viewBookings: 'Voir mes réservations',
   pickupPlaces: {
-    'paris-center': 'Paris Centre',
-    'paris-cdg': 'Aéroport Charles de Gaulle',
-    'paris-orly': 'Aéroport d’Orly',
+    carAddress: 'Adresse du véhicule',
+    airport: 'Aéroport',
+    station: 'Gare',
     delivery: 'Livraison à domicile',
+    parisCentre: 'Paris Centre',
   },
+  dropoff: 'Retour',
   confirmed: {
     subject: 'Votre réservation {car} est confirmée',
     title: 'Réservation confirmée',
@@ -157,11 +161,13 @@ const en: EmailTexts = {
   noFee: 'No cancellation fee',
   viewBookings: 'View my bookings',
   pickupPlaces: {
-    'paris-center': 'Central Paris',
-    'paris-cdg': 'Charles de Gaulle airport',
-    'paris-orly': 'Orly airport',
+    carAddress: 'The car’s address',
+    airport: 'Airport',
+    station: 'Station',
     delivery: 'Home delivery',
+    parisCentre: 'Central Paris',
   },
+  dropoff: 'Return',
   confirmed: {
     subject: 'Your {car} booking is confirmed',
     title: 'Booking confirmed',
@@ -243,11 +249,13 @@ const es: EmailTexts = {
   noFee: 'Sin gastos de cancelación',
   viewBookings: 'Ver mis reservas',
   pickupPlaces: {
-    'paris-center': 'París Centro',
-    'paris-cdg': 'Aeropuerto Charles de Gaulle',
-    'paris-orly': 'Aeropuerto de Orly',
+    carAddress: 'Dirección del vehículo',
+    airport: 'Aeropuerto',
+    station: 'Estación',
     delivery: 'Entrega a domicilio',
+    parisCentre: 'París Centro',
   },
+  dropoff: 'Devolución',
   confirmed: {
     subject: 'Tu reserva del {car} está confirmada',
     title: 'Reserva confirmada',
@@ -329,11 +337,13 @@ const de: EmailTexts = {
   noFee: 'Keine Stornogebühr',
   viewBookings: 'Meine Buchungen ansehen',
   pickupPlaces: {
-    'paris-center': 'Paris Zentrum',
-    'paris-cdg': 'Flughafen Charles de Gaulle',
-    'paris-orly': 'Flughafen Orly',
+    carAddress: 'Standort des Fahrzeugs',
+    airport: 'Flughafen',
+    station: 'Bahnhof',
     delivery: 'Lieferung nach Hause',
+    parisCentre: 'Paris Zentrum',
   },
+  dropoff: 'Rückgabe',
   confirmed: {
     subject: 'Ihre Buchung des {car} ist bestätigt',
     title: 'Buchung bestätigt',

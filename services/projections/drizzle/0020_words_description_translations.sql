@@ -1,1 +1,0 @@
-ALTER TABLE "cars" ADD COLUMN "description_translations" jsonb DEFAULT '{}'::jsonb NOT NULL;
