@@ -27,7 +27,7 @@ export function CarPriceBox({ car }: { car: Car }) {
         perDay
         sx={{
           display: 'block',
-          fontFamily: '"Playfair Display", Georgia, serif',
+          fontFamily: 'h1.fontFamily',
           fontSize: '2.4rem',
           fontWeight: 700,
           color: 'primary.light',

@@ -81,7 +81,7 @@ export function CarSpecs({ car }: { car: Car }) {
               component="dd"
               sx={{
                 m: 0,
-                fontFamily: '"Playfair Display", Georgia, serif',
+                fontFamily: 'h1.fontFamily',
                 fontSize: '1.2rem',
                 fontWeight: 600,
               }}

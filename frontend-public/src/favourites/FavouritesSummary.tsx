@@ -8,7 +8,7 @@ import { useLanguage } from '../i18n/useLanguage.ts';
 import { summariseFavourites } from './summariseFavourites.ts';
 
 const valueSx = {
-  fontFamily: '"Playfair Display", Georgia, serif',
+  fontFamily: 'h1.fontFamily',
   fontSize: { xs: '1.6rem', md: '2rem' },
   fontWeight: 700,
   color: 'primary.light',

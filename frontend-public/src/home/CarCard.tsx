@@ -102,7 +102,7 @@ export function CarCard({
               euros={car.dailyPrice}
               perDay
               sx={{
-                fontFamily: '"Playfair Display", Georgia, serif',
+                fontFamily: 'h1.fontFamily',
                 fontSize: '1.6rem',
                 fontWeight: 700,
                 color: 'primary.light',

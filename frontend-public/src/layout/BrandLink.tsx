@@ -31,7 +31,7 @@ export function BrandLink({ onClick }: { onClick?: () => void }) {
       <Box
         component="span"
         sx={{
-          fontFamily: '"Playfair Display", Georgia, serif',
+          fontFamily: 'h1.fontFamily',
           fontWeight: 700,
           fontSize: { xs: '1.3rem', md: '1.45rem' },
           letterSpacing: '0.14em',

@@ -18,7 +18,7 @@ export function NotFoundPage() {
       <Typography
         aria-hidden
         sx={{
-          fontFamily: '"Playfair Display", Georgia, serif',
+          fontFamily: 'h1.fontFamily',
           fontSize: { xs: '6rem', md: '8rem' },
           fontWeight: 700,
           lineHeight: 1,

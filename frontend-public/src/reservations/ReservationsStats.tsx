@@ -6,7 +6,7 @@ import { Price } from '../currency/Price.tsx';
 import { useLanguage } from '../i18n/useLanguage.ts';
 
 const valueSx = {
-  fontFamily: '"Playfair Display", Georgia, serif',
+  fontFamily: 'h1.fontFamily',
   fontSize: { xs: '1.6rem', md: '2rem' },
   fontWeight: 700,
   color: 'primary.light',

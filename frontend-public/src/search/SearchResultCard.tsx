@@ -134,7 +134,7 @@ export function SearchResultCard({ car, eagerImage, compare, linkRef }: SearchRe
               euros={car.dailyPrice}
               perDay
               sx={{
-                fontFamily: '"Playfair Display", Georgia, serif',
+                fontFamily: 'h1.fontFamily',
                 fontSize: '1.5rem',
                 fontWeight: 700,
                 color: 'primary.light',

@@ -19,7 +19,7 @@ export function PlanPrice({ plan, size = 'large' }: { plan: SubscriptionPlan; si
         <Typography
           component="span"
           sx={{
-            fontFamily: '"Playfair Display", serif',
+            fontFamily: 'h1.fontFamily',
             fontWeight: 700,
             fontSize: size === 'large' ? '2.4rem' : '1.6rem',
             lineHeight: 1.1,

@@ -5,8 +5,9 @@ export const GOLD_LIGHT = '#e2c15a';
 export const INK = '#0b0b0d';
 export const HEADER_HEIGHT = { xs: 64, md: 72 } as const;
 
-const headingFont = '"Playfair Display", Georgia, "Times New Roman", serif';
-const textFont = 'Inter, system-ui, -apple-system, "Segoe UI", Roboto, Arial, sans-serif';
+// Each brand font is followed by its fallback face of the same metrics (fonts.css), drawn until it arrives.
+const headingFont = '"Playfair Display", "Playfair Display Fallback", Georgia, serif';
+const textFont = 'Inter, "Inter Fallback", system-ui, -apple-system, "Segoe UI", Roboto, Arial, sans-serif';
 
 export const theme = createTheme({
   palette: {

@@ -1,5 +1,6 @@
 import type { CarProfile } from './car-profiles.ts';
 import { profileFor } from './car-profiles.ts';
+import { LINE_H, LINE_W, lineDefs, lineSideCar, lineStage, lineStageBody } from './line-artwork.ts';
 import { n, shade, studio, svgDocument } from './svg-kit.ts';
 
 export const ARTWORK_VIEWS = ['three-quarter', 'side', 'front', 'rear', 'interior'] as const;
@@ -9,28 +10,6 @@ const W = 1200;
 const H = 800;
 const GROUND = 610;
 
-interface Geometry {
-  x0: number;
-  x1: number;
-  front: number;
-  rear: number;
-  at: (fraction: number) => number;
-  y: (height: number) => number;
-}
-
-function geometry(p: CarProfile): Geometry {
-  const x0 = (W - p.length) / 2;
-  const front = x0 + p.frontOverhang;
-  return {
-    x0,
-    x1: x0 + p.length,
-    front,
-    rear: front + p.wheelbase,
-    at: (f) => x0 + f * p.length,
-    y: (h) => GROUND - h,
-  };
-}
-
 function paintDefs(colour: string): string {
   return (
     `<linearGradient id="paint" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="${shade(colour, 0.45)}"/>` +
@@ -39,130 +18,6 @@ function paintDefs(colour: string): string {
     `<linearGradient id="glass" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="#5d6b7a"/><stop offset="0.5" stop-color="#1a2129"/><stop offset="1" stop-color="#0b0e12"/></linearGradient>` +
     `<linearGradient id="rim" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="#e9ecef"/><stop offset="0.5" stop-color="#8d949b"/><stop offset="1" stop-color="#3c4147"/></linearGradient>` +
     `<linearGradient id="sheen" x1="0" y1="0" x2="1" y2="0"><stop offset="0" stop-color="#fff" stop-opacity="0"/><stop offset="0.5" stop-color="#fff" stop-opacity="0.35"/><stop offset="1" stop-color="#fff" stop-opacity="0"/></linearGradient>`
-  );
-}
-
-function wheel(cx: number, cy: number, r: number, p: CarProfile): string {
-  const rim = r * 0.68;
-  const spokes = Array.from({ length: p.spokes === 1 ? 5 : p.spokes }, (_, i) => {
-    const a = (i * 2 * Math.PI) / (p.spokes === 1 ? 5 : p.spokes);
-    const w = p.spokes >= 10 ? 3 : p.spokes === 1 ? 9 : 6;
-    return `<line x1="${n(cx + Math.cos(a) * rim * 0.22)}" y1="${n(cy + Math.sin(a) * rim * 0.22)}" x2="${n(cx + Math.cos(a) * rim * 0.95)}" y2="${n(cy + Math.sin(a) * rim * 0.95)}" stroke="url(#rim)" stroke-width="${w}" stroke-linecap="round"/>`;
-  }).join('');
-  return (
-    `<circle cx="${n(cx)}" cy="${n(cy)}" r="${r}" fill="#0d0d0f"/>` +
-    `<circle cx="${n(cx)}" cy="${n(cy)}" r="${n(r * 0.93)}" fill="none" stroke="#26272a" stroke-width="3"/>` +
-    `<circle cx="${n(cx)}" cy="${n(cy)}" r="${n(rim)}" fill="#17181b"/>` +
-    `<path d="M${n(cx - rim * 0.55)} ${n(cy - rim * 0.45)} A${n(rim * 0.72)} ${n(rim * 0.72)} 0 0 1 ${n(cx + rim * 0.1)} ${n(cy - rim * 0.72)}" stroke="${p.caliper}" stroke-width="${n(rim * 0.24)}" fill="none"/>` +
-    spokes +
-    `<circle cx="${n(cx)}" cy="${n(cy)}" r="${n(rim)}" fill="none" stroke="url(#rim)" stroke-width="4"/>` +
-    `<circle cx="${n(cx)}" cy="${n(cy)}" r="${n(rim * 0.16)}" fill="url(#rim)"/>`
-  );
-}
-
-// Saloons and SUVs have a notch or a hatch; the others a fastback that falls smoothly to the tail.
-function rearSlope(p: CarProfile, g: Geometry): string {
-  const end = `${n(g.at(p.deck))} ${n(g.y(p.tailHeight + 4))}`;
-  if (p.style === 'saloon' || p.style === 'suv' || p.openTop) {
-    return `Q${n(g.at(p.deck - 0.04))} ${n(g.y(p.tailHeight + 22))} ${end}`;
-  }
-  const midX = g.at(p.roofEnd + (p.deck - p.roofEnd) * 0.45);
-  const midY = g.y(p.roofHeight - (p.roofHeight - p.tailHeight) * 0.3);
-  return `Q${n(midX)} ${n(midY)} ${end}`;
-}
-
-function bodyPath(p: CarProfile, g: Geometry): string {
-  const r = p.wheelRadius + 8;
-  const sill = g.y(p.clearance + 14);
-  const roofY = g.y(p.roofHeight);
-  const archY = GROUND - p.wheelRadius;
-  const roof = p.openTop
-    ? `L${n(g.at(p.roofStart))} ${n(g.y(p.cowlHeight + 18))} L${n(g.at(p.roofEnd))} ${n(g.y(p.cowlHeight + 10))}`
-    : `Q${n(g.at(p.roofStart - 0.02))} ${n(roofY)} ${n(g.at(p.roofStart))} ${n(roofY)} L${n(g.at(p.roofEnd))} ${n(roofY + 4)}`;
-  return [
-    `M${n(g.x0 + 6)} ${n(sill)}`,
-    `Q${n(g.x0 - 4)} ${n(g.y(p.noseHeight * 0.55))} ${n(g.x0 + 8)} ${n(g.y(p.noseHeight))}`,
-    `Q${n(g.at(p.windscreen * 0.5))} ${n(g.y(p.cowlHeight - 8))} ${n(g.at(p.windscreen))} ${n(g.y(p.cowlHeight))}`,
-    roof,
-    rearSlope(p, g),
-    `L${n(g.x1 - 4)} ${n(g.y(p.tailHeight))}`,
-    `Q${n(g.x1 + 6)} ${n(g.y(p.tailHeight * 0.6))} ${n(g.x1 - 6)} ${n(sill)}`,
-    `L${n(g.rear + r)} ${n(sill)}`,
-    `A${r} ${r} 0 0 0 ${n(g.rear - r)} ${n(Math.min(sill, archY))}`,
-    `L${n(g.front + r)} ${n(Math.min(sill, archY))}`,
-    `A${r} ${r} 0 0 0 ${n(g.front - r)} ${n(sill)}`,
-    'Z',
-  ].join(' ');
-}
-
-function glasshouse(p: CarProfile, g: Geometry): string {
-  if (p.openTop) {
-    const base = g.y(p.cowlHeight + 6);
-    return (
-      `<path d="M${n(g.at(p.windscreen) + 14)} ${n(base)} L${n(g.at(p.roofStart) - 6)} ${n(g.y(p.roofHeight))} L${n(g.at(p.roofStart) + 4)} ${n(g.y(p.roofHeight))} L${n(g.at(p.windscreen) + 34)} ${n(base)} Z" fill="url(#glass)" opacity="0.9"/>` +
-      `<path d="M${n(g.at(p.roofStart) + 20)} ${n(base - 4)} q30 -30 70 -26 q10 14 0 26 Z" fill="#3a2a22"/>`
-    );
-  }
-  const inset = 12;
-  const top = g.y(p.roofHeight - inset);
-  const base = g.y(p.cowlHeight + 10);
-  const pillar = g.at((p.windscreen + p.roofEnd) / 2 + 0.03);
-  const fastback = p.style !== 'saloon' && p.style !== 'suv';
-  const glassEnd = fastback ? g.at(p.roofEnd + 0.09) : g.at(p.deck) - 40;
-  return (
-    `<path d="M${n(g.at(p.windscreen) + 22)} ${n(base)} Q${n(g.at(p.roofStart) - 10)} ${n(top)} ${n(g.at(p.roofStart) + 6)} ${n(top)} ` +
-    `L${n(g.at(p.roofEnd) - 8)} ${n(top + 2)} Q${n(g.at(p.roofEnd) + 30)} ${n(base - 6)} ${n(glassEnd)} ${n(base)} Z" fill="url(#glass)"/>` +
-    `<line x1="${n(pillar)}" y1="${n(top)}" x2="${n(pillar - 6)}" y2="${n(base)}" stroke="${'#0a0a0c'}" stroke-width="9"/>`
-  );
-}
-
-function sideDetails(p: CarProfile, g: Geometry, colour: string): string {
-  const belt = g.y(p.cowlHeight - 18);
-  const parts = [
-    // character line and lower sill shadow
-    `<path d="M${n(g.front + p.wheelRadius)} ${n(belt + 8)} Q${n((g.x0 + g.x1) / 2)} ${n(belt - 2)} ${n(g.x1 - 30)} ${n(belt + 10)}" stroke="${shade(colour, 0.55)}" stroke-opacity="0.55" stroke-width="2.5" fill="none"/>`,
-    `<rect x="${n(g.front + p.wheelRadius + 14)}" y="${n(g.y(p.clearance + 30))}" width="${n(g.rear - g.front - 2 * p.wheelRadius - 28)}" height="14" rx="6" fill="#000" opacity="0.35"/>`,
-    // head and tail lights
-    `<path d="M${n(g.x0 + 12)} ${n(g.y(p.noseHeight - 8))} l48 -10 l6 8 l-52 10 Z" fill="#f4f7fb"/>`,
-    `<path d="M${n(g.x1 - 34)} ${n(g.y(p.tailHeight - 8))} l28 -2 l0 12 l-30 2 Z" fill="#d3121d"/>`,
-    // door line and handle
-    `<path d="M${n(g.at(p.windscreen) + 18)} ${n(g.y(p.cowlHeight))} L${n(g.at(p.windscreen) + 10)} ${n(g.y(p.clearance + 34))}" stroke="#000" stroke-opacity="0.4" stroke-width="2"/>`,
-    `<rect x="${n(g.at(p.roofEnd) - 40)}" y="${n(belt + 16)}" width="34" height="6" rx="3" fill="${shade(colour, 0.5)}"/>`,
-    // mirror
-    `<path d="M${n(g.at(p.windscreen) + 30)} ${n(g.y(p.cowlHeight + 14))} q-24 -8 -30 6 q10 10 32 4 Z" fill="${shade(colour, -0.2)}"/>`,
-    // highlight sheen along the shoulder
-    `<path d="M${n(g.front + p.wheelRadius + 20)} ${n(belt + 2)} Q${n((g.x0 + g.x1) / 2)} ${n(belt - 8)} ${n(g.x1 - 60)} ${n(belt + 6)}" stroke="url(#sheen)" stroke-width="7" fill="none"/>`,
-  ];
-  if (p.sideIntake) {
-    const x = g.at(p.roofEnd) + 6;
-    parts.push(`<path d="M${n(x)} ${n(belt + 10)} l70 6 l-12 58 l-66 -10 Z" fill="#050506" opacity="0.85"/>`);
-  }
-  if (p.wing) {
-    const x = g.at(p.deck) - 70;
-    const y = g.y(p.tailHeight + 70);
-    parts.push(
-      `<path d="M${n(x)} ${n(y)} l110 -6 l4 14 l-112 6 Z" fill="#0b0b0d"/>`,
-      `<path d="M${n(x + 30)} ${n(y + 10)} l8 58 l10 0 l-4 -58 Z M${n(x + 80)} ${n(y + 6)} l8 60 l10 0 l-4 -60 Z" fill="#0b0b0d"/>`,
-    );
-  }
-  if (p.grille === 'pantheon' && p.style !== 'wedge') {
-    parts.push(
-      `<rect x="${n(g.x0 + 4)}" y="${n(g.y(p.noseHeight + 30))}" width="10" height="${n(p.noseHeight * 0.6)}" fill="url(#rim)"/>`,
-    );
-  }
-  return parts.join('');
-}
-
-function sideCar(p: CarProfile, colour: string): string {
-  const g = geometry(p);
-  const wheelY = GROUND - p.wheelRadius;
-  return (
-    `<ellipse cx="${n((g.x0 + g.x1) / 2)}" cy="${GROUND + 6}" rx="${n(p.length * 0.52)}" ry="20" fill="#000" opacity="0.75"/>` +
-    `<path d="${bodyPath(p, g)}" fill="url(#paint)"/>` +
-    glasshouse(p, g) +
-    sideDetails(p, g, colour) +
-    wheel(g.front, wheelY, p.wheelRadius, p) +
-    wheel(g.rear, wheelY, p.wheelRadius, p)
   );
 }
 
@@ -266,17 +121,23 @@ export interface CarArtworkRequest {
 /** An original studio illustration of a car, deterministic for a given request. */
 export function renderCarSvg({ slug, colour, view, title, category }: CarArtworkRequest): string {
   const profile = profileFor(slug, category);
+  // The views a visitor sees first (cards, the car page's main picture): the fine line drawing.
+  if (view === 'three-quarter' || view === 'side') {
+    const car = lineSideCar(profile, colour);
+    // The first view a little closer, so the two differ as a photographer's would.
+    const scene = view === 'side' ? car : `<g transform="matrix(1.12 0 0 1.12 -72 -58)">${car}</g>`;
+    return svgDocument({
+      width: LINE_W,
+      height: LINE_H,
+      title,
+      defs: lineDefs(colour) + lineStage(),
+      body: lineStageBody() + scene,
+    });
+  }
   const backdrop = studio(W, H, GROUND - 40);
   const defs = backdrop.defs + paintDefs(colour);
   let scene: string;
   switch (view) {
-    case 'side':
-      scene = backdrop.body + sideCar(profile, colour);
-      break;
-    case 'three-quarter':
-      scene =
-        backdrop.body + `<g transform="matrix(0.95 0.045 -0.03 0.98 48 -12)">${sideCar(profile, colour)}</g>`;
-      break;
     case 'front':
       scene = backdrop.body + frontOrRear(profile, colour, false);
       break;

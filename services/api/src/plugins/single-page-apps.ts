@@ -13,6 +13,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { sendCompressedHtml } from './compressed-html.ts';
 import { sendError } from './error-handler.ts';
+import { fontPreloads } from './font-preloads.ts';
 import { pagePreloads } from './page-preloads.ts';
 import { anonymousApiReader, composePage, serverBundle, warmUp } from './server-rendering.ts';
 import { visitorLocale } from './visitor-locale.ts';
@@ -26,6 +27,16 @@ function setCacheHeaders(reply: { setHeader(name: string, value: string): unknow
   const immutable = /[/\\]assets[/\\]/.test(path);
   reply.setHeader('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
 }
+
+/** How a built site's files are served: content-hashed files cached for a year, the others revalidated. */
+export const staticFileOptions = (root: string) => ({
+  root,
+  index: false as const,
+  wildcard: false,
+  // Our own cache-control header (setCacheHeaders), not send's `public, max-age=0`.
+  cacheControl: false,
+  setHeaders: setCacheHeaders,
+});
 
 function sendIndex(reply: FastifyReply, root: string, status = 200) {
   return reply.status(status).header('cache-control', 'no-cache').sendFile('index.html', root);
@@ -66,7 +77,8 @@ function builtSite() {
     if (!existsSync(indexPath)) return undefined;
     const at = statSync(indexPath).mtimeMs;
     if (built?.at !== at) {
-      const html = withInlineStyles(readFileSync(indexPath, 'utf8'), PUBLIC_SITE_DIR);
+      const styled = withInlineStyles(readFileSync(indexPath, 'utf8'), PUBLIC_SITE_DIR);
+      const html = styled.replace('</head>', () => `${fontPreloads(styled)}</head>`);
       built = { at, html, preloads: pagePreloads(PUBLIC_SITE_DIR) };
     }
     return built;
@@ -163,20 +175,11 @@ export const singlePageApps = fp(
     for (const dir of [PUBLIC_SITE_DIR, OWNER_APP_DIR]) {
       if (!existsSync(join(dir, 'index.html'))) app.log.warn(`${dir} is not built: run npm run build`);
     }
+    await app.register(fastifyStatic, { ...staticFileOptions(PUBLIC_SITE_DIR), prefix: '/' });
     await app.register(fastifyStatic, {
-      root: PUBLIC_SITE_DIR,
-      prefix: '/',
-      index: false,
-      wildcard: false,
-      setHeaders: setCacheHeaders,
-    });
-    await app.register(fastifyStatic, {
-      root: OWNER_APP_DIR,
+      ...staticFileOptions(OWNER_APP_DIR),
       prefix: `${OWNER_BASE}/`,
-      index: false,
-      wildcard: false,
       decorateReply: false,
-      setHeaders: setCacheHeaders,
     });
 
     const renderer = serverBundle();
