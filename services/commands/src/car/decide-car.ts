@@ -1,4 +1,10 @@
-import { hasTranslation, hubsOfCity, MAX_CAR_PHOTOS, MAX_DAILY_PRICE_CENTS, type City } from '@grandtour/shared';
+import {
+  hasTranslation,
+  hubsOfCity,
+  MAX_CAR_PHOTOS,
+  MAX_DAILY_PRICE_CENTS,
+  type City,
+} from '@grandtour/shared';
 import type { Decider } from '../decider.ts';
 import { DomainError } from '../domain-error.ts';
 import type { CarEvent, CarListing, CarOwner, CarState } from './car.ts';

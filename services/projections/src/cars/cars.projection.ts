@@ -26,7 +26,12 @@ const LISTING_COLUMNS: Record<keyof CarListing, string> = {
   deliveryFeeCents: 'delivery_fee_cents',
   isAvailable: 'is_available',
 };
-const JSON_FIELDS = new Set<keyof CarListing>(['features', 'images', 'descriptionTranslations', 'pickupHubs']);
+const JSON_FIELDS = new Set<keyof CarListing>([
+  'features',
+  'images',
+  'descriptionTranslations',
+  'pickupHubs',
+]);
 
 function columnValue(field: keyof CarListing, value: unknown) {
   // Cars listed before decision 59 carry no translations: their description is the French one alone.
