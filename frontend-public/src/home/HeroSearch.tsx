@@ -49,7 +49,7 @@ export function HeroSearch() {
         display: 'grid',
         gap: 1.5,
         gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr', md: '1.3fr 1fr 1fr auto' },
-        alignItems: 'start',
+        alignItems: 'end',
         mt: 5,
         p: 2,
         maxWidth: 900,
