@@ -57,7 +57,10 @@ function whereClause(query: CarSearchQuery, values: unknown[]): string {
   if (query.availableNow) conditions.push('cars.is_available', freeDuring(TODAY_IN_PARIS, TODAY_IN_PARIS));
   // A car its owner marked unavailable cannot be booked on any date, so a date search never lists it.
   if (query.startDate && query.endDate)
-    conditions.push('cars.is_available', freeDuring(`${param(query.startDate)}::date`, `${param(query.endDate)}::date`));
+    conditions.push(
+      'cars.is_available',
+      freeDuring(`${param(query.startDate)}::date`, `${param(query.endDate)}::date`),
+    );
   return conditions.join(' AND ');
 }
 
