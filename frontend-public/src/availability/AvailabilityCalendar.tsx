@@ -147,9 +147,12 @@ export function AvailabilityCalendar(props: AvailabilityCalendarProps) {
         keyboardMoved={keyboardMoved}
       />
       <Box sx={{ display: 'flex', gap: 2, mt: 1, fontSize: '0.8rem', color: 'text.secondary' }} aria-hidden>
-        <Box component="span" sx={{ textDecoration: 'line-through' }}>
-          14 {texts.legendTaken}
-        </Box>
+        <span>
+          <Box component="span" sx={{ textDecoration: 'line-through', color: 'text.disabled' }}>
+            14
+          </Box>{' '}
+          {texts.legendTaken}
+        </span>
         <Box component="span" sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5 }}>
           <Box component="span" sx={{ width: 12, height: 12, borderRadius: 0.5, backgroundColor: GOLD }} />
           {texts.legendSelected}

@@ -2,32 +2,33 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import SearchIcon from '@mui/icons-material/Search';
-import { CITIES, type City } from '@grandtour/shared';
+import { CITIES } from '@grandtour/shared';
 import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useLanguage } from '../i18n/useLanguage.ts';
-import { FilterInput } from '../search/FilterInput.tsx';
-import { FilterSelect } from '../search/FilterSelect.tsx';
-import { EMPTY_FILTERS, toSearchParams } from '../search/searchFilters.ts';
+import { parseSearchFilters, toSearchParams } from '../search/searchFilters.ts';
 import { todayIso } from '../search/todayIso.ts';
 import { validateFilters, type FilterProblem } from '../search/validateFilters.ts';
+import { HeroField } from './HeroField.tsx';
 
 const PROBLEM_ID = 'hero-search-problem';
+const FIELDS = ['location', 'startDate', 'endDate'] as const;
 
 /** The hero's search: a city and dates, opening /search with them in its form and address. */
 export function HeroSearch() {
   const { t } = useLanguage();
   const f = t.search.filters;
   const navigate = useNavigate();
-  const [location, setLocation] = useState<City | ''>('');
-  const [startDate, setStartDate] = useState('');
-  const [endDate, setEndDate] = useState('');
   const [problem, setProblem] = useState<FilterProblem | null>(null);
   const today = todayIso();
+  const datesInvalid = problem === 'datesTogether' || problem === 'dateOrder';
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const filters = { ...EMPTY_FILTERS, location, startDate, endDate };
+    const typed = new FormData(event.currentTarget);
+    const filters = parseSearchFilters(
+      new URLSearchParams(FIELDS.map((name) => [name, String(typed.get(name) ?? '')])),
+    );
     const found = validateFilters(filters);
     setProblem(found);
     if (!found) void navigate(`/search?${toSearchParams(filters).toString()}`);
@@ -37,10 +38,10 @@ export function HeroSearch() {
     <Box
       component="form"
       role="search"
+      aria-label={t.home.heroSearchLabel}
       // Sent by the browser itself if clicked before the page is taken over: the same address, the same fields.
       action="/search"
       method="get"
-      aria-label={t.home.heroSearchLabel}
       onSubmit={onSubmit}
       noValidate
       data-testid="hero-search-form"
@@ -48,46 +49,44 @@ export function HeroSearch() {
         display: 'grid',
         gap: 1.5,
         gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr', md: '1.3fr 1fr 1fr auto' },
-        alignItems: 'start',
+        alignItems: 'end',
         mt: 5,
         p: 2,
         maxWidth: 900,
         borderRadius: 2,
         border: '1px solid rgba(244, 239, 227, 0.16)',
         backgroundColor: 'rgba(11, 11, 13, 0.72)',
-        backdropFilter: 'blur(6px)',
       }}
     >
       <Box sx={{ gridColumn: { sm: '1 / -1', md: 'auto' } }}>
-        <FilterSelect
+        <HeroField
           name="location"
           label={f.location}
-          value={location}
-          options={CITIES}
-          optionLabel={(city) => city}
-          allLabel={f.allLocations}
-          onChange={setLocation}
+          options={
+            <>
+              <option value="">{f.allLocations}</option>
+              {CITIES.map((city) => (
+                <option key={city} value={city}>
+                  {city}
+                </option>
+              ))}
+            </>
+          }
         />
       </Box>
-      <FilterInput
+      <HeroField
         name="startDate"
         label={f.startDate}
-        type="date"
-        value={startDate}
         min={today}
-        invalid={problem === 'datesTogether' || problem === 'dateOrder'}
+        invalid={datesInvalid}
         describedBy={PROBLEM_ID}
-        onChange={setStartDate}
       />
-      <FilterInput
+      <HeroField
         name="endDate"
         label={f.endDate}
-        type="date"
-        value={endDate}
-        min={startDate || today}
-        invalid={problem === 'datesTogether' || problem === 'dateOrder'}
+        min={today}
+        invalid={datesInvalid}
         describedBy={PROBLEM_ID}
-        onChange={setEndDate}
       />
       <Button
         type="submit"

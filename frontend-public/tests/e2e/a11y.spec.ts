@@ -33,6 +33,7 @@ const pages: [string, (page: Page) => Promise<void>][] = [
     '/car/{id}',
     async (page) => {
       await expect(page.getByTestId('booking-form')).toBeVisible();
+      await expect(page.getByTestId('next-free')).toContainText('Disponible');
       await expect(page.getByTestId('similar-car')).toHaveCount(4);
     },
   ],

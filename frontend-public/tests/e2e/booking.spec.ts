@@ -373,26 +373,31 @@ test('Stripe.js and PayPal’s SDK are fetched only when the server runs on them
   expect(outside).toEqual(new Set(['www.paypal.com', 'js.stripe.com']));
 });
 
-test('dates another visitor holds are refused with the server’s message and the dates in the way', async ({
+test('dates another visitor takes while the form is open: one message, and the calendar drawn again', async ({
   browser,
 }) => {
   const otherVisitor = await (await browser.newContext()).newPage();
   const heldStay = stayIn(76, 3);
-  const held = await bookThroughApi(otherVisitor, cars[1]!, heldStay);
   const formatDate = new Intl.DateTimeFormat('fr-FR', { dateStyle: 'long', timeZone: 'UTC' });
   const longDate = (date: string) => formatDate.format(new Date(`${date}T00:00:00Z`));
 
   await page.goto(`/car/${cars[1]!.id}#booking`);
-  await fillBookingForm(page, stayIn(77, 1), 'paris-cdg');
+  const raced = stayIn(77, 1);
+  await fillBookingForm(page, raced, 'paris-cdg');
   await expect(page.getByTestId('breakdown-total')).toBeVisible();
+  const calendar = page.getByTestId('availability-calendar');
+  await expect(calendar.locator(`[data-day="${raced.startDate}"]`)).toHaveAttribute('aria-pressed', 'true');
+  // Between the page drawing its calendar and the submit, someone else takes the dates.
+  const held = await bookThroughApi(otherVisitor, cars[1]!, heldStay);
   await page.getByTestId('booking-submit').click();
 
-  const toast = page.getByTestId('toast');
-  await expect(toast).toContainText('Erreur de réservation');
-  await expect(toast).toContainText('Une erreur est survenue lors de la création de votre réservation.');
   const problem = page.getByTestId('booking-problem');
-  await expect(problem).toContainText('Ces dates ne sont plus disponibles pour ce véhicule.');
+  await expect(problem).toContainText('Ces dates viennent d’être réservées par un autre client.');
   await expect(problem).toContainText(`du ${longDate(heldStay.startDate)} au ${longDate(heldStay.endDate)}`);
+  // Said once: no toast besides it, and no second summary of the form's fields.
+  await expect(page.getByTestId('toast')).toHaveCount(0);
+  await expect(page.getByTestId('booking-form-invalid')).toHaveCount(0);
+  await expect(calendar.locator(`[data-day="${raced.startDate}"]`)).toHaveAttribute('aria-disabled', 'true');
   await expect(page.getByTestId('booking-submit')).toBeEnabled();
   await expect(page).toHaveURL(`/car/${cars[1]!.id}#booking`);
 
