@@ -43,7 +43,8 @@ const limited = (max: number) => ({
 const frenchWhenTranslated = (
   value: string | undefined,
   car: { descriptionTranslations?: DescriptionTranslations },
-) => (hasTranslation(car.descriptionTranslations) && !value?.trim() ? 'app.frenchDescriptionRequired' : undefined);
+) =>
+  hasTranslation(car.descriptionTranslations) && !value?.trim() ? 'app.frenchDescriptionRequired' : undefined;
 
 /** Every car field an owner controls, in sections (the API checks them again with the same limits). */
 export function CarFormFields() {

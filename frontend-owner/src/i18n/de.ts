@@ -169,9 +169,11 @@ export const de: AppMessages = {
     language: 'Sprache',
     delist: 'Aus der Vermietung nehmen',
     delisted: 'Aus der Vermietung genommen',
-    frenchDescriptionRequired: 'Schreiben Sie zuerst die französische Beschreibung: Sie erscheint, wo eine Übersetzung fehlt.',
+    frenchDescriptionRequired:
+      'Schreiben Sie zuerst die französische Beschreibung: Sie erscheint, wo eine Übersetzung fehlt.',
     featureFreeText: '„%{item}“ als freien Text hinzufügen',
-    featureHelp: 'Wählen Sie aus der Liste, die für jeden Besucher übersetzt wird; freier Text erscheint wie geschrieben.',
+    featureHelp:
+      'Wählen Sie aus der Liste, die für jeden Besucher übersetzt wird; freier Text erscheint wie geschrieben.',
     deliveryFeeHelp:
       'Pro Fahrt (Lieferung bei der Übergabe, Abholung bei der Rückgabe). Leer lassen für den Standardtarif von 150 €; 0 liefert kostenlos.',
     deliveryFeeStandard: 'Standardtarif: 150 € pro Fahrt',

@@ -164,7 +164,8 @@ export const en: AppMessages = {
     language: 'Language',
     delist: 'Delist',
     delisted: 'Delisted',
-    frenchDescriptionRequired: 'Write the French description first: it is shown where a translation is missing.',
+    frenchDescriptionRequired:
+      'Write the French description first: it is shown where a translation is missing.',
     featureFreeText: 'Add “%{item}” as free text',
     featureHelp: 'Pick from the list, translated for every visitor; free text is shown as written.',
     deliveryFeeHelp:

@@ -169,7 +169,8 @@ export const es: AppMessages = {
     language: 'Idioma',
     delist: 'Retirar del alquiler',
     delisted: 'Retirado del alquiler',
-    frenchDescriptionRequired: 'Redacte primero la descripción en francés: se muestra cuando falta una traducción.',
+    frenchDescriptionRequired:
+      'Redacte primero la descripción en francés: se muestra cuando falta una traducción.',
     featureFreeText: 'Añadir «%{item}» como texto libre',
     featureHelp: 'Elija de la lista, traducida para cada visitante; el texto libre se muestra tal cual.',
     deliveryFeeHelp:

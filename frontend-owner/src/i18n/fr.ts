@@ -163,9 +163,11 @@ export const fr = {
     language: 'Langue',
     delist: 'Retirer de la location',
     delisted: 'Retiré de la location',
-    frenchDescriptionRequired: 'Rédigez d’abord la description en français : elle s’affiche quand une traduction manque.',
+    frenchDescriptionRequired:
+      'Rédigez d’abord la description en français : elle s’affiche quand une traduction manque.',
     featureFreeText: 'Ajouter « %{item} » en texte libre',
-    featureHelp: 'Choisissez dans la liste, traduite pour chaque visiteur ; le texte libre s’affiche tel quel.',
+    featureHelp:
+      'Choisissez dans la liste, traduite pour chaque visiteur ; le texte libre s’affiche tel quel.',
     deliveryFeeHelp:
       'Par trajet (livraison à l’aller, reprise au retour). Laissez vide pour le tarif standard de 150 € ; 0 offre la livraison.',
     deliveryFeeStandard: 'Tarif standard : 150 € par trajet',
