@@ -49,3 +49,4 @@ export * from './site/server-rendering.ts';
 export * from './catalogue/listing-limits.ts';
 export * from './catalogue/features.ts';
 export * from './catalogue/car-description.ts';
+export * from './catalogue/car-description.schema.ts';
