@@ -54,3 +54,4 @@ export * from './catalogue/listing-limits.ts';
 export * from './availability/car-availability.ts';
 export * from './catalogue/features.ts';
 export * from './catalogue/car-description.ts';
+export * from './catalogue/car-description.schema.ts';

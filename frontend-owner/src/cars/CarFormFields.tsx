@@ -1,6 +1,11 @@
 import { MAX_DAILY_PRICE_CENTS, MAX_DELIVERY_FEE_CENTS, MAX_DEPOSIT_CENTS } from '@grandtour/shared';
 import Typography from '@mui/material/Typography';
-import { MAX_CAR_FEATURES, OWNER_TEXT_LIMITS } from '@grandtour/shared';
+import {
+  hasTranslation,
+  OWNER_TEXT_LIMITS,
+  TRANSLATED_DESCRIPTION_LANGUAGES,
+  type DescriptionTranslations,
+} from '@grandtour/shared';
 import {
   BooleanInput,
   FormDataConsumer,
@@ -10,11 +15,11 @@ import {
   NumberInput,
   required,
   SelectInput,
-  TextArrayInput,
   TextInput,
   useTranslate,
 } from 'react-admin';
 import { brandChoices, categoryChoices, cityChoices, fuelChoices, transmissionChoices } from './choices.ts';
+import { FeaturesInput } from './FeaturesInput.tsx';
 import { PhotosInput } from './PhotosInput.tsx';
 import { euros, tenths } from './scaledNumber.ts';
 
@@ -34,12 +39,12 @@ const limited = (max: number) => ({
   validate: maxLength(max),
   slotProps: { htmlInput: { maxLength: max } },
 });
-const featureLimits = (features: string[] | undefined) =>
-  features && features.length > MAX_CAR_FEATURES
-    ? { message: 'ra.validation.maxValue', args: { max: MAX_CAR_FEATURES } }
-    : features?.some((feature) => feature.trim().length > OWNER_TEXT_LIMITS.carFeature)
-      ? { message: 'ra.validation.maxLength', args: { max: OWNER_TEXT_LIMITS.carFeature } }
-      : undefined;
+/** French is every car's language: once another is written, the French description is needed (decision 59). */
+const frenchWhenTranslated = (
+  value: string | undefined,
+  car: { descriptionTranslations?: DescriptionTranslations },
+) =>
+  hasTranslation(car.descriptionTranslations) && !value?.trim() ? 'app.frenchDescriptionRequired' : undefined;
 
 /** Every car field an owner controls, in sections (the API checks them again with the same limits). */
 export function CarFormFields() {
@@ -103,8 +108,19 @@ export function CarFormFields() {
         minRows={3}
         fullWidth
         {...limited(OWNER_TEXT_LIMITS.carDescription)}
+        validate={[maxLength(OWNER_TEXT_LIMITS.carDescription), frenchWhenTranslated]}
       />
-      <TextArrayInput source="features" validate={featureLimits} />
+      {TRANSLATED_DESCRIPTION_LANGUAGES.map((language) => (
+        <TextInput
+          key={language}
+          source={`descriptionTranslations.${language}`}
+          multiline
+          minRows={2}
+          fullWidth
+          {...limited(OWNER_TEXT_LIMITS.carDescription)}
+        />
+      ))}
+      <FeaturesInput />
       <PhotosInput source="images" />
     </>
   );

@@ -1,7 +1,7 @@
+import { TRANSLATED_DESCRIPTION_LANGUAGES } from '@grandtour/shared';
 import {
   BooleanField,
   EditButton,
-  FunctionField,
   NumberField,
   Show,
   SimpleShowLayout,
@@ -11,6 +11,7 @@ import {
   type ShowProps,
 } from 'react-admin';
 import { EuroField } from '../common/EuroField.tsx';
+import { FeaturesField } from './FeaturesField.tsx';
 import { DeliveryFeeField } from './DeliveryFeeField.tsx';
 import { TranslatedField } from '../common/TranslatedField.tsx';
 import { AvailabilityField } from './AvailabilityField.tsx';
@@ -44,7 +45,10 @@ export function CarShow(props: ShowProps) {
         <BooleanField source="deliveryAvailable" />
         <DeliveryFeeField source="deliveryFeeCents" />
         <TextField source="description" />
-        <FunctionField source="features" render={(car: { features: string[] }) => car.features.join(' · ')} />
+        {TRANSLATED_DESCRIPTION_LANGUAGES.map((language) => (
+          <TextField key={language} source={`descriptionTranslations.${language}`} emptyText="—" />
+        ))}
+        <FeaturesField source="features" />
       </SimpleShowLayout>
     </Show>
   );

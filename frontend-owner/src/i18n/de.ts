@@ -183,6 +183,11 @@ export const de: AppMessages = {
       register: 'Vermieterkonto erstellen',
       back: 'Zurück zur Website',
     },
+    frenchDescriptionRequired:
+      'Schreiben Sie zuerst die französische Beschreibung: Sie erscheint, wo eine Übersetzung fehlt.',
+    featureFreeText: '„%{item}“ als freien Text hinzufügen',
+    featureHelp:
+      'Wählen Sie aus der Liste, die für jeden Besucher übersetzt wird; freier Text erscheint wie geschrieben.',
     deliveryFeeHelp:
       'Pro Fahrt (Lieferung bei der Übergabe, Abholung bei der Rückgabe). Leer lassen für den Standardtarif von 150 €; 0 liefert kostenlos.',
     deliveryFeeStandard: 'Standardtarif: 150 € pro Fahrt',
@@ -225,7 +230,10 @@ export const de: AppMessages = {
         fuelType: 'Kraftstoff',
         colour: 'Farbe',
         location: 'Stadt',
-        description: 'Beschreibung',
+        description: 'Beschreibung auf Französisch',
+        'descriptionTranslations.en': 'Beschreibung auf Englisch (optional)',
+        'descriptionTranslations.es': 'Beschreibung auf Spanisch (optional)',
+        'descriptionTranslations.de': 'Beschreibung auf Deutsch (optional)',
         features: 'Ausstattung',
         images: 'Fotos',
         dailyPriceCents: 'Tagespreis (€)',

@@ -178,6 +178,10 @@ export const en: AppMessages = {
       register: 'Create an owner account',
       back: 'Back to the site',
     },
+    frenchDescriptionRequired:
+      'Write the French description first: it is shown where a translation is missing.',
+    featureFreeText: 'Add “%{item}” as free text',
+    featureHelp: 'Pick from the list, translated for every visitor; free text is shown as written.',
     deliveryFeeHelp:
       'Per trip (delivery on the way out, collection on the way back). Leave empty for the standard 150 € fee; 0 delivers free.',
     deliveryFeeStandard: 'Standard fee: 150 € per trip',
@@ -219,7 +223,10 @@ export const en: AppMessages = {
         fuelType: 'Fuel',
         colour: 'Colour',
         location: 'City',
-        description: 'Description',
+        description: 'Description in French',
+        'descriptionTranslations.en': 'Description in English (optional)',
+        'descriptionTranslations.es': 'Description in Spanish (optional)',
+        'descriptionTranslations.de': 'Description in German (optional)',
         features: 'Features',
         images: 'Photos',
         dailyPriceCents: 'Daily price (€)',

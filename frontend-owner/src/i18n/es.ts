@@ -183,6 +183,10 @@ export const es: AppMessages = {
       register: 'Crear una cuenta de propietario',
       back: 'Volver al sitio',
     },
+    frenchDescriptionRequired:
+      'Redacte primero la descripción en francés: se muestra cuando falta una traducción.',
+    featureFreeText: 'Añadir «%{item}» como texto libre',
+    featureHelp: 'Elija de la lista, traducida para cada visitante; el texto libre se muestra tal cual.',
     deliveryFeeHelp:
       'Por trayecto (entrega a la ida, recogida a la vuelta). Déjelo vacío para la tarifa estándar de 150 €; 0 ofrece la entrega.',
     deliveryFeeStandard: 'Tarifa estándar: 150 € por trayecto',
@@ -225,7 +229,10 @@ export const es: AppMessages = {
         fuelType: 'Combustible',
         colour: 'Color',
         location: 'Ciudad',
-        description: 'Descripción',
+        description: 'Descripción en francés',
+        'descriptionTranslations.en': 'Descripción en inglés (opcional)',
+        'descriptionTranslations.es': 'Descripción en español (opcional)',
+        'descriptionTranslations.de': 'Descripción en alemán (opcional)',
         features: 'Equipamiento',
         images: 'Fotos',
         dailyPriceCents: 'Precio por día (€)',

@@ -177,6 +177,11 @@ export const fr = {
       register: 'Créer un compte propriétaire',
       back: 'Retour au site',
     },
+    frenchDescriptionRequired:
+      'Rédigez d’abord la description en français : elle s’affiche quand une traduction manque.',
+    featureFreeText: 'Ajouter « %{item} » en texte libre',
+    featureHelp:
+      'Choisissez dans la liste, traduite pour chaque visiteur ; le texte libre s’affiche tel quel.',
     deliveryFeeHelp:
       'Par trajet (livraison à l’aller, reprise au retour). Laissez vide pour le tarif standard de 150 € ; 0 offre la livraison.',
     deliveryFeeStandard: 'Tarif standard : 150 € par trajet',
@@ -219,7 +224,10 @@ export const fr = {
         fuelType: 'Carburant',
         colour: 'Couleur',
         location: 'Ville',
-        description: 'Description',
+        description: 'Description en français',
+        'descriptionTranslations.en': 'Description en anglais (facultative)',
+        'descriptionTranslations.es': 'Description en espagnol (facultative)',
+        'descriptionTranslations.de': 'Description en allemand (facultative)',
         features: 'Équipements',
         images: 'Photos',
         dailyPriceCents: 'Prix par jour (€)',

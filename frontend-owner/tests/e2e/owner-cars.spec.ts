@@ -28,7 +28,7 @@ test('an owner publishes a car with a photo and finds it on /search', async ({ p
       'maxlength',
       String(OWNER_TEXT_LIMITS.carModel),
     );
-    await expect(page.getByLabel('Description')).toHaveAttribute(
+    await expect(page.getByLabel('Description en français')).toHaveAttribute(
       'maxlength',
       String(OWNER_TEXT_LIMITS.carDescription),
     );
@@ -42,7 +42,7 @@ test('an owner publishes a car with a photo and finds it on /search', async ({ p
     await page.getByLabel('Vitesse maximale (km/h) *').fill('301');
     await page.getByLabel('0-100 km/h (s) *').fill('3.9');
     await page.getByLabel('Prix par jour (€) *').fill('875.5');
-    await page.getByLabel('Description').fill('Un spyder pour les routes de la côte.');
+    await page.getByLabel('Description en français').fill('Un spyder pour les routes de la côte.');
 
     // A file that is not an image is refused with the API's words; a PNG is accepted.
     await page

@@ -46,6 +46,8 @@ const pages: [string, (page: Page) => Promise<void>][] = [
   ['/login', (page) => expect(page.getByTestId('login-form')).toBeVisible()],
   ['/subscriptions', (page) => expect(page.getByRole('heading', { level: 1 })).toBeVisible()],
   ['/nowhere', (page) => expect(page.getByTestId('not-found')).toBeVisible()],
+  ['/legal/terms', (page) => expect(page.getByTestId('legal-page-terms')).toBeVisible()],
+  ['/legal/accessibility', (page) => expect(page.getByTestId('legal-page-accessibility')).toBeVisible()],
 ];
 
 for (const [path, ready] of pages) {

@@ -98,7 +98,7 @@ test('Enter sends, Shift+Enter starts a new line and a blank message is ignored'
   await expect(input()).toHaveValue('');
   await awaitReply(2);
   await expect(botMessages().last()).toContainText('48');
-  await expect(botMessages().last()).toContainText('50 %');
+  await expect(botMessages().last()).toContainText('30 %');
   expect(requests).toEqual([]);
 });
 

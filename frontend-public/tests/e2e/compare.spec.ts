@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { decimalStringToCents, formatMoney, type CarQuote } from '@grandtour/shared';
+import { decimalStringToCents, featureLabel, formatMoney, type CarQuote } from '@grandtour/shared';
 import { carName, isoDateIn, searchCars } from './support/catalogue.ts';
 import { expectCleanRun, watchPage } from './support/pageWatch.ts';
 
@@ -26,7 +26,10 @@ test('a shared comparison link shows one column per car, with the spec’s field
   );
   await expect(column.getByTestId('compare-seats')).toContainText(String(first.seats));
   await expect(column.getByTestId('compare-daily-price')).toContainText('€/jour');
-  await expect(column.getByTestId('compare-features').locator('li')).toHaveText(first.features);
+  // Catalogue features by their French label, free text as written (decision 59).
+  await expect(column.getByTestId('compare-features').locator('li')).toHaveText(
+    first.features.map((feature) => featureLabel(feature, 'fr').text),
+  );
   await expect(column.locator('img').first()).toHaveAttribute('alt', carName(first));
   await expect(column.getByTestId('reserve-button')).toHaveAttribute('href', `/car/${first.id}#booking`);
   await expect(page.getByTestId('add-vehicle')).toBeVisible();

@@ -48,6 +48,7 @@ for (const kind of testDatabaseKinds()) {
       const locations = [...response.body.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1]);
       expect(locations).toContain('https://www.grandtour.example/');
       expect(locations).toContain('https://www.grandtour.example/contact');
+      expect(locations).toContain('https://www.grandtour.example/legal/terms');
       for (const category of CAR_CATEGORIES)
         expect(locations).toContain(`https://www.grandtour.example/search?category=${category}`);
       for (const car of cars) expect(locations).toContain(`https://www.grandtour.example/car/${car.id}`);

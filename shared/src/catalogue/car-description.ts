@@ -1,20 +1,11 @@
-import { z } from 'zod';
 import type { LanguageCode } from '../i18n/languages.ts';
-import { OWNER_TEXT_LIMITS } from '../owner/owner-text-limits.ts';
 
 /** The languages a car's description may have besides French, the one every car has (decision 59). */
 export const TRANSLATED_DESCRIPTION_LANGUAGES = ['en', 'es', 'de'] as const;
 export type TranslatedDescriptionLanguage = (typeof TRANSLATED_DESCRIPTION_LANGUAGES)[number];
 
-const translation = z.string().trim().max(OWNER_TEXT_LIMITS.carDescription);
-
 /** A car's description in English, Spanish and German, each optional; a blank one is no translation. */
-export const DescriptionTranslationsSchema = z.strictObject({
-  en: translation.optional(),
-  es: translation.optional(),
-  de: translation.optional(),
-});
-export type DescriptionTranslations = z.infer<typeof DescriptionTranslationsSchema>;
+export type DescriptionTranslations = Partial<Record<TranslatedDescriptionLanguage, string>>;
 
 export function hasTranslation(translations: DescriptionTranslations | undefined): boolean {
   return TRANSLATED_DESCRIPTION_LANGUAGES.some((language) => Boolean(translations?.[language]?.trim()));

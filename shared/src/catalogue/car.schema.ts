@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { OwnerReplySchema } from '../review/review.schema.ts';
-import { DescriptionTranslationsSchema } from './car-description.ts';
+import { DescriptionTranslationsSchema } from './car-description.schema.ts';
 import { CAR_BRANDS, CAR_CATEGORIES, CITIES, FUEL_TYPES, TRANSMISSIONS } from './constants.ts';
 
 const decimalString = z.string().regex(/^-?\d+(\.\d+)?$/);

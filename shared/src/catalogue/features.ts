@@ -215,12 +215,17 @@ const KEY_BY_FRENCH_LABEL = new Map(
   CAR_FEATURE_KEYS.map((key) => [CAR_FEATURE_CATALOGUE[key].fr.toLowerCase(), key]),
 );
 
+/** The catalogue key a stored feature stands for, if any: the key itself, or an older car's French label of it. */
+export function catalogueKeyOf(feature: string): CarFeatureKey | undefined {
+  return isCarFeatureKey(feature) ? feature : KEY_BY_FRENCH_LABEL.get(feature.trim().toLowerCase());
+}
+
 /**
  * How a car's feature reads in a language: a catalogue key (or an older car's French label of one) in that language,
  * free text as written, in the language it was written in (French, as the owner's required language, unless unsure).
  */
 export function featureLabel(feature: string, language: LanguageCode): { text: string; translated: boolean } {
-  const key = isCarFeatureKey(feature) ? feature : KEY_BY_FRENCH_LABEL.get(feature.toLowerCase());
+  const key = catalogueKeyOf(feature);
   if (key) return { text: CAR_FEATURE_CATALOGUE[key][language], translated: true };
   return { text: feature, translated: false };
 }

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { editBody } from './edit-body.ts';
-import { DescriptionTranslationsSchema } from '../catalogue/car-description.ts';
+import { DescriptionTranslationsSchema } from '../catalogue/car-description.schema.ts';
 import { CAR_BRANDS, CAR_CATEGORIES, CITIES, FUEL_TYPES, TRANSMISSIONS } from '../catalogue/constants.ts';
 import { CITY_HUB_IDS } from '../places/city-hubs.ts';
 import { MAX_CAR_FEATURES, OWNER_TEXT_LIMITS } from './owner-text-limits.ts';

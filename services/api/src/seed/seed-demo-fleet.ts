@@ -7,10 +7,11 @@ import {
   reviewDecider,
   reviewStreamName,
 } from '@grandtour/commands';
-import { hubsOfCity } from '@grandtour/shared';
+import { catalogueKeyOf, hubsOfCity } from '@grandtour/shared';
 import { carImageUrls } from '../media/car-image-urls.ts';
 import { DEMO_CAR_ADDRESSES } from './demo-addresses.ts';
 import { seedDemoOwnerAccount } from './demo-owner-account.ts';
+import { DEMO_DESCRIPTION_TRANSLATIONS } from './demo-fleet-translations.ts';
 import { DEMO_FLEET, type DemoCar } from './demo-fleet.ts';
 import { DEMO_OWNERS } from './demo-owners.ts';
 import { DEMO_REVIEW_TEMPLATES } from './demo-reviews.ts';
@@ -79,7 +80,9 @@ export async function seedDemoFleet(
               address: DEMO_CAR_ADDRESSES[demo.city],
               pickupHubs: hubsOfCity(demo.city).map((hub) => hub.id),
               description: demo.description,
-              features: demo.features,
+              descriptionTranslations: DEMO_DESCRIPTION_TRANSLATIONS[demo.model] ?? {},
+              // The catalogue's keys where it has the feature, so that every visitor reads it in their language.
+              features: demo.features.map((feature) => catalogueKeyOf(feature) ?? feature),
               images: carImageUrls(demo.brand, demo.model, demo.colour),
               depositCents: demo.depositEur * 100,
               deliveryAvailable: demo.delivery !== null,

@@ -264,4 +264,48 @@ describe('car decider', () => {
       .when({ type: 'RelistCar', data: { carId, ownerId: 'owner-1' }, metadata: { now } })
       .thenThrows('car_not_found');
   });
+
+  describe('descriptions in other languages (decision 59)', () => {
+    it('refuses to publish a car described in English with no French description', () => {
+      given([])
+        .when({
+          type: 'PublishCar',
+          data: {
+            carId,
+            owner,
+            listing: { ...listing, description: ' ', descriptionTranslations: { en: 'Grand tourer' } },
+            dailyPriceCents: 120_000,
+          },
+          metadata: { now },
+        })
+        .thenThrows('french_description_required');
+    });
+
+    it('refuses to clear the French description of a car described in German', () => {
+      given([published, updated({ descriptionTranslations: { de: 'Gran Turismo' } })])
+        .when({
+          type: 'UpdateCar',
+          data: { carId, ownerId: 'owner-1', changes: { description: '' } },
+          metadata: { now },
+        })
+        .thenThrows('french_description_required');
+    });
+
+    it('records an English description beside the French one', () => {
+      given([published])
+        .when({
+          type: 'UpdateCar',
+          data: { carId, ownerId: 'owner-1', changes: { descriptionTranslations: { en: 'A grand tourer' } } },
+          metadata: { now },
+        })
+        .then([updated({ descriptionTranslations: { en: 'A grand tourer' } })]);
+    });
+  });
 });
+
+function updated(changes: Partial<CarListing>) {
+  return {
+    type: 'CarUpdated' as const,
+    data: { carId, ownerId: 'owner-1', changes, updatedAt: now },
+  };
+}
