@@ -128,7 +128,7 @@ test('an unavailable car’s badge is whole, and “contact us” opens the form
   await page.getByTestId('contact-for-availability').click();
   await expect(page).toHaveURL(/\/contact\?car=/);
   await expect(page.getByLabel('Sujet')).toHaveValue('reservation');
-  await expect(page.getByLabel('Message')).toHaveValue(
+  await expect(page.getByRole('textbox', { name: 'Message' })).toHaveValue(
     `Bonjour, je souhaite connaître les prochaines disponibilités du véhicule ${carName(unavailable)}.`,
   );
   expectCleanRun(watch);
