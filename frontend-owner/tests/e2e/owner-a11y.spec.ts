@@ -9,7 +9,7 @@ import {
 } from './support/owner.ts';
 
 /** A list's rows: the table's on a desktop, react-admin's SimpleList on a phone (decision 62). */
-const rows = (page: Page) => page.locator('main table tbody tr, main .RaSimpleList-root > *');
+const rows = (page: Page) => page.locator('main table tbody tr, main ul > li');
 
 /** Every screen of the back office, each once it has drawn its data. */
 function screens(booking: Booking, carId: string): [string, (page: Page) => Promise<void>][] {
