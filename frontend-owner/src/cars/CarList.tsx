@@ -5,6 +5,7 @@ import {
   ExportButton,
   List,
   NumberField,
+  required,
   SelectInput,
   SimpleList,
   TextField,
@@ -20,20 +21,11 @@ import { TranslatedField } from '../common/TranslatedField.tsx';
 import { useLanguage } from '../common/useLanguage.ts';
 import { useSmallScreen } from '../common/useSmallScreen.ts';
 
-// No choice (the default) is the cars on the site; the API also takes 'active' for them.
-const listingChoices = OWNER_CAR_LISTINGS.filter((listing) => listing !== 'active').map((listing) => ({
-  id: listing,
-  name: `app.listing.${listing}`,
-}));
+const listingChoices = OWNER_CAR_LISTINGS.map((listing) => ({ id: listing, name: `app.listing.${listing}` }));
 const filters = [
   <TextInput key="q" source="q" alwaysOn />,
-  <SelectInput
-    key="listing"
-    source="listing"
-    choices={listingChoices}
-    alwaysOn
-    emptyText="app.listing.active"
-  />,
+  // Required: no empty choice; on the site (the default), delisted or all.
+  <SelectInput key="listing" source="listing" choices={listingChoices} alwaysOn validate={required()} />,
   <SelectInput key="category" source="category" choices={categoryChoices} />,
   <SelectInput key="location" source="location" choices={cityChoices} />,
 ];
@@ -69,7 +61,13 @@ function CarSimpleList() {
 export function CarList() {
   const small = useSmallScreen();
   return (
-    <List filters={filters} actions={<ListActions />} sort={{ field: 'brand', order: 'ASC' }} perPage={25}>
+    <List
+      filters={filters}
+      filterDefaultValues={{ listing: 'active' }}
+      actions={<ListActions />}
+      sort={{ field: 'brand', order: 'ASC' }}
+      perPage={25}
+    >
       {small ? (
         <CarSimpleList />
       ) : (

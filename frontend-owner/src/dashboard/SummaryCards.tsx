@@ -36,7 +36,8 @@ export function SummaryCards() {
   return (
     <Grid container spacing={2}>
       {cards.map((card) => (
-        <Grid key={card.id} size={{ xs: 12, sm: 6, lg: 3 }}>
+        // On a phone the three counts share rows; the revenue and its explanation take a row of their own.
+        <Grid key={card.id} size={{ xs: card.hint ? 12 : 6, sm: 6, lg: 3 }}>
           <SummaryCard
             label={translate(`app.cards.${card.id}`)}
             value={card.value}

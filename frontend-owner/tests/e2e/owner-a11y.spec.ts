@@ -8,6 +8,9 @@ import {
   signInAsOwner,
 } from './support/owner.ts';
 
+/** A list's rows: the table's on a desktop, react-admin's SimpleList on a phone (decision 62). */
+const rows = (page: Page) => page.locator('main table tbody tr, main ul > li');
+
 /** Every screen of the back office, each once it has drawn its data. */
 function screens(booking: Booking, carId: string): [string, (page: Page) => Promise<void>][] {
   const tab = (name: string, ready: (page: Page) => Promise<void>) => async (page: Page) => {
@@ -33,7 +36,7 @@ function screens(booking: Booking, carId: string): [string, (page: Page) => Prom
       'dashboard · Mes véhicules',
       tab('Mes véhicules', (page) => expect(page.getByTestId('vehicle-card')).toHaveCount(12)),
     ],
-    ['car list', route('/cars', (page) => expect(page.locator('table tbody tr')).toHaveCount(12))],
+    ['car list', route('/cars', (page) => expect(rows(page)).toHaveCount(12))],
     ['car create', route('/cars/create', (page) => expect(page.getByLabel('Modèle *')).toBeVisible())],
     [
       'car show',
@@ -42,10 +45,7 @@ function screens(booking: Booking, carId: string): [string, (page: Page) => Prom
       ),
     ],
     ['car edit', route(`/cars/${carId}`, (page) => expect(page.getByLabel('Modèle *')).not.toBeEmpty())],
-    [
-      'booking list',
-      route('/bookings', (page) => expect(page.locator('table tbody tr').first()).toContainText('Hugo')),
-    ],
+    ['booking list', route('/bookings', (page) => expect(rows(page).first()).toContainText('Hugo'))],
     [
       'booking show',
       route(`/bookings/${booking.id}/show`, (page) =>

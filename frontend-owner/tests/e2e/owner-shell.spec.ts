@@ -7,7 +7,11 @@ test('a visitor is sent to the public sign-in page and comes back to the dashboa
 }) => {
   const errors = consoleErrors(page);
   await page.goto('/owner-dashboard');
-  await expect(page).toHaveURL(/\/login\?next=(\/|%2F)owner-dashboard$/);
+  // Not the sign-in page they have already passed: what the back office is for, and how to become an owner.
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Espace réservé aux propriétaires' }),
+  ).toBeVisible();
+  await expect(page).toHaveURL(/\/owner-dashboard$/);
   await page.getByLabel('Nom d’utilisateur ou e-mail').fill(DEMO_OWNER.email);
   await page.getByLabel('Mot de passe').fill(DEMO_OWNER.password);
   await page.getByTestId('login-submit').click();
@@ -26,7 +30,9 @@ test('a visitor is sent to the public sign-in page and comes back to the dashboa
   expect(errors).toEqual([]);
 });
 
-test('a client is refused the back office and stays signed in on the public site', async ({ page }) => {
+test('a client is told the back office is for owners and stays signed in on the public site', async ({
+  page,
+}) => {
   const id = randomUUID().slice(0, 8);
   const registered = await page.request.post('/api/register', {
     data: {
@@ -40,7 +46,11 @@ test('a client is refused the back office and stays signed in on the public site
   });
   expect(registered.status()).toBe(201);
   await page.goto('/owner-dashboard');
-  await expect(page).toHaveURL(/\/login\?next=(\/|%2F)owner-dashboard$/);
+  // Not the sign-in page they have already passed: what the back office is for, and how to become an owner.
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Espace réservé aux propriétaires' }),
+  ).toBeVisible();
+  await expect(page).toHaveURL(/\/owner-dashboard$/);
   expect((await page.request.get('/api/owner/dashboard')).status()).toBe(403);
   const me = await (await page.request.get('/api/me')).json();
   expect(me.user).toMatchObject({ userType: 'client', firstName: 'Nina' });
