@@ -16,6 +16,7 @@ import {
 } from 'react-admin';
 import { brandChoices, categoryChoices, cityChoices, fuelChoices, transmissionChoices } from './choices.ts';
 import { PhotosInput } from './PhotosInput.tsx';
+import { PickupPlacesInput } from './PickupPlacesInput.tsx';
 import { euros, tenths } from './scaledNumber.ts';
 
 function Section({ name }: { name: string }) {
@@ -78,6 +79,8 @@ export function CarFormFields() {
         defaultValue={500_000}
       />
       <BooleanInput source="isAvailable" defaultValue={true} />
+      <Section name="places" />
+      <PickupPlacesInput />
       <Section name="delivery" />
       <BooleanInput source="deliveryAvailable" defaultValue={false} />
       <FormDataConsumer<{ deliveryAvailable?: boolean }>>

@@ -48,7 +48,7 @@ test('a car with its own delivery fee: the car page’s total is the total the p
   await expect(page.getByTestId('breakdown-delivery')).toHaveText(euros(fee));
   const quote = (await (
     await page.request.get(
-      `/api/cars/${car.id}/quote?startDate=${stay.startDate}&endDate=${stay.endDate}&pickupLocation=delivery&dropoffLocation=paris-center`,
+      `/api/cars/${car.id}/quote?startDate=${stay.startDate}&endDate=${stay.endDate}&pickupLocation=delivery&dropoffLocation=car-address`,
     )
   ).json()) as CarQuote;
   const shownTotal = await page.getByTestId('breakdown-total').textContent();
