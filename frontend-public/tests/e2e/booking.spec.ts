@@ -379,7 +379,7 @@ test('dates another visitor holds are refused with the server’s message and th
   const longDate = (date: string) => formatDate.format(new Date(`${date}T00:00:00Z`));
 
   await page.goto(`/car/${cars[1]!.id}#booking`);
-  await fillBookingForm(page, stayIn(77, 1), 'paris-cdg');
+  await fillBookingForm(page, stayIn(77, 1), 'car-address');
   await expect(page.getByTestId('breakdown-total')).toBeVisible();
   await page.getByTestId('booking-submit').click();
 

@@ -191,12 +191,12 @@ for (const kind of testDatabaseKinds()) {
       const response = await change(visit, booking, {
         startDate: day(31),
         endDate: day(33),
-        pickupLocation: 'paris-orly',
+        pickupLocation: 'car-address',
       });
       expect(response.statusCode, response.body).toBe(200);
       const { booking: after, refundedCents } = BookingChangeResponseSchema.parse(response.json());
       const newTotal = decimalStringToCents(after.totalPrice);
-      expect(after).toMatchObject({ pickupLocation: 'paris-orly', deliveryFee: '0.00', days: 2 });
+      expect(after).toMatchObject({ pickupLocation: 'car-address', deliveryFee: '0.00', days: 2 });
       expect(refundedCents).toBe(paid - newTotal);
       expect(after.paymentStatus).toBe('partially_refunded');
       expect(await demoPayments(booking.id)).toEqual([

@@ -182,16 +182,16 @@ for (const setup of setups) {
         {
           language: 'de',
           email: `de-${randomUUID().slice(0, 6)}@example.de`,
-          pickup: 'paris-cdg',
+          pickup: 'car-address',
           subject: 'Ihre Buchung',
-          place: 'Flughafen Charles de Gaulle',
+          place: 'Standort des Fahrzeugs — ',
         },
         {
           language: 'es',
           email: `es-${randomUUID().slice(0, 6)}@example.es`,
-          pickup: 'paris-orly',
+          pickup: 'car-address',
           subject: 'Tu reserva',
-          place: 'Aeropuerto de Orly',
+          place: 'Dirección del vehículo — ',
         },
       ] as const;
       const booked: { item: (typeof cases)[number]; booking: Booking; quote: CarQuote; car: Car }[] = [];
