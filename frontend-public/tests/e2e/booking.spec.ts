@@ -112,7 +112,7 @@ test('a return before the pick-up is refused with its own message', async () => 
 
 test('the filled form’s breakdown equals the quote API, delivery included', async () => {
   quote = await quoteOf(page.request, car, stay, true);
-  await fillBookingForm(page, stay, 'delivery');
+  await fillBookingForm(page, stay, 'delivery', car);
 
   await expect(page.getByTestId('breakdown-total')).toHaveText(euros(quote.totalCents));
   await expect(page.getByTestId('breakdown-rental')).toHaveText(euros(quote.rentalCents));
