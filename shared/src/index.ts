@@ -43,6 +43,7 @@ export * from './owner/owner-dashboard.schema.ts';
 export * from './catalogue/city-coordinates.ts';
 export * from './places/city-hubs.ts';
 export * from './places/places.ts';
+export * from './places/delivery-address.schema.ts';
 export * from './places/delivery-area.ts';
 export * from './catalogue/price-band.ts';
 export * from './review/review-text.ts';

@@ -4,6 +4,7 @@ import { bookingReference, type OwnerBooking } from '@grandtour/shared';
 import { TranslatedField } from '../common/TranslatedField.tsx';
 import { BookingStatusField } from './BookingStatusField.tsx';
 import { MoneyTimeline } from './MoneyTimeline.tsx';
+import { PlaceField } from './PlaceField.tsx';
 import { PriceLines } from './PriceLines.tsx';
 
 /** One booking: the customer, the dates, the price lines and the money timeline built from its events. */
@@ -26,7 +27,8 @@ export function BookingShow() {
             />
             <DateField source="startDate" />
             <DateField source="endDate" />
-            <TranslatedField source="pickupLocation" prefix="app.pickup" />
+            <PlaceField source="pickupLocation" address="pickupAddress" />
+            <PlaceField source="dropoffLocation" address="dropoffAddress" />
             <BookingStatusField source="status" />
             <TranslatedField source="paymentStatus" prefix="app.payment" />
           </SimpleShowLayout>

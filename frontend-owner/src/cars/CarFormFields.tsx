@@ -21,6 +21,7 @@ import {
 import { brandChoices, categoryChoices, cityChoices, fuelChoices, transmissionChoices } from './choices.ts';
 import { FeaturesInput } from './FeaturesInput.tsx';
 import { PhotosInput } from './PhotosInput.tsx';
+import { PickupPlacesInput } from './PickupPlacesInput.tsx';
 import { euros, tenths } from './scaledNumber.ts';
 
 function Section({ name }: { name: string }) {
@@ -83,6 +84,8 @@ export function CarFormFields() {
         defaultValue={500_000}
       />
       <BooleanInput source="isAvailable" defaultValue={true} />
+      <Section name="places" />
+      <PickupPlacesInput />
       <Section name="delivery" />
       <BooleanInput source="deliveryAvailable" defaultValue={false} />
       <FormDataConsumer<{ deliveryAvailable?: boolean }>>

@@ -35,6 +35,11 @@ test('an owner publishes a car with a photo and finds it on /search', async ({ p
     await page.getByLabel('Année *').fill('2025');
     await choose(page, 'Catégorie *', 'Cabriolet');
     await choose(page, 'Ville *', 'Nantes');
+    // Places follow the car (decision 55): its address, and the station of its city ticked.
+    await page
+      .getByLabel('Adresse du véhicule (rue, code postal, ville) *')
+      .fill('6 cours Cambronne, 44000 Nantes');
+    await page.getByLabel('Gare · Nantes — 27 boulevard de Stalingrad, 44000 Nantes').check();
     await choose(page, 'Boîte de vitesses *', 'Automatique');
     await choose(page, 'Carburant *', 'Essence');
     await page.getByLabel('Places *').fill('2');
@@ -69,6 +74,8 @@ test('an owner publishes a car with a photo and finds it on /search', async ({ p
       dailyPriceCents: 87_550,
       accelerationTenths: 39,
       location: 'Nantes',
+      address: '6 cours Cambronne, 44000 Nantes',
+      pickupHubs: ['nantes-station'],
     });
     expect(created.images).toHaveLength(1);
     // Kept re-encoded as WebP, without the file's metadata.

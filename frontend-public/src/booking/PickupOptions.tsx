@@ -15,7 +15,7 @@ export const isPickupOption = (value: string): value is PickupOption =>
 /**
  * The places a car is handed over and returned at, for a native select (decision 55): its address, the airport and
  * station its owner offers, each with its address, then home delivery (or collection, for the return) with what one
- * leg costs for it, in the display currency. Without the car yet, only the places already chosen.
+ * leg costs for it, in the display currency. A place already chosen is always listed, so the select shows it.
  */
 export function PickupOptions({
   car,
@@ -36,9 +36,10 @@ export function PickupOptions({
     if (leg === 'pickup') return free ? texts.deliveryOptionFree : texts.deliveryOption(fee);
     return free ? texts.collectionOptionFree : texts.collectionOption(fee);
   };
-  const places = car
-    ? placesOfCar(car)
-    : [...new Set(chosen)].map((id) => ({ id, address: null as string | null }));
+  const offered: { id: PickupOption; address: string | null }[] = car ? placesOfCar(car) : [];
+  // A place already chosen that the car no longer offers (or before the car is loaded) stays shown as chosen.
+  const kept = chosen.filter((id) => !offered.some((place) => place.id === id));
+  const places = [...offered, ...[...new Set(kept)].map((id) => ({ id, address: null }))];
   return places.map((place) => (
     <option key={place.id} value={place.id}>
       {place.id === HOME_DELIVERY_PICKUP

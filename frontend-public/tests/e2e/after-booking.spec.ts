@@ -82,8 +82,9 @@ test('the details button opens the booking’s page: car, dates, places, custome
   await expect(page.getByTestId('details-car')).toHaveText(carName(car));
   await expect(page.getByTestId('booking-status')).toHaveText('Confirmée');
   await expect(page.getByTestId('details-dates')).toContainText('3 jours');
-  await expect(page.getByTestId('details-pickup')).toContainText('Paris Centre');
-  await expect(page.getByTestId('details-dropoff')).toHaveText('Paris Centre');
+  await expect(page.getByTestId('details-pickup')).toContainText('Adresse du véhicule');
+  await expect(page.getByTestId('details-pickup')).toContainText(car.address);
+  await expect(page.getByTestId('details-dropoff')).toHaveText(`Adresse du véhicule${car.address}`);
   await expect(page.getByTestId('details-customer')).toContainText('Camille Durand');
   await expect(page.getByTestId('details-customer')).toContainText('camille.durand@example.com');
   await expect(page.getByTestId('details-payment-method')).toHaveText('Carte bancaire');

@@ -114,7 +114,7 @@ test('a return before the pick-up is refused with its own message', async () => 
 
 test('the filled form’s breakdown equals the quote API, delivery included', async () => {
   quote = await quoteOf(page.request, car, stay, true);
-  await fillBookingForm(page, stay, 'delivery');
+  await fillBookingForm(page, stay, 'delivery', car);
 
   await expect(page.getByTestId('breakdown-total')).toHaveText(euros(quote.totalCents));
   await expect(page.getByTestId('breakdown-rental')).toHaveText(euros(quote.rentalCents));
@@ -383,7 +383,7 @@ test('dates another visitor takes while the form is open: one message, and the c
 
   await page.goto(`/car/${cars[1]!.id}#booking`);
   const raced = stayIn(77, 1);
-  await fillBookingForm(page, raced, 'paris-cdg');
+  await fillBookingForm(page, raced, 'car-address');
   await expect(page.getByTestId('breakdown-total')).toBeVisible();
   const calendar = page.getByTestId('availability-calendar');
   await expect(calendar.locator(`[data-day="${raced.startDate}"]`)).toHaveAttribute('aria-pressed', 'true');

@@ -38,7 +38,7 @@ test('a car with its own delivery fee: the car page’s total is the total the p
   const form = page.getByTestId('booking-form');
   // The first day offered is today only while today's 10:00 pickup (Paris) is still ahead (decision 50).
   await expect(form.getByLabel('Date de prise')).toHaveAttribute('min', firstPickupDate(new Date()));
-  await fillBookingForm(page, stay, 'delivery');
+  await fillBookingForm(page, stay, 'delivery', car);
   await expect(form.getByLabel('Lieu de prise')).toContainText(`Livraison à domicile (+${euros(fee)})`);
   // Delivered and collected: two legs at the car's fee.
   await expect(page.getByTestId('breakdown-delivery')).toHaveText(euros(2 * fee));
@@ -50,7 +50,7 @@ test('a car with its own delivery fee: the car page’s total is the total the p
   await expect(page.getByTestId('breakdown-delivery')).toHaveText(euros(fee));
   const quote = (await (
     await page.request.get(
-      `/api/cars/${car.id}/quote?startDate=${stay.startDate}&endDate=${stay.endDate}&pickupLocation=delivery&dropoffLocation=paris-center`,
+      `/api/cars/${car.id}/quote?startDate=${stay.startDate}&endDate=${stay.endDate}&pickupLocation=delivery&dropoffLocation=car-address`,
     )
   ).json()) as CarQuote;
   const shownTotal = await page.getByTestId('breakdown-total').textContent();

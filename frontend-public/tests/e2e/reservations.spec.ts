@@ -84,7 +84,7 @@ test('an unpaid booking is pending with a Pay button that resumes payment; cance
   );
   await expect(card.getByTestId('booking-status')).toHaveText('En attente');
   await expect(card.getByTestId('booking-customer')).toHaveText('Inès Moreau');
-  await expect(card.getByTestId('booking-pickup')).toHaveText('Aéroport d’Orly');
+  await expect(card.getByTestId('booking-pickup')).toHaveText('Adresse du véhicule');
   await expect(card.getByTestId('booking-total')).toHaveText(euros(decimalStringToCents(booking.totalPrice)));
   await expect(card.getByTestId('booking-pay-before')).toBeVisible();
   await expect(card.getByTestId('booking-details')).toHaveAttribute('href', `/reservations/${booking.id}`);
@@ -171,7 +171,7 @@ test('in English the page, badges and tabs are translated', async ({ page }) => 
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('My bookings');
   await expect(page.getByTestId('reservations-tab-active')).toContainText('Active');
   await expect(page.getByTestId('booking-status')).toHaveText('Pending');
-  await expect(page.getByTestId('booking-pickup')).toHaveText('Orly Airport');
+  await expect(page.getByTestId('booking-pickup')).toHaveText('The car’s address');
   await expect(page.getByTestId('stats-spent')).toContainText('Total spent');
   await cancelThroughApi(page, booking.id);
 });

@@ -130,7 +130,7 @@ for (const kind of testDatabaseKinds()) {
 
       const preview = await visit(
         'GET',
-        `/api/bookings/${booking.id}/change-preview?startDate=${day(20)}&endDate=${day(25)}&pickupLocation=paris-center`,
+        `/api/bookings/${booking.id}/change-preview?startDate=${day(20)}&endDate=${day(25)}&pickupLocation=car-address`,
       );
       expect(preview.statusCode, preview.body).toBe(200);
       expect(BookingChangePreviewSchema.parse(preview.json())).toMatchObject({
@@ -191,12 +191,12 @@ for (const kind of testDatabaseKinds()) {
       const response = await change(visit, booking, {
         startDate: day(31),
         endDate: day(33),
-        pickupLocation: 'paris-orly',
+        pickupLocation: 'car-address',
       });
       expect(response.statusCode, response.body).toBe(200);
       const { booking: after, refundedCents } = BookingChangeResponseSchema.parse(response.json());
       const newTotal = decimalStringToCents(after.totalPrice);
-      expect(after).toMatchObject({ pickupLocation: 'paris-orly', deliveryFee: '0.00', days: 2 });
+      expect(after).toMatchObject({ pickupLocation: 'car-address', deliveryFee: '0.00', days: 2 });
       expect(refundedCents).toBe(paid - newTotal);
       expect(after.paymentStatus).toBe('partially_refunded');
       expect(await demoPayments(booking.id)).toEqual([
@@ -439,7 +439,7 @@ for (const kind of testDatabaseKinds()) {
       const car = freshCar();
       const { booking } = await confirmedBooking(car, 100, 102);
       const stranger = testBrowser(context.runtime.app);
-      const query = `startDate=${day(103)}&endDate=${day(105)}&pickupLocation=paris-center`;
+      const query = `startDate=${day(103)}&endDate=${day(105)}&pickupLocation=car-address`;
       for (const url of ['details', 'cancellation-preview', `change-preview?${query}`, 'receipt'])
         expect((await stranger('GET', `/api/bookings/${booking.id}/${url}`)).statusCode, url).toBe(404);
       const attempt = await stranger(

@@ -32,7 +32,7 @@ import {
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { createRuntime, type Runtime } from './runtime.ts';
-import { payWithDemoCard } from './testing/booking-requests.ts';
+import { deliveryAddressIn, payWithDemoCard } from './testing/booking-requests.ts';
 import { testBrowser, type TestBrowser } from './testing/test-browser.ts';
 
 const HOUR = 3_600_000;
@@ -129,6 +129,7 @@ for (const setup of setups) {
           endDate: options.end,
           pickupLocation: pickup,
           dropoffLocation: pickup,
+          ...(pickup === 'delivery' && { deliveryAddress: deliveryAddressIn(car) }),
           totalPrice: (quote.totalCents / 100).toFixed(2),
           depositAmount: car.depositAmount,
           status: 'pending',
@@ -182,16 +183,16 @@ for (const setup of setups) {
         {
           language: 'de',
           email: `de-${randomUUID().slice(0, 6)}@example.de`,
-          pickup: 'paris-cdg',
+          pickup: 'car-address',
           subject: 'Ihre Buchung',
-          place: 'Flughafen Charles de Gaulle',
+          place: 'Standort des Fahrzeugs — ',
         },
         {
           language: 'es',
           email: `es-${randomUUID().slice(0, 6)}@example.es`,
-          pickup: 'paris-orly',
+          pickup: 'car-address',
           subject: 'Tu reserva',
-          place: 'Aeropuerto de Orly',
+          place: 'Dirección del vehículo — ',
         },
       ] as const;
       const booked: { item: (typeof cases)[number]; booking: Booking; quote: CarQuote; car: Car }[] = [];

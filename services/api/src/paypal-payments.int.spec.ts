@@ -62,7 +62,7 @@ for (const kind of testDatabaseKinds()) {
         cars[nextCar++]!,
         { startDate: addDays(today, offset), endDate: addDays(today, offset + 3) },
         {
-          pickup: 'paris-cdg',
+          pickup: 'car-address',
           customer: {
             firstName: 'Lucía',
             lastName: 'García',

@@ -72,7 +72,7 @@ for (const kind of testDatabaseKinds()) {
         car,
         { startDate: addDays(today, offset), endDate: addDays(today, offset + 2) },
         {
-          pickup: 'paris-orly',
+          pickup: 'car-address',
           customer: {
             firstName: 'Jonas',
             lastName: 'Weber',
@@ -303,7 +303,7 @@ for (const kind of testDatabaseKinds()) {
           {
             startDate: booking.startDate,
             endDate: addDays(today, endOffset),
-            pickupLocation: 'paris-orly',
+            pickupLocation: 'car-address',
             totalPrice: (quote.totalCents / 100).toFixed(2),
           },
           { 'idempotency-key': randomUUID(), 'accept-language': 'en' },
@@ -370,7 +370,7 @@ for (const kind of testDatabaseKinds()) {
         {
           startDate: booking.startDate,
           endDate: addDays(today, 74),
-          pickupLocation: 'paris-orly',
+          pickupLocation: 'car-address',
           totalPrice: (quote.totalCents / 100).toFixed(2),
         },
         { 'idempotency-key': randomUUID(), 'accept-language': 'en' },

@@ -563,7 +563,7 @@ for (const kind of testDatabaseKinds()) {
               carId: car!.id,
               startDate,
               endDate,
-              pickupLocation: 'paris-cdg',
+              pickupLocation: 'car-address',
               totalPrice: (quote.totalCents / 100).toFixed(2),
               customerInfo: {
                 firstName: 'Léa',

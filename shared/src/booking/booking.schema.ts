@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { LANGUAGES } from '../i18n/languages.ts';
-import { DeliveryAddressSchema } from '../places/places.ts';
+import { DeliveryAddressSchema } from '../places/delivery-address.schema.ts';
 import { CalendarDateOrInstantSchema } from '../time/calendar-date.ts';
 import {
   BOOKING_STATUSES,

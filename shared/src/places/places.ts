@@ -1,4 +1,3 @@
-import { z } from 'zod';
 import type { City } from '../catalogue/constants.ts';
 import {
   CAR_ADDRESS_PLACE,
@@ -7,6 +6,7 @@ import {
   type PickupOption,
 } from '../booking/booking.constants.ts';
 import { cityHub, hubsOfCity } from './city-hubs.ts';
+import type { DeliveryAddress } from './delivery-address.schema.ts';
 
 /** What a car says about where it is handed over (decision 55). */
 export interface CarPlaces {
@@ -51,17 +51,6 @@ export function placesOfCar(car: CarPlaces): OfferedPlace[] {
 }
 
 export const offersPlace = (car: CarPlaces, id: string) => placesOfCar(car).some((place) => place.id === id);
-
-/** A customer's address for delivery and collection. */
-export const DeliveryAddressSchema = z.strictObject({
-  street: z.string().trim().min(3).max(200),
-  postcode: z
-    .string()
-    .trim()
-    .regex(/^\d{5}$/, 'Expected a French postcode of five digits'),
-  city: z.string().trim().min(1).max(100),
-});
-export type DeliveryAddress = z.infer<typeof DeliveryAddressSchema>;
 
 export const deliveryAddressLine = (address: DeliveryAddress) =>
   `${address.street}, ${address.postcode} ${address.city}`;

@@ -42,12 +42,34 @@ export async function quoteOf(
   return (await response.json()) as CarQuote;
 }
 
-/** Fills the booking form of the car page as a visitor would, in French. */
-export async function fillBookingForm(page: Page, stay: Stay, pickup: PickupOption) {
+/** An address in the car's own city, within any delivery radius: its showroom's, as a customer would type it. */
+export function addressNear(car: Pick<Car, 'address'>) {
+  const [, street, postcode, city] = /^(.+), (\d{5}) (.+)$/.exec(car.address) ?? [];
+  if (!street || !postcode || !city) throw new Error(`No street address for this car: "${car.address}"`);
+  return { street, postcode, city };
+}
+
+/** Types a delivery address into the booking form (decision 56). */
+export async function fillDeliveryAddress(
+  page: Page,
+  address: { street: string; postcode: string; city: string },
+) {
+  const form = page.getByTestId('booking-form');
+  await form.getByLabel('Numéro et rue').fill(address.street);
+  await form.getByLabel('Code postal').fill(address.postcode);
+  await form.getByLabel('Ville').fill(address.city);
+}
+
+/** Fills the booking form of the car page as a visitor would, in French; a delivery goes to the car's own city. */
+export async function fillBookingForm(page: Page, stay: Stay, pickup: PickupOption, car?: Car) {
   const form = page.getByTestId('booking-form');
   await form.getByLabel('Date de prise').fill(stay.startDate);
   await form.getByLabel('Date de retour').fill(stay.endDate);
   await form.getByLabel('Lieu de prise').selectOption(pickup);
+  if (pickup === 'delivery') {
+    if (!car) throw new Error('A delivery needs the car, for an address within its radius');
+    await fillDeliveryAddress(page, addressNear(car));
+  }
   await form.getByLabel('Prénom').fill('Camille');
   await form.getByLabel(/^Nom/).fill('Durand');
   await form.getByLabel('E-mail').fill('camille.durand@example.com');
@@ -64,7 +86,7 @@ export async function bookFromCarPage(
   pickup: PickupOption = 'car-address',
 ) {
   await page.goto(`/car/${car.id}#booking`);
-  await fillBookingForm(page, stay, pickup);
+  await fillBookingForm(page, stay, pickup, car);
   await expect(page.getByTestId('breakdown-total')).toBeVisible();
   await page.getByTestId('booking-submit').click();
   await expect(page).toHaveURL(/\/payment-method\?booking_id=[0-9a-f-]{36}$/);
@@ -148,8 +170,8 @@ export async function bookThroughApi(page: Page, car: Car, stay: Stay): Promise<
       carId: car.id,
       startDate: stay.startDate,
       endDate: stay.endDate,
-      pickupLocation: 'paris-orly',
-      dropoffLocation: 'paris-orly',
+      pickupLocation: 'car-address',
+      dropoffLocation: 'car-address',
       totalPrice: centsToDecimalString(quote.totalCents),
       depositAmount: car.depositAmount,
       status: 'pending',

@@ -253,6 +253,59 @@ describe('car decider', () => {
       .then([]);
   });
 
+  it('offers only the airport and station of the car’s own city (decision 55)', () => {
+    given([])
+      .when({
+        type: 'PublishCar',
+        data: {
+          carId,
+          owner,
+          listing: { ...listing, pickupHubs: ['nice-airport'] },
+          dailyPriceCents: 120_000,
+        },
+        metadata: { now },
+      })
+      .thenThrows('pickup_hub_elsewhere');
+    given([published])
+      .when({
+        type: 'UpdateCar',
+        data: { carId, ownerId: 'owner-1', changes: { pickupHubs: ['paris-cdg'] } },
+        metadata: { now },
+      })
+      .thenThrows('pickup_hub_elsewhere');
+    // Moving to Nice with Nice's station: the hubs are checked against the new city.
+    given([published])
+      .when({
+        type: 'UpdateCar',
+        data: { carId, ownerId: 'owner-1', changes: { location: 'Nice', pickupHubs: ['nice-station'] } },
+        metadata: { now },
+      })
+      .then([
+        {
+          type: 'CarUpdated',
+          data: {
+            carId,
+            ownerId: 'owner-1',
+            changes: { location: 'Nice', pickupHubs: ['nice-station'] },
+            updatedAt: now,
+          },
+        },
+      ]);
+  });
+
+  it('reads a car published before places existed as offering its address only', () => {
+    const { address: _address, pickupHubs: _hubs, ...before } = listing;
+    const old = { ...published, data: { ...published.data, listing: before as CarListing } };
+    // Updating its hubs compares against the defaults, so a no-op change appends nothing.
+    given([old])
+      .when({
+        type: 'UpdateCar',
+        data: { carId, ownerId: 'owner-1', changes: { address: '', pickupHubs: [] } },
+        metadata: { now },
+      })
+      .then([]);
+  });
+
   it('refuses to relist another owner’s car or one that was never published', () => {
     given([
       published,
