@@ -150,7 +150,7 @@ test('Modify shows a summary (old and new dates, the difference) and then change
 
   const { text } = await downloadedText(page, 'download-receipt');
   expect(text).toContain(
-    `Total ${new Intl.NumberFormat('fr-FR', { style: 'currency', currency: 'EUR' }).format(after.totalCents / 100).replace(/\s/g, ' ')}`,
+    `Total TTC ${new Intl.NumberFormat('fr-FR', { style: 'currency', currency: 'EUR' }).format(after.totalCents / 100).replace(/\s/g, ' ')}`,
   );
 });
 
