@@ -145,6 +145,8 @@ export const de: CoreDictionary = {
     unavailable: 'Nicht verfügbar',
     ratingOutOfFive: (rating) => `Bewertung: ${rating} von 5`,
     reviewCount: (count) => (count === 1 ? '1 Bewertung' : `${count} Bewertungen`),
+    newCar: 'Neu',
+    newCarLabel: 'Neues Fahrzeug, noch keine Bewertungen',
     viewDetails: (name) => `${name} ansehen`,
   },
   carDetail: {

@@ -143,6 +143,8 @@ export const en: CoreDictionary = {
     unavailable: 'Unavailable',
     ratingOutOfFive: (rating) => `Rated ${rating} out of 5`,
     reviewCount: (count) => (count === 1 ? '1 review' : `${count} reviews`),
+    newCar: 'New',
+    newCarLabel: 'New car, no reviews yet',
     viewDetails: (name) => `View ${name}`,
   },
   carDetail: {

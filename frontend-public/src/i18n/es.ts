@@ -149,6 +149,8 @@ export const es: CoreDictionary = {
     unavailable: 'No disponible',
     ratingOutOfFive: (rating) => `Valoración: ${rating} de 5`,
     reviewCount: (count) => (count === 1 ? '1 opinión' : `${count} opiniones`),
+    newCar: 'Nuevo',
+    newCarLabel: 'Vehículo nuevo, todavía sin opiniones',
     viewDetails: (name) => `Ver ${name}`,
   },
   carDetail: {
