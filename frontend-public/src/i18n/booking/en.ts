@@ -193,6 +193,7 @@ export const bookingEn: BookingTexts = {
       completed: 'Completed',
       cancelled: 'Cancelled',
     },
+    expired: 'Expired',
     card: {
       reference: (shortId) => `Booking no. ${shortId}`,
       customer: 'Customer',
