@@ -20,8 +20,8 @@ async function carWithOddCents(request: APIRequestContext): Promise<Car> {
   expect((await request.post('/api/login', { data: DEMO_OWNER })).status()).toBe(200);
   const created = await request.post('/api/owner/cars', {
     data: {
-      brand: 'Maserati',
-      model: `MC20 Cents ${Date.now()}`,
+      brand: 'Porsche',
+      model: `911 Cents ${Date.now()}`,
       year: 2025,
       category: 'sports',
       transmission: 'automatic',
