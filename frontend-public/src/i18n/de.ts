@@ -33,6 +33,7 @@ export const de: CoreDictionary = {
   common: {
     skipToContent: 'Zum Hauptinhalt springen',
     loading: 'Wird geladen…',
+    parisTime: 'Pariser Zeit',
   },
   nav: {
     mainNavigation: 'Hauptnavigation',

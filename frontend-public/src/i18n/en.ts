@@ -32,6 +32,7 @@ export const en: CoreDictionary = {
   common: {
     skipToContent: 'Skip to main content',
     loading: 'Loading…',
+    parisTime: 'Paris time',
   },
   nav: {
     mainNavigation: 'Main navigation',

@@ -33,6 +33,7 @@ export const es: CoreDictionary = {
   common: {
     skipToContent: 'Ir al contenido principal',
     loading: 'Cargando…',
+    parisTime: 'hora de París',
   },
   nav: {
     mainNavigation: 'Navegación principal',

@@ -41,6 +41,8 @@ export const fr = {
   common: {
     skipToContent: 'Aller au contenu principal',
     loading: 'Chargement…',
+    /** After every Paris time shown: a visitor abroad must not read it as theirs. */
+    parisTime: 'heure de Paris',
   },
   nav: {
     mainNavigation: 'Navigation principale',
