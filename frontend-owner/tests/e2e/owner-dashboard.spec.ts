@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { addDays, type OwnerDashboard } from '@grandtour/shared';
+import { addDays, formatEuroCents, type OwnerDashboard } from '@grandtour/shared';
 import {
   axeViolations,
   confirmedBooking,
@@ -9,15 +9,8 @@ import {
   signInAsOwner,
 } from './support/owner.ts';
 
-const euros = (cents: number) =>
-  plain(
-    new Intl.NumberFormat('fr-FR', {
-      style: 'currency',
-      currency: 'EUR',
-      maximumFractionDigits: 0,
-      minimumFractionDigits: 0,
-    }).format(cents / 100),
-  );
+// Revenue and totals are money charged: to the cent (decision 60).
+const euros = (cents: number) => plain(formatEuroCents(cents, 'fr-FR'));
 
 test('the cards, the bookings tab and the booking page agree with the API, money timeline included', async ({
   page,

@@ -2,10 +2,11 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import EditCalendarIcon from '@mui/icons-material/EditCalendar';
-import { MARKETPLACE_TIME_ZONE, type BookingDetails } from '@grandtour/shared';
+import type { BookingDetails } from '@grandtour/shared';
 import { useState } from 'react';
 import { BusyButton } from '../common/BusyButton.tsx';
 import { useLanguage } from '../i18n/useLanguage.ts';
+import { useParisDateTime } from '../i18n/useParisDateTime.ts';
 import { CancelBookingDialog } from '../reservations/lazyCancelBookingDialog.ts';
 import { isActive } from '../reservations/summariseReservations.ts';
 import { useCancelBooking } from '../reservations/useCancelBooking.ts';
@@ -17,16 +18,13 @@ import { ReceiptLink } from './ReceiptLink.tsx';
 /** What can still be done: change it (confirmed, up to 24 h before pickup), download its receipt, cancel it. */
 export function BookingActions({ details, onWritten }: { details: BookingDetails; onWritten: () => void }) {
   const { t } = useLanguage();
+  const parisDateTime = useParisDateTime();
   const texts = t.afterBooking.details;
   const { booking } = details;
   const [dialog, setDialog] = useState<'change' | 'cancel' | null>(null);
   const { cancel, cancellingId } = useCancelBooking();
   const cancelling = cancellingId === booking.id;
-  const until = new Intl.DateTimeFormat(t.locale, {
-    dateStyle: 'long',
-    timeStyle: 'short',
-    timeZone: MARKETPLACE_TIME_ZONE,
-  }).format(new Date(details.changeableUntil));
+  const until = parisDateTime(details.changeableUntil);
   if (!details.canChange && !details.receiptAvailable && !isActive(booking)) return null;
   return (
     <DetailsSection id="details-actions" title={texts.actionsHeading}>

@@ -39,7 +39,7 @@ export function BookingDetailsView({
             {texts.title(bookingReference(booking.id))}
           </Typography>
         </Box>
-        <BookingStatusBadge status={booking.status} />
+        <BookingStatusBadge booking={booking} />
       </Box>
       <Box
         sx={{

@@ -1,13 +1,9 @@
 import Box from '@mui/material/Box';
-import {
-  centsToDecimalString,
-  decimalStringToCents,
-  MARKETPLACE_TIME_ZONE,
-  type BookingDetails,
-} from '@grandtour/shared';
+import { centsToDecimalString, decimalStringToCents, type BookingDetails } from '@grandtour/shared';
 import { PriceWithEuros } from '../currency/PriceWithEuros.tsx';
 import { usePrice } from '../currency/usePrice.ts';
 import { useLanguage } from '../i18n/useLanguage.ts';
+import { useParisDateTime } from '../i18n/useParisDateTime.ts';
 import { SummaryLine } from '../payment/SummaryLine.tsx';
 import { DetailsSection } from './DetailsSection.tsx';
 
@@ -20,11 +16,7 @@ export function BookingMoney({ details }: { details: BookingDetails }) {
   const formatPrice = usePrice();
   const { booking } = details;
   const euros = (cents: number) => centsToDecimalString(cents);
-  const freeUntil = new Intl.DateTimeFormat(t.locale, {
-    dateStyle: 'long',
-    timeStyle: 'short',
-    timeZone: MARKETPLACE_TIME_ZONE,
-  }).format(new Date(details.freeCancellationUntil));
+  const freeUntil = useParisDateTime()(details.freeCancellationUntil);
   return (
     <DetailsSection id="details-money" title={texts.priceHeading}>
       <Box component="dl" sx={listSx}>

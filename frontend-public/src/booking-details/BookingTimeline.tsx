@@ -1,9 +1,10 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import { centsToDecimalString, MARKETPLACE_TIME_ZONE, type CustomerTimelineStep } from '@grandtour/shared';
+import { centsToDecimalString, type CustomerTimelineStep } from '@grandtour/shared';
 import { useCalendarDate } from '../common/useCalendarDate.ts';
 import { PriceWithEuros } from '../currency/PriceWithEuros.tsx';
 import { useLanguage } from '../i18n/useLanguage.ts';
+import { useParisDateTime } from '../i18n/useParisDateTime.ts';
 import { DetailsSection } from './DetailsSection.tsx';
 
 /** What happened to the booking, oldest first: created, paid, confirmed, changed, cancelled, refunded, completed. */
@@ -11,11 +12,7 @@ export function BookingTimeline({ steps }: { steps: CustomerTimelineStep[] }) {
   const { t } = useLanguage();
   const texts = t.afterBooking.details;
   const formatDate = useCalendarDate();
-  const when = new Intl.DateTimeFormat(t.locale, {
-    dateStyle: 'medium',
-    timeStyle: 'short',
-    timeZone: MARKETPLACE_TIME_ZONE,
-  });
+  const when = useParisDateTime('medium');
   return (
     <DetailsSection id="details-timeline" title={texts.timelineHeading}>
       {steps.length === 0 ? (
@@ -39,7 +36,7 @@ export function BookingTimeline({ steps }: { steps: CustomerTimelineStep[] }) {
                 )}
               </Box>
               <Typography variant="body2" sx={{ color: 'text.secondary' }}>
-                {when.format(new Date(step.occurredAt))}
+                {when(step.occurredAt)}
                 {step.dates &&
                   ` · ${texts.movedDates(
                     t.reservations.card.period(

@@ -1,8 +1,8 @@
 import Alert from '@mui/material/Alert';
 import AlertTitle from '@mui/material/AlertTitle';
 import Typography from '@mui/material/Typography';
-import { MARKETPLACE_TIME_ZONE } from '@grandtour/shared';
 import { useLanguage } from '../i18n/useLanguage.ts';
+import { useParisDateTime } from '../i18n/useParisDateTime.ts';
 
 interface CancellationNoticeProps {
   /** ISO instant from the quote: 48 hours before the start, Paris time. */
@@ -13,6 +13,7 @@ interface CancellationNoticeProps {
 /** Free cancellation until the quoted instant; past it (a start within 48 hours), the spec's warning. */
 export function CancellationNotice({ freeUntil, lateFeeRate }: CancellationNoticeProps) {
   const { t } = useLanguage();
+  const parisDateTime = useParisDateTime();
   const until = new Date(freeUntil);
   if (until.getTime() <= Date.now()) {
     const fee = new Intl.NumberFormat(t.locale, { style: 'percent' }).format(lateFeeRate);
@@ -23,11 +24,7 @@ export function CancellationNotice({ freeUntil, lateFeeRate }: CancellationNotic
       </Alert>
     );
   }
-  const when = new Intl.DateTimeFormat(t.locale, {
-    dateStyle: 'long',
-    timeStyle: 'short',
-    timeZone: MARKETPLACE_TIME_ZONE,
-  }).format(until);
+  const when = parisDateTime(until);
   return (
     <Typography variant="body2" sx={{ mt: 1.5, color: 'text.secondary' }} data-testid="free-cancellation">
       {t.booking.freeCancellation(when)}

@@ -89,7 +89,7 @@ export function PriceBreakdown({ quote, legs, datesChosen, isError }: PriceBreak
             {quote.deliveryCents > 0 && legs !== 'none' && (
               <Row
                 label={texts.delivery[legs](
-                  formatPrice(centsToDecimalString(quote.deliveryFeeCents)),
+                  formatPrice(centsToDecimalString(quote.deliveryFeeCents), { exact: true }),
                   quote.deliveredLegs,
                 )}
                 cents={quote.deliveryCents}

@@ -4,6 +4,7 @@ import Typography from '@mui/material/Typography';
 import LocationOnIcon from '@mui/icons-material/LocationOn';
 import type { Car } from '@grandtour/shared';
 import { AvailabilityBadge } from '../common/AvailabilityBadge.tsx';
+import { NewCarBadge } from '../common/NewCarBadge.tsx';
 import { FavouriteToggle } from '../favourites/FavouriteToggle.tsx';
 import { useLanguage } from '../i18n/useLanguage.ts';
 import { useRatingFormat } from '../i18n/useRatingFormat.ts';
@@ -31,18 +32,24 @@ export function CarSummary({ car }: { car: Car }) {
         sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1, mt: 2 }}
         data-testid="car-rating"
       >
-        <StarRating
-          value={rating}
-          precision={0.1}
-          readOnly
-          getLabelText={(value) => t.car.ratingOutOfFive(formatNumber(value))}
-        />
-        <Typography component="span" sx={{ fontWeight: 600 }} aria-hidden>
-          {formatNumber(rating)}
-        </Typography>
-        <Typography component="span" sx={{ color: 'text.secondary' }}>
-          ({t.car.reviewCount(car.reviewCount)})
-        </Typography>
+        {car.reviewCount === 0 ? (
+          <NewCarBadge />
+        ) : (
+          <>
+            <StarRating
+              value={rating}
+              precision={0.1}
+              readOnly
+              getLabelText={(value) => t.car.ratingOutOfFive(formatNumber(value))}
+            />
+            <Typography component="span" sx={{ fontWeight: 600 }} aria-hidden>
+              {formatNumber(rating)}
+            </Typography>
+            <Typography component="span" sx={{ color: 'text.secondary' }}>
+              ({t.car.reviewCount(car.reviewCount)})
+            </Typography>
+          </>
+        )}
       </Box>
       <Typography
         sx={{ display: 'flex', alignItems: 'center', gap: 0.75, color: 'text.secondary', mt: 1.5 }}

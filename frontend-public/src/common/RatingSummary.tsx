@@ -2,6 +2,7 @@ import Box from '@mui/material/Box';
 import StarIcon from '@mui/icons-material/Star';
 import { useLanguage } from '../i18n/useLanguage.ts';
 import { useRatingFormat } from '../i18n/useRatingFormat.ts';
+import { NewCarBadge } from './NewCarBadge.tsx';
 import { visuallyHidden } from './visuallyHidden.ts';
 
 interface RatingSummaryProps {
@@ -9,11 +10,12 @@ interface RatingSummaryProps {
   reviewCount: number;
 }
 
-/** A compact "★ 4,8 (12 avis)" line. */
+/** A compact "★ 4,8 (12 avis)" line; "Nouveau" for a car without reviews. */
 export function RatingSummary({ rating, reviewCount }: RatingSummaryProps) {
   const { t } = useLanguage();
   const formatNumber = useRatingFormat();
   const shownRating = formatNumber(rating);
+  if (reviewCount === 0) return <NewCarBadge />;
   return (
     <Box
       component="span"

@@ -1,5 +1,6 @@
 import Typography from '@mui/material/Typography';
 import { useLanguage } from '../i18n/useLanguage.ts';
+import { useParisDateTime } from '../i18n/useParisDateTime.ts';
 
 interface CancellationTermsProps {
   /** ISO instant from the quote. */
@@ -10,12 +11,9 @@ interface CancellationTermsProps {
 /** Free cancellation until the quoted instant (48 h before pick-up), then the late fee (spec §9: 30 %). */
 export function CancellationTerms({ freeUntil, lateFeeRate }: CancellationTermsProps) {
   const { t } = useLanguage();
+  const parisDateTime = useParisDateTime();
   const until = new Date(freeUntil);
-  const when = new Intl.DateTimeFormat(t.locale, {
-    dateStyle: 'long',
-    timeStyle: 'short',
-    timeZone: 'Europe/Paris',
-  }).format(until);
+  const when = parisDateTime(until);
   const fee = new Intl.NumberFormat(t.locale, { style: 'percent' }).format(lateFeeRate);
   const text =
     until.getTime() > Date.now()

@@ -33,6 +33,7 @@ export const de: CoreDictionary = {
   common: {
     skipToContent: 'Zum Hauptinhalt springen',
     loading: 'Wird geladen…',
+    parisTime: 'Pariser Zeit',
   },
   nav: {
     mainNavigation: 'Hauptnavigation',
@@ -148,6 +149,8 @@ export const de: CoreDictionary = {
     unavailable: 'Nicht verfügbar',
     ratingOutOfFive: (rating) => `Bewertung: ${rating} von 5`,
     reviewCount: (count) => (count === 1 ? '1 Bewertung' : `${count} Bewertungen`),
+    newCar: 'Neu',
+    newCarLabel: 'Neues Fahrzeug, noch keine Bewertungen',
     viewDetails: (name) => `${name} ansehen`,
   },
   carDetail: {

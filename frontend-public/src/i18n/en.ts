@@ -32,6 +32,7 @@ export const en: CoreDictionary = {
   common: {
     skipToContent: 'Skip to main content',
     loading: 'Loading…',
+    parisTime: 'Paris time',
   },
   nav: {
     mainNavigation: 'Main navigation',
@@ -146,6 +147,8 @@ export const en: CoreDictionary = {
     unavailable: 'Unavailable',
     ratingOutOfFive: (rating) => `Rated ${rating} out of 5`,
     reviewCount: (count) => (count === 1 ? '1 review' : `${count} reviews`),
+    newCar: 'New',
+    newCarLabel: 'New car, no reviews yet',
     viewDetails: (name) => `View ${name}`,
   },
   carDetail: {

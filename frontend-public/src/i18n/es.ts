@@ -33,6 +33,7 @@ export const es: CoreDictionary = {
   common: {
     skipToContent: 'Ir al contenido principal',
     loading: 'Cargando…',
+    parisTime: 'hora de París',
   },
   nav: {
     mainNavigation: 'Navegación principal',
@@ -152,6 +153,8 @@ export const es: CoreDictionary = {
     unavailable: 'No disponible',
     ratingOutOfFive: (rating) => `Valoración: ${rating} de 5`,
     reviewCount: (count) => (count === 1 ? '1 opinión' : `${count} opiniones`),
+    newCar: 'Nuevo',
+    newCarLabel: 'Vehículo nuevo, todavía sin opiniones',
     viewDetails: (name) => `Ver ${name}`,
   },
   carDetail: {

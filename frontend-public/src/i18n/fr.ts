@@ -41,6 +41,8 @@ export const fr = {
   common: {
     skipToContent: 'Aller au contenu principal',
     loading: 'Chargement…',
+    /** After every Paris time shown: a visitor abroad must not read it as theirs. */
+    parisTime: 'heure de Paris',
   },
   nav: {
     mainNavigation: 'Navigation principale',
@@ -156,6 +158,9 @@ export const fr = {
     unavailable: 'Non disponible',
     ratingOutOfFive: (rating: string) => `Note : ${rating} sur 5`,
     reviewCount: (count: number) => (count === 1 ? '1 avis' : `${count} avis`),
+    /** A car with no review yet: new on the site, rather than "0,0 ★ (0 avis)". */
+    newCar: 'Nouveau',
+    newCarLabel: 'Nouveau véhicule, pas encore d’avis',
     viewDetails: (name: string) => `Voir ${name}`,
   },
   carDetail: {

@@ -70,7 +70,7 @@ export function BookingCard({ booking, actions }: { booking: Booking; actions: R
           >
             {texts.reference(shortId)}
           </Typography>
-          <BookingStatusBadge status={booking.status} />
+          <BookingStatusBadge booking={booking} />
         </Box>
         <Typography id={titleId} variant="h5" component="h2" sx={{ mt: 0.5 }}>
           {booking.carBrand} {booking.carModel}
@@ -97,7 +97,7 @@ export function BookingCard({ booking, actions }: { booking: Booking; actions: R
           <Detail label={texts.total} testId="booking-total">
             <PriceWithEuros euros={booking.totalPrice} sx={{ fontWeight: 700, color: 'primary.light' }} />
           </Detail>
-          {booking.status === 'cancelled' && (
+          {booking.status === 'cancelled' && booking.paymentStatus !== 'pending' && (
             <Detail label={texts.refunded} testId="booking-refund">
               <PriceWithEuros euros={booking.refundAmount} sx={{ fontWeight: 700 }} />
             </Detail>

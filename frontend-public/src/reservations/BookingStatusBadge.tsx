@@ -1,4 +1,4 @@
-import type { BookingStatus } from '@grandtour/shared';
+import type { Booking, BookingStatus } from '@grandtour/shared';
 import { Badge } from '../common/Badge.tsx';
 import { useLanguage } from '../i18n/useLanguage.ts';
 import { GOLD, INK } from '../theme/theme.ts';
@@ -10,8 +10,22 @@ const STATUS_SX: Readonly<Record<BookingStatus, object>> = {
   cancelled: { backgroundColor: '#b3261e', color: '#fff' },
 };
 
-export function BookingStatusBadge({ status }: { status: BookingStatus }) {
+/** A hold that ran out unpaid reads "Expirée", not "Annulée": nothing was charged (decision 60). */
+export const holdExpired = (booking: Pick<Booking, 'status' | 'cancellationReason'>) =>
+  booking.status === 'cancelled' && booking.cancellationReason === 'hold_expired';
+
+export function BookingStatusBadge({ booking }: { booking: Pick<Booking, 'status' | 'cancellationReason'> }) {
   const { t } = useLanguage();
+  const { status } = booking;
+  if (holdExpired(booking))
+    return (
+      <Badge
+        label={t.reservations.expired}
+        testId="booking-status"
+        status="expired"
+        sx={{ fontWeight: 600, letterSpacing: '0.04em', ...STATUS_SX.completed }}
+      />
+    );
   return (
     <Badge
       label={t.reservations.status[status]}

@@ -6,16 +6,12 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import Typography from '@mui/material/Typography';
-import {
-  centsToDecimalString,
-  LATE_CANCELLATION_FEE_RATE,
-  MARKETPLACE_TIME_ZONE,
-  type Booking,
-} from '@grandtour/shared';
+import { centsToDecimalString, LATE_CANCELLATION_FEE_RATE, type Booking } from '@grandtour/shared';
 import { useCancellationPreview } from '../booking-details/bookingDetailsQuery.ts';
 import { useCalendarDate } from '../common/useCalendarDate.ts';
 import { usePrice } from '../currency/usePrice.ts';
 import { useLanguage } from '../i18n/useLanguage.ts';
+import { useParisDateTime } from '../i18n/useParisDateTime.ts';
 
 interface CancelBookingDialogProps {
   booking: Booking;
@@ -37,12 +33,7 @@ export function CancelBookingDialog({ booking, onConfirm, onClose }: CancelBooki
   const formatDate = useCalendarDate();
   const { data: preview, isError } = useCancellationPreview(booking.id);
   const money = (cents: number) => formatPrice(centsToDecimalString(cents), { exact: true });
-  const until = (instant: string) =>
-    new Intl.DateTimeFormat(t.locale, {
-      dateStyle: 'long',
-      timeStyle: 'short',
-      timeZone: MARKETPLACE_TIME_ZONE,
-    }).format(new Date(instant));
+  const until = useParisDateTime();
   const rate = new Intl.NumberFormat(t.locale, { style: 'percent' }).format(LATE_CANCELLATION_FEE_RATE);
   const outcome = !preview
     ? null

@@ -29,7 +29,7 @@ interface ReservationsStatsProps {
   stats: { total: number; active: number; completed: number; spentCents: number };
 }
 
-/** Spec §2: total bookings, active, completed, and what was spent on completed bookings. */
+/** Spec §2: total bookings, active, completed, and what was spent (paid, less refunds: decision 60). */
 export function ReservationsStats({ stats }: ReservationsStatsProps) {
   const { t } = useLanguage();
   const texts = t.reservations.stats;

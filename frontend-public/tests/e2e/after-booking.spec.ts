@@ -20,10 +20,8 @@ import {
 import { carName, isoDateIn } from './support/catalogue.ts';
 import { expectCleanRun, watchPage, type PageWatch } from './support/pageWatch.ts';
 
-const euros = (cents: number) =>
-  new Intl.NumberFormat('fr-FR', { style: 'currency', currency: 'EUR', maximumFractionDigits: 0 })
-    .format(Math.round(cents / 100))
-    .replace(/\s/g, ' ');
+// Every amount charged is shown to the cent (decision 60).
+const euros = (cents: number) => formatMoney(cents, 'EUR', { exact: true }).replace(/\s/g, ' ');
 const shown = (text: string | null) => (text ?? '').replace(/\s/g, ' ');
 
 /** Clicks a download link and returns the PDF's text as a reader sees it. */
@@ -151,7 +149,7 @@ test('Modify shows a summary (old and new dates, the difference) and then change
 
   const { text } = await downloadedText(page, 'download-receipt');
   expect(text).toContain(
-    `Total ${new Intl.NumberFormat('fr-FR', { style: 'currency', currency: 'EUR' }).format(after.totalCents / 100).replace(/\s/g, ' ')}`,
+    `Total TTC ${new Intl.NumberFormat('fr-FR', { style: 'currency', currency: 'EUR' }).format(after.totalCents / 100).replace(/\s/g, ' ')}`,
   );
 });
 

@@ -271,7 +271,7 @@ test('cancelling asks first, then the history tab shows it cancelled and the toa
   await expect(refund.getByTestId('price-in-euros')).toHaveCount(0);
 });
 
-test('a declined card shows the provider’s message, stays on /payment with the button enabled', async () => {
+test('a declined card says so in the visitor’s language, stays on /payment with the button enabled', async () => {
   const declinedStay = stayIn(64, 2);
   const id = await bookFromCarPage(page, cars[1]!, declinedStay);
   await page.getByTestId('pay-by-card').click();
@@ -281,11 +281,15 @@ test('a declined card shows the provider’s message, stays on /payment with the
   await payWithCard(page, '4000 0000 0000 0002');
   const response = await answer;
   expect(response.status()).toBe(402);
-  const { message } = (await response.json()) as { message: string };
+  const refusal = (await response.json()) as { error: string; details: { declineCode?: string } };
+  expect(refusal.error).toBe('card_declined');
+  expect(refusal.details.declineCode).toBe('generic_decline');
 
+  // The provider speaks English; the page does not (decision 60).
   const toast = page.getByTestId('toast');
   await expect(toast).toContainText('Erreur de paiement');
-  await expect(toast).toContainText(message);
+  await expect(toast).toContainText('Votre carte a été refusée.');
+  await expect(toast).not.toContainText('Your card was declined');
   await expect(page).toHaveURL(/\/payment\?client_secret=/);
   await expect(page.getByTestId('payment-confirm')).toBeEnabled();
   const booking: Booking = await bookingOf(page, id);

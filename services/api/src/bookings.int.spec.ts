@@ -415,7 +415,12 @@ for (const kind of testDatabaseKinds()) {
         '4000 0000 0000 0002',
       );
       expect(declined.statusCode).toBe(402);
-      expect(declined.json()).toMatchObject({ error: 'card_declined', message: 'Your card was declined.' });
+      expect(declined.json()).toMatchObject({
+        error: 'card_declined',
+        message: 'Your card was declined.',
+        // The reason too, for the site to say it in the payer's language (decision 60).
+        details: { provider: true, declineCode: 'generic_decline' },
+      });
       expect(await bookingOf(visit, declinedBooking.id)).toMatchObject({
         status: 'pending',
         paymentStatus: 'pending',

@@ -388,7 +388,7 @@ for (const kind of testDatabaseKinds()) {
         const deliveryLine = /(Livraison|Reprise|Livraison et reprise) à domicile [\d ]+,\d\d €/;
         if (legs === 'none' || deliveryCents === 0) expect(text).not.toMatch(deliveryLine);
         else expect(text).toContain(`${lineOf[legs]} ${euros(deliveryCents)}`);
-        expect(text).toContain(`Total ${euros(decimalStringToCents(booking.totalPrice))}`);
+        expect(text).toContain(`Total TTC ${euros(decimalStringToCents(booking.totalPrice))}`);
       }
     });
 

@@ -191,7 +191,7 @@ for (const setup of setups) {
           language: 'es',
           email: `es-${randomUUID().slice(0, 6)}@example.es`,
           pickup: 'car-address',
-          subject: 'Tu reserva',
+          subject: 'Su reserva',
           place: 'Dirección del vehículo — ',
         },
       ] as const;
@@ -350,7 +350,7 @@ for (const setup of setups) {
       await runtime.sweeper.sweepOnce();
       await eventually(() => mailsTo('late@example.es').length === 1);
       expect(mailsTo('late@example.es')[0]!.subject).toBe(
-        `Tu reserva del ${booking.carBrand} ${booking.carModel} no se completó`,
+        `Su reserva del ${booking.carBrand} ${booking.carModel} no se completó`,
       );
       await runtime.sweeper.sweepOnce();
       await idle();

@@ -211,6 +211,7 @@ export const bookingDe: BookingTexts = {
       completed: 'Abgeschlossen',
       cancelled: 'Storniert',
     },
+    expired: 'Abgelaufen',
     card: {
       reference: (shortId) => `Buchungsnr. ${shortId}`,
       customer: 'Kunde',

@@ -207,6 +207,7 @@ export const bookingEn: BookingTexts = {
       completed: 'Completed',
       cancelled: 'Cancelled',
     },
+    expired: 'Expired',
     card: {
       reference: (shortId) => `Booking no. ${shortId}`,
       customer: 'Customer',

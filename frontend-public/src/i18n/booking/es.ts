@@ -211,6 +211,7 @@ export const bookingEs: BookingTexts = {
       completed: 'Finalizada',
       cancelled: 'Cancelada',
     },
+    expired: 'Caducada',
     card: {
       reference: (shortId) => `Reserva n.º ${shortId}`,
       customer: 'Cliente',

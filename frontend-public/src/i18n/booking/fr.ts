@@ -220,6 +220,8 @@ export const bookingFr = {
       completed: 'Terminée',
       cancelled: 'Annulée',
     } satisfies Record<BookingStatus, string>,
+    /** A hold that was never paid and ran out: nothing was charged, nothing refunded. */
+    expired: 'Expirée',
     card: {
       reference: (shortId: string) => `Réservation n° ${shortId}`,
       customer: 'Client',

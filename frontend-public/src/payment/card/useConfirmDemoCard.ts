@@ -15,7 +15,7 @@ interface DemoConfirmation {
 }
 
 /**
- * The built-in provider's card confirmation. A decline (402) shows the provider's message in the spec's payment
+ * The built-in provider's card confirmation. A decline (402) shows the refusal, in the visitor's language, in the spec's payment
  * error toast and leaves the form ready for another try.
  */
 export function useConfirmDemoCard(clientSecret: string, bookingId: string) {

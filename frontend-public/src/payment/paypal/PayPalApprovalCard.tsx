@@ -6,7 +6,7 @@ import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import { centsToDecimalString } from '@grandtour/shared';
 import { useNavigate } from 'react-router-dom';
-import { apiErrorOf } from '../../api/HttpError.ts';
+import { paymentFailureMessage } from '../paymentFailureMessage.ts';
 import { useExactEuros } from '../../currency/useExactEuros.ts';
 import { useLanguage } from '../../i18n/useLanguage.ts';
 import { paymentMethodPath } from '../paymentApi.ts';
@@ -24,7 +24,7 @@ const lineSx = {
 };
 
 export function PayPalApprovalCard({ orderId }: { orderId: string }) {
-  const { t } = useLanguage();
+  const { t, language } = useLanguage();
   const texts = t.payment.payPal;
   const exactEuros = useExactEuros();
   const navigate = useNavigate();
@@ -104,7 +104,7 @@ export function PayPalApprovalCard({ orderId }: { orderId: string }) {
       )}
       {failure && (
         <Alert severity="error" sx={{ mt: 3 }} role="alert" data-testid="paypal-failure">
-          {apiErrorOf(failure)?.message ?? texts.failed}
+          {paymentFailureMessage(failure, language, texts.failed)}
         </Alert>
       )}
       <Box sx={{ display: 'grid', gap: 1.5, mt: 4 }}>

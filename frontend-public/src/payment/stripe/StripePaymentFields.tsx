@@ -5,6 +5,7 @@ import { useNavigate } from 'react-router-dom';
 import { useLanguage } from '../../i18n/useLanguage.ts';
 import { useToast } from '../../toast/useToast.ts';
 import { PaymentActions } from '../PaymentActions.tsx';
+import { declineMessage } from '../declineMessages.ts';
 import { paymentSuccessPath } from '../paymentApi.ts';
 
 /**
@@ -16,7 +17,7 @@ export function StripePaymentFields({ bookingId }: { bookingId: string }) {
   const elements = useElements();
   const navigate = useNavigate();
   const { toast } = useToast();
-  const { t } = useLanguage();
+  const { t, language } = useLanguage();
   const [busy, setBusy] = useState(false);
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
@@ -33,7 +34,8 @@ export function StripePaymentFields({ bookingId }: { bookingId: string }) {
     if (!error) return navigate(paymentSuccessPath(bookingId, undefined, paymentIntent?.id));
     toast({
       title: t.payment.errorTitle,
-      description: error.message ?? t.payment.declined,
+      description:
+        declineMessage(language, { code: error.code, declineCode: error.decline_code }) ?? t.payment.declined,
       variant: 'destructive',
     });
     setBusy(false);

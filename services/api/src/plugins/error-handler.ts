@@ -64,11 +64,14 @@ export const errorHandler = fp(
           .status(DOMAIN_STATUS[error.kind])
           .send({ error: error.code, message, details: error.details });
       }
-      // The provider's own words (e.g. "Your card was declined."), as its checkout would show them.
+      // The provider's own words (e.g. "Your card was declined."), with its codes: the site says them in the
+      // payer's language (decision 60).
       if (error instanceof PaymentProviderError)
-        return reply
-          .status(error.httpStatus)
-          .send({ error: error.code, message: error.message, details: { provider: true } });
+        return reply.status(error.httpStatus).send({
+          error: error.code,
+          message: error.message,
+          details: { provider: true, ...(error.declineCode ? { declineCode: error.declineCode } : {}) },
+        });
       if (error instanceof WebhookSignatureError) return sendError(reply, request, 400, 'invalid_signature');
       if (error instanceof StreamVersionConflictError)
         return sendError(reply, request, 409, 'concurrent_change');

@@ -53,6 +53,8 @@ export class PaymentProviderError extends Error {
     message: string,
     readonly code: string,
     readonly httpStatus: number = 402,
+    /** A card decline's reason (Stripe's `decline_code`: insufficient_funds…), for the payer's own words. */
+    readonly declineCode?: string,
   ) {
     super(message);
     this.name = 'PaymentProviderError';

@@ -165,7 +165,7 @@ export function createDemoCardProvider(deps: {
             WHERE id = $1 AND status <> 'succeeded'`,
           [intent.id, outcome.message, now],
         );
-        throw new PaymentProviderError(outcome.message, outcome.code, 402);
+        throw new PaymentProviderError(outcome.message, outcome.code, 402, outcome.declineCode);
       }
       // Only the first of two racing confirmations flips the status; the other returns the first one's event.
       const flipped = await pool.query<IntentRow>(

@@ -107,7 +107,13 @@ describe('PayPal provider against a local PayPal REST API', () => {
     expect(JSON.parse(sent.body)).toEqual({
       intent: 'CAPTURE',
       purchase_units: [
-        { reference_id: bookingId, custom_id: bookingId, amount: { currency_code: 'EUR', value: '123.45' } },
+        {
+          reference_id: bookingId,
+          custom_id: bookingId,
+          // The payer's statement names the booking as every page and e-mail does (decision 60).
+          description: `Grand Tour — ${bookingId.slice(0, 8).toUpperCase()}`,
+          amount: { currency_code: 'EUR', value: '123.45' },
+        },
       ],
     });
     expect((await provider.createOrder({ bookingId, amountCents: 12_345, idempotencyKey })).id).toBe(

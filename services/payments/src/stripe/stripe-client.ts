@@ -41,7 +41,7 @@ export async function callStripe<T>(request: () => Promise<T>): Promise<T> {
       error.code ??
       error.rawType ??
       (error instanceof Stripe.errors.StripeConnectionError ? 'api_connection_error' : 'api_error');
-    throw new PaymentProviderError(error.message, code, status);
+    throw new PaymentProviderError(error.message, code, status, error.decline_code);
   }
 }
 

@@ -2,9 +2,12 @@ import {
   bookingReference,
   COMPANY,
   deliveredLegsOf,
+  formatPhone,
   placeName,
   freeCancellationDeadline,
+  splitVat,
   todayInParis,
+  VAT_RATE_PERCENT,
   type LanguageCode,
   type PaymentMethod,
   type PickupOption,
@@ -20,6 +23,7 @@ import {
 } from '../notifications/emails/render.ts';
 import { EMAIL_TEXTS } from '../notifications/emails/texts.ts';
 import { RECEIPT_TEXTS } from './receipt-texts.ts';
+import { RECEIPT_VAT_TEXTS } from './receipt-vat-texts.ts';
 
 /** Everything a receipt states, from the booking as it stands and the number the register gave it. */
 export type ReceiptView = Pick<
@@ -78,6 +82,8 @@ type WriteOptions = Pick<PDFKit.Mixins.TextOptions, 'width' | 'characterSpacing'
 export async function renderReceiptPdf(view: ReceiptView): Promise<Buffer> {
   const t = RECEIPT_TEXTS[view.language];
   const words = EMAIL_TEXTS[view.language];
+  const vatWords = RECEIPT_VAT_TEXTS[view.language];
+  const rate = { rate: VAT_RATE_PERCENT };
   const money = (cents: number) => pdfText(formatEuros(cents, view.language));
   const day = (date: string) => pdfText(formatDate(date, view.language));
   const instantDay = (instant: Date) => day(todayInParis(instant));
@@ -127,17 +133,21 @@ export async function renderReceiptPdf(view: ReceiptView): Promise<Buffer> {
     doc.moveDown(0.3);
     doc.font('Helvetica').fontSize(10).fillColor(INK);
   };
-  /** A label on the left, its value on the right, on one line. */
+  /**
+   * A label on the left, its value on the right, on one line: the label's column is as narrow as the label allows,
+   * so a long value (a period in German) keeps its line instead of wrapping a word onto the next.
+   */
   const line = (label: string, value: string, strong = false) => {
     const y = doc.y;
     doc
       .font(strong ? 'Helvetica-Bold' : 'Helvetica')
       .fontSize(10)
       .fillColor(strong ? INK : MUTED);
-    write(label, LEFT, y, { width: WIDTH * 0.4 });
+    const labelWidth = Math.min(WIDTH * 0.45, doc.widthOfString(pdfText(label)) + 12);
+    write(label, LEFT, y, { width: labelWidth });
     const after = doc.y;
     doc.fillColor(INK);
-    write(value, LEFT + WIDTH * 0.4, y, { width: WIDTH * 0.6, align: 'right' });
+    write(value, LEFT + labelWidth, y, { width: WIDTH - labelWidth, align: 'right' });
     doc.y = Math.max(after, doc.y) + 3;
     doc.x = LEFT;
   };
@@ -164,7 +174,8 @@ export async function renderReceiptPdf(view: ReceiptView): Promise<Buffer> {
 
   heading(t.customer);
   text(`${view.customer.firstName} ${view.customer.lastName}`);
-  text(`${view.customer.email} · ${view.customer.phone}`);
+  text(view.customer.email);
+  text(formatPhone(view.customer.phone));
   rule();
 
   heading(t.booking);
@@ -193,7 +204,10 @@ export async function renderReceiptPdf(view: ReceiptView): Promise<Buffer> {
   const legs = deliveredLegsOf(view);
   if (view.deliveryCents > 0 && legs !== 'none') line(t.deliveryLines[legs], money(view.deliveryCents));
   line(words.serviceFee, money(view.serviceFeeCents));
-  line(words.total, money(view.totalCents), true);
+  const price = splitVat(view.totalCents);
+  line(vatWords.exclusive, money(price.exclusiveCents));
+  line(fill(vatWords.vat, rate), money(price.vatCents));
+  line(vatWords.inclusive, money(price.inclusiveCents), true);
   line(words.deposit, money(view.depositCents));
   rule();
 
@@ -206,6 +220,8 @@ export async function renderReceiptPdf(view: ReceiptView): Promise<Buffer> {
     line(t.netPaid, money(view.paidCents - view.refundedCents), true);
   }
   if (view.cancellationFeeCents > 0) line(t.feeKept, money(view.cancellationFeeCents));
+  if (view.refundedCents > 0)
+    line(fill(vatWords.ofWhichVat, rate), money(splitVat(view.paidCents - view.refundedCents).vatCents));
   if (view.cancelledAt) {
     doc.moveDown(0.3);
     text(fill(t.statusCancelled, { date: instantDay(view.cancelledAt) }));

@@ -27,7 +27,11 @@ describe('receipt PDF', () => {
       'Location (3 j × 1 000,00 €) 3 000,00 €',
       'Livraison à domicile 150,00 €',
       'Frais de service (5 %) 157,50 €',
-      'Total 3 307,50 €',
+      // Every amount is TTC: the VAT is 20/120 of it, to the cent, and HT the rest (decision 60).
+      'Total HT 2 756,25 €',
+      'TVA 20 % 551,25 €',
+      'Total TTC 3 307,50 €',
+      '+33 6 12 34 56 78',
       'Caution (non débitée) 5 000,00 €',
       'Carte bancaire',
       'Montant payé 3 307,50 €',
@@ -58,6 +62,8 @@ describe('receipt PDF', () => {
     expect(text).toContain('Refunded -€2,315.25');
     expect(text).toContain('Net amount paid €992.25');
     expect(text).toContain('of which cancellation fee kept €992.25');
+    // The VAT of what was finally paid: 992.25 × 20 / 120 = 165.375, rounded half up.
+    expect(text).toContain('of which VAT 20% €165.38');
     expect(text).toContain('Booking cancelled on Tuesday, 9 March 2027.');
   });
 

@@ -2,6 +2,7 @@ import type { NotificationTemplate } from '@grandtour/commands';
 import {
   bookingReference,
   formatEuroCents,
+  formatPhone,
   todayInParis,
   type LanguageCode,
   placeName,
@@ -328,7 +329,7 @@ export function renderBookingEmail(
           ...dropoff,
           [
             t.ownerNewBooking.customer,
-            `${view.customer.firstName} ${view.customer.lastName} · ${view.customer.phone}`,
+            `${view.customer.firstName} ${view.customer.lastName} · ${formatPhone(view.customer.phone)}`,
           ],
           [t.ownerNewBooking.payout, money(view.ownerPayoutCents), true],
         ],

@@ -68,7 +68,7 @@ describe('e-mails', () => {
     const subjects = {
       fr: 'Votre réservation Ferrari Roma est modifiée',
       en: 'Your Ferrari Roma booking has changed',
-      es: 'Tu reserva del Ferrari Roma ha cambiado',
+      es: 'Su reserva del Ferrari Roma ha cambiado',
       de: 'Ihre Buchung des Ferrari Roma wurde geändert',
     };
     for (const language of LANGUAGES) {

@@ -1,0 +1,30 @@
+import type { Booking } from '@grandtour/shared';
+import { describe, expect, it } from 'vitest';
+import { summariseReservations } from './summariseReservations.ts';
+
+const booking = (fields: Partial<Booking>) =>
+  ({
+    status: 'confirmed',
+    paymentStatus: 'paid',
+    totalPrice: '4882.50',
+    refundAmount: '0.00',
+    ...fields,
+  }) as Booking;
+
+describe('the reservations page’s "total spent"', () => {
+  it('counts a booking as soon as it is paid, to the cent', () => {
+    expect(summariseReservations([booking({})]).stats.spentCents).toBe(488_250);
+  });
+
+  it('counts what a cancellation kept, and nothing of a hold never paid', () => {
+    const { stats } = summariseReservations([
+      booking({ status: 'completed', totalPrice: '1000.00' }),
+      booking({ status: 'cancelled', paymentStatus: 'partially_refunded', refundAmount: '3417.75' }),
+      booking({ status: 'cancelled', paymentStatus: 'refunded', refundAmount: '4882.50' }),
+      booking({ status: 'cancelled', paymentStatus: 'pending', cancellationReason: 'hold_expired' }),
+      booking({ status: 'pending', paymentStatus: 'pending' }),
+    ]);
+    expect(stats.spentCents).toBe(100_000 + 146_475);
+    expect(stats).toMatchObject({ total: 5, active: 1, completed: 1 });
+  });
+});
