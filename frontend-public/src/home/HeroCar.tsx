@@ -36,7 +36,8 @@ export function HeroCar() {
         display: 'block',
         pointerEvents: 'none',
         position: { lg: 'absolute' },
-        right: { lg: '-7vw' },
+        // 24 px from the screen's right edge, whatever the margin beside the 1200 px container.
+        right: { lg: 'calc((1200px - 100vw) / 2 + 24px)' },
         top: { lg: '50%' },
         transform: { lg: 'translateY(-40%)' },
         width: { xs: 'calc(100% + 32px)', sm: '100%', lg: '44vw' },
