@@ -38,6 +38,7 @@ export * from './subscription/subscription-plans.ts';
 export * from './subscription/subscription.schema.ts';
 export * from './owner/owner-text-limits.ts';
 export * from './owner/owner-car.schema.ts';
+export * from './media/hero-car.ts';
 export * from './media/photo-variants.ts';
 export * from './owner/owner-booking.schema.ts';
 export * from './owner/owner-calendar.schema.ts';

@@ -43,8 +43,8 @@ export function FeaturedCars({ headingRef }: { headingRef: Ref<HTMLHeadingElemen
         )}
         {featured.length > 0 && (
           <Box sx={carGridSx}>
-            {featured.map((car, index) => (
-              <CarCard key={car.id} car={car} eagerImage={index === 0} />
+            {featured.map((car) => (
+              <CarCard key={car.id} car={car} />
             ))}
           </Box>
         )}

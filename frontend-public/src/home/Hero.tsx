@@ -9,7 +9,7 @@ import { Link as RouterLink } from 'react-router-dom';
 import { useLanguage } from '../i18n/useLanguage.ts';
 import { GOLD, HEADER_HEIGHT } from '../theme/theme.ts';
 import { HeroBackdrop } from './HeroBackdrop.tsx';
-import { HeroGauge } from './HeroGauge.tsx';
+import { HeroCar } from './HeroCar.tsx';
 import { HeroSearch } from './HeroSearch.tsx';
 
 export function Hero({ onShowFeatured }: { onShowFeatured: () => void }) {
@@ -33,8 +33,8 @@ export function Hero({ onShowFeatured }: { onShowFeatured: () => void }) {
       }}
     >
       <HeroBackdrop />
-      <HeroGauge />
       <Container maxWidth="lg" sx={{ position: 'relative' }}>
+        <HeroCar />
         <Typography
           variant="overline"
           component="p"

@@ -1,6 +1,14 @@
 import type { CarProfile } from './car-profiles.ts';
 import { profileFor } from './car-profiles.ts';
-import { LINE_H, LINE_W, lineDefs, lineSideCar, lineStage, lineStageBody } from './line-artwork.ts';
+import {
+  LINE_GROUND,
+  LINE_H,
+  LINE_W,
+  lineDefs,
+  lineSideCar,
+  lineStage,
+  lineStageBody,
+} from './line-artwork.ts';
 import { n, shade, studio, svgDocument } from './svg-kit.ts';
 
 export const ARTWORK_VIEWS = ['three-quarter', 'side', 'front', 'rear', 'interior'] as const;
@@ -40,14 +48,14 @@ function frontOrRear(p: CarProfile, colour: string, rear: boolean): string {
       : '';
   const cabin = p.openTop
     ? `<path d="M${n(cx - roofW / 2)} ${n(shoulder)} L${n(cx - roofW / 2 + 20)} ${n(glassTop + 40)} L${n(cx + roofW / 2 - 20)} ${n(glassTop + 40)} L${n(cx + roofW / 2)} ${n(shoulder)} Z" fill="url(#glass)" opacity="0.8"/>`
-    : `<path d="M${n(cx - roofW / 2 - 40)} ${n(shoulder)} Q${n(cx - roofW / 2)} ${n(glassTop)} ${n(cx - roofW / 2 + 30)} ${n(glassTop)} L${n(cx + roofW / 2 - 30)} ${n(glassTop)} Q${n(cx + roofW / 2)} ${n(glassTop)} ${n(cx + roofW / 2 + 40)} ${n(shoulder)} Z" fill="url(#paint)"/>` +
+    : `<path d="M${n(cx - roofW / 2 - 40)} ${n(shoulder)} Q${n(cx - roofW / 2)} ${n(glassTop)} ${n(cx - roofW / 2 + 30)} ${n(glassTop)} L${n(cx + roofW / 2 - 30)} ${n(glassTop)} Q${n(cx + roofW / 2)} ${n(glassTop)} ${n(cx + roofW / 2 + 40)} ${n(shoulder)} Z" fill="url(#paint)" stroke="#f4efe3" stroke-opacity="0.55" stroke-width="1.4" stroke-linejoin="round"/>` +
       `<path d="M${n(cx - roofW / 2 - 20)} ${n(shoulder - 6)} Q${n(cx - roofW / 2 + 4)} ${n(glassTop + 14)} ${n(cx - roofW / 2 + 36)} ${n(glassTop + 14)} L${n(cx + roofW / 2 - 36)} ${n(glassTop + 14)} Q${n(cx + roofW / 2 - 4)} ${n(glassTop + 14)} ${n(cx + roofW / 2 + 20)} ${n(shoulder - 6)} Z" fill="url(#glass)"/>`;
   return (
     `<ellipse cx="${cx}" cy="${GROUND + 6}" rx="${n(width * 0.62)}" ry="22" fill="#000" opacity="0.8"/>` +
     `<rect x="${n(left - 6)}" y="${GROUND - p.wheelRadius * 1.2}" width="70" height="${n(p.wheelRadius * 1.2)}" rx="14" fill="#0d0d0f"/>` +
     `<rect x="${n(left + width - 64)}" y="${GROUND - p.wheelRadius * 1.2}" width="70" height="${n(p.wheelRadius * 1.2)}" rx="14" fill="#0d0d0f"/>` +
     cabin +
-    `<path d="M${n(left)} ${n(GROUND - p.clearance - 8)} L${n(left - 8)} ${n(shoulder + 40)} Q${n(left)} ${n(shoulder)} ${n(left + 60)} ${n(shoulder)} L${n(left + width - 60)} ${n(shoulder)} Q${n(left + width)} ${n(shoulder)} ${n(left + width + 8)} ${n(shoulder + 40)} L${n(left + width)} ${n(GROUND - p.clearance - 8)} Z" fill="url(#paint)"/>` +
+    `<path d="M${n(left)} ${n(GROUND - p.clearance - 8)} L${n(left - 8)} ${n(shoulder + 40)} Q${n(left)} ${n(shoulder)} ${n(left + 60)} ${n(shoulder)} L${n(left + width - 60)} ${n(shoulder)} Q${n(left + width)} ${n(shoulder)} ${n(left + width + 8)} ${n(shoulder + 40)} L${n(left + width)} ${n(GROUND - p.clearance - 8)} Z" fill="url(#paint)" stroke="#f4efe3" stroke-opacity="0.55" stroke-width="1.4" stroke-linejoin="round"/>` +
     `<path d="M${n(left + 40)} ${n(shoulder + 8)} H${n(left + width - 40)}" stroke="url(#sheen)" stroke-width="6"/>` +
     lights +
     wing +
@@ -138,12 +146,18 @@ export function renderCarSvg({ slug, colour, view, title, category }: CarArtwork
   const defs = backdrop.defs + paintDefs(colour);
   let scene: string;
   switch (view) {
+    // On the line drawings' stage, standing on its horizon, with hairline edges.
     case 'front':
-      scene = backdrop.body + frontOrRear(profile, colour, false);
-      break;
     case 'rear':
-      scene = backdrop.body + frontOrRear(profile, colour, true);
-      break;
+      return svgDocument({
+        width: W,
+        height: H,
+        title,
+        defs: defs + lineDefs(colour) + lineStage(),
+        body:
+          lineStageBody() +
+          `<g transform="translate(0 ${LINE_GROUND - GROUND})">${frontOrRear(profile, colour, view === 'rear')}</g>`,
+      });
     case 'interior':
       scene = interior(profile, colour);
       break;

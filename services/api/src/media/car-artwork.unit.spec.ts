@@ -2,8 +2,10 @@ import { describe, expect, it } from 'vitest';
 import { DEMO_FLEET } from '../seed/demo-fleet.ts';
 import { ARTWORK_VIEWS, renderCarSvg } from './car-artwork.ts';
 import { carImageUrls, modelSlug } from './car-image-urls.ts';
-import { FLEET_SLUGS } from './car-profiles.ts';
+import { FLEET_SLUGS, profileFor } from './car-profiles.ts';
 import { renderFallbackSvg } from './fallback-artwork.ts';
+import { heroCarSvg } from './line-artwork.ts';
+import { HERO_CAR } from '@grandtour/shared';
 
 /** Every opened tag is closed in order: enough to know a browser will parse the document. */
 function isBalancedXml(svg: string): boolean {
@@ -55,5 +57,15 @@ describe('car artwork', () => {
       '/media/cars/lamborghini-huracan-evo/f2b807/rear.svg',
       '/media/cars/lamborghini-huracan-evo/f2b807/interior.svg',
     ]);
+  });
+
+  it('draws the hero car at the size the home page reserves for it, with a transparent stage', () => {
+    const svg = heroCarSvg(profileFor(HERO_CAR.slug), HERO_CAR.colour, 'DB12 <hero>');
+    expect(isBalancedXml(svg)).toBe(true);
+    expect(svg).toContain(`width="${HERO_CAR.width}" height="${HERO_CAR.height}"`);
+    expect(svg).toMatch(new RegExp(`viewBox="[\\d.-]+ [\\d.-]+ ${HERO_CAR.width} ${HERO_CAR.height}"`));
+    expect(svg).toContain('<title>DB12 &lt;hero&gt;</title>');
+    expect(svg).toContain(HERO_CAR.colour);
+    expect(svg).not.toContain('url(#l-bg)');
   });
 });

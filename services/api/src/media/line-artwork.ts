@@ -1,5 +1,6 @@
 import type { CarProfile } from './car-profiles.ts';
-import { n, shade } from './svg-kit.ts';
+import { HERO_CAR } from '@grandtour/shared';
+import { escapeXml, n, shade } from './svg-kit.ts';
 
 /**
  * The side profile as a fine line drawing over a wash of the car's colour (decision 61): hairline strokes, deep
@@ -102,8 +103,8 @@ function outline(p: CarProfile, g: SideGeometry): string {
 }
 
 function glass(p: CarProfile, g: SideGeometry, id: string): string {
-  const base = g.y(p.cowlHeight + 8);
   if (p.openTop) {
+    const base = g.y(p.cowlHeight + 8);
     const top = g.y(p.cowlHeight + 58);
     const screen = g.at(p.windscreen) + 14;
     const seat = g.at(p.roofEnd) - 10;
@@ -112,7 +113,9 @@ function glass(p: CarProfile, g: SideGeometry, id: string): string {
       `<path d="M${n(seat)} ${n(base + 2)} C${n(seat + 4)} ${n(base - 40)} ${n(seat + 34)} ${n(base - 44)} ${n(seat + 40)} ${n(base - 20)} L${n(seat + 36)} ${n(base + 2)} Z" fill="#1a1412" stroke="#f4efe3" stroke-opacity="0.35" stroke-width="1"/>`
     );
   }
-  const top = g.y(p.roofHeight - 14);
+  // Slim windows under a low roof line, as a coachbuilder draws them.
+  const base = g.y(p.cowlHeight + 8 + (p.roofHeight - p.cowlHeight) * 0.1);
+  const top = g.y(p.roofHeight - 18);
   const fastback = p.style !== 'saloon' && p.style !== 'suv';
   const end = fastback ? g.at(p.roofEnd + 0.1) : g.at(p.deck) - 46;
   const pillar = g.at((p.roofStart + p.roofEnd) / 2 + 0.02);
@@ -133,7 +136,7 @@ function lines(p: CarProfile, g: SideGeometry, colour: string): string {
   const doorEnd = g.at(p.roofEnd) - (p.style === 'saloon' || p.style === 'suv' ? 0 : 30);
   const parts = [
     // shoulder: the line that catches the light
-    `<path d="M${n(g.x0 + 30)} ${n(g.y(p.noseHeight + 6))} C${n(g.at(0.35))} ${n(belt - 6)} ${n(g.at(0.7))} ${n(belt - 10)} ${n(g.x1 - 16)} ${n(Math.max(belt + 4, g.y(p.tailHeight - 6)))}" stroke="${light}" stroke-opacity="0.85" stroke-width="1.6" fill="none"/>`,
+    `<path d="M${n(g.x0 + 30)} ${n(g.y(p.noseHeight + 6))} C${n(g.at(0.35))} ${n(belt - 6)} ${n(g.at(0.7))} ${n(belt - 10)} ${n(g.at(p.deck) - 10)} ${n(Math.max(belt + 4, g.y(p.tailHeight - 6)))}" stroke="${light}" stroke-opacity="0.85" stroke-width="1.6" fill="none"/>`,
     // lower crease and sill
     `<path d="M${n(g.front + p.wheelRadius + 22)} ${n(g.y(p.clearance + 44))} C${n(g.at(0.45))} ${n(g.y(p.clearance + 52))} ${n(g.at(0.6))} ${n(g.y(p.clearance + 50))} ${n(g.rear - p.wheelRadius - 22)} ${n(g.y(p.clearance + 40))}" stroke="#f4efe3" stroke-opacity="0.3" stroke-width="1.2" fill="none"/>`,
     // door shut lines and handle
@@ -142,7 +145,7 @@ function lines(p: CarProfile, g: SideGeometry, colour: string): string {
     `<line x1="${n(doorEnd - 44)}" y1="${n(belt + 14)}" x2="${n(doorEnd - 14)}" y2="${n(belt + 14)}" stroke="${light}" stroke-opacity="0.8" stroke-width="2.2" stroke-linecap="round"/>`,
     // lamps: slim blades of light
     `<path d="M${n(g.x0 + 10)} ${n(g.y(p.noseHeight - 8))} L${n(g.x0 + 70)} ${n(g.y(p.noseHeight - 2))}" stroke="#fdfbf5" stroke-width="3" stroke-linecap="round"/>`,
-    `<path d="M${n(g.x1 - 46)} ${n(g.y(p.tailHeight - 8))} L${n(g.x1 - 14)} ${n(g.y(p.tailHeight - 10))}" stroke="#e0202b" stroke-width="3.5" stroke-linecap="round"/>`,
+    `<path d="M${n(g.at(p.deck) - 44)} ${n(g.y(p.tailHeight - 2))} L${n(g.at(p.deck) - 6)} ${n(g.y(p.tailHeight - 4))}" stroke="#e0202b" stroke-width="3.5" stroke-linecap="round"/>`,
     // mirror
     `<path d="M${n(g.at(p.windscreen) + 26)} ${n(g.y(p.cowlHeight + 12))} c-6 -12 -26 -12 -30 -2 c4 8 20 8 30 2 Z" fill="${shade(colour, -0.4)}" stroke="${light}" stroke-opacity="0.6" stroke-width="1"/>`,
   ];
@@ -198,5 +201,17 @@ export function lineSideCar(p: CarProfile, colour: string, id = 'l'): string {
     `<ellipse cx="${n((g.x0 + g.x1) / 2)}" cy="${LINE_GROUND + 2}" rx="${n(p.length * 0.5)}" ry="10" fill="#000" opacity="0.9"/>` +
     `<g mask="url(#${id}-reflection)"><g transform="matrix(1 0 0 -1 0 ${2 * LINE_GROUND})">${car}</g></g>` +
     car
+  );
+}
+
+/** The home page's hero: one car on a transparent stage, cropped to the car and its reflection. */
+export function heroCarSvg(profile: CarProfile, colour: string, title: string): string {
+  const { width, height } = HERO_CAR;
+  return (
+    `<svg xmlns="http://www.w3.org/2000/svg" viewBox="60 ${LINE_GROUND - 360} ${width} ${height}" width="${width}" height="${height}">` +
+    `<title>${escapeXml(title)}</title><defs>${lineDefs(colour)}${lineStage()}</defs>` +
+    lineStageBody('l', false) +
+    lineSideCar(profile, colour) +
+    '</svg>'
   );
 }
