@@ -1,5 +1,5 @@
 import type { APIRequestContext } from '@playwright/test';
-import type { Car } from '@grandtour/shared';
+import { addDays, todayInParis, type Car } from '@grandtour/shared';
 
 /** The cars `GET /api/cars` answers for a query string, the oracle the journeys compare the page with. */
 export async function searchCars(request: APIRequestContext, query = ''): Promise<Car[]> {
@@ -15,11 +15,7 @@ export function eurosShown(text: string): number {
 
 export const carName = (car: Car) => `${car.brand} ${car.model}`;
 
-/** A date `days` from today as YYYY-MM-DD. */
+/** A date `days` from today in Paris as YYYY-MM-DD: the marketplace's calendar, whatever the machine's zone or hour. */
 export function isoDateIn(days: number): string {
-  const date = new Date();
-  date.setDate(date.getDate() + days);
-  const month = String(date.getMonth() + 1).padStart(2, '0');
-  const day = String(date.getDate()).padStart(2, '0');
-  return `${date.getFullYear()}-${month}-${day}`;
+  return addDays(todayInParis(), days);
 }
