@@ -35,13 +35,16 @@ export function CancelBookingDialog({ booking, onConfirm, onClose }: CancelBooki
   const money = (cents: number) => formatPrice(centsToDecimalString(cents), { exact: true });
   const until = useParisDateTime();
   const rate = new Intl.NumberFormat(t.locale, { style: 'percent' }).format(LATE_CANCELLATION_FEE_RATE);
+  const cancellable = preview?.cancellable !== false;
   const outcome = !preview
     ? null
-    : preview.netPaidCents === 0
-      ? texts.unpaid
-      : preview.hasFees
-        ? texts.withFees(rate, money(preview.feeCents), money(preview.refundCents))
-        : texts.free(money(preview.refundCents), until(preview.freeCancellationUntil));
+    : !preview.cancellable
+      ? texts.notCancellable
+      : preview.netPaidCents === 0
+        ? texts.unpaid
+        : preview.hasFees
+          ? texts.withFees(rate, money(preview.feeCents), money(preview.refundCents))
+          : texts.free(money(preview.refundCents), until(preview.freeCancellationUntil));
 
   return (
     <Dialog
@@ -60,7 +63,7 @@ export function CancelBookingDialog({ booking, onConfirm, onClose }: CancelBooki
         {outcome ? (
           <Alert
             id={TEXT_ID}
-            severity={preview?.hasFees ? 'warning' : 'info'}
+            severity={!cancellable || preview?.hasFees ? 'warning' : 'info'}
             variant="outlined"
             sx={{ mt: 2 }}
             data-testid="cancel-preview"
@@ -86,9 +89,11 @@ export function CancelBookingDialog({ booking, onConfirm, onClose }: CancelBooki
         <Button onClick={onClose} autoFocus data-testid="cancel-dialog-keep">
           {texts.keep}
         </Button>
-        <Button onClick={onConfirm} variant="contained" color="error" data-testid="cancel-dialog-confirm">
-          {texts.confirm}
-        </Button>
+        {cancellable && (
+          <Button onClick={onConfirm} variant="contained" color="error" data-testid="cancel-dialog-confirm">
+            {texts.confirm}
+          </Button>
+        )}
       </DialogActions>
     </Dialog>
   );

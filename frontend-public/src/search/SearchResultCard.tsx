@@ -5,7 +5,8 @@ import Typography from '@mui/material/Typography';
 import LocationOnIcon from '@mui/icons-material/LocationOn';
 import type { Car } from '@grandtour/shared';
 import { Suspense, type Ref } from 'react';
-import { Link as RouterLink } from 'react-router-dom';
+import { Link as RouterLink, useSearchParams } from 'react-router-dom';
+import { isCalendarDate } from '../common/isCalendarDate.ts';
 import { AvailabilityBadge } from '../common/AvailabilityBadge.tsx';
 import { CarImage } from '../common/CarImage.tsx';
 import { CAR_CARD_IMAGE_SIZES } from '../home/carGridSx.ts';
@@ -37,6 +38,14 @@ interface SearchResultCardProps {
 export function SearchResultCard({ car, eagerImage, compare, linkRef }: SearchResultCardProps) {
   const { t } = useLanguage();
   const name = `${car.brand} ${car.model}`;
+  // The dates searched for go on to the booking form, as from compare.
+  const [params] = useSearchParams();
+  const startDate = params.get('startDate') ?? '';
+  const endDate = params.get('endDate') ?? '';
+  const trip =
+    isCalendarDate(startDate) && isCalendarDate(endDate)
+      ? { startDate, endDate, homeDelivery: false }
+      : undefined;
 
   return (
     <Card
@@ -154,7 +163,7 @@ export function SearchResultCard({ car, eagerImage, compare, linkRef }: SearchRe
       <Box sx={{ px: 3, pb: 3, display: 'flex', alignItems: 'center', gap: 1.5 }}>
         <FavouriteToggle car={car} />
         <Box sx={{ flex: 1 }}>
-          <ReserveButton car={car} fullWidth />
+          <ReserveButton car={car} fullWidth trip={trip} />
         </Box>
       </Box>
     </Card>

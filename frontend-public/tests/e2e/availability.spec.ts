@@ -105,6 +105,12 @@ test('the home page’s search opens the results for its city and dates, with th
   await expect(page.getByTestId('search-result').getByTestId('search-result-location').first()).toHaveText(
     'Nice',
   );
+  // "Réserver" from the results carries the dates on to the booking form.
+  await page.getByTestId('search-result').first().getByTestId('reserve-button').click();
+  await expect(page).toHaveURL(`/car/${expected[0]!.id}?startDate=${startDate}&endDate=${endDate}#booking`);
+  const form = page.getByTestId('booking-form');
+  await expect(form.getByLabel('Date de prise')).toHaveValue(startDate);
+  await expect(form.getByLabel('Date de retour')).toHaveValue(endDate);
   expectCleanRun(watch);
 });
 

@@ -164,6 +164,34 @@ test('within 48 hours: the form warns, the dialog previews the 30 % fee and the 
   expectCleanRun(watch);
 });
 
+test('once the pickup has passed, the dialog says the booking can no longer be cancelled and offers no confirm', async ({
+  page,
+}) => {
+  const car = cars[4]!;
+  const stay = stayIn(2, 3);
+  const bookingId = await bookFromCarPage(page, car, stay);
+  await page.getByTestId('pay-by-card').click();
+  await payWithCard(page, '4242 4242 4242 4242');
+  await expect(page).toHaveURL(/\/payment-success/);
+
+  // The marketplace's clock a day past the pickup, before the return (ADJUSTABLE_CLOCK, test runs only).
+  const DAY = 86_400_000;
+  try {
+    expect((await page.request.put('/api/dev/clock', { data: { offsetMs: 3 * DAY } })).status()).toBe(200);
+    await page.goto('/reservations');
+    const card = page.getByTestId('booking-card').filter({ hasText: bookingReference(bookingId) });
+    await card.getByTestId('booking-cancel').click();
+    const preview = page.getByRole('dialog').getByTestId('cancel-preview');
+    await expect(preview).toContainText('ne peut plus être annulée');
+    await expect(preview).not.toContainText('remboursé');
+    await expect(page.getByTestId('cancel-dialog-confirm')).toHaveCount(0);
+    await page.getByTestId('cancel-dialog-keep').click();
+    await expect(card.getByTestId('booking-status')).toHaveText('Confirmée');
+  } finally {
+    expect((await page.request.put('/api/dev/clock', { data: { offsetMs: 0 } })).status()).toBe(200);
+  }
+});
+
 test('in English the page, badges and tabs are translated', async ({ page }) => {
   const booking = await bookThroughApi(page, cars[3]!, stayIn(73, 1));
   await chooseLanguageBeforeLoad(page, 'en');

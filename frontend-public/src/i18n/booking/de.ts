@@ -246,6 +246,8 @@ export const bookingDe: BookingTexts = {
     cancelDialog: {
       title: 'Diese Buchung stornieren?',
       unpaid: 'Es wurde noch keine Zahlung geleistet: Die Stornierung ist kostenlos.',
+      notCancellable:
+        'Diese Buchung kann nicht mehr storniert werden: Die Abholung ist bereits vorbei. Kontaktieren Sie uns bei Bedarf.',
       free: (refund, until) =>
         `Kostenlose Stornierung bis ${until}: Sie erhalten den vollen Betrag zurück (${refund}).`,
       withFees: (rate, fee, refund) =>

@@ -242,6 +242,8 @@ export const bookingEn: BookingTexts = {
     cancelDialog: {
       title: 'Cancel this booking?',
       unpaid: 'No payment has been made yet: cancelling is free.',
+      notCancellable:
+        'This booking can no longer be cancelled: its pickup has passed. Contact us if you need help.',
       free: (refund, until) => `Free cancellation until ${until}: you will get a full refund (${refund}).`,
       withFees: (rate, fee, refund) =>
         `Pick-up is less than 48 hours away: a ${rate} fee (${fee}) applies. You will be refunded ${refund}.`,

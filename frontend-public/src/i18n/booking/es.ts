@@ -246,6 +246,8 @@ export const bookingEs: BookingTexts = {
     cancelDialog: {
       title: '¿Cancelar esta reserva?',
       unpaid: 'Todavía no se ha realizado ningún pago: la cancelación es gratuita.',
+      notCancellable:
+        'Esta reserva ya no se puede cancelar: la recogida ya ha pasado. Contáctenos si lo necesita.',
       free: (refund, until) =>
         `Cancelación gratuita hasta el ${until}: se le reembolsará el importe íntegro (${refund}).`,
       withFees: (rate, fee, refund) =>

@@ -256,6 +256,8 @@ export const bookingFr = {
     cancelDialog: {
       title: 'Annuler cette réservation ?',
       unpaid: 'Aucun paiement n’a encore été effectué : l’annulation est gratuite.',
+      notCancellable:
+        'Cette réservation ne peut plus être annulée : sa prise en charge est passée. Contactez-nous si besoin.',
       free: (refund: string, until: string) =>
         `Annulation gratuite jusqu’au ${until} : vous serez remboursé intégralement (${refund}).`,
       withFees: (rate: string, fee: string, refund: string) =>
