@@ -22,6 +22,14 @@ import {
 import type { NotificationJob } from './notification-jobs.ts';
 import { createNotificationRecorder } from './notification-recorder.ts';
 
+/** Claims a delivery ($1) for $2 seconds: no row when someone else has it or it is settled. */
+const CLAIM_DELIVERY = `WITH claimed AS (
+         UPDATE notification_deliveries
+            SET status = 'sending', claimed_until = now() + make_interval(secs => $2), attempts = attempts + 1,
+                updated_at = now()
+          WHERE id = $1 AND (status IN ('pending', 'failed') OR (status = 'sending' AND claimed_until < now()))
+          RETURNING id)`;
+
 export interface NotificationSenderOptions {
   pool: pg.Pool;
   store: EventStore;
@@ -167,12 +175,7 @@ export function createNotificationSender(options: NotificationSenderOptions) {
       statement(
         options.statements,
         'notification-claim',
-        `WITH claimed AS (
-         UPDATE notification_deliveries
-            SET status = 'sending', claimed_until = now() + make_interval(secs => $2), attempts = attempts + 1,
-                updated_at = now()
-          WHERE id = $1 AND (status IN ('pending', 'failed') OR (status = 'sending' AND claimed_until < now()))
-          RETURNING id)
+        `${CLAIM_DELIVERY}
        SELECT b.id, b.user_id AS "userId", b.owner_id AS "ownerId", b.car_brand AS "carBrand",
               b.car_model AS "carModel", b.start_date::text AS "startDate", b.end_date::text AS "endDate", b.days,
               b.pickup_location AS "pickupLocation", b.dropoff_location AS "dropoffLocation",
@@ -232,12 +235,7 @@ export function createNotificationSender(options: NotificationSenderOptions) {
     delivery: Extract<NotificationJob, { kind: 'account' }>,
   ): Promise<{ account: AccountRow | null } | null> {
     const { rows } = await pool.query(
-      `WITH claimed AS (
-         UPDATE notification_deliveries
-            SET status = 'sending', claimed_until = now() + make_interval(secs => $2), attempts = attempts + 1,
-                updated_at = now()
-          WHERE id = $1 AND (status IN ('pending', 'failed') OR (status = 'sending' AND claimed_until < now()))
-          RETURNING id)
+      `${CLAIM_DELIVERY}
        SELECT u.email, u.first_name AS "firstName", u.language
          FROM claimed LEFT JOIN users u ON u.id = $3::uuid`,
       [delivery.deliveryId, claimSeconds, delivery.userId],
@@ -252,12 +250,7 @@ export function createNotificationSender(options: NotificationSenderOptions) {
     delivery: Extract<NotificationJob, { kind: 'subscription' }>,
   ): Promise<{ subscription: SubscriptionRow | null } | null> {
     const { rows } = await pool.query(
-      `WITH claimed AS (
-         UPDATE notification_deliveries
-            SET status = 'sending', claimed_until = now() + make_interval(secs => $2), attempts = attempts + 1,
-                updated_at = now()
-          WHERE id = $1 AND (status IN ('pending', 'failed') OR (status = 'sending' AND claimed_until < now()))
-          RETURNING id)
+      `${CLAIM_DELIVERY}
        SELECT s.email, s.language, s.plan_name AS "planName", s.price_cents AS "priceCents",
               s.account_id::text AS "accountId", s.activated_at AS "activatedAt"
          FROM claimed LEFT JOIN subscriptions s ON s.id = $3::uuid`,

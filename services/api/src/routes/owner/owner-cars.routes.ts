@@ -18,6 +18,7 @@ import {
   OwnerCarUpdateSchema,
   type Account,
 } from '@grandtour/shared';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { carImageUrls } from '../../media/car-image-urls.ts';
@@ -154,49 +155,27 @@ export const ownerCarsRoutes: FastifyPluginAsyncZod<Dependencies> = async (app, 
     },
   );
 
+  /** Delisting and relisting: one command on the owner's own car, answered with the car as it now is. */
+  const listingRoute = (type: 'DelistCar' | 'RelistCar', summary: string) => ({
+    schema: { tags, summary, params: CarIdParamsSchema, response: { 200: OwnerCarSchema, ...errors } },
+    handler: async (request: FastifyRequest<{ Params: { id: string } }>, reply: FastifyReply) => {
+      const ownerId = ownerOf(request).id;
+      const carId = request.params.id;
+      if (!(await deps.owner.findCar(ownerId, carId))) return sendError(reply, request, 404, 'car_not_found');
+      await handleCommand(deps.store, carStreamName(carId), carDecider, {
+        type,
+        data: { carId, ownerId },
+        metadata: { now: deps.clock().toISOString() },
+      });
+      return (await deps.owner.findCar(ownerId, carId))!;
+    },
+  });
   app.delete(
     '/api/owner/cars/:id',
-    {
-      schema: {
-        tags,
-        summary: 'Delist a car (DelistCar): it leaves the site, its bookings stay',
-        params: CarIdParamsSchema,
-        response: { 200: OwnerCarSchema, ...errors },
-      },
-    },
-    async (request, reply) => {
-      const ownerId = ownerOf(request).id;
-      const carId = request.params.id;
-      if (!(await deps.owner.findCar(ownerId, carId))) return sendError(reply, request, 404, 'car_not_found');
-      await handleCommand(deps.store, carStreamName(carId), carDecider, {
-        type: 'DelistCar',
-        data: { carId, ownerId },
-        metadata: { now: deps.clock().toISOString() },
-      });
-      return (await deps.owner.findCar(ownerId, carId))!;
-    },
+    listingRoute('DelistCar', 'Delist a car (DelistCar): it leaves the site, its bookings stay'),
   );
-
   app.post(
     '/api/owner/cars/:id/relist',
-    {
-      schema: {
-        tags,
-        summary: 'Put a delisted car back on the site as it was (RelistCar)',
-        params: CarIdParamsSchema,
-        response: { 200: OwnerCarSchema, ...errors },
-      },
-    },
-    async (request, reply) => {
-      const ownerId = ownerOf(request).id;
-      const carId = request.params.id;
-      if (!(await deps.owner.findCar(ownerId, carId))) return sendError(reply, request, 404, 'car_not_found');
-      await handleCommand(deps.store, carStreamName(carId), carDecider, {
-        type: 'RelistCar',
-        data: { carId, ownerId },
-        metadata: { now: deps.clock().toISOString() },
-      });
-      return (await deps.owner.findCar(ownerId, carId))!;
-    },
+    listingRoute('RelistCar', 'Put a delisted car back on the site as it was (RelistCar)'),
   );
 };
