@@ -1,3 +1,4 @@
+import { newCarBody } from '../../../services/api/src/testing/new-car-body.ts';
 import { randomUUID } from 'node:crypto';
 import { expect, test, type BrowserContext } from '@playwright/test';
 import type { OwnerCar } from '@grandtour/shared';
@@ -29,23 +30,12 @@ test('an owner writes the English description in the back office; English visito
   await signInAsOwner(page);
   const created = await page.request.post('/api/owner/cars', {
     headers: { origin: baseURL!, 'idempotency-key': randomUUID() },
-    data: {
-      brand: 'Porsche',
+    data: newCarBody({
       model: `Langues ${randomUUID().slice(0, 6)}`,
-      year: 2024,
-      category: 'sports',
-      transmission: 'automatic',
-      seats: 2,
-      horsepower: 510,
-      topSpeedKmh: 318,
-      accelerationTenths: 34,
-      fuelType: 'essence',
-      colour: '#c9a227',
-      location: 'Nice',
       description: FRENCH,
       features: ['starlight-headliner'],
       dailyPriceCents: 95_000,
-    },
+    }),
   });
   expect(created.status(), await created.text()).toBe(201);
   const car = (await created.json()) as OwnerCar;

@@ -1,3 +1,4 @@
+import { newCarBody } from '../../../services/api/src/testing/new-car-body.ts';
 import { randomUUID } from 'node:crypto';
 import { expect, test, type Page } from '@playwright/test';
 import type { OwnerBooking, OwnerCar, OwnerDashboard, OwnerReview } from '@grandtour/shared';
@@ -132,21 +133,7 @@ test('“Retirer de la location” says what it does; the car waits under “Ret
   const model = `Delist E2E ${randomUUID().slice(0, 6)}`;
   const created = await page.request.post('/api/owner/cars', {
     headers: { 'idempotency-key': randomUUID() },
-    data: {
-      brand: 'Porsche',
-      model,
-      year: 2024,
-      category: 'sports',
-      transmission: 'automatic',
-      seats: 2,
-      horsepower: 510,
-      topSpeedKmh: 318,
-      accelerationTenths: 34,
-      fuelType: 'essence',
-      colour: '#c9a227',
-      location: 'Nice',
-      dailyPriceCents: 95_000,
-    },
+    data: newCarBody({ model }),
   });
   expect(created.status(), await created.text()).toBe(201);
   const car = (await created.json()) as OwnerCar;

@@ -1,17 +1,10 @@
 import { randomUUID } from 'node:crypto';
-import {
-  BookingSchema,
-  type Booking,
-  CarQuoteSchema,
-  CITIES,
-  hubsOfCity,
-  type City,
-} from '@grandtour/shared';
+import { BookingSchema, type Booking, CarQuoteSchema } from '@grandtour/shared';
 import type { FastifyInstance } from 'fastify';
 import { expect } from 'vitest';
 import { DEMO_OWNER_ACCOUNT } from '../seed/demo-owner-account.ts';
-import { DEMO_CAR_ADDRESSES } from '../seed/demo-addresses.ts';
 import { payWithDemoCard } from './booking-requests.ts';
+export { newCarBody } from './new-car-body.ts';
 import { testBrowser, type TestBrowser } from './test-browser.ts';
 
 let address = 0;
@@ -45,34 +38,6 @@ export async function registerAccount(app: FastifyInstance, userType: 'owner' | 
   expect(response.statusCode, response.body).toBe(201);
   return { visit, userId: response.json().user.id as string };
 }
-
-/** A car as the owner form sends it, in Nice unless told; its address and hubs are in its own city (decision 55). */
-export const newCarBody = (overrides: Record<string, unknown> = {}) => {
-  const location = (overrides.location as City | undefined) ?? 'Nice';
-  return {
-    brand: 'Porsche',
-    model: `911 Test ${++sequence}`,
-    year: 2024,
-    category: 'sports',
-    transmission: 'automatic',
-    seats: 2,
-    horsepower: 510,
-    topSpeedKmh: 318,
-    accelerationTenths: 34,
-    fuelType: 'essence',
-    colour: '#c9a227',
-    location,
-    // A test may send a city that does not exist, to see it refused: then no address and no hubs.
-    ...(CITIES.includes(location) && {
-      address: DEMO_CAR_ADDRESSES[location],
-      pickupHubs: hubsOfCity(location).map((hub) => hub.id),
-    }),
-    description: 'Une voiture de test.',
-    features: ['GPS', 'Sièges chauffants'],
-    dailyPriceCents: 95_000,
-    ...overrides,
-  };
-};
 
 /** A visitor books `carId` (and pays by card, confirming it, unless `pay` is false). */
 export async function bookCar(
