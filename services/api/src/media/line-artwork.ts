@@ -69,63 +69,160 @@ export function lineStageBody(id = 'l', background = true): string {
   );
 }
 
-function outline(p: CarProfile, g: SideGeometry): string {
-  const r = p.wheelRadius + 10;
-  const sill = g.y(p.clearance + 12);
-  const archTop = LINE_GROUND - p.wheelRadius;
-  const roofY = g.y(p.roofHeight);
-  const nose = g.y(p.noseHeight);
-  const cowl = g.y(p.cowlHeight);
-  const roof = p.openTop
-    ? `C${n(g.at(p.windscreen + 0.05))} ${n(cowl - 6)} ${n(g.at(p.roofEnd - 0.04))} ${n(cowl - 4)} ${n(g.at(p.roofEnd + 0.04))} ${n(g.y(p.cowlHeight + 8))}`
-    : `C${n(g.at(p.windscreen + 0.06))} ${n(cowl - 30)} ${n(g.at(p.roofStart - 0.06))} ${n(roofY)} ${n(g.at(p.roofStart))} ${n(roofY)}` +
-      ` L${n(g.at(p.roofEnd))} ${n(roofY + 3)}`;
-  const fastback = p.style !== 'saloon' && p.style !== 'suv' && !p.openTop;
-  const deck = `${n(g.at(p.deck))} ${n(g.y(p.tailHeight + 6))}`;
-  const tail = fastback
-    ? `C${n(g.at(p.roofEnd + (p.deck - p.roofEnd) * 0.35))} ${n(roofY + 8)} ${n(g.at(p.deck - 0.1))} ${n(g.y(p.tailHeight + 30))} ${deck}`
-    : p.openTop
-      ? `C${n(g.at(p.roofEnd + 0.12))} ${n(g.y(p.cowlHeight + 4))} ${n(g.at(p.deck - 0.05))} ${n(g.y(p.tailHeight + 12))} ${deck}`
-      : `C${n(g.at(p.roofEnd + 0.04))} ${n(roofY + 10)} ${n(g.at(p.deck - 0.07))} ${n(g.y(p.tailHeight + 26))} ${deck}`;
+type Point = [x: number, y: number, corner?: boolean];
+
+/**
+ * A smooth path through the points (Catmull-Rom as cubic Béziers); a point marked as a corner keeps a crisp break,
+ * as where a windscreen meets the bonnet.
+ */
+function spline(points: Point[]): string {
+  let d = '';
+  for (let i = 0; i < points.length - 1; i++) {
+    const [x1, y1, c1] = points[i]!;
+    const [x2, y2, c2] = points[i + 1]!;
+    const [x0, y0] = c1 ? points[i]! : (points[i - 1] ?? points[i]!);
+    const [x3, y3] = c2 ? points[i + 1]! : (points[i + 2] ?? points[i + 1]!);
+    d +=
+      ` C${n(x1 + (x2 - x0) / 6)} ${n(y1 + (y2 - y0) / 6)} ${n(x2 - (x3 - x1) / 6)} ${n(y2 - (y3 - y1) / 6)}` +
+      ` ${n(x2)} ${n(y2)}`;
+  }
+  return d;
+}
+
+const fastbackStyle = (p: CarProfile) => p.style === 'gt' || p.style === 'sports' || p.style === 'wedge';
+
+/** The upper contour from the nose's leading edge to the top of the tail, as the eye reads a car's profile. */
+function topline(p: CarProfile, g: SideGeometry): Point[] {
+  const pt = (f: number, h: number, corner = false): Point => [g.at(f), g.y(h), corner];
+  const { noseHeight: nose, cowlHeight: cowl, roofHeight: roof, tailHeight: tail } = p;
+  const ws = p.windscreen;
+  const front: Point[] =
+    p.style === 'wedge'
+      ? [pt(0, nose), pt(0.06, nose + (cowl - nose) * 0.42), pt(ws * 0.6, nose + (cowl - nose) * 0.8), pt(ws, cowl, true)]
+      : [pt(0, nose), pt(0.05, nose + (cowl - nose) * 0.55), pt(ws * 0.55, cowl - (cowl - nose) * 0.12), pt(ws, cowl, true)];
+  if (p.openTop) {
+    const hood = p.style === 'wedge' ? cowl + 34 : cowl + 6;
+    return [
+      ...front,
+      pt(p.roofEnd, hood - 4),
+      pt((p.roofEnd + p.deck) / 2, hood + (tail - hood) * 0.35),
+      pt(p.deck, tail + 4),
+      pt(1, tail - 6, true),
+    ];
+  }
+  const peak = (p.roofStart + p.roofEnd) / 2;
+  const cabin: Point[] = [pt(p.roofStart, roof - 6), pt(peak, roof)];
+  if (p.style === 'wedge') {
+    // Cab-forward canopy whose roof flows into the engine deck.
+    return [
+      ...front,
+      ...cabin,
+      pt(p.roofEnd + 0.07, roof - (roof - tail) * 0.42),
+      pt(p.deck - 0.1, tail + (roof - tail) * 0.14),
+      pt(p.deck, tail + 5, true),
+      pt(0.995, tail + 2, true),
+    ];
+  }
+  if (fastbackStyle(p)) {
+    // One long curve from the crown of the roof to a short, crisp tail with a small ducktail lip.
+    return [
+      ...front,
+      ...cabin,
+      pt(p.roofEnd, roof - (roof - tail) * 0.3),
+      pt(p.deck - 0.06, tail + (roof - tail) * 0.12),
+      pt(p.deck, tail + 3, true),
+      pt(0.993, tail + 7, true),
+    ];
+  }
+  if (p.style === 'suv') {
+    return [
+      ...front,
+      pt(p.roofStart, roof - 6),
+      pt((p.roofStart + p.roofEnd) / 2, roof),
+      pt(p.roofEnd, roof - 10),
+      pt(p.deck, tail + (roof - tail) * 0.3, true),
+      pt(1, tail - 4, true),
+    ];
+  }
+  // saloon: a three-box silhouette softened into a coupé-like glasshouse, with a short boot.
   return [
-    `M${n(g.x0 + 10)} ${n(sill)}`,
-    `C${n(g.x0 - 2)} ${n(sill - 10)} ${n(g.x0 - 4)} ${n(nose + 14)} ${n(g.x0 + 6)} ${n(nose)}`,
-    `C${n(g.at(p.windscreen * 0.45))} ${n(nose - (p.cowlHeight - p.noseHeight) * 0.75)} ${n(g.at(p.windscreen * 0.85))} ${n(cowl + 2)} ${n(g.at(p.windscreen))} ${n(cowl)}`,
-    roof,
-    tail,
-    `C${n(g.x1 + 2)} ${n(g.y(p.tailHeight))} ${n(g.x1 + 4)} ${n(sill - 20)} ${n(g.x1 - 8)} ${n(sill)}`,
-    `L${n(g.rear + r)} ${n(sill)}`,
-    `A${r} ${r} 0 0 0 ${n(g.rear - r)} ${n(Math.min(sill, archTop))}`,
-    `L${n(g.front + r)} ${n(Math.min(sill, archTop))}`,
-    `A${r} ${r} 0 0 0 ${n(g.front - r)} ${n(sill)}`,
+    ...front,
+    ...cabin,
+    pt(p.roofEnd, roof - 14),
+    pt(p.roofEnd + (p.deck - p.roofEnd) * 0.6, tail + 12),
+    pt(p.deck, tail + 4, true),
+    pt(1, tail - 4, true),
+  ];
+}
+
+function outline(p: CarProfile, g: SideGeometry): string {
+  const r = p.wheelRadius + 7;
+  const sill = g.y(p.clearance + 8);
+  const drop = sill - (LINE_GROUND - p.wheelRadius);
+  const dx = Math.sqrt(Math.max(0, r * r - drop * drop));
+  const large = drop > 0 ? 1 : 0;
+  const top = topline(p, g);
+  const [nx, ny] = top[0]!;
+  const [tx, ty] = top[top.length - 1]!;
+  return [
+    `M${n(g.x0 + 14)} ${n(sill)}`,
+    // front bumper: a rounded chin up to the nose
+    `C${n(g.x0 + 2)} ${n(sill - 4)} ${n(nx - 6)} ${n(ny + (sill - ny) * 0.5)} ${n(nx)} ${n(ny)}`,
+    spline(top),
+    // tail: a short, nearly vertical face tucked under to the diffuser
+    `C${n(tx + 5)} ${n(ty + (sill - ty) * 0.3)} ${n(tx + 2)} ${n(sill - 14)} ${n(tx - 26)} ${n(sill)}`,
+    // wheel arches: circles around the wheel centres, cut where they meet the sill
+    `L${n(g.rear + dx)} ${n(sill)}`,
+    `A${r} ${r} 0 ${large} 0 ${n(g.rear - dx)} ${n(sill)}`,
+    `L${n(g.front + dx)} ${n(sill)}`,
+    `A${r} ${r} 0 ${large} 0 ${n(g.front - dx)} ${n(sill)}`,
     'Z',
   ].join(' ');
 }
 
+/** The height of the waist (the lower edge of the side glass) at a fraction of the length; it rises gently aft. */
+function beltAt(p: CarProfile, f: number): number {
+  const t = Math.min(1, Math.max(0, (f - p.windscreen) / (p.deck - p.windscreen)));
+  const rise = p.style === 'suv' || p.style === 'saloon' ? 6 : 14;
+  return p.cowlHeight + 6 + rise * t;
+}
+
 function glass(p: CarProfile, g: SideGeometry, id: string): string {
   if (p.openTop) {
-    const base = g.y(p.cowlHeight + 8);
-    const top = g.y(p.cowlHeight + 58);
-    const screen = g.at(p.windscreen) + 14;
-    const seat = g.at(p.roofEnd) - 10;
+    const base = g.y(p.cowlHeight + 4);
+    const top = g.y(p.cowlHeight + 62);
+    const screen = g.at(p.windscreen) + 6;
+    const seat = g.at(p.roofEnd) - 30;
     return (
-      `<path d="M${n(screen)} ${n(base)} L${n(screen + 56)} ${n(top)} L${n(screen + 70)} ${n(top)} L${n(screen + 30)} ${n(base)} Z" fill="url(#${id}-glass)" stroke="#f4efe3" stroke-opacity="0.6" stroke-width="1.2"/>` +
-      `<path d="M${n(seat)} ${n(base + 2)} C${n(seat + 4)} ${n(base - 40)} ${n(seat + 34)} ${n(base - 44)} ${n(seat + 40)} ${n(base - 20)} L${n(seat + 36)} ${n(base + 2)} Z" fill="#1a1412" stroke="#f4efe3" stroke-opacity="0.35" stroke-width="1"/>`
+      `<path d="M${n(screen)} ${n(base)} L${n(screen + 62)} ${n(top)} L${n(screen + 74)} ${n(top + 1)} L${n(screen + 24)} ${n(base)} Z" fill="url(#${id}-glass)" stroke="#f4efe3" stroke-opacity="0.6" stroke-width="1.2" stroke-linejoin="round"/>` +
+      `<path d="M${n(seat)} ${n(base + 2)} C${n(seat + 4)} ${n(base - 38)} ${n(seat + 32)} ${n(base - 42)} ${n(seat + 38)} ${n(base - 18)} L${n(seat + 34)} ${n(base + 2)} Z" fill="#1a1412" stroke="#f4efe3" stroke-opacity="0.35" stroke-width="1"/>`
     );
   }
-  // Slim windows under a low roof line, as a coachbuilder draws them.
-  const base = g.y(p.cowlHeight + 8 + (p.roofHeight - p.cowlHeight) * 0.1);
-  const top = g.y(p.roofHeight - 18);
-  const fastback = p.style !== 'saloon' && p.style !== 'suv';
-  const end = fastback ? g.at(p.roofEnd + 0.1) : g.at(p.deck) - 46;
-  const pillar = g.at((p.roofStart + p.roofEnd) / 2 + 0.02);
-  const path =
-    `M${n(g.at(p.windscreen) + 24)} ${n(base)} C${n(g.at(p.windscreen + 0.06))} ${n(base - 30)} ${n(g.at(p.roofStart - 0.05))} ${n(top)} ${n(g.at(p.roofStart) + 6)} ${n(top)} ` +
-    `L${n(g.at(p.roofEnd) - 6)} ${n(top + 2)} C${n(g.at(p.roofEnd) + 26)} ${n(top + 8)} ${n(end - 20)} ${n(base - 14)} ${n(end)} ${n(base)} Z`;
+  // The daylight opening: inset from the roofline and tapering to a point aft on the fastbacks.
+  const pt = (f: number, h: number, corner = false): Point => [g.at(f), g.y(h), corner];
+  const roof = p.roofHeight - 13;
+  const peak = (p.roofStart + p.roofEnd) / 2;
+  const a = p.windscreen + 0.045;
+  const fast = fastbackStyle(p);
+  const endF = fast ? p.roofEnd + (p.style === 'wedge' ? 0.03 : 0.07) : p.style === 'suv' ? p.deck - 0.045 : p.roofEnd + 0.02;
+  const points: Point[] = [
+    pt(a, beltAt(p, a), true),
+    pt(p.roofStart + 0.01, roof - 6),
+    pt(peak, roof),
+    fast
+      ? pt(p.roofEnd - 0.01, roof - (roof - beltAt(p, endF)) * 0.45)
+      : pt(p.style === 'suv' ? p.roofEnd - 0.02 : p.roofEnd - 0.02, roof - 6),
+    pt(endF, beltAt(p, endF) + (fast ? 0 : 4), true),
+  ];
+  const path = `M${n(points[0]![0])} ${n(points[0]![1])}${spline(points)} Z`;
+  const pillarF = fast ? (peak + p.roofEnd) / 2 : p.style === 'suv' ? (p.roofStart + p.roofEnd) / 2 - 0.03 : peak + 0.04;
+  const pillar = g.at(pillarF);
+  const pTop = g.y(roof - 2);
+  const pBase = g.y(beltAt(p, pillarF));
   return (
     `<path d="${path}" fill="url(#${id}-glass)" stroke="#f4efe3" stroke-opacity="0.55" stroke-width="1.4" stroke-linejoin="round"/>` +
-    `<line x1="${n(pillar)}" y1="${n(top)}" x2="${n(pillar - 8)}" y2="${n(base)}" stroke="#0b0b0d" stroke-width="7"/>` +
-    `<line x1="${n(pillar + 4)}" y1="${n(top + 2)}" x2="${n(pillar - 4)}" y2="${n(base)}" stroke="#f4efe3" stroke-opacity="0.35" stroke-width="1"/>`
+    `<line x1="${n(pillar + 3)}" y1="${n(pTop)}" x2="${n(pillar - 4)}" y2="${n(pBase)}" stroke="#0b0b0d" stroke-width="6"/>` +
+    `<line x1="${n(pillar + 6)}" y1="${n(pTop + 1)}" x2="${n(pillar - 1)}" y2="${n(pBase)}" stroke="#f4efe3" stroke-opacity="0.3" stroke-width="1"/>`
   );
 }
 
@@ -136,7 +233,7 @@ function lines(p: CarProfile, g: SideGeometry, colour: string): string {
   const doorEnd = g.at(p.roofEnd) - (p.style === 'saloon' || p.style === 'suv' ? 0 : 30);
   const parts = [
     // shoulder: the line that catches the light
-    `<path d="M${n(g.x0 + 30)} ${n(g.y(p.noseHeight + 6))} C${n(g.at(0.35))} ${n(belt - 6)} ${n(g.at(0.7))} ${n(belt - 10)} ${n(g.at(p.deck) - 10)} ${n(Math.max(belt + 4, g.y(p.tailHeight - 6)))}" stroke="${light}" stroke-opacity="0.85" stroke-width="1.6" fill="none"/>`,
+    `<path d="M${n(g.front + p.wheelRadius + 16)} ${n(belt + 18)} C${n(g.at(0.45))} ${n(belt + 16)} ${n(g.rear - p.wheelRadius * 2)} ${n(belt + 12)} ${n(g.rear - p.wheelRadius - 12)} ${n(belt - 2)}" stroke="${light}" stroke-opacity="0.7" stroke-width="1.4" fill="none"/>`,
     // lower crease and sill
     `<path d="M${n(g.front + p.wheelRadius + 22)} ${n(g.y(p.clearance + 44))} C${n(g.at(0.45))} ${n(g.y(p.clearance + 52))} ${n(g.at(0.6))} ${n(g.y(p.clearance + 50))} ${n(g.rear - p.wheelRadius - 22)} ${n(g.y(p.clearance + 40))}" stroke="#f4efe3" stroke-opacity="0.3" stroke-width="1.2" fill="none"/>`,
     // door shut lines and handle
