@@ -96,10 +96,11 @@ function topline(p: CarProfile, g: SideGeometry): Point[] {
   const pt = (f: number, h: number, corner = false): Point => [g.at(f), g.y(h), corner];
   const { noseHeight: nose, cowlHeight: cowl, roofHeight: roof, tailHeight: tail } = p;
   const ws = p.windscreen;
+  const axle = p.frontOverhang / p.length;
   const front: Point[] =
     p.style === 'wedge'
-      ? [pt(0, nose), pt(0.06, nose + (cowl - nose) * 0.42), pt(ws * 0.6, nose + (cowl - nose) * 0.8), pt(ws, cowl, true)]
-      : [pt(0, nose), pt(0.05, nose + (cowl - nose) * 0.55), pt(ws * 0.55, cowl - (cowl - nose) * 0.12), pt(ws, cowl, true)];
+      ? [pt(0, nose), pt(0.05, nose + (cowl - nose) * 0.4), pt(axle, cowl - 10), pt(ws, cowl, true)]
+      : [pt(0, nose), pt(0.05, nose + (cowl - nose) * 0.6), pt(ws * 0.5, cowl - (cowl - nose) * 0.08), pt(ws, cowl, true)];
   if (p.openTop) {
     const hood = p.style === 'wedge' ? cowl + 34 : cowl + 6;
     return [
@@ -111,7 +112,7 @@ function topline(p: CarProfile, g: SideGeometry): Point[] {
     ];
   }
   const peak = (p.roofStart + p.roofEnd) / 2;
-  const cabin: Point[] = [pt(p.roofStart, roof - 6), pt(peak, roof)];
+  const cabin: Point[] = [pt(p.roofStart, roof - 9), pt(peak, roof)];
   if (p.style === 'wedge') {
     // Cab-forward canopy whose roof flows into the engine deck.
     return [
@@ -128,10 +129,10 @@ function topline(p: CarProfile, g: SideGeometry): Point[] {
     return [
       ...front,
       ...cabin,
-      pt(p.roofEnd, roof - (roof - tail) * 0.3),
-      pt(p.deck - 0.06, tail + (roof - tail) * 0.12),
-      pt(p.deck, tail + 3, true),
-      pt(0.993, tail + 7, true),
+      pt(p.roofEnd, roof - (roof - tail) * 0.18),
+      pt((p.roofEnd + p.deck) / 2 + 0.02, roof - (roof - tail) * 0.64),
+      pt(p.deck - 0.03, tail + 9),
+      pt(0.994, tail + 6, true),
     ];
   }
   if (p.style === 'suv') {
@@ -170,7 +171,7 @@ function outline(p: CarProfile, g: SideGeometry): string {
     `C${n(g.x0 + 2)} ${n(sill - 4)} ${n(nx - 6)} ${n(ny + (sill - ny) * 0.5)} ${n(nx)} ${n(ny)}`,
     spline(top),
     // tail: a short, nearly vertical face tucked under to the diffuser
-    `C${n(tx + 5)} ${n(ty + (sill - ty) * 0.3)} ${n(tx + 2)} ${n(sill - 14)} ${n(tx - 26)} ${n(sill)}`,
+    `C${n(tx + 3)} ${n(ty + (sill - ty) * 0.3)} ${n(tx - 3)} ${n(sill - 14)} ${n(tx - 30)} ${n(sill)}`,
     // wheel arches: circles around the wheel centres, cut where they meet the sill
     `L${n(g.rear + dx)} ${n(sill)}`,
     `A${r} ${r} 0 ${large} 0 ${n(g.rear - dx)} ${n(sill)}`,
@@ -241,7 +242,7 @@ function lines(p: CarProfile, g: SideGeometry, colour: string): string {
     `<path d="M${n(doorEnd)} ${n(g.y(p.cowlHeight + 4))} L${n(doorEnd + 4)} ${n(g.y(p.clearance + 22))}" stroke="#000" stroke-opacity="0.45" stroke-width="1.4"/>`,
     `<line x1="${n(doorEnd - 44)}" y1="${n(belt + 14)}" x2="${n(doorEnd - 14)}" y2="${n(belt + 14)}" stroke="${light}" stroke-opacity="0.8" stroke-width="2.2" stroke-linecap="round"/>`,
     // lamps: slim blades of light
-    `<path d="M${n(g.x0 + 10)} ${n(g.y(p.noseHeight - 8))} L${n(g.x0 + 70)} ${n(g.y(p.noseHeight - 2))}" stroke="#fdfbf5" stroke-width="3" stroke-linecap="round"/>`,
+    `<path d="M${n(g.x0 + 10)} ${n(g.y(p.noseHeight + 4))} Q${n(g.x0 + 40)} ${n(g.y(p.noseHeight + 22))} ${n(g.x0 + 84)} ${n(g.y(p.noseHeight + 28))}" stroke="#fdfbf5" stroke-width="3" stroke-linecap="round" fill="none"/>`,
     `<path d="M${n(g.at(p.deck) - 44)} ${n(g.y(p.tailHeight - 2))} L${n(g.at(p.deck) - 6)} ${n(g.y(p.tailHeight - 4))}" stroke="#e0202b" stroke-width="3.5" stroke-linecap="round"/>`,
     // mirror
     `<path d="M${n(g.at(p.windscreen) + 26)} ${n(g.y(p.cowlHeight + 12))} c-6 -12 -26 -12 -30 -2 c4 8 20 8 30 2 Z" fill="${shade(colour, -0.4)}" stroke="${light}" stroke-opacity="0.6" stroke-width="1"/>`,
