@@ -100,7 +100,12 @@ function topline(p: CarProfile, g: SideGeometry): Point[] {
   const front: Point[] =
     p.style === 'wedge'
       ? [pt(0, nose), pt(0.05, nose + (cowl - nose) * 0.4), pt(axle, cowl - 10), pt(ws, cowl, true)]
-      : [pt(0, nose), pt(0.05, nose + (cowl - nose) * 0.6), pt(ws * 0.5, cowl - (cowl - nose) * 0.08), pt(ws, cowl, true)];
+      : [
+          pt(0, nose),
+          pt(0.05, nose + (cowl - nose) * 0.6),
+          pt(ws * 0.5, cowl - (cowl - nose) * 0.08),
+          pt(ws, cowl, true),
+        ];
   if (p.openTop) {
     const hood = p.style === 'wedge' ? cowl + 34 : cowl + 6;
     return [
@@ -205,7 +210,11 @@ function glass(p: CarProfile, g: SideGeometry, id: string): string {
   const peak = (p.roofStart + p.roofEnd) / 2;
   const a = p.windscreen + 0.045;
   const fast = fastbackStyle(p);
-  const endF = fast ? p.roofEnd + (p.style === 'wedge' ? 0.03 : 0.07) : p.style === 'suv' ? p.deck - 0.045 : p.roofEnd + 0.02;
+  const endF = fast
+    ? p.roofEnd + (p.style === 'wedge' ? 0.03 : 0.07)
+    : p.style === 'suv'
+      ? p.deck - 0.045
+      : p.roofEnd + 0.02;
   const points: Point[] = [
     pt(a, beltAt(p, a), true),
     pt(p.roofStart + 0.01, roof - 6),
@@ -216,7 +225,11 @@ function glass(p: CarProfile, g: SideGeometry, id: string): string {
     pt(endF, beltAt(p, endF) + (fast ? 0 : 4), true),
   ];
   const path = `M${n(points[0]![0])} ${n(points[0]![1])}${spline(points)} Z`;
-  const pillarF = fast ? (peak + p.roofEnd) / 2 : p.style === 'suv' ? (p.roofStart + p.roofEnd) / 2 - 0.03 : peak + 0.04;
+  const pillarF = fast
+    ? (peak + p.roofEnd) / 2
+    : p.style === 'suv'
+      ? (p.roofStart + p.roofEnd) / 2 - 0.03
+      : peak + 0.04;
   const pillar = g.at(pillarF);
   const pTop = g.y(roof - 2);
   const pBase = g.y(beltAt(p, pillarF));
