@@ -15,7 +15,7 @@ const svg = Buffer.from(heroCarSvg(profileFor(HERO_CAR.slug), HERO_CAR.colour, H
 for (const width of HERO_CAR.widths) {
   // Rasterised at twice the density so that the hairlines stay sharp once scaled down.
   const image = sharp(svg, { density: 144 }).resize(width);
-  await image.clone().avif({ quality: 40, effort: 4 }).toFile(`${out}car-${width}.avif`);
-  await image.clone().webp({ quality: 70, effort: 4 }).toFile(`${out}car-${width}.webp`);
+  await image.clone().avif({ quality: 38, effort: 4 }).toFile(`${out}car-${width}.avif`);
+  await image.clone().webp({ quality: 60, effort: 5 }).toFile(`${out}car-${width}.webp`);
 }
 process.stdout.write(`Hero car rendered in ${HERO_CAR.widths.join(', ')} px to ${out}\n`);

@@ -45,6 +45,17 @@ describe('car artwork', () => {
     expect(isBalancedXml(renderFallbackSvg())).toBe(true);
   });
 
+  it('draws every fleet car as a small, smooth side profile (curves, not polylines)', () => {
+    for (const slug of FLEET_SLUGS) {
+      const svg = renderCarSvg({ ...huracan, slug, view: 'side' });
+      expect(isBalancedXml(svg)).toBe(true);
+      expect(svg.length).toBeLessThan(14_000);
+      const body = /<path d="(M[^"]+Z)" fill="url\(#l-paint\)"/.exec(svg)?.[1] ?? '';
+      expect((body.match(/C/g) ?? []).length).toBeGreaterThanOrEqual(6);
+      expect((body.match(/A/g) ?? []).length).toBe(2);
+    }
+  });
+
   it('has a dedicated profile for every car of the demo fleet', () => {
     for (const car of DEMO_FLEET) expect(FLEET_SLUGS).toContain(modelSlug(car.brand, car.model));
   });

@@ -171,12 +171,12 @@ function outline(p: CarProfile, g: SideGeometry): string {
   const [nx, ny] = top[0]!;
   const [tx, ty] = top[top.length - 1]!;
   return [
-    `M${n(g.x0 + 14)} ${n(sill)}`,
+    `M${n(g.x0 + 24)} ${n(sill)}`,
     // front bumper: a rounded chin up to the nose
-    `C${n(g.x0 + 2)} ${n(sill - 4)} ${n(nx - 6)} ${n(ny + (sill - ny) * 0.5)} ${n(nx)} ${n(ny)}`,
+    `C${n(g.x0 + 4)} ${n(sill - 6)} ${n(nx - 6)} ${n(ny + (sill - ny) * 0.5)} ${n(nx)} ${n(ny)}`,
     spline(top),
     // tail: a short, nearly vertical face tucked under to the diffuser
-    `C${n(tx + 3)} ${n(ty + (sill - ty) * 0.3)} ${n(tx - 3)} ${n(sill - 14)} ${n(tx - 30)} ${n(sill)}`,
+    `C${n(tx + 5)} ${n(ty + (sill - ty) * 0.35)} ${n(tx - 4)} ${n(sill - 8)} ${n(tx - 40)} ${n(sill)}`,
     // wheel arches: circles around the wheel centres, cut where they meet the sill
     `L${n(g.rear + dx)} ${n(sill)}`,
     `A${r} ${r} 0 ${large} 0 ${n(g.rear - dx)} ${n(sill)}`,
