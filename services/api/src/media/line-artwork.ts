@@ -113,7 +113,7 @@ function topline(p: CarProfile, g: SideGeometry): Point[] {
       pt(p.roofEnd, hood - 4),
       pt((p.roofEnd + p.deck) / 2, hood + (tail - hood) * 0.35),
       pt(p.deck, tail + 4),
-      pt(1, tail - 6, true),
+      pt(0.994, tail - 2, true),
     ];
   }
   const peak = (p.roofStart + p.roofEnd) / 2;
@@ -143,9 +143,9 @@ function topline(p: CarProfile, g: SideGeometry): Point[] {
   if (p.style === 'suv') {
     return [
       ...front,
-      pt(p.roofStart, roof - 6),
-      pt((p.roofStart + p.roofEnd) / 2, roof),
-      pt(p.roofEnd, roof - 10),
+      pt(p.roofStart, roof - 3),
+      pt(p.roofStart + (p.roofEnd - p.roofStart) * 0.4, roof),
+      pt(p.roofEnd, roof - 7),
       pt(p.deck, tail + (roof - tail) * 0.3, true),
       pt(1, tail - 4, true),
     ];
@@ -196,11 +196,11 @@ function beltAt(p: CarProfile, f: number): number {
 function glass(p: CarProfile, g: SideGeometry, id: string): string {
   if (p.openTop) {
     const base = g.y(p.cowlHeight + 4);
-    const top = g.y(p.cowlHeight + 62);
+    const top = g.y(p.cowlHeight + 68);
     const screen = g.at(p.windscreen) + 6;
     const seat = g.at(p.roofEnd) - 30;
     return (
-      `<path d="M${n(screen)} ${n(base)} L${n(screen + 62)} ${n(top)} L${n(screen + 74)} ${n(top + 1)} L${n(screen + 24)} ${n(base)} Z" fill="url(#${id}-glass)" stroke="#f4efe3" stroke-opacity="0.6" stroke-width="1.2" stroke-linejoin="round"/>` +
+      `<path d="M${n(screen)} ${n(base)} L${n(screen + 84)} ${n(top)} L${n(screen + 96)} ${n(top + 1)} L${n(screen + 24)} ${n(base)} Z" fill="url(#${id}-glass)" stroke="#f4efe3" stroke-opacity="0.6" stroke-width="1.2" stroke-linejoin="round"/>` +
       `<path d="M${n(seat)} ${n(base + 2)} C${n(seat + 4)} ${n(base - 38)} ${n(seat + 32)} ${n(base - 42)} ${n(seat + 38)} ${n(base - 18)} L${n(seat + 34)} ${n(base + 2)} Z" fill="#1a1412" stroke="#f4efe3" stroke-opacity="0.35" stroke-width="1"/>`
     );
   }
