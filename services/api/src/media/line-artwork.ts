@@ -99,7 +99,12 @@ function topline(p: CarProfile, g: SideGeometry): Point[] {
   const axle = p.frontOverhang / p.length;
   const front: Point[] =
     p.style === 'wedge'
-      ? [pt(0, nose), pt(0.05, nose + (cowl - nose) * 0.4), pt(axle, cowl - 10), pt(ws, cowl, true)]
+      ? [
+          pt(0, nose, true),
+          pt(0.05, nose + (cowl - nose) * 0.42),
+          pt(axle, Math.max(cowl - 10, 2 * p.wheelRadius + 14)),
+          pt(ws, cowl, true),
+        ]
       : [
           pt(0, nose),
           pt(0.05, nose + (cowl - nose) * 0.6),
@@ -162,7 +167,7 @@ function topline(p: CarProfile, g: SideGeometry): Point[] {
 }
 
 function outline(p: CarProfile, g: SideGeometry): string {
-  const r = p.wheelRadius + 7;
+  const r = p.wheelRadius + 6;
   const sill = g.y(p.clearance + 8);
   const drop = sill - (LINE_GROUND - p.wheelRadius);
   const dx = Math.sqrt(Math.max(0, r * r - drop * drop));
