@@ -16,7 +16,7 @@ export const es: CoreDictionary = {
       favorites: 'Los coches excepcionales que ha guardado, con su precio y disponibilidad.',
       reservations: 'Sus reservas Grand Tour: en curso, próximas y pasadas, con cancelación en línea.',
       bookingDetails:
-        'El detalle de tu reserva Grand Tour: fechas, lugar, precio, pago, historial, recibo, modificación y simulador de cancelación.',
+        'El detalle de su reserva Grand Tour: fechas, lugar, precio, pago, historial, recibo, modificación y simulador de cancelación.',
       compare:
         'Compare hasta tres coches excepcionales: potencia, aceleración, plazas, precio y coste total del viaje.',
       contact:

@@ -46,7 +46,7 @@ describe('the embedded run: database queue and local outbox', () => {
     });
     expect(list.map((email) => email.to).sort()).toEqual(['lucia@example.es', 'support@grandtour.example']);
     const acknowledgement = list.find((email) => email.to === 'lucia@example.es')!;
-    expect(acknowledgement.subject).toBe('Hemos recibido tu mensaje');
+    expect(acknowledgement.subject).toBe('Hemos recibido su mensaje');
 
     const one = await runtime.app.inject({
       url: `/api/dev/outbox/${encodeURIComponent(acknowledgement.id)}`,
@@ -59,7 +59,7 @@ describe('the embedded run: database queue and local outbox', () => {
     expect(html.headers['content-security-policy']).toContain("default-src 'none'");
     expect(html.body).toContain('Grand Tour');
     const page = await runtime.app.inject({ url: '/api/dev/outbox/view' });
-    expect(page.body).toContain('Hemos recibido tu mensaje');
+    expect(page.body).toContain('Hemos recibido su mensaje');
     expect((await runtime.app.inject({ url: '/api/dev/outbox/nothing-here' })).statusCode).toBe(404);
   });
 
