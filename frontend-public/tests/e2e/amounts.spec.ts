@@ -61,7 +61,7 @@ test('the amounts shown are the amounts charged, to the cent, under one referenc
   // Nobody has reviewed it yet: it is new, not "0,0 ★ (0 avis)".
   await expect(page.getByTestId('car-rating').getByTestId('rating-new')).toHaveText('Nouveau');
   await expect(page.getByTestId('car-rating')).not.toContainText('0 avis');
-  await fillBookingForm(page, stay, 'paris-center');
+  await fillBookingForm(page, stay, 'car-address');
   await expect(page.getByTestId('breakdown-rental')).toHaveText(exact(quote.rentalCents));
   await expect(page.getByTestId('breakdown-service-fee')).toHaveText(exact(quote.serviceFeeCents));
   await expect(page.getByTestId('breakdown-total')).toHaveText(exact(quote.totalCents));
@@ -110,7 +110,7 @@ test('an expired hold says it expired, with no refund line', async ({ page, requ
   const car = (await (await request.get('/api/cars?availableNow=true')).json()) as Car[];
   const stay = stayIn(175, 2);
   await page.goto(`/car/${car.at(-3)!.id}`);
-  await fillBookingForm(page, stay, 'paris-center');
+  await fillBookingForm(page, stay, 'car-address');
   await page.getByTestId('booking-submit').click();
   await expect(page).toHaveURL(/\/payment-method\?booking_id=/);
   const bookingId = new URL(page.url()).searchParams.get('booking_id')!;
