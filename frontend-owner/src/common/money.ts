@@ -1,7 +1,6 @@
-import { formatEuroCents, type LanguageCode } from '@grandtour/shared';
+import { formatEuroCents, LANGUAGE_LOCALES, type LanguageCode } from '@grandtour/shared';
 
-const LOCALES: Record<LanguageCode, string> = { fr: 'fr-FR', en: 'en-GB', es: 'es-ES', de: 'de-DE' };
-export const intlLocale = (language: string) => LOCALES[language as LanguageCode] ?? 'fr-FR';
+export const intlLocale = (language: string) => LANGUAGE_LOCALES[language as LanguageCode] ?? 'fr-FR';
 
 /**
  * Euros from cents, in the language's format: to the cent for every amount charged, paid, refunded or earned

@@ -11,25 +11,13 @@ import {
   requestBooking,
   signInAsOwner,
 } from './support/owner.ts';
+import { expectNoHorizontalScroll } from '../../../frontend-public/tests/e2e/support/layout.ts';
 
 // The issue's phone: every owner screen must fit it without a horizontal scroll (decision 62).
 test.use({ viewport: { width: 390, height: 844 } });
 
 interface Viewed {
-  document: { documentElement: { scrollWidth: number; clientWidth: number } };
   getComputedStyle(element: unknown): { backgroundColor: string };
-}
-
-/** The issue's measure: the page is no wider than the screen (`scrollWidth <= clientWidth`). */
-async function expectNoHorizontalScroll(page: Page, screen: string) {
-  const { scrollWidth, clientWidth } = await page.evaluate(() => {
-    const root = (globalThis as unknown as Viewed).document.documentElement;
-    return { scrollWidth: root.scrollWidth, clientWidth: root.clientWidth };
-  });
-  expect(
-    scrollWidth,
-    `${screen} is ${scrollWidth} px wide on a ${clientWidth} px screen`,
-  ).toBeLessThanOrEqual(clientWidth);
 }
 
 async function firstOf<T>(page: Page, path: string): Promise<T> {

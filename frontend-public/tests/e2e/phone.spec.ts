@@ -11,27 +11,15 @@ import {
 } from './support/booking.ts';
 import { carName } from './support/catalogue.ts';
 import { expectCleanRun, watchPage } from './support/pageWatch.ts';
+import { expectNoHorizontalScroll } from './support/layout.ts';
 
 // The issue's phone (decision 62): no public page is wider than it.
 test.use({ viewport: { width: 390, height: 844 } });
 
 interface Viewed {
   document: {
-    documentElement: { scrollWidth: number; clientWidth: number };
     querySelector(selector: string): { scrollTop: number; scrollWidth: number; clientWidth: number } | null;
   };
-}
-
-/** The issue's measure: the page is no wider than the screen (`scrollWidth <= clientWidth`). */
-async function expectNoHorizontalScroll(page: Page, screen: string) {
-  const { scrollWidth, clientWidth } = await page.evaluate(() => {
-    const root = (globalThis as unknown as Viewed).document.documentElement;
-    return { scrollWidth: root.scrollWidth, clientWidth: root.clientWidth };
-  });
-  expect(
-    scrollWidth,
-    `${screen} is ${scrollWidth} px wide on a ${clientWidth} px screen`,
-  ).toBeLessThanOrEqual(clientWidth);
 }
 
 async function allCars(page: Page): Promise<Car[]> {

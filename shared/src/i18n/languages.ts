@@ -9,6 +9,14 @@ export const LANGUAGE_NAMES: Readonly<Record<LanguageCode, string>> = {
   de: 'Deutsch',
 };
 
+/** The Intl locale each language formats numbers, amounts and dates in. */
+export const LANGUAGE_LOCALES: Readonly<Record<LanguageCode, string>> = {
+  fr: 'fr-FR',
+  en: 'en-GB',
+  es: 'es-ES',
+  de: 'de-DE',
+};
+
 export function isLanguageCode(value: unknown): value is LanguageCode {
   return typeof value === 'string' && (LANGUAGES as readonly string[]).includes(value);
 }

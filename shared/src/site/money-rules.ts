@@ -1,5 +1,5 @@
 import { DEFAULT_DEPOSIT_CENTS, HOME_DELIVERY_FEE_CENTS, SERVICE_FEE_RATE } from '../catalogue/constants.ts';
-import type { LanguageCode } from '../i18n/languages.ts';
+import { LANGUAGE_LOCALES, type LanguageCode } from '../i18n/languages.ts';
 import type { Cents } from '../money/cents.ts';
 import { CHANGE_NOTICE_HOURS } from '../pricing/booking-change.ts';
 import { FREE_CANCELLATION_HOURS, LATE_CANCELLATION_FEE_RATE } from '../pricing/quote.ts';
@@ -25,17 +25,10 @@ export interface MoneySentences {
   serviceFee: string;
 }
 
-const LOCALES: Readonly<Record<LanguageCode, string>> = {
-  fr: 'fr-FR',
-  en: 'en-GB',
-  es: 'es-ES',
-  de: 'de-DE',
-};
-
 /** Euros in the language's way ("5 000 €", "€5,000"), cents shown only when there are some. */
 export function formatRuleEuros(cents: Cents, language: LanguageCode): string {
   const whole = cents % 100 === 0;
-  return new Intl.NumberFormat(LOCALES[language], {
+  return new Intl.NumberFormat(LANGUAGE_LOCALES[language], {
     style: 'currency',
     currency: 'EUR',
     minimumFractionDigits: whole ? 0 : 2,

@@ -1,4 +1,4 @@
-import { moneySentences, type LanguageCode, type MoneySentences } from '@grandtour/shared';
+import { LANGUAGE_LOCALES, moneySentences, type LanguageCode, type MoneySentences } from '@grandtour/shared';
 
 /**
  * Spec §9 "Figures quoted by the assistant", in euros and hours: the fleet's price bands and the advice to book
@@ -25,16 +25,10 @@ export interface FigureFormat {
   rules: MoneySentences;
 }
 
-const LOCALES: Readonly<Record<LanguageCode, string>> = {
-  fr: 'fr-FR',
-  en: 'en-GB',
-  es: 'es-ES',
-  de: 'de-DE',
-};
 const RANGE_WORD: Readonly<Record<LanguageCode, string>> = { fr: 'à', en: 'to', es: 'a', de: 'bis' };
 
 export function figureFormat(language: LanguageCode): FigureFormat {
-  const format = new Intl.NumberFormat(LOCALES[language], {
+  const format = new Intl.NumberFormat(LANGUAGE_LOCALES[language], {
     style: 'currency',
     currency: 'EUR',
     maximumFractionDigits: 0,
