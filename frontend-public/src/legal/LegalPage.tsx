@@ -1,6 +1,6 @@
 import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
-import { COMPANY, legalPageAt } from '@grandtour/shared';
+import { COMPANY, LANGUAGE_LOCALES, legalPageAt } from '@grandtour/shared';
 import { useLocation } from 'react-router-dom';
 import { HistoryBackButton } from '../common/HistoryBackButton.tsx';
 import { usePageMeta } from '../common/usePageMeta.ts';
@@ -8,15 +8,13 @@ import { useLanguage } from '../i18n/useLanguage.ts';
 import { PageIntro } from '../search/PageIntro.tsx';
 import { LegalSections } from './LegalSections.tsx';
 
-const DATE_LOCALES = { fr: 'fr-FR', en: 'en-GB', es: 'es-ES', de: 'de-DE' } as const;
-
 /** A legal page (decision 59): terms, legal notice, privacy, cookies or accessibility, by its address. */
 export function LegalPage() {
   const { t, language } = useLanguage();
   const key = legalPageAt(useLocation().pathname) ?? 'terms';
   const document = t.legal.documents[key];
   usePageMeta(`${document.title} — ${COMPANY.brand}`, document.description);
-  const updated = new Intl.DateTimeFormat(DATE_LOCALES[language], {
+  const updated = new Intl.DateTimeFormat(LANGUAGE_LOCALES[language], {
     dateStyle: 'long',
     timeZone: 'UTC',
   }).format(new Date(`${COMPANY.legalPagesUpdated}T00:00:00Z`));

@@ -40,6 +40,8 @@ test('the footer leads to the five legal pages', async ({ page }) => {
     ['footer-accessibility', 'accessibility'],
   ];
   for (const [testId, key] of links) {
+    // The server's page starts its app once painted (decision 39): click once the app has started, not while it does.
+    await page.waitForLoadState('networkidle');
     await footer.getByTestId(testId).click();
     await expect(page).toHaveURL(new RegExp(`${LEGAL_PAGES[key]}$`));
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(legalFr.legal.documents[key].title);
