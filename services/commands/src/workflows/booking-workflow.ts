@@ -6,8 +6,8 @@ import { carScheduleStreamName } from '../car-schedule/car-schedule-events.ts';
 import { foldEvents } from '../decider.ts';
 import { DomainError } from '../domain-error.ts';
 import type { EventStore } from '../event-store/event-store.ts';
-import type { CardPaymentProvider, PayPalProvider } from '../payments/payment-provider.ts';
-import { PaymentProviderError } from '../payments/payment-provider.ts';
+import type { CardPaymentProvider, PayPalProvider } from '../ports/payment-provider.ts';
+import { PaymentProviderError } from '../ports/payment-provider.ts';
 import type {
   BookingChangeRefusal,
   BookingChangeTerms,
@@ -18,10 +18,10 @@ import type {
   OpenBookingChange,
   PaymentFacts,
   PaymentProviderName,
-} from './booking.ts';
-import { bookingStreamName, paymentsOf, refundDueCents } from './booking.ts';
-import type { BookingCommand } from './decide-booking.ts';
-import { bookingDecider } from './decide-booking.ts';
+} from '../booking/booking.ts';
+import { bookingStreamName, paymentsOf, refundDueCents } from '../booking/booking.ts';
+import type { BookingCommand } from '../booking/decide-booking.ts';
+import { bookingDecider } from '../booking/decide-booking.ts';
 
 export interface PaymentProviders {
   card: CardPaymentProvider;

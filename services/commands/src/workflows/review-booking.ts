@@ -3,7 +3,12 @@ import { bookingDecider } from '../booking/decide-booking.ts';
 import { handleCommand } from '../command-handler.ts';
 import { foldEvents } from '../decider.ts';
 import type { EventStore } from '../event-store/event-store.ts';
-import { reviewDecider, reviewStreamName, type ReviewBooking, type ReviewedBooking } from './review.ts';
+import {
+  reviewDecider,
+  reviewStreamName,
+  type ReviewBooking,
+  type ReviewedBooking,
+} from '../review/review.ts';
 
 /** What the booking's own stream says now: who booked, which car, how far the rental has gone. */
 async function reviewedBooking(store: EventStore, bookingId: string): Promise<ReviewedBooking | null> {
