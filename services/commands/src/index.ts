@@ -22,6 +22,7 @@ export * from './ports/subscription-checkout.ts';
 export * from './car-schedule/car-schedule.ts';
 export * from './booking/booking.ts';
 export * from './booking/decide-booking.ts';
+export * from './booking/booking-rules.ts';
 export * from './workflows/booking-workflow.ts';
 export * from './contact/contact.ts';
 export * from './subscription/subscription.ts';

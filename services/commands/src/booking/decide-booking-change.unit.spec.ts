@@ -176,7 +176,7 @@ describe('booking changes: asking', () => {
       .thenThrows('change_too_late');
   });
 
-  it('refuses a new pickup less than 24 hours away, a return before the pickup, and no change at all', () => {
+  it('refuses a new pickup less than 24 hours away, a return before the pickup, over 90 days, and no change at all', () => {
     const sooner: BookingCommand = {
       type: 'RequestBookingChange',
       data: {
@@ -191,6 +191,7 @@ describe('booking changes: asking', () => {
     };
     given(booked).when(sooner).thenThrows('change_too_late');
     given(booked).when(ask('c1', '2027-03-09')).thenThrows('end_before_start');
+    given(booked).when(ask('c1', '2027-06-09')).thenThrows('rental_too_long');
     given(booked)
       .when(ask('c1', '2027-03-13', quote))
       .thenThrows('booking_unchanged');

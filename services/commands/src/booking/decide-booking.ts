@@ -1,11 +1,5 @@
 import type { CancellationReason, CancellationTerms, PaymentMethod } from '@grandtour/shared';
-import {
-  addDays,
-  cancellationTerms,
-  changeDeadline,
-  shareOfCents,
-  startOfDayInParis,
-} from '@grandtour/shared';
+import { addDays, cancellationTerms, shareOfCents, startOfDayInParis } from '@grandtour/shared';
 import type { Decider } from '../decider.ts';
 import { DomainError } from '../domain-error.ts';
 import type {
@@ -19,6 +13,7 @@ import type {
   PaymentProviderName,
 } from './booking.ts';
 import { evolveBooking, paidCents, paymentsOf, refundDueCents } from './booking.ts';
+import { checkBookablePeriod, checkBookingChange } from './booking-rules.ts';
 
 type Now = { metadata: { now: string } };
 
@@ -179,50 +174,6 @@ function recordPaymentSuccess({ data, metadata }: RecordPaymentSuccess, state: E
   return [{ type: 'PaymentSucceeded', data: { ...ids(state), ...data, succeededAt: metadata.now } }];
 }
 
-/** Dates and places of a booking, before or after a change. */
-export interface BookingPlan {
-  startDate: string;
-  endDate: string;
-  pickupLocation: string;
-  dropoffLocation: string;
-}
-
-/**
- * Whether a booking may move from `current` to `next` now (decision 30): confirmed, no other change under way, up
- * to 24 hours before pickup, a new pickup at least as far ahead, a return after the pickup, and something to change.
- * Throws the refusal. The change command decides with it, and the change preview asks it from the read model.
- */
-export function checkBookingChange(
-  current: BookingPlan & { status: BookingState['status']; changeOpen: boolean },
-  next: BookingPlan,
-  now: Date,
-): void {
-  if (current.status !== 'confirmed')
-    throw new DomainError('booking_not_changeable', 'rule', 'Only a confirmed booking can be changed.');
-  if (current.changeOpen)
-    throw new DomainError(
-      'booking_change_in_progress',
-      'conflict',
-      'Another change of this booking is under way.',
-    );
-  if (now.getTime() > changeDeadline(current.startDate).getTime())
-    throw new DomainError(
-      'change_too_late',
-      'rule',
-      'A booking can be changed up to 24 hours before pickup.',
-    );
-  if (next.endDate < next.startDate)
-    throw new DomainError('end_before_start', 'rule', 'The return date is before the pickup date.');
-  if (now.getTime() > changeDeadline(next.startDate).getTime())
-    throw new DomainError('change_too_late', 'rule', 'The new pickup must be at least 24 hours away.');
-  const unchanged =
-    next.startDate === current.startDate &&
-    next.endDate === current.endDate &&
-    next.pickupLocation === current.pickupLocation &&
-    next.dropoffLocation === current.dropoffLocation;
-  if (unchanged) throw new DomainError('booking_unchanged', 'rule', 'These are the booking’s current terms.');
-}
-
 function requestChange({ data, metadata }: RequestBookingChange, state: Existing): BookingEvent[] {
   if (state.openChange?.changeId === data.changeId || state.closedChanges.has(data.changeId)) return [];
   const { terms } = state;
@@ -292,6 +243,7 @@ function decide(command: BookingCommand, state: BookingState): BookingEvent[] {
   if (command.type === 'CreateBooking') {
     if (state.status !== 'none') return [];
     const { terms, holdExpiresAt } = command.data;
+    checkBookablePeriod(terms, new Date(now));
     return [{ type: 'BookingCreated', data: { ...terms, holdExpiresAt, createdAt: now } }];
   }
   const booking = existing(state);

@@ -59,6 +59,43 @@ describe('booking: creation and payment', () => {
     given([created]).when(create).then([]);
   });
 
+  it('refuses a period no booking may have, whoever sends the command', () => {
+    const createFor = (startDate: string, endDate: string, now: string): BookingCommand => ({
+      type: 'CreateBooking',
+      data: { terms: { ...terms, startDate, endDate }, holdExpiresAt: '2027-03-01T10:30:00.000Z' },
+      ...at(now),
+    });
+    // 1 March 2027, 10:00 in Paris is 09:00Z: today's pickup has passed.
+    const now = '2027-03-01T10:00:00.000Z';
+    given([])
+      .when(createFor('2027-02-27', '2027-03-03', now))
+      .thenThrows('start_in_past');
+    given([])
+      .when(createFor('2027-03-01', '2027-03-03', now))
+      .thenThrows('pickup_time_passed');
+    given([])
+      .when(createFor('2027-03-13', '2027-03-10', now))
+      .thenThrows('end_before_start');
+    given([])
+      .when(createFor('2028-03-10', '2028-03-13', now))
+      .thenThrows('too_far_ahead');
+    given([])
+      .when(createFor('2027-03-10', '2027-06-09', now))
+      .thenThrows('rental_too_long');
+    given([])
+      .when(createFor('2027-02-29', '2027-03-03', now))
+      .thenThrows('invalid_date');
+  });
+
+  it('answers a repeat of a booking already made, even once its pickup has passed', () => {
+    const repeat: BookingCommand = {
+      type: 'CreateBooking',
+      data: { terms, holdExpiresAt: '2027-03-01T10:30:00.000Z' },
+      ...at('2027-03-11T10:00:00.000Z'),
+    };
+    given([created]).when(repeat).then([]);
+  });
+
   it('records a payment once, however often the provider reports it', () => {
     given([created]).when(paySuccess()).then([paid]);
     given([created, paid]).when(paySuccess()).then([]);

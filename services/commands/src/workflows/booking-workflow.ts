@@ -20,6 +20,7 @@ import type {
   PaymentProviderName,
 } from '../booking/booking.ts';
 import { bookingStreamName, paymentsOf, refundDueCents } from '../booking/booking.ts';
+import { checkBookablePeriod } from '../booking/booking-rules.ts';
 import type { BookingCommand } from '../booking/decide-booking.ts';
 import { bookingDecider } from '../booking/decide-booking.ts';
 
@@ -286,8 +287,12 @@ export function createBookingWorkflow(deps: {
     stateOf,
     settle,
 
-    /** Holds the dates first (the contended step), then opens the booking; a crash in between leaves a hold that expires. */
+    /**
+     * Holds the dates first (the contended step), then opens the booking; a crash in between leaves a hold that
+     * expires. A period the booking would refuse is refused before it holds anything.
+     */
     async create(terms: BookingTerms, holdExpiresAt: string): Promise<void> {
+      checkBookablePeriod(terms, deps.clock());
       await onSchedule(terms.carId, {
         type: 'HoldCarPeriod',
         data: {
