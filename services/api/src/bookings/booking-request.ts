@@ -1,15 +1,6 @@
-import type { BookingTerms } from '@grandtour/commands';
+import { rentalPeriodRefusal, type BookingTerms, type RentalPeriodRefusal } from '@grandtour/commands';
 import type { Car, CreateBookingRequest, LanguageCode, PickupOption, RentalQuote } from '@grandtour/shared';
-import {
-  addDays,
-  decimalStringToCents,
-  firstPickupDate,
-  MAX_BOOKING_AHEAD_DAYS,
-  MAX_RENTAL_DAYS,
-  quoteCarRental,
-  SERVICE_FEE_RATE,
-  todayInParis,
-} from '@grandtour/shared';
+import { decimalStringToCents, quoteCarRental, SERVICE_FEE_RATE, todayInParis } from '@grandtour/shared';
 import { randomUUID } from 'node:crypto';
 import { nameBasedUuid } from '../ids/name-based-uuid.ts';
 import { checkPlaces } from '../places/check-places.ts';
@@ -32,10 +23,17 @@ export type BookingRequestCheck = { ok: true; terms: BookingTerms } | Refusal;
 export type RentalPeriodCheck =
   { ok: true; startDate: string; endDate: string; quote: RentalQuote } | Refusal;
 
+/** How the API answers a period the booking rules refuse: dates that cannot be a rental are the request's fault. */
+function periodRefused(code: RentalPeriodRefusal): Refusal {
+  if (code === 'end_before_start')
+    return { ok: false, status: 400, code, details: [{ field: 'body.endDate' }] };
+  return { ok: false, status: code === 'invalid_date' ? 400 : 422, code };
+}
+
 /**
  * The server's own price for a car over a period, and the rules any period must meet (a booking's, or a change's):
- * a bookable car, delivery only where the car delivers, a return after the pickup, a pickup still ahead (today's
- * 10:00 pickup not passed, decision 50), at most a year ahead, at most 90 days.
+ * a bookable car, delivery only where the car delivers, and the booking rules the decider enforces again
+ * (`rentalPeriodRefusal`), asked here first to answer before anything is written.
  */
 export function checkRentalPeriod(input: {
   car: Car;
@@ -49,18 +47,13 @@ export function checkRentalPeriod(input: {
   if (!car.isAvailable) return { ok: false, status: 422, code: 'car_unavailable' };
   const startDate = toParisDate(input.startDate);
   const endDate = toParisDate(input.endDate);
-  if (endDate < startDate)
-    return { ok: false, status: 400, code: 'end_before_start', details: [{ field: 'body.endDate' }] };
-  const today = todayInParis(now);
-  if (startDate < today) return { ok: false, status: 422, code: 'start_in_past' };
-  if (startDate < firstPickupDate(now)) return { ok: false, status: 422, code: 'pickup_time_passed' };
-  if (startDate > addDays(today, MAX_BOOKING_AHEAD_DAYS))
-    return { ok: false, status: 422, code: 'too_far_ahead' };
+  const refusal = rentalPeriodRefusal({ startDate, endDate }, now);
+  // The car's delivery is judged before the rental's length, as it always was.
+  if (refusal && refusal !== 'rental_too_long') return periodRefused(refusal);
   const priced = quoteCarRental(car, { ...input, startDate, endDate });
   if (!priced.ok) return { ok: false, status: 422, code: priced.code };
-  const { quote } = priced;
-  if (quote.days > MAX_RENTAL_DAYS) return { ok: false, status: 422, code: 'rental_too_long' };
-  return { ok: true, startDate, endDate, quote };
+  if (refusal) return periodRefused(refusal);
+  return { ok: true, startDate, endDate, quote: priced.quote };
 }
 
 /** A total the visitor saw that is not the server's: the 409 that says the new one. */
