@@ -1,6 +1,6 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import { createPostgresEventStore, type EventStore } from '@grandtour/commands';
+import { createPostgresEventStore, type EventStore } from '@grandtour/event-store';
 import { openDatabase, type Config, type Database } from '@grandtour/infra';
 import { inlineProjections, migrateReadModels } from '@grandtour/projections';
 

@@ -1,8 +1,8 @@
+import type { EventStore } from '@grandtour/event-store';
 import { bookingStreamName, type BookingEvent } from '../booking/booking.ts';
 import { bookingDecider } from '../booking/decide-booking.ts';
 import { handleCommand } from '../command-handler.ts';
 import { foldEvents } from '../decider.ts';
-import type { EventStore } from '../event-store/event-store.ts';
 import { reviewDecider, reviewStreamName, type ReviewBooking, type ReviewedBooking } from './review.ts';
 
 /** What the booking's own stream says now: who booked, which car, how far the rental has gone. */
