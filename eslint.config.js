@@ -34,4 +34,19 @@ export default tseslint.config(
     files: ['infra/scripts/**', 'infra/bench/**', 'infra/faults/**', 'infra/audit/**', '**/*.mjs'],
     rules: { 'no-console': 'off' },
   },
+  {
+    // The event store imports nothing of ours, only npm packages (decision 63).
+    files: ['services/event-store/src/**/*.ts'],
+    ignores: ['**/*.spec.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { group: ['@grandtour/*'], message: 'The event store imports nothing of ours (decision 63).' },
+          ],
+        },
+      ],
+    },
+  },
 );

@@ -1,4 +1,4 @@
-import { withoutStatementTimeout } from '@grandtour/commands';
+import { withoutStatementTimeout } from '@grandtour/event-store';
 import type pg from 'pg';
 
 /**

@@ -5,7 +5,8 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import { createInterface } from 'node:readline';
-import { contactStreamName, createPostgresEventStore, type ContactEvent } from '@grandtour/commands';
+import { contactStreamName, type ContactEvent } from '@grandtour/commands';
+import { createPostgresEventStore } from '@grandtour/event-store';
 import type { TestDatabase } from '@grandtour/infra/testing';
 import { inlineProjections, migrateReadModels } from '@grandtour/projections';
 import {

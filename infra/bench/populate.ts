@@ -1,4 +1,5 @@
-import type { CarListing, EventStore } from '@grandtour/commands';
+import type { CarListing } from '@grandtour/commands';
+import type { EventStore } from '@grandtour/event-store';
 import { carDecider, carScheduleStreamName, carStreamName, handleCommand } from '@grandtour/commands';
 import { CAR_BRANDS, CAR_CATEGORIES, CITIES, FUEL_TYPES } from '@grandtour/shared';
 

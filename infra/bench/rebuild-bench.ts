@@ -1,4 +1,4 @@
-import { createPostgresEventStore, withoutStatementTimeout } from '@grandtour/commands';
+import { createPostgresEventStore, withoutStatementTimeout } from '@grandtour/event-store';
 import type { TestDatabase } from '@grandtour/infra/testing';
 import {
   inlineProjections,

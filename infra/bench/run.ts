@@ -3,7 +3,7 @@
 import { execFileSync } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { createPostgresEventStore } from '@grandtour/commands';
+import { createPostgresEventStore } from '@grandtour/event-store';
 import { createTestDatabase } from '@grandtour/infra/testing';
 import { inlineProjections, migrateReadModels } from '@grandtour/projections';
 import { startApiProcess } from './api-process.ts';

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { createPostgresEventStore } from '@grandtour/commands';
+import { createPostgresEventStore } from '@grandtour/event-store';
 import { createPool } from '@grandtour/infra';
 import {
   asyncProjections,

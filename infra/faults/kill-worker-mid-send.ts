@@ -2,7 +2,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { once } from 'node:events';
 import { readFileSync } from 'node:fs';
 import { createInterface } from 'node:readline';
-import { createPostgresEventStore } from '@grandtour/commands';
+import { createPostgresEventStore } from '@grandtour/event-store';
 import { createPool } from '@grandtour/infra';
 import { inlineProjections } from '@grandtour/projections';
 import { createBullMqJobQueue, messageIdFor } from '@grandtour/workers';

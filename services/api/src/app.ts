@@ -5,11 +5,11 @@ import fastifySwaggerUi from '@fastify/swagger-ui';
 import type {
   BookingWorkflow,
   CardPaymentProvider,
-  EventStore,
   OwnerPhotoLimits,
   PayPalProvider,
   SubscriptionCheckouts,
 } from '@grandtour/commands';
+import type { EventStore } from '@grandtour/event-store';
 import type {
   AccountQueries,
   AvailabilityQueries,

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { startFakeKurrentDb, type FakeKurrentDb } from '@grandtour/commands/testing';
+import { startFakeKurrentDb, type FakeKurrentDb } from '@grandtour/event-store/testing';
 import { loadConfig } from '@grandtour/infra';
 import { createAccountQueries } from '@grandtour/projections';
 import { createTestDatabase, testDatabaseKinds, type TestDatabase } from '@grandtour/infra/testing';

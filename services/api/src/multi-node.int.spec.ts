@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { compareLogPositions, createPostgresEventStore, type EventStore } from '@grandtour/commands';
+import { compareLogPositions, createPostgresEventStore, type EventStore } from '@grandtour/event-store';
 import { createTestDatabase, type TestDatabase } from '@grandtour/infra/testing';
 import {
   asyncProjections,

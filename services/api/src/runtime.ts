@@ -1,13 +1,15 @@
 import { join } from 'node:path';
 import {
-  combineProjections,
   createBookingWorkflow,
-  createKurrentDbEventStore,
-  createPostgresEventStore,
-  type EventStore,
   type PaymentProviders,
   type SubscriptionCheckouts,
 } from '@grandtour/commands';
+import {
+  combineProjections,
+  createKurrentDbEventStore,
+  createPostgresEventStore,
+  type EventStore,
+} from '@grandtour/event-store';
 import {
   ensurePrivateDirectory,
   localSecret,

@@ -1,10 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import {
   subscriptionStreamName,
-  type RecordedEvent,
   type SubscriptionCheckoutStarted,
   type SubscriptionEvent,
 } from '@grandtour/commands';
+import type { RecordedEvent } from '@grandtour/event-store';
 import { loadConfig } from '@grandtour/infra';
 import { createTestDatabase, testDatabaseKinds, type TestDatabase } from '@grandtour/infra/testing';
 import {

@@ -1,7 +1,7 @@
+import type { DomainEvent, EventStore } from '@grandtour/event-store';
+import { StreamVersionConflictError } from '@grandtour/event-store';
 import type { Decider } from './decider.ts';
 import { foldEvents } from './decider.ts';
-import type { DomainEvent, EventStore } from './event-store/event-store.ts';
-import { StreamVersionConflictError } from './event-store/event-store.ts';
 
 export interface CommandResult<Event extends DomainEvent> {
   /** What this command appended; empty when it changed nothing (an idempotent repeat). */

@@ -1,7 +1,7 @@
 import { expect } from 'vitest';
+import type { DomainEvent } from '@grandtour/event-store';
 import type { Decider } from './decider.ts';
 import { foldEvents } from './decider.ts';
-import type { DomainEvent } from './event-store/event-store.ts';
 
 /** given(events).when(command).then(expected events) | .thenThrows(code), with no mocks. */
 export function specFor<Command, Event extends DomainEvent, State>(decider: Decider<Command, Event, State>) {

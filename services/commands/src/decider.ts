@@ -1,4 +1,4 @@
-import type { DomainEvent } from './event-store/event-store.ts';
+import type { DomainEvent } from '@grandtour/event-store';
 
 /** An aggregate's pure logic: fold its events into state, decide new events from a command. */
 export interface Decider<Command, Event extends DomainEvent, State> {

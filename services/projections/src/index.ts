@@ -31,7 +31,7 @@ export * from './rebuild/rebuild-plan.ts';
 export * from './rebuild/rebuild.ts';
 export * from './status/projection-status.ts';
 export * from './audit/revenue-audit.ts';
-import type { Projection } from '@grandtour/commands';
+import type { Projection } from '@grandtour/event-store';
 import type { RegisteredProjection } from './rebuild/rebuild-plan.ts';
 export * from './receipts/receipt-register.ts';
 import { carsProjection } from './cars/cars.projection.ts';

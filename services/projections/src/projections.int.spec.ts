@@ -1,13 +1,14 @@
 import { randomUUID } from 'node:crypto';
-import type { CarListing, CarOwner, EventStore, Projection } from '@grandtour/commands';
+import type { CarListing, CarOwner } from '@grandtour/commands';
+import type { EventStore, Projection } from '@grandtour/event-store';
 import {
   carDecider,
   carStreamName,
-  createPostgresEventStore,
   handleCommand,
   reviewDecider,
   reviewStreamName,
 } from '@grandtour/commands';
+import { createPostgresEventStore } from '@grandtour/event-store';
 import { createTestDatabase, testDatabaseKinds, type TestDatabase } from '@grandtour/infra/testing';
 import { drizzle } from 'drizzle-orm/node-postgres';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

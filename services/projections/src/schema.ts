@@ -1,4 +1,4 @@
-import { integerFromDatabase } from '@grandtour/commands';
+import { integerFromDatabase } from '@grandtour/event-store';
 import { sql } from 'drizzle-orm';
 import {
   bigint,

@@ -1,4 +1,4 @@
-import type { EventStore } from '@grandtour/commands';
+import type { EventStore } from '@grandtour/event-store';
 import type pg from 'pg';
 import type { BookingSweeper } from './booking-sweeper.ts';
 import type { Mailer } from './mail/mailer.ts';

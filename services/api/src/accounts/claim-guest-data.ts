@@ -1,4 +1,5 @@
-import type { EventStore, FavouritesEvent } from '@grandtour/commands';
+import type { FavouritesEvent } from '@grandtour/commands';
+import type { EventStore } from '@grandtour/event-store';
 import {
   bookingDecider,
   bookingStreamName,

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import { handleCommand, userDecider, userStreamName, type EventStore } from '@grandtour/commands';
+import { handleCommand, userDecider, userStreamName } from '@grandtour/commands';
+import type { EventStore } from '@grandtour/event-store';
 import type { AccountQueries } from '@grandtour/projections';
 import { PASSWORD_RECOMMENDED_LENGTH, USERNAME_PATTERN } from '@grandtour/shared';
 import argon2 from 'argon2';

@@ -1,10 +1,6 @@
 import { createHash } from 'node:crypto';
-import {
-  handleCommand,
-  userLockoutDecider,
-  userLockoutsStreamName,
-  type EventStore,
-} from '@grandtour/commands';
+import { handleCommand, userLockoutDecider, userLockoutsStreamName } from '@grandtour/commands';
+import type { EventStore } from '@grandtour/event-store';
 import type pg from 'pg';
 import { createSignInFailureStore, type SignInFailureRow } from './sign-in-failure-store.ts';
 import {

@@ -1,8 +1,9 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import { createPostgresEventStore, type EventStore } from '@grandtour/commands';
+import type { EventStore } from '@grandtour/event-store';
 import { openDatabase, type Config, type Database } from '@grandtour/infra';
-import { inlineProjections, migrateReadModels } from '@grandtour/projections';
+import { migrateReadModels } from '@grandtour/projections';
+import { selectEventStore } from '../runtime.ts';
 
 /** What an operator command works with: the configured database and event store. */
 export interface OpsContext {
@@ -88,13 +89,10 @@ export async function openOpsContext(config: Config): Promise<OpsContext> {
         `The database ${config.DATABASE_URL ? 'at DATABASE_URL' : `in ${dataDir}`} is empty: ${START_IT_ONCE}.`,
       );
     await migrateReadModels(database.pool);
-    const store = createPostgresEventStore({
-      connectionString: database.connectionString,
-      pool: database.pool,
-      inlineProjections,
-    });
+    // The composition root's choice, so an operator's command appends where the marketplace does.
+    const store = selectEventStore(config, database);
     // The event tables, as the server makes them when it starts (it may not have appended anything yet).
-    if (!process.env.EVENTSTORE_URL) await store.readAll({ after: undefined, limit: 1 });
+    if (!config.EVENTSTORE_URL) await store.readAll({ after: undefined, limit: 1 });
     return { config, database, store, clock: () => new Date() };
   } catch (error) {
     await database.close();

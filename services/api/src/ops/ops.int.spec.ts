@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { Readable } from 'node:stream';
 import argon2 from 'argon2';
 import pg from 'pg';
-import type { EventStore } from '@grandtour/commands';
+import type { EventStore } from '@grandtour/event-store';
 import { loadConfig, startEmbeddedPostgres } from '@grandtour/infra';
 import { createTestDatabase, testDatabaseKinds, type TestDatabase } from '@grandtour/infra/testing';
 import {

@@ -1,9 +1,5 @@
-import {
-  DomainError,
-  PaymentProviderError,
-  StreamVersionConflictError,
-  WebhookSignatureError,
-} from '@grandtour/commands';
+import { DomainError, PaymentProviderError, WebhookSignatureError } from '@grandtour/commands';
+import { StreamVersionConflictError } from '@grandtour/event-store';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { isDatabaseUnavailable } from '@grandtour/infra';

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { EventStore } from '@grandtour/commands';
+import type { EventStore } from '@grandtour/event-store';
 import { handleCommand, userDecider, userStreamName } from '@grandtour/commands';
 import type { AccountQueries, BookingQueries } from '@grandtour/projections';
 import {

@@ -1,4 +1,4 @@
-import type { EventStore } from '@grandtour/commands';
+import type { EventStore } from '@grandtour/event-store';
 import { contactDecider, contactStreamName, handleCommand } from '@grandtour/commands';
 import { ApiErrorSchema, ContactRequestSchema, ContactResponseSchema } from '@grandtour/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';

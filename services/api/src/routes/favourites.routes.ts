@@ -1,4 +1,4 @@
-import type { EventStore } from '@grandtour/commands';
+import type { EventStore } from '@grandtour/event-store';
 import { favouritesDecider, favouritesStreamName, handleCommand } from '@grandtour/commands';
 import type { CatalogueQueries, FavouriteQueries } from '@grandtour/projections';
 import {

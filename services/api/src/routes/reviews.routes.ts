@@ -1,4 +1,5 @@
-import { reviewBooking, type EventStore } from '@grandtour/commands';
+import { reviewBooking } from '@grandtour/commands';
+import type { EventStore } from '@grandtour/event-store';
 import type { ReviewQueries } from '@grandtour/projections';
 import { PostReviewRequestSchema, ReviewSchema, ReviewsOwnerParamsSchema } from '@grandtour/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';

@@ -3,10 +3,10 @@ import {
   handleCommand,
   subscriptionDecider,
   subscriptionStreamName,
-  type EventStore,
   type SubscriptionCheckout,
   type SubscriptionCheckouts,
 } from '@grandtour/commands';
+import type { EventStore } from '@grandtour/event-store';
 import type { SubscriptionQueries } from '@grandtour/projections';
 import {
   CreateSubscriptionRequestSchema,

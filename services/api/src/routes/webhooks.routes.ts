@@ -1,12 +1,12 @@
 import type {
   BookingWorkflow,
   CardPaymentProvider,
-  EventStore,
   IncomingHeaders,
   PayPalProvider,
   SubscriptionCheckout,
   SubscriptionCheckouts,
 } from '@grandtour/commands';
+import type { EventStore } from '@grandtour/event-store';
 import { ApiErrorSchema } from '@grandtour/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';

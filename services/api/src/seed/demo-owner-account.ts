@@ -1,4 +1,4 @@
-import type { EventStore } from '@grandtour/commands';
+import type { EventStore } from '@grandtour/event-store';
 import { handleCommand, userDecider, userStreamName } from '@grandtour/commands';
 import argon2 from 'argon2';
 import { DEMO_OWNERS } from './demo-owners.ts';

@@ -2,9 +2,9 @@ import {
   handleCommand,
   subscriptionDecider,
   subscriptionStreamName,
-  type EventStore,
   type SubscriptionPaidEvent,
 } from '@grandtour/commands';
+import type { EventStore } from '@grandtour/event-store';
 import type { SubscriptionProviderName } from '@grandtour/shared';
 
 /**

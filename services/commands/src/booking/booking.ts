@@ -7,7 +7,7 @@ import type {
   PickupOption,
   RentalQuote,
 } from '@grandtour/shared';
-import type { DomainEvent } from '../event-store/event-store.ts';
+import type { DomainEvent } from '@grandtour/event-store';
 
 export const bookingStreamName = (bookingId: string) => `booking-${bookingId}`;
 

@@ -1,4 +1,4 @@
-import type { DomainEvent } from '../event-store/event-store.ts';
+import type { DomainEvent } from '@grandtour/event-store';
 
 /**
  * `carSchedule-{carId}` is the only place a car's availability is decided (ARCHITECTURE §3): booking holds and

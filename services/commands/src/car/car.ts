@@ -6,7 +6,7 @@ import type {
   FuelType,
   Transmission,
 } from '@grandtour/shared';
-import type { DomainEvent } from '../event-store/event-store.ts';
+import type { DomainEvent } from '@grandtour/event-store';
 
 /** What an owner describes about a car; everything but its price and its owner. */
 export interface CarListing {

@@ -1,7 +1,7 @@
 import type { ContactSubject, LanguageCode } from '@grandtour/shared';
+import type { DomainEvent } from '@grandtour/event-store';
 import type { Decider } from '../decider.ts';
 import { DomainError } from '../domain-error.ts';
-import type { DomainEvent } from '../event-store/event-store.ts';
 
 export const contactStreamName = (messageId: string) => `contact-${messageId}`;
 

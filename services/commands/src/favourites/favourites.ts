@@ -1,5 +1,5 @@
+import type { DomainEvent } from '@grandtour/event-store';
 import type { Decider } from '../decider.ts';
-import type { DomainEvent } from '../event-store/event-store.ts';
 
 export const favouritesStreamName = (userId: string) => `favourites-${userId}`;
 

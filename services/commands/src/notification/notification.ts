@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { LanguageCode } from '@grandtour/shared';
-import type { DomainEvent } from '../event-store/event-store.ts';
+import type { DomainEvent } from '@grandtour/event-store';
 
 /** Every e-mail the platform sends (decision 24). */
 export const NOTIFICATION_TEMPLATES = [

@@ -1,6 +1,6 @@
+import type { DomainEvent } from '@grandtour/event-store';
 import type { Decider } from '../decider.ts';
 import { DomainError } from '../domain-error.ts';
-import type { DomainEvent } from '../event-store/event-store.ts';
 
 /**
  * The photos an owner keeps on the platform and what they weigh (decision 52): the quota and the upload rate are

@@ -4,9 +4,9 @@ import {
   type ReviewTextField,
   type ReviewTextProblem,
 } from '@grandtour/shared';
+import type { DomainEvent } from '@grandtour/event-store';
 import type { Decider } from '../decider.ts';
 import { DomainError } from '../domain-error.ts';
-import type { DomainEvent } from '../event-store/event-store.ts';
 
 export const reviewStreamName = (reviewId: string) => `review-${reviewId}`;
 

@@ -4,9 +4,9 @@ import type {
   SubscriptionPlanId,
   SubscriptionProviderName,
 } from '@grandtour/shared';
+import type { DomainEvent } from '@grandtour/event-store';
 import type { Decider } from '../decider.ts';
 import { DomainError } from '../domain-error.ts';
-import type { DomainEvent } from '../event-store/event-store.ts';
 
 export const subscriptionStreamName = (subscriptionId: string) => `subscription-${subscriptionId}`;
 

@@ -1,5 +1,5 @@
+import type { DomainEvent } from '@grandtour/event-store';
 import type { Decider } from '../decider.ts';
-import type { DomainEvent } from '../event-store/event-store.ts';
 
 /** The lock-outs of one account, apart from `user-{id}`: they guard none of the account's own rules. */
 export const userLockoutsStreamName = (userId: string) => `userLockouts-${userId}`;

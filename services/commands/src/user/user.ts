@@ -1,6 +1,6 @@
+import type { DomainEvent } from '@grandtour/event-store';
 import type { Decider } from '../decider.ts';
 import { DomainError } from '../domain-error.ts';
-import type { DomainEvent } from '../event-store/event-store.ts';
 
 export const userStreamName = (userId: string) => `user-${userId}`;
 

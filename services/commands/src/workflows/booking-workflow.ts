@@ -1,11 +1,11 @@
 import { bookingReference, type CancellationReason, type PaymentMethod } from '@grandtour/shared';
+import type { EventStore } from '@grandtour/event-store';
 import { handleCommand } from '../command-handler.ts';
 import type { CarScheduleCommand } from '../car-schedule/car-schedule.ts';
 import { carScheduleDecider } from '../car-schedule/car-schedule.ts';
 import { carScheduleStreamName } from '../car-schedule/car-schedule-events.ts';
 import { foldEvents } from '../decider.ts';
 import { DomainError } from '../domain-error.ts';
-import type { EventStore } from '../event-store/event-store.ts';
 import type { CardPaymentProvider, PayPalProvider } from '../ports/payment-provider.ts';
 import { PaymentProviderError } from '../ports/payment-provider.ts';
 import type {

@@ -1,8 +1,8 @@
+import type { EventStore } from '@grandtour/event-store';
 import { bookingStreamName, type BookingEvent } from '../booking/booking.ts';
 import { bookingDecider } from '../booking/decide-booking.ts';
 import { handleCommand } from '../command-handler.ts';
 import { foldEvents } from '../decider.ts';
-import type { EventStore } from '../event-store/event-store.ts';
 import {
   reviewDecider,
   reviewStreamName,

@@ -1,10 +1,10 @@
 import {
-  integerFromDatabase,
   PaymentProviderError,
   type CardPaymentProvider,
   type CardWebhookEvent,
   type PaymentIntentState,
 } from '@grandtour/commands';
+import { integerFromDatabase } from '@grandtour/event-store';
 import type pg from 'pg';
 import { stripeLikeId } from '../random-id.ts';
 import { chargeDemoAgain } from './demo-charge-again.ts';

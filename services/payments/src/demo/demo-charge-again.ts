@@ -1,10 +1,5 @@
-import {
-  integerFromDatabase,
-  inTransaction,
-  PaymentProviderError,
-  type ChargeAgainRequest,
-  type ChargedAgain,
-} from '@grandtour/commands';
+import { PaymentProviderError, type ChargeAgainRequest, type ChargedAgain } from '@grandtour/commands';
+import { integerFromDatabase, inTransaction } from '@grandtour/event-store';
 import type pg from 'pg';
 
 export interface DemoChargeAgain {

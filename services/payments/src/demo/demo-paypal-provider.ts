@@ -1,9 +1,5 @@
-import {
-  integerFromDatabase,
-  PaymentProviderError,
-  type PayPalCapture,
-  type PayPalProvider,
-} from '@grandtour/commands';
+import { PaymentProviderError, type PayPalCapture, type PayPalProvider } from '@grandtour/commands';
+import { integerFromDatabase } from '@grandtour/event-store';
 import type pg from 'pg';
 import { payPalLikeId, stripeLikeId } from '../random-id.ts';
 import { chargeDemoAgain } from './demo-charge-again.ts';

@@ -1,4 +1,5 @@
-import { integerFromDatabase, inTransaction, PaymentProviderError } from '@grandtour/commands';
+import { PaymentProviderError } from '@grandtour/commands';
+import { integerFromDatabase, inTransaction } from '@grandtour/event-store';
 import type pg from 'pg';
 
 export interface RefundRequest {

@@ -1,4 +1,4 @@
-import { inTransaction } from '@grandtour/commands';
+import { inTransaction } from '@grandtour/event-store';
 import type pg from 'pg';
 
 /**

@@ -1,10 +1,10 @@
 import {
-  integerFromDatabase,
   PaymentProviderError,
   type SubscriptionCheckout,
   type SubscriptionCheckoutRequest,
   type SubscriptionPaidEvent,
 } from '@grandtour/commands';
+import { integerFromDatabase } from '@grandtour/event-store';
 import type { SubscriptionKind } from '@grandtour/shared';
 import type pg from 'pg';
 import { stripeLikeId } from '../random-id.ts';

@@ -1,4 +1,4 @@
-import { compareLogPositions, type LogPosition } from '@grandtour/commands';
+import { compareLogPositions, type LogPosition } from '@grandtour/event-store';
 import type { RevenueAudit, RevenueDifference, RevenuePeriod, RevenueTotals } from '@grandtour/shared';
 import type { BookingMoney, ExpectedBooking, Movement } from './expected-revenue.ts';
 import type { RecordedRevenue } from './recorded-revenue.ts';

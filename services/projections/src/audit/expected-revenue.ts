@@ -1,4 +1,5 @@
-import type { BookingEvent, RecordedEvent } from '@grandtour/commands';
+import type { BookingEvent } from '@grandtour/commands';
+import type { RecordedEvent } from '@grandtour/event-store';
 import { todayInParis } from '@grandtour/shared';
 
 /** The booking events money is recomputed from. */

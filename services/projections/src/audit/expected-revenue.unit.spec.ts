@@ -1,4 +1,5 @@
-import type { BookingEvent, RecordedEvent } from '@grandtour/commands';
+import type { BookingEvent } from '@grandtour/commands';
+import type { RecordedEvent } from '@grandtour/event-store';
 import { quoteRental } from '@grandtour/shared';
 import { describe, expect, it } from 'vitest';
 import { expectedRevenue } from './expected-revenue.ts';

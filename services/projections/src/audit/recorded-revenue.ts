@@ -1,4 +1,4 @@
-import { integerFromDatabase, type LogPosition, type SqlExecutor } from '@grandtour/commands';
+import { integerFromDatabase, type LogPosition, type SqlExecutor } from '@grandtour/event-store';
 import type { BookingMoney } from './expected-revenue.ts';
 
 /** A booking's money as the bookings read model holds it. */

@@ -1,4 +1,4 @@
-import type { EventStore } from '@grandtour/commands';
+import type { EventStore } from '@grandtour/event-store';
 import { testDatabaseKinds, type TestDatabase } from '@grandtour/infra/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { asyncProjections } from '../index.ts';

@@ -4,7 +4,7 @@ import {
   readEventLog,
   type LogPosition,
   type RecordedEvent,
-} from '@grandtour/commands';
+} from '@grandtour/event-store';
 import type { RevenueAudit, RevenuePeriod } from '@grandtour/shared';
 import type pg from 'pg';
 import { compareRevenue } from './compare-revenue.ts';

@@ -1,4 +1,5 @@
-import type { CarScheduleEvent, Projection, SqlExecutor } from '@grandtour/commands';
+import type { CarScheduleEvent } from '@grandtour/commands';
+import type { Projection, SqlExecutor } from '@grandtour/event-store';
 import { CAR_SCHEDULE_EVENT_TYPES } from '@grandtour/commands';
 
 const bookingSource = (bookingId: string) => `booking:${bookingId}`;

@@ -1,4 +1,5 @@
-import type { BookingEvent, Projection, RecordedEvent } from '@grandtour/commands';
+import type { BookingEvent } from '@grandtour/commands';
+import type { Projection, RecordedEvent } from '@grandtour/event-store';
 import { BOOKING_EVENT_TYPES } from '@grandtour/commands';
 
 /** A step of a booking's money timeline, as the owner's booking page shows it. */

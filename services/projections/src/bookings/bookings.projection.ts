@@ -1,5 +1,7 @@
-import type { BookingEvent, Projection, SqlExecutor } from '@grandtour/commands';
-import { BOOKING_EVENT_TYPES, integerFromDatabase } from '@grandtour/commands';
+import type { BookingEvent } from '@grandtour/commands';
+import type { Projection, SqlExecutor } from '@grandtour/event-store';
+import { BOOKING_EVENT_TYPES } from '@grandtour/commands';
+import { integerFromDatabase } from '@grandtour/event-store';
 
 /** Booking counts on the car (for popularity) are recounted, never incremented, so a replay stays exact. */
 const RECOUNT_CAR_BOOKINGS_SQL = `

@@ -1,4 +1,4 @@
-import { integerFromDatabase } from '@grandtour/commands';
+import { integerFromDatabase } from '@grandtour/event-store';
 import type { Car } from '@grandtour/shared';
 import { centsToDecimalString, deliveryFeePerLegCents } from '@grandtour/shared';
 import { getTableColumns } from 'drizzle-orm';

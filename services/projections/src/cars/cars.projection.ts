@@ -1,4 +1,5 @@
-import type { CarEvent, CarListing, Projection, SqlExecutor } from '@grandtour/commands';
+import type { CarEvent, CarListing } from '@grandtour/commands';
+import type { Projection, SqlExecutor } from '@grandtour/event-store';
 import { CAR_EVENT_TYPES, withPlaceDefaults } from '@grandtour/commands';
 
 const LISTING_COLUMNS: Record<keyof CarListing, string> = {

@@ -1,4 +1,5 @@
-import type { FavouritesEvent, Projection } from '@grandtour/commands';
+import type { FavouritesEvent } from '@grandtour/commands';
+import type { Projection } from '@grandtour/event-store';
 import { FAVOURITES_EVENT_TYPES } from '@grandtour/commands';
 
 export const favouritesProjection: Projection<FavouritesEvent> = {

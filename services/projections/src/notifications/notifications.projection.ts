@@ -2,10 +2,8 @@ import {
   BOOKING_NOTIFICATION_FLAGS,
   NOTIFICATION_EVENT_TYPES,
   type NotificationEvent,
-  type Projection,
-  type RecordedEvent,
-  type SqlExecutor,
 } from '@grandtour/commands';
+import type { Projection, RecordedEvent, SqlExecutor } from '@grandtour/event-store';
 
 /**
  * Records sent e-mails in one statement (three data-modifying parts): the notifications, the bookings' flags (one

@@ -1,4 +1,5 @@
-import type { CarScheduleEvent, Projection } from '@grandtour/commands';
+import type { CarScheduleEvent } from '@grandtour/commands';
+import type { Projection } from '@grandtour/event-store';
 
 // Events recorded before the owner calendar existed carry no time: the epoch says "unknown" without inventing one.
 const UNKNOWN_TIME = '1970-01-01T00:00:00.000Z';

@@ -1,11 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import {
-  type BookingTerms,
-  type BookingWorkflow,
-  createBookingWorkflow,
-  createPostgresEventStore,
-  type EventStore,
-} from '@grandtour/commands';
+import { type BookingTerms, type BookingWorkflow, createBookingWorkflow } from '@grandtour/commands';
+import { createPostgresEventStore, type EventStore } from '@grandtour/event-store';
 import { createTestDatabase, testDatabaseKinds, type TestDatabase } from '@grandtour/infra/testing';
 import { createDemoPayments, type DemoPayments } from '@grandtour/payments';
 import { quoteRental } from '@grandtour/shared';

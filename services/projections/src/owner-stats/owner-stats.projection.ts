@@ -1,4 +1,5 @@
-import type { BookingEvent, Projection, RecordedEvent, SqlExecutor } from '@grandtour/commands';
+import type { BookingEvent } from '@grandtour/commands';
+import type { Projection, RecordedEvent, SqlExecutor } from '@grandtour/event-store';
 import { todayInParis } from '@grandtour/shared';
 
 /** What one booking event adds to an owner's day for one car. */

@@ -1,4 +1,4 @@
-import { integerFromDatabase } from '@grandtour/commands';
+import { integerFromDatabase } from '@grandtour/event-store';
 import type { OwnerDashboard } from '@grandtour/shared';
 import { addDays } from '@grandtour/shared';
 import type pg from 'pg';

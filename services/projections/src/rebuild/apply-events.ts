@@ -1,4 +1,4 @@
-import type { RecordedEvent, SqlExecutor } from '@grandtour/commands';
+import type { RecordedEvent, SqlExecutor } from '@grandtour/event-store';
 import type { RegisteredProjection } from './rebuild-plan.ts';
 
 const handledBy = (entry: RegisteredProjection) => new Set<string>(entry.projection.handles);

@@ -1,4 +1,4 @@
-import type { Projection } from '@grandtour/commands';
+import type { Projection } from '@grandtour/event-store';
 
 export interface RegisteredProjection {
   projection: Projection;

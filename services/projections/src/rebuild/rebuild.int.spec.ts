@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { readEventLog, type EventStore } from '@grandtour/commands';
+import { readEventLog, type EventStore } from '@grandtour/event-store';
 import { testDatabaseKinds, type TestDatabase } from '@grandtour/infra/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { asyncProjections, projectionRegistry } from '../index.ts';

@@ -6,7 +6,7 @@ import {
   readEventLog,
   type EventStore,
   type LogPosition,
-} from '@grandtour/commands';
+} from '@grandtour/event-store';
 import type pg from 'pg';
 import { projectionLockKey } from '../runner/projection-runner.ts';
 import { applyEvents } from './apply-events.ts';

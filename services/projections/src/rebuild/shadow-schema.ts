@@ -1,4 +1,4 @@
-import type { SqlExecutor } from '@grandtour/commands';
+import type { SqlExecutor } from '@grandtour/event-store';
 
 /** Where the read models live (the projections' unqualified names resolve here). */
 export const LIVE_SCHEMA = 'public';

@@ -1,4 +1,5 @@
-import type { BookingEvent, Projection, RecordedEvent } from '@grandtour/commands';
+import type { BookingEvent } from '@grandtour/commands';
+import type { Projection, RecordedEvent } from '@grandtour/event-store';
 import { SERVICE_FEE_RATE } from '@grandtour/shared';
 
 type Entry = {

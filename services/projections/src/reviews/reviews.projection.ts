@@ -1,4 +1,5 @@
-import type { Projection, ReviewEvent } from '@grandtour/commands';
+import type { ReviewEvent } from '@grandtour/commands';
+import type { Projection } from '@grandtour/event-store';
 import { REVIEW_EVENT_TYPES } from '@grandtour/commands';
 import { REFRESH_CAR_RATING_SQL } from '../cars/cars.projection.ts';
 

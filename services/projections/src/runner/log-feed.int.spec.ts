@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import { createKurrentDbEventStore, type EventStore, type RecordedEvent } from '@grandtour/commands';
-import { startFakeKurrentDb, type FakeKurrentDb } from '@grandtour/commands/testing';
+import { createKurrentDbEventStore, type EventStore, type RecordedEvent } from '@grandtour/event-store';
+import { startFakeKurrentDb, type FakeKurrentDb } from '@grandtour/event-store/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { subscriptionFeed, type LogFeed } from './log-feed.ts';
 

@@ -1,5 +1,5 @@
-import type { EventStore, LogPosition, LogSubscription, RecordedEvent } from '@grandtour/commands';
-import { compareLogPositions } from '@grandtour/commands';
+import type { EventStore, LogPosition, LogSubscription, RecordedEvent } from '@grandtour/event-store';
+import { compareLogPositions } from '@grandtour/event-store';
 
 /** Where a projection runner gets the global log from. */
 export interface LogFeed {

@@ -1,4 +1,4 @@
-import type { EventStore, RecordedEvent } from '@grandtour/commands';
+import type { EventStore, RecordedEvent } from '@grandtour/event-store';
 import { testDatabaseKinds, type TestDatabase } from '@grandtour/infra/testing';
 import { afterAll, beforeAll, describe, expect, it, vi, type MockInstance } from 'vitest';
 import { asyncProjections, projectionRegistry } from '../index.ts';

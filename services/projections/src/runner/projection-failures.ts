@@ -1,4 +1,4 @@
-import type { LogPosition, RecordedEvent, SqlExecutor } from '@grandtour/commands';
+import type { LogPosition, RecordedEvent, SqlExecutor } from '@grandtour/event-store';
 
 /** How long a stopped projection waits before the runner tries its event again: doubling, up to a ceiling. */
 export interface RetryBackoff {

@@ -1,6 +1,6 @@
 import { hostname } from 'node:os';
-import type { EventStore, LogPosition, Projection, RecordedEvent } from '@grandtour/commands';
-import { compareLogPositions } from '@grandtour/commands';
+import type { EventStore, LogPosition, Projection, RecordedEvent } from '@grandtour/event-store';
+import { compareLogPositions } from '@grandtour/event-store';
 import type pg from 'pg';
 import { liveFeed, pollingFeed, type LogFeed } from './log-feed.ts';
 import {

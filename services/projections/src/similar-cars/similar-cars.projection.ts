@@ -1,4 +1,5 @@
-import type { CarEvent, Projection, SqlExecutor } from '@grandtour/commands';
+import type { CarEvent } from '@grandtour/commands';
+import type { Projection, SqlExecutor } from '@grandtour/event-store';
 import { CAR_EVENT_TYPES } from '@grandtour/commands';
 import { priceBandOf } from '@grandtour/shared';
 import { AFFECTED_CARS_SQL, CLEAR_LISTS_SQL, FILL_LISTS_SQL } from './similar-cars-sql.ts';

@@ -1,4 +1,4 @@
-import { countEventsAfter, integerFromDatabase, logHead, type LogPosition } from '@grandtour/commands';
+import { countEventsAfter, integerFromDatabase, logHead, type LogPosition } from '@grandtour/event-store';
 import type pg from 'pg';
 import { rebuildUnits, type RegisteredProjection } from '../rebuild/rebuild-plan.ts';
 

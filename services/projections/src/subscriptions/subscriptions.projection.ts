@@ -1,4 +1,5 @@
-import type { Projection, SubscriptionEvent } from '@grandtour/commands';
+import type { SubscriptionEvent } from '@grandtour/commands';
+import type { Projection } from '@grandtour/event-store';
 import { SUBSCRIPTION_EVENT_TYPES } from '@grandtour/commands';
 
 /** Inline: the success page reads the row right after the checkout or its completion. Replays change nothing. */

@@ -1,4 +1,4 @@
-import { compareLogPositions, logHead } from '@grandtour/commands';
+import { compareLogPositions, logHead } from '@grandtour/event-store';
 import type pg from 'pg';
 import type { ProjectionRunner } from '../runner/projection-runner.ts';
 

@@ -13,8 +13,8 @@ import {
   type BookingTerms,
   type BookingWorkflow,
   type CarListing,
-  type EventStore,
 } from '@grandtour/commands';
+import type { EventStore } from '@grandtour/event-store';
 import { createDemoPayments, type DemoPayments } from '@grandtour/payments';
 import { addDays, quoteRental } from '@grandtour/shared';
 import type pg from 'pg';

@@ -1,4 +1,4 @@
-import { createPostgresEventStore, type EventStore } from '@grandtour/commands';
+import { createPostgresEventStore, type EventStore } from '@grandtour/event-store';
 import { createTestDatabase, type TestDatabase, type TestDatabaseKind } from '@grandtour/infra/testing';
 import { inlineProjections } from '../index.ts';
 import { migrateReadModels } from '../migrate.ts';

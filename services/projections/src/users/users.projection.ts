@@ -1,4 +1,5 @@
-import type { Projection, UserEvent } from '@grandtour/commands';
+import type { UserEvent } from '@grandtour/commands';
+import type { Projection } from '@grandtour/event-store';
 import { USER_EVENT_TYPES } from '@grandtour/commands';
 
 export const usersProjection: Projection<UserEvent> = {

@@ -1,4 +1,4 @@
-import type { EventStore, LogPosition, RecordedEvent } from '@grandtour/commands';
+import type { EventStore, LogPosition, RecordedEvent } from '@grandtour/event-store';
 import type pg from 'pg';
 import type { JobQueue } from '../queue/job-queue.ts';
 import { NOTIFICATIONS_QUEUE, NotificationJobSchema, type PlannedDelivery } from './notification-jobs.ts';

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import { notificationBatchStreamName, type EventStore, type NotificationSent } from '@grandtour/commands';
+import { notificationBatchStreamName, type NotificationSent } from '@grandtour/commands';
+import type { EventStore } from '@grandtour/event-store';
 
 /**
  * Appends `NotificationSent` events in small batches: the e-mails that finish sending in the same few milliseconds

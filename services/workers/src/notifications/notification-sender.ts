@@ -1,9 +1,5 @@
-import {
-  integerFromDatabase,
-  notificationIdFor,
-  type EventStore,
-  type NotificationSent,
-} from '@grandtour/commands';
+import { notificationIdFor, type NotificationSent } from '@grandtour/commands';
+import { integerFromDatabase, type EventStore } from '@grandtour/event-store';
 import { statement, type IssuedReceipt, type StatementOptions } from '@grandtour/projections';
 import { isLanguageCode, pickupInstant, type LanguageCode, type PickupOption } from '@grandtour/shared';
 import type pg from 'pg';

@@ -3,10 +3,10 @@ import {
   type BookingEvent,
   type ContactEvent,
   type NotificationTemplate,
-  type RecordedEvent,
   type SubscriptionEvent,
   type UserLockoutEvent,
 } from '@grandtour/commands';
+import type { RecordedEvent } from '@grandtour/event-store';
 import { pickupInstant } from '@grandtour/shared';
 import type { PlannedDelivery } from './notification-jobs.ts';
 

@@ -1,4 +1,4 @@
-import type { RecordedEvent } from '@grandtour/commands';
+import type { RecordedEvent } from '@grandtour/event-store';
 import { describe, expect, it } from 'vitest';
 import { NotificationJobSchema } from './notification-jobs.ts';
 import { pickupInstant } from '@grandtour/shared';

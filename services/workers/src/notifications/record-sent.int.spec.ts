@@ -1,13 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import {
-  createPostgresEventStore,
   deliveryIdFor,
   notificationBatchStreamName,
   notificationIdFor,
-  type EventStore,
   type NotificationSent,
   type NotificationTemplate,
 } from '@grandtour/commands';
+import { createPostgresEventStore, type EventStore } from '@grandtour/event-store';
 import { createTestDatabase, testDatabaseKinds, type TestDatabase } from '@grandtour/infra/testing';
 import { inlineProjections, migrateReadModels } from '@grandtour/projections';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

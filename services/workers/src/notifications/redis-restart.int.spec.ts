@@ -1,4 +1,4 @@
-import { createPostgresEventStore, type EventStore } from '@grandtour/commands';
+import { createPostgresEventStore, type EventStore } from '@grandtour/event-store';
 import { createTestDatabase, testDatabaseKinds, type TestDatabase } from '@grandtour/infra/testing';
 import { inlineProjections, migrateReadModels } from '@grandtour/projections';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

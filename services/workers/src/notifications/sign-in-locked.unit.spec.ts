@@ -1,4 +1,5 @@
-import type { RecordedEvent, UserLockedOut } from '@grandtour/commands';
+import type { UserLockedOut } from '@grandtour/commands';
+import type { RecordedEvent } from '@grandtour/event-store';
 import { LANGUAGES } from '@grandtour/shared';
 import { describe, expect, it } from 'vitest';
 import { renderSignInLocked } from './emails/render.ts';

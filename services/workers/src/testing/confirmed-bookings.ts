@@ -3,9 +3,9 @@ import {
   bookingStreamName,
   userStreamName,
   type BookingEvent,
-  type EventStore,
   type UserRegistered,
 } from '@grandtour/commands';
+import type { EventStore } from '@grandtour/event-store';
 import { addDays, quoteRental, todayInParis, type LanguageCode } from '@grandtour/shared';
 
 export interface ConfirmedBooking {

@@ -1,4 +1,4 @@
-import type { EventStore } from '@grandtour/commands';
+import type { EventStore } from '@grandtour/event-store';
 import type pg from 'pg';
 import { NOTIFICATIONS_QUEUE } from '../notifications/notification-jobs.ts';
 import { notificationReactorCheckpoint } from '../notifications/notification-reactor.ts';

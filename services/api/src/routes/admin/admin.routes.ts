@@ -1,4 +1,5 @@
-import { bookingStreamName, type EventStore } from '@grandtour/commands';
+import { bookingStreamName } from '@grandtour/commands';
+import type { EventStore } from '@grandtour/event-store';
 import { auditRevenue, projectionRegistry, projectionsStatus } from '@grandtour/projections';
 import {
   BookingHistorySchema,

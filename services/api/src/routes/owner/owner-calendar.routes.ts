@@ -1,9 +1,5 @@
-import {
-  carScheduleDecider,
-  carScheduleStreamName,
-  handleCommand,
-  type EventStore,
-} from '@grandtour/commands';
+import { carScheduleDecider, carScheduleStreamName, handleCommand } from '@grandtour/commands';
+import type { EventStore } from '@grandtour/event-store';
 import type { OwnerQueries } from '@grandtour/projections';
 import {
   addDays,

@@ -6,8 +6,8 @@ import {
   handleCommand,
   handleCommands,
   type CarCommand,
-  type EventStore,
 } from '@grandtour/commands';
+import type { EventStore } from '@grandtour/event-store';
 import type { OwnerQueries } from '@grandtour/projections';
 import {
   CarIdParamsSchema,

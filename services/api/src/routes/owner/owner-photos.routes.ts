@@ -6,10 +6,10 @@ import {
   ownerPhotosStreamName,
   UNUSED_PHOTO_GRACE_HOURS,
   uploadRefusal,
-  type EventStore,
   type OwnerPhotoLimits,
   type OwnerPhotosEvent,
 } from '@grandtour/commands';
+import type { EventStore } from '@grandtour/event-store';
 import type { OwnerQueries } from '@grandtour/projections';
 import { MAX_PHOTO_BYTES, OwnerPhotoSchema } from '@grandtour/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';

@@ -1,4 +1,5 @@
-import { handleCommand, reviewDecider, reviewStreamName, type EventStore } from '@grandtour/commands';
+import { handleCommand, reviewDecider, reviewStreamName } from '@grandtour/commands';
+import type { EventStore } from '@grandtour/event-store';
 import type { OwnerQueries } from '@grandtour/projections';
 import {
   OWNER_REVIEW_SORT_FIELDS,

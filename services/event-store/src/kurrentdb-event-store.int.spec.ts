@@ -1,4 +1,4 @@
-import { describeEventStoreContract } from './event-store.contract.ts';
+import { describeEventStoreContract } from './testing/event-store.contract.ts';
 import { createKurrentDbEventStore } from './kurrentdb-event-store.ts';
 import { startFakeKurrentDb } from './testing/fake-kurrentdb/fake-kurrentdb-server.ts';
 

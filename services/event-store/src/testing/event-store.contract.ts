@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { DomainEvent, EventStore, RecordedEvent } from './event-store.ts';
-import { StreamVersionConflictError } from './event-store.ts';
-import { compareLogPositions, type LogPosition } from './log-position.ts';
+import type { DomainEvent, EventStore, RecordedEvent } from '../event-store.ts';
+import { StreamVersionConflictError } from '../event-store.ts';
+import { compareLogPositions, type LogPosition } from '../log-position.ts';
 
 export interface EventStoreUnderTest {
   store: EventStore;

@@ -9,6 +9,7 @@ import {
 import {
   getPostgreSQLEventStore,
   type PostgreSQLProjectionHandlerContext,
+  type PostgresReadEvent,
   type PostgresReadEventMetadata,
 } from '@event-driven-io/emmett-postgresql';
 import pg from 'pg';
@@ -47,6 +48,20 @@ function toEmmettEvent(event: DomainEvent): EmmettEvent {
   return { type: event.type, data: event.data as Record<string, unknown> } as EmmettEvent;
 }
 
+/** `commit` is the appending transaction's id; where nobody reads the global log, -1n. */
+function fromEmmettEvent(event: PostgresReadEvent, commit: bigint): RecordedEvent {
+  return {
+    type: event.type,
+    data: event.data,
+    metadata: {
+      eventId: event.metadata.messageId,
+      streamName: event.metadata.streamName,
+      streamPosition: Number(event.metadata.streamPosition),
+      logPosition: { commit, prepare: event.metadata.globalPosition },
+    },
+  };
+}
+
 function inlineProjection(definition: Projection) {
   return projection<EmmettEvent, PostgresReadEventMetadata, PostgreSQLProjectionHandlerContext>({
     name: definition.name,
@@ -55,16 +70,7 @@ function inlineProjection(definition: Projection) {
       const sql = context.connection.client as unknown as SqlExecutor;
       const { rows } = await sql.query('SELECT pg_current_xact_id()::text AS xid');
       const commit = BigInt(String(rows[0]?.xid));
-      const recorded: RecordedEvent[] = events.map((event) => ({
-        type: event.type,
-        data: event.data,
-        metadata: {
-          eventId: event.metadata.messageId,
-          streamName: event.metadata.streamName,
-          streamPosition: Number(event.metadata.streamPosition),
-          logPosition: { commit, prepare: event.metadata.globalPosition },
-        },
-      }));
+      const recorded = events.map((event) => fromEmmettEvent(event, commit));
       // Several events of one append: set-based when the projection can (it must equal applying them in turn).
       if (definition.applyBatch && recorded.length > 1) await definition.applyBatch(recorded, sql);
       else for (const event of recorded) await definition.apply(event, sql);
@@ -114,20 +120,8 @@ export function createPostgresEventStore(options: PostgresEventStoreOptions): Ev
       const result = await emmett.readStream(streamName);
       return {
         currentVersion: Number(result.currentStreamVersion),
-        events: result.events.map(
-          (event) =>
-            ({
-              type: event.type,
-              data: event.data,
-              metadata: {
-                eventId: event.metadata.messageId,
-                streamName: event.metadata.streamName,
-                streamPosition: Number(event.metadata.streamPosition),
-                // Stream reads are for deciders, which never look at the global log.
-                logPosition: { commit: -1n, prepare: event.metadata.globalPosition },
-              },
-            }) as unknown as RecordedEvent<Event>,
-        ),
+        // Stream reads are for deciders, which never look at the global log.
+        events: result.events.map((event) => fromEmmettEvent(event, -1n) as RecordedEvent<Event>),
       };
     },
 

@@ -1,5 +1,5 @@
 import { createTestDatabase, testDatabaseKinds } from '@grandtour/infra/testing';
-import { describeEventStoreContract } from './event-store.contract.ts';
+import { describeEventStoreContract } from './testing/event-store.contract.ts';
 import { createPostgresEventStore } from './postgres-event-store.ts';
 
 for (const kind of testDatabaseKinds()) {
