@@ -6,7 +6,7 @@ import { randomUUID } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import { createInterface } from 'node:readline';
 import { contactStreamName, createPostgresEventStore, type ContactEvent } from '@grandtour/commands';
-import type { TestDatabase } from '@grandtour/infra/testing';
+import type { TestDatabase } from '@grandtour/platform/testing';
 import { inlineProjections, migrateReadModels } from '@grandtour/projections';
 import {
   createBullMqJobQueue,

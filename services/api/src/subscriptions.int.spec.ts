@@ -5,8 +5,8 @@ import {
   type SubscriptionCheckoutStarted,
   type SubscriptionEvent,
 } from '@grandtour/commands';
-import { loadConfig } from '@grandtour/infra';
-import { createTestDatabase, testDatabaseKinds, type TestDatabase } from '@grandtour/infra/testing';
+import { loadConfig } from '@grandtour/platform';
+import { createTestDatabase, testDatabaseKinds, type TestDatabase } from '@grandtour/platform/testing';
 import {
   createPayPalProvider,
   createPayPalSubscriptionCheckout,

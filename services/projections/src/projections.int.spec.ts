@@ -8,7 +8,7 @@ import {
   reviewDecider,
   reviewStreamName,
 } from '@grandtour/commands';
-import { createTestDatabase, testDatabaseKinds, type TestDatabase } from '@grandtour/infra/testing';
+import { createTestDatabase, testDatabaseKinds, type TestDatabase } from '@grandtour/platform/testing';
 import { drizzle } from 'drizzle-orm/node-postgres';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CarSearchQuerySchema } from '@grandtour/shared';

@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { createPostgresEventStore, type EventStore } from '@grandtour/commands';
-import { openDatabase, type Config, type Database } from '@grandtour/infra';
+import { openDatabase, type Config, type Database } from '@grandtour/platform';
 import { inlineProjections, migrateReadModels } from '@grandtour/projections';
 
 /** What an operator command works with: the configured database and event store. */

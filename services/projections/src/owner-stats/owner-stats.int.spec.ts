@@ -6,7 +6,7 @@ import {
   createPostgresEventStore,
   type EventStore,
 } from '@grandtour/commands';
-import { createTestDatabase, testDatabaseKinds, type TestDatabase } from '@grandtour/infra/testing';
+import { createTestDatabase, testDatabaseKinds, type TestDatabase } from '@grandtour/platform/testing';
 import { createDemoPayments, type DemoPayments } from '@grandtour/payments';
 import { quoteRental } from '@grandtour/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

@@ -1,6 +1,6 @@
 import type { CarCommand, CarListing, EventStore } from '@grandtour/commands';
 import { carDecider, carStreamName, createPostgresEventStore, handleCommand } from '@grandtour/commands';
-import { createTestDatabase, testDatabaseKinds, type TestDatabase } from '@grandtour/infra/testing';
+import { createTestDatabase, testDatabaseKinds, type TestDatabase } from '@grandtour/platform/testing';
 import { CAR_CATEGORIES, CITIES, type CarCategory, type City } from '@grandtour/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { inlineProjections } from '../index.ts';

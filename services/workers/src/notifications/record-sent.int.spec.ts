@@ -8,7 +8,7 @@ import {
   type NotificationSent,
   type NotificationTemplate,
 } from '@grandtour/commands';
-import { createTestDatabase, testDatabaseKinds, type TestDatabase } from '@grandtour/infra/testing';
+import { createTestDatabase, testDatabaseKinds, type TestDatabase } from '@grandtour/platform/testing';
 import { inlineProjections, migrateReadModels } from '@grandtour/projections';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { appendConfirmedBooking } from '../testing/confirmed-bookings.ts';
