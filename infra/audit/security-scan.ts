@@ -4,7 +4,7 @@ import { execFileSync, spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { createTestDatabase } from '@grandtour/infra/testing';
+import { createTestDatabase } from '@grandtour/platform/testing';
 import type { Car } from '@grandtour/shared';
 import { startApiNode } from '../faults/api-node.ts';
 import { bookingBody } from '../faults/booking-body.ts';

@@ -1,7 +1,7 @@
 // The API as the bench measures it: its own process (as in production), on the bench's database, with a
 // hello-world route beside it to show the HTTP stack's own limit on this machine.
 import { createRuntime } from '@grandtour/api';
-import { loadConfig } from '@grandtour/infra';
+import { loadConfig } from '@grandtour/platform';
 
 const url = process.env.BENCH_DATABASE_URL;
 if (!url) throw new Error('BENCH_DATABASE_URL is not set');

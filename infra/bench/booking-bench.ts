@@ -1,4 +1,4 @@
-import type { TestDatabase } from '@grandtour/infra/testing';
+import type { TestDatabase } from '@grandtour/platform/testing';
 import { addDays, type Car, decimalStringToCents, quoteRental, todayInParis } from '@grandtour/shared';
 import { randomUUID } from 'node:crypto';
 import { Agent, request } from 'node:http';

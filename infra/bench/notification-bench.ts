@@ -7,7 +7,7 @@ import { readFile } from 'node:fs/promises';
 import { createInterface } from 'node:readline';
 import { contactStreamName, type ContactEvent } from '@grandtour/commands';
 import { createPostgresEventStore } from '@grandtour/event-store';
-import type { TestDatabase } from '@grandtour/infra/testing';
+import type { TestDatabase } from '@grandtour/platform/testing';
 import { inlineProjections, migrateReadModels } from '@grandtour/projections';
 import {
   createBullMqJobQueue,

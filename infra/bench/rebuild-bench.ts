@@ -1,5 +1,5 @@
 import { createPostgresEventStore, withoutStatementTimeout } from '@grandtour/event-store';
-import type { TestDatabase } from '@grandtour/infra/testing';
+import type { TestDatabase } from '@grandtour/platform/testing';
 import {
   inlineProjections,
   migrateReadModels,

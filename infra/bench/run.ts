@@ -4,7 +4,7 @@ import { execFileSync } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { createPostgresEventStore } from '@grandtour/event-store';
-import { createTestDatabase } from '@grandtour/infra/testing';
+import { createTestDatabase } from '@grandtour/platform/testing';
 import { inlineProjections, migrateReadModels } from '@grandtour/projections';
 import { startApiProcess } from './api-process.ts';
 import { javascriptSizes } from '@grandtour/infra/web';

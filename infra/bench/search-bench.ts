@@ -1,4 +1,4 @@
-import type { TestDatabase } from '@grandtour/infra/testing';
+import type { TestDatabase } from '@grandtour/platform/testing';
 import { searchSql } from '@grandtour/projections';
 import { CarSearchQuerySchema } from '@grandtour/shared';
 import autocannon from 'autocannon';

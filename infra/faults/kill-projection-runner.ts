@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { createPostgresEventStore } from '@grandtour/event-store';
-import { createPool } from '@grandtour/infra';
+import { createPool } from '@grandtour/platform';
 import {
   asyncProjections,
   createProjectionRunner,

@@ -3,7 +3,7 @@ import { once } from 'node:events';
 import { readFileSync } from 'node:fs';
 import { createInterface } from 'node:readline';
 import { createPostgresEventStore } from '@grandtour/event-store';
-import { createPool } from '@grandtour/infra';
+import { createPool } from '@grandtour/platform';
 import { inlineProjections } from '@grandtour/projections';
 import { createBullMqJobQueue, messageIdFor } from '@grandtour/workers';
 import {

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import { loadConfig } from '@grandtour/infra';
+import { loadConfig } from '@grandtour/platform';
 import { addDays, type Car, todayInParis } from '@grandtour/shared';
-import { createTestDatabase, testDatabaseKinds, type TestDatabase } from '@grandtour/infra/testing';
+import { createTestDatabase, testDatabaseKinds, type TestDatabase } from '@grandtour/platform/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createAccountQueries } from '@grandtour/projections';
 import { createAdmin } from './accounts/create-admin.ts';

@@ -1,6 +1,6 @@
 import { CAR_BRANDS, CAR_CATEGORIES, CarSchema, CITIES, ReviewSchema } from '@grandtour/shared';
-import { loadConfig } from '@grandtour/infra';
-import { createTestDatabase, testDatabaseKinds, type TestDatabase } from '@grandtour/infra/testing';
+import { loadConfig } from '@grandtour/platform';
+import { createTestDatabase, testDatabaseKinds, type TestDatabase } from '@grandtour/platform/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { createRuntime, type Runtime } from './runtime.ts';

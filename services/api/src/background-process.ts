@@ -1,5 +1,5 @@
 import { existsSync } from 'node:fs';
-import { bootFailure, loadConfig, startHeartbeat, type Config, type Database } from '@grandtour/infra';
+import { bootFailure, loadConfig, startHeartbeat, type Config, type Database } from '@grandtour/platform';
 
 interface BackgroundRuntime {
   database: Database;

@@ -6,7 +6,7 @@ import {
   handleCommand,
   type BookingEvent,
 } from '@grandtour/commands';
-import { testDatabaseKinds } from '@grandtour/infra/testing';
+import { testDatabaseKinds } from '@grandtour/platform/testing';
 import {
   addDays,
   type Booking,

@@ -6,8 +6,8 @@ import {
   carStreamName,
   handleCommand,
 } from '@grandtour/commands';
-import { loadConfig } from '@grandtour/infra';
-import { createTestDatabase, testDatabaseKinds, type TestDatabase } from '@grandtour/infra/testing';
+import { loadConfig } from '@grandtour/platform';
+import { createTestDatabase, testDatabaseKinds, type TestDatabase } from '@grandtour/platform/testing';
 import {
   addDays,
   BookingSchema,

@@ -1,5 +1,5 @@
 import { carScheduleStreamName, type CarScheduleEvent } from '@grandtour/commands';
-import { testDatabaseKinds } from '@grandtour/infra/testing';
+import { testDatabaseKinds } from '@grandtour/platform/testing';
 import { addDays, CarAvailabilitySchema, datesOf, todayInParis } from '@grandtour/shared';
 import { describe, expect, it } from 'vitest';
 import { bookCar } from './testing/owner-fixtures.ts';

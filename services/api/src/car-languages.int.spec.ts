@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { carDecider, carStreamName, handleCommand, type CarListing } from '@grandtour/commands';
-import { testDatabaseKinds } from '@grandtour/infra/testing';
+import { testDatabaseKinds } from '@grandtour/platform/testing';
 import type { Car } from '@grandtour/shared';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { countEvents } from './testing/event-count.ts';

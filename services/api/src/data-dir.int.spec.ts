@@ -1,7 +1,7 @@
 import { chmodSync, mkdtempSync, readdirSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
-import { loadConfig } from '@grandtour/infra';
+import { loadConfig } from '@grandtour/platform';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createRuntime } from './runtime.ts';
 

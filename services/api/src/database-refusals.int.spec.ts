@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { isDatabaseUnavailable } from '@grandtour/infra';
+import { isDatabaseUnavailable } from '@grandtour/platform';
 import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
 import { apiMessage } from './plugins/api-messages.ts';

@@ -1,5 +1,5 @@
-import { loadConfig } from '@grandtour/infra';
-import { createTestDatabase, type TestDatabase } from '@grandtour/infra/testing';
+import { loadConfig } from '@grandtour/platform';
+import { createTestDatabase, type TestDatabase } from '@grandtour/platform/testing';
 import { NOTIFICATIONS_QUEUE } from '@grandtour/workers';
 import { eventually, untilNotificationsIdle } from '@grandtour/workers/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

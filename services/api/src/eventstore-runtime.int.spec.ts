@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { startFakeKurrentDb, type FakeKurrentDb } from '@grandtour/event-store/testing';
-import { loadConfig } from '@grandtour/infra';
+import { loadConfig } from '@grandtour/platform';
 import { createAccountQueries } from '@grandtour/projections';
-import { createTestDatabase, testDatabaseKinds, type TestDatabase } from '@grandtour/infra/testing';
+import { createTestDatabase, testDatabaseKinds, type TestDatabase } from '@grandtour/platform/testing';
 import { addDays, BookingSchema, type Car, CarSchema, todayInParis } from '@grandtour/shared';
 import { eventually } from '@grandtour/workers/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

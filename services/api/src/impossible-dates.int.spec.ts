@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { createAccountQueries } from '@grandtour/projections';
-import { testDatabaseKinds } from '@grandtour/infra/testing';
+import { testDatabaseKinds } from '@grandtour/platform/testing';
 import { addDays, LANGUAGES, todayInParis, type Booking, type Car } from '@grandtour/shared';
 import type { LightMyRequestResponse } from 'fastify';
 import { beforeAll, describe, expect, it } from 'vitest';

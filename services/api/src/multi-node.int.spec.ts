@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { compareLogPositions, createPostgresEventStore, type EventStore } from '@grandtour/event-store';
-import { createTestDatabase, type TestDatabase } from '@grandtour/infra/testing';
+import { createTestDatabase, type TestDatabase } from '@grandtour/platform/testing';
 import {
   asyncProjections,
   createProjectionRunner,

@@ -1,5 +1,5 @@
 import { existsSync } from 'node:fs';
-import { loadConfig } from '@grandtour/infra';
+import { loadConfig } from '@grandtour/platform';
 import { runOps } from './ops/run-ops.ts';
 
 if (existsSync('.env')) process.loadEnvFile('.env');

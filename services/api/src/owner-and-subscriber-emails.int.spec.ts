@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { bookingStreamName, type BookingCancelled } from '@grandtour/commands';
-import { loadConfig } from '@grandtour/infra';
-import { createTestDatabase, type TestDatabase } from '@grandtour/infra/testing';
+import { loadConfig } from '@grandtour/platform';
+import { createTestDatabase, type TestDatabase } from '@grandtour/platform/testing';
 import {
   addDays,
   bookingReference,

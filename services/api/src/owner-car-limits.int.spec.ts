@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { testDatabaseKinds } from '@grandtour/infra/testing';
+import { testDatabaseKinds } from '@grandtour/platform/testing';
 import { catchUpWithLog } from '@grandtour/projections/testing';
 import { addDays, MAX_CAR_FEATURES, OWNER_TEXT_LIMITS, todayInParis } from '@grandtour/shared';
 import { beforeAll, describe, expect, it } from 'vitest';

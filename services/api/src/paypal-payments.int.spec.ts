@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import { loadConfig } from '@grandtour/infra';
-import { createTestDatabase, testDatabaseKinds, type TestDatabase } from '@grandtour/infra/testing';
+import { loadConfig } from '@grandtour/platform';
+import { createTestDatabase, testDatabaseKinds, type TestDatabase } from '@grandtour/platform/testing';
 import { createDemoPayments, createPayPalProvider, type PayPalRestProvider } from '@grandtour/payments';
 import { startFakePayPal, type FakePayPal } from '@grandtour/payments/testing';
 import { addDays, BookingSchema, type Car, CarSchema, todayInParis } from '@grandtour/shared';

@@ -1,4 +1,4 @@
-import { openDatabase, type Config, type Database } from '@grandtour/infra';
+import { openDatabase, type Config, type Database } from '@grandtour/platform';
 import {
   asyncProjections,
   createProjectionRunner,

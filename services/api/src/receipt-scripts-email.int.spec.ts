@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { testDatabaseKinds } from '@grandtour/infra/testing';
+import { testDatabaseKinds } from '@grandtour/platform/testing';
 import { addDays, todayInParis, type CustomerInfo } from '@grandtour/shared';
 import {
   dropRedisPrefix,

@@ -17,7 +17,7 @@ import {
   preparePrivateDataDir,
   type Config,
   type Database,
-} from '@grandtour/infra';
+} from '@grandtour/platform';
 import { selectPaymentProviders } from '@grandtour/payments';
 import {
   asyncProjections,

@@ -1,6 +1,6 @@
 import { carScheduleStreamName, type CarScheduleEvent } from '@grandtour/commands';
-import { loadConfig } from '@grandtour/infra';
-import { createTestDatabase, testDatabaseKinds, type TestDatabase } from '@grandtour/infra/testing';
+import { loadConfig } from '@grandtour/platform';
+import { createTestDatabase, testDatabaseKinds, type TestDatabase } from '@grandtour/platform/testing';
 import {
   addDays,
   type Car,

@@ -1,5 +1,5 @@
 import { existsSync } from 'node:fs';
-import { bootFailure, loadConfig } from '@grandtour/infra';
+import { bootFailure, loadConfig } from '@grandtour/platform';
 import { createRuntime } from './runtime.ts';
 
 const startedAt = performance.now();

@@ -5,8 +5,8 @@ import {
   type SubscriptionEvent,
 } from '@grandtour/commands';
 import type { RecordedEvent } from '@grandtour/event-store';
-import { loadConfig } from '@grandtour/infra';
-import { createTestDatabase, testDatabaseKinds, type TestDatabase } from '@grandtour/infra/testing';
+import { loadConfig } from '@grandtour/platform';
+import { createTestDatabase, testDatabaseKinds, type TestDatabase } from '@grandtour/platform/testing';
 import {
   createPayPalProvider,
   createPayPalSubscriptionCheckout,

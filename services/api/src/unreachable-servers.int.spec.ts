@@ -5,7 +5,7 @@ import { createServer as createHttpServer } from 'node:http';
 import { createServer, type Server, type Socket } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { openDatabase } from '@grandtour/infra';
+import { openDatabase } from '@grandtour/platform';
 import { migrateReadModels } from '@grandtour/projections';
 import { REDIS_BOOT_TIMEOUT_MS } from '@grandtour/workers';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { testDatabaseKinds } from '@grandtour/infra/testing';
+import { testDatabaseKinds } from '@grandtour/platform/testing';
 import { addDays, todayInParis } from '@grandtour/shared';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { apiMessage } from './plugins/api-messages.ts';

@@ -1,4 +1,4 @@
-import { createTestDatabase, testDatabaseKinds } from '@grandtour/infra/testing';
+import { createTestDatabase, testDatabaseKinds } from '@grandtour/platform/testing';
 import { describeEventStoreContract } from './testing/event-store.contract.ts';
 import { createPostgresEventStore } from './postgres-event-store.ts';
 

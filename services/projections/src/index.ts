@@ -1,4 +1,4 @@
-export * from './schema.ts';
+export * from './schema/index.ts';
 export * from './migrate.ts';
 export * from './cars/cars.projection.ts';
 export * from './cars/car-queries.ts';

@@ -1,5 +1,5 @@
-import { openDatabase } from '@grandtour/infra';
-import { createTestDatabase } from '@grandtour/infra/testing';
+import { openDatabase } from '@grandtour/platform';
+import { createTestDatabase } from '@grandtour/platform/testing';
 import { describe, expect, it } from 'vitest';
 import { migrateReadModels } from './migrate.ts';
 

@@ -9,7 +9,7 @@ import {
   reviewStreamName,
 } from '@grandtour/commands';
 import { createPostgresEventStore } from '@grandtour/event-store';
-import { createTestDatabase, testDatabaseKinds, type TestDatabase } from '@grandtour/infra/testing';
+import { createTestDatabase, testDatabaseKinds, type TestDatabase } from '@grandtour/platform/testing';
 import { drizzle } from 'drizzle-orm/node-postgres';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CarSearchQuerySchema } from '@grandtour/shared';

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { Readable } from 'node:stream';
-import { loadConfig } from '@grandtour/infra';
-import { testDatabaseKinds } from '@grandtour/infra/testing';
+import { loadConfig } from '@grandtour/platform';
+import { testDatabaseKinds } from '@grandtour/platform/testing';
 import { LANGUAGES } from '@grandtour/shared';
 import { describe, expect, it } from 'vitest';
 import { adminCommand } from '../ops/admin-command.ts';

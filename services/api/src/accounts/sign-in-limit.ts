@@ -1,4 +1,4 @@
-import type { Config } from '@grandtour/infra';
+import type { Config } from '@grandtour/platform';
 
 /**
  * The per-account sign-in limit (decision 51), as pure rules: time arrives as data, so tests need no clock.

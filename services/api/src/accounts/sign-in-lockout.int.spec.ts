@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { userLockoutsStreamName } from '@grandtour/commands';
-import { loadConfig } from '@grandtour/infra';
-import { createTestDatabase, testDatabaseKinds, type TestDatabase } from '@grandtour/infra/testing';
+import { loadConfig } from '@grandtour/platform';
+import { createTestDatabase, testDatabaseKinds, type TestDatabase } from '@grandtour/platform/testing';
 import { LANGUAGES, type LanguageCode } from '@grandtour/shared';
 import { NOTIFICATIONS_QUEUE } from '@grandtour/workers';
 import {

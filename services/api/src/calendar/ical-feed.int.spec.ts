@@ -1,5 +1,5 @@
 import { carScheduleDecider, carScheduleStreamName, handleCommand } from '@grandtour/commands';
-import { testDatabaseKinds } from '@grandtour/infra/testing';
+import { testDatabaseKinds } from '@grandtour/platform/testing';
 import { addDays, CalendarFeedSchema, OwnerCalendarSchema, todayInParis } from '@grandtour/shared';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_OWNERS } from '../seed/demo-owners.ts';

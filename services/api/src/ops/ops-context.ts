@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import type { EventStore } from '@grandtour/event-store';
-import { openDatabase, type Config, type Database } from '@grandtour/infra';
+import { openDatabase, type Config, type Database } from '@grandtour/platform';
 import { migrateReadModels } from '@grandtour/projections';
 import { selectEventStore } from '../runtime.ts';
 

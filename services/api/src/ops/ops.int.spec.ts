@@ -6,8 +6,8 @@ import { Readable } from 'node:stream';
 import argon2 from 'argon2';
 import pg from 'pg';
 import type { EventStore } from '@grandtour/event-store';
-import { loadConfig, startEmbeddedPostgres } from '@grandtour/infra';
-import { createTestDatabase, testDatabaseKinds, type TestDatabase } from '@grandtour/infra/testing';
+import { loadConfig, startEmbeddedPostgres } from '@grandtour/platform';
+import { createTestDatabase, testDatabaseKinds, type TestDatabase } from '@grandtour/platform/testing';
 import {
   asyncProjections,
   createProjectionRunner,

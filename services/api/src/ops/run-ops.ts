@@ -1,4 +1,4 @@
-import { ConfigError, isDatabaseUnavailable, type Config } from '@grandtour/infra';
+import { ConfigError, isDatabaseUnavailable, type Config } from '@grandtour/platform';
 import { adminCommand } from './admin-command.ts';
 import { jobsCommand } from './jobs-command.ts';
 import {

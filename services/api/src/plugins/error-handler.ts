@@ -2,7 +2,7 @@ import { DomainError, PaymentProviderError, WebhookSignatureError } from '@grand
 import { StreamVersionConflictError } from '@grandtour/event-store';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { isDatabaseUnavailable } from '@grandtour/infra';
+import { isDatabaseUnavailable } from '@grandtour/platform';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { apiMessage, isApiMessageCode, type ApiMessageCode } from './api-messages.ts';
 import { validationMessageCode } from './validation-message-code.ts';

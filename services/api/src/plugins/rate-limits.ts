@@ -1,5 +1,5 @@
 import fastifyRateLimit from '@fastify/rate-limit';
-import type { Config } from '@grandtour/infra';
+import type { Config } from '@grandtour/platform';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 

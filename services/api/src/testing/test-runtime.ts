@@ -1,5 +1,5 @@
-import { loadConfig } from '@grandtour/infra';
-import { createTestDatabase, type TestDatabase, type TestDatabaseKind } from '@grandtour/infra/testing';
+import { loadConfig } from '@grandtour/platform';
+import { createTestDatabase, type TestDatabase, type TestDatabaseKind } from '@grandtour/platform/testing';
 import { CarSchema, type Car } from '@grandtour/shared';
 import { afterAll, beforeAll } from 'vitest';
 import { z } from 'zod';

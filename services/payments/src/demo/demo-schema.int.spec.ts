@@ -1,4 +1,4 @@
-import { createTestDatabase, testDatabaseKinds, type TestDatabase } from '@grandtour/infra/testing';
+import { createTestDatabase, testDatabaseKinds, type TestDatabase } from '@grandtour/platform/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createDemoPayments } from './demo-payments.ts';
 import { ensureDemoPaymentsSchema } from './demo-schema.ts';

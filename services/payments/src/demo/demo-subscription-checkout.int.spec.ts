@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { SubscriptionCheckoutRequest } from '@grandtour/commands';
-import { createTestDatabase, testDatabaseKinds, type TestDatabase } from '@grandtour/infra/testing';
+import { createTestDatabase, testDatabaseKinds, type TestDatabase } from '@grandtour/platform/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectRefusal } from '../testing/expect-refusal.ts';
 import { createDemoPayments, type DemoPayments } from './demo-payments.ts';

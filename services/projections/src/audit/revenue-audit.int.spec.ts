@@ -1,5 +1,5 @@
 import type { EventStore } from '@grandtour/event-store';
-import { testDatabaseKinds, type TestDatabase } from '@grandtour/infra/testing';
+import { testDatabaseKinds, type TestDatabase } from '@grandtour/platform/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { asyncProjections } from '../index.ts';
 import { createProjectionRunner } from '../runner/projection-runner.ts';

@@ -2,7 +2,7 @@ import type { Booking, CustomerInfo, CustomerTimelineKind, CustomerTimelineStep 
 import { centsToDecimalString } from '@grandtour/shared';
 import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import type { NodePgDatabase } from 'drizzle-orm/node-postgres';
-import { bookings, bookingTimeline } from '../schema.ts';
+import { bookings, bookingTimeline } from '../schema/index.ts';
 
 export type BookingRow = typeof bookings.$inferSelect;
 

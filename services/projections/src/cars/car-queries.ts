@@ -5,7 +5,7 @@ import type pg from 'pg';
 import { statement, type StatementOptions } from '../prepared-statements.ts';
 import { CAR_COLUMNS, toCar, type CarRow } from './car-row.ts';
 import type { NodePgDatabase } from 'drizzle-orm/node-postgres';
-import { reviews } from '../schema.ts';
+import { reviews } from '../schema/index.ts';
 
 const FIND_CAR_SQL = `SELECT ${CAR_COLUMNS} FROM cars WHERE cars.id = $1 AND cars.is_listed`;
 

@@ -2,7 +2,7 @@ import { integerFromDatabase } from '@grandtour/event-store';
 import type { Car } from '@grandtour/shared';
 import { centsToDecimalString, deliveryFeePerLegCents } from '@grandtour/shared';
 import { getTableColumns } from 'drizzle-orm';
-import { cars } from '../schema.ts';
+import { cars } from '../schema/index.ts';
 
 export type CarRow = typeof cars.$inferSelect;
 

@@ -2,7 +2,7 @@ import type { FavoriteWithCar } from '@grandtour/shared';
 import { and, desc, eq } from 'drizzle-orm';
 import type { NodePgDatabase } from 'drizzle-orm/node-postgres';
 import { toCar } from '../cars/car-queries.ts';
-import { cars, favourites } from '../schema.ts';
+import { cars, favourites } from '../schema/index.ts';
 
 export function createFavouriteQueries(db: NodePgDatabase) {
   return {

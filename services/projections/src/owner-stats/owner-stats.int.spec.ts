@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { type BookingTerms, type BookingWorkflow, createBookingWorkflow } from '@grandtour/commands';
 import { createPostgresEventStore, type EventStore } from '@grandtour/event-store';
-import { createTestDatabase, testDatabaseKinds, type TestDatabase } from '@grandtour/infra/testing';
+import { createTestDatabase, testDatabaseKinds, type TestDatabase } from '@grandtour/platform/testing';
 import { createDemoPayments, type DemoPayments } from '@grandtour/payments';
 import { quoteRental } from '@grandtour/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

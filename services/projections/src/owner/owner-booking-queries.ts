@@ -6,7 +6,7 @@ import type {
 } from '@grandtour/shared';
 import { and, asc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { NodePgDatabase } from 'drizzle-orm/node-postgres';
-import { bookings, bookingTimeline } from '../schema.ts';
+import { bookings, bookingTimeline } from '../schema/index.ts';
 import { containing, countAll, idsOf, orderOf, type ListRequest, type Page } from './list-request.ts';
 
 type BookingRow = typeof bookings.$inferSelect;

@@ -1,7 +1,7 @@
 import type { OwnerCar, OwnerCarFilter, OWNER_CAR_SORT_FIELDS } from '@grandtour/shared';
 import { and, eq, ilike, inArray, or, type SQL } from 'drizzle-orm';
 import type { NodePgDatabase } from 'drizzle-orm/node-postgres';
-import { cars } from '../schema.ts';
+import { cars } from '../schema/index.ts';
 import { containing, countAll, idsOf, orderOf, type ListRequest, type Page } from './list-request.ts';
 
 type CarRow = typeof cars.$inferSelect;

@@ -1,7 +1,7 @@
 import type { OwnerReview, OwnerReviewFilter, OWNER_REVIEW_SORT_FIELDS } from '@grandtour/shared';
 import { and, eq, inArray, isNotNull, isNull, or, sql, type SQL } from 'drizzle-orm';
 import type { NodePgDatabase } from 'drizzle-orm/node-postgres';
-import { cars, reviews } from '../schema.ts';
+import { cars, reviews } from '../schema/index.ts';
 import { containing, countAll, idsOf, orderOf, type ListRequest, type Page } from './list-request.ts';
 
 export type OwnerReviewSortField = (typeof OWNER_REVIEW_SORT_FIELDS)[number];

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { readEventLog, type EventStore } from '@grandtour/event-store';
-import { testDatabaseKinds, type TestDatabase } from '@grandtour/infra/testing';
+import { testDatabaseKinds, type TestDatabase } from '@grandtour/platform/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { asyncProjections, projectionRegistry } from '../index.ts';
 import { createProjectionRunner } from '../runner/projection-runner.ts';

@@ -1,7 +1,7 @@
 import type { Review } from '@grandtour/shared';
 import { desc, eq, sql } from 'drizzle-orm';
 import type { NodePgDatabase } from 'drizzle-orm/node-postgres';
-import { bookings, reviews } from '../schema.ts';
+import { bookings, reviews } from '../schema/index.ts';
 import { toReview } from './review-row.ts';
 
 export function createReviewQueries(db: NodePgDatabase) {

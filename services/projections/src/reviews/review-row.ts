@@ -1,5 +1,5 @@
 import type { Review } from '@grandtour/shared';
-import type { reviews } from '../schema.ts';
+import type { reviews } from '../schema/index.ts';
 
 export type ReviewRow = typeof reviews.$inferSelect;
 

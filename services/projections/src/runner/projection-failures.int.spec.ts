@@ -1,5 +1,5 @@
 import type { EventStore, RecordedEvent } from '@grandtour/event-store';
-import { testDatabaseKinds, type TestDatabase } from '@grandtour/infra/testing';
+import { testDatabaseKinds, type TestDatabase } from '@grandtour/platform/testing';
 import { afterAll, beforeAll, describe, expect, it, vi, type MockInstance } from 'vitest';
 import { asyncProjections, projectionRegistry } from '../index.ts';
 import { projectionsStatus, type ProjectionStatus } from '../status/projection-status.ts';

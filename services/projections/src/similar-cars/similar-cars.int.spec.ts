@@ -2,7 +2,7 @@ import type { CarCommand, CarListing } from '@grandtour/commands';
 import type { EventStore } from '@grandtour/event-store';
 import { carDecider, carStreamName, handleCommand } from '@grandtour/commands';
 import { createPostgresEventStore } from '@grandtour/event-store';
-import { createTestDatabase, testDatabaseKinds, type TestDatabase } from '@grandtour/infra/testing';
+import { createTestDatabase, testDatabaseKinds, type TestDatabase } from '@grandtour/platform/testing';
 import { CAR_CATEGORIES, CITIES, type CarCategory, type City } from '@grandtour/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { inlineProjections } from '../index.ts';

@@ -1,7 +1,7 @@
 import type { Subscription } from '@grandtour/shared';
 import { eq } from 'drizzle-orm';
 import type { NodePgDatabase } from 'drizzle-orm/node-postgres';
-import { subscriptions } from '../schema.ts';
+import { subscriptions } from '../schema/index.ts';
 
 type Row = typeof subscriptions.$inferSelect;
 

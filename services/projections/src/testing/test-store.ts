@@ -1,5 +1,5 @@
 import { createPostgresEventStore, type EventStore } from '@grandtour/event-store';
-import { createTestDatabase, type TestDatabase, type TestDatabaseKind } from '@grandtour/infra/testing';
+import { createTestDatabase, type TestDatabase, type TestDatabaseKind } from '@grandtour/platform/testing';
 import { inlineProjections } from '../index.ts';
 import { migrateReadModels } from '../migrate.ts';
 

@@ -7,7 +7,7 @@ import {
   type NotificationTemplate,
 } from '@grandtour/commands';
 import { createPostgresEventStore, type EventStore } from '@grandtour/event-store';
-import { createTestDatabase, testDatabaseKinds, type TestDatabase } from '@grandtour/infra/testing';
+import { createTestDatabase, testDatabaseKinds, type TestDatabase } from '@grandtour/platform/testing';
 import { inlineProjections, migrateReadModels } from '@grandtour/projections';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { appendConfirmedBooking } from '../testing/confirmed-bookings.ts';

@@ -1,4 +1,4 @@
-import { createTestDatabase, testDatabaseKinds, type TestDatabase } from '@grandtour/infra/testing';
+import { createTestDatabase, testDatabaseKinds, type TestDatabase } from '@grandtour/platform/testing';
 import { migrateReadModels } from '@grandtour/projections';
 import { describe } from 'vitest';
 import { dropRedisPrefix, testQueuePrefix } from '../testing/redis.ts';

@@ -1,4 +1,4 @@
-import { UnreachableServerError } from '@grandtour/infra';
+import { UnreachableServerError } from '@grandtour/platform';
 import { Redis } from 'ioredis';
 
 /** How long a process waits at boot for Redis to answer before it stops with one line saying so. */

@@ -1,5 +1,5 @@
 import { createPostgresEventStore, type EventStore } from '@grandtour/event-store';
-import { createTestDatabase, testDatabaseKinds, type TestDatabase } from '@grandtour/infra/testing';
+import { createTestDatabase, testDatabaseKinds, type TestDatabase } from '@grandtour/platform/testing';
 import { inlineProjections, migrateReadModels } from '@grandtour/projections';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { NOTIFICATIONS_QUEUE } from '../notifications/notification-jobs.ts';

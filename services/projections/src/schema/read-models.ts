@@ -1,9 +1,6 @@
-import { integerFromDatabase } from '@grandtour/event-store';
 import { sql } from 'drizzle-orm';
 import {
-  bigint,
   boolean,
-  customType,
   date,
   index,
   integer,
@@ -17,16 +14,13 @@ import {
   varchar,
 } from 'drizzle-orm/pg-core';
 import { OWNER_TEXT_LIMITS, type DeliveryAddress, type DescriptionTranslations } from '@grandtour/shared';
+import { int8Number } from './columns.ts';
 
-/**
- * Money in cents, sums of it and counters: `bigint`, so no total an owner or the platform reaches overflows (three
- * 90-day rentals at the highest daily price overflowed a 32-bit day of owner_stats). Read back as a JavaScript
- * number, exact, or refused past 2^53. Raw SQL readers convert with `integerFromDatabase` themselves (decision 45).
+/*
+ * The read models: tables the projections write from the event log, and may drop and rebuild from it. The state the
+ * API, the workers and the projection runner keep for themselves is in api-state.ts, worker-state.ts and
+ * projection-state.ts: no rebuild touches it.
  */
-const int8Number = customType<{ data: number; driverData: string | number | bigint }>({
-  dataType: () => 'bigint',
-  fromDriver: integerFromDatabase,
-});
 
 /** The catalogue as the site reads it: one row per published car (projection `cars`). Money in cents. */
 export const cars = pgTable(
@@ -189,38 +183,6 @@ export const similarCars = pgTable(
     index('similar_cars_by_similar_car').on(table.similarCarId),
   ],
 );
-
-/** Where each asynchronous projection stands in the global log; written in the batch's transaction. */
-export const projectionCheckpoints = pgTable('projection_checkpoints', {
-  name: text('name').primaryKey(),
-  commitPosition: bigint('commit_position', { mode: 'bigint' }).notNull(),
-  preparePosition: bigint('prepare_position', { mode: 'bigint' }).notNull(),
-  owner: text('owner'),
-  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
-});
-
-/**
- * An asynchronous projection stopped at an event it could not apply (decision 45): its checkpoint stays just before
- * the event, the others carry on. One row per stopped projection, gone once it applies the event; in PostgreSQL so
- * every runner process and operator sees it. `retryAt` is when a runner tries again (back-off, or an operator's
- * `projections retry`).
- */
-export const projectionFailures = pgTable('projection_failures', {
-  name: text('name').primaryKey(),
-  commitPosition: bigint('commit_position', { mode: 'bigint' }).notNull(),
-  preparePosition: bigint('prepare_position', { mode: 'bigint' }).notNull(),
-  eventId: text('event_id').notNull(),
-  eventType: text('event_type').notNull(),
-  streamName: text('stream_name').notNull(),
-  streamPosition: int8Number('stream_position').notNull(),
-  error: text('error').notNull(),
-  attempts: integer('attempts').notNull(),
-  firstFailedAt: timestamp('first_failed_at', { withTimezone: true }).notNull(),
-  lastFailedAt: timestamp('last_failed_at', { withTimezone: true }).notNull(),
-  retryAt: timestamp('retry_at', { withTimezone: true }).notNull(),
-  /** The process that last tried (`host:pid`). */
-  owner: text('owner'),
-});
 
 /** Accounts (projection `users`). E-mail and username are unique; the password is an argon2id hash. */
 export const users = pgTable(
@@ -481,74 +443,6 @@ export const bookingTimeline = pgTable(
   (table) => [index('booking_timeline_by_booking').on(table.bookingId, table.position)],
 );
 
-/**
- * Each car's secret iCal address (not a read model: the API's own memory, like sessions). Revoking deletes the
- * row; a new token is issued on the next request (decision 20).
- */
-export const calendarFeeds = pgTable(
-  'calendar_feeds',
-  {
-    carId: uuid('car_id').primaryKey(),
-    ownerId: text('owner_id').notNull(),
-    token: text('token').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-  },
-  (table) => [uniqueIndex('calendar_feeds_token').on(table.token)],
-);
-
-/**
- * Answers already given to writes that carried an Idempotency-Key, so a retry gets the first answer (not a read
- * model: the API's own memory, kept 24 hours). `lockedUntil` marks a request still running.
- */
-export const idempotencyKeys = pgTable('idempotency_keys', {
-  scopedKey: text('scoped_key').primaryKey(),
-  requestHash: text('request_hash').notNull(),
-  statusCode: integer('status_code'),
-  responseBody: text('response_body'),
-  lockedUntil: timestamp('locked_until', { withTimezone: true }).notNull(),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-});
-
-/**
- * Signed-in browsers (not a read model: the API's own memory, like the idempotency keys). Only a hash of the
- * cookie's token is kept, so a copy of this table opens no account.
- */
-export const sessions = pgTable(
-  'sessions',
-  {
-    tokenHash: text('token_hash').primaryKey(),
-    userId: uuid('user_id').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
-  },
-  (table) => [index('sessions_by_user').on(table.userId), index('sessions_by_expiry').on(table.expiresAt)],
-);
-
-/**
- * Failed sign-ins per account, or per unknown identifier (its SHA-256), so one limit holds across API nodes (not a
- * read model: the API's own memory, like sessions). Failures lock the account out for a while, longer each time;
- * `notifiedLockAt` is the lock-out whose notice is in the log (decision 51).
- */
-export const signInFailures = pgTable(
-  'sign_in_failures',
-  {
-    key: text('key').primaryKey(),
-    userId: uuid('user_id'),
-    /** Failures since the last lock-out ended (or since the first). */
-    failures: integer('failures').notNull().default(0),
-    /** Lock-outs in a row: each lasts twice the one before. */
-    lockouts: integer('lockouts').notNull().default(0),
-    lockedAt: timestamp('locked_at', { withTimezone: true }),
-    lockedUntil: timestamp('locked_until', { withTimezone: true }),
-    notifiedLockAt: timestamp('notified_lock_at', { withTimezone: true }),
-    /** Wrong passwords from browsers the account signed in from, during the current lock-out. */
-    knownBrowserFailures: integer('known_browser_failures').notNull().default(0),
-    lastFailureAt: timestamp('last_failure_at', { withTimezone: true }),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
-  },
-  (table) => [index('sign_in_failures_by_update').on(table.updatedAt)],
-);
-
 // car_unavailability (holds, reservations, owner blocks as date ranges with a GiST exclusion) is created by the
 // hand-written migration 0004: drizzle-kit cannot express daterange columns or EXCLUDE constraints.
 
@@ -580,116 +474,3 @@ export const notifications = pgTable(
     index('notifications_by_booking').on(table.bookingId),
   ],
 );
-
-/**
- * Every e-mail the reactor decided to send, keyed by its job id (`{eventId}:{template}`): the workers' own memory,
- * not a read model, so no rebuild touches it. A delivery is claimed before it is sent and marked sent in the same
- * transaction as its `NotificationSent` event, so a retried, replayed or re-queued job never sends twice; rows still
- * pending after a queue loss are queued again (decision 24).
- */
-export const notificationDeliveries = pgTable(
-  'notification_deliveries',
-  {
-    id: text('id').primaryKey(),
-    template: text('template').notNull(),
-    bookingId: uuid('booking_id'),
-    payload: jsonb('payload').$type<Record<string, unknown>>().notNull(),
-    runAt: timestamp('run_at', { withTimezone: true }).notNull(),
-    /** pending → sending → sent, or skipped (nothing to send any more), cancelled (reminders), failed. */
-    status: text('status').notNull().default('pending'),
-    attempts: integer('attempts').notNull().default(0),
-    claimedUntil: timestamp('claimed_until', { withTimezone: true }),
-    lastError: text('last_error'),
-    sentAt: timestamp('sent_at', { withTimezone: true }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
-  },
-  (table) => [
-    index('notification_deliveries_open')
-      .on(table.runAt)
-      .where(sql`${table.status} IN ('pending', 'sending')`),
-    index('notification_deliveries_by_booking').on(table.bookingId),
-  ],
-);
-
-/** Where each reactor stands in the global log. Separate from projection checkpoints: a rebuild never resets it. */
-export const reactorCheckpoints = pgTable('reactor_checkpoints', {
-  name: text('name').primaryKey(),
-  commitPosition: bigint('commit_position', { mode: 'bigint' }).notNull(),
-  preparePosition: bigint('prepare_position', { mode: 'bigint' }).notNull(),
-  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
-});
-
-/**
- * The embedded job queue (decision 23): BullMQ's PostgreSQL backend cannot share PGlite's single session, so without
- * REDIS_URL jobs live here. `runAt` is compared with the injected clock; `lockedUntil` frees a job whose worker died.
- */
-export const queueJobs = pgTable(
-  'queue_jobs',
-  {
-    queue: text('queue').notNull(),
-    id: text('id').notNull(),
-    name: text('name').notNull(),
-    data: jsonb('data').$type<unknown>().notNull(),
-    /** waiting (runAt in the future = delayed), active, completed, failed. */
-    status: text('status').notNull().default('waiting'),
-    runAt: timestamp('run_at', { withTimezone: true }).notNull(),
-    attemptsMade: integer('attempts_made').notNull().default(0),
-    maxAttempts: integer('max_attempts').notNull().default(1),
-    backoffMs: integer('backoff_ms').notNull().default(0),
-    repeatEveryMs: integer('repeat_every_ms'),
-    lastError: text('last_error'),
-    lockedUntil: timestamp('locked_until', { withTimezone: true }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
-    finishedAt: timestamp('finished_at', { withTimezone: true }),
-  },
-  (table) => [
-    primaryKey({ columns: [table.queue, table.id] }),
-    index('queue_jobs_due')
-      .on(table.queue, table.runAt)
-      .where(sql`${table.status} = 'waiting'`),
-  ],
-);
-
-/** E-mails of the embedded run, when no SMTP_URL is set: what `/api/dev/outbox` shows. */
-export const outboxEmails = pgTable(
-  'outbox_emails',
-  {
-    /** The message's Message-ID: one row per e-mail, whatever retries happen. */
-    id: text('id').primaryKey(),
-    from: text('from').notNull(),
-    to: text('to').notNull(),
-    replyTo: text('reply_to'),
-    subject: text('subject').notNull(),
-    html: text('html').notNull(),
-    text: text('text').notNull(),
-    /** Files sent with the e-mail (the receipt of a confirmation): name, type and content in base64. */
-    attachments: jsonb('attachments')
-      .$type<{ filename: string; contentType: string; contentBase64: string }[]>()
-      .notNull()
-      .default(sql`'[]'::jsonb`),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
-  },
-  (table) => [index('outbox_emails_by_time').on(table.createdAt)],
-);
-
-/**
- * Receipt numbers (decision 31): not a read model but the platform's own register, never rebuilt. One number per
- * booking, for good; numbers run without a gap within a calendar year (Paris), `receipt_counters` holding the last.
- */
-export const receipts = pgTable(
-  'receipts',
-  {
-    bookingId: uuid('booking_id').primaryKey(),
-    year: integer('year').notNull(),
-    sequence: integer('sequence').notNull(),
-    number: text('number').notNull(),
-    issuedAt: timestamp('issued_at', { withTimezone: true }).notNull(),
-  },
-  (table) => [uniqueIndex('receipts_by_number').on(table.year, table.sequence)],
-);
-
-export const receiptCounters = pgTable('receipt_counters', {
-  year: integer('year').primaryKey(),
-  lastSequence: integer('last_sequence').notNull(),
-});
