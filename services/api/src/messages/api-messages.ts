@@ -1,8 +1,8 @@
 import type { LanguageCode } from '@grandtour/shared';
 import { DEFAULT_LANGUAGE, FIRST_CALENDAR_YEAR, isLanguageCode, LAST_CALENDAR_YEAR } from '@grandtour/shared';
-import { ACCOUNT_MESSAGES } from '../accounts/account-messages.ts';
-import { PLACE_MESSAGES } from '../places/place-messages.ts';
-import { MAX_JSON_DEPTH } from './json-depth.ts';
+import { ACCOUNT_MESSAGES } from './account-messages.ts';
+import { PLACE_MESSAGES } from './place-messages.ts';
+import { MAX_JSON_DEPTH } from '../plugins/json-depth.ts';
 import { REVIEW_MESSAGES } from './review-messages.ts';
 
 /** Error texts the API returns, in the client's language (Accept-Language; French by default). */

@@ -13,7 +13,7 @@ import {
 import { randomUUID } from 'node:crypto';
 import { nameBasedUuid } from '../ids/name-based-uuid.ts';
 import { checkPlaces } from '../places/check-places.ts';
-import type { ApiMessageCode } from '../plugins/api-messages.ts';
+import type { ApiMessageCode } from '../messages/api-messages.ts';
 
 /** A date as the client sent it, as a calendar date in Paris ("2027-03-10" or "2027-03-09T23:00:00.000Z"). */
 export const toParisDate = (value: string) => (value.length === 10 ? value : todayInParis(new Date(value)));

@@ -4,12 +4,12 @@ import { addDays, type Car, todayInParis } from '@grandtour/shared';
 import { createTestDatabase, testDatabaseKinds, type TestDatabase } from '@grandtour/infra/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createAccountQueries } from '@grandtour/projections';
-import { createAdmin } from './accounts/create-admin.ts';
-import { createRuntime, type Runtime } from './runtime.ts';
-import { countEvents } from './testing/event-count.ts';
-import { bookAs } from './testing/booking-requests.ts';
-import { newBrowser, registerAccount, signInDemoOwner } from './testing/owner-fixtures.ts';
-import type { TestBrowser } from './testing/test-browser.ts';
+import { createAdmin } from '../routes/accounts/create-admin.ts';
+import { createRuntime, type Runtime } from '../runtime.ts';
+import { countEvents } from '../testing/event-count.ts';
+import { bookAs } from '../testing/booking-requests.ts';
+import { newBrowser, registerAccount, signInDemoOwner } from '../testing/owner-fixtures.ts';
+import type { TestBrowser } from '../testing/test-browser.ts';
 
 const kind = testDatabaseKinds().at(-1)!;
 type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';

@@ -19,9 +19,9 @@ import {
   type SmtpSink,
 } from '@grandtour/workers/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bookAs, payWithDemoCard } from './testing/booking-requests.ts';
-import { testBrowser } from './testing/test-browser.ts';
-import { useTestRuntime } from './testing/test-runtime.ts';
+import { bookAs, payWithDemoCard } from '../testing/booking-requests.ts';
+import { testBrowser } from '../testing/test-browser.ts';
+import { useTestRuntime } from '../testing/test-runtime.ts';
 
 const HOUR = 3_600_000;
 const redisUrl = process.env.TEST_REDIS_URL;

@@ -3,11 +3,11 @@ import { loadConfig } from '@grandtour/infra';
 import { createTestDatabase, testDatabaseKinds, type TestDatabase } from '@grandtour/infra/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { createRuntime, type Runtime } from './runtime.ts';
-import { countEvents } from './testing/event-count.ts';
+import { createRuntime, type Runtime } from '../runtime.ts';
+import { countEvents } from '../testing/event-count.ts';
 import argon2 from 'argon2';
-import { DEMO_OWNER_ACCOUNT } from './seed/demo-owner-account.ts';
-import { seedDemoFleet } from './seed/seed-demo-fleet.ts';
+import { DEMO_OWNER_ACCOUNT } from '../seed/demo-owner-account.ts';
+import { seedDemoFleet } from '../seed/seed-demo-fleet.ts';
 
 for (const kind of testDatabaseKinds()) {
   describe(`catalogue API on ${kind}`, () => {

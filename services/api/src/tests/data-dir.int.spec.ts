@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
 import { loadConfig } from '@grandtour/infra';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { createRuntime } from './runtime.ts';
+import { createRuntime } from '../runtime.ts';
 
 const modeOf = (path: string) => statSync(path).mode & 0o777;
 

@@ -2,11 +2,11 @@ import { randomUUID } from 'node:crypto';
 import { isDatabaseUnavailable } from '@grandtour/infra';
 import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
-import { apiMessage } from './plugins/api-messages.ts';
-import { RETRY_AFTER_SECONDS } from './plugins/error-handler.ts';
-import { countEvents } from './testing/event-count.ts';
-import { newBrowser } from './testing/owner-fixtures.ts';
-import { useTestRuntime } from './testing/test-runtime.ts';
+import { apiMessage } from '../messages/api-messages.ts';
+import { RETRY_AFTER_SECONDS } from '../plugins/error-handler.ts';
+import { countEvents } from '../testing/event-count.ts';
+import { newBrowser } from '../testing/owner-fixtures.ts';
+import { useTestRuntime } from '../testing/test-runtime.ts';
 
 const serverUrl = process.env.TEST_DATABASE_URL;
 

@@ -7,10 +7,10 @@ import { addDays, BookingSchema, type Car, CarSchema, todayInParis } from '@gran
 import { eventually } from '@grandtour/workers/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { createAdmin } from './accounts/create-admin.ts';
-import { createRuntime, INLINE_READ_MODELS, type Runtime } from './runtime.ts';
-import { bookAs, bookingRequest, payWithDemoCard } from './testing/booking-requests.ts';
-import { testBrowser } from './testing/test-browser.ts';
+import { createAdmin } from '../routes/accounts/create-admin.ts';
+import { createRuntime, INLINE_READ_MODELS, type Runtime } from '../runtime.ts';
+import { bookAs, bookingRequest, payWithDemoCard } from '../testing/booking-requests.ts';
+import { testBrowser } from '../testing/test-browser.ts';
 
 // The whole marketplace with its events in a KurrentDB node (the local gRPC fake: the real client and wire
 // protocol, an in-memory server) and its read models in PostgreSQL.

@@ -20,14 +20,14 @@ import {
   type Car,
 } from '@grandtour/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createAdmin } from './accounts/create-admin.ts';
-import { projectionsCommand } from './ops/projections-command.ts';
-import { revenueCommand } from './ops/revenue-command.ts';
-import type { OpsCommand } from './ops/ops-context.ts';
-import { createRuntime, type Runtime } from './runtime.ts';
-import { bookAs, payWithDemoCard } from './testing/booking-requests.ts';
-import type { TestBrowser } from './testing/test-browser.ts';
-import { newBrowser, newCarBody, registerAccount } from './testing/owner-fixtures.ts';
+import { createAdmin } from '../routes/accounts/create-admin.ts';
+import { projectionsCommand } from '../ops/projections-command.ts';
+import { revenueCommand } from '../ops/revenue-command.ts';
+import type { OpsCommand } from '../ops/ops-context.ts';
+import { createRuntime, type Runtime } from '../runtime.ts';
+import { bookAs, payWithDemoCard } from '../testing/booking-requests.ts';
+import type { TestBrowser } from '../testing/test-browser.ts';
+import { newBrowser, newCarBody, registerAccount } from '../testing/owner-fixtures.ts';
 
 const INT4_MAX = 2 ** 31 - 1;
 /** The largest amounts an owner's listing may carry (the owner car schema's limits). */

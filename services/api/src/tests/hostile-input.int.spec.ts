@@ -4,12 +4,12 @@ import { createTestDatabase, testDatabaseKinds, type TestDatabase } from '@grand
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createPayPalProvider, createStripeCardProvider } from '@grandtour/payments';
 import { startFakePayPal, startFakeStripe } from '@grandtour/payments/testing';
-import { createRuntime, type Runtime } from './runtime.ts';
-import { countEvents } from './testing/event-count.ts';
-import { registerAccount, signInDemoOwner } from './testing/owner-fixtures.ts';
-import type { TestBrowser } from './testing/test-browser.ts';
-import { hostileRequestsFor, routesOf, type OpenApiDocument } from './testing/hostile-requests.ts';
-import { apiMessage, isApiMessageCode } from './plugins/api-messages.ts';
+import { createRuntime, type Runtime } from '../runtime.ts';
+import { countEvents } from '../testing/event-count.ts';
+import { registerAccount, signInDemoOwner } from '../testing/owner-fixtures.ts';
+import type { TestBrowser } from '../testing/test-browser.ts';
+import { hostileRequestsFor, routesOf, type OpenApiDocument } from '../testing/hostile-requests.ts';
+import { apiMessage, isApiMessageCode } from '../messages/api-messages.ts';
 
 // The real server when there is one (what production runs); PGlite otherwise.
 const kind = testDatabaseKinds().at(-1)!;

@@ -4,14 +4,14 @@ import { testDatabaseKinds } from '@grandtour/infra/testing';
 import { addDays, LANGUAGES, todayInParis, type Booking, type Car } from '@grandtour/shared';
 import type { LightMyRequestResponse } from 'fastify';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { createAdmin } from './accounts/create-admin.ts';
-import { apiMessage } from './plugins/api-messages.ts';
-import { bookingRequest } from './testing/booking-requests.ts';
-import { countEvents } from './testing/event-count.ts';
-import { IMPOSSIBLE_DATES, routesOf, type OpenApiDocument } from './testing/hostile-requests.ts';
-import { bookCar, newBrowser, signInDemoOwner } from './testing/owner-fixtures.ts';
-import type { TestBrowser } from './testing/test-browser.ts';
-import { useTestRuntime } from './testing/test-runtime.ts';
+import { createAdmin } from '../routes/accounts/create-admin.ts';
+import { apiMessage } from '../messages/api-messages.ts';
+import { bookingRequest } from '../testing/booking-requests.ts';
+import { countEvents } from '../testing/event-count.ts';
+import { IMPOSSIBLE_DATES, routesOf, type OpenApiDocument } from '../testing/hostile-requests.ts';
+import { bookCar, newBrowser, signInDemoOwner } from '../testing/owner-fixtures.ts';
+import type { TestBrowser } from '../testing/test-browser.ts';
+import { useTestRuntime } from '../testing/test-runtime.ts';
 
 /** More of the same kind as the reviewers' dates: every one must be refused the same way. */
 const REFUSED = [...IMPOSSIBLE_DATES, '2026-01-32', '2027-11-31', '1899-12-31', '2101-01-01', '9999-12-31'];

@@ -19,8 +19,8 @@ import {
 } from '@grandtour/workers/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { httpBrowser } from './testing/http-browser.ts';
-import { startNodeProcess, type NodeProcess } from './testing/node-process.ts';
+import { httpBrowser } from '../testing/http-browser.ts';
+import { startNodeProcess, type NodeProcess } from '../testing/node-process.ts';
 
 const databaseUrl = process.env.TEST_DATABASE_URL;
 const redisUrl = process.env.TEST_REDIS_URL;
@@ -28,7 +28,7 @@ const CARS = 8;
 /** The longest a surviving runner may take to carry on the projections of one killed with SIGKILL. */
 const HANDOVER_LIMIT_MS = 15_000;
 
-const entry = (name: string) => new URL(`./${name}`, import.meta.url);
+const entry = (name: string) => new URL(`../${name}`, import.meta.url);
 
 describe.skipIf(!databaseUrl || !redisUrl)(
   'several nodes at once: two APIs, two projection runners, two workers on one PostgreSQL and Redis (needs TEST_DATABASE_URL and TEST_REDIS_URL; PGlite lives inside a single process)',

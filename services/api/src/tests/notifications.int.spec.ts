@@ -31,9 +31,9 @@ import {
 } from '@grandtour/workers/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { createRuntime, type Runtime } from './runtime.ts';
-import { deliveryAddressIn, payWithDemoCard } from './testing/booking-requests.ts';
-import { testBrowser, type TestBrowser } from './testing/test-browser.ts';
+import { createRuntime, type Runtime } from '../runtime.ts';
+import { deliveryAddressIn, payWithDemoCard } from '../testing/booking-requests.ts';
+import { testBrowser, type TestBrowser } from '../testing/test-browser.ts';
 
 const HOUR = 3_600_000;
 const redisUrl = process.env.TEST_REDIS_URL;

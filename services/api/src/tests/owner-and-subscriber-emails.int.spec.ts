@@ -20,9 +20,9 @@ import {
 } from '@grandtour/workers/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { createRuntime, type Runtime } from './runtime.ts';
-import { bookAs, payWithDemoCard } from './testing/booking-requests.ts';
-import { testBrowser, type TestBrowser } from './testing/test-browser.ts';
+import { createRuntime, type Runtime } from '../runtime.ts';
+import { bookAs, payWithDemoCard } from '../testing/booking-requests.ts';
+import { testBrowser, type TestBrowser } from '../testing/test-browser.ts';
 
 /** The owner's cancellation notice and the subscriber's confirmation, over SMTP to a real sink (decision 60). */
 describe('e-mails to an owner whose booking is cancelled and to a new subscriber', () => {

@@ -3,7 +3,7 @@ import { createTestDatabase, testDatabaseKinds, type TestDatabase } from '@grand
 import { createDemoPayments, createStripeCardProvider } from '@grandtour/payments';
 import { startFakeStripe, type FakeStripe } from '@grandtour/payments/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createRuntime, type Runtime } from './runtime.ts';
+import { createRuntime, type Runtime } from '../runtime.ts';
 
 const kind = testDatabaseKinds().at(-1)!;
 const LIMIT = { search: 20, bookings: 5, webhooks: 5 };

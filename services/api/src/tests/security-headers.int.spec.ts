@@ -1,9 +1,9 @@
 import { loadConfig } from '@grandtour/infra';
 import { createTestDatabase, testDatabaseKinds, type TestDatabase } from '@grandtour/infra/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createRuntime, type Runtime } from './runtime.ts';
-import { countEvents } from './testing/event-count.ts';
-import { routesOf, type OpenApiDocument } from './testing/hostile-requests.ts';
+import { createRuntime, type Runtime } from '../runtime.ts';
+import { countEvents } from '../testing/event-count.ts';
+import { routesOf, type OpenApiDocument } from '../testing/hostile-requests.ts';
 
 const kind = testDatabaseKinds().at(-1)!;
 const ONE_YEAR_S = 365 * 24 * 3600;

@@ -30,7 +30,7 @@ async function run(
   const started = Date.now();
   const child = spawn(
     process.execPath,
-    ['--import', 'tsx', new URL(`./${script}`, import.meta.url).pathname, ...args],
+    ['--import', 'tsx', new URL(`../${script}`, import.meta.url).pathname, ...args],
     { env: { ...process.env, LOG_LEVEL: 'warn', PORT: '0', ...env }, stdio: ['ignore', 'ignore', 'pipe'] },
   );
   let stderr = '';

@@ -2,13 +2,13 @@ import { randomUUID } from 'node:crypto';
 import { testDatabaseKinds } from '@grandtour/infra/testing';
 import { addDays, todayInParis } from '@grandtour/shared';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { apiMessage } from './plugins/api-messages.ts';
-import { bookingRequest } from './testing/booking-requests.ts';
-import { countEvents } from './testing/event-count.ts';
-import { deeplyNested } from './testing/hostile-requests.ts';
-import { newBrowser, newCarBody, signInDemoOwner } from './testing/owner-fixtures.ts';
-import type { TestBrowser } from './testing/test-browser.ts';
-import { useTestRuntime } from './testing/test-runtime.ts';
+import { apiMessage } from '../messages/api-messages.ts';
+import { bookingRequest } from '../testing/booking-requests.ts';
+import { countEvents } from '../testing/event-count.ts';
+import { deeplyNested } from '../testing/hostile-requests.ts';
+import { newBrowser, newCarBody, signInDemoOwner } from '../testing/owner-fixtures.ts';
+import type { TestBrowser } from '../testing/test-browser.ts';
+import { useTestRuntime } from '../testing/test-runtime.ts';
 
 /** A JSON text with a lone surrogate as raw bytes (ED A0 80: not UTF-8) in place of `marker`. */
 const withRawSurrogate = (json: string, marker: string) => {

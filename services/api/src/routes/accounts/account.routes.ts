@@ -14,13 +14,13 @@ import argon2 from 'argon2';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { claimGuestData } from '../accounts/claim-guest-data.ts';
-import { knownAccountOf, rememberBrowser } from '../accounts/known-browsers.ts';
-import { passwordProblem } from '../accounts/password-policy.ts';
-import type { SignInGuard } from '../accounts/sign-in-guard.ts';
-import { secondsLeft, type SignInFailures } from '../accounts/sign-in-limit.ts';
-import { preferredLanguage } from '../plugins/api-messages.ts';
-import { sendError } from '../plugins/error-handler.ts';
+import { claimGuestData } from './claim-guest-data.ts';
+import { knownAccountOf, rememberBrowser } from './known-browsers.ts';
+import { passwordProblem } from './password-policy.ts';
+import type { SignInGuard } from './sign-in-guard.ts';
+import { secondsLeft, type SignInFailures } from './sign-in-limit.ts';
+import { preferredLanguage } from '../../messages/api-messages.ts';
+import { sendError } from '../../plugins/error-handler.ts';
 
 interface Dependencies {
   store: EventStore;

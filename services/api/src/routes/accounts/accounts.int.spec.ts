@@ -13,10 +13,10 @@ import {
 import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { GUEST_COOKIE, SESSION_COOKIE } from './plugins/identity.ts';
-import { createRuntime, type Runtime } from './runtime.ts';
-import { bookAs } from './testing/booking-requests.ts';
-import { testBrowser } from './testing/test-browser.ts';
+import { GUEST_COOKIE, SESSION_COOKIE } from '../../plugins/identity.ts';
+import { createRuntime, type Runtime } from '../../runtime.ts';
+import { bookAs } from '../../testing/booking-requests.ts';
+import { testBrowser } from '../../testing/test-browser.ts';
 
 const ATTEMPTS_PER_MINUTE = 6;
 const STALE_TOKEN = 'S'.repeat(43);

@@ -4,7 +4,7 @@ import type { AccountQueries } from '@grandtour/projections';
 import { PASSWORD_RECOMMENDED_LENGTH, USERNAME_PATTERN } from '@grandtour/shared';
 import argon2 from 'argon2';
 import { z } from 'zod';
-import { apiMessage } from '../plugins/api-messages.ts';
+import { apiMessage } from '../../messages/api-messages.ts';
 import { passwordProblem } from './password-policy.ts';
 
 /** An administrator's password follows the same policy, with the recommended length as its minimum. */

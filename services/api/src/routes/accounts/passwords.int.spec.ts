@@ -4,11 +4,11 @@ import { loadConfig } from '@grandtour/infra';
 import { testDatabaseKinds } from '@grandtour/infra/testing';
 import { LANGUAGES } from '@grandtour/shared';
 import { describe, expect, it } from 'vitest';
-import { adminCommand } from '../ops/admin-command.ts';
-import { apiMessage } from '../plugins/api-messages.ts';
-import { DEMO_OWNER_ACCOUNT } from '../seed/demo-owner-account.ts';
-import { testBrowser } from '../testing/test-browser.ts';
-import { useTestRuntime } from '../testing/test-runtime.ts';
+import { adminCommand } from '../../ops/admin-command.ts';
+import { apiMessage } from '../../messages/api-messages.ts';
+import { DEMO_OWNER_ACCOUNT } from '../../seed/demo-owner-account.ts';
+import { testBrowser } from '../../testing/test-browser.ts';
+import { useTestRuntime } from '../../testing/test-runtime.ts';
 
 let sequence = 0;
 /** A registration nobody else uses, with this password. */

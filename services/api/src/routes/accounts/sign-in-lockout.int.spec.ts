@@ -14,9 +14,9 @@ import {
 } from '@grandtour/workers/testing';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { apiMessage } from '../plugins/api-messages.ts';
-import { createRuntime, type Runtime } from '../runtime.ts';
-import { testBrowser, type TestBrowser } from '../testing/test-browser.ts';
+import { apiMessage } from '../../messages/api-messages.ts';
+import { createRuntime, type Runtime } from '../../runtime.ts';
+import { testBrowser, type TestBrowser } from '../../testing/test-browser.ts';
 
 const MINUTE = 60_000;
 const redisUrl = process.env.TEST_REDIS_URL;

@@ -15,16 +15,16 @@ import {
 } from '@grandtour/shared';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
-import { AccountTakenError, createAdmin } from './accounts/create-admin.ts';
-import { createRuntime, type Runtime } from './runtime.ts';
-import type { TestBrowser } from './testing/test-browser.ts';
+import { AccountTakenError, createAdmin } from '../accounts/create-admin.ts';
+import { createRuntime, type Runtime } from '../../runtime.ts';
+import type { TestBrowser } from '../../testing/test-browser.ts';
 import {
   bookCar,
   newBrowser,
   newCarBody,
   registerAccount,
   signInDemoOwner,
-} from './testing/owner-fixtures.ts';
+} from '../../testing/owner-fixtures.ts';
 
 const ADMIN = {
   email: 'ops@grandtour.test',

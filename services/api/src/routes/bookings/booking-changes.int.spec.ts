@@ -23,11 +23,11 @@ import {
 } from '@grandtour/shared';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { bookAs, payWithDemoCard, payByDemoPayPal } from './testing/booking-requests.ts';
-import { bookCar, newCarBody, registerAccount } from './testing/owner-fixtures.ts';
-import { testBrowser, type TestBrowser } from './testing/test-browser.ts';
-import { useTestRuntime } from './testing/test-runtime.ts';
-import { nameBasedUuid } from './ids/name-based-uuid.ts';
+import { bookAs, payWithDemoCard, payByDemoPayPal } from '../../testing/booking-requests.ts';
+import { bookCar, newCarBody, registerAccount } from '../../testing/owner-fixtures.ts';
+import { testBrowser, type TestBrowser } from '../../testing/test-browser.ts';
+import { useTestRuntime } from '../../testing/test-runtime.ts';
+import { nameBasedUuid } from '../../ids/name-based-uuid.ts';
 
 for (const kind of testDatabaseKinds()) {
   describe(`changing a booking on ${kind}`, () => {

@@ -13,14 +13,14 @@ import {
 } from '@grandtour/shared';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { checkRentalPeriod, priceChanged } from '../bookings/booking-request.ts';
-import { checkPlaces } from '../places/check-places.ts';
-import { carQuoteOf } from '../bookings/car-quote.ts';
-import { findOwnBookingRow } from '../bookings/own-booking.ts';
-import { nameBasedUuid } from '../ids/name-based-uuid.ts';
-import type { ApiMessageCode } from '../plugins/api-messages.ts';
-import { sendError } from '../plugins/error-handler.ts';
-import { errorResponses } from '../plugins/error-responses.ts';
+import { checkRentalPeriod, priceChanged } from '../../route-helpers/booking-request.ts';
+import { checkPlaces } from '../../places/check-places.ts';
+import { carQuoteOf } from '../../route-helpers/car-quote.ts';
+import { findOwnBookingRow } from '../../route-helpers/own-booking.ts';
+import { nameBasedUuid } from '../../ids/name-based-uuid.ts';
+import type { ApiMessageCode } from '../../messages/api-messages.ts';
+import { sendError } from '../../plugins/error-handler.ts';
+import { errorResponses } from '../../plugins/error-responses.ts';
 
 interface Dependencies {
   workflow: BookingWorkflow;

@@ -13,9 +13,9 @@ import {
 import { formatEuros } from '@grandtour/workers';
 import { pdfPagesText } from '@grandtour/workers/testing';
 import { describe, expect, it } from 'vitest';
-import { bookAs, payWithDemoCard } from './testing/booking-requests.ts';
-import { testBrowser, type TestBrowser } from './testing/test-browser.ts';
-import { useTestRuntime } from './testing/test-runtime.ts';
+import { bookAs, payWithDemoCard } from '../../testing/booking-requests.ts';
+import { testBrowser, type TestBrowser } from '../../testing/test-browser.ts';
+import { useTestRuntime } from '../../testing/test-runtime.ts';
 
 for (const kind of testDatabaseKinds()) {
   describe(`a booking’s details, cancellation simulator and receipt on ${kind}`, () => {

@@ -13,9 +13,9 @@ import type { Receipts } from '@grandtour/workers';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { findOwnBookingRow, type BookingRow } from '../bookings/own-booking.ts';
-import { sendError } from '../plugins/error-handler.ts';
-import { errorResponses } from '../plugins/error-responses.ts';
+import { findOwnBookingRow, type BookingRow } from '../../route-helpers/own-booking.ts';
+import { sendError } from '../../plugins/error-handler.ts';
+import { errorResponses } from '../../plugins/error-responses.ts';
 
 interface Dependencies {
   bookings: BookingQueries;

@@ -21,10 +21,10 @@ import {
   type DeliveryAddress,
 } from '@grandtour/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createRuntime, type Runtime } from './runtime.ts';
-import { bookingRequest } from './testing/booking-requests.ts';
-import { newBrowser, newCarBody, registerAccount } from './testing/owner-fixtures.ts';
-import type { TestBrowser } from './testing/test-browser.ts';
+import { createRuntime, type Runtime } from '../../runtime.ts';
+import { bookingRequest } from '../../testing/booking-requests.ts';
+import { newBrowser, newCarBody, registerAccount } from '../../testing/owner-fixtures.ts';
+import type { TestBrowser } from '../../testing/test-browser.ts';
 
 const ANTIBES: DeliveryAddress = { street: '4 boulevard Albert 1er', postcode: '06600', city: 'Antibes' };
 const MARSEILLE: DeliveryAddress = { street: '45 quai des Belges', postcode: '13001', city: 'Marseille' };

@@ -22,9 +22,9 @@ import {
 } from '@grandtour/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { createRuntime, type Runtime } from './runtime.ts';
-import { bookingRequest as bookingRequestFor } from './testing/booking-requests.ts';
-import { testBrowser, type TestBrowser } from './testing/test-browser.ts';
+import { createRuntime, type Runtime } from '../../runtime.ts';
+import { bookingRequest as bookingRequestFor } from '../../testing/booking-requests.ts';
+import { testBrowser, type TestBrowser } from '../../testing/test-browser.ts';
 
 const MINUTE = 60_000;
 

@@ -11,11 +11,11 @@ import {
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { bookingIdFor, checkBookingRequest } from '../bookings/booking-request.ts';
-import { findOwnBooking } from '../bookings/own-booking.ts';
-import { preferredLanguage } from '../plugins/api-messages.ts';
-import { sendError } from '../plugins/error-handler.ts';
-import { errorResponses } from '../plugins/error-responses.ts';
+import { bookingIdFor, checkBookingRequest } from '../../route-helpers/booking-request.ts';
+import { findOwnBooking } from '../../route-helpers/own-booking.ts';
+import { preferredLanguage } from '../../messages/api-messages.ts';
+import { sendError } from '../../plugins/error-handler.ts';
+import { errorResponses } from '../../plugins/error-responses.ts';
 
 interface Dependencies {
   workflow: BookingWorkflow;

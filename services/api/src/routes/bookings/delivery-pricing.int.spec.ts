@@ -34,11 +34,11 @@ import {
 } from '@grandtour/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { AccountTakenError, createAdmin } from './accounts/create-admin.ts';
-import { createRuntime, type Runtime } from './runtime.ts';
-import { bookingRequest, payWithDemoCard } from './testing/booking-requests.ts';
-import { newBrowser, newCarBody, registerAccount } from './testing/owner-fixtures.ts';
-import type { TestBrowser } from './testing/test-browser.ts';
+import { AccountTakenError, createAdmin } from '../accounts/create-admin.ts';
+import { createRuntime, type Runtime } from '../../runtime.ts';
+import { bookingRequest, payWithDemoCard } from '../../testing/booking-requests.ts';
+import { newBrowser, newCarBody, registerAccount } from '../../testing/owner-fixtures.ts';
+import type { TestBrowser } from '../../testing/test-browser.ts';
 
 const ADMIN = {
   email: 'audit@grandtour.test',

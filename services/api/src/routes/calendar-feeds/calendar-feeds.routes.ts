@@ -2,10 +2,10 @@ import type { OwnerQueries } from '@grandtour/projections';
 import { addDays, todayInParis } from '@grandtour/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { calendarTexts, mergeDays, renderIcal, type IcalPeriod } from '../calendar/ical.ts';
-import { preferredLanguage } from '../plugins/api-messages.ts';
-import { sendError } from '../plugins/error-handler.ts';
-import { errorResponses } from '../plugins/error-responses.ts';
+import { calendarTexts, mergeDays, renderIcal, type IcalPeriod } from './ical.ts';
+import { preferredLanguage } from '../../messages/api-messages.ts';
+import { sendError } from '../../plugins/error-handler.ts';
+import { errorResponses } from '../../plugins/error-responses.ts';
 
 const PAST_DAYS = 90;
 /**

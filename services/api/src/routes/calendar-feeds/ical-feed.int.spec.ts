@@ -2,10 +2,10 @@ import { carScheduleDecider, carScheduleStreamName, handleCommand } from '@grand
 import { testDatabaseKinds } from '@grandtour/infra/testing';
 import { addDays, CalendarFeedSchema, OwnerCalendarSchema, todayInParis } from '@grandtour/shared';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_OWNERS } from '../seed/demo-owners.ts';
-import { newBrowser, signInDemoOwner } from '../testing/owner-fixtures.ts';
-import type { TestBrowser } from '../testing/test-browser.ts';
-import { useTestRuntime } from '../testing/test-runtime.ts';
+import { DEMO_OWNERS } from '../../seed/demo-owners.ts';
+import { newBrowser, signInDemoOwner } from '../../testing/owner-fixtures.ts';
+import type { TestBrowser } from '../../testing/test-browser.ts';
+import { useTestRuntime } from '../../testing/test-runtime.ts';
 
 const kind = testDatabaseKinds().at(-1)!;
 

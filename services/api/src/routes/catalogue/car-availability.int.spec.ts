@@ -2,8 +2,8 @@ import { carScheduleStreamName, type CarScheduleEvent } from '@grandtour/command
 import { testDatabaseKinds } from '@grandtour/infra/testing';
 import { addDays, CarAvailabilitySchema, datesOf, todayInParis } from '@grandtour/shared';
 import { describe, expect, it } from 'vitest';
-import { bookCar } from './testing/owner-fixtures.ts';
-import { useTestRuntime } from './testing/test-runtime.ts';
+import { bookCar } from '../../testing/owner-fixtures.ts';
+import { useTestRuntime } from '../../testing/test-runtime.ts';
 
 for (const kind of testDatabaseKinds()) {
   describe(`a car's availability calendar on ${kind}`, () => {

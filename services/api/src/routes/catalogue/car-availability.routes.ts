@@ -9,8 +9,8 @@ import {
   todayInParis,
 } from '@grandtour/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { sendError } from '../plugins/error-handler.ts';
-import { errorResponses } from '../plugins/error-responses.ts';
+import { sendError } from '../../plugins/error-handler.ts';
+import { errorResponses } from '../../plugins/error-responses.ts';
 
 /**
  * The car page's availability calendar (decision 57): the days a car is taken, and nothing about why or by whom.

@@ -14,9 +14,9 @@ import {
 } from '@grandtour/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { carQuoteOf } from '../bookings/car-quote.ts';
-import { deliveryAreaRefusal, placeRefusal } from '../places/check-places.ts';
-import { sendError } from '../plugins/error-handler.ts';
+import { carQuoteOf } from '../../route-helpers/car-quote.ts';
+import { deliveryAreaRefusal, placeRefusal } from '../../places/check-places.ts';
+import { sendError } from '../../plugins/error-handler.ts';
 
 const errors = { 400: ApiErrorSchema, 404: ApiErrorSchema, 422: ApiErrorSchema };
 

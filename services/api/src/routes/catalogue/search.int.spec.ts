@@ -11,7 +11,7 @@ import {
 } from '@grandtour/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { createRuntime, type Runtime } from './runtime.ts';
+import { createRuntime, type Runtime } from '../../runtime.ts';
 
 const ids = (cars: Car[]) => cars.map((car) => car.id).sort();
 const euros = (car: Car) => decimalStringToCents(car.dailyPrice) / 100;

@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { createSimilarCarQueries } from '@grandtour/projections';
 import { eventually } from '@grandtour/workers/testing';
-import { createRuntime, type Runtime } from './runtime.ts';
+import { createRuntime, type Runtime } from '../../runtime.ts';
 
 const cars = (body: string) => z.array(CarSchema).parse(JSON.parse(body));
 const band = (car: Car) => priceBandOf(decimalStringToCents(car.dailyPrice));

@@ -2,8 +2,8 @@ import type { CatalogueQueries, SimilarCarQueries } from '@grandtour/projections
 import { CarIdParamsSchema, CarSchema } from '@grandtour/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { sendError } from '../plugins/error-handler.ts';
-import { errorResponses } from '../plugins/error-responses.ts';
+import { sendError } from '../../plugins/error-handler.ts';
+import { errorResponses } from '../../plugins/error-responses.ts';
 
 /** The car page's "similar cars", read from the read model the similar_cars projection keeps (decision 34). */
 export const similarCarsRoutes: FastifyPluginAsyncZod<{

@@ -3,8 +3,8 @@ import { loadConfig } from '@grandtour/infra';
 import { createTestDatabase, testDatabaseKinds, type TestDatabase } from '@grandtour/infra/testing';
 import { ContactResponseSchema } from '@grandtour/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createRuntime, type Runtime } from './runtime.ts';
-import { testBrowser } from './testing/test-browser.ts';
+import { createRuntime, type Runtime } from '../../runtime.ts';
+import { testBrowser } from '../../testing/test-browser.ts';
 
 const MESSAGES_PER_MINUTE = 4;
 const message = {

@@ -2,8 +2,8 @@ import type { EventStore } from '@grandtour/commands';
 import { contactDecider, contactStreamName, handleCommand } from '@grandtour/commands';
 import { ApiErrorSchema, ContactRequestSchema, ContactResponseSchema } from '@grandtour/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { preferredLanguage } from '../plugins/api-messages.ts';
-import { idempotentId } from '../plugins/idempotency.ts';
+import { preferredLanguage } from '../../messages/api-messages.ts';
+import { idempotentId } from '../../plugins/idempotency.ts';
 
 interface Dependencies {
   store: EventStore;

@@ -6,8 +6,8 @@ import { createTestDatabase, testDatabaseKinds, type TestDatabase } from '@grand
 import { addDays, BookingSchema, CarSchema, todayInParis } from '@grandtour/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { createRuntime, type Runtime } from './runtime.ts';
-import { bookCar } from './testing/owner-fixtures.ts';
+import { createRuntime, type Runtime } from '../../runtime.ts';
+import { bookCar } from '../../testing/owner-fixtures.ts';
 
 const DAY = 86_400_000;
 

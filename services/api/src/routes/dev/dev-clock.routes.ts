@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { AdjustableClock } from '../dev/adjustable-clock.ts';
+import type { AdjustableClock } from './adjustable-clock.ts';
 
 const MAX_OFFSET_MS = 400 * 86_400_000;
 

@@ -3,7 +3,7 @@ import { createTestDatabase, type TestDatabase } from '@grandtour/infra/testing'
 import { NOTIFICATIONS_QUEUE } from '@grandtour/workers';
 import { eventually, untilNotificationsIdle } from '@grandtour/workers/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createRuntime, type Runtime } from './runtime.ts';
+import { createRuntime, type Runtime } from '../../runtime.ts';
 
 describe('the embedded run: database queue and local outbox', () => {
   let database: TestDatabase;

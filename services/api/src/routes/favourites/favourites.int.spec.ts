@@ -3,9 +3,9 @@ import { createTestDatabase, testDatabaseKinds, type TestDatabase } from '@grand
 import { CarSchema, FavoriteWithCarSchema } from '@grandtour/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { createRuntime, type Runtime } from './runtime.ts';
-import { GUEST_COOKIE } from './plugins/identity.ts';
-import { testBrowser } from './testing/test-browser.ts';
+import { createRuntime, type Runtime } from '../../runtime.ts';
+import { GUEST_COOKIE } from '../../plugins/identity.ts';
+import { testBrowser } from '../../testing/test-browser.ts';
 
 for (const kind of testDatabaseKinds()) {
   describe(`favourites on ${kind}`, () => {

@@ -10,7 +10,7 @@ import {
 } from '@grandtour/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { sendError } from '../plugins/error-handler.ts';
+import { sendError } from '../../plugins/error-handler.ts';
 
 interface Dependencies {
   store: EventStore;

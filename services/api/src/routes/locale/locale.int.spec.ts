@@ -2,7 +2,7 @@ import { loadConfig } from '@grandtour/infra';
 import { createTestDatabase, type TestDatabase } from '@grandtour/infra/testing';
 import { LocaleLookupSchema } from '@grandtour/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createRuntime, type Runtime } from './runtime.ts';
+import { createRuntime, type Runtime } from '../../runtime.ts';
 
 // The endpoint reads no data, so PGlite alone is enough.
 function serverWith(env: Record<string, string>) {

@@ -1,6 +1,6 @@
 import { LocaleLookupSchema } from '@grandtour/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { countryFrom } from '../plugins/visitor-locale.ts';
+import { countryFrom } from '../../plugins/visitor-locale.ts';
 
 /**
  * The visitor's country, for choosing a first visit's language and currency. It is read only from the header the

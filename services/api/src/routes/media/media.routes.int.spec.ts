@@ -3,9 +3,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { errorHandler } from '../plugins/error-handler.ts';
+import { errorHandler } from '../../plugins/error-handler.ts';
 import { mediaRoutes } from './media.routes.ts';
-import { createPhotoStore } from './photo-store.ts';
+import { createPhotoStore } from '../../media/photo-store.ts';
 
 describe('media routes', () => {
   const app = Fastify();

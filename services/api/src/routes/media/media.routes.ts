@@ -3,11 +3,11 @@ import { createReadStream } from 'node:fs';
 import { PHOTO_VARIANT_FILE } from '@grandtour/shared';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { CAR_ARTWORK_SLUG_MAX_LENGTH } from '@grandtour/shared';
-import { sendError } from '../plugins/error-handler.ts';
-import { ARTWORK_VIEWS, renderCarSvg, type ArtworkView } from './car-artwork.ts';
-import { isCollectionName, renderCollectionSvg } from './collection-artwork.ts';
-import { renderFallbackSvg } from './fallback-artwork.ts';
-import { PHOTO_FILE, type PhotoStore } from './photo-store.ts';
+import { sendError } from '../../plugins/error-handler.ts';
+import { ARTWORK_VIEWS, renderCarSvg, type ArtworkView } from '../../media/car-artwork.ts';
+import { isCollectionName, renderCollectionSvg } from '../../media/collection-artwork.ts';
+import { renderFallbackSvg } from '../../media/fallback-artwork.ts';
+import { PHOTO_FILE, type PhotoStore } from '../../media/photo-store.ts';
 
 const SLUG = new RegExp(`^[a-z0-9-]{1,${CAR_ARTWORK_SLUG_MAX_LENGTH}}$`);
 const COLOUR = /^[0-9a-f]{6}$/i;

@@ -3,10 +3,10 @@ import { carDecider, carStreamName, handleCommand, type CarListing } from '@gran
 import { testDatabaseKinds } from '@grandtour/infra/testing';
 import type { Car } from '@grandtour/shared';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { countEvents } from './testing/event-count.ts';
-import { newCarBody, signInDemoOwner } from './testing/owner-fixtures.ts';
-import type { TestBrowser } from './testing/test-browser.ts';
-import { useTestRuntime } from './testing/test-runtime.ts';
+import { countEvents } from '../../testing/event-count.ts';
+import { newCarBody, signInDemoOwner } from '../../testing/owner-fixtures.ts';
+import type { TestBrowser } from '../../testing/test-browser.ts';
+import { useTestRuntime } from '../../testing/test-runtime.ts';
 
 for (const kind of testDatabaseKinds()) {
   describe(`a car described in several languages (decision 59), on ${kind}`, () => {

@@ -16,10 +16,10 @@ import {
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { createRuntime, type Runtime } from './runtime.ts';
-import { DEMO_OWNERS } from './seed/demo-owners.ts';
-import type { TestBrowser } from './testing/test-browser.ts';
-import { bookCar, newBrowser, registerAccount, signInDemoOwner } from './testing/owner-fixtures.ts';
+import { createRuntime, type Runtime } from '../../runtime.ts';
+import { DEMO_OWNERS } from '../../seed/demo-owners.ts';
+import type { TestBrowser } from '../../testing/test-browser.ts';
+import { bookCar, newBrowser, registerAccount, signInDemoOwner } from '../../testing/owner-fixtures.ts';
 
 const DEMO_OWNER_ID = DEMO_OWNERS.elysee.ownerId;
 

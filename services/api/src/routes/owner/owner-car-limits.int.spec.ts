@@ -3,10 +3,10 @@ import { testDatabaseKinds } from '@grandtour/infra/testing';
 import { catchUpWithLog } from '@grandtour/projections/testing';
 import { addDays, MAX_CAR_FEATURES, OWNER_TEXT_LIMITS, todayInParis } from '@grandtour/shared';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { countEvents } from './testing/event-count.ts';
-import { newCarBody, signInDemoOwner } from './testing/owner-fixtures.ts';
-import type { TestBrowser } from './testing/test-browser.ts';
-import { useTestRuntime } from './testing/test-runtime.ts';
+import { countEvents } from '../../testing/event-count.ts';
+import { newCarBody, signInDemoOwner } from '../../testing/owner-fixtures.ts';
+import type { TestBrowser } from '../../testing/test-browser.ts';
+import { useTestRuntime } from '../../testing/test-runtime.ts';
 
 const { carModel, carDescription, carFeature, calendarNotes } = OWNER_TEXT_LIMITS;
 /** Exactly `length` characters, none of them blank at the ends (the schema trims). */

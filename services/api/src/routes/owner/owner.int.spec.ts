@@ -16,17 +16,17 @@ import {
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import sharp from 'sharp';
-import { noiseJpeg, solidPng } from './media/testing/photo-samples.ts';
-import { createRuntime, type Runtime } from './runtime.ts';
-import { DEMO_OWNERS } from './seed/demo-owners.ts';
-import type { TestBrowser } from './testing/test-browser.ts';
+import { noiseJpeg, solidPng } from '../../media/testing/photo-samples.ts';
+import { createRuntime, type Runtime } from '../../runtime.ts';
+import { DEMO_OWNERS } from '../../seed/demo-owners.ts';
+import type { TestBrowser } from '../../testing/test-browser.ts';
 import {
   bookCar,
   newBrowser,
   newCarBody,
   registerAccount,
   signInDemoOwner,
-} from './testing/owner-fixtures.ts';
+} from '../../testing/owner-fixtures.ts';
 
 const DEMO_OWNER_ID = DEMO_OWNERS.elysee.ownerId;
 // Real photos (the API decodes and re-encodes every upload).

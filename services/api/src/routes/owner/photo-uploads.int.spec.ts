@@ -16,10 +16,10 @@ import { createTestDatabase, testDatabaseKinds, type TestDatabase } from '@grand
 import { OwnerCarSchema, PHOTO_WIDTHS, photoVariantUrl, type PhotoWidth } from '@grandtour/shared';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createRuntime, type Runtime } from '../runtime.ts';
-import type { TestBrowser } from '../testing/test-browser.ts';
-import { newBrowser, newCarBody, registerAccount } from '../testing/owner-fixtures.ts';
-import { isPixelsOnlyWebp } from './photo-format.ts';
+import { createRuntime, type Runtime } from '../../runtime.ts';
+import type { TestBrowser } from '../../testing/test-browser.ts';
+import { newBrowser, newCarBody, registerAccount } from '../../testing/owner-fixtures.ts';
+import { isPixelsOnlyWebp } from '../../media/photo-format.ts';
 import {
   animatedPng,
   animatedWebp,
@@ -36,7 +36,7 @@ import {
   tinyPhoto,
   truncatedJpeg,
   XMP_MARKER,
-} from './testing/photo-samples.ts';
+} from '../../media/testing/photo-samples.ts';
 
 const QUOTA_MB = 2;
 const UPLOADS_PER_HOUR = 20;

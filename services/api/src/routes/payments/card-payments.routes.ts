@@ -13,11 +13,11 @@ import {
   PaymentsConfigSchema,
 } from '@grandtour/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { findOwnBooking } from '../bookings/own-booking.ts';
-import { isDemoCard, paymentIntentIdOf } from '../payments/demo-payments.ts';
-import { openPayment } from '../payments/open-payment.ts';
-import { sendError } from '../plugins/error-handler.ts';
-import { errorResponses } from '../plugins/error-responses.ts';
+import { findOwnBooking } from '../../route-helpers/own-booking.ts';
+import { isDemoCard, paymentIntentIdOf } from './demo-payments.ts';
+import { openPayment } from './open-payment.ts';
+import { sendError } from '../../plugins/error-handler.ts';
+import { errorResponses } from '../../plugins/error-responses.ts';
 
 interface Dependencies {
   workflow: BookingWorkflow;

@@ -1,7 +1,7 @@
 import type { BookingWorkflow, PaymentProviderName } from '@grandtour/commands';
 import type { Booking, PaymentMethod } from '@grandtour/shared';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { sendError } from '../plugins/error-handler.ts';
+import { sendError } from '../../plugins/error-handler.ts';
 import { checkPayable } from './payable-booking.ts';
 
 /**

@@ -1,7 +1,7 @@
 import type { BookingWorkflow } from '@grandtour/commands';
 import type { Booking } from '@grandtour/shared';
 import { decimalStringToCents } from '@grandtour/shared';
-import type { ApiMessageCode } from '../plugins/api-messages.ts';
+import type { ApiMessageCode } from '../../messages/api-messages.ts';
 
 export type PayableCheck =
   { ok: true; amountCents: number } | { ok: false; status: number; code: ApiMessageCode; details?: unknown };

@@ -6,9 +6,9 @@ import { startFakePayPal, type FakePayPal } from '@grandtour/payments/testing';
 import { addDays, BookingSchema, type Car, CarSchema, todayInParis } from '@grandtour/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { createRuntime, type Runtime } from './runtime.ts';
-import { bookAs } from './testing/booking-requests.ts';
-import { testBrowser, type TestBrowser } from './testing/test-browser.ts';
+import { createRuntime, type Runtime } from '../../runtime.ts';
+import { bookAs } from '../../testing/booking-requests.ts';
+import { testBrowser, type TestBrowser } from '../../testing/test-browser.ts';
 
 for (const kind of testDatabaseKinds()) {
   describe(`PayPal payments through the API (local PayPal fake) on ${kind}`, () => {

@@ -12,11 +12,11 @@ import {
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { findOwnBooking } from '../bookings/own-booking.ts';
-import { isDemoPayPal } from '../payments/demo-payments.ts';
-import { openPayment } from '../payments/open-payment.ts';
-import { sendError } from '../plugins/error-handler.ts';
-import { errorResponses } from '../plugins/error-responses.ts';
+import { findOwnBooking } from '../../route-helpers/own-booking.ts';
+import { isDemoPayPal } from './demo-payments.ts';
+import { openPayment } from './open-payment.ts';
+import { sendError } from '../../plugins/error-handler.ts';
+import { errorResponses } from '../../plugins/error-responses.ts';
 
 interface Dependencies {
   workflow: BookingWorkflow;

@@ -15,9 +15,9 @@ import {
 import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { createRuntime, type Runtime } from './runtime.ts';
-import { bookAs } from './testing/booking-requests.ts';
-import { testBrowser, type TestBrowser } from './testing/test-browser.ts';
+import { createRuntime, type Runtime } from '../../runtime.ts';
+import { bookAs } from '../../testing/booking-requests.ts';
+import { testBrowser, type TestBrowser } from '../../testing/test-browser.ts';
 
 const webhookSecret = 'whsec_grandtour_api_test';
 const signer = new Stripe('sk_test_signer_only');

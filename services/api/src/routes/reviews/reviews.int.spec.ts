@@ -14,11 +14,11 @@ import {
 } from '@grandtour/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { reviewIdForBooking } from './reviews/review-id.ts';
-import { createRuntime, type Runtime } from './runtime.ts';
-import { DEMO_OWNERS } from './seed/demo-owners.ts';
-import { bookCar, newBrowser, registerAccount, signInDemoOwner } from './testing/owner-fixtures.ts';
-import type { TestBrowser } from './testing/test-browser.ts';
+import { reviewIdForBooking } from './review-id.ts';
+import { createRuntime, type Runtime } from '../../runtime.ts';
+import { DEMO_OWNERS } from '../../seed/demo-owners.ts';
+import { bookCar, newBrowser, registerAccount, signInDemoOwner } from '../../testing/owner-fixtures.ts';
+import type { TestBrowser } from '../../testing/test-browser.ts';
 
 const DAY = 86_400_000;
 const DEMO_OWNER_ID = DEMO_OWNERS.elysee.ownerId;

@@ -3,10 +3,10 @@ import type { ReviewQueries } from '@grandtour/projections';
 import { PostReviewRequestSchema, ReviewSchema, ReviewsOwnerParamsSchema } from '@grandtour/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { preferredLanguage } from '../plugins/api-messages.ts';
-import { sendError } from '../plugins/error-handler.ts';
-import { errorResponses } from '../plugins/error-responses.ts';
-import { reviewIdForBooking } from '../reviews/review-id.ts';
+import { preferredLanguage } from '../../messages/api-messages.ts';
+import { sendError } from '../../plugins/error-handler.ts';
+import { errorResponses } from '../../plugins/error-responses.ts';
+import { reviewIdForBooking } from './review-id.ts';
 
 interface Dependencies {
   store: EventStore;

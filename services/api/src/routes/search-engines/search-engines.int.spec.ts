@@ -2,7 +2,7 @@ import { loadConfig } from '@grandtour/infra';
 import { createTestDatabase, testDatabaseKinds, type TestDatabase } from '@grandtour/infra/testing';
 import { type Car, CAR_CATEGORIES } from '@grandtour/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createRuntime, type Runtime } from './runtime.ts';
+import { createRuntime, type Runtime } from '../../runtime.ts';
 
 for (const kind of testDatabaseKinds()) {
   describe(`robots.txt and sitemap.xml on ${kind}`, () => {

@@ -34,8 +34,8 @@ import {
 import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { createRuntime, type Runtime } from './runtime.ts';
-import { testBrowser, type TestBrowser } from './testing/test-browser.ts';
+import { createRuntime, type Runtime } from '../../runtime.ts';
+import { testBrowser, type TestBrowser } from '../../testing/test-browser.ts';
 
 const CHECKOUTS_PER_MINUTE = 5;
 const PUBLIC_URL = 'https://grandtour.example';

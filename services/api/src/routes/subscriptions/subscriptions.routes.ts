@@ -24,12 +24,12 @@ import {
 } from '@grandtour/shared';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { nameBasedUuid } from '../ids/name-based-uuid.ts';
-import { preferredLanguage } from '../plugins/api-messages.ts';
-import { sendError } from '../plugins/error-handler.ts';
-import { errorResponses } from '../plugins/error-responses.ts';
-import { activateSubscription } from '../subscriptions/activate-subscription.ts';
-import { isDemoCheckout, sitePath } from '../subscriptions/demo-checkout.ts';
+import { nameBasedUuid } from '../../ids/name-based-uuid.ts';
+import { preferredLanguage } from '../../messages/api-messages.ts';
+import { sendError } from '../../plugins/error-handler.ts';
+import { errorResponses } from '../../plugins/error-responses.ts';
+import { activateSubscription } from '../../route-helpers/activate-subscription.ts';
+import { isDemoCheckout, sitePath } from './demo-checkout.ts';
 
 interface Dependencies {
   store: EventStore;

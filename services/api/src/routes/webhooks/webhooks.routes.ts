@@ -10,8 +10,8 @@ import type {
 import { ApiErrorSchema } from '@grandtour/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { refusalOfJsonBytes } from '../plugins/json-bodies.ts';
-import { activateSubscription } from '../subscriptions/activate-subscription.ts';
+import { refusalOfJsonBytes } from '../../plugins/json-bodies.ts';
+import { activateSubscription } from '../../route-helpers/activate-subscription.ts';
 
 interface Dependencies {
   workflow: BookingWorkflow;
