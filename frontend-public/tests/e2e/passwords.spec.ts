@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { ACCOUNT_MESSAGES } from '../../../services/api/src/accounts/account-messages.ts';
+import { ACCOUNT_MESSAGES } from '../../../services/api/src/messages/account-messages.ts';
 import { expectCleanRun, forgiveExpectedResponse, watchPage } from './support/pageWatch.ts';
 
 const LANGUAGE_KEY = 'grandtour.language';

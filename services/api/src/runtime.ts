@@ -56,8 +56,8 @@ import { drizzle } from 'drizzle-orm/node-postgres';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from './app.ts';
 import { rateLimitsOf } from './plugins/rate-limits.ts';
-import { signInLimitOf } from './accounts/sign-in-limit.ts';
-import { createAdjustableClock } from './dev/adjustable-clock.ts';
+import { signInLimitOf } from './routes/accounts/sign-in-limit.ts';
+import { createAdjustableClock } from './routes/dev/adjustable-clock.ts';
 import { seedDemoFleet } from './seed/seed-demo-fleet.ts';
 
 export interface Runtime {

@@ -1,4 +1,4 @@
-import type { ApiMessageCode } from '../plugins/api-messages.ts';
+import type { ApiMessageCode } from '../messages/api-messages.ts';
 
 /** An upload that is not a photo we keep, with the status and message code the owner is answered with. */
 export class PhotoRefused extends Error {

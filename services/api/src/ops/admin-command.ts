@@ -6,7 +6,7 @@ import {
   AdminAccountSchema,
   createAdmin,
   defaultAdminUsername,
-} from '../accounts/create-admin.ts';
+} from '../routes/accounts/create-admin.ts';
 import { parseOptions, USAGE_ERROR, type OpsCommand } from './ops-context.ts';
 
 /** `npm run ops -- admin create <email>`: an administrator account, its password generated unless piped in. */

@@ -1,6 +1,6 @@
 import type { Car, DeliveryAddress, PickupOption } from '@grandtour/shared';
 import { checkDeliveryArea, HOME_DELIVERY_PICKUP, offersPlace, placeAddress } from '@grandtour/shared';
-import type { ApiMessageCode } from '../plugins/api-messages.ts';
+import type { ApiMessageCode } from '../messages/api-messages.ts';
 import { postcodeCentre } from './postcode-centroids.ts';
 
 type Refusal = { ok: false; status: number; code: ApiMessageCode; details?: unknown };

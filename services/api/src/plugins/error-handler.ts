@@ -4,7 +4,7 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 import fp from 'fastify-plugin';
 import { isDatabaseUnavailable } from '@grandtour/platform';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import { apiMessage, isApiMessageCode, type ApiMessageCode } from './api-messages.ts';
+import { apiMessage, isApiMessageCode, type ApiMessageCode } from '../messages/api-messages.ts';
 import { validationMessageCode } from './validation-message-code.ts';
 
 const DOMAIN_STATUS = { conflict: 409, not_found: 404, forbidden: 403, rule: 422 } as const;

@@ -1,4 +1,4 @@
-import { isApiMessageCode, type ApiMessageCode } from './api-messages.ts';
+import { isApiMessageCode, type ApiMessageCode } from '../messages/api-messages.ts';
 
 /** One issue as fastify-type-provider-zod reports it: the zod issue's code, and the rest of it as `params`. */
 interface ReportedIssue {

@@ -11,7 +11,7 @@ import {
 } from '@grandtour/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { toParisDate } from '../../bookings/booking-request.ts';
+import { toParisDate } from '../../route-helpers/booking-request.ts';
 import { sendError } from '../../plugins/error-handler.ts';
 import { errorResponses } from '../../plugins/error-responses.ts';
 import { ownerOf } from '../../plugins/owner-api.ts';

@@ -1,0 +1,191 @@
+import { randomUUID } from 'node:crypto';
+import type { BookingWorkflow, PayPalProvider } from '@grandtour/commands';
+import type { BookingQueries } from '@grandtour/projections';
+import {
+  PayPalCaptureResponseSchema,
+  PayPalCreateOrderRequestSchema,
+  PayPalOrderParamsSchema,
+  PayPalOrderResponseSchema,
+  PayPalSetupResponseSchema,
+  paymentOutcomeOf,
+} from '@grandtour/shared';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { findOwnBooking } from '../../route-helpers/own-booking.ts';
+import { isDemoPayPal } from './demo-payments.ts';
+import { openPayment } from './open-payment.ts';
+import { sendError } from '../../plugins/error-handler.ts';
+import { errorResponses } from '../../plugins/error-responses.ts';
+
+interface Dependencies {
+  workflow: BookingWorkflow;
+  bookings: BookingQueries;
+  paypal: PayPalProvider;
+  clock: () => Date;
+}
+
+const errors = errorResponses(400, 402, 403, 404, 409, 422);
+
+/** The spec's PayPal calls (§7), on PayPal when configured or on the demo provider's local approval page. */
+export const paypalRoutes: FastifyPluginAsyncZod<Dependencies> = async (app, deps) => {
+  const { paypal, workflow } = deps;
+  const provider = paypal.name === 'demo' ? ('demo' as const) : ('paypal' as const);
+
+  /** The caller's booking paid through this order: an order is only ever captured by the visitor who opened it. */
+  async function bookingOfOrder(request: FastifyRequest, reply: FastifyReply, orderId: string) {
+    const userId = await app.resolveUserId(request, reply, 'guest');
+    if (!userId) return null;
+    return (
+      (await deps.bookings.bookingsOfUser(userId)).find((booking) => booking.paymentIntentId === orderId) ??
+      null
+    );
+  }
+
+  app.get(
+    '/paypal/setup',
+    {
+      schema: {
+        tags: ['payments'],
+        summary: "A client token for PayPal's JS SDK",
+        response: { 200: PayPalSetupResponseSchema },
+      },
+    },
+    async () => paypal.setup(),
+  );
+
+  app.post(
+    '/paypal/order',
+    {
+      schema: {
+        tags: ['payments'],
+        summary: "Open a PayPal order for a pending booking's frozen total",
+        body: PayPalCreateOrderRequestSchema,
+        response: { 200: PayPalOrderResponseSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const booking = await findOwnBooking(app, deps.bookings, request, reply, request.body.bookingId);
+      if (!booking) return sendError(reply, request, 404, 'booking_not_found');
+      const order = await openPayment({
+        request,
+        reply,
+        booking,
+        amount: request.body.amount,
+        workflow,
+        now: deps.clock(),
+        provider,
+        method: 'paypal',
+        open: (amountCents) =>
+          paypal.createOrder({
+            bookingId: booking.id,
+            amountCents,
+            idempotencyKey: `paypal-order-${booking.id}`,
+          }),
+      });
+      return order ?? reply;
+    },
+  );
+
+  app.post(
+    '/paypal/order/:orderId/capture',
+    {
+      schema: {
+        tags: ['payments'],
+        summary: 'Capture an approved PayPal order; the booking is confirmed when the capture completes',
+        description:
+          '`status` is PayPal’s (COMPLETED, PENDING), or REFUNDED when the capture was given back because the hold ' +
+          'had expired and the car was taken, the booking was cancelled, or it was already paid: `outcome` says why.',
+        params: PayPalOrderParamsSchema,
+        response: { 200: PayPalCaptureResponseSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const booking = await bookingOfOrder(request, reply, request.params.orderId);
+      if (!booking) return sendError(reply, request, 404, 'booking_not_found');
+      // One PayPal-Request-Id per attempt of the visitor (their Idempotency-Key): a retry of the same attempt
+      // gets PayPal's first answer, while a new attempt after a refusal (not approved yet) is really tried again.
+      // PayPal captures an order once whatever the request id; a second capture reads the first.
+      const attempt = request.headers['idempotency-key'];
+      const capture = await paypal.captureOrder(
+        request.params.orderId,
+        `paypal-capture-${request.params.orderId}-${typeof attempt === 'string' ? attempt : randomUUID()}`,
+      );
+      if (capture.status !== 'COMPLETED' && capture.status !== 'PENDING') {
+        await workflow.paymentFailed(booking.id, {
+          provider,
+          paymentIntentId: capture.orderId,
+          message: `PayPal capture ${capture.status}`,
+          providerEventId: null,
+        });
+        return sendError(reply, request, 402, 'payment_failed');
+      }
+      // A PENDING capture completes later: PayPal's PAYMENT.CAPTURE.COMPLETED webhook confirms the booking then.
+      if (capture.status === 'COMPLETED')
+        await workflow.paymentSucceeded({
+          bookingId: booking.id,
+          provider,
+          method: 'paypal',
+          paymentIntentId: capture.orderId,
+          paymentId: capture.captureId,
+          amountCents: capture.amountCents,
+          providerEventId: null,
+        });
+      // Captured, then kept or given back (too late, or already paid): the answer says which, and why.
+      const settled = await deps.bookings.findBooking(booking.id);
+      if (!settled) return sendError(reply, request, 404, 'booking_not_found');
+      const outcome = paymentOutcomeOf(settled, capture.orderId, capture.amountCents);
+      return {
+        id: capture.orderId,
+        status: outcome.status === 'refunded' ? 'REFUNDED' : capture.status,
+        bookingId: booking.id,
+        outcome,
+      };
+    },
+  );
+
+  if (!isDemoPayPal(paypal)) return;
+  const demo = paypal;
+
+  const DemoOrderSchema = z.object({
+    id: z.string(),
+    status: z.string(),
+    amountCents: z.number().int(),
+    bookingId: z.uuid(),
+  });
+
+  app.get(
+    '/api/demo-paypal/orders/:orderId',
+    {
+      schema: {
+        tags: ['payments'],
+        summary: 'The demo PayPal order, for its local approval page',
+        params: PayPalOrderParamsSchema,
+        response: { 200: DemoOrderSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const booking = await bookingOfOrder(request, reply, request.params.orderId);
+      if (!booking) return sendError(reply, request, 404, 'booking_not_found');
+      return demo.getOrder(request.params.orderId);
+    },
+  );
+
+  app.post(
+    '/api/demo-paypal/orders/:orderId/approve',
+    {
+      schema: {
+        tags: ['payments'],
+        summary: 'The payer approves the demo PayPal order (what PayPal’s own pages do)',
+        params: PayPalOrderParamsSchema,
+        response: { 200: DemoOrderSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const booking = await bookingOfOrder(request, reply, request.params.orderId);
+      if (!booking) return sendError(reply, request, 404, 'booking_not_found');
+      await demo.approveOrder(request.params.orderId);
+      return demo.getOrder(request.params.orderId);
+    },
+  );
+};

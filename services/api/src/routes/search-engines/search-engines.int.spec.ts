@@ -1,0 +1,59 @@
+import { loadConfig } from '@grandtour/platform';
+import { createTestDatabase, testDatabaseKinds, type TestDatabase } from '@grandtour/platform/testing';
+import { type Car, CAR_CATEGORIES } from '@grandtour/shared';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createRuntime, type Runtime } from '../../runtime.ts';
+
+for (const kind of testDatabaseKinds()) {
+  describe(`robots.txt and sitemap.xml on ${kind}`, () => {
+    let database: TestDatabase;
+    let runtime: Runtime;
+    beforeAll(async () => {
+      database = await createTestDatabase(kind);
+      runtime = await createRuntime(
+        loadConfig({
+          LOG_LEVEL: 'silent',
+          DATA_DIR: '/tmp/grandtour-test-secrets',
+          PUBLIC_URL: 'https://www.grandtour.example/',
+        }),
+        database,
+        { background: false },
+      );
+    });
+    afterAll(async () => {
+      await runtime?.close();
+      await database?.close();
+    });
+
+    it('robots.txt keeps crawlers out of private pages and points at the sitemap', async () => {
+      const response = await runtime.app.inject({ url: '/robots.txt' });
+      expect(response.statusCode).toBe(200);
+      expect(response.headers['content-type']).toMatch(/^text\/plain/);
+      for (const line of [
+        'User-agent: *',
+        'Disallow: /api/',
+        'Disallow: /owner-dashboard',
+        'Disallow: /payment',
+        'Disallow: /subscriptions/checkout',
+      ])
+        expect(response.body).toContain(line);
+      expect(response.body).toContain('Sitemap: https://www.grandtour.example/sitemap.xml');
+    });
+
+    it('sitemap.xml lists the public pages, each category and every listed car, with absolute addresses', async () => {
+      const cars = (await runtime.app.inject({ url: '/api/cars' })).json() as Car[];
+      const response = await runtime.app.inject({ url: '/sitemap.xml' });
+      expect(response.statusCode).toBe(200);
+      expect(response.headers['content-type']).toMatch(/^application\/xml/);
+      const locations = [...response.body.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1]);
+      expect(locations).toContain('https://www.grandtour.example/');
+      expect(locations).toContain('https://www.grandtour.example/contact');
+      expect(locations).toContain('https://www.grandtour.example/legal/terms');
+      for (const category of CAR_CATEGORIES)
+        expect(locations).toContain(`https://www.grandtour.example/search?category=${category}`);
+      for (const car of cars) expect(locations).toContain(`https://www.grandtour.example/car/${car.id}`);
+      expect(locations.filter((location) => location?.includes('/car/'))).toHaveLength(cars.length);
+      expect(locations.some((location) => /reservations|favorites|payment/.test(location ?? ''))).toBe(false);
+    });
+  });
+}

@@ -1,0 +1,229 @@
+import { randomUUID } from 'node:crypto';
+import { loadConfig } from '@grandtour/platform';
+import { addDays, type Car, todayInParis } from '@grandtour/shared';
+import { createTestDatabase, testDatabaseKinds, type TestDatabase } from '@grandtour/platform/testing';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createAccountQueries } from '@grandtour/projections';
+import { createAdmin } from '../routes/accounts/create-admin.ts';
+import { createRuntime, type Runtime } from '../runtime.ts';
+import { countEvents } from '../testing/event-count.ts';
+import { bookAs } from '../testing/booking-requests.ts';
+import { newBrowser, registerAccount, signInDemoOwner } from '../testing/owner-fixtures.ts';
+import type { TestBrowser } from '../testing/test-browser.ts';
+
+const kind = testDatabaseKinds().at(-1)!;
+type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
+
+/**
+ * Who may touch what: each resource has one rightful actor; every other actor (a visitor without cookies, another
+ * guest, another client, another owner, an administrator) must be refused (401, 403 or 404, never the data) and
+ * change nothing. Administrators read only through /api/admin (tested in admin.int.spec.ts).
+ */
+describe(`the access matrix: visitors, guests, clients and owners, on ${kind}`, () => {
+  let database: TestDatabase;
+  let runtime: Runtime;
+  beforeAll(async () => {
+    database = await createTestDatabase(kind);
+    runtime = await createRuntime(
+      loadConfig({ LOG_LEVEL: 'silent', SEED_DEMO_FLEET: 'true', SIGN_IN_ATTEMPTS_PER_MINUTE: '10000' }),
+      database,
+      { background: false },
+    );
+  });
+  afterAll(async () => {
+    await runtime?.close();
+    await database?.close();
+  });
+
+  it('refuses every actor but the rightful one, on every resource, and writes nothing for them', async () => {
+    const { app } = runtime;
+    const cars = (await app.inject({ url: '/api/cars?availableNow=true' })).json() as Car[];
+    const ownerA = await signInDemoOwner(app);
+    const ownerAId = (await ownerA('GET', '/api/me')).json().user.id as string;
+    const carOfA = (await ownerA('GET', '/api/owner/cars?range=[0,0]')).json()[0] as { id: string };
+    const ownerB = await registerAccount(app, 'owner');
+    const clientA = await registerAccount(app, 'client');
+    const clientB = await registerAccount(app, 'client');
+    const guestA = newBrowser(app);
+    const guestB = newBrowser(app);
+    await guestB('GET', '/api/bookings/user/guest');
+    const admin = newBrowser(app);
+    const credentials = {
+      username: 'matrix.admin',
+      email: 'matrix.admin@grandtour.test',
+      password: 'Matrix-Admin-123',
+    };
+    await createAdmin(
+      { store: runtime.store, accounts: createAccountQueries(database.pool), clock: () => new Date() },
+      { ...credentials, firstName: 'Admin', lastName: 'Matrix' },
+    );
+    expect(
+      (
+        await admin('POST', '/api/login', {
+          identifier: credentials.username,
+          password: credentials.password,
+        })
+      ).statusCode,
+    ).toBe(200);
+    const visitor: TestBrowser = (method, url, payload, headers) =>
+      app.inject({ method, url, payload, headers });
+
+    const start = addDays(todayInParis(), 20);
+    const bookingOfClient = await bookAs(
+      clientA.visit,
+      app,
+      cars.find((car) => car.id === carOfA.id) ?? cars[0]!,
+      {
+        startDate: start,
+        endDate: addDays(start, 2),
+      },
+    );
+    const bookingOfGuest = await bookAs(guestA, app, cars[1]!, {
+      startDate: addDays(start, 5),
+      endDate: addDays(start, 6),
+    });
+    const guestAId = bookingOfGuest.userId;
+    expect(guestAId).toMatch(/^guest:/);
+    for (const [visit, userId] of [
+      [clientA.visit, clientA.userId],
+      [guestA, 'guest'],
+    ] as const)
+      expect((await visit('POST', '/api/favorites', { userId, carId: cars[2]!.id })).statusCode).toBe(201);
+
+    const carId = cars[2]!.id;
+    const resources: { name: string; rightful: TestBrowser; method: Method; url: string; body?: object }[] =
+      [];
+    for (const [name, rightful, booking, userId] of [
+      ['client', clientA.visit, bookingOfClient, clientA.userId],
+      ['guest', guestA, bookingOfGuest, guestAId],
+    ] as const) {
+      resources.push(
+        { name: `a ${name}'s booking`, rightful, method: 'GET', url: `/api/bookings/${booking.id}` },
+        {
+          name: `a ${name}'s bookings`,
+          rightful,
+          method: 'GET',
+          url: `/api/bookings/user/${encodeURIComponent(userId)}`,
+        },
+        {
+          name: `a ${name}'s favourites`,
+          rightful,
+          method: 'GET',
+          url: `/api/favorites/${encodeURIComponent(userId)}`,
+        },
+        {
+          name: `cancelling a ${name}'s booking`,
+          rightful,
+          method: 'POST',
+          url: `/api/bookings/${booking.id}/cancel`,
+        },
+        {
+          name: `paying a ${name}'s booking`,
+          rightful,
+          method: 'POST',
+          url: '/api/create-payment-intent',
+          body: { amount: Number(booking.totalPrice), bookingId: booking.id },
+        },
+        {
+          name: `checking a ${name}'s payment`,
+          rightful,
+          method: 'POST',
+          url: `/api/bookings/${booking.id}/sync-payment`,
+        },
+        {
+          name: `removing a ${name}'s favourite`,
+          rightful,
+          method: 'DELETE',
+          url: `/api/favorites/${encodeURIComponent(userId)}/${carId}`,
+        },
+      );
+    }
+    resources.push(
+      { name: "an owner's car", rightful: ownerA, method: 'GET', url: `/api/owner/cars/${carOfA.id}` },
+      {
+        name: "changing an owner's car",
+        rightful: ownerA,
+        method: 'PUT',
+        url: `/api/owner/cars/${carOfA.id}`,
+        body: { dailyPriceCents: 100 },
+      },
+      {
+        name: "delisting an owner's car",
+        rightful: ownerA,
+        method: 'DELETE',
+        url: `/api/owner/cars/${carOfA.id}`,
+      },
+      {
+        name: "an owner's booking",
+        rightful: ownerA,
+        method: 'GET',
+        url: `/api/owner/bookings/${bookingOfClient.id}`,
+      },
+      {
+        name: "an owner's calendar",
+        rightful: ownerA,
+        method: 'GET',
+        url: `/api/owner-calendar/${ownerAId}`,
+      },
+      {
+        name: "blocking an owner's days",
+        rightful: ownerA,
+        method: 'POST',
+        url: '/api/owner-calendar/bulk-update',
+        body: {
+          ownerId: ownerAId,
+          carId: carOfA.id,
+          dates: [{ date: addDays(start, 40), isAvailable: false }],
+        },
+      },
+      {
+        name: "an owner's calendar feed",
+        rightful: ownerA,
+        method: 'GET',
+        url: `/api/owner/cars/${carOfA.id}/calendar-feed`,
+      },
+    );
+
+    const actors: [string, TestBrowser][] = [
+      ['a visitor without cookies', visitor],
+      ['another guest', guestB],
+      ['another client', clientB.visit],
+      ['another owner', ownerB.visit],
+      ['an administrator', admin],
+      ['the client', clientA.visit],
+      ['the guest', guestA],
+      ['the owner', ownerA],
+    ];
+    const events = () => countEvents(database.pool);
+    const before = await events();
+    const leaks: string[] = [];
+    for (const resource of resources)
+      for (const [actor, visit] of actors) {
+        if (visit === resource.rightful) continue;
+        const response = await visit(resource.method, resource.url, resource.body, {
+          'idempotency-key': randomUUID(),
+        });
+        if (![401, 403, 404].includes(response.statusCode))
+          leaks.push(`${actor} → ${resource.name}: ${response.statusCode} ${response.body.slice(0, 120)}`);
+      }
+    expect(leaks).toEqual([]);
+    expect(await events()).toBe(before);
+
+    // The rightful actor reads each of them (the matrix is not refusing everyone).
+    for (const resource of resources.filter((item) => item.method === 'GET')) {
+      // A guest names itself 'guest': its identity lives in its cookie, never in the address.
+      const response = await resource.rightful(
+        'GET',
+        resource.url.replace(encodeURIComponent(guestAId), 'guest'),
+      );
+      expect(response.statusCode, resource.name).toBe(200);
+    }
+    // And another owner's lists never show the first one's cars or bookings.
+    const listed = JSON.stringify([
+      (await ownerB.visit('GET', '/api/owner/cars')).json(),
+      (await ownerB.visit('GET', '/api/owner/bookings')).json(),
+    ]);
+    expect(listed).not.toContain(carOfA.id);
+    expect(listed).not.toContain(bookingOfClient.id);
+  });
+});
