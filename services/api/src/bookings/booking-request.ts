@@ -1,4 +1,4 @@
-import type { BookingTerms } from '@grandtour/commands';
+import { nameBasedUuid, type BookingTerms } from '@grandtour/commands';
 import type { Car, CreateBookingRequest, LanguageCode, PickupOption, RentalQuote } from '@grandtour/shared';
 import {
   addDays,
@@ -11,7 +11,6 @@ import {
   todayInParis,
 } from '@grandtour/shared';
 import { randomUUID } from 'node:crypto';
-import { nameBasedUuid } from '../ids/name-based-uuid.ts';
 import { checkPlaces } from '../places/check-places.ts';
 import type { ApiMessageCode } from '../plugins/api-messages.ts';
 
