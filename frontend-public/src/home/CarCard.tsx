@@ -8,8 +8,8 @@ import { Link as RouterLink } from 'react-router-dom';
 import { AvailabilityBadge } from '../common/AvailabilityBadge.tsx';
 import { CarImage } from '../common/CarImage.tsx';
 import { CAR_CARD_IMAGE_SIZES } from './carGridSx.ts';
+import { CarPriceFooter } from './CarPriceFooter.tsx';
 import { RatingSummary } from '../common/RatingSummary.tsx';
-import { Price } from '../currency/Price.tsx';
 import { FavouriteToggle } from '../favourites/FavouriteToggle.tsx';
 import { useLanguage } from '../i18n/useLanguage.ts';
 
@@ -84,31 +84,7 @@ export function CarCard({
               {car.location}
             </Box>
           </Box>
-          <Box
-            sx={{
-              mt: 'auto',
-              pt: 2,
-              borderTop: '1px solid',
-              borderColor: 'divider',
-              display: 'flex',
-              alignItems: 'baseline',
-              justifyContent: 'space-between',
-            }}
-          >
-            <Typography variant="body2" component="span" sx={{ color: 'text.secondary' }}>
-              {t.carDetail.dailyPrice}
-            </Typography>
-            <Price
-              euros={car.dailyPrice}
-              perDay
-              sx={{
-                fontFamily: 'h1.fontFamily',
-                fontSize: '1.6rem',
-                fontWeight: 700,
-                color: 'primary.light',
-              }}
-            />
-          </Box>
+          <CarPriceFooter dailyPrice={car.dailyPrice} fontSize="1.6rem" />
         </Box>
       </CardActionArea>
       {/* Beside the link, not inside it: a button within a link is invalid and confuses screen readers. */}

@@ -10,8 +10,8 @@ import { isCalendarDate } from '../common/isCalendarDate.ts';
 import { AvailabilityBadge } from '../common/AvailabilityBadge.tsx';
 import { CarImage } from '../common/CarImage.tsx';
 import { CAR_CARD_IMAGE_SIZES } from '../home/carGridSx.ts';
+import { CarPriceFooter } from '../home/CarPriceFooter.tsx';
 import { RatingSummary } from '../common/RatingSummary.tsx';
-import { Price } from '../currency/Price.tsx';
 import { useLanguage } from '../i18n/useLanguage.ts';
 import { FavouriteToggle } from '../favourites/FavouriteToggle.tsx';
 import { CarQuickFacts } from './CarQuickFacts.tsx';
@@ -125,31 +125,7 @@ export function SearchResultCard({ car, eagerImage, compare, linkRef }: SearchRe
           <CarQuickFacts car={car} />
           <OwnerSummary car={car} />
           <DeliveryInfo car={car} />
-          <Box
-            sx={{
-              mt: 'auto',
-              pt: 2,
-              borderTop: '1px solid',
-              borderColor: 'divider',
-              display: 'flex',
-              alignItems: 'baseline',
-              justifyContent: 'space-between',
-            }}
-          >
-            <Typography variant="body2" component="span" sx={{ color: 'text.secondary' }}>
-              {t.carDetail.dailyPrice}
-            </Typography>
-            <Price
-              euros={car.dailyPrice}
-              perDay
-              sx={{
-                fontFamily: 'h1.fontFamily',
-                fontSize: '1.5rem',
-                fontWeight: 700,
-                color: 'primary.light',
-              }}
-            />
-          </Box>
+          <CarPriceFooter dailyPrice={car.dailyPrice} fontSize="1.5rem" />
         </Box>
       </CardActionArea>
       {compare && (
