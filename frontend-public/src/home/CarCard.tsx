@@ -5,9 +5,7 @@ import Typography from '@mui/material/Typography';
 import LocationOnIcon from '@mui/icons-material/LocationOn';
 import type { Car } from '@grandtour/shared';
 import { Link as RouterLink } from 'react-router-dom';
-import { AvailabilityBadge } from '../common/AvailabilityBadge.tsx';
-import { CarImage } from '../common/CarImage.tsx';
-import { CAR_CARD_IMAGE_SIZES } from './carGridSx.ts';
+import { CarCardPicture } from './CarCardPicture.tsx';
 import { CarPriceFooter } from './CarPriceFooter.tsx';
 import { RatingSummary } from '../common/RatingSummary.tsx';
 import { FavouriteToggle } from '../favourites/FavouriteToggle.tsx';
@@ -47,20 +45,7 @@ export function CarCard({
         to={`/car/${car.id}`}
         sx={{ height: '100%', display: 'flex', flexDirection: 'column', alignItems: 'stretch' }}
       >
-        <Box sx={{ position: 'relative', overflow: 'hidden', aspectRatio: '16 / 10' }}>
-          <CarImage
-            src={car.images[0]}
-            alt={name}
-            width={800}
-            height={500}
-            sizes={CAR_CARD_IMAGE_SIZES}
-            eager={eagerImage}
-            sx={{ height: '100%', transition: 'transform 600ms ease' }}
-          />
-          <Box sx={{ position: 'absolute', top: 14, left: 14 }}>
-            <AvailabilityBadge isAvailable={car.isAvailable} />
-          </Box>
-        </Box>
+        <CarCardPicture car={car} alt={name} eager={eagerImage} />
         <Box sx={{ p: 3, display: 'flex', flexDirection: 'column', gap: 1.25, flex: 1 }}>
           <Typography variant="overline" component="p" sx={{ color: 'primary.main', lineHeight: 1.4 }}>
             {car.brand} · {t.categories[car.category]}

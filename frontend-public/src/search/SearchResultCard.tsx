@@ -7,9 +7,7 @@ import type { Car } from '@grandtour/shared';
 import { Suspense, type Ref } from 'react';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import { isCalendarDate } from '../common/isCalendarDate.ts';
-import { AvailabilityBadge } from '../common/AvailabilityBadge.tsx';
-import { CarImage } from '../common/CarImage.tsx';
-import { CAR_CARD_IMAGE_SIZES } from '../home/carGridSx.ts';
+import { CarCardPicture } from '../home/CarCardPicture.tsx';
 import { CarPriceFooter } from '../home/CarPriceFooter.tsx';
 import { RatingSummary } from '../common/RatingSummary.tsx';
 import { useLanguage } from '../i18n/useLanguage.ts';
@@ -68,20 +66,7 @@ export function SearchResultCard({ car, eagerImage, compare, linkRef }: SearchRe
           '&:hover img': { transform: 'scale(1.04)' },
         }}
       >
-        <Box sx={{ position: 'relative', overflow: 'hidden', aspectRatio: '16 / 10' }}>
-          <CarImage
-            src={car.images[0]}
-            alt={name}
-            width={800}
-            height={500}
-            sizes={CAR_CARD_IMAGE_SIZES}
-            eager={eagerImage}
-            sx={{ height: '100%', transition: 'transform 600ms ease' }}
-          />
-          <Box sx={{ position: 'absolute', top: 14, left: 14 }}>
-            <AvailabilityBadge isAvailable={car.isAvailable} />
-          </Box>
-        </Box>
+        <CarCardPicture car={car} alt={name} eager={eagerImage} />
         <Box sx={{ p: 3, display: 'flex', flexDirection: 'column', gap: 1.25, flex: 1 }}>
           <Typography
             variant="overline"
