@@ -51,9 +51,8 @@ function brokenArrows(workspace: Workspace): string[] {
 /** Modules that reach a disk, a network, a database or a process: none of them in a decider. */
 const INPUT_OUTPUT =
   /^(node:)?(fs|fs\/promises|net|http|https|http2|child_process|dgram|dns|dns\/promises|tls|worker_threads|cluster|readline)$|^(pg|pg-.+|postgres|fastify|@fastify\/.+|drizzle-orm(\/.+)?|@electric-sql\/.+|ioredis|bullmq|nodemailer|undici|stripe|@kurrent\/.+|@grpc\/.+|@event-driven-io\/.+)$/;
-/** Commands code that is not a decider: the event store's adapters (until they leave), workflows, the barrel. */
-const NOT_DECIDERS =
-  /^services\/commands\/src\/(event-store|workflows|testing)\/|^services\/commands\/src\/index\.ts$/;
+/** Commands code that is not a decider: the workflows (process managers that call providers), the barrel. */
+const NOT_DECIDERS = /^services\/commands\/src\/(workflows|testing)\/|^services\/commands\/src\/index\.ts$/;
 
 describe('the arrows between the workspaces', () => {
   it('finds every workspace and its source files', () => {
@@ -80,6 +79,19 @@ describe('the arrows between the workspaces', () => {
         return target === undefined || !allowed.includes(target.kind);
       });
       expect(undue).toEqual([]);
+    },
+  );
+
+  it.each(workspaces.map((workspace) => [workspace.folder, workspace] as const))(
+    '%s declares in package.json every workspace it imports',
+    (_folder, workspace) => {
+      const undeclared = (imports.get(workspace) ?? []).filter(
+        ({ specifier, target }) =>
+          specifier.startsWith('@grandtour/') &&
+          target !== workspace &&
+          !workspace.declared.includes(target!.name),
+      );
+      expect(undeclared.map(describeImport)).toEqual([]);
     },
   );
 

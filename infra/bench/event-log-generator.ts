@@ -75,8 +75,6 @@ SELECT 'booking-' || id, position, 'emt:default', data, '{}', '1', type, 'E',
        md5('bench-event-' || b || ':' || position)::uuid::text, pg_current_xact_id()
   FROM event ORDER BY b, position`;
 
-export const EVENTS_PER_BOOKING = 5;
-
 /** Appends `bookings` booking streams (5 events each on average) in transactions of `perTransaction` bookings. */
 export async function generateBookingEvents(
   pool: pg.Pool,

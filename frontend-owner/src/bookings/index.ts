@@ -1,11 +1,9 @@
 import EventNote from '@mui/icons-material/EventNote';
-import { lazy } from 'react';
+import { lazyNamed } from '../common/lazyNamed.ts';
 
-const BookingList = lazy(() =>
-  import('./BookingList.tsx').then((module) => ({ default: module.BookingList })),
-);
-const BookingShow = lazy(() =>
-  import('./BookingShow.tsx').then((module) => ({ default: module.BookingShow })),
-);
-
-export default { list: BookingList, show: BookingShow, icon: EventNote, recordRepresentation: 'id' };
+export default {
+  list: lazyNamed(() => import('./BookingList.tsx'), 'BookingList'),
+  show: lazyNamed(() => import('./BookingShow.tsx'), 'BookingShow'),
+  icon: EventNote,
+  recordRepresentation: 'id',
+};

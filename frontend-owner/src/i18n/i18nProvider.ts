@@ -1,4 +1,10 @@
-import { DEFAULT_LANGUAGE, LANGUAGE_NAMES, LANGUAGES, type LanguageCode } from '@grandtour/shared';
+import {
+  DEFAULT_LANGUAGE,
+  LANGUAGE_NAMES,
+  LANGUAGE_PREFERENCE,
+  LANGUAGES,
+  type LanguageCode,
+} from '@grandtour/shared';
 import polyglotI18nProvider from 'ra-i18n-polyglot';
 import englishMessages from 'ra-language-english';
 import frenchMessages from 'ra-language-french';
@@ -18,12 +24,10 @@ const MESSAGES: Record<LanguageCode, TranslationMessages> = {
   de: mergeTranslations(raGerman, de),
 };
 
-/** The public site's saved choice (frontend-public/src/i18n/dictionary.ts), so both speak the same language. */
-const PUBLIC_SITE_LANGUAGE_KEY = 'grandtour.language';
-
 function initialLanguage(): LanguageCode {
   try {
-    const saved = window.localStorage.getItem(PUBLIC_SITE_LANGUAGE_KEY);
+    // The public site's saved choice, so both speak the same language.
+    const saved = window.localStorage.getItem(LANGUAGE_PREFERENCE);
     if ((LANGUAGES as readonly string[]).includes(saved ?? '')) return saved as LanguageCode;
   } catch {
     // Storage may be unavailable (private mode): French, the default.

@@ -1,6 +1,5 @@
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Rating from '@mui/material/Rating';
 import Typography from '@mui/material/Typography';
 import { reviewTextProblem, REVIEW_TEXT_LIMITS, type OwnerReview } from '@grandtour/shared';
 import {
@@ -16,6 +15,7 @@ import {
   useRecordContext,
   useTranslate,
 } from 'react-admin';
+import { ReviewStars } from './ReviewStars.tsx';
 
 /** The server's rules, checked first so that the owner reads the reason before sending. */
 const validateReply = (value: string | null | undefined) => {
@@ -50,11 +50,7 @@ function ReviewSummary() {
           <DateField source="createdAt" />
         </Labeled>
         <Labeled source="rating">
-          <Rating
-            value={review.rating}
-            readOnly
-            getLabelText={() => translate('app.reviews.stars', { rating: review.rating })}
-          />
+          <ReviewStars rating={review.rating} />
         </Labeled>
       </Box>
       <Labeled source="comment">

@@ -1,4 +1,3 @@
-import Rating from '@mui/material/Rating';
 import {
   Datagrid,
   DateField,
@@ -14,6 +13,7 @@ import { todayInParis, type OwnerReview } from '@grandtour/shared';
 import { formatDate } from '../common/money.ts';
 import { useLanguage } from '../common/useLanguage.ts';
 import { useSmallScreen } from '../common/useSmallScreen.ts';
+import { ReviewStars } from './ReviewStars.tsx';
 import { ReviewStatusField } from './ReviewStatusField.tsx';
 
 const ratingChoices = [5, 4, 3, 2, 1].map((rating) => ({ id: rating, name: '★'.repeat(rating) }));
@@ -22,18 +22,6 @@ const filters = [
   <NullableBooleanInput key="replied" source="replied" alwaysOn sx={{ minWidth: 180 }} />,
   <SelectInput key="rating" source="rating" choices={ratingChoices} />,
 ];
-
-function Stars({ review }: { review: OwnerReview }) {
-  const translate = useTranslate();
-  return (
-    <Rating
-      value={review.rating}
-      readOnly
-      size="small"
-      getLabelText={() => translate('app.reviews.stars', { rating: review.rating })}
-    />
-  );
-}
 
 const excerpt = (review: OwnerReview) =>
   review.comment.length > 90 ? `${review.comment.slice(0, 90)}…` : review.comment;
@@ -46,7 +34,7 @@ function ReviewSimpleList() {
     <SimpleList<OwnerReview>
       rowClick="edit"
       primaryText={(review) => `${review.carBrand} ${review.carModel}`}
-      tertiaryText={(review) => <Stars review={review} />}
+      tertiaryText={(review) => <ReviewStars rating={review.rating} size="small" />}
       secondaryText={(review) =>
         [
           excerpt(review),
@@ -78,7 +66,10 @@ export function ReviewList() {
             sortable={false}
             render={(review: OwnerReview) => review.userName ?? translate('app.reviews.anonymous')}
           />
-          <FunctionField source="rating" render={(review: OwnerReview) => <Stars review={review} />} />
+          <FunctionField
+            source="rating"
+            render={(review: OwnerReview) => <ReviewStars rating={review.rating} size="small" />}
+          />
           <FunctionField source="comment" sortable={false} render={excerpt} />
           <DateField source="createdAt" />
           <ReviewStatusField source="ownerReply" sortable={false} />

@@ -1,12 +1,9 @@
 import RateReview from '@mui/icons-material/RateReview';
-import { lazy } from 'react';
-
-const ReviewList = lazy(() => import('./ReviewList.tsx').then((module) => ({ default: module.ReviewList })));
-const ReviewEdit = lazy(() => import('./ReviewEdit.tsx').then((module) => ({ default: module.ReviewEdit })));
+import { lazyNamed } from '../common/lazyNamed.ts';
 
 export default {
-  list: ReviewList,
-  edit: ReviewEdit,
+  list: lazyNamed(() => import('./ReviewList.tsx'), 'ReviewList'),
+  edit: lazyNamed(() => import('./ReviewEdit.tsx'), 'ReviewEdit'),
   icon: RateReview,
   recordRepresentation: (review: { carBrand: string; carModel: string }) =>
     `${review.carBrand} ${review.carModel}`,

@@ -1,31 +1,11 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import type { FavoriteWithCar } from '@grandtour/shared';
-import type { ReactNode } from 'react';
 import { visuallyHidden } from '../common/visuallyHidden.ts';
+import { StatFigure, statValueSx } from '../common/StatFigure.tsx';
 import { Price } from '../currency/Price.tsx';
 import { useLanguage } from '../i18n/useLanguage.ts';
 import { summariseFavourites } from './summariseFavourites.ts';
-
-const valueSx = {
-  fontFamily: 'h1.fontFamily',
-  fontSize: { xs: '1.6rem', md: '2rem' },
-  fontWeight: 700,
-  color: 'primary.light',
-} as const;
-
-function Figure({ label, value, testId }: { label: string; value: ReactNode; testId: string }) {
-  return (
-    <Box sx={{ p: { xs: 2, md: 3 }, textAlign: 'center' }} data-testid={testId}>
-      <Typography component="dt" variant="overline" sx={{ color: 'text.secondary', lineHeight: 1.4 }}>
-        {label}
-      </Typography>
-      <Typography component="dd" sx={[valueSx, { m: 0 }]}>
-        {value}
-      </Typography>
-    </Box>
-  );
-}
 
 /** Spec §2: how many favourites, how many distinct brands, and the lowest daily price in the chosen currency. */
 export function FavouritesSummary({ favourites }: { favourites: readonly FavoriteWithCar[] }) {
@@ -57,11 +37,11 @@ export function FavouritesSummary({ favourites }: { favourites: readonly Favorit
           },
         }}
       >
-        <Figure label={t.favorites.count} value={count} testId="favorites-count" />
-        <Figure label={t.favorites.brands} value={brandCount} testId="favorites-brands" />
-        <Figure
+        <StatFigure label={t.favorites.count} value={count} testId="favorites-count" />
+        <StatFigure label={t.favorites.brands} value={brandCount} testId="favorites-brands" />
+        <StatFigure
           label={t.favorites.fromPrice}
-          value={lowestDailyPrice && <Price euros={lowestDailyPrice} perDay sx={valueSx} />}
+          value={lowestDailyPrice && <Price euros={lowestDailyPrice} perDay sx={statValueSx} />}
           testId="favorites-min-price"
         />
       </Box>

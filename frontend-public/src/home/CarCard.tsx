@@ -5,11 +5,9 @@ import Typography from '@mui/material/Typography';
 import LocationOnIcon from '@mui/icons-material/LocationOn';
 import type { Car } from '@grandtour/shared';
 import { Link as RouterLink } from 'react-router-dom';
-import { AvailabilityBadge } from '../common/AvailabilityBadge.tsx';
-import { CarImage } from '../common/CarImage.tsx';
-import { CAR_CARD_IMAGE_SIZES } from './carGridSx.ts';
+import { CarCardPicture } from './CarCardPicture.tsx';
+import { CarPriceFooter } from './CarPriceFooter.tsx';
 import { RatingSummary } from '../common/RatingSummary.tsx';
-import { Price } from '../currency/Price.tsx';
 import { FavouriteToggle } from '../favourites/FavouriteToggle.tsx';
 import { useLanguage } from '../i18n/useLanguage.ts';
 
@@ -47,20 +45,7 @@ export function CarCard({
         to={`/car/${car.id}`}
         sx={{ height: '100%', display: 'flex', flexDirection: 'column', alignItems: 'stretch' }}
       >
-        <Box sx={{ position: 'relative', overflow: 'hidden', aspectRatio: '16 / 10' }}>
-          <CarImage
-            src={car.images[0]}
-            alt={name}
-            width={800}
-            height={500}
-            sizes={CAR_CARD_IMAGE_SIZES}
-            eager={eagerImage}
-            sx={{ height: '100%', transition: 'transform 600ms ease' }}
-          />
-          <Box sx={{ position: 'absolute', top: 14, left: 14 }}>
-            <AvailabilityBadge isAvailable={car.isAvailable} />
-          </Box>
-        </Box>
+        <CarCardPicture car={car} alt={name} eager={eagerImage} />
         <Box sx={{ p: 3, display: 'flex', flexDirection: 'column', gap: 1.25, flex: 1 }}>
           <Typography variant="overline" component="p" sx={{ color: 'primary.main', lineHeight: 1.4 }}>
             {car.brand} · {t.categories[car.category]}
@@ -84,31 +69,7 @@ export function CarCard({
               {car.location}
             </Box>
           </Box>
-          <Box
-            sx={{
-              mt: 'auto',
-              pt: 2,
-              borderTop: '1px solid',
-              borderColor: 'divider',
-              display: 'flex',
-              alignItems: 'baseline',
-              justifyContent: 'space-between',
-            }}
-          >
-            <Typography variant="body2" component="span" sx={{ color: 'text.secondary' }}>
-              {t.carDetail.dailyPrice}
-            </Typography>
-            <Price
-              euros={car.dailyPrice}
-              perDay
-              sx={{
-                fontFamily: 'h1.fontFamily',
-                fontSize: '1.6rem',
-                fontWeight: 700,
-                color: 'primary.light',
-              }}
-            />
-          </Box>
+          <CarPriceFooter dailyPrice={car.dailyPrice} fontSize="1.6rem" />
         </Box>
       </CardActionArea>
       {/* Beside the link, not inside it: a button within a link is invalid and confuses screen readers. */}

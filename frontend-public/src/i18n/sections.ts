@@ -1,4 +1,4 @@
-import type { LanguageCode } from '@grandtour/shared';
+import type { LanguageCode, TextSection } from '@grandtour/shared';
 import type { AccountTexts } from './account/fr.ts';
 import type { AfterBookingTexts } from './after/fr.ts';
 import type { BookingTexts } from './booking/fr.ts';
@@ -9,7 +9,8 @@ import type { SubscriptionTexts } from './subscriptions/fr.ts';
 
 /**
  * Texts only some pages need, in their own chunks: a page's route loads its sections with its code (withTexts),
- * so the first bundle carries only the texts every page shows.
+ * so the first bundle carries only the texts every page shows. The sections and their folders are shared with the
+ * server's preloads (TEXT_SECTION_FOLDERS).
  */
 export const SECTION_LOADERS = {
   booking: {
@@ -54,9 +55,9 @@ export const SECTION_LOADERS = {
     es: () => import('./reviews/es.ts').then((module) => module.reviewsEs),
     de: () => import('./reviews/de.ts').then((module) => module.reviewsDe),
   },
-} satisfies Record<string, Record<LanguageCode, () => Promise<object>>>;
+} satisfies Record<TextSection, Record<LanguageCode, () => Promise<object>>>;
 
-export type TextSection = keyof typeof SECTION_LOADERS;
+export type { TextSection };
 export type SectionTexts = BookingTexts &
   AfterBookingTexts &
   AccountTexts &

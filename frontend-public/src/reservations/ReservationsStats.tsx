@@ -1,29 +1,9 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { centsToDecimalString } from '@grandtour/shared';
-import type { ReactNode } from 'react';
+import { StatFigure, statValueSx } from '../common/StatFigure.tsx';
 import { Price } from '../currency/Price.tsx';
 import { useLanguage } from '../i18n/useLanguage.ts';
-
-const valueSx = {
-  fontFamily: 'h1.fontFamily',
-  fontSize: { xs: '1.6rem', md: '2rem' },
-  fontWeight: 700,
-  color: 'primary.light',
-} as const;
-
-function Figure({ label, value, testId }: { label: string; value: ReactNode; testId: string }) {
-  return (
-    <Box sx={{ p: { xs: 2, md: 3 }, textAlign: 'center' }} data-testid={testId}>
-      <Typography component="dt" variant="overline" sx={{ color: 'text.secondary', lineHeight: 1.4 }}>
-        {label}
-      </Typography>
-      <Typography component="dd" sx={[valueSx, { m: 0 }]}>
-        {value}
-      </Typography>
-    </Box>
-  );
-}
 
 interface ReservationsStatsProps {
   stats: { total: number; active: number; completed: number; spentCents: number };
@@ -58,12 +38,12 @@ export function ReservationsStats({ stats }: ReservationsStatsProps) {
           },
         }}
       >
-        <Figure label={texts.total} value={stats.total} testId="stats-total" />
-        <Figure label={texts.active} value={stats.active} testId="stats-active" />
-        <Figure label={texts.completed} value={stats.completed} testId="stats-completed" />
-        <Figure
+        <StatFigure label={texts.total} value={stats.total} testId="stats-total" />
+        <StatFigure label={texts.active} value={stats.active} testId="stats-active" />
+        <StatFigure label={texts.completed} value={stats.completed} testId="stats-completed" />
+        <StatFigure
           label={texts.spent}
-          value={<Price euros={centsToDecimalString(stats.spentCents)} exact sx={valueSx} />}
+          value={<Price euros={centsToDecimalString(stats.spentCents)} exact sx={statValueSx} />}
           testId="stats-spent"
         />
       </Box>

@@ -7,11 +7,9 @@ import type { Car } from '@grandtour/shared';
 import { Suspense, type Ref } from 'react';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import { isCalendarDate } from '../common/isCalendarDate.ts';
-import { AvailabilityBadge } from '../common/AvailabilityBadge.tsx';
-import { CarImage } from '../common/CarImage.tsx';
-import { CAR_CARD_IMAGE_SIZES } from '../home/carGridSx.ts';
+import { CarCardPicture } from '../home/CarCardPicture.tsx';
+import { CarPriceFooter } from '../home/CarPriceFooter.tsx';
 import { RatingSummary } from '../common/RatingSummary.tsx';
-import { Price } from '../currency/Price.tsx';
 import { useLanguage } from '../i18n/useLanguage.ts';
 import { FavouriteToggle } from '../favourites/FavouriteToggle.tsx';
 import { CarQuickFacts } from './CarQuickFacts.tsx';
@@ -68,20 +66,7 @@ export function SearchResultCard({ car, eagerImage, compare, linkRef }: SearchRe
           '&:hover img': { transform: 'scale(1.04)' },
         }}
       >
-        <Box sx={{ position: 'relative', overflow: 'hidden', aspectRatio: '16 / 10' }}>
-          <CarImage
-            src={car.images[0]}
-            alt={name}
-            width={800}
-            height={500}
-            sizes={CAR_CARD_IMAGE_SIZES}
-            eager={eagerImage}
-            sx={{ height: '100%', transition: 'transform 600ms ease' }}
-          />
-          <Box sx={{ position: 'absolute', top: 14, left: 14 }}>
-            <AvailabilityBadge isAvailable={car.isAvailable} />
-          </Box>
-        </Box>
+        <CarCardPicture car={car} alt={name} eager={eagerImage} />
         <Box sx={{ p: 3, display: 'flex', flexDirection: 'column', gap: 1.25, flex: 1 }}>
           <Typography
             variant="overline"
@@ -125,31 +110,7 @@ export function SearchResultCard({ car, eagerImage, compare, linkRef }: SearchRe
           <CarQuickFacts car={car} />
           <OwnerSummary car={car} />
           <DeliveryInfo car={car} />
-          <Box
-            sx={{
-              mt: 'auto',
-              pt: 2,
-              borderTop: '1px solid',
-              borderColor: 'divider',
-              display: 'flex',
-              alignItems: 'baseline',
-              justifyContent: 'space-between',
-            }}
-          >
-            <Typography variant="body2" component="span" sx={{ color: 'text.secondary' }}>
-              {t.carDetail.dailyPrice}
-            </Typography>
-            <Price
-              euros={car.dailyPrice}
-              perDay
-              sx={{
-                fontFamily: 'h1.fontFamily',
-                fontSize: '1.5rem',
-                fontWeight: 700,
-                color: 'primary.light',
-              }}
-            />
-          </Box>
+          <CarPriceFooter dailyPrice={car.dailyPrice} fontSize="1.5rem" />
         </Box>
       </CardActionArea>
       {compare && (

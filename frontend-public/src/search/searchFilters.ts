@@ -45,23 +45,6 @@ export interface SearchFilters {
   sort: SortOption | '';
 }
 
-export const EMPTY_FILTERS: SearchFilters = {
-  brand: '',
-  category: '',
-  location: '',
-  minPrice: '',
-  maxPrice: '',
-  transmission: '',
-  fuelType: '',
-  seats: '',
-  availableNow: false,
-  startDate: '',
-  endDate: '',
-  minYear: '',
-  maxYear: '',
-  sort: '',
-};
-
 function oneOf<T extends string>(options: readonly T[], value: string | null): T | '' {
   return value !== null && (options as readonly string[]).includes(value) ? (value as T) : '';
 }

@@ -20,3 +20,4 @@ export * from './contact/contact.ts';
 export * from './subscription/subscription.ts';
 export * from './notification/notification.ts';
 export * from './owner-photos/owner-photos.ts';
+export * from './ids/name-based-uuid.ts';

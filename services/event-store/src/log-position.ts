@@ -8,8 +8,6 @@ export interface LogPosition {
   readonly prepare: bigint;
 }
 
-export const LOG_START: LogPosition = { commit: -1n, prepare: -1n };
-
 export function compareLogPositions(a: LogPosition, b: LogPosition): number {
   if (a.commit !== b.commit) return a.commit < b.commit ? -1 : 1;
   if (a.prepare !== b.prepare) return a.prepare < b.prepare ? -1 : 1;

@@ -48,8 +48,6 @@ export const CANCELLATION_REASONS = [
 ] as const;
 export type CancellationReason = (typeof CANCELLATION_REASONS)[number];
 
-/** An unpaid pending booking holds the car this long by default (BOOKING_HOLD_MINUTES overrides it). */
-export const DEFAULT_HOLD_MINUTES = 30;
 /** The longest rental one booking may cover, and how far ahead one may book. */
 export const MAX_RENTAL_DAYS = 90;
 export const MAX_BOOKING_AHEAD_DAYS = 365;

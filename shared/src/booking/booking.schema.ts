@@ -116,10 +116,3 @@ export const CancellationResponseSchema = z.object({
   booking: BookingSchema,
 });
 export type CancellationResponse = z.infer<typeof CancellationResponseSchema>;
-
-/** 409 `price_changed`: the booking was not made; `details` carries the server's current total. */
-export const PriceChangedDetailsSchema = z.object({ totalPrice: decimalAmount });
-/** 409 `dates_unavailable`: the periods that stand in the way. */
-export const DatesUnavailableDetailsSchema = z.object({
-  conflicts: z.array(z.object({ startDate: z.iso.date(), endDate: z.iso.date() })),
-});

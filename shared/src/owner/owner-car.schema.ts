@@ -25,7 +25,6 @@ export const MAX_PHOTO_BYTES = 5 * 1024 * 1024;
 /** The largest picture decoded, by its side and its area (a 65535 × 65535 PNG is a few kB on the wire). */
 export const MAX_PHOTO_SIDE = 8000;
 export const MAX_PHOTO_MEGAPIXELS = 40;
-export const PHOTO_TYPES = ['image/jpeg', 'image/png', 'image/webp'] as const;
 
 const cents = (max: number) => z.number().int().min(0).max(max);
 const text = (max: number) => z.string().trim().max(max);

@@ -170,7 +170,4 @@ export const plansOfKind = (kind: SubscriptionKind): SubscriptionPlan[] =>
 export const findPlanByName = (name: string): SubscriptionPlan | undefined =>
   SUBSCRIPTION_PLANS.find((plan) => plan.name === name);
 
-export const findPlanById = (id: string): SubscriptionPlan | undefined =>
-  SUBSCRIPTION_PLANS.find((plan) => plan.id === id);
-
 export const isFreePlan = (plan: Pick<SubscriptionPlan, 'priceCents'>) => plan.priceCents === 0;

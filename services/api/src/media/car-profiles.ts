@@ -1,5 +1,3 @@
-import { modelSlug } from './car-image-urls.ts';
-
 export type BodyStyle = 'wedge' | 'gt' | 'sports' | 'saloon' | 'suv' | 'roadster';
 export type Grille = 'intake' | 'wide' | 'kidney' | 'pantheon' | 'matrix' | 'horseshoe' | 'slot';
 
@@ -213,8 +211,4 @@ export function profileFor(slug: string, category?: string): CarProfile {
   if (tweak) return { ...STYLE_DEFAULTS[tweak.style], ...tweak };
   const style = CATEGORY_STYLE[category ?? ''] ?? 'gt';
   return { ...STYLE_DEFAULTS[style], grille: 'wide', caliper: '#8a8d91' };
-}
-
-export function profileForModel(brand: string, model: string): CarProfile {
-  return profileFor(modelSlug(brand, model));
 }

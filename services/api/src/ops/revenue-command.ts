@@ -1,5 +1,10 @@
 import { auditRevenue } from '@grandtour/projections';
-import { RevenuePeriodSchema, type RevenueAudit, type RevenueTotals } from '@grandtour/shared';
+import {
+  formatEuroCents,
+  RevenuePeriodSchema,
+  type RevenueAudit,
+  type RevenueTotals,
+} from '@grandtour/shared';
 import {
   logOutsidePostgres,
   parseOptions,
@@ -8,8 +13,7 @@ import {
   type OpsOutput,
 } from './ops-context.ts';
 
-const euros = new Intl.NumberFormat('fr-FR', { style: 'currency', currency: 'EUR' });
-const eur = (cents: number) => euros.format(cents / 100).replace(/\s/g, ' ');
+const eur = (cents: number) => formatEuroCents(cents, 'fr-FR').replace(/\s/g, ' ');
 
 const TOTALS: [keyof RevenueTotals, string][] = [
   ['cashInCents', 'payments captured'],

@@ -3,7 +3,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { addRouteHooks } from './route-hooks.ts';
 import fp from 'fastify-plugin';
 import type pg from 'pg';
-import { nameBasedUuid } from '../ids/name-based-uuid.ts';
+import { nameBasedUuid } from '@grandtour/commands';
 import { sendError } from './error-handler.ts';
 
 const HEADER = 'idempotency-key';

@@ -1,8 +1,12 @@
-import { rentalPeriodRefusal, type BookingTerms, type RentalPeriodRefusal } from '@grandtour/commands';
+import {
+  nameBasedUuid,
+  rentalPeriodRefusal,
+  type BookingTerms,
+  type RentalPeriodRefusal,
+} from '@grandtour/commands';
 import type { Car, CreateBookingRequest, LanguageCode, PickupOption, RentalQuote } from '@grandtour/shared';
 import { decimalStringToCents, quoteCarRental, SERVICE_FEE_RATE, todayInParis } from '@grandtour/shared';
 import { randomUUID } from 'node:crypto';
-import { nameBasedUuid } from '../ids/name-based-uuid.ts';
 import { checkPlaces } from '../places/check-places.ts';
 import type { ApiMessageCode } from '../messages/api-messages.ts';
 

@@ -25,7 +25,6 @@ export type ContactMessageReceived = DomainEvent<
   ContactMessage & { receivedAt: string }
 >;
 export type ContactEvent = ContactMessageReceived;
-export const CONTACT_EVENT_TYPES: readonly ContactEvent['type'][] = ['ContactMessageReceived'];
 
 export type SendContactMessage = {
   type: 'SendContactMessage';

@@ -1,6 +1,6 @@
-import { createHash } from 'node:crypto';
 import type { LanguageCode } from '@grandtour/shared';
 import type { DomainEvent } from '@grandtour/event-store';
+import { nameBasedUuid } from '../ids/name-based-uuid.ts';
 
 /** Every e-mail the platform sends (decision 24). */
 export const NOTIFICATION_TEMPLATES = [
@@ -33,11 +33,7 @@ export const deliveryIdFor = (eventId: string, template: NotificationTemplate) =
 
 /** A name-based UUID for a delivery, so the same delivery is always the same notification. */
 export function notificationIdFor(deliveryId: string): string {
-  const bytes = createHash('sha256').update(`notification\n${deliveryId}`).digest();
-  bytes[6] = (bytes[6]! & 0x0f) | 0x50;
-  bytes[8] = (bytes[8]! & 0x3f) | 0x80;
-  const hex = bytes.subarray(0, 16).toString('hex');
-  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20, 32)}`;
+  return nameBasedUuid('notification', deliveryId);
 }
 
 /**

@@ -19,10 +19,6 @@ export type OwnerPhotosReleased = DomainEvent<
   { ownerId: string; urls: string[]; releasedAt: string }
 >;
 export type OwnerPhotosEvent = OwnerPhotoUploaded | OwnerPhotosReleased;
-export const OWNER_PHOTOS_EVENT_TYPES: readonly OwnerPhotosEvent['type'][] = [
-  'OwnerPhotoUploaded',
-  'OwnerPhotosReleased',
-];
 
 export interface OwnerPhotoLimits {
   quotaBytes: number;

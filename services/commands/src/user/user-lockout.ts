@@ -14,7 +14,6 @@ export type UserLockedOut = DomainEvent<
   { userId: string; lockedAt: string; lockedUntil: string; failedAttempts: number; lockout: number }
 >;
 export type UserLockoutEvent = UserLockedOut;
-export const USER_LOCKOUT_EVENT_TYPES: readonly UserLockoutEvent['type'][] = ['UserLockedOut'];
 
 /** Records a lock-out the sign-in limit decided; recording the same one again (a retry, another node) is a no-op. */
 export type RecordUserLockout = {

@@ -5,6 +5,7 @@ import {
   type PaymentIntentState,
 } from '@grandtour/commands';
 import { integerFromDatabase } from '@grandtour/event-store';
+import { formatEuroCents } from '@grandtour/shared';
 import type pg from 'pg';
 import { stripeLikeId } from '../random-id.ts';
 import { chargeDemoAgain } from './demo-charge-again.ts';
@@ -46,8 +47,6 @@ const MINIMUM_CHARGE_CENTS = 50;
 const missingIntent = (id: string) =>
   new PaymentProviderError(`No such payment_intent: '${id}'`, 'resource_missing', 404);
 
-const euros = (cents: number) => `€${(cents / 100).toFixed(2)}`;
-
 const refundErrors: RefundErrors = {
   missing: missingIntent,
   notRefundable: () =>
@@ -60,7 +59,7 @@ const refundErrors: RefundErrors = {
     remaining === 0
       ? new PaymentProviderError('This charge has already been refunded.', 'charge_already_refunded', 400)
       : new PaymentProviderError(
-          `Refund amount (${euros(requested)}) is greater than unrefunded amount on charge (${euros(remaining)})`,
+          `Refund amount (${formatEuroCents(requested, 'en-US')}) is greater than unrefunded amount on charge (${formatEuroCents(remaining, 'en-US')})`,
           'amount_too_large',
           400,
         ),

@@ -1,4 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
+import { formatEuroCents } from '@grandtour/shared';
 import { startHttpFake, type FakeRequest, type FakeResponse } from './http-fake.ts';
 
 /**
@@ -70,7 +71,6 @@ const API_VERSION = '2026-10-28.endive';
 const token = (length = 24) =>
   randomBytes(length).toString('base64url').replace(/[-_]/g, 'x').slice(0, length);
 const now = () => Math.floor(Date.now() / 1000);
-const euros = (cents: number) => `€${(cents / 100).toFixed(2)}`;
 
 /** Stripe's form-encoded maps (`metadata[booking_id]=…`) back as an object. */
 const metadataOf = (params: Record<string, string>, prefix: string) =>
@@ -385,7 +385,7 @@ export async function startFakeStripe(options: { secretKey?: string } = {}): Pro
       return error(400, {
         type: 'invalid_request_error',
         code: 'amount_too_large',
-        message: `Refund amount (${euros(amount)}) is greater than unrefunded amount on charge (${euros(remaining)})`,
+        message: `Refund amount (${formatEuroCents(amount, 'en-US')}) is greater than unrefunded amount on charge (${formatEuroCents(remaining, 'en-US')})`,
         param: 'amount',
       });
     refundedCents.set(intent.id, already + amount);

@@ -52,7 +52,6 @@ export function noise(width: number, height: number) {
 
 export const noiseJpeg = (width: number, height: number) =>
   noise(width, height).jpeg({ quality: 90 }).toBuffer();
-export const noisePng = (width: number, height: number) => noise(width, height).png().toBuffer();
 
 /** A small photo (16 × 12), the same for the same seed and a different picture for each seed. */
 export function tinyPhoto(seed: number): Promise<Buffer> {

@@ -4,6 +4,7 @@ import {
   bookingStreamName,
   carScheduleStreamName,
   handleCommand,
+  nameBasedUuid,
   type BookingEvent,
 } from '@grandtour/commands';
 import { testDatabaseKinds } from '@grandtour/platform/testing';
@@ -27,7 +28,6 @@ import { bookAs, payWithDemoCard, payByDemoPayPal } from '../../testing/booking-
 import { bookCar, newCarBody, registerAccount } from '../../testing/owner-fixtures.ts';
 import { testBrowser, type TestBrowser } from '../../testing/test-browser.ts';
 import { useTestRuntime } from '../../testing/test-runtime.ts';
-import { nameBasedUuid } from '../../ids/name-based-uuid.ts';
 
 for (const kind of testDatabaseKinds()) {
   describe(`changing a booking on ${kind}`, () => {

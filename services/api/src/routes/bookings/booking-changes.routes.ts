@@ -1,4 +1,9 @@
-import { checkBookingChange, datesUnavailable, type BookingWorkflow } from '@grandtour/commands';
+import {
+  checkBookingChange,
+  datesUnavailable,
+  nameBasedUuid,
+  type BookingWorkflow,
+} from '@grandtour/commands';
 import type { AvailabilityQueries, BookingQueries, CatalogueQueries } from '@grandtour/projections';
 import { toBooking } from '@grandtour/projections';
 import {
@@ -17,7 +22,6 @@ import { checkRentalPeriod, priceChanged } from '../../route-helpers/booking-req
 import { checkPlaces } from '../../places/check-places.ts';
 import { carQuoteOf } from '../../route-helpers/car-quote.ts';
 import { findOwnBookingRow } from '../../route-helpers/own-booking.ts';
-import { nameBasedUuid } from '../../ids/name-based-uuid.ts';
 import type { ApiMessageCode } from '../../messages/api-messages.ts';
 import { sendError } from '../../plugins/error-handler.ts';
 import { errorResponses } from '../../plugins/error-responses.ts';

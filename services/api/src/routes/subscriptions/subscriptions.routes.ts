@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import {
   handleCommand,
+  nameBasedUuid,
   subscriptionDecider,
   subscriptionStreamName,
   type SubscriptionCheckout,
@@ -24,7 +25,6 @@ import {
 } from '@grandtour/shared';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { nameBasedUuid } from '../../ids/name-based-uuid.ts';
 import { preferredLanguage } from '../../messages/api-messages.ts';
 import { sendError } from '../../plugins/error-handler.ts';
 import { errorResponses } from '../../plugins/error-responses.ts';
