@@ -54,10 +54,6 @@ export function useMailTestRuntime(
   return Object.defineProperty(context, 'sink', { get: () => sink, enumerable: true }) as MailTestRuntime;
 }
 
-/** The e-mails the sink holds for `address`, in the order it took them. */
-export const mailsTo = (sink: SmtpSink, address: string) =>
-  sink.messages.filter((mail) => mail.to === address);
-
 /** The demo owner's e-mail address and bookable cars (the runtime's seed). */
 export async function demoOwnerOf(context: TestRuntime) {
   const { rows } = await context.database.pool.query(`SELECT id, email FROM users WHERE email = $1`, [
