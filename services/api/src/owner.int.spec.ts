@@ -15,6 +15,7 @@ import {
 import { beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import sharp from 'sharp';
+import { multipart } from './media/testing/multipart.ts';
 import { noiseJpeg, solidPng } from './media/testing/photo-samples.ts';
 import { DEMO_OWNERS } from './seed/demo-owners.ts';
 import type { TestBrowser } from './testing/test-browser.ts';
@@ -34,19 +35,6 @@ const JPEG = await noiseJpeg(90, 60);
 const WEBP = await sharp({ create: { width: 64, height: 40, channels: 3, background: '#2f3338' } })
   .webp()
   .toBuffer();
-
-/** A multipart/form-data body with one file, as a browser's FormData sends it. */
-function multipart(bytes: Buffer, filename: string, type: string) {
-  const boundary = '----grandtour-test-boundary';
-  const payload = Buffer.concat([
-    Buffer.from(
-      `--${boundary}\r\nContent-Disposition: form-data; name="photo"; filename="${filename}"\r\nContent-Type: ${type}\r\n\r\n`,
-    ),
-    bytes,
-    Buffer.from(`\r\n--${boundary}--\r\n`),
-  ]);
-  return { payload, headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
-}
 
 const list = <T extends z.ZodType>(schema: T, body: string) => z.array(schema).parse(JSON.parse(body));
 const query = (params: Record<string, unknown>) =>
