@@ -15,6 +15,7 @@ import {
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 import { AccountTakenError, createAdmin } from './accounts/create-admin.ts';
+import { createAdminAccount, signInAs } from './testing/admin-fixtures.ts';
 import type { TestBrowser } from './testing/test-browser.ts';
 import {
   bookCar,
@@ -47,20 +48,9 @@ for (const kind of testDatabaseKinds()) {
       { DATA_DIR: mkdtempSync(join(tmpdir(), 'grandtour-admin-')), SIGN_IN_ATTEMPTS_PER_MINUTE: '1000' },
     );
     beforeAll(async () => {
-      await createAdmin(
-        {
-          store: context.runtime.store,
-          accounts: createAccountQueries(context.database.pool),
-          clock: () => new Date(),
-        },
-        ADMIN,
-      );
-      admin = newBrowser(context.runtime.app);
-      const signedIn = await admin('POST', '/api/login', {
-        identifier: ADMIN.username,
-        password: ADMIN.password,
-      });
-      expect(signedIn.statusCode, signedIn.body).toBe(200);
+      await createAdminAccount(context, ADMIN);
+      const { visit, signedIn } = await signInAs(context, ADMIN);
+      admin = visit;
       expect(signedIn.json().user).toMatchObject({ userType: 'admin', email: ADMIN.email });
       owner = await signInDemoOwner(context.runtime.app);
       client = (await registerAccount(context.runtime.app, 'client')).visit;

@@ -3,13 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { bookingDecider, bookingStreamName, carScheduleStreamName, handleCommand } from '@grandtour/commands';
 import { testDatabaseKinds } from '@grandtour/infra/testing';
-import {
-  asyncProjections,
-  createAccountQueries,
-  projectionRegistry,
-  rebuildUnit,
-  rebuildUnits,
-} from '@grandtour/projections';
+import { asyncProjections, projectionRegistry, rebuildUnit, rebuildUnits } from '@grandtour/projections';
 import { catchUpWithLog } from '@grandtour/projections/testing';
 import { formatEuros } from '@grandtour/workers';
 import { pdfPagesText } from '@grandtour/workers/testing';
@@ -33,7 +27,8 @@ import {
 } from '@grandtour/shared';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { AccountTakenError, createAdmin } from './accounts/create-admin.ts';
+import { AccountTakenError } from './accounts/create-admin.ts';
+import { createAdminAccount, signInAs } from './testing/admin-fixtures.ts';
 import { bookingRequest, payWithDemoCard } from './testing/booking-requests.ts';
 import { newBrowser, newCarBody, registerAccount } from './testing/owner-fixtures.ts';
 import type { TestBrowser } from './testing/test-browser.ts';
@@ -96,23 +91,11 @@ for (const kind of testDatabaseKinds()) {
         );
       }
       try {
-        await createAdmin(
-          {
-            store: context.runtime.store,
-            accounts: createAccountQueries(context.database.pool),
-            clock: () => new Date(),
-          },
-          ADMIN,
-        );
+        await createAdminAccount(context, ADMIN);
       } catch (error) {
         if (!(error instanceof AccountTakenError)) throw error;
       }
-      admin = newBrowser(context.runtime.app);
-      const signedIn = await admin('POST', '/api/login', {
-        identifier: ADMIN.username,
-        password: ADMIN.password,
-      });
-      expect(signedIn.statusCode, signedIn.body).toBe(200);
+      admin = (await signInAs(context, ADMIN)).visit;
     });
 
     const day = (offset: number) => addDays(today, offset);

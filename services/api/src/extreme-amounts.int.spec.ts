@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { loadConfig } from '@grandtour/infra';
 import { testDatabaseKinds } from '@grandtour/infra/testing';
-import { asyncProjections, createAccountQueries } from '@grandtour/projections';
+import { asyncProjections } from '@grandtour/projections';
 import { catchUpWithLog } from '@grandtour/projections/testing';
 import {
   addDays,
@@ -20,10 +20,10 @@ import {
   type Car,
 } from '@grandtour/shared';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { createAdmin } from './accounts/create-admin.ts';
 import { projectionsCommand } from './ops/projections-command.ts';
 import { revenueCommand } from './ops/revenue-command.ts';
 import type { OpsCommand } from './ops/ops-context.ts';
+import { createAdminAccount, signInAs } from './testing/admin-fixtures.ts';
 import { bookAs, payWithDemoCard } from './testing/booking-requests.ts';
 import type { TestBrowser } from './testing/test-browser.ts';
 import { newBrowser, newCarBody, registerAccount } from './testing/owner-fixtures.ts';
@@ -63,20 +63,8 @@ for (const kind of testDatabaseKinds()) {
       { DATA_DIR: mkdtempSync(join(tmpdir(), 'grandtour-extremes-')), SIGN_IN_ATTEMPTS_PER_MINUTE: '1000' },
     );
     beforeAll(async () => {
-      await createAdmin(
-        {
-          store: context.runtime.store,
-          accounts: createAccountQueries(context.database.pool),
-          clock: () => now,
-        },
-        ADMIN,
-      );
-      admin = newBrowser(context.runtime.app);
-      const signedIn = await admin('POST', '/api/login', {
-        identifier: ADMIN.username,
-        password: ADMIN.password,
-      });
-      expect(signedIn.statusCode, signedIn.body).toBe(200);
+      await createAdminAccount(context, ADMIN, () => now);
+      admin = (await signInAs(context, ADMIN)).visit;
       owner = (await registerAccount(context.runtime.app, 'owner')).visit;
       const created = await owner(
         'POST',
