@@ -14,8 +14,9 @@ export interface TestRuntime {
 
 /**
  * The marketplace on a database of its own for one describe block, seeded, with the demo fleet's bookable cars;
- * closed and dropped after it. `settings` are extra configuration (SMTP, Redis…); `options` may depend on the
- * database (payment adapters that keep their records in it).
+ * closed and dropped after it. `settings` are extra configuration (SMTP, Redis…), read when the runtime starts (so a
+ * getter can name a server started by an earlier `beforeAll`); `options` may depend on the database (payment adapters
+ * that keep their records in it).
  */
 export function useTestRuntime(
   kind: TestDatabaseKind,
