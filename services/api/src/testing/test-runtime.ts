@@ -14,11 +14,13 @@ export interface TestRuntime {
 
 /**
  * The marketplace on a database of its own for one describe block, seeded, with the demo fleet's bookable cars;
- * closed and dropped after it. `settings` are extra configuration (SMTP, Redis…).
+ * closed and dropped after it. `settings` are extra configuration (SMTP, Redis…), read when the runtime starts (so a
+ * getter can name a server started by an earlier `beforeAll`); `options` may depend on the database (payment adapters
+ * that keep their records in it).
  */
 export function useTestRuntime(
   kind: TestDatabaseKind,
-  options: RuntimeOptions,
+  options: RuntimeOptions | ((database: TestDatabase) => RuntimeOptions),
   settings: Record<string, string | undefined> = {},
 ): TestRuntime {
   const context = {} as TestRuntime;
@@ -27,7 +29,7 @@ export function useTestRuntime(
     context.runtime = await createRuntime(
       loadConfig({ LOG_LEVEL: 'silent', DATA_DIR: '/tmp/grandtour-test-secrets', ...settings }),
       context.database,
-      options,
+      typeof options === 'function' ? options(context.database) : options,
     );
     context.cars = z
       .array(CarSchema)

@@ -1,15 +1,14 @@
 import { randomUUID } from 'node:crypto';
-import { loadConfig } from '@grandtour/platform';
 import { addDays, type Car, todayInParis } from '@grandtour/shared';
-import { createTestDatabase, testDatabaseKinds, type TestDatabase } from '@grandtour/platform/testing';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { testDatabaseKinds } from '@grandtour/platform/testing';
+import { describe, expect, it } from 'vitest';
 import { createAccountQueries } from '@grandtour/projections';
 import { createAdmin } from '../routes/accounts/create-admin.ts';
-import { createRuntime, type Runtime } from '../runtime.ts';
 import { countEvents } from '../testing/event-count.ts';
 import { bookAs } from '../testing/booking-requests.ts';
 import { newBrowser, registerAccount, signInDemoOwner } from '../testing/owner-fixtures.ts';
 import type { TestBrowser } from '../testing/test-browser.ts';
+import { useTestRuntime } from '../testing/test-runtime.ts';
 
 const kind = testDatabaseKinds().at(-1)!;
 type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
@@ -20,23 +19,14 @@ type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
  * change nothing. Administrators read only through /api/admin (tested in admin.int.spec.ts).
  */
 describe(`the access matrix: visitors, guests, clients and owners, on ${kind}`, () => {
-  let database: TestDatabase;
-  let runtime: Runtime;
-  beforeAll(async () => {
-    database = await createTestDatabase(kind);
-    runtime = await createRuntime(
-      loadConfig({ LOG_LEVEL: 'silent', SEED_DEMO_FLEET: 'true', SIGN_IN_ATTEMPTS_PER_MINUTE: '10000' }),
-      database,
-      { background: false },
-    );
-  });
-  afterAll(async () => {
-    await runtime?.close();
-    await database?.close();
-  });
+  const context = useTestRuntime(
+    kind,
+    { background: false },
+    { SEED_DEMO_FLEET: 'true', SIGN_IN_ATTEMPTS_PER_MINUTE: '10000' },
+  );
 
   it('refuses every actor but the rightful one, on every resource, and writes nothing for them', async () => {
-    const { app } = runtime;
+    const { app } = context.runtime;
     const cars = (await app.inject({ url: '/api/cars?availableNow=true' })).json() as Car[];
     const ownerA = await signInDemoOwner(app);
     const ownerAId = (await ownerA('GET', '/api/me')).json().user.id as string;
@@ -54,7 +44,11 @@ describe(`the access matrix: visitors, guests, clients and owners, on ${kind}`, 
       password: 'Matrix-Admin-123',
     };
     await createAdmin(
-      { store: runtime.store, accounts: createAccountQueries(database.pool), clock: () => new Date() },
+      {
+        store: context.runtime.store,
+        accounts: createAccountQueries(context.database.pool),
+        clock: () => new Date(),
+      },
       { ...credentials, firstName: 'Admin', lastName: 'Matrix' },
     );
     expect(
@@ -194,7 +188,7 @@ describe(`the access matrix: visitors, guests, clients and owners, on ${kind}`, 
       ['the guest', guestA],
       ['the owner', ownerA],
     ];
-    const events = () => countEvents(database.pool);
+    const events = () => countEvents(context.database.pool);
     const before = await events();
     const leaks: string[] = [];
     for (const resource of resources)

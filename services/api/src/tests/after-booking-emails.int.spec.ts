@@ -1,5 +1,4 @@
 import { randomUUID } from 'node:crypto';
-import { testDatabaseKinds } from '@grandtour/platform/testing';
 import {
   addDays,
   BookingDetailsSchema,
@@ -8,54 +7,24 @@ import {
   todayInParis,
 } from '@grandtour/shared';
 import { formatEuros, NOTIFICATIONS_QUEUE } from '@grandtour/workers';
-import {
-  dropRedisPrefix,
-  eventually,
-  movableClock,
-  pdfPagesText,
-  startSmtpSink,
-  testQueuePrefix,
-  untilNotificationsIdle,
-  type SmtpSink,
-} from '@grandtour/workers/testing';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eventually, movableClock, pdfPagesText, untilNotificationsIdle } from '@grandtour/workers/testing';
+import { describe, expect, it } from 'vitest';
 import { bookAs, payWithDemoCard } from '../testing/booking-requests.ts';
+import { mailSetups, useMailTestRuntime } from '../testing/mail-test-runtime.ts';
 import { testBrowser } from '../testing/test-browser.ts';
-import { useTestRuntime } from '../testing/test-runtime.ts';
 
 const HOUR = 3_600_000;
-const redisUrl = process.env.TEST_REDIS_URL;
 
-/** The embedded pairing always; real PostgreSQL with real Redis when both are given (CI). */
-const setups: { database: 'pglite' | 'postgres'; redis: boolean }[] = [{ database: 'pglite', redis: false }];
-if (testDatabaseKinds().includes('postgres') && redisUrl) setups.push({ database: 'postgres', redis: true });
-
-for (const setup of setups) {
+for (const setup of mailSetups()) {
   describe(`after-booking e-mails on ${setup.database}, over SMTP`, () => {
-    let sink: SmtpSink;
     let nextCar = 0;
     const clock = movableClock();
     const today = todayInParis();
-    const prefix = testQueuePrefix();
-    beforeAll(async () => {
-      sink = await startSmtpSink();
-    });
-    const context = useTestRuntime(
-      setup.database,
+    const context = useMailTestRuntime(
+      setup,
       { clock: clock.now, background: false, workers: true, notificationBackoffMs: 20 },
-      {
-        // Read when the runtime starts, once the sink above is listening.
-        get SMTP_URL() {
-          return sink.url;
-        },
-        NOTIFICATION_ATTEMPTS: '2',
-        ...(setup.redis ? { REDIS_URL: redisUrl, QUEUE_PREFIX: prefix } : {}),
-      },
+      { NOTIFICATION_ATTEMPTS: '2' },
     );
-    afterAll(async () => {
-      await sink?.close();
-      if (setup.redis && redisUrl) await dropRedisPrefix(redisUrl, prefix);
-    });
 
     /** Nothing left that could send an e-mail: then what the sink holds is all there will be. */
     const idle = () =>
@@ -65,7 +34,7 @@ for (const setup of setups) {
         queue: context.runtime.queue,
         clock: clock.now,
       });
-    const mailsTo = (address: string) => sink.messages.filter((mail) => mail.to === address);
+    const mailsTo = (address: string) => context.sink.messages.filter((mail) => mail.to === address);
 
     async function confirmedBooking(start: string, end: string, language: string, email: string) {
       const visit = testBrowser(context.runtime.app, { remoteAddress: `10.7.0.${nextCar}` });

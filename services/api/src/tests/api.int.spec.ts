@@ -1,28 +1,18 @@
 import { CAR_BRANDS, CAR_CATEGORIES, CarSchema, CITIES, ReviewSchema } from '@grandtour/shared';
-import { loadConfig } from '@grandtour/platform';
-import { createTestDatabase, testDatabaseKinds, type TestDatabase } from '@grandtour/platform/testing';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { testDatabaseKinds } from '@grandtour/platform/testing';
+import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { createRuntime, type Runtime } from '../runtime.ts';
 import { countEvents } from '../testing/event-count.ts';
 import argon2 from 'argon2';
 import { DEMO_OWNER_ACCOUNT } from '../seed/demo-owner-account.ts';
 import { seedDemoFleet } from '../seed/seed-demo-fleet.ts';
+import { useTestRuntime } from '../testing/test-runtime.ts';
 
 for (const kind of testDatabaseKinds()) {
   describe(`catalogue API on ${kind}`, () => {
-    let database: TestDatabase;
-    let runtime: Runtime;
-    beforeAll(async () => {
-      database = await createTestDatabase(kind);
-      runtime = await createRuntime(loadConfig({ LOG_LEVEL: 'silent', SEED_DEMO_FLEET: 'true' }), database);
-    });
-    afterAll(async () => {
-      await runtime?.close();
-      await database?.close();
-    });
+    const context = useTestRuntime(kind, {}, { SEED_DEMO_FLEET: 'true' });
     const get = (url: string, headers: Record<string, string> = {}) =>
-      runtime.app.inject({ method: 'GET', url, headers });
+      context.runtime.app.inject({ method: 'GET', url, headers });
 
     it('reports a healthy database', async () => {
       const response = await get('/api/health');
@@ -85,7 +75,7 @@ for (const kind of testDatabaseKinds()) {
     });
 
     it('seeds the documented demo owner account, with only an argon2id hash of its password', async () => {
-      const { rows } = await database.pool.query(
+      const { rows } = await context.database.pool.query(
         'SELECT id, user_type, password_hash FROM users WHERE email = $1',
         [DEMO_OWNER_ACCOUNT.email],
       );
@@ -99,9 +89,9 @@ for (const kind of testDatabaseKinds()) {
     });
 
     it('seeding a second time appends nothing', async () => {
-      const count = () => countEvents(database.pool);
+      const count = () => countEvents(context.database.pool);
       const before = await count();
-      expect(await seedDemoFleet(runtime.store)).toEqual({ cars: 0, reviews: 0, accounts: 0 });
+      expect(await seedDemoFleet(context.runtime.store)).toEqual({ cars: 0, reviews: 0, accounts: 0 });
       expect(await count()).toBe(before);
     });
 
@@ -110,7 +100,7 @@ for (const kind of testDatabaseKinds()) {
         { method: 'GET', url: '/api/nothing-here' },
         { method: 'POST', url: '/api/cars' },
       ] as const) {
-        const response = await runtime.app.inject(request);
+        const response = await context.runtime.app.inject(request);
         expect(response.statusCode).toBe(404);
         expect(response.json()).toMatchObject({ error: 'not_found' });
       }

@@ -1,63 +1,56 @@
 import { randomUUID } from 'node:crypto';
 import { startFakeKurrentDb, type FakeKurrentDb } from '@grandtour/event-store/testing';
-import { loadConfig } from '@grandtour/platform';
 import { createAccountQueries } from '@grandtour/projections';
-import { createTestDatabase, testDatabaseKinds, type TestDatabase } from '@grandtour/platform/testing';
-import { addDays, BookingSchema, type Car, CarSchema, todayInParis } from '@grandtour/shared';
+import { testDatabaseKinds } from '@grandtour/platform/testing';
+import { addDays, BookingSchema, todayInParis } from '@grandtour/shared';
 import { eventually } from '@grandtour/workers/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { z } from 'zod';
 import { createAdmin } from '../routes/accounts/create-admin.ts';
-import { createRuntime, INLINE_READ_MODELS, type Runtime } from '../runtime.ts';
+import { INLINE_READ_MODELS } from '../runtime.ts';
 import { bookAs, bookingRequest, payWithDemoCard } from '../testing/booking-requests.ts';
 import { testBrowser } from '../testing/test-browser.ts';
+import { useTestRuntime } from '../testing/test-runtime.ts';
 
 // The whole marketplace with its events in a KurrentDB node (the local gRPC fake: the real client and wire
 // protocol, an in-memory server) and its read models in PostgreSQL.
 for (const kind of testDatabaseKinds()) {
   describe(`the marketplace on EventStoreDB/KurrentDB (local gRPC fake) with read models on ${kind}`, () => {
     let server: FakeKurrentDb;
-    let database: TestDatabase;
-    let runtime: Runtime;
-    let cars: Car[];
     const today = todayInParis();
 
     beforeAll(async () => {
       server = await startFakeKurrentDb();
-      database = await createTestDatabase(kind);
-      runtime = await createRuntime(
-        loadConfig({
-          LOG_LEVEL: 'silent',
-          DATA_DIR: '/tmp/grandtour-test-secrets',
-          EVENTSTORE_URL: server.connectionString,
-        }),
-        database,
-        { background: true, workers: false },
-      );
-      cars = z
-        .array(CarSchema)
-        .parse((await runtime.app.inject({ url: '/api/cars?availableNow=true' })).json());
     });
     afterAll(async () => {
-      await runtime?.close();
-      await database?.close();
       await server?.close();
     });
+    const context = useTestRuntime(
+      kind,
+      { background: true, workers: false },
+      {
+        // Read when the runtime starts, once the server above is listening.
+        get EVENTSTORE_URL() {
+          return server.connectionString;
+        },
+      },
+    );
 
     it('keeps the events in the event store, none in PostgreSQL, and the read models show the seeded fleet at once', async () => {
-      expect(cars.length).toBeGreaterThan(30);
-      const { rows } = await database.pool.query(`SELECT to_regclass('emt_messages') AS events_table`);
+      expect(context.cars.length).toBeGreaterThan(30);
+      const { rows } = await context.database.pool.query(
+        `SELECT to_regclass('emt_messages') AS events_table`,
+      );
       expect(rows[0]!.events_table).toBeNull();
       const streams = new Set<string>();
       for (let index = 0; index < server.log.length; index++) streams.add(server.log.at(index)!.streamId);
-      const { rows: published } = await database.pool.query(`SELECT count(*)::int AS n FROM cars`);
+      const { rows: published } = await context.database.pool.query(`SELECT count(*)::int AS n FROM cars`);
       expect([...streams].filter((stream) => stream.startsWith('car-'))).toHaveLength(published[0]!.n);
     });
 
     it('answers a booking only once its read models show it, and refuses overlapping bookings from the stream revision', async () => {
-      const car = cars[0]!;
-      const visit = testBrowser(runtime.app);
-      const booking = await bookAs(visit, runtime.app, car, {
+      const car = context.cars[0]!;
+      const visit = testBrowser(context.runtime.app);
+      const booking = await bookAs(visit, context.runtime.app, car, {
         startDate: addDays(today, 40),
         endDate: addDays(today, 43),
       });
@@ -67,10 +60,10 @@ for (const kind of testDatabaseKinds()) {
 
       const racing = await Promise.all(
         Array.from({ length: 8 }, async (_, index) =>
-          testBrowser(runtime.app)(
+          testBrowser(context.runtime.app)(
             'POST',
             '/api/bookings',
-            await bookingRequest(runtime.app, cars[1]!, {
+            await bookingRequest(context.runtime.app, context.cars[1]!, {
               startDate: addDays(today, 50 + (index % 2)),
               endDate: addDays(today, 53),
             }),
@@ -83,8 +76,8 @@ for (const kind of testDatabaseKinds()) {
     });
 
     it('confirms a paid booking at once, and the asynchronous projections follow from the $all subscription', async () => {
-      const visit = testBrowser(runtime.app);
-      const booking = await bookAs(visit, runtime.app, cars[2]!, {
+      const visit = testBrowser(context.runtime.app);
+      const booking = await bookAs(visit, context.runtime.app, context.cars[2]!, {
         startDate: addDays(today, 60),
         endDate: addDays(today, 62),
       });
@@ -93,13 +86,13 @@ for (const kind of testDatabaseKinds()) {
         'confirmed',
       );
       await eventually(async () => {
-        const { rows } = await database.pool.query(
+        const { rows } = await context.database.pool.query(
           `SELECT kind FROM platform_revenue WHERE booking_id = $1 ORDER BY kind`,
           [booking.id],
         );
         return rows.length > 0;
       });
-      const timeline = await database.pool.query(
+      const timeline = await context.database.pool.query(
         `SELECT count(*)::int AS n FROM booking_timeline WHERE booking_id = $1`,
         [booking.id],
       );
@@ -109,7 +102,7 @@ for (const kind of testDatabaseKinds()) {
     it('keeps every checkpoint in PostgreSQL at the position of the last event of the log', async () => {
       const last = server.log.at(server.log.length - 1)!;
       await eventually(async () => {
-        const { rows } = await database.pool.query(
+        const { rows } = await context.database.pool.query(
           `SELECT name, commit_position::text AS commit FROM projection_checkpoints ORDER BY name`,
         );
         expect(rows.map((row) => row.name)).toEqual(
@@ -127,15 +120,19 @@ for (const kind of testDatabaseKinds()) {
         password: 'Correct-Horse-Battery-9',
       };
       await createAdmin(
-        { store: runtime.store, accounts: createAccountQueries(database.pool), clock: () => new Date() },
+        {
+          store: context.runtime.store,
+          accounts: createAccountQueries(context.database.pool),
+          clock: () => new Date(),
+        },
         { ...admin, firstName: 'Admin', lastName: 'Grand Tour' },
       );
-      const visit = testBrowser(runtime.app);
+      const visit = testBrowser(context.runtime.app);
       expect(
         (await visit('POST', '/api/login', { identifier: admin.username, password: admin.password }))
           .statusCode,
       ).toBe(200);
-      const booking = await bookAs(testBrowser(runtime.app), runtime.app, cars[3]!, {
+      const booking = await bookAs(testBrowser(context.runtime.app), context.runtime.app, context.cars[3]!, {
         startDate: addDays(today, 70),
         endDate: addDays(today, 72),
       });

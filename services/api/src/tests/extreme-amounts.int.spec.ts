@@ -2,8 +2,8 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { loadConfig } from '@grandtour/platform';
-import { createTestDatabase, testDatabaseKinds, type TestDatabase } from '@grandtour/platform/testing';
-import { asyncProjections, createAccountQueries } from '@grandtour/projections';
+import { testDatabaseKinds } from '@grandtour/platform/testing';
+import { asyncProjections } from '@grandtour/projections';
 import { catchUpWithLog } from '@grandtour/projections/testing';
 import {
   addDays,
@@ -19,15 +19,15 @@ import {
   type Booking,
   type Car,
 } from '@grandtour/shared';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createAdmin } from '../routes/accounts/create-admin.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { projectionsCommand } from '../ops/projections-command.ts';
 import { revenueCommand } from '../ops/revenue-command.ts';
 import type { OpsCommand } from '../ops/ops-context.ts';
-import { createRuntime, type Runtime } from '../runtime.ts';
+import { createAdminAccount, signInAs } from '../testing/admin-fixtures.ts';
 import { bookAs, payWithDemoCard } from '../testing/booking-requests.ts';
 import type { TestBrowser } from '../testing/test-browser.ts';
 import { newBrowser, newCarBody, registerAccount } from '../testing/owner-fixtures.ts';
+import { useTestRuntime } from '../testing/test-runtime.ts';
 
 const INT4_MAX = 2 ** 31 - 1;
 /** The largest amounts an owner's listing may carry (the owner car schema's limits). */
@@ -52,36 +52,20 @@ for (const kind of testDatabaseKinds()) {
     // 09:00 in Paris today, for the whole test: every confirmation falls on one Paris day (one owner_stats row).
     const today = todayInParis();
     const now = new Date(startOfDayInParis(today).getTime() + 9 * 3_600_000);
-    let database: TestDatabase;
-    let runtime: Runtime;
     let admin: TestBrowser;
     let owner: TestBrowser;
     let car: Car;
     const bookings: Booking[] = [];
     let cancelled: Booking;
-
+    const context = useTestRuntime(
+      kind,
+      { background: false, clock: () => now },
+      { DATA_DIR: mkdtempSync(join(tmpdir(), 'grandtour-extremes-')), SIGN_IN_ATTEMPTS_PER_MINUTE: '1000' },
+    );
     beforeAll(async () => {
-      database = await createTestDatabase(kind);
-      runtime = await createRuntime(
-        loadConfig({
-          LOG_LEVEL: 'silent',
-          DATA_DIR: mkdtempSync(join(tmpdir(), 'grandtour-extremes-')),
-          SIGN_IN_ATTEMPTS_PER_MINUTE: '1000',
-        }),
-        database,
-        { background: false, clock: () => now },
-      );
-      await createAdmin(
-        { store: runtime.store, accounts: createAccountQueries(database.pool), clock: () => now },
-        ADMIN,
-      );
-      admin = newBrowser(runtime.app);
-      const signedIn = await admin('POST', '/api/login', {
-        identifier: ADMIN.username,
-        password: ADMIN.password,
-      });
-      expect(signedIn.statusCode, signedIn.body).toBe(200);
-      owner = (await registerAccount(runtime.app, 'owner')).visit;
+      await createAdminAccount(context, ADMIN, () => now);
+      admin = (await signInAs(context, ADMIN)).visit;
+      owner = (await registerAccount(context.runtime.app, 'owner')).visit;
       const created = await owner(
         'POST',
         '/api/owner/cars',
@@ -95,15 +79,11 @@ for (const kind of testDatabaseKinds()) {
       expect(created.statusCode, created.body).toBe(201);
       car = CarSchema.parse((await owner('GET', `/api/cars/${created.json().id as string}`)).json());
     });
-    afterAll(async () => {
-      await runtime?.close();
-      await database?.close();
-    });
 
     const catchUp = () =>
       catchUpWithLog(
-        database.pool,
-        runtime.projectionRunner,
+        context.database.pool,
+        context.runtime.projectionRunner,
         asyncProjections.map((projection) => projection.name),
       );
 
@@ -111,7 +91,7 @@ for (const kind of testDatabaseKinds()) {
       const lines: string[] = [];
       const code = await command.run(
         args,
-        async () => ({ config: loadConfig({ DATABASE_URL: '' }), ...runtime, clock: () => now }),
+        async () => ({ config: loadConfig({ DATABASE_URL: '' }), ...context.runtime, clock: () => now }),
         { print: (line) => lines.push(line), progress: { write: () => true } },
       );
       return { code, output: lines.join('\n') };
@@ -127,11 +107,11 @@ for (const kind of testDatabaseKinds()) {
     it(`books ${MAX_RENTAL_DAYS}-day rentals at those prices, pays, cancels one late, and the read models hold the sums`, async () => {
       // Back to back from tomorrow (so the first one is cancelled within 48 hours of its start, for a fee).
       for (let index = 0; index < 4; index++) {
-        const visit = newBrowser(runtime.app);
+        const visit = newBrowser(context.runtime.app);
         const startDate = addDays(today, 1 + index * MAX_RENTAL_DAYS);
         const booking = await bookAs(
           visit,
-          runtime.app,
+          context.runtime.app,
           car,
           { startDate, endDate: addDays(startDate, MAX_RENTAL_DAYS) },
           { pickup: 'delivery' },

@@ -1,15 +1,14 @@
 import { randomUUID } from 'node:crypto';
-import { loadConfig } from '@grandtour/platform';
-import { createTestDatabase, testDatabaseKinds, type TestDatabase } from '@grandtour/platform/testing';
+import { testDatabaseKinds } from '@grandtour/platform/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createPayPalProvider, createStripeCardProvider } from '@grandtour/payments';
 import { startFakePayPal, startFakeStripe } from '@grandtour/payments/testing';
-import { createRuntime, type Runtime } from '../runtime.ts';
 import { countEvents } from '../testing/event-count.ts';
 import { registerAccount, signInDemoOwner } from '../testing/owner-fixtures.ts';
 import type { TestBrowser } from '../testing/test-browser.ts';
 import { hostileRequestsFor, routesOf, type OpenApiDocument } from '../testing/hostile-requests.ts';
 import { apiMessage, isApiMessageCode } from '../messages/api-messages.ts';
+import { useTestRuntime } from '../testing/test-runtime.ts';
 
 // The real server when there is one (what production runs); PGlite otherwise.
 const kind = testDatabaseKinds().at(-1)!;
@@ -43,37 +42,32 @@ const stopFakes: { close(): Promise<void> }[] = [];
 
 for (const [setup, payments] of Object.entries(setups))
   describe(`every route of the OpenAPI document under hostile input, with ${setup}, on ${kind}`, () => {
-    let database: TestDatabase;
-    let runtime: Runtime;
+    let providers: Awaited<ReturnType<typeof payments>>;
     beforeAll(async () => {
-      database = await createTestDatabase(kind);
-      const providers = await payments();
-      runtime = await createRuntime(
-        loadConfig({
-          LOG_LEVEL: 'silent',
-          SEED_DEMO_FLEET: 'true',
-          SIGN_IN_ATTEMPTS_PER_MINUTE: '10000',
-          CONTACT_MESSAGES_PER_MINUTE: '10000',
-          SUBSCRIPTION_CHECKOUTS_PER_MINUTE: '10000',
-          BOOKING_REQUESTS_PER_MINUTE: '10000',
-        }),
-        database,
-        {
-          background: false,
-          ...(providers ? { payments: { card: providers.card, paypal: providers.paypal } } : {}),
-        },
-      );
+      providers = await payments();
     });
     afterAll(async () => {
-      await runtime?.close();
-      await database?.close();
       await Promise.all(stopFakes.splice(0).map((fake) => fake.close()));
     });
+    const context = useTestRuntime(
+      kind,
+      () => ({
+        background: false,
+        ...(providers ? { payments: { card: providers.card, paypal: providers.paypal } } : {}),
+      }),
+      {
+        SEED_DEMO_FLEET: 'true',
+        SIGN_IN_ATTEMPTS_PER_MINUTE: '10000',
+        CONTACT_MESSAGES_PER_MINUTE: '10000',
+        SUBSCRIPTION_CHECKOUTS_PER_MINUTE: '10000',
+        BOOKING_REQUESTS_PER_MINUTE: '10000',
+      },
+    );
 
-    const eventCount = () => countEvents(database.pool);
+    const eventCount = () => countEvents(context.database.pool);
 
     it('answers every malformed, oversized, mistyped or injected request with a clear 4xx or a normal answer, never a 5xx, and a refusal writes nothing', async () => {
-      const { app } = runtime;
+      const { app } = context.runtime;
       const document = (await app.inject({ method: 'GET', url: '/api/docs/json' })).json() as OpenApiDocument;
       const routes = routesOf(document);
       expect(routes.length).toBeGreaterThan(40);

@@ -6,8 +6,6 @@ import {
   rebuildUnit,
   unitsFor,
 } from '@grandtour/projections';
-import { loadConfig } from '@grandtour/platform';
-import { createTestDatabase, testDatabaseKinds, type TestDatabase } from '@grandtour/platform/testing';
 import {
   addDays,
   type Booking,
@@ -15,93 +13,50 @@ import {
   type Car,
   type CarQuote,
   CarQuoteSchema,
-  CarSchema,
   pickupInstant,
   todayInParis,
 } from '@grandtour/shared';
 import { createJobOperations, formatEuros, NOTIFICATIONS_QUEUE } from '@grandtour/workers';
-import {
-  dropRedisPrefix,
-  eventually,
-  movableClock,
-  startSmtpSink,
-  testQueuePrefix,
-  untilNotificationsIdle,
-  type SmtpSink,
-} from '@grandtour/workers/testing';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { z } from 'zod';
-import { createRuntime, type Runtime } from '../runtime.ts';
+import { eventually, movableClock, untilNotificationsIdle } from '@grandtour/workers/testing';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { deliveryAddressIn, payWithDemoCard } from '../testing/booking-requests.ts';
+import { demoOwnerOf, mailSetups, useMailTestRuntime } from '../testing/mail-test-runtime.ts';
 import { testBrowser, type TestBrowser } from '../testing/test-browser.ts';
 
 const HOUR = 3_600_000;
-const redisUrl = process.env.TEST_REDIS_URL;
 
-/** The embedded pairing always; real PostgreSQL with real Redis when both are given (CI). */
-const setups: { database: 'pglite' | 'postgres'; redis: boolean }[] = [{ database: 'pglite', redis: false }];
-if (testDatabaseKinds().includes('postgres') && redisUrl) setups.push({ database: 'postgres', redis: true });
-
-for (const setup of setups) {
+for (const setup of mailSetups()) {
   describe(`notifications on ${setup.database} with the ${setup.redis ? 'Redis' : 'database'} queue, over SMTP`, () => {
-    let database: TestDatabase;
-    let runtime: Runtime;
-    let sink: SmtpSink;
-    let cars: Car[];
     let ownerCars: Car[];
     let ownerEmail: string;
     let nextCar = 0;
     const clock = movableClock();
     const today = todayInParis();
-    const prefix = testQueuePrefix();
-
+    const context = useMailTestRuntime(
+      setup,
+      {
+        clock: clock.now,
+        background: false,
+        workers: true,
+        notificationBackoffMs: 20,
+        requeueAfterMs: 60_000,
+      },
+      { SUPPORT_EMAIL: 'support@grandtour.test', NOTIFICATION_ATTEMPTS: '2' },
+    );
     beforeAll(async () => {
-      sink = await startSmtpSink();
-      database = await createTestDatabase(setup.database);
-      runtime = await createRuntime(
-        loadConfig({
-          LOG_LEVEL: 'silent',
-          DATA_DIR: '/tmp/grandtour-test-secrets',
-          SMTP_URL: sink.url,
-          SUPPORT_EMAIL: 'support@grandtour.test',
-          NOTIFICATION_ATTEMPTS: '2',
-          ...(setup.redis ? { REDIS_URL: redisUrl, QUEUE_PREFIX: prefix } : {}),
-        }),
-        database,
-        {
-          clock: clock.now,
-          background: false,
-          workers: true,
-          notificationBackoffMs: 20,
-          requeueAfterMs: 60_000,
-        },
-      );
-      cars = z
-        .array(CarSchema)
-        .parse((await runtime.app.inject({ url: '/api/cars?availableNow=true' })).json());
-      const { rows } = await database.pool.query(
-        `SELECT id, email FROM users WHERE email = 'owner@grandtour.demo'`,
-      );
-      ownerEmail = rows[0]!.email as string;
-      ownerCars = cars.filter((car) => car.ownerId === rows[0]!.id);
-    });
-    afterAll(async () => {
-      await runtime?.close();
-      await database?.close();
-      await sink?.close();
-      if (setup.redis && redisUrl) await dropRedisPrefix(redisUrl, prefix);
+      ({ email: ownerEmail, cars: ownerCars } = await demoOwnerOf(context));
     });
 
     const freshCar = (owned = false) => {
       if (owned) return ownerCars.shift()!;
       for (;;) {
-        const car = cars[nextCar++]!;
+        const car = context.cars[nextCar++]!;
         if (!ownerCars.includes(car)) return car;
       }
     };
-    const mailsTo = (address: string) => sink.messages.filter((mail) => mail.to === address);
+    const mailsTo = (address: string) => context.sink.messages.filter((mail) => mail.to === address);
     const mailsAbout = (bookingId: string, template: string) =>
-      sink.messages.filter(
+      context.sink.messages.filter(
         (mail) =>
           mail.messageId.includes(`.${template}@`) && mail.text.includes(bookingId.slice(0, 8).toUpperCase()),
       );
@@ -114,7 +69,7 @@ for (const setup of setups) {
       const pickup = options.pickup ?? 'car-address';
       const quote = CarQuoteSchema.parse(
         (
-          await runtime.app.inject({
+          await context.runtime.app.inject({
             url: `/api/cars/${car.id}/quote?startDate=${options.start}&endDate=${options.end}&homeDelivery=${pickup === 'delivery'}`,
           })
         ).json(),
@@ -154,18 +109,19 @@ for (const setup of setups) {
     /** Nothing left that could send an e-mail: then what the sink holds is all there will be. */
     const idle = () =>
       untilNotificationsIdle({
-        pool: database.pool,
-        store: runtime.store,
-        queue: runtime.queue,
+        pool: context.database.pool,
+        store: context.runtime.store,
+        queue: context.runtime.queue,
         clock: clock.now,
       });
-    const operations = () => createJobOperations({ pool: database.pool, queue: runtime.queue, attempts: 2 });
+    const operations = () =>
+      createJobOperations({ pool: context.database.pool, queue: context.runtime.queue, attempts: 2 });
     const bookingRow = async (id: string) =>
-      (await database.pool.query('SELECT notifications_sent FROM bookings WHERE id = $1', [id])).rows[0]!
-        .notifications_sent as Record<string, boolean>;
+      (await context.database.pool.query('SELECT notifications_sent FROM bookings WHERE id = $1', [id]))
+        .rows[0]!.notifications_sent as Record<string, boolean>;
     const deliveryStatus = async (id: string) =>
       (
-        await database.pool.query(
+        await context.database.pool.query(
           'SELECT template, status FROM notification_deliveries WHERE booking_id = $1 ORDER BY template',
           [id],
         )
@@ -197,7 +153,7 @@ for (const setup of setups) {
       ] as const;
       const booked: { item: (typeof cases)[number]; booking: Booking; quote: CarQuote; car: Car }[] = [];
       for (const [index, item] of cases.entries()) {
-        const visit = testBrowser(runtime.app);
+        const visit = testBrowser(context.runtime.app);
         const car = freshCar();
         const { booking, quote } = await book(visit, car, {
           start: addDays(today, 30 + index * 5),
@@ -226,12 +182,12 @@ for (const setup of setups) {
       expect(formatEuros(123456, 'fr')).toBe('1\u202f234,56\u00a0€');
       expect(formatEuros(123456, 'de')).toBe('1.234,56\u00a0€');
       // Nothing more turns up: the reactor again, the requeue of anything unsent, then until nothing is left to do.
-      await runtime.background.reactor.catchUp();
+      await context.runtime.background.reactor.catchUp();
       clock.advance(5 * 60_000);
-      await runtime.background.reactor.requeue();
+      await context.runtime.background.reactor.requeue();
       await idle();
       for (const { item } of booked) expect(mailsTo(item.email)).toHaveLength(1);
-      const { rows } = await database.pool.query(
+      const { rows } = await context.database.pool.query(
         `SELECT count(*)::int AS n FROM notifications WHERE type = 'booking-confirmed' AND booking_id = ANY($1::uuid[])`,
         [booked.map(({ booking }) => booking.id)],
       );
@@ -239,7 +195,7 @@ for (const setup of setups) {
     });
 
     it('tells the owner who has an account, in their language, and plans nothing for an owner without one', async () => {
-      const visit = testBrowser(runtime.app);
+      const visit = testBrowser(context.runtime.app);
       const owned = await book(visit, freshCar(true), {
         start: addDays(today, 60),
         end: addDays(today, 62),
@@ -268,7 +224,7 @@ for (const setup of setups) {
 
     it('sends the reminders 24 h and 1 h before pickup by the injected clock, and none for a booking cancelled before', async () => {
       const start = addDays(today, 20);
-      const visit = testBrowser(runtime.app);
+      const visit = testBrowser(context.runtime.app);
       const kept = await book(visit, freshCar(), {
         start,
         end: addDays(start, 2),
@@ -286,7 +242,7 @@ for (const setup of setups) {
       await eventually(
         () => mailsTo('kept@example.com').length === 1 && mailsTo('gone@example.com').length === 1,
       );
-      const delayed = async () => (await runtime.queue.counts(NOTIFICATIONS_QUEUE)).delayed;
+      const delayed = async () => (await context.runtime.queue.counts(NOTIFICATIONS_QUEUE)).delayed;
       const delayedBefore = await delayed();
 
       expect((await visit('POST', `/api/bookings/${cancelled.booking.id}/cancel`)).statusCode).toBe(200);
@@ -299,7 +255,7 @@ for (const setup of setups) {
 
       const pickup = pickupInstant(start);
       clock.set(new Date(pickup.getTime() - 24 * HOUR + 60_000));
-      await runtime.queue.promoteDue(NOTIFICATIONS_QUEUE, clock.now());
+      await context.runtime.queue.promoteDue(NOTIFICATIONS_QUEUE, clock.now());
       await eventually(() => mailsTo('kept@example.com').length === 2);
       expect(mailsTo('kept@example.com')[1]!.subject).toMatch(/^Tomorrow: your /);
       expect(mailsTo('kept@example.com')[1]!.text).toContain('10:00');
@@ -311,14 +267,14 @@ for (const setup of setups) {
       });
 
       clock.set(new Date(pickup.getTime() - HOUR + 60_000));
-      await runtime.queue.promoteDue(NOTIFICATIONS_QUEUE, clock.now());
+      await context.runtime.queue.promoteDue(NOTIFICATIONS_QUEUE, clock.now());
       await eventually(() => mailsTo('kept@example.com').length === 3);
       expect(mailsTo('kept@example.com')[2]!.subject).toMatch(/^In one hour: your /);
       await eventually(async () => (await bookingRow(kept.booking.id)).reminder1h === true);
 
       clock.set(new Date(pickup.getTime() + HOUR));
-      await runtime.queue.promoteDue(NOTIFICATIONS_QUEUE, clock.now());
-      await runtime.background.reactor.requeue();
+      await context.runtime.queue.promoteDue(NOTIFICATIONS_QUEUE, clock.now());
+      await context.runtime.background.reactor.requeue();
       await idle();
       expect(mailsTo('gone@example.com').map((mail) => mail.subject)).toEqual([
         expect.stringMatching(/is confirmed$/),
@@ -339,7 +295,7 @@ for (const setup of setups) {
     });
 
     it('tells a customer whose unpaid hold expired, once', async () => {
-      const visit = testBrowser(runtime.app);
+      const visit = testBrowser(context.runtime.app);
       const { booking } = await book(visit, freshCar(), {
         start: addDays(today, 70),
         end: addDays(today, 71),
@@ -347,19 +303,19 @@ for (const setup of setups) {
         email: 'late@example.es',
       });
       clock.advance(31 * 60_000);
-      await runtime.sweeper.sweepOnce();
+      await context.runtime.sweeper.sweepOnce();
       await eventually(() => mailsTo('late@example.es').length === 1);
       expect(mailsTo('late@example.es')[0]!.subject).toBe(
         `Su reserva del ${booking.carBrand} ${booking.carModel} no se completó`,
       );
-      await runtime.sweeper.sweepOnce();
+      await context.runtime.sweeper.sweepOnce();
       await idle();
       expect(mailsTo('late@example.es')).toHaveLength(1);
       clock.set(new Date());
     });
 
     it('acknowledges a contact message in its language and forwards it to support, replying to the sender', async () => {
-      const response = await runtime.app.inject({
+      const response = await context.runtime.app.inject({
         method: 'POST',
         url: '/api/contact',
         headers: { 'accept-language': 'de-DE' },
@@ -385,8 +341,8 @@ for (const setup of setups) {
     });
 
     it('retries a refused e-mail with back-off, shows it failed, and sends it once when an operator retries', async () => {
-      sink.refuse.add('bounce@example.com');
-      const visit = testBrowser(runtime.app);
+      context.sink.refuse.add('bounce@example.com');
+      const visit = testBrowser(context.runtime.app);
       const { booking } = await book(visit, freshCar(), {
         start: addDays(today, 80),
         end: addDays(today, 81),
@@ -406,7 +362,7 @@ for (const setup of setups) {
         template: 'booking-confirmed',
         status: 'failed',
       });
-      sink.refuse.delete('bounce@example.com');
+      context.sink.refuse.delete('bounce@example.com');
       expect(await operations().retry(deliveryId as string)).toBe(1);
       await eventually(() => mailsTo('bounce@example.com').length === 1);
       await eventually(async () => (await bookingRow(booking.id)).confirmation === true);
@@ -415,23 +371,24 @@ for (const setup of setups) {
     });
 
     it('sends nothing when every projection is replayed from the start of the log', async () => {
-      const sentBefore = sink.messages.length;
-      const notificationsBefore = (await database.pool.query('SELECT count(*)::int AS n FROM notifications'))
-        .rows[0]!.n;
+      const sentBefore = context.sink.messages.length;
+      const notificationsBefore = (
+        await context.database.pool.query('SELECT count(*)::int AS n FROM notifications')
+      ).rows[0]!.n;
       const flagsBefore = (
-        await database.pool.query('SELECT id, notifications_sent FROM bookings ORDER BY id')
+        await context.database.pool.query('SELECT id, notifications_sent FROM bookings ORDER BY id')
       ).rows;
       // Inline projections over the whole log, as a rebuild would, and the runner's from position 0. The log is read
       // first: the embedded pool has one connection, which the transaction holds.
       const log = [];
       for (let after; ;) {
-        const events = await runtime.store.readAll({ after, limit: 1000 });
+        const events = await context.runtime.store.readAll({ after, limit: 1000 });
         if (events.length === 0) break;
         log.push(...events);
         after = events.at(-1)!.metadata.logPosition;
       }
       expect(log.some((event) => event.type === 'NotificationSent')).toBe(true);
-      const client = await database.pool.connect();
+      const client = await context.database.pool.connect();
       try {
         await client.query('BEGIN');
         for (const event of log)
@@ -442,18 +399,18 @@ for (const setup of setups) {
       } finally {
         client.release();
       }
-      await database.pool.query('DELETE FROM projection_checkpoints');
-      await runtime.projectionRunner.catchUp();
-      await runtime.background.reactor.catchUp();
+      await context.database.pool.query('DELETE FROM projection_checkpoints');
+      await context.runtime.projectionRunner.catchUp();
+      await context.runtime.background.reactor.catchUp();
       clock.advance(10 * 60_000);
-      await runtime.background.reactor.requeue();
+      await context.runtime.background.reactor.requeue();
       await idle();
-      expect(sink.messages.length).toBe(sentBefore);
-      expect((await database.pool.query('SELECT count(*)::int AS n FROM notifications')).rows[0]!.n).toBe(
-        notificationsBefore,
-      );
+      expect(context.sink.messages.length).toBe(sentBefore);
       expect(
-        (await database.pool.query('SELECT id, notifications_sent FROM bookings ORDER BY id')).rows,
+        (await context.database.pool.query('SELECT count(*)::int AS n FROM notifications')).rows[0]!.n,
+      ).toBe(notificationsBefore);
+      expect(
+        (await context.database.pool.query('SELECT id, notifications_sent FROM bookings ORDER BY id')).rows,
       ).toEqual(flagsBefore);
       clock.set(new Date());
     });
@@ -461,7 +418,7 @@ for (const setup of setups) {
     it('sends nothing, queues nothing and moves no reactor when every projection is rebuilt', async () => {
       const digestOf = async (table: string) =>
         (
-          await database.pool.query(
+          await context.database.pool.query(
             `SELECT count(*)::int AS n, md5(string_agg(t::text, '|' ORDER BY t::text)) AS d FROM ${table} t`,
           )
         ).rows[0] as { n: number; d: string };
@@ -469,24 +426,25 @@ for (const setup of setups) {
         deliveries: await digestOf('notification_deliveries'),
         notifications: await digestOf('notifications'),
         reactors: await digestOf('reactor_checkpoints'),
-        flags: (await database.pool.query('SELECT id, notifications_sent FROM bookings ORDER BY id')).rows,
+        flags: (await context.database.pool.query('SELECT id, notifications_sent FROM bookings ORDER BY id'))
+          .rows,
         queue: (await operations().counts())[NOTIFICATIONS_QUEUE],
       });
-      const sentBefore = sink.messages.length;
+      const sentBefore = context.sink.messages.length;
       const before = await notificationState();
       expect(before.deliveries.n).toBeGreaterThan(0);
       const units = unitsFor(projectionRegistry, 'all');
       expect(units.flatMap((unit) => unit.sideTables)).toEqual(['notification_deliveries']);
       for (const unit of units)
         await rebuildUnit({
-          pool: database.pool,
-          store: runtime.store,
+          pool: context.database.pool,
+          store: context.runtime.store,
           unit,
-          singleConnection: database.embedded,
+          singleConnection: context.database.embedded,
         });
-      await runtime.background.reactor.catchUp();
+      await context.runtime.background.reactor.catchUp();
       await idle();
-      expect(sink.messages.length).toBe(sentBefore);
+      expect(context.sink.messages.length).toBe(sentBefore);
       expect(await notificationState()).toEqual(before);
     });
   });

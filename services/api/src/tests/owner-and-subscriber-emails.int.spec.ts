@@ -1,71 +1,37 @@
 import { randomUUID } from 'node:crypto';
 import { bookingStreamName, type BookingCancelled } from '@grandtour/commands';
-import { loadConfig } from '@grandtour/platform';
-import { createTestDatabase, type TestDatabase } from '@grandtour/platform/testing';
 import {
   addDays,
   bookingReference,
-  CarSchema,
   CreateSubscriptionResponseSchema,
   todayInParis,
   type Car,
 } from '@grandtour/shared';
 import { formatEuros } from '@grandtour/workers';
-import {
-  eventually,
-  movableClock,
-  startSmtpSink,
-  untilNotificationsIdle,
-  type SmtpSink,
-} from '@grandtour/workers/testing';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { z } from 'zod';
-import { createRuntime, type Runtime } from '../runtime.ts';
+import { eventually, movableClock, untilNotificationsIdle } from '@grandtour/workers/testing';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { bookAs, payWithDemoCard } from '../testing/booking-requests.ts';
+import { demoOwnerOf, useMailTestRuntime } from '../testing/mail-test-runtime.ts';
 import { testBrowser, type TestBrowser } from '../testing/test-browser.ts';
 
 /** The owner's cancellation notice and the subscriber's confirmation, over SMTP to a real sink (decision 60). */
 describe('e-mails to an owner whose booking is cancelled and to a new subscriber', () => {
-  let database: TestDatabase;
-  let runtime: Runtime;
-  let sink: SmtpSink;
   let ownerCars: Car[];
   let ownerEmail: string;
   let address = 0;
   const clock = movableClock();
   const today = todayInParis();
-
+  const context = useMailTestRuntime(
+    { database: 'pglite', redis: false },
+    { clock: clock.now, background: false, workers: true, notificationBackoffMs: 20 },
+    { SUPPORT_EMAIL: 'support@grandtour.test', NOTIFICATION_ATTEMPTS: '2' },
+  );
   beforeAll(async () => {
-    sink = await startSmtpSink();
-    database = await createTestDatabase('pglite');
-    runtime = await createRuntime(
-      loadConfig({
-        LOG_LEVEL: 'silent',
-        DATA_DIR: '/tmp/grandtour-test-secrets',
-        SMTP_URL: sink.url,
-        SUPPORT_EMAIL: 'support@grandtour.test',
-        NOTIFICATION_ATTEMPTS: '2',
-      }),
-      database,
-      { clock: clock.now, background: false, workers: true, notificationBackoffMs: 20 },
-    );
-    const cars = z
-      .array(CarSchema)
-      .parse((await runtime.app.inject({ url: '/api/cars?availableNow=true' })).json());
-    const { rows } = await database.pool.query(
-      `SELECT id, email FROM users WHERE email = 'owner@grandtour.demo'`,
-    );
-    ownerEmail = rows[0]!.email as string;
-    ownerCars = cars.filter((car) => car.ownerId === rows[0]!.id);
-  });
-  afterAll(async () => {
-    await runtime?.close();
-    await database?.close();
-    await sink?.close();
+    ({ email: ownerEmail, cars: ownerCars } = await demoOwnerOf(context));
   });
 
-  const visitor = () => testBrowser(runtime.app, { remoteAddress: `10.9.0.${++address}` });
-  const mailsTo = (to: string) => sink.messages.filter((mail) => mail.to === to);
+  const visitor = () => testBrowser(context.runtime.app, { remoteAddress: `10.9.0.${++address}` });
+  const mailsTo = (to: string) => context.sink.messages.filter((mail) => mail.to === to);
   const ownerMailsAbout = (bookingId: string) =>
     mailsTo(ownerEmail).filter(
       (mail) =>
@@ -74,19 +40,19 @@ describe('e-mails to an owner whose booking is cancelled and to a new subscriber
     );
   /** Nothing left that could send an e-mail: what the sink holds is all there will be. */
   const settled = async () => {
-    await runtime.background.reactor.catchUp();
-    await runtime.background.reactor.requeue();
+    await context.runtime.background.reactor.catchUp();
+    await context.runtime.background.reactor.requeue();
     await untilNotificationsIdle({
-      pool: database.pool,
-      store: runtime.store,
-      queue: runtime.queue,
+      pool: context.database.pool,
+      store: context.runtime.store,
+      queue: context.runtime.queue,
       clock: clock.now,
     });
   };
   const book = (visit: TestBrowser, car: Car, startDate: string, email: string) =>
     bookAs(
       visit,
-      runtime.app,
+      context.runtime.app,
       car,
       { startDate, endDate: addDays(startDate, 2) },
       {
@@ -104,7 +70,9 @@ describe('e-mails to an owner whose booking is cancelled and to a new subscriber
     expect((await visit('POST', `/api/bookings/${booking.id}/cancel`)).statusCode).toBe(200);
 
     await eventually(() => ownerMailsAbout(booking.id).length === 1);
-    const { events } = await runtime.store.readStream<BookingCancelled>(bookingStreamName(booking.id));
+    const { events } = await context.runtime.store.readStream<BookingCancelled>(
+      bookingStreamName(booking.id),
+    );
     const cancelled = events.find((event) => event.type === 'BookingCancelled')!;
     expect(cancelled.data.ownerShareOfFeeCents).toBeGreaterThan(0);
     const [mail] = ownerMailsAbout(booking.id);
@@ -121,7 +89,7 @@ describe('e-mails to an owner whose booking is cancelled and to a new subscriber
 
     await settled();
     expect(ownerMailsAbout(booking.id)).toHaveLength(1);
-    const { rows } = await database.pool.query(
+    const { rows } = await context.database.pool.query(
       `SELECT count(*)::int AS n FROM notifications WHERE type = 'owner-booking-cancelled' AND booking_id = $1`,
       [booking.id],
     );
@@ -133,7 +101,7 @@ describe('e-mails to an owner whose booking is cancelled and to a new subscriber
     const booking = await book(visit, ownerCars[1]!, addDays(today, 40), 'never-paid@example.com');
     clock.advance(31 * 60_000);
     try {
-      await runtime.sweeper.sweepOnce();
+      await context.runtime.sweeper.sweepOnce();
       await eventually(() => mailsTo('never-paid@example.com').length === 1);
       await settled();
     } finally {
@@ -141,7 +109,7 @@ describe('e-mails to an owner whose booking is cancelled and to a new subscriber
     }
     expect(mailsTo('never-paid@example.com')[0]!.messageId).toMatch(/\.hold-expired@/);
     expect(ownerMailsAbout(booking.id)).toHaveLength(0);
-    const { rows } = await database.pool.query(
+    const { rows } = await context.database.pool.query(
       `SELECT template FROM notification_deliveries WHERE booking_id = $1`,
       [booking.id],
     );

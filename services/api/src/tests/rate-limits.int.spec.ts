@@ -1,57 +1,50 @@
-import { loadConfig } from '@grandtour/platform';
-import { createTestDatabase, testDatabaseKinds, type TestDatabase } from '@grandtour/platform/testing';
+import { testDatabaseKinds } from '@grandtour/platform/testing';
 import { createDemoPayments, createStripeCardProvider } from '@grandtour/payments';
 import { startFakeStripe, type FakeStripe } from '@grandtour/payments/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createRuntime, type Runtime } from '../runtime.ts';
+import { useTestRuntime } from '../testing/test-runtime.ts';
 
 const kind = testDatabaseKinds().at(-1)!;
 const LIMIT = { search: 20, bookings: 5, webhooks: 5 };
 
 describe(`rate limits on search, booking and webhooks, on ${kind}`, () => {
-  let database: TestDatabase;
-  let runtime: Runtime;
   let stripe: FakeStripe;
   beforeAll(async () => {
     stripe = await startFakeStripe();
-    database = await createTestDatabase(kind);
-    runtime = await createRuntime(
-      loadConfig({
-        LOG_LEVEL: 'silent',
-        SEED_DEMO_FLEET: 'true',
-        SEARCH_REQUESTS_PER_MINUTE: String(LIMIT.search),
-        BOOKING_REQUESTS_PER_MINUTE: String(LIMIT.bookings),
-        WEBHOOK_REQUESTS_PER_MINUTE: String(LIMIT.webhooks),
-        TRUSTED_PROXY_HOPS: '1',
-      }),
-      database,
-      {
-        background: false,
-        payments: {
-          card: createStripeCardProvider({
-            secretKey: stripe.secretKey,
-            publishableKey: 'pk_test_grandtour',
-            webhookSecret: 'whsec_rate_limits',
-            host: stripe.host,
-            port: stripe.port,
-            protocol: stripe.protocol,
-          }),
-          paypal: createDemoPayments({ pool: database.pool }).paypal,
-        },
-      },
-    );
   });
   afterAll(async () => {
-    await runtime?.close();
-    await database?.close();
     await stripe?.close();
   });
+  const context = useTestRuntime(
+    kind,
+    (database) => ({
+      background: false,
+      payments: {
+        card: createStripeCardProvider({
+          secretKey: stripe.secretKey,
+          publishableKey: 'pk_test_grandtour',
+          webhookSecret: 'whsec_rate_limits',
+          host: stripe.host,
+          port: stripe.port,
+          protocol: stripe.protocol,
+        }),
+        paypal: createDemoPayments({ pool: database.pool }).paypal,
+      },
+    }),
+    {
+      SEED_DEMO_FLEET: 'true',
+      SEARCH_REQUESTS_PER_MINUTE: String(LIMIT.search),
+      BOOKING_REQUESTS_PER_MINUTE: String(LIMIT.bookings),
+      WEBHOOK_REQUESTS_PER_MINUTE: String(LIMIT.webhooks),
+      TRUSTED_PROXY_HOPS: '1',
+    },
+  );
 
   /** Ten times the allowance at once from one visitor (behind our proxy), in English. */
   async function burst(visitor: string, request: { method: 'GET' | 'POST'; url: string; payload?: string }) {
     const answers = await Promise.all(
       Array.from({ length: 10 * LIMIT[kindOf(request.url)] }, () =>
-        runtime.app.inject({
+        context.runtime.app.inject({
           ...request,
           remoteAddress: '10.0.0.1',
           headers: {
@@ -83,7 +76,7 @@ describe(`rate limits on search, booking and webhooks, on ${kind}`, () => {
     });
     expect(Number(limited[0]!.headers['retry-after'])).toBeGreaterThan(0);
     // Another visitor behind the same proxy has an allowance of their own.
-    const other = await runtime.app.inject({
+    const other = await context.runtime.app.inject({
       url: '/api/cars',
       remoteAddress: '10.0.0.1',
       headers: { 'x-forwarded-for': '198.51.100.4' },
@@ -115,7 +108,7 @@ describe(`rate limits on search, booking and webhooks, on ${kind}`, () => {
     // Only the nearest hop is trusted: a forged address further up the chain does not earn a new allowance.
     const answers = await Promise.all(
       Array.from({ length: 2 * LIMIT.search }, (_, index) =>
-        runtime.app.inject({
+        context.runtime.app.inject({
           url: '/api/cars?limit=1',
           remoteAddress: '10.0.0.1',
           headers: { 'x-forwarded-for': `192.0.2.${index}, 203.0.113.10` },

@@ -1,24 +1,10 @@
 import { randomUUID } from 'node:crypto';
-import { testDatabaseKinds } from '@grandtour/platform/testing';
 import { addDays, todayInParis, type CustomerInfo } from '@grandtour/shared';
-import {
-  dropRedisPrefix,
-  eventually,
-  pdfPagesText,
-  startSmtpSink,
-  testQueuePrefix,
-  type SmtpSink,
-} from '@grandtour/workers/testing';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eventually, pdfPagesText } from '@grandtour/workers/testing';
+import { describe, expect, it } from 'vitest';
 import { bookAs, payWithDemoCard } from '../testing/booking-requests.ts';
+import { mailSetups, useMailTestRuntime } from '../testing/mail-test-runtime.ts';
 import { testBrowser } from '../testing/test-browser.ts';
-import { useTestRuntime } from '../testing/test-runtime.ts';
-
-const redisUrl = process.env.TEST_REDIS_URL;
-
-/** The embedded pairing always; real PostgreSQL with real Redis when both are given (CI). */
-const setups: { database: 'pglite' | 'postgres'; redis: boolean }[] = [{ database: 'pglite', redis: false }];
-if (testDatabaseKinds().includes('postgres') && redisUrl) setups.push({ database: 'postgres', redis: true });
 
 /** Customers who typed their names in their own scripts (decision 53). */
 const CUSTOMERS = [
@@ -28,27 +14,12 @@ const CUSTOMERS = [
   { firstName: 'Дмитрий', lastName: 'Wałęsa', language: 'de' },
 ];
 
-for (const setup of setups) {
+for (const setup of mailSetups()) {
   describe(`a confirmation in the customer's script on ${setup.database}, over SMTP`, () => {
-    let sink: SmtpSink;
-    const prefix = testQueuePrefix();
-    beforeAll(async () => {
-      sink = await startSmtpSink();
-    });
-    const context = useTestRuntime(
-      setup.database,
-      { background: false, workers: true, notificationBackoffMs: 20 },
-      {
-        // Read when the runtime starts, once the sink above is listening.
-        get SMTP_URL() {
-          return sink.url;
-        },
-        ...(setup.redis ? { REDIS_URL: redisUrl, QUEUE_PREFIX: prefix } : {}),
-      },
-    );
-    afterAll(async () => {
-      await sink?.close();
-      if (setup.redis && redisUrl) await dropRedisPrefix(redisUrl, prefix);
+    const context = useMailTestRuntime(setup, {
+      background: false,
+      workers: true,
+      notificationBackoffMs: 20,
     });
 
     it('greets the customer by the name typed, in the HTML and the text, and the receipt attached states it', async () => {
@@ -75,8 +46,8 @@ for (const setup of setups) {
         }),
       );
       for (const { firstName, lastName, email } of sent) {
-        await eventually(() => sink.messages.some((mail) => mail.to === email));
-        const mail = sink.messages.find((message) => message.to === email)!;
+        await eventually(() => context.sink.messages.some((mail) => mail.to === email));
+        const mail = context.sink.messages.find((message) => message.to === email)!;
         expect(mail.text).toContain(firstName);
         expect(mail.html).toContain(firstName);
         expect(mail.attachments).toHaveLength(1);

@@ -1,37 +1,26 @@
-import { loadConfig } from '@grandtour/platform';
-import { createTestDatabase, testDatabaseKinds, type TestDatabase } from '@grandtour/platform/testing';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createRuntime, type Runtime } from '../runtime.ts';
+import { testDatabaseKinds } from '@grandtour/platform/testing';
+import { describe, expect, it } from 'vitest';
 import { countEvents } from '../testing/event-count.ts';
 import { routesOf, type OpenApiDocument } from '../testing/hostile-requests.ts';
+import { useTestRuntime } from '../testing/test-runtime.ts';
 
 const kind = testDatabaseKinds().at(-1)!;
 const ONE_YEAR_S = 365 * 24 * 3600;
 
 describe(`headers, cookies and cross-site writes in production, on ${kind}`, () => {
-  let database: TestDatabase;
-  let runtime: Runtime;
-  beforeAll(async () => {
-    database = await createTestDatabase(kind);
-    runtime = await createRuntime(
-      loadConfig({
-        LOG_LEVEL: 'silent',
-        NODE_ENV: 'production',
-        COOKIE_SECRET: 'a-production-secret-of-32-characters!',
-        SEED_DEMO_FLEET: 'true',
-      }),
-      database,
-      { background: false },
-    );
-  });
-  afterAll(async () => {
-    await runtime?.close();
-    await database?.close();
-  });
+  const context = useTestRuntime(
+    kind,
+    { background: false },
+    {
+      NODE_ENV: 'production',
+      COOKIE_SECRET: 'a-production-secret-of-32-characters!',
+      SEED_DEMO_FLEET: 'true',
+    },
+  );
 
   it('protects pages and API answers alike: HSTS, a CSP with no inline script, nosniff, a referrer policy, no framing', async () => {
     for (const url of ['/', '/search', '/owner-dashboard', '/api/cars', '/api/nothing-here']) {
-      const { headers } = await runtime.app.inject({ url });
+      const { headers } = await context.runtime.app.inject({ url });
       const strictTransport = /max-age=(\d+)/.exec(String(headers['strict-transport-security']));
       expect(Number(strictTransport?.[1]), url).toBeGreaterThanOrEqual(ONE_YEAR_S);
       expect(headers['strict-transport-security'], url).toContain('includeSubDomains');
@@ -49,13 +38,13 @@ describe(`headers, cookies and cross-site writes in production, on ${kind}`, () 
   });
 
   it('sets the guest, session and known-browser cookies http-only, SameSite and secure', async () => {
-    const guest = await runtime.app.inject({
+    const guest = await context.runtime.app.inject({
       method: 'POST',
       url: '/api/favorites',
       payload: { userId: 'guest', carId: '00000000-0000-4000-8000-000000000000' },
       headers: { 'idempotency-key': crypto.randomUUID() },
     });
-    const session = await runtime.app.inject({
+    const session = await context.runtime.app.inject({
       method: 'POST',
       url: '/api/register',
       payload: {
@@ -81,14 +70,14 @@ describe(`headers, cookies and cross-site writes in production, on ${kind}`, () 
   });
 
   it('refuses every write of the API from another site, whatever its cookies, before anything is read', async () => {
-    const document = (await runtime.app.inject({ url: '/api/docs/json' })).json() as OpenApiDocument;
+    const document = (await context.runtime.app.inject({ url: '/api/docs/json' })).json() as OpenApiDocument;
     const writes = routesOf(document).filter((route) => route.method !== 'GET');
     expect(writes.length).toBeGreaterThan(20);
-    const events = () => countEvents(database.pool);
+    const events = () => countEvents(context.database.pool);
     const before = await events();
     for (const route of writes)
       for (const headers of [{ origin: 'https://evil.example' }, { 'sec-fetch-site': 'cross-site' }]) {
-        const response = await runtime.app.inject({
+        const response = await context.runtime.app.inject({
           method: route.method,
           url: route.path.replace(/\{\w+\}/g, '00000000-0000-4000-8000-000000000000'),
           payload: {},

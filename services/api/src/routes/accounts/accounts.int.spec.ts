@@ -1,22 +1,22 @@
 import { userStreamName, type UserRegistered } from '@grandtour/commands';
 import { loadConfig } from '@grandtour/platform';
-import { createTestDatabase, testDatabaseKinds, type TestDatabase } from '@grandtour/platform/testing';
+import { testDatabaseKinds } from '@grandtour/platform/testing';
 import {
   AccountResponseSchema,
   addDays,
   BookingSchema,
   type Car,
-  CarSchema,
   FavoriteWithCarSchema,
   todayInParis,
 } from '@grandtour/shared';
 import { createHash } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { GUEST_COOKIE, SESSION_COOKIE } from '../../plugins/identity.ts';
-import { createRuntime, type Runtime } from '../../runtime.ts';
+import { createRuntime } from '../../runtime.ts';
 import { bookAs } from '../../testing/booking-requests.ts';
 import { testBrowser } from '../../testing/test-browser.ts';
+import { useTestRuntime } from '../../testing/test-runtime.ts';
 
 const ATTEMPTS_PER_MINUTE = 6;
 const STALE_TOKEN = 'S'.repeat(43);
@@ -38,35 +38,22 @@ function newClient(overrides: Record<string, unknown> = {}) {
 
 for (const kind of testDatabaseKinds()) {
   describe(`accounts on ${kind}`, () => {
-    let database: TestDatabase;
-    let runtime: Runtime;
     let carIds: string[];
     let cars: Car[];
+    const settings = { SIGN_IN_ATTEMPTS_PER_MINUTE: String(ATTEMPTS_PER_MINUTE) };
     const config = (env: Record<string, string> = {}) =>
-      loadConfig({
-        LOG_LEVEL: 'silent',
-        DATA_DIR: '/tmp/grandtour-test-secrets',
-        SIGN_IN_ATTEMPTS_PER_MINUTE: String(ATTEMPTS_PER_MINUTE),
-        ...env,
-      });
-    beforeAll(async () => {
-      database = await createTestDatabase(kind);
-      runtime = await createRuntime(config(), database);
-      cars = z
-        .array(CarSchema)
-        .parse((await runtime.app.inject({ url: '/api/cars?availableNow=true' })).json());
+      loadConfig({ LOG_LEVEL: 'silent', DATA_DIR: '/tmp/grandtour-test-secrets', ...settings, ...env });
+    const context = useTestRuntime(kind, {}, settings);
+    beforeAll(() => {
+      cars = context.cars;
       carIds = cars.map((car) => car.id);
-    });
-    afterAll(async () => {
-      await runtime?.close();
-      await database?.close();
     });
 
     // Each test its own address, so the sign-in limit only trips where a test means it to.
     let address = 0;
-    const browser = () => testBrowser(runtime.app, { remoteAddress: `10.0.0.${++address}` });
+    const browser = () => testBrowser(context.runtime.app, { remoteAddress: `10.0.0.${++address}` });
     const userCount = async () =>
-      Number((await database.pool.query('SELECT count(*) AS n FROM users')).rows[0].n);
+      Number((await context.database.pool.query('SELECT count(*) AS n FROM users')).rows[0].n);
 
     it('registers a client, signs them in with an http-only SameSite cookie and never shows the hash', async () => {
       const visit = browser();
@@ -91,7 +78,7 @@ for (const kind of testDatabaseKinds()) {
       expect(AccountResponseSchema.parse(me.json()).user.id).toBe(user.id);
       expect(me.body).not.toMatch(/argon2/);
 
-      const { events } = await runtime.store.readStream<UserRegistered>(userStreamName(user.id));
+      const { events } = await context.runtime.store.readStream<UserRegistered>(userStreamName(user.id));
       expect(events.map((event) => event.type)).toEqual(['UserRegistered']);
       expect(events[0]!.data.passwordHash).toMatch(/^\$argon2id\$/);
     });
@@ -152,9 +139,10 @@ for (const kind of testDatabaseKinds()) {
         [1, 2, 3].map(() => browser()('POST', '/api/register', newClient({ username }))),
       );
       expect(answers.map((answer) => answer.statusCode).sort()).toEqual([201, 409, 409]);
-      const { rows } = await database.pool.query('SELECT count(*) AS n FROM users WHERE username = $1', [
-        username,
-      ]);
+      const { rows } = await context.database.pool.query(
+        'SELECT count(*) AS n FROM users WHERE username = $1',
+        [username],
+      );
       expect(Number(rows[0].n)).toBe(1);
     });
 
@@ -215,10 +203,10 @@ for (const kind of testDatabaseKinds()) {
       const registrar = browser();
       await registrar('POST', '/api/register', registration, { 'idempotency-key': 'register-once' });
       // A guest browser whose sign-in answer never arrived retries it with the same key and the same cookies.
-      const guest = await runtime.app.inject({ url: '/api/favorites/guest' });
+      const guest = await context.runtime.app.inject({ url: '/api/favorites/guest' });
       const guestCookie = guest.cookies.find((cookie) => cookie.name === GUEST_COOKIE)!;
       const signIn = () =>
-        runtime.app.inject({
+        context.runtime.app.inject({
           method: 'POST',
           url: '/api/login',
           payload: { identifier: registration.username, password: 'Secret-123' },
@@ -227,7 +215,7 @@ for (const kind of testDatabaseKinds()) {
       for (const response of [await signIn(), await signIn()]) {
         expect(response.statusCode).toBe(200);
         const session = response.cookies.find((cookie) => cookie.name === SESSION_COOKIE);
-        const me = await runtime.app.inject({
+        const me = await context.runtime.app.inject({
           url: '/api/me',
           headers: { cookie: `${SESSION_COOKIE}=${session?.value}` },
         });
@@ -249,7 +237,7 @@ for (const kind of testDatabaseKinds()) {
       const me = await visit('GET', '/api/me');
       expect(me.statusCode).toBe(200);
       expect(me.json()).toEqual({ user: null });
-      const replayed = await runtime.app.inject({
+      const replayed = await context.runtime.app.inject({
         url: '/api/me',
         headers: { cookie: `${SESSION_COOKIE}=${token}` },
       });
@@ -284,7 +272,10 @@ for (const kind of testDatabaseKinds()) {
       const visit = browser();
       const car = cars[4]!;
       const startDate = addDays(todayInParis(), 60);
-      const booking = await bookAs(visit, runtime.app, car, { startDate, endDate: addDays(startDate, 2) });
+      const booking = await bookAs(visit, context.runtime.app, car, {
+        startDate,
+        endDate: addDays(startDate, 2),
+      });
 
       const { user } = AccountResponseSchema.parse(
         (await visit('POST', '/api/register', registration)).json(),
@@ -338,21 +329,21 @@ for (const kind of testDatabaseKinds()) {
       const { user } = AccountResponseSchema.parse(
         (await visit('POST', '/api/register', newClient())).json(),
       );
-      await database.pool.query(
+      await context.database.pool.query(
         `INSERT INTO sessions (token_hash, user_id, expires_at) VALUES ($1, $2, now() - interval '1 minute')`,
         [createHash('sha256').update(STALE_TOKEN).digest('hex'), user.id],
       );
-      const stale = await runtime.app.inject({
+      const stale = await context.runtime.app.inject({
         url: '/api/me',
         headers: { cookie: `${SESSION_COOKIE}=${STALE_TOKEN}` },
       });
       expect(stale.json()).toEqual({ user: null });
       const sessionsOf = async () =>
-        (await database.pool.query('SELECT token_hash FROM sessions WHERE user_id = $1', [user.id])).rows.map(
-          (row: { token_hash: string }) => row.token_hash,
-        );
+        (
+          await context.database.pool.query('SELECT token_hash FROM sessions WHERE user_id = $1', [user.id])
+        ).rows.map((row: { token_hash: string }) => row.token_hash);
       expect(await sessionsOf()).toHaveLength(2);
-      await runtime.sweeper.sweepOnce();
+      await context.runtime.sweeper.sweepOnce();
       const left = await sessionsOf();
       expect(left).toHaveLength(1);
       expect(left).not.toContain(createHash('sha256').update(STALE_TOKEN).digest('hex'));
@@ -362,7 +353,7 @@ for (const kind of testDatabaseKinds()) {
     it('marks the session cookie secure in production', async () => {
       const production = await createRuntime(
         config({ NODE_ENV: 'production', COOKIE_SECRET: 'a-production-secret-of-32-characters!' }),
-        database,
+        context.database,
         { background: false },
       );
       try {

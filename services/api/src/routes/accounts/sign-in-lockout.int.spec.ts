@@ -1,65 +1,34 @@
 import { randomUUID } from 'node:crypto';
 import { userLockoutsStreamName } from '@grandtour/commands';
 import { loadConfig } from '@grandtour/platform';
-import { createTestDatabase, testDatabaseKinds, type TestDatabase } from '@grandtour/platform/testing';
 import { LANGUAGES, type LanguageCode } from '@grandtour/shared';
 import { NOTIFICATIONS_QUEUE } from '@grandtour/workers';
-import {
-  dropRedisPrefix,
-  eventually,
-  movableClock,
-  startSmtpSink,
-  testQueuePrefix,
-  type SmtpSink,
-} from '@grandtour/workers/testing';
+import { eventually, movableClock } from '@grandtour/workers/testing';
 import type { LightMyRequestResponse } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { apiMessage } from '../../messages/api-messages.ts';
-import { createRuntime, type Runtime } from '../../runtime.ts';
+import { createRuntime } from '../../runtime.ts';
+import { mailSetups, useMailTestRuntime } from '../../testing/mail-test-runtime.ts';
 import { testBrowser, type TestBrowser } from '../../testing/test-browser.ts';
 
 const MINUTE = 60_000;
-const redisUrl = process.env.TEST_REDIS_URL;
 
-/** The embedded pairing always; real PostgreSQL with real Redis when both are given (CI). */
-const setups: { database: 'pglite' | 'postgres'; redis: boolean }[] = [{ database: 'pglite', redis: false }];
-if (testDatabaseKinds().includes('postgres') && redisUrl) setups.push({ database: 'postgres', redis: true });
-
-for (const setup of setups) {
+for (const setup of mailSetups()) {
   describe(`the per-account sign-in limit on ${setup.database} with the ${setup.redis ? 'Redis' : 'database'} queue`, () => {
-    let database: TestDatabase;
-    let runtime: Runtime;
-    let sink: SmtpSink;
     const clock = movableClock();
-    const prefix = testQueuePrefix();
-
-    beforeAll(async () => {
-      sink = await startSmtpSink();
-      database = await createTestDatabase(setup.database);
-      runtime = await createRuntime(
-        // The defaults: 10 sign-in attempts a minute per address, 10 wrong passwords lock out for 5 minutes.
-        loadConfig({
-          LOG_LEVEL: 'silent',
-          DATA_DIR: '/tmp/grandtour-test-secrets',
-          SMTP_URL: sink.url,
-          ...(setup.redis ? { REDIS_URL: redisUrl, QUEUE_PREFIX: prefix } : {}),
-        }),
-        database,
-        { clock: clock.now, background: false, workers: true, notificationBackoffMs: 20 },
-      );
-    });
-    afterAll(async () => {
-      await runtime?.close();
-      await database?.close();
-      await sink?.close();
-      if (setup.redis && redisUrl) await dropRedisPrefix(redisUrl, prefix);
+    // The defaults: 10 sign-in attempts a minute per address, 10 wrong passwords lock out for 5 minutes.
+    const context = useMailTestRuntime(setup, {
+      clock: clock.now,
+      background: false,
+      workers: true,
+      notificationBackoffMs: 20,
     });
 
     let network = 0;
     /** A browser from an address of its own (an attacker's, or a device the holder never used). */
     const newBrowser = () => {
       network++;
-      return testBrowser(runtime.app, {
+      return testBrowser(context.runtime.app, {
         remoteAddress: `10.${network % 250}.${Math.floor(network / 250)}.7`,
       });
     };
@@ -102,16 +71,16 @@ for (const setup of setups) {
       return answers;
     }
 
-    const mailsTo = (address: string) => sink.messages.filter((mail) => mail.to === address);
+    const mailsTo = (address: string) => context.sink.messages.filter((mail) => mail.to === address);
     const lockoutEvents = async (userId: string) =>
-      (await runtime.store.readStream(userLockoutsStreamName(userId))).events;
+      (await context.runtime.store.readStream(userLockoutsStreamName(userId))).events;
 
     /** No delivery pending or being sent, and no job in the queue. */
     async function nothingInFlight() {
-      const { rows } = await database.pool.query(
+      const { rows } = await context.database.pool.query(
         `SELECT count(*)::int AS n FROM notification_deliveries WHERE status IN ('pending', 'sending')`,
       );
-      const counts = await runtime.queue.counts(NOTIFICATIONS_QUEUE);
+      const counts = await context.runtime.queue.counts(NOTIFICATIONS_QUEUE);
       return rows[0].n === 0 && counts.waiting + counts.active + counts.delayed === 0;
     }
 
@@ -121,10 +90,10 @@ for (const setup of setups) {
      */
     async function notificationsSettled() {
       await eventually(async () => {
-        await runtime.background.reactor.catchUp();
+        await context.runtime.background.reactor.catchUp();
         return nothingInFlight();
       });
-      await runtime.background.reactor.catchUp();
+      await context.runtime.background.reactor.catchUp();
       expect(await nothingInFlight()).toBe(true);
     }
 
@@ -155,7 +124,7 @@ for (const setup of setups) {
       expect(mail!.text).toContain('10 falsche Passwörter');
       expect(mail!.messageId).toMatch(/\.sign-in-locked@notifications\.grandtour$/);
       expect(await lockoutEvents(victim.id)).toHaveLength(1);
-      const { rows } = await database.pool.query(
+      const { rows } = await context.database.pool.query(
         `SELECT type, recipient, booking_id FROM notifications WHERE user_id = $1`,
         [victim.id],
       );
@@ -177,13 +146,17 @@ for (const setup of setups) {
     it('counts an account across API nodes: guesses spread over two nodes lock it out on both', async () => {
       // A second node on the same database, with its own memory (and its own per-address counts).
       const other = await createRuntime(
-        loadConfig({ LOG_LEVEL: 'silent', DATA_DIR: '/tmp/grandtour-test-secrets', SMTP_URL: sink.url }),
-        database,
+        loadConfig({
+          LOG_LEVEL: 'silent',
+          DATA_DIR: '/tmp/grandtour-test-secrets',
+          SMTP_URL: context.sink.url,
+        }),
+        context.database,
         { clock: clock.now, background: false, workers: false },
       );
       try {
         const victim = await register();
-        const nodes = [runtime.app, other.app];
+        const nodes = [context.runtime.app, other.app];
         const answers = [];
         for (let i = 0; i < 10; i++) {
           const attacker = testBrowser(nodes[i % 2]!, { remoteAddress: `10.200.${i}.9` });
@@ -231,8 +204,8 @@ for (const setup of setups) {
       const known = await guess(victim.username, 20, 4);
       await eventually(() => mailsTo(victim.email).length === 1);
       await notificationsSettled();
-      const sentBefore = sink.messages.length;
-      const eventsBefore = await database.pool.query('SELECT count(*)::int AS n FROM emt_messages');
+      const sentBefore = context.sink.messages.length;
+      const eventsBefore = await context.database.pool.query('SELECT count(*)::int AS n FROM emt_messages');
       for (const identifier of [
         `nobody.${randomUUID().slice(0, 8)}`,
         `nobody.${randomUUID().slice(0, 8)}@example.fr`,
@@ -253,10 +226,10 @@ for (const setup of setups) {
         expect(unknown.map(shape)).toEqual(known.map(shape));
       }
       await notificationsSettled();
-      expect(sink.messages.length).toBe(sentBefore);
-      expect((await database.pool.query('SELECT count(*)::int AS n FROM emt_messages')).rows[0].n).toBe(
-        eventsBefore.rows[0].n,
-      );
+      expect(context.sink.messages.length).toBe(sentBefore);
+      expect(
+        (await context.database.pool.query('SELECT count(*)::int AS n FROM emt_messages')).rows[0].n,
+      ).toBe(eventsBefore.rows[0].n);
     });
 
     it('checks no more guesses arriving together than the limit allows, and tells the holder once', async () => {
@@ -296,7 +269,7 @@ for (const setup of setups) {
       await eventually(() => mailsTo(victim.email).length === 1);
       // As if the node had died between locking the account out and recording it: a lock-out with no notice yet.
       const lockedAt = clock.now();
-      await database.pool.query(
+      await context.database.pool.query(
         `UPDATE sign_in_failures SET locked_at = $2, locked_until = $3, lockouts = lockouts + 1
           WHERE key = $1`,
         [`account:${victim.id}`, lockedAt, new Date(lockedAt.getTime() + 10 * MINUTE)],

@@ -1,8 +1,7 @@
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { loadConfig } from '@grandtour/platform';
-import { createTestDatabase, testDatabaseKinds, type TestDatabase } from '@grandtour/platform/testing';
+import { testDatabaseKinds } from '@grandtour/platform/testing';
 import { asyncProjections, createAccountQueries, retryStoppedProjections } from '@grandtour/projections';
 import { catchUpWithLog } from '@grandtour/projections/testing';
 import {
@@ -13,10 +12,10 @@ import {
   RevenueAuditSchema,
   todayInParis,
 } from '@grandtour/shared';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 import { AccountTakenError, createAdmin } from '../accounts/create-admin.ts';
-import { createRuntime, type Runtime } from '../../runtime.ts';
+import { createAdminAccount, signInAs } from '../../testing/admin-fixtures.ts';
 import type { TestBrowser } from '../../testing/test-browser.ts';
 import {
   bookCar,
@@ -25,6 +24,7 @@ import {
   registerAccount,
   signInDemoOwner,
 } from '../../testing/owner-fixtures.ts';
+import { useTestRuntime } from '../../testing/test-runtime.ts';
 
 const ADMIN = {
   email: 'ops@grandtour.test',
@@ -36,55 +36,36 @@ const ADMIN = {
 
 for (const kind of testDatabaseKinds()) {
   describe(`the administrators' API on ${kind}`, () => {
-    let database: TestDatabase;
-    let runtime: Runtime;
     let admin: TestBrowser;
     let owner: TestBrowser;
     let client: TestBrowser;
     let visitor: TestBrowser;
     let bookingId = '';
     let carId = '';
-
+    const context = useTestRuntime(
+      kind,
+      { background: false },
+      { DATA_DIR: mkdtempSync(join(tmpdir(), 'grandtour-admin-')), SIGN_IN_ATTEMPTS_PER_MINUTE: '1000' },
+    );
     beforeAll(async () => {
-      database = await createTestDatabase(kind);
-      runtime = await createRuntime(
-        loadConfig({
-          LOG_LEVEL: 'silent',
-          DATA_DIR: mkdtempSync(join(tmpdir(), 'grandtour-admin-')),
-          SIGN_IN_ATTEMPTS_PER_MINUTE: '1000',
-        }),
-        database,
-        { background: false },
-      );
-      await createAdmin(
-        { store: runtime.store, accounts: createAccountQueries(database.pool), clock: () => new Date() },
-        ADMIN,
-      );
-      admin = newBrowser(runtime.app);
-      const signedIn = await admin('POST', '/api/login', {
-        identifier: ADMIN.username,
-        password: ADMIN.password,
-      });
-      expect(signedIn.statusCode, signedIn.body).toBe(200);
+      await createAdminAccount(context, ADMIN);
+      const { visit, signedIn } = await signInAs(context, ADMIN);
+      admin = visit;
       expect(signedIn.json().user).toMatchObject({ userType: 'admin', email: ADMIN.email });
-      owner = await signInDemoOwner(runtime.app);
-      client = (await registerAccount(runtime.app, 'client')).visit;
-      visitor = newBrowser(runtime.app);
+      owner = await signInDemoOwner(context.runtime.app);
+      client = (await registerAccount(context.runtime.app, 'client')).visit;
+      visitor = newBrowser(context.runtime.app);
       const cars = z.array(CarSchema).parse((await visitor('GET', '/api/cars?availableNow=true')).json());
       carId = cars[0]!.id;
       const start = addDays(todayInParis(), 40);
       ({
         booking: { id: bookingId },
-      } = await bookCar(runtime.app, carId, start, addDays(start, 2)));
+      } = await bookCar(context.runtime.app, carId, start, addDays(start, 2)));
       await catchUpWithLog(
-        database.pool,
-        runtime.projectionRunner,
+        context.database.pool,
+        context.runtime.projectionRunner,
         asyncProjections.map((projection) => projection.name),
       );
-    });
-    afterAll(async () => {
-      await runtime?.close();
-      await database?.close();
     });
 
     const reads = () => [
@@ -162,9 +143,11 @@ for (const kind of testDatabaseKinds()) {
         error: 'admins_read_only',
         message: 'Un compte administrateur ne peut que consulter : il ne modifie rien.',
       });
-      const statusAfter = await database.pool.query(`SELECT status FROM bookings WHERE id = $1`, [bookingId]);
+      const statusAfter = await context.database.pool.query(`SELECT status FROM bookings WHERE id = $1`, [
+        bookingId,
+      ]);
       expect(statusAfter.rows).toEqual([{ status: 'confirmed' }]);
-      const loggedOut = newBrowser(runtime.app);
+      const loggedOut = newBrowser(context.runtime.app);
       await loggedOut('POST', '/api/login', { identifier: ADMIN.email, password: ADMIN.password });
       expect((await loggedOut('POST', '/api/logout', {})).statusCode).toBe(204);
       expect((await loggedOut('GET', '/api/admin/projections')).statusCode).toBe(401);
@@ -174,16 +157,16 @@ for (const kind of testDatabaseKinds()) {
       const errors = vi.spyOn(console, 'error').mockImplementation(() => undefined);
       const cars = z.array(CarSchema).parse((await visitor('GET', '/api/cars?availableNow=true')).json());
       const poisonedCar = cars.find((car) => car.id !== carId)!.id;
-      await database.pool.query(
+      await context.database.pool.query(
         `ALTER TABLE owner_stats ADD CONSTRAINT admin_poisoned CHECK (car_id <> '${poisonedCar}')`,
       );
       try {
         const start = addDays(todayInParis(), 60);
-        const { booking } = await bookCar(runtime.app, poisonedCar, start, addDays(start, 2));
+        const { booking } = await bookCar(context.runtime.app, poisonedCar, start, addDays(start, 2));
         const others = asyncProjections
           .map((projection) => projection.name)
           .filter((name) => name !== 'owner_stats');
-        await catchUpWithLog(database.pool, runtime.projectionRunner, others);
+        await catchUpWithLog(context.database.pool, context.runtime.projectionRunner, others);
         const response = await admin('GET', '/api/admin/projections');
         expect(response.statusCode, response.body).toBe(200);
         const { projections } = ProjectionsStatusSchema.parse(response.json());
@@ -202,22 +185,24 @@ for (const kind of testDatabaseKinds()) {
             failure: null,
           });
 
-        await database.pool.query('ALTER TABLE owner_stats DROP CONSTRAINT admin_poisoned');
-        expect(await retryStoppedProjections(database.pool, ['owner_stats'])).toEqual(['owner_stats']);
-        await catchUpWithLog(database.pool, runtime.projectionRunner, ['owner_stats']);
+        await context.database.pool.query('ALTER TABLE owner_stats DROP CONSTRAINT admin_poisoned');
+        expect(await retryStoppedProjections(context.database.pool, ['owner_stats'])).toEqual([
+          'owner_stats',
+        ]);
+        await catchUpWithLog(context.database.pool, context.runtime.projectionRunner, ['owner_stats']);
         const after = ProjectionsStatusSchema.parse((await admin('GET', '/api/admin/projections')).json());
         expect(after.projections.find((projection) => projection.name === 'owner_stats')).toMatchObject({
           lag: 0,
           failure: null,
         });
       } finally {
-        await database.pool.query('ALTER TABLE owner_stats DROP CONSTRAINT IF EXISTS admin_poisoned');
+        await context.database.pool.query('ALTER TABLE owner_stats DROP CONSTRAINT IF EXISTS admin_poisoned');
         errors.mockRestore();
       }
     });
 
     it('cannot be had by registering, nor created twice', async () => {
-      const register = await newBrowser(runtime.app)('POST', '/api/register', {
+      const register = await newBrowser(context.runtime.app)('POST', '/api/register', {
         username: 'sneaky.admin',
         password: 'Secret-123',
         firstName: 'Sneaky',
@@ -228,7 +213,11 @@ for (const kind of testDatabaseKinds()) {
       expect(register.statusCode).toBe(400);
       await expect(
         createAdmin(
-          { store: runtime.store, accounts: createAccountQueries(database.pool), clock: () => new Date() },
+          {
+            store: context.runtime.store,
+            accounts: createAccountQueries(context.database.pool),
+            clock: () => new Date(),
+          },
           { ...ADMIN, username: 'admin.other' },
         ),
       ).rejects.toThrow(AccountTakenError);

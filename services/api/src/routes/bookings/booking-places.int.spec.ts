@@ -9,8 +9,7 @@ import {
   handleCommand,
   type CarListing,
 } from '@grandtour/commands';
-import { loadConfig } from '@grandtour/platform';
-import { createTestDatabase, testDatabaseKinds, type TestDatabase } from '@grandtour/platform/testing';
+import { testDatabaseKinds } from '@grandtour/platform/testing';
 import {
   addDays,
   BookingSchema,
@@ -20,11 +19,11 @@ import {
   type Car,
   type DeliveryAddress,
 } from '@grandtour/shared';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createRuntime, type Runtime } from '../../runtime.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { bookingRequest } from '../../testing/booking-requests.ts';
 import { newBrowser, newCarBody, registerAccount } from '../../testing/owner-fixtures.ts';
 import type { TestBrowser } from '../../testing/test-browser.ts';
+import { useTestRuntime } from '../../testing/test-runtime.ts';
 
 const ANTIBES: DeliveryAddress = { street: '4 boulevard Albert 1er', postcode: '06600', city: 'Antibes' };
 const MARSEILLE: DeliveryAddress = { street: '45 quai des Belges', postcode: '13001', city: 'Marseille' };
@@ -35,44 +34,37 @@ const MARSEILLE: DeliveryAddress = { street: '45 quai des Belges', postcode: '13
  */
 for (const kind of testDatabaseKinds()) {
   describe(`places follow the car on ${kind}`, () => {
-    let database: TestDatabase;
-    let runtime: Runtime;
     let owner: TestBrowser;
     let car: Car;
     const today = todayInParis();
     const day = (offset: number) => addDays(today, offset);
-
+    const context = useTestRuntime(
+      kind,
+      { background: false },
+      {
+        DATA_DIR: mkdtempSync(join(tmpdir(), 'grandtour-places-')),
+        BOOKING_REQUESTS_PER_MINUTE: '100000',
+        SIGN_IN_ATTEMPTS_PER_MINUTE: '1000',
+      },
+    );
     beforeAll(async () => {
-      database = await createTestDatabase(kind);
-      runtime = await createRuntime(
-        loadConfig({
-          LOG_LEVEL: 'silent',
-          DATA_DIR: mkdtempSync(join(tmpdir(), 'grandtour-places-')),
-          BOOKING_REQUESTS_PER_MINUTE: '100000',
-          SIGN_IN_ATTEMPTS_PER_MINUTE: '1000',
-        }),
-        database,
-        { background: false },
-      );
-      owner = (await registerAccount(runtime.app, 'owner')).visit;
+      owner = (await registerAccount(context.runtime.app, 'owner')).visit;
       const created = await owner(
         'POST',
         '/api/owner/cars',
         newCarBody({ pickupHubs: ['nice-station'], deliveryAvailable: true, deliveryRadiusKm: 30 }),
       );
       expect(created.statusCode, created.body).toBe(201);
-      car = CarSchema.parse((await newBrowser(runtime.app)('GET', `/api/cars/${created.json().id}`)).json());
-    });
-    afterAll(async () => {
-      await runtime?.close();
-      await database?.close();
+      car = CarSchema.parse(
+        (await newBrowser(context.runtime.app)('GET', `/api/cars/${created.json().id}`)).json(),
+      );
     });
 
     const scheduleLength = async () =>
-      (await runtime.store.readStream(carScheduleStreamName(car.id))).events.length;
+      (await context.runtime.store.readStream(carScheduleStreamName(car.id))).events.length;
 
     async function book(body: Record<string, unknown>, language = 'fr') {
-      const visit = newBrowser(runtime.app);
+      const visit = newBrowser(context.runtime.app);
       return visit('POST', '/api/bookings', body, {
         'idempotency-key': randomUUID(),
         'accept-language': language,
@@ -89,7 +81,7 @@ for (const kind of testDatabaseKinds()) {
 
     it('books a pickup at the car’s station, recording its address for the customer and the owner', async () => {
       const request = await bookingRequest(
-        runtime.app,
+        context.runtime.app,
         car,
         { startDate: day(30), endDate: day(32) },
         {
@@ -115,7 +107,10 @@ for (const kind of testDatabaseKinds()) {
 
     it('refuses a place the car is not handed over at, in the customer’s language, and writes nothing', async () => {
       const before = await scheduleLength();
-      const request = await bookingRequest(runtime.app, car, { startDate: day(40), endDate: day(41) });
+      const request = await bookingRequest(context.runtime.app, car, {
+        startDate: day(40),
+        endDate: day(41),
+      });
       for (const pickupLocation of ['nice-airport', 'paris-cdg', 'paris-center']) {
         const fr = await book({ ...request, pickupLocation, dropoffLocation: 'car-address' });
         expect(fr.statusCode, fr.body).toBe(422);
@@ -132,7 +127,7 @@ for (const kind of testDatabaseKinds()) {
         error: 'place_not_offered',
         message: expect.stringContaining('handed over'),
       });
-      const quote = await runtime.app.inject({
+      const quote = await context.runtime.app.inject({
         url: `/api/cars/${car.id}/quote?startDate=${day(40)}&endDate=${day(41)}&pickupLocation=nice-airport`,
       });
       expect(quote.statusCode).toBe(422);
@@ -142,7 +137,7 @@ for (const kind of testDatabaseKinds()) {
     it('delivers within the radius, and refuses an address outside it, an unknown postcode or none', async () => {
       const before = await scheduleLength();
       const trip = { startDate: day(50), endDate: day(52) };
-      const request = await bookingRequest(runtime.app, car, trip, {
+      const request = await bookingRequest(context.runtime.app, car, trip, {
         pickup: 'delivery',
         dropoff: 'delivery',
       });
@@ -168,7 +163,7 @@ for (const kind of testDatabaseKinds()) {
       expect(await scheduleLength()).toBe(before);
 
       const quoteWith = (postcode: string) =>
-        runtime.app.inject({
+        context.runtime.app.inject({
           url: `/api/cars/${car.id}/quote?startDate=${trip.startDate}&endDate=${trip.endDate}&pickupLocation=delivery&deliveryPostcode=${postcode}`,
         });
       expect((await quoteWith('13001')).json()).toMatchObject({ error: 'delivery_out_of_range' });
@@ -210,7 +205,7 @@ for (const kind of testDatabaseKinds()) {
         deliveryFeeCents: null,
         isAvailable: true,
       };
-      await handleCommand(runtime.store, carStreamName(carId), carDecider, {
+      await handleCommand(context.runtime.store, carStreamName(carId), carDecider, {
         type: 'PublishCar',
         data: {
           carId,
@@ -226,9 +221,14 @@ for (const kind of testDatabaseKinds()) {
         },
         metadata: { now: new Date().toISOString() },
       });
-      const old = CarSchema.parse((await newBrowser(runtime.app)('GET', `/api/cars/${carId}`)).json());
+      const old = CarSchema.parse(
+        (await newBrowser(context.runtime.app)('GET', `/api/cars/${carId}`)).json(),
+      );
       expect(old).toMatchObject({ address: '', pickupHubs: [] });
-      const request = await bookingRequest(runtime.app, old, { startDate: day(60), endDate: day(61) });
+      const request = await bookingRequest(context.runtime.app, old, {
+        startDate: day(60),
+        endDate: day(61),
+      });
       const response = await book(request);
       expect(response.statusCode, response.body).toBe(201);
       expect(response.json()).toMatchObject({ pickupLocation: 'car-address', pickupAddress: 'Nice' });

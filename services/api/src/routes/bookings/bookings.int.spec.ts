@@ -6,8 +6,7 @@ import {
   carStreamName,
   handleCommand,
 } from '@grandtour/commands';
-import { loadConfig } from '@grandtour/platform';
-import { createTestDatabase, testDatabaseKinds, type TestDatabase } from '@grandtour/platform/testing';
+import { testDatabaseKinds } from '@grandtour/platform/testing';
 import {
   addDays,
   BookingSchema,
@@ -20,41 +19,29 @@ import {
   freeCancellationDeadline,
   todayInParis,
 } from '@grandtour/shared';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { createRuntime, type Runtime } from '../../runtime.ts';
 import { bookingRequest as bookingRequestFor } from '../../testing/booking-requests.ts';
 import { testBrowser, type TestBrowser } from '../../testing/test-browser.ts';
+import { useTestRuntime } from '../../testing/test-runtime.ts';
 
 const MINUTE = 60_000;
 
 for (const kind of testDatabaseKinds()) {
   describe(`bookings and payments on ${kind}`, () => {
-    let database: TestDatabase;
-    let runtime: Runtime;
     let cars: Car[];
     let now = new Date();
     const today = todayInParis();
-
+    // Every visitor here comes from one address: the booking limit itself is rate-limits.int.spec.ts's to prove.
+    const context = useTestRuntime(
+      kind,
+      { clock: () => now, background: false },
+      { BOOKING_REQUESTS_PER_MINUTE: '100000' },
+    );
     beforeAll(async () => {
-      database = await createTestDatabase(kind);
-      runtime = await createRuntime(
-        // Every visitor here comes from one address: the booking limit itself is rate-limits.int.spec.ts's to prove.
-        loadConfig({
-          LOG_LEVEL: 'silent',
-          DATA_DIR: '/tmp/grandtour-test-secrets',
-          BOOKING_REQUESTS_PER_MINUTE: '100000',
-        }),
-        database,
-        { clock: () => now, background: false },
-      );
       cars = z
         .array(CarSchema)
-        .parse((await runtime.app.inject({ url: '/api/cars?availableNow=true' })).json());
-    });
-    afterAll(async () => {
-      await runtime?.close();
-      await database?.close();
+        .parse((await context.runtime.app.inject({ url: '/api/cars?availableNow=true' })).json());
     });
 
     /** A car of its own for each test (the first unused one that fits), so tests never share dates. */
@@ -66,14 +53,14 @@ for (const kind of testDatabaseKinds()) {
     };
 
     async function quoteFor(car: Car, startDate: string, endDate: string, homeDelivery = false) {
-      const response = await runtime.app.inject({
+      const response = await context.runtime.app.inject({
         url: `/api/cars/${car.id}/quote?startDate=${startDate}&endDate=${endDate}&homeDelivery=${homeDelivery}`,
       });
       return CarQuoteSchema.parse(response.json());
     }
 
     const bookingRequest = (car: Car, startDate: string, endDate: string, pickup?: string) =>
-      bookingRequestFor(runtime.app, car, { startDate, endDate }, { pickup });
+      bookingRequestFor(context.runtime.app, car, { startDate, endDate }, { pickup });
 
     /** One booking attempt: a key of its own, as the booking form sends. */
     const withKey = (headers: Record<string, string> = {}) => ({
@@ -119,12 +106,14 @@ for (const kind of testDatabaseKinds()) {
       z
         .array(CarSchema)
         .parse(
-          (await runtime.app.inject({ url: `/api/cars?startDate=${startDate}&endDate=${endDate}` })).json(),
+          (
+            await context.runtime.app.inject({ url: `/api/cars?startDate=${startDate}&endDate=${endDate}` })
+          ).json(),
         )
         .map((car) => car.id);
 
     it('books at the server’s price, frozen in the booking, and holds the dates', async () => {
-      const visit = testBrowser(runtime.app);
+      const visit = testBrowser(context.runtime.app);
       const car = freshCar((candidate) => candidate.deliveryAvailable && candidate.deliveryFee !== '0.00');
       const [start, end] = [addDays(today, 40), addDays(today, 43)];
       const booking = await book(visit, car, start, end, 'delivery');
@@ -151,7 +140,7 @@ for (const kind of testDatabaseKinds()) {
     });
 
     it('refuses a tampered total with the current price, and writes nothing', async () => {
-      const visit = testBrowser(runtime.app);
+      const visit = testBrowser(context.runtime.app);
       const car = freshCar();
       const request = await bookingRequest(car, addDays(today, 40), addDays(today, 42));
       const tampered = await visit('POST', '/api/bookings', { ...request, totalPrice: '1.00' }, withKey());
@@ -165,7 +154,7 @@ for (const kind of testDatabaseKinds()) {
     });
 
     it('answers bad requests with a clear 4xx and changes nothing', async () => {
-      const visit = testBrowser(runtime.app);
+      const visit = testBrowser(context.runtime.app);
       const car = freshCar();
       const good = await bookingRequest(car, addDays(today, 40), addDays(today, 42));
       const cases: [object, number, string][] = [
@@ -191,14 +180,14 @@ for (const kind of testDatabaseKinds()) {
 
     /** What the owner does from the back office: a command on the car's own stream. */
     const ownerDoes = (car: Car, command: CarCommand) =>
-      handleCommand(runtime.store, carStreamName(car.id), carDecider, command);
+      handleCommand(context.runtime.store, carStreamName(car.id), carDecider, command);
     const ownersCar = (car: Car) => ({ carId: car.id, ownerId: car.ownerId });
 
     const scheduleVersionOf = async (carId: string) =>
-      (await runtime.store.readStream(carScheduleStreamName(carId))).currentVersion;
+      (await context.runtime.store.readStream(carScheduleStreamName(carId))).currentVersion;
 
     it('refuses a car its owner made unavailable, and writes nothing on its schedule', async () => {
-      const visit = testBrowser(runtime.app);
+      const visit = testBrowser(context.runtime.app);
       const car = freshCar();
       const request = await bookingRequest(car, addDays(today, 44), addDays(today, 46));
       const scheduleBefore = await scheduleVersionOf(car.id);
@@ -207,7 +196,9 @@ for (const kind of testDatabaseKinds()) {
         data: { ...ownersCar(car), changes: { isAvailable: false } },
         metadata: { now: now.toISOString() },
       });
-      const shown = CarSchema.parse((await runtime.app.inject({ url: `/api/cars/${car.id}` })).json());
+      const shown = CarSchema.parse(
+        (await context.runtime.app.inject({ url: `/api/cars/${car.id}` })).json(),
+      );
       expect(shown.isAvailable).toBe(false);
       const response = await visit('POST', '/api/bookings', request, withKey({ 'accept-language': 'en' }));
       expect(response.statusCode).toBe(422);
@@ -220,7 +211,7 @@ for (const kind of testDatabaseKinds()) {
     });
 
     it('refuses a delisted car with a clear 404, and writes nothing on its schedule', async () => {
-      const visit = testBrowser(runtime.app);
+      const visit = testBrowser(context.runtime.app);
       const car = freshCar();
       const request = await bookingRequest(car, addDays(today, 47), addDays(today, 49));
       const scheduleBefore = await scheduleVersionOf(car.id);
@@ -243,7 +234,7 @@ for (const kind of testDatabaseKinds()) {
       const car = freshCar();
       const attempts = await Promise.all(
         Array.from({ length: 12 }, async (_, index) => {
-          const visit = testBrowser(runtime.app);
+          const visit = testBrowser(context.runtime.app);
           const start = addDays(today, 50 + (index % 3));
           return visit(
             'POST',
@@ -264,7 +255,7 @@ for (const kind of testDatabaseKinds()) {
     });
 
     it('replays the first answer to a retry with the same Idempotency-Key, and refuses the key on another request', async () => {
-      const visit = testBrowser(runtime.app);
+      const visit = testBrowser(context.runtime.app);
       const car = freshCar();
       const request = await bookingRequest(car, addDays(today, 60), addDays(today, 62));
       const key = randomUUID();
@@ -285,14 +276,14 @@ for (const kind of testDatabaseKinds()) {
       );
       expect(other.statusCode).toBe(422);
       expect(other.json().error).toBe('idempotency_key_reused');
-      const stranger = testBrowser(runtime.app);
+      const stranger = testBrowser(context.runtime.app);
       const strangerAnswer = await stranger('POST', '/api/bookings', request, { 'idempotency-key': key });
       expect(strangerAnswer.statusCode).toBe(409);
       expect(strangerAnswer.headers['idempotent-replayed']).toBeUndefined();
     });
 
     it('books without an Idempotency-Key (the spec’s call); with one, the same key twice is one booking and a new key a new attempt', async () => {
-      const visit = testBrowser(runtime.app);
+      const visit = testBrowser(context.runtime.app);
       const car = freshCar();
       // The spec's call, without the header (decision 48): a booking, answered 201 with the booking.
       const request = await bookingRequest(car, addDays(today, 64), addDays(today, 66));
@@ -332,7 +323,7 @@ for (const kind of testDatabaseKinds()) {
       ] as const;
       try {
         for (const [date, pickup] of boundaries) {
-          const visit = testBrowser(runtime.app);
+          const visit = testBrowser(context.runtime.app);
           const car = freshCar();
           const request = await bookingRequest(car, date, addDays(date, 2));
           const scheduleBefore = await scheduleVersionOf(car.id);
@@ -359,7 +350,7 @@ for (const kind of testDatabaseKinds()) {
         }
         // A change to a pickup already passed is refused the same way, in the summary and in the change.
         now = new Date('2027-01-05T12:00:00.000Z');
-        const visit = testBrowser(runtime.app);
+        const visit = testBrowser(context.runtime.app);
         const booking = await book(visit, freshCar(), '2027-01-20', '2027-01-22');
         expect((await payByCard(visit, booking.id, booking.totalPrice)).statusCode).toBe(200);
         now = new Date('2027-01-15T09:00:00.000Z');
@@ -390,8 +381,8 @@ for (const kind of testDatabaseKinds()) {
     });
 
     it('keeps each visitor to their own bookings, and GET /api/bookings is not public', async () => {
-      const alice = testBrowser(runtime.app);
-      const bob = testBrowser(runtime.app);
+      const alice = testBrowser(context.runtime.app);
+      const bob = testBrowser(context.runtime.app);
       const booking = await book(alice, freshCar(), addDays(today, 70), addDays(today, 72));
       expect((await bob('GET', `/api/bookings/${booking.id}`)).statusCode).toBe(404);
       expect((await bob('POST', `/api/bookings/${booking.id}/cancel`)).statusCode).toBe(404);
@@ -406,7 +397,7 @@ for (const kind of testDatabaseKinds()) {
     });
 
     it('confirms a booking paid with the demo card; a declined card leaves it pending with the provider’s message', async () => {
-      const visit = testBrowser(runtime.app);
+      const visit = testBrowser(context.runtime.app);
       const declinedBooking = await book(visit, freshCar(), addDays(today, 80), addDays(today, 82));
       const declined = await payByCard(
         visit,
@@ -442,7 +433,7 @@ for (const kind of testDatabaseKinds()) {
     });
 
     it('refuses a payment whose amount is not the booking total', async () => {
-      const visit = testBrowser(runtime.app);
+      const visit = testBrowser(context.runtime.app);
       const booking = await book(visit, freshCar(), addDays(today, 84), addDays(today, 86));
       const response = await visit('POST', '/api/create-payment-intent', {
         amount: 1,
@@ -456,7 +447,7 @@ for (const kind of testDatabaseKinds()) {
     });
 
     it('cancels for free with a full refund 48 hours ahead, and not twice', async () => {
-      const visit = testBrowser(runtime.app);
+      const visit = testBrowser(context.runtime.app);
       const start = addDays(today, 90);
       const booking = await book(visit, freshCar(), start, addDays(start, 2));
       await payByCard(visit, booking.id, booking.totalPrice);
@@ -480,7 +471,7 @@ for (const kind of testDatabaseKinds()) {
     });
 
     it('keeps 30 % within 48 hours and refunds the rest through the provider', async () => {
-      const visit = testBrowser(runtime.app);
+      const visit = testBrowser(context.runtime.app);
       const start = addDays(today, 95);
       const booking = await book(visit, freshCar(), start, addDays(start, 2));
       await payByCard(visit, booking.id, booking.totalPrice);
@@ -499,8 +490,8 @@ for (const kind of testDatabaseKinds()) {
         });
 
         // The ledger: cash in, revenue recognised, then taken back but for the kept fee, and the refund out.
-        await runtime.projectionRunner.catchUp();
-        const { rows } = await database.pool.query(
+        await context.runtime.projectionRunner.catchUp();
+        const { rows } = await context.database.pool.query(
           `SELECT sum(amount_cents)::int AS cash, sum(platform_revenue_cents)::int AS platform,
                   sum(owner_payout_cents)::int AS owner, array_agg(kind ORDER BY occurred_at, kind) AS kinds
              FROM platform_revenue WHERE booking_id = $1`,
@@ -519,14 +510,14 @@ for (const kind of testDatabaseKinds()) {
     });
 
     it('expires an unpaid hold after 30 minutes, freeing the dates; a later payment cannot start', async () => {
-      const visit = testBrowser(runtime.app);
+      const visit = testBrowser(context.runtime.app);
       const start = addDays(today, 100);
       const booking = await book(visit, freshCar(), start, addDays(start, 2));
       now = new Date(Date.now() + 29 * MINUTE);
-      expect((await runtime.sweeper.sweepOnce()).expired).toBe(0);
+      expect((await context.runtime.sweeper.sweepOnce()).expired).toBe(0);
       now = new Date(Date.now() + 31 * MINUTE);
       try {
-        expect((await runtime.sweeper.sweepOnce()).expired).toBeGreaterThanOrEqual(1);
+        expect((await context.runtime.sweeper.sweepOnce()).expired).toBeGreaterThanOrEqual(1);
         expect(await bookingOf(visit, booking.id)).toMatchObject({
           status: 'cancelled',
           cancellationReason: 'hold_expired',
@@ -544,8 +535,8 @@ for (const kind of testDatabaseKinds()) {
     });
 
     it('refunds in full a payment that arrives after the hold expired and another visitor took the dates', async () => {
-      const first = testBrowser(runtime.app);
-      const second = testBrowser(runtime.app);
+      const first = testBrowser(context.runtime.app);
+      const second = testBrowser(context.runtime.app);
       const car = freshCar();
       const start = addDays(today, 110);
       const booking = await book(first, car, start, addDays(start, 3));
@@ -582,7 +573,7 @@ for (const kind of testDatabaseKinds()) {
     });
 
     it('answers that a payment arriving after the hold was expired is refunded, and why', async () => {
-      const visit = testBrowser(runtime.app);
+      const visit = testBrowser(context.runtime.app);
       const car = freshCar();
       const start = addDays(today, 112);
       const booking = await book(visit, car, start, addDays(start, 2));
@@ -592,7 +583,7 @@ for (const kind of testDatabaseKinds()) {
       });
       now = new Date(Date.now() + 31 * MINUTE);
       try {
-        expect((await runtime.sweeper.sweepOnce()).expired).toBeGreaterThanOrEqual(1);
+        expect((await context.runtime.sweeper.sweepOnce()).expired).toBeGreaterThanOrEqual(1);
         const paid = await visit('POST', '/api/demo-payments/confirm', {
           clientSecret: intent.json().clientSecret,
           cardNumber: '4242424242424242',
@@ -610,7 +601,7 @@ for (const kind of testDatabaseKinds()) {
     });
 
     it('answers that a second payment of a paid booking is refunded, and leaves the booking paid once', async () => {
-      const visit = testBrowser(runtime.app);
+      const visit = testBrowser(context.runtime.app);
       const booking = await book(visit, freshCar(), addDays(today, 114), addDays(today, 116));
       // Two tabs: one opens the card payment, the other pays with PayPal first.
       const intent = await visit('POST', '/api/create-payment-intent', {
@@ -645,7 +636,7 @@ for (const kind of testDatabaseKinds()) {
         bookingId: booking.id,
         outcome: { status: 'refunded', refundReason: 'already_paid', refundedAmount: booking.totalPrice },
       });
-      const { rows } = await database.pool.query(
+      const { rows } = await context.database.pool.query(
         'SELECT amount_cents FROM demo_payment_refunds WHERE payment_id = $1',
         [intent.json().paymentIntentId],
       );
@@ -659,13 +650,13 @@ for (const kind of testDatabaseKinds()) {
     });
 
     it('completes confirmed rentals once their end date is over', async () => {
-      const visit = testBrowser(runtime.app);
+      const visit = testBrowser(context.runtime.app);
       const start = addDays(today, 120);
       const booking = await book(visit, freshCar(), start, addDays(start, 2));
       await payByCard(visit, booking.id, booking.totalPrice);
       now = new Date(Date.parse(`${addDays(start, 3)}T12:00:00Z`));
       try {
-        expect((await runtime.sweeper.sweepOnce()).completed).toBeGreaterThanOrEqual(1);
+        expect((await context.runtime.sweeper.sweepOnce()).completed).toBeGreaterThanOrEqual(1);
         expect((await bookingOf(visit, booking.id)).status).toBe('completed');
       } finally {
         now = new Date();
@@ -673,7 +664,7 @@ for (const kind of testDatabaseKinds()) {
     });
 
     it('pays with the demo PayPal: capture before approval is refused, then approve and capture confirm the booking', async () => {
-      const visit = testBrowser(runtime.app);
+      const visit = testBrowser(context.runtime.app);
       const booking = await book(visit, freshCar(), addDays(today, 130), addDays(today, 131));
       const order = await visit('POST', '/paypal/order', {
         amount: booking.totalPrice,
@@ -686,7 +677,7 @@ for (const kind of testDatabaseKinds()) {
       expect(approveUrl).toBe(`/paypal/demo-approve?token=${id}`);
       expect((await visit('POST', `/paypal/order/${id}/capture`)).statusCode).toBe(422);
       expect(
-        (await testBrowser(runtime.app)('POST', `/api/demo-paypal/orders/${id}/approve`)).statusCode,
+        (await testBrowser(context.runtime.app)('POST', `/api/demo-paypal/orders/${id}/approve`)).statusCode,
       ).toBe(404);
       expect((await visit('POST', `/api/demo-paypal/orders/${id}/approve`)).statusCode).toBe(200);
       const capture = await visit('POST', `/paypal/order/${id}/capture`);

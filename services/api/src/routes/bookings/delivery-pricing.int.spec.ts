@@ -2,15 +2,8 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { bookingDecider, bookingStreamName, carScheduleStreamName, handleCommand } from '@grandtour/commands';
-import { loadConfig } from '@grandtour/platform';
-import { createTestDatabase, testDatabaseKinds, type TestDatabase } from '@grandtour/platform/testing';
-import {
-  asyncProjections,
-  createAccountQueries,
-  projectionRegistry,
-  rebuildUnit,
-  rebuildUnits,
-} from '@grandtour/projections';
+import { testDatabaseKinds } from '@grandtour/platform/testing';
+import { asyncProjections, projectionRegistry, rebuildUnit, rebuildUnits } from '@grandtour/projections';
 import { catchUpWithLog } from '@grandtour/projections/testing';
 import { formatEuros } from '@grandtour/workers';
 import { pdfPagesText } from '@grandtour/workers/testing';
@@ -32,13 +25,14 @@ import {
   RevenueAuditSchema,
   todayInParis,
 } from '@grandtour/shared';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { AccountTakenError, createAdmin } from '../accounts/create-admin.ts';
-import { createRuntime, type Runtime } from '../../runtime.ts';
+import { AccountTakenError } from '../accounts/create-admin.ts';
+import { createAdminAccount, signInAs } from '../../testing/admin-fixtures.ts';
 import { bookingRequest, payWithDemoCard } from '../../testing/booking-requests.ts';
 import { newBrowser, newCarBody, registerAccount } from '../../testing/owner-fixtures.ts';
 import type { TestBrowser } from '../../testing/test-browser.ts';
+import { useTestRuntime } from '../../testing/test-runtime.ts';
 
 const ADMIN = {
   email: 'audit@grandtour.test',
@@ -64,28 +58,23 @@ interface Trip {
  */
 for (const kind of testDatabaseKinds()) {
   describe(`delivery priced per leg at the car's fee, everywhere, on ${kind}`, () => {
-    let database: TestDatabase;
-    let runtime: Runtime;
     let owner: TestBrowser;
     let admin: TestBrowser;
     const today = todayInParis();
     const cars: Record<'own' | 'free' | 'standard' | 'collected', Car> = {} as never;
     /** Every booking paid here, as the quote priced it. */
     const paid: { visit: TestBrowser; booking: Booking; quote: CarQuote }[] = [];
-
+    const context = useTestRuntime(
+      kind,
+      { background: false },
+      {
+        DATA_DIR: mkdtempSync(join(tmpdir(), 'grandtour-delivery-')),
+        BOOKING_REQUESTS_PER_MINUTE: '100000',
+        SIGN_IN_ATTEMPTS_PER_MINUTE: '1000',
+      },
+    );
     beforeAll(async () => {
-      database = await createTestDatabase(kind);
-      runtime = await createRuntime(
-        loadConfig({
-          LOG_LEVEL: 'silent',
-          DATA_DIR: mkdtempSync(join(tmpdir(), 'grandtour-delivery-')),
-          BOOKING_REQUESTS_PER_MINUTE: '100000',
-          SIGN_IN_ATTEMPTS_PER_MINUTE: '1000',
-        }),
-        database,
-        { background: false },
-      );
-      owner = (await registerAccount(runtime.app, 'owner')).visit;
+      owner = (await registerAccount(context.runtime.app, 'owner')).visit;
       const listings = {
         own: { deliveryAvailable: true, deliveryRadiusKm: 50, deliveryFeeCents: 9_000 },
         free: { deliveryAvailable: true, deliveryRadiusKm: 80, deliveryFeeCents: 0 },
@@ -98,32 +87,20 @@ for (const kind of testDatabaseKinds()) {
         expect(created.statusCode, created.body).toBe(201);
         const carId = created.json().id as string;
         cars[name as keyof typeof cars] = CarSchema.parse(
-          (await newBrowser(runtime.app)('GET', `/api/cars/${carId}`)).json(),
+          (await newBrowser(context.runtime.app)('GET', `/api/cars/${carId}`)).json(),
         );
       }
       try {
-        await createAdmin(
-          { store: runtime.store, accounts: createAccountQueries(database.pool), clock: () => new Date() },
-          ADMIN,
-        );
+        await createAdminAccount(context, ADMIN);
       } catch (error) {
         if (!(error instanceof AccountTakenError)) throw error;
       }
-      admin = newBrowser(runtime.app);
-      const signedIn = await admin('POST', '/api/login', {
-        identifier: ADMIN.username,
-        password: ADMIN.password,
-      });
-      expect(signedIn.statusCode, signedIn.body).toBe(200);
-    });
-    afterAll(async () => {
-      await runtime?.close();
-      await database?.close();
+      admin = (await signInAs(context, ADMIN)).visit;
     });
 
     const day = (offset: number) => addDays(today, offset);
     const quoteOf = async (car: Car, query: string) => {
-      const response = await runtime.app.inject({ url: `/api/cars/${car.id}/quote?${query}` });
+      const response = await context.runtime.app.inject({ url: `/api/cars/${car.id}/quote?${query}` });
       expect(response.statusCode, response.body).toBe(200);
       return CarQuoteSchema.parse(response.json());
     };
@@ -133,8 +110,8 @@ for (const kind of testDatabaseKinds()) {
     /** Books and pays `trip` as the booking form does, checking the booking against the quote line by line. */
     async function bookAndPay(car: Car, trip: Trip) {
       const quote = await quoteOf(car, tripQuery(trip));
-      const visit = newBrowser(runtime.app);
-      const request = await bookingRequest(runtime.app, car, trip, {
+      const visit = newBrowser(context.runtime.app);
+      const request = await bookingRequest(context.runtime.app, car, trip, {
         pickup: trip.pickup,
         dropoff: trip.dropoff,
       });
@@ -176,7 +153,8 @@ for (const kind of testDatabaseKinds()) {
       const car = created.json() as { id: string; deliveryFeeCents: number | null };
       expect(car.deliveryFeeCents).toBeNull();
       const shown = async () =>
-        CarSchema.parse((await newBrowser(runtime.app)('GET', `/api/cars/${car.id}`)).json()).deliveryFee;
+        CarSchema.parse((await newBrowser(context.runtime.app)('GET', `/api/cars/${car.id}`)).json())
+          .deliveryFee;
       expect(await shown()).toBe('150.00');
       for (const [deliveryFeeCents, expected] of [
         [0, '0.00'],
@@ -247,9 +225,9 @@ for (const kind of testDatabaseKinds()) {
 
     it('refuses delivery for a car that does not deliver with a localized 422, writing nothing', async () => {
       const car = cars.collected;
-      const visit = newBrowser(runtime.app);
+      const visit = newBrowser(context.runtime.app);
       const version = async () =>
-        (await runtime.store.readStream(carScheduleStreamName(car.id))).events.length;
+        (await context.runtime.store.readStream(carScheduleStreamName(car.id))).events.length;
       const before = await version();
       const messages = new Set<string>();
       for (const [pickup, dropoff] of [
@@ -258,7 +236,7 @@ for (const kind of testDatabaseKinds()) {
         ['delivery', 'delivery'],
       ] as const) {
         for (const language of ['fr', 'en', 'es', 'de']) {
-          const quoted = await runtime.app.inject({
+          const quoted = await context.runtime.app.inject({
             url: `/api/cars/${car.id}/quote?startDate=${day(40)}&endDate=${day(42)}&pickupLocation=${pickup}&dropoffLocation=${dropoff}`,
             headers: { 'accept-language': language },
           });
@@ -394,8 +372,8 @@ for (const kind of testDatabaseKinds()) {
 
     it('pays the owner what each quote says and counts the platform’s fee as the audit recomputes it', async () => {
       await catchUpWithLog(
-        database.pool,
-        runtime.projectionRunner,
+        context.database.pool,
+        context.runtime.projectionRunner,
         asyncProjections.map((projection) => projection.name),
       );
       const sum = (pick: (quote: CarQuote) => number) =>
@@ -437,7 +415,7 @@ for (const kind of testDatabaseKinds()) {
       });
       const bookingId = crypto.randomUUID();
       const car = cars.own;
-      await handleCommand(runtime.store, bookingStreamName(bookingId), bookingDecider, {
+      await handleCommand(context.runtime.store, bookingStreamName(bookingId), bookingDecider, {
         type: 'CreateBooking',
         data: {
           terms: {
@@ -469,10 +447,10 @@ for (const kind of testDatabaseKinds()) {
         candidate.members.some((member) => member.projection.name === 'bookings'),
       )!;
       await rebuildUnit({
-        pool: database.pool,
-        store: runtime.store,
+        pool: context.database.pool,
+        store: context.runtime.store,
         unit,
-        singleConnection: database.embedded,
+        singleConnection: context.database.embedded,
       });
       const rows = z.array(OwnerBookingSchema).parse((await owner('GET', '/api/owner/bookings')).json());
       expect(rows.find((row) => row.id === bookingId)).toMatchObject({

@@ -1,6 +1,5 @@
 import { carScheduleStreamName, type CarScheduleEvent } from '@grandtour/commands';
-import { loadConfig } from '@grandtour/platform';
-import { createTestDatabase, testDatabaseKinds, type TestDatabase } from '@grandtour/platform/testing';
+import { testDatabaseKinds } from '@grandtour/platform/testing';
 import {
   addDays,
   type Car,
@@ -9,39 +8,29 @@ import {
   decimalStringToCents,
   todayInParis,
 } from '@grandtour/shared';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { createRuntime, type Runtime } from '../../runtime.ts';
+import { useTestRuntime } from '../../testing/test-runtime.ts';
 
 const ids = (cars: Car[]) => cars.map((car) => car.id).sort();
 const euros = (car: Car) => decimalStringToCents(car.dailyPrice) / 100;
 
 for (const kind of testDatabaseKinds()) {
   describe(`car search on ${kind}`, () => {
-    let database: TestDatabase;
-    let runtime: Runtime;
     let fleet: Car[];
+    const context = useTestRuntime(kind, {});
     beforeAll(async () => {
-      database = await createTestDatabase(kind);
-      runtime = await createRuntime(
-        loadConfig({ LOG_LEVEL: 'silent', DATA_DIR: '/tmp/grandtour-test-secrets' }),
-        database,
-      );
-      fleet = z.array(CarSchema).parse((await runtime.app.inject({ url: '/api/cars' })).json());
-    });
-    afterAll(async () => {
-      await runtime?.close();
-      await database?.close();
+      fleet = z.array(CarSchema).parse((await context.runtime.app.inject({ url: '/api/cars' })).json());
     });
 
     async function search(query: Record<string, string>): Promise<Car[]> {
-      const response = await runtime.app.inject({ url: `/api/cars?${new URLSearchParams(query)}` });
+      const response = await context.runtime.app.inject({ url: `/api/cars?${new URLSearchParams(query)}` });
       expect(response.statusCode, response.body).toBe(200);
       return z.array(CarSchema).parse(response.json());
     }
 
     const schedule = (carId: string, events: CarScheduleEvent[]) =>
-      runtime.store.appendToStream(carScheduleStreamName(carId), events, { expectedVersion: 'any' });
+      context.runtime.store.appendToStream(carScheduleStreamName(carId), events, { expectedVersion: 'any' });
 
     it('applies each filter exactly as the spec defines it', async () => {
       const cases: [Record<string, string>, (car: Car) => boolean][] = [
@@ -163,7 +152,7 @@ for (const kind of testDatabaseKinds()) {
       const before = await search({ brand: 'Ferrari', startDate: '2027-06-01', endDate: '2027-06-03' });
       // Drop every pooled connection: the next queries run on fresh ones.
       const clients = await Promise.all(
-        Array.from({ length: database.embedded ? 1 : 3 }, () => database.pool.connect()),
+        Array.from({ length: context.database.embedded ? 1 : 3 }, () => context.database.pool.connect()),
       );
       for (const client of clients) client.release(true);
       expect(await search({ brand: 'Ferrari', startDate: '2027-06-01', endDate: '2027-06-03' })).toEqual(
@@ -175,7 +164,7 @@ for (const kind of testDatabaseKinds()) {
       const all = await search({ sortBy: 'price' });
       const pages: Car[] = [];
       for (let offset = 0; offset < fleet.length; offset += 6) {
-        const response = await runtime.app.inject({
+        const response = await context.runtime.app.inject({
           url: `/api/cars?sortBy=price&limit=6&offset=${offset}`,
         });
         expect(response.headers['x-total-count']).toBe(String(fleet.length));
@@ -185,11 +174,11 @@ for (const kind of testDatabaseKinds()) {
       }
       expect(pages.map((car) => car.id)).toEqual(all.map((car) => car.id));
       const ferraris = fleet.filter((car) => car.brand === 'Ferrari').length;
-      const beyond = await runtime.app.inject({ url: '/api/cars?brand=Ferrari&limit=2&offset=500' });
+      const beyond = await context.runtime.app.inject({ url: '/api/cars?brand=Ferrari&limit=2&offset=500' });
       expect(beyond.json()).toEqual([]);
       expect(beyond.headers['x-total-count']).toBe(String(ferraris));
       for (const bad of ['limit=0', 'limit=101', 'limit=ten', 'offset=-1']) {
-        expect((await runtime.app.inject({ url: `/api/cars?${bad}` })).statusCode, bad).toBe(400);
+        expect((await context.runtime.app.inject({ url: `/api/cars?${bad}` })).statusCode, bad).toBe(400);
       }
     });
 
@@ -296,7 +285,7 @@ for (const kind of testDatabaseKinds()) {
         [{ minYear: '19x' }, 'query.minYear'],
       ];
       for (const [query, field] of cases) {
-        const response = await runtime.app.inject({ url: `/api/cars?${new URLSearchParams(query)}` });
+        const response = await context.runtime.app.inject({ url: `/api/cars?${new URLSearchParams(query)}` });
         expect(response.statusCode, JSON.stringify(query)).toBe(400);
         expect(response.json().details, JSON.stringify(query)).toEqual(
           expect.arrayContaining([expect.objectContaining({ field })]),
@@ -306,7 +295,7 @@ for (const kind of testDatabaseKinds()) {
 
     it("quotes a rental from the car's own price, with the cancellation terms in Paris time", async () => {
       const car = fleet.find((candidate) => candidate.deliveryAvailable && candidate.deliveryFee !== '0.00')!;
-      const response = await runtime.app.inject({
+      const response = await context.runtime.app.inject({
         url: `/api/cars/${car.id}/quote?startDate=2027-01-10&endDate=2027-01-13&homeDelivery=true`,
       });
       expect(response.statusCode).toBe(200);
@@ -325,7 +314,7 @@ for (const kind of testDatabaseKinds()) {
       expect(quote.serviceFeeCents).toBe(Math.round((daily * 3 + delivery) * 0.05));
       expect(quote.totalCents).toBe(daily * 3 + delivery + quote.serviceFeeCents);
       expect(quote.freeCancellationUntil).toBe('2027-01-07T23:00:00.000Z');
-      const backwards = await runtime.app.inject({
+      const backwards = await context.runtime.app.inject({
         url: `/api/cars/${car.id}/quote?startDate=2027-01-10&endDate=2027-01-01`,
       });
       expect(backwards.statusCode).toBe(400);

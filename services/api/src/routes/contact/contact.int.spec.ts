@@ -1,10 +1,9 @@
 import { contactStreamName, type ContactMessageReceived } from '@grandtour/commands';
-import { loadConfig } from '@grandtour/platform';
-import { createTestDatabase, testDatabaseKinds, type TestDatabase } from '@grandtour/platform/testing';
+import { testDatabaseKinds } from '@grandtour/platform/testing';
 import { ContactResponseSchema } from '@grandtour/shared';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createRuntime, type Runtime } from '../../runtime.ts';
+import { describe, expect, it } from 'vitest';
 import { testBrowser } from '../../testing/test-browser.ts';
+import { useTestRuntime } from '../../testing/test-runtime.ts';
 
 const MESSAGES_PER_MINUTE = 4;
 const message = {
@@ -18,31 +17,18 @@ const message = {
 
 for (const kind of testDatabaseKinds()) {
   describe(`contact on ${kind}`, () => {
-    let database: TestDatabase;
-    let runtime: Runtime;
-    beforeAll(async () => {
-      database = await createTestDatabase(kind);
-      runtime = await createRuntime(
-        loadConfig({
-          LOG_LEVEL: 'silent',
-          DATA_DIR: '/tmp/grandtour-test-secrets',
-          SEED_DEMO_FLEET: 'false',
-          CONTACT_MESSAGES_PER_MINUTE: String(MESSAGES_PER_MINUTE),
-        }),
-        database,
-      );
-    });
-    afterAll(async () => {
-      await runtime?.close();
-      await database?.close();
-    });
+    const context = useTestRuntime(
+      kind,
+      {},
+      { SEED_DEMO_FLEET: 'false', CONTACT_MESSAGES_PER_MINUTE: String(MESSAGES_PER_MINUTE) },
+    );
 
     let address = 0;
-    const browser = () => testBrowser(runtime.app, { remoteAddress: `10.1.0.${++address}` });
+    const browser = () => testBrowser(context.runtime.app, { remoteAddress: `10.1.0.${++address}` });
     const receivedCount = async () =>
       Number(
         (
-          await database.pool.query(
+          await context.database.pool.query(
             `SELECT count(*) AS n FROM emt_messages WHERE message_type = 'ContactMessageReceived'`,
           )
         ).rows[0].n,
@@ -58,7 +44,9 @@ for (const kind of testDatabaseKinds()) {
       expect(response.statusCode, response.body).toBe(201);
       const answer = ContactResponseSchema.parse(response.json());
       expect(answer.subject).toBe('reservation');
-      const { events } = await runtime.store.readStream<ContactMessageReceived>(contactStreamName(answer.id));
+      const { events } = await context.runtime.store.readStream<ContactMessageReceived>(
+        contactStreamName(answer.id),
+      );
       expect(events).toHaveLength(1);
       expect(events[0]!.data).toMatchObject({
         messageId: answer.id,
@@ -78,7 +66,9 @@ for (const kind of testDatabaseKinds()) {
         const response = await browser()('POST', '/api/contact', body);
         expect(response.statusCode, response.body).toBe(201);
         const { id } = ContactResponseSchema.parse(response.json());
-        const { events } = await runtime.store.readStream<ContactMessageReceived>(contactStreamName(id));
+        const { events } = await context.runtime.store.readStream<ContactMessageReceived>(
+          contactStreamName(id),
+        );
         expect(events[0]!.data).toMatchObject({ subject: 'general', phone: null, language: 'fr' });
       }
     });

@@ -1,48 +1,41 @@
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { loadConfig } from '@grandtour/platform';
-import { createTestDatabase, testDatabaseKinds, type TestDatabase } from '@grandtour/platform/testing';
+import { testDatabaseKinds } from '@grandtour/platform/testing';
 import { addDays, BookingSchema, CarSchema, todayInParis } from '@grandtour/shared';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { createRuntime, type Runtime } from '../../runtime.ts';
 import { bookCar } from '../../testing/owner-fixtures.ts';
+import { useTestRuntime } from '../../testing/test-runtime.ts';
 
 const DAY = 86_400_000;
 
 for (const kind of testDatabaseKinds()) {
   describe(`the adjustable clock of test runs on ${kind}`, () => {
-    let database: TestDatabase;
-    let runtime: Runtime;
-
-    beforeAll(async () => {
-      database = await createTestDatabase(kind);
-      runtime = await createRuntime(
-        loadConfig({
-          LOG_LEVEL: 'silent',
-          NODE_ENV: 'test',
-          ADJUSTABLE_CLOCK: 'true',
-          DATA_DIR: mkdtempSync(join(tmpdir(), 'grandtour-clock-')),
-        }),
-        database,
-        { background: false },
-      );
-    });
-    afterAll(async () => {
-      await runtime?.close();
-      await database?.close();
-    });
+    const context = useTestRuntime(
+      kind,
+      { background: false },
+      {
+        NODE_ENV: 'test',
+        ADJUSTABLE_CLOCK: 'true',
+        DATA_DIR: mkdtempSync(join(tmpdir(), 'grandtour-clock-')),
+      },
+    );
 
     const clock = (offsetMs: number) =>
-      runtime.app.inject({ method: 'PUT', url: '/api/dev/clock', payload: { offsetMs } });
+      context.runtime.app.inject({ method: 'PUT', url: '/api/dev/clock', payload: { offsetMs } });
 
     it('moves time for every part of the marketplace, completes finished rentals at once, and goes back', async () => {
       const [car] = z
         .array(CarSchema)
-        .parse((await runtime.app.inject({ url: '/api/cars?availableNow=true' })).json());
+        .parse((await context.runtime.app.inject({ url: '/api/cars?availableNow=true' })).json());
       const today = todayInParis();
-      const { visit, booking } = await bookCar(runtime.app, car!.id, addDays(today, 1), addDays(today, 2));
+      const { visit, booking } = await bookCar(
+        context.runtime.app,
+        car!.id,
+        addDays(today, 1),
+        addDays(today, 2),
+      );
       expect(BookingSchema.parse((await visit('GET', `/api/bookings/${booking.id}`)).json()).status).toBe(
         'confirmed',
       );
@@ -58,7 +51,9 @@ for (const kind of testDatabaseKinds()) {
       const back = await clock(0);
       expect(back.json()).toMatchObject({ offsetMs: 0 });
       expect(Math.abs(Date.parse(back.json().now) - Date.now())).toBeLessThan(60_000);
-      expect((await runtime.app.inject({ url: '/api/dev/clock' })).json()).toMatchObject({ offsetMs: 0 });
+      expect((await context.runtime.app.inject({ url: '/api/dev/clock' })).json()).toMatchObject({
+        offsetMs: 0,
+      });
     });
 
     it('refuses offsets over 400 days', async () => {

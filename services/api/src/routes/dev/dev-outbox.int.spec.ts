@@ -1,33 +1,21 @@
-import { loadConfig } from '@grandtour/platform';
-import { createTestDatabase, type TestDatabase } from '@grandtour/platform/testing';
 import { NOTIFICATIONS_QUEUE } from '@grandtour/workers';
 import { eventually, untilNotificationsIdle } from '@grandtour/workers/testing';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createRuntime, type Runtime } from '../../runtime.ts';
+import { describe, expect, it } from 'vitest';
+import { useTestRuntime } from '../../testing/test-runtime.ts';
 
 describe('the embedded run: database queue and local outbox', () => {
-  let database: TestDatabase;
-  let runtime: Runtime;
-
-  beforeAll(async () => {
-    database = await createTestDatabase('pglite');
-    runtime = await createRuntime(
-      loadConfig({ LOG_LEVEL: 'silent', DATA_DIR: '/tmp/grandtour-test-secrets', SEED_DEMO_FLEET: 'false' }),
-      database,
-      { background: false, workers: true, notificationBackoffMs: 20 },
-    );
-  });
-  afterAll(async () => {
-    await runtime?.close();
-    await database?.close();
-  });
+  const context = useTestRuntime(
+    'pglite',
+    { background: false, workers: true, notificationBackoffMs: 20 },
+    { SEED_DEMO_FLEET: 'false' },
+  );
   const outbox = async () =>
-    (await runtime.app.inject({ url: '/api/dev/outbox' })).json() as { id: string; to: string }[];
+    (await context.runtime.app.inject({ url: '/api/dev/outbox' })).json() as { id: string; to: string }[];
 
   it('writes e-mails to the outbox, once, and shows them', async () => {
-    expect(runtime.queue.kind).toBe('database');
-    expect(runtime.mailer.kind).toBe('outbox');
-    const sent = await runtime.app.inject({
+    expect(context.runtime.queue.kind).toBe('database');
+    expect(context.runtime.mailer.kind).toBe('outbox');
+    const sent = await context.runtime.app.inject({
       method: 'POST',
       url: '/api/contact',
       headers: { 'accept-language': 'es' },
@@ -40,7 +28,7 @@ describe('the embedded run: database queue and local outbox', () => {
     });
     expect(sent.statusCode, sent.body).toBeLessThan(300);
     const list = await eventually(async () => {
-      const response = await runtime.app.inject({ url: '/api/dev/outbox' });
+      const response = await context.runtime.app.inject({ url: '/api/dev/outbox' });
       const emails = response.json() as { id: string; to: string; subject: string }[];
       return emails.length === 2 && emails;
     });
@@ -48,23 +36,23 @@ describe('the embedded run: database queue and local outbox', () => {
     const acknowledgement = list.find((email) => email.to === 'lucia@example.es')!;
     expect(acknowledgement.subject).toBe('Hemos recibido su mensaje');
 
-    const one = await runtime.app.inject({
+    const one = await context.runtime.app.inject({
       url: `/api/dev/outbox/${encodeURIComponent(acknowledgement.id)}`,
     });
     expect(one.json()).toMatchObject({ text: expect.stringContaining('¿Tienen un Porsche 911?') });
-    const html = await runtime.app.inject({
+    const html = await context.runtime.app.inject({
       url: `/api/dev/outbox/${encodeURIComponent(acknowledgement.id)}/html`,
     });
     expect(html.headers['content-type']).toMatch(/^text\/html/);
     expect(html.headers['content-security-policy']).toContain("default-src 'none'");
     expect(html.body).toContain('Grand Tour');
-    const page = await runtime.app.inject({ url: '/api/dev/outbox/view' });
+    const page = await context.runtime.app.inject({ url: '/api/dev/outbox/view' });
     expect(page.body).toContain('Hemos recibido su mensaje');
-    expect((await runtime.app.inject({ url: '/api/dev/outbox/nothing-here' })).statusCode).toBe(404);
+    expect((await context.runtime.app.inject({ url: '/api/dev/outbox/nothing-here' })).statusCode).toBe(404);
   });
 
   it('writes a retried e-mail once: recording it failed after the outbox had it, and it was sent again', async () => {
-    const { pool } = database;
+    const { pool } = context.database;
     // The database refuses to record sent e-mails until the test lets it (the trigger is dropped).
     await pool.query(
       `CREATE FUNCTION refuse_records() RETURNS trigger LANGUAGE plpgsql AS $$
@@ -77,7 +65,7 @@ describe('the embedded run: database queue and local outbox', () => {
       `CREATE TRIGGER refuse_records BEFORE INSERT ON emt_messages FOR EACH ROW EXECUTE FUNCTION refuse_records()`,
     );
     const before = await outbox();
-    const sent = await runtime.app.inject({
+    const sent = await context.runtime.app.inject({
       method: 'POST',
       url: '/api/contact',
       headers: { 'accept-language': 'de' },
@@ -95,7 +83,7 @@ describe('the embedded run: database queue and local outbox', () => {
     // ran again, found the claim still live and finished. Nothing in the queue will send them now.
     await eventually(async () => (await outbox()).length === before.length + 2);
     await eventually(async () => {
-      const jobs = await runtime.queue.runnable(NOTIFICATIONS_QUEUE, new Date());
+      const jobs = await context.runtime.queue.runnable(NOTIFICATIONS_QUEUE, new Date());
       return jobs.waiting + jobs.active + jobs.due === 0;
     });
     expect(await deliveries()).toEqual([
@@ -109,11 +97,11 @@ describe('the embedded run: database queue and local outbox', () => {
     await pool.query(
       `UPDATE notification_deliveries SET claimed_until = now() - interval '1 second' WHERE status = 'sending'`,
     );
-    await runtime.background.reactor.requeue();
+    await context.runtime.background.reactor.requeue();
     await untilNotificationsIdle({
       pool,
-      store: runtime.store,
-      queue: runtime.queue,
+      store: context.runtime.store,
+      queue: context.runtime.queue,
       clock: () => new Date(),
     });
     expect(await deliveries()).toEqual([
@@ -128,23 +116,13 @@ describe('the embedded run: database queue and local outbox', () => {
 });
 
 describe('outside the embedded mode', () => {
+  const context = useTestRuntime(
+    'pglite',
+    { background: false, workers: false },
+    { SEED_DEMO_FLEET: 'false', SMTP_URL: 'smtp://127.0.0.1:2525' },
+  );
+
   it('has no outbox to show when e-mails go over SMTP', async () => {
-    const database = await createTestDatabase('pglite');
-    const runtime = await createRuntime(
-      loadConfig({
-        LOG_LEVEL: 'silent',
-        DATA_DIR: '/tmp/grandtour-test-secrets',
-        SEED_DEMO_FLEET: 'false',
-        SMTP_URL: 'smtp://127.0.0.1:2525',
-      }),
-      database,
-      { background: false, workers: false },
-    );
-    try {
-      expect((await runtime.app.inject({ url: '/api/dev/outbox' })).statusCode).toBe(404);
-    } finally {
-      await runtime.close();
-      await database.close();
-    }
+    expect((await context.runtime.app.inject({ url: '/api/dev/outbox' })).statusCode).toBe(404);
   });
 });

@@ -1,34 +1,23 @@
-import { loadConfig } from '@grandtour/platform';
-import { createTestDatabase, testDatabaseKinds, type TestDatabase } from '@grandtour/platform/testing';
+import { testDatabaseKinds } from '@grandtour/platform/testing';
 import { CarSchema, FavoriteWithCarSchema } from '@grandtour/shared';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { createRuntime, type Runtime } from '../../runtime.ts';
 import { GUEST_COOKIE } from '../../plugins/identity.ts';
 import { testBrowser } from '../../testing/test-browser.ts';
+import { useTestRuntime } from '../../testing/test-runtime.ts';
 
 for (const kind of testDatabaseKinds()) {
   describe(`favourites on ${kind}`, () => {
-    let database: TestDatabase;
-    let runtime: Runtime;
     let carIds: string[];
+    const context = useTestRuntime(kind, {});
     beforeAll(async () => {
-      database = await createTestDatabase(kind);
-      runtime = await createRuntime(
-        loadConfig({ LOG_LEVEL: 'silent', DATA_DIR: '/tmp/grandtour-test-secrets' }),
-        database,
-      );
       carIds = z
         .array(CarSchema)
-        .parse((await runtime.app.inject({ url: '/api/cars' })).json())
+        .parse((await context.runtime.app.inject({ url: '/api/cars' })).json())
         .map((car) => car.id);
     });
-    afterAll(async () => {
-      await runtime?.close();
-      await database?.close();
-    });
 
-    const browser = () => testBrowser(runtime.app);
+    const browser = () => testBrowser(context.runtime.app);
 
     it('adds, lists with the car, and removes a favourite; repeats change nothing', async () => {
       const visit = browser();
@@ -62,7 +51,7 @@ for (const kind of testDatabaseKinds()) {
       expect((await alice('GET', '/api/favorites/guest')).json()).toHaveLength(1);
       const guessed = await bob('GET', '/api/favorites/guest:00000000-0000-4000-8000-000000000000');
       expect(guessed.statusCode).toBe(403);
-      const forged = await runtime.app.inject({
+      const forged = await context.runtime.app.inject({
         url: '/api/favorites/guest',
         headers: { cookie: `${GUEST_COOKIE}=not-signed` },
       });
@@ -70,7 +59,7 @@ for (const kind of testDatabaseKinds()) {
     });
 
     it('sets the guest cookie http-only and SameSite', async () => {
-      const response = await runtime.app.inject({ url: '/api/favorites/guest' });
+      const response = await context.runtime.app.inject({ url: '/api/favorites/guest' });
       const cookie = response.cookies.find((candidate) => candidate.name === GUEST_COOKIE);
       expect(cookie).toMatchObject({ httpOnly: true, sameSite: 'Lax', path: '/' });
     });
@@ -87,7 +76,7 @@ for (const kind of testDatabaseKinds()) {
         const response = await visit('POST', '/api/favorites', payload as object);
         expect(response.statusCode, JSON.stringify(payload)).toBe(status);
       }
-      const malformed = await runtime.app.inject({
+      const malformed = await context.runtime.app.inject({
         method: 'POST',
         url: '/api/favorites',
         payload: '{"userId": "guest",',
@@ -99,7 +88,7 @@ for (const kind of testDatabaseKinds()) {
     });
 
     it('refuses a write sent from another site', async () => {
-      const response = await runtime.app.inject({
+      const response = await context.runtime.app.inject({
         method: 'POST',
         url: '/api/favorites',
         payload: { userId: 'guest', carId: carIds[0] },
@@ -107,7 +96,7 @@ for (const kind of testDatabaseKinds()) {
       });
       expect(response.statusCode).toBe(403);
       expect(response.json()).toMatchObject({ error: 'cross_origin_refused' });
-      const sameSite = await runtime.app.inject({
+      const sameSite = await context.runtime.app.inject({
         method: 'POST',
         url: '/api/favorites',
         payload: { userId: 'guest', carId: carIds[0] },

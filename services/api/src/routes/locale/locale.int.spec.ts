@@ -1,26 +1,12 @@
-import { loadConfig } from '@grandtour/platform';
-import { createTestDatabase, type TestDatabase } from '@grandtour/platform/testing';
 import { LocaleLookupSchema } from '@grandtour/shared';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createRuntime, type Runtime } from '../../runtime.ts';
+import { describe, expect, it } from 'vitest';
+import { useTestRuntime } from '../../testing/test-runtime.ts';
 
 // The endpoint reads no data, so PGlite alone is enough.
 function serverWith(env: Record<string, string>) {
-  const server: { runtime?: Runtime; database?: TestDatabase } = {};
-  beforeAll(async () => {
-    server.database = await createTestDatabase('pglite');
-    server.runtime = await createRuntime(
-      loadConfig({ LOG_LEVEL: 'silent', SEED_DEMO_FLEET: 'false', ...env }),
-      server.database,
-      { background: false },
-    );
-  });
-  afterAll(async () => {
-    await server.runtime?.close();
-    await server.database?.close();
-  });
+  const context = useTestRuntime('pglite', { background: false }, { SEED_DEMO_FLEET: 'false', ...env });
   return (headers: Record<string, string> = {}) =>
-    server.runtime!.app.inject({ method: 'GET', url: '/api/locale', headers });
+    context.runtime.app.inject({ method: 'GET', url: '/api/locale', headers });
 }
 
 describe('GET /api/locale without a country header configured', () => {

@@ -2,8 +2,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { carScheduleStreamName, type CarScheduleEvent } from '@grandtour/commands';
-import { loadConfig } from '@grandtour/platform';
-import { createTestDatabase, testDatabaseKinds, type TestDatabase } from '@grandtour/platform/testing';
+import { testDatabaseKinds } from '@grandtour/platform/testing';
 import {
   addDays,
   CarSchema,
@@ -14,44 +13,32 @@ import {
   type OwnerCalendar,
 } from '@grandtour/shared';
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { createRuntime, type Runtime } from '../../runtime.ts';
 import { DEMO_OWNERS } from '../../seed/demo-owners.ts';
 import type { TestBrowser } from '../../testing/test-browser.ts';
 import { bookCar, newBrowser, registerAccount, signInDemoOwner } from '../../testing/owner-fixtures.ts';
+import { useTestRuntime } from '../../testing/test-runtime.ts';
 
 const DEMO_OWNER_ID = DEMO_OWNERS.elysee.ownerId;
 
 for (const kind of testDatabaseKinds()) {
   describe(`the owner calendar on ${kind}`, () => {
-    let database: TestDatabase;
-    let runtime: Runtime;
     let owner: TestBrowser;
     let carIds: string[];
     let nextCar = 0;
     const today = todayInParis();
-
+    const context = useTestRuntime(
+      kind,
+      { background: false },
+      { DATA_DIR: mkdtempSync(join(tmpdir(), 'grandtour-calendar-')), SIGN_IN_ATTEMPTS_PER_MINUTE: '1000' },
+    );
     beforeAll(async () => {
-      database = await createTestDatabase(kind);
-      runtime = await createRuntime(
-        loadConfig({
-          LOG_LEVEL: 'silent',
-          DATA_DIR: mkdtempSync(join(tmpdir(), 'grandtour-calendar-')),
-          SIGN_IN_ATTEMPTS_PER_MINUTE: '1000',
-        }),
-        database,
-        { background: false },
-      );
-      owner = await signInDemoOwner(runtime.app);
+      owner = await signInDemoOwner(context.runtime.app);
       // Cars their owner offers for rent (a car marked not available cannot be booked at all).
       carIds = OwnerCalendarSchema.parse((await owner('GET', '/api/owner-calendar/me')).json())
         .cars.filter((car) => car.isAvailable)
         .map((car) => car.carId);
-    });
-    afterAll(async () => {
-      await runtime?.close();
-      await database?.close();
     });
 
     /** A car of its own for each test, so tests never share days. */
@@ -68,13 +55,13 @@ for (const kind of testDatabaseKinds()) {
       notes,
     });
     const scheduleOf = async (carId: string) =>
-      runtime.store.readStream<CarScheduleEvent>(carScheduleStreamName(carId));
+      context.runtime.store.readStream<CarScheduleEvent>(carScheduleStreamName(carId));
     const searchIds = async (startDate: string, endDate: string) =>
       z
         .array(CarSchema)
         .parse(
           (
-            await newBrowser(runtime.app)(
+            await newBrowser(context.runtime.app)(
               'GET',
               `/api/cars?startDate=${startDate}&endDate=${endDate}&limit=100`,
             )
@@ -90,7 +77,7 @@ for (const kind of testDatabaseKinds()) {
         (await owner('GET', `/api/owner-calendar/${DEMO_OWNER_ID}`)).json(),
       );
       expect(byId).toEqual(view);
-      const other = await registerAccount(runtime.app, 'owner');
+      const other = await registerAccount(context.runtime.app, 'owner');
       expect((await other.visit('GET', `/api/owner-calendar/${DEMO_OWNER_ID}`)).statusCode).toBe(403);
       expect((await calendar(other.visit)).cars).toEqual([]);
       const refused = await update(carIds[0]!, [unavailable(addDays(today, 3))], other.visit);
@@ -134,8 +121,10 @@ for (const kind of testDatabaseKinds()) {
     it('refuses to make a booked or held day unavailable, listing the days, and applies nothing', async () => {
       const carId = freshCar();
       const bookedFrom = addDays(today, 10);
-      const booked = await bookCar(runtime.app, carId, bookedFrom, addDays(today, 12));
-      const held = await bookCar(runtime.app, carId, addDays(today, 14), addDays(today, 15), { pay: false });
+      const booked = await bookCar(context.runtime.app, carId, bookedFrom, addDays(today, 12));
+      const held = await bookCar(context.runtime.app, carId, addDays(today, 14), addDays(today, 15), {
+        pay: false,
+      });
       const before = (await scheduleOf(carId)).currentVersion;
       const free = addDays(today, 8);
       const response = await update(carId, [
@@ -191,7 +180,7 @@ for (const kind of testDatabaseKinds()) {
       await update(carId, [unavailable(addDays(today, 21), 'inspection')]);
       expect(await searchIds(start, end)).not.toContain(carId);
       expect(await searchIds(addDays(today, 22), addDays(today, 25))).toContain(carId);
-      const visitor = newBrowser(runtime.app);
+      const visitor = newBrowser(context.runtime.app);
       const car = CarSchema.parse((await visitor('GET', `/api/cars/${carId}`)).json());
       const quote = (
         await visitor('GET', `/api/cars/${carId}/quote?startDate=${start}&endDate=${end}`)
@@ -246,7 +235,9 @@ for (const kind of testDatabaseKinds()) {
 
     it('publishes booked and blocked days as iCal at a secret address, revocable', async () => {
       const carId = freshCar();
-      await bookCar(runtime.app, carId, addDays(today, 4), addDays(today, 6), { firstName: 'Secrète' });
+      await bookCar(context.runtime.app, carId, addDays(today, 4), addDays(today, 6), {
+        firstName: 'Secrète',
+      });
       await update(carId, [
         unavailable(addDays(today, 8), 'holiday', 'Vacances, Alpes; ski'),
         unavailable(addDays(today, 9), 'holiday', 'Vacances, Alpes; ski'),
@@ -261,7 +252,7 @@ for (const kind of testDatabaseKinds()) {
       ).toBe(feed.url);
       const path = new URL(feed.url).pathname;
 
-      const ics = await newBrowser(runtime.app)('GET', path);
+      const ics = await newBrowser(context.runtime.app)('GET', path);
       expect(ics.statusCode).toBe(200);
       expect(ics.headers['content-type']).toBe('text/calendar; charset=utf-8');
       const body = ics.body;
@@ -279,22 +270,26 @@ for (const kind of testDatabaseKinds()) {
       expect(events[1]).toContain('DESCRIPTION:Vacances\\, Alpes\\; ski');
       expect(events[2]).toContain('SUMMARY:Indisponible · Réparation');
       expect(body).not.toContain('Secrète');
-      const english = await newBrowser(runtime.app)('GET', path, undefined, { 'accept-language': 'en' });
+      const english = await newBrowser(context.runtime.app)('GET', path, undefined, {
+        'accept-language': 'en',
+      });
       expect(english.body).toContain('SUMMARY:Booked');
 
       expect(
-        (await newBrowser(runtime.app)('GET', `/api/owner/cars/${carId}/calendar-feed`)).statusCode,
+        (await newBrowser(context.runtime.app)('GET', `/api/owner/cars/${carId}/calendar-feed`)).statusCode,
       ).toBe(401);
       expect((await owner('DELETE', `/api/owner/cars/${carId}/calendar-feed`)).statusCode).toBe(204);
-      expect((await newBrowser(runtime.app)('GET', path)).statusCode).toBe(404);
+      expect((await newBrowser(context.runtime.app)('GET', path)).statusCode).toBe(404);
       const renewed = CalendarFeedSchema.parse(
         (await owner('GET', `/api/owner/cars/${carId}/calendar-feed`)).json(),
       );
       expect(renewed.url).not.toBe(feed.url);
-      expect((await newBrowser(runtime.app)('GET', new URL(renewed.url).pathname)).statusCode).toBe(200);
-      expect((await newBrowser(runtime.app)('GET', '/api/calendar-feeds/not-a-token.ics')).statusCode).toBe(
-        400,
+      expect((await newBrowser(context.runtime.app)('GET', new URL(renewed.url).pathname)).statusCode).toBe(
+        200,
       );
+      expect(
+        (await newBrowser(context.runtime.app)('GET', '/api/calendar-feeds/not-a-token.ics')).statusCode,
+      ).toBe(400);
     });
   });
 }

@@ -2,8 +2,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { carStreamName } from '@grandtour/commands';
-import { loadConfig } from '@grandtour/platform';
-import { createTestDatabase, testDatabaseKinds, type TestDatabase } from '@grandtour/platform/testing';
+import { testDatabaseKinds } from '@grandtour/platform/testing';
 import {
   addDays,
   CarSchema,
@@ -13,11 +12,11 @@ import {
   OwnerDashboardSchema,
   todayInParis,
 } from '@grandtour/shared';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import sharp from 'sharp';
+import { multipart } from '../../media/testing/multipart.ts';
 import { noiseJpeg, solidPng } from '../../media/testing/photo-samples.ts';
-import { createRuntime, type Runtime } from '../../runtime.ts';
 import { DEMO_OWNERS } from '../../seed/demo-owners.ts';
 import type { TestBrowser } from '../../testing/test-browser.ts';
 import {
@@ -27,6 +26,7 @@ import {
   registerAccount,
   signInDemoOwner,
 } from '../../testing/owner-fixtures.ts';
+import { useTestRuntime } from '../../testing/test-runtime.ts';
 
 const DEMO_OWNER_ID = DEMO_OWNERS.elysee.ownerId;
 // Real photos (the API decodes and re-encodes every upload).
@@ -36,19 +36,6 @@ const WEBP = await sharp({ create: { width: 64, height: 40, channels: 3, backgro
   .webp()
   .toBuffer();
 
-/** A multipart/form-data body with one file, as a browser's FormData sends it. */
-function multipart(bytes: Buffer, filename: string, type: string) {
-  const boundary = '----grandtour-test-boundary';
-  const payload = Buffer.concat([
-    Buffer.from(
-      `--${boundary}\r\nContent-Disposition: form-data; name="photo"; filename="${filename}"\r\nContent-Type: ${type}\r\n\r\n`,
-    ),
-    bytes,
-    Buffer.from(`\r\n--${boundary}--\r\n`),
-  ]);
-  return { payload, headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
-}
-
 const list = <T extends z.ZodType>(schema: T, body: string) => z.array(schema).parse(JSON.parse(body));
 const query = (params: Record<string, unknown>) =>
   Object.entries(params)
@@ -57,31 +44,19 @@ const query = (params: Record<string, unknown>) =>
 
 for (const kind of testDatabaseKinds()) {
   describe(`the owner back office API on ${kind}`, () => {
-    let database: TestDatabase;
-    let runtime: Runtime;
     let demoOwner: TestBrowser;
     let otherOwner: { visit: TestBrowser; userId: string };
     let client: TestBrowser;
     const today = todayInParis();
-
+    const context = useTestRuntime(
+      kind,
+      { background: false },
+      { DATA_DIR: mkdtempSync(join(tmpdir(), 'grandtour-owner-')), SIGN_IN_ATTEMPTS_PER_MINUTE: '1000' },
+    );
     beforeAll(async () => {
-      database = await createTestDatabase(kind);
-      runtime = await createRuntime(
-        loadConfig({
-          LOG_LEVEL: 'silent',
-          DATA_DIR: mkdtempSync(join(tmpdir(), 'grandtour-owner-')),
-          SIGN_IN_ATTEMPTS_PER_MINUTE: '1000',
-        }),
-        database,
-        { background: false },
-      );
-      demoOwner = await signInDemoOwner(runtime.app);
-      otherOwner = await registerAccount(runtime.app, 'owner');
-      client = (await registerAccount(runtime.app, 'client')).visit;
-    });
-    afterAll(async () => {
-      await runtime?.close();
-      await database?.close();
+      demoOwner = await signInDemoOwner(context.runtime.app);
+      otherOwner = await registerAccount(context.runtime.app, 'owner');
+      client = (await registerAccount(context.runtime.app, 'client')).visit;
     });
 
     const upload = (visit: TestBrowser, bytes: Buffer, filename: string, type: string) => {
@@ -99,7 +74,7 @@ for (const kind of testDatabaseKinds()) {
       ];
 
       it('refuses visitors with a 401 and clients with a 403, before reading anything', async () => {
-        const visitor = newBrowser(runtime.app);
+        const visitor = newBrowser(context.runtime.app);
         for (const url of reads) {
           expect((await visitor('GET', url)).statusCode, url).toBe(401);
           const refused = await client('GET', url);
@@ -137,7 +112,7 @@ for (const kind of testDatabaseKinds()) {
         expect(
           (await other('GET', `/api/owner/cars?${query({ filter: { id: [theirs.id] } })}`)).json(),
         ).toEqual([]);
-        const { events } = await runtime.store.readStream(carStreamName(theirs.id));
+        const { events } = await context.runtime.store.readStream(carStreamName(theirs.id));
         expect(events.map((event) => event.type)).toEqual(['CarPublished']);
       });
     });
@@ -223,7 +198,7 @@ for (const kind of testDatabaseKinds()) {
         });
         expect(car.images[0]).toMatch(/^\/media\/cars\/porsche-cayman-test\/c9a227\//);
         const publicCar = CarSchema.parse(
-          (await newBrowser(runtime.app)('GET', `/api/cars/${car.id}`)).json(),
+          (await newBrowser(context.runtime.app)('GET', `/api/cars/${car.id}`)).json(),
         );
         expect(publicCar).toMatchObject({
           ownerId: otherOwner.userId,
@@ -243,12 +218,13 @@ for (const kind of testDatabaseKinds()) {
           dailyPriceCents: 120_050,
           description: 'Révisée.',
         });
-        const { events } = await runtime.store.readStream(carStreamName(car.id));
+        const { events } = await context.runtime.store.readStream(carStreamName(car.id));
         expect(events.map((event) => event.type)).toEqual(['CarPublished', 'CarUpdated', 'CarPriceChanged']);
         // One append: both events were committed together.
         expect(events[2]!.metadata.logPosition.commit).toBe(events[1]!.metadata.logPosition.commit);
         expect(
-          CarSchema.parse((await newBrowser(runtime.app)('GET', `/api/cars/${car.id}`)).json()).dailyPrice,
+          CarSchema.parse((await newBrowser(context.runtime.app)('GET', `/api/cars/${car.id}`)).json())
+            .dailyPrice,
         ).toBe('1200.50');
 
         const invalid = await visit('PUT', `/api/owner/cars/${car.id}`, { year: 1800, dailyPriceCents: -5 });
@@ -265,7 +241,7 @@ for (const kind of testDatabaseKinds()) {
         const delisted = await visit('DELETE', `/api/owner/cars/${car.id}`);
         expect(delisted.statusCode).toBe(200);
         expect(delisted.json().isListed).toBe(false);
-        expect((await newBrowser(runtime.app)('GET', `/api/cars/${car.id}`)).statusCode).toBe(404);
+        expect((await newBrowser(context.runtime.app)('GET', `/api/cars/${car.id}`)).statusCode).toBe(404);
         expect(
           list(OwnerCarSchema, (await visit('GET', '/api/owner/cars')).body).map((row) => row.id),
         ).not.toContain(car.id);
@@ -294,7 +270,7 @@ for (const kind of testDatabaseKinds()) {
 
         const stranger = await demoOwner('POST', `/api/owner/cars/${car.id}/relist`);
         expect(stranger.statusCode).toBe(404);
-        expect((await newBrowser(runtime.app)('GET', `/api/cars/${car.id}`)).statusCode).toBe(404);
+        expect((await newBrowser(context.runtime.app)('GET', `/api/cars/${car.id}`)).statusCode).toBe(404);
 
         const relisted = await visit('POST', `/api/owner/cars/${car.id}/relist`);
         expect(relisted.statusCode, relisted.body).toBe(200);
@@ -303,10 +279,10 @@ for (const kind of testDatabaseKinds()) {
           model: 'Relist Test',
           dailyPriceCents: car.dailyPriceCents,
         });
-        expect((await newBrowser(runtime.app)('GET', `/api/cars/${car.id}`)).statusCode).toBe(200);
+        expect((await newBrowser(context.runtime.app)('GET', `/api/cars/${car.id}`)).statusCode).toBe(200);
         expect(await ids('active')).toContain(car.id);
         expect((await visit('POST', `/api/owner/cars/${car.id}/relist`)).statusCode).toBe(200);
-        const { events } = await runtime.store.readStream(carStreamName(car.id));
+        const { events } = await context.runtime.store.readStream(carStreamName(car.id));
         expect(events.map((event) => event.type)).toEqual(['CarPublished', 'CarDelisted', 'CarRelisted']);
         const changed = await visit('PUT', `/api/owner/cars/${car.id}`, { description: 'De retour.' });
         expect(changed.statusCode, changed.body).toBe(200);
@@ -328,7 +304,7 @@ for (const kind of testDatabaseKinds()) {
         }
         for (const url of urls) expect(url).toMatch(/^\/media\/photos\/[0-9a-f]{64}\.webp$/);
         expect(new Set(urls).size).toBe(3);
-        const served = await newBrowser(runtime.app)('GET', urls[0]!);
+        const served = await newBrowser(context.runtime.app)('GET', urls[0]!);
         expect(served.statusCode).toBe(200);
         expect(served.headers['content-type']).toBe('image/webp');
         expect(served.headers['cache-control']).toBe('public, max-age=31536000, immutable');
@@ -342,7 +318,8 @@ for (const kind of testDatabaseKinds()) {
         const changed = await visit('PUT', `/api/owner/cars/${car.id}`, { images: reordered });
         expect(changed.json().images).toEqual(reordered);
         expect(
-          CarSchema.parse((await newBrowser(runtime.app)('GET', `/api/cars/${car.id}`)).json()).images,
+          CarSchema.parse((await newBrowser(context.runtime.app)('GET', `/api/cars/${car.id}`)).json())
+            .images,
         ).toEqual(reordered);
       });
 
@@ -382,13 +359,25 @@ for (const kind of testDatabaseKinds()) {
           (await demoOwner('GET', `/api/owner/cars?${query({ sort: ['id', 'ASC'], range: [0, 11] })}`)).body,
         );
         const [first, second] = [cars[0]!, cars[1]!];
-        const confirmed = await bookCar(runtime.app, first.id, addDays(today, 20), addDays(today, 23), {
-          firstName: 'Zoé',
-        });
-        const pending = await bookCar(runtime.app, second.id, addDays(today, 20), addDays(today, 22), {
-          pay: false,
-        });
-        await runtime.projectionRunner.catchUp();
+        const confirmed = await bookCar(
+          context.runtime.app,
+          first.id,
+          addDays(today, 20),
+          addDays(today, 23),
+          {
+            firstName: 'Zoé',
+          },
+        );
+        const pending = await bookCar(
+          context.runtime.app,
+          second.id,
+          addDays(today, 20),
+          addDays(today, 22),
+          {
+            pay: false,
+          },
+        );
+        await context.runtime.projectionRunner.catchUp();
 
         const byStatus = await demoOwner(
           'GET',
@@ -446,12 +435,12 @@ for (const kind of testDatabaseKinds()) {
       });
 
       it('gives the four cards, 12 months and the occupancy exactly as the read models hold them', async () => {
-        await runtime.projectionRunner.catchUp();
+        await context.runtime.projectionRunner.catchUp();
         const response = await demoOwner('GET', '/api/owner/dashboard');
         expect(response.statusCode, response.body).toBe(200);
         const dashboard = OwnerDashboardSchema.parse(response.json());
         const one = async (sql: string, values: unknown[] = [DEMO_OWNER_ID]) =>
-          Number(Object.values((await database.pool.query(sql, values)).rows[0]!)[0]);
+          Number(Object.values((await context.database.pool.query(sql, values)).rows[0]!)[0]);
         expect(dashboard.vehicles).toBe(
           await one('SELECT count(*) FROM cars WHERE owner_id = $1 AND is_listed'),
         );
@@ -499,7 +488,7 @@ for (const kind of testDatabaseKinds()) {
     });
 
     it('documents every owner route in the OpenAPI description', async () => {
-      const docs = await newBrowser(runtime.app)('GET', '/api/docs/json');
+      const docs = await newBrowser(context.runtime.app)('GET', '/api/docs/json');
       expect(docs.statusCode).toBe(200);
       const paths = Object.keys(docs.json().paths);
       expect(paths).toEqual(

@@ -11,14 +11,13 @@ import {
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { ownerPhotosStreamName, type OwnerPhotosEvent } from '@grandtour/commands';
-import { loadConfig } from '@grandtour/platform';
-import { createTestDatabase, testDatabaseKinds, type TestDatabase } from '@grandtour/platform/testing';
+import { testDatabaseKinds } from '@grandtour/platform/testing';
 import { OwnerCarSchema, PHOTO_WIDTHS, photoVariantUrl, type PhotoWidth } from '@grandtour/shared';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createRuntime, type Runtime } from '../../runtime.ts';
+import { describe, expect, it } from 'vitest';
 import type { TestBrowser } from '../../testing/test-browser.ts';
 import { newBrowser, newCarBody, registerAccount } from '../../testing/owner-fixtures.ts';
+import { useTestRuntime } from '../../testing/test-runtime.ts';
 import { isPixelsOnlyWebp } from '../../media/photo-format.ts';
 import {
   animatedPng,
@@ -37,23 +36,11 @@ import {
   truncatedJpeg,
   XMP_MARKER,
 } from '../../media/testing/photo-samples.ts';
+import { multipart } from '../../media/testing/multipart.ts';
 
 const QUOTA_MB = 2;
 const UPLOADS_PER_HOUR = 20;
 const HOUR_MS = 3_600_000;
-
-/** A multipart/form-data body with one file, as a browser's FormData sends it. */
-function multipart(bytes: Buffer, filename: string, type: string) {
-  const boundary = '----grandtour-photo-boundary';
-  const payload = Buffer.concat([
-    Buffer.from(
-      `--${boundary}\r\nContent-Disposition: form-data; name="photo"; filename="${filename}"\r\nContent-Type: ${type}\r\n\r\n`,
-    ),
-    bytes,
-    Buffer.from(`\r\n--${boundary}--\r\n`),
-  ]);
-  return { payload, headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
-}
 
 /** Every file under a folder, relative to it. */
 function filesUnder(dir: string): string[] {
@@ -68,43 +55,31 @@ const sha256 = (bytes: Buffer) => createHash('sha256').update(bytes).digest('hex
 
 for (const kind of testDatabaseKinds()) {
   describe(`owners' photos on ${kind}`, () => {
-    let database: TestDatabase;
-    let runtime: Runtime;
-    let dataDir: string;
+    const dataDir = mkdtempSync(join(tmpdir(), 'grandtour-photos-'));
     let clockOffsetMs = 0;
     const photosDir = () => join(dataDir, 'media', 'photos');
+    const context = useTestRuntime(
+      kind,
+      { background: false, clock: () => new Date(Date.now() + clockOffsetMs) },
+      {
+        DATA_DIR: dataDir,
+        SIGN_IN_ATTEMPTS_PER_MINUTE: '1000',
+        OWNER_PHOTO_QUOTA_MB: String(QUOTA_MB),
+        OWNER_PHOTO_UPLOADS_PER_HOUR: String(UPLOADS_PER_HOUR),
+      },
+    );
 
-    beforeAll(async () => {
-      dataDir = mkdtempSync(join(tmpdir(), 'grandtour-photos-'));
-      database = await createTestDatabase(kind);
-      runtime = await createRuntime(
-        loadConfig({
-          LOG_LEVEL: 'silent',
-          DATA_DIR: dataDir,
-          SIGN_IN_ATTEMPTS_PER_MINUTE: '1000',
-          OWNER_PHOTO_QUOTA_MB: String(QUOTA_MB),
-          OWNER_PHOTO_UPLOADS_PER_HOUR: String(UPLOADS_PER_HOUR),
-        }),
-        database,
-        { background: false, clock: () => new Date(Date.now() + clockOffsetMs) },
-      );
-    });
-    afterAll(async () => {
-      await runtime?.close();
-      await database?.close();
-    });
-
-    const newOwner = () => registerAccount(runtime.app, 'owner');
+    const newOwner = () => registerAccount(context.runtime.app, 'owner');
     const upload = (visit: TestBrowser, bytes: Buffer, filename: string, type: string, language = 'fr') => {
       const { payload, headers } = multipart(bytes, filename, type);
       return visit('POST', '/api/owner/photos', payload, { ...headers, 'accept-language': language });
     };
     const ownerEvents = async (ownerId: string) =>
-      (await runtime.store.readStream<OwnerPhotosEvent>(ownerPhotosStreamName(ownerId))).events;
+      (await context.runtime.store.readStream<OwnerPhotosEvent>(ownerPhotosStreamName(ownerId))).events;
     const storedPath = (url: string) => join(photosDir(), url.slice('/media/photos/'.length));
     const variantPath = (url: string, width: PhotoWidth) =>
       join(photosDir(), 'variants', photoVariantUrl(url, width)!.slice('/media/photos/'.length));
-    const get = (url: string) => newBrowser(runtime.app)('GET', url);
+    const get = (url: string) => newBrowser(context.runtime.app)('GET', url);
 
     /** The upload is refused with that status and code, and no file and no event is written. */
     async function expectRefused(

@@ -1,30 +1,26 @@
 import { randomUUID } from 'node:crypto';
-import { loadConfig } from '@grandtour/platform';
-import { createTestDatabase, testDatabaseKinds, type TestDatabase } from '@grandtour/platform/testing';
+import { testDatabaseKinds } from '@grandtour/platform/testing';
 import { createDemoPayments, createPayPalProvider, type PayPalRestProvider } from '@grandtour/payments';
 import { startFakePayPal, type FakePayPal } from '@grandtour/payments/testing';
-import { addDays, BookingSchema, type Car, CarSchema, todayInParis } from '@grandtour/shared';
+import { addDays, BookingSchema, todayInParis } from '@grandtour/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { z } from 'zod';
-import { createRuntime, type Runtime } from '../../runtime.ts';
 import { bookAs } from '../../testing/booking-requests.ts';
 import { testBrowser, type TestBrowser } from '../../testing/test-browser.ts';
+import { useTestRuntime } from '../../testing/test-runtime.ts';
 
 for (const kind of testDatabaseKinds()) {
   describe(`PayPal payments through the API (local PayPal fake) on ${kind}`, () => {
-    let database: TestDatabase;
-    let runtime: Runtime;
     let paypal: FakePayPal;
     /** The same adapter as the server's, for what happens at PayPal without our API (a capture whose answer was lost). */
     let paypalClient: PayPalRestProvider;
-    let cars: Car[];
+    let paypalOptions: Parameters<typeof createPayPalProvider>[0];
     let nextCar = 0;
     let now = new Date();
     const today = todayInParis();
 
     beforeAll(async () => {
       paypal = await startFakePayPal();
-      const paypalOptions = {
+      paypalOptions = {
         clientId: paypal.clientId,
         clientSecret: paypal.clientSecret,
         webhookId: paypal.webhookId,
@@ -32,34 +28,24 @@ for (const kind of testDatabaseKinds()) {
         baseUrl: paypal.baseUrl,
       };
       paypalClient = createPayPalProvider(paypalOptions);
-      database = await createTestDatabase(kind);
-      runtime = await createRuntime(
-        loadConfig({ LOG_LEVEL: 'silent', DATA_DIR: '/tmp/grandtour-test-secrets' }),
-        database,
-        {
-          clock: () => now,
-          background: false,
-          payments: {
-            card: createDemoPayments({ pool: database.pool }).card,
-            paypal: createPayPalProvider(paypalOptions),
-          },
-        },
-      );
-      cars = z
-        .array(CarSchema)
-        .parse((await runtime.app.inject({ url: '/api/cars?availableNow=true' })).json());
     });
     afterAll(async () => {
-      await runtime?.close();
-      await database?.close();
       await paypal?.close();
     });
+    const context = useTestRuntime(kind, (database) => ({
+      clock: () => now,
+      background: false,
+      payments: {
+        card: createDemoPayments({ pool: database.pool }).card,
+        paypal: createPayPalProvider(paypalOptions),
+      },
+    }));
 
     const book = (visit: TestBrowser, offset: number) =>
       bookAs(
         visit,
-        runtime.app,
-        cars[nextCar++]!,
+        context.runtime.app,
+        context.cars[nextCar++]!,
         { startDate: addDays(today, offset), endDate: addDays(today, offset + 3) },
         {
           pickup: 'car-address',
@@ -83,10 +69,10 @@ for (const kind of testDatabaseKinds()) {
     }
 
     const eventsOf = async (bookingId: string) =>
-      (await runtime.store.readStream(`booking-${bookingId}`)).events;
+      (await context.runtime.store.readStream(`booking-${bookingId}`)).events;
 
     const postWebhook = (rawBody: string, headers: Record<string, string>) =>
-      runtime.app.inject({
+      context.runtime.app.inject({
         method: 'POST',
         url: '/api/webhooks/paypal',
         payload: rawBody,
@@ -97,7 +83,7 @@ for (const kind of testDatabaseKinds()) {
       BookingSchema.parse((await visit('GET', `/api/bookings/${id}`)).json());
 
     it("gives PayPal's JS SDK a client token, and says PayPal is the provider", async () => {
-      const visit = testBrowser(runtime.app);
+      const visit = testBrowser(context.runtime.app);
       const setup = await visit('GET', '/paypal/setup');
       expect(setup.statusCode).toBe(200);
       expect(setup.json().clientToken).toMatch(/^[A-Za-z0-9+/=]{40,}$/);
@@ -109,7 +95,7 @@ for (const kind of testDatabaseKinds()) {
     });
 
     it("opens an order at PayPal for the booking's frozen total, never for the client's amount", async () => {
-      const visit = testBrowser(runtime.app);
+      const visit = testBrowser(context.runtime.app);
       const booking = await book(visit, 30);
       const ordersBefore = paypal.orders.size;
       const cheaper = await openOrder(visit, booking.id, (Number(booking.totalPrice) - 100).toFixed(2));
@@ -144,7 +130,7 @@ for (const kind of testDatabaseKinds()) {
     });
 
     it('captures after approval even when an attempt before approval was refused', async () => {
-      const visit = testBrowser(runtime.app);
+      const visit = testBrowser(context.runtime.app);
       const { booking, orderId } = await orderFor(visit, 41);
       const early = await visit('POST', `/paypal/order/${orderId}/capture`, undefined, {
         'idempotency-key': 'capture-attempt-1',
@@ -163,12 +149,12 @@ for (const kind of testDatabaseKinds()) {
     });
 
     it('confirms the booking when the approved order is captured, and a second capture changes nothing', async () => {
-      const visit = testBrowser(runtime.app);
+      const visit = testBrowser(context.runtime.app);
       const { booking, orderId } = await orderFor(visit, 40);
       paypal.approve(orderId);
-      expect((await testBrowser(runtime.app)('POST', `/paypal/order/${orderId}/capture`)).statusCode).toBe(
-        404,
-      );
+      expect(
+        (await testBrowser(context.runtime.app)('POST', `/paypal/order/${orderId}/capture`)).statusCode,
+      ).toBe(404);
       const capture = await visit('POST', `/paypal/order/${orderId}/capture`);
       expect(capture.statusCode, capture.body).toBe(200);
       expect(capture.json()).toEqual({
@@ -195,7 +181,7 @@ for (const kind of testDatabaseKinds()) {
     });
 
     it('refuses a notification PayPal does not verify, and changes nothing', async () => {
-      const visit = testBrowser(runtime.app);
+      const visit = testBrowser(context.runtime.app);
       const { booking, orderId } = await orderFor(visit, 50);
       paypal.approve(orderId);
       const capture = await paypalClient.captureOrder(orderId, `lost-${orderId}`);
@@ -222,7 +208,7 @@ for (const kind of testDatabaseKinds()) {
     });
 
     it('confirms on a verified capture notification once, however often PayPal replays it', async () => {
-      const visit = testBrowser(runtime.app);
+      const visit = testBrowser(context.runtime.app);
       const { booking, orderId } = await orderFor(visit, 60);
       paypal.approve(orderId);
       // PayPal captured, but the browser never heard back: PayPal's notification is what tells us.
@@ -251,7 +237,7 @@ for (const kind of testDatabaseKinds()) {
     });
 
     it('records a denied capture once, however often PayPal replays the notification', async () => {
-      const visit = testBrowser(runtime.app);
+      const visit = testBrowser(context.runtime.app);
       const { booking, orderId } = await orderFor(visit, 70);
       paypal.approve(orderId);
       const capture = await paypalClient.captureOrder(orderId, `lost-${orderId}`);
@@ -272,16 +258,16 @@ for (const kind of testDatabaseKinds()) {
     });
 
     it('answers REFUNDED, and why, when PayPal captures after the hold expired and the car was booked again', async () => {
-      const visit = testBrowser(runtime.app);
-      const car = cars[nextCar++]!;
+      const visit = testBrowser(context.runtime.app);
+      const car = context.cars[nextCar++]!;
       const dates = { startDate: addDays(today, 90), endDate: addDays(today, 93) };
-      const booking = await bookAs(visit, runtime.app, car, dates);
+      const booking = await bookAs(visit, context.runtime.app, car, dates);
       const order = await openOrder(visit, booking.id, booking.totalPrice);
       const orderId = order.json().id as string;
       paypal.approve(orderId);
       now = new Date(Date.now() + 31 * 60_000);
       try {
-        await bookAs(testBrowser(runtime.app), runtime.app, car, dates);
+        await bookAs(testBrowser(context.runtime.app), context.runtime.app, car, dates);
         const capture = await visit('POST', `/paypal/order/${orderId}/capture`);
         expect(capture.statusCode, capture.body).toBe(200);
         expect(capture.json()).toEqual({
@@ -300,7 +286,7 @@ for (const kind of testDatabaseKinds()) {
     });
 
     it('refunds a cancelled PayPal booking through its PayPal capture', async () => {
-      const visit = testBrowser(runtime.app);
+      const visit = testBrowser(context.runtime.app);
       const { booking, orderId } = await orderFor(visit, 80);
       paypal.approve(orderId);
       expect((await visit('POST', `/paypal/order/${orderId}/capture`)).statusCode).toBe(200);

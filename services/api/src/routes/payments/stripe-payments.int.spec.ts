@@ -1,74 +1,51 @@
 import { randomUUID } from 'node:crypto';
-import { loadConfig } from '@grandtour/platform';
-import { createTestDatabase, testDatabaseKinds, type TestDatabase } from '@grandtour/platform/testing';
+import { testDatabaseKinds } from '@grandtour/platform/testing';
 import { createDemoPayments, createStripeCardProvider } from '@grandtour/payments';
 import { startFakeStripe, type FakeStripe } from '@grandtour/payments/testing';
-import {
-  addDays,
-  BookingSchema,
-  type Car,
-  CarQuoteSchema,
-  CarSchema,
-  paymentOutcomeOf,
-  todayInParis,
-} from '@grandtour/shared';
+import { addDays, BookingSchema, CarQuoteSchema, paymentOutcomeOf, todayInParis } from '@grandtour/shared';
 import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { z } from 'zod';
-import { createRuntime, type Runtime } from '../../runtime.ts';
 import { bookAs } from '../../testing/booking-requests.ts';
 import { testBrowser, type TestBrowser } from '../../testing/test-browser.ts';
+import { useTestRuntime } from '../../testing/test-runtime.ts';
 
 const webhookSecret = 'whsec_grandtour_api_test';
 const signer = new Stripe('sk_test_signer_only');
 
 for (const kind of testDatabaseKinds()) {
   describe(`card payments through Stripe (local fake) on ${kind}`, () => {
-    let database: TestDatabase;
-    let runtime: Runtime;
     let stripe: FakeStripe;
-    let cars: Car[];
     let nextCar = 0;
     let now = new Date();
     const today = todayInParis();
 
     beforeAll(async () => {
       stripe = await startFakeStripe();
-      database = await createTestDatabase(kind);
-      runtime = await createRuntime(
-        loadConfig({ LOG_LEVEL: 'silent', DATA_DIR: '/tmp/grandtour-test-secrets' }),
-        database,
-        {
-          clock: () => now,
-          background: false,
-          payments: {
-            card: createStripeCardProvider({
-              secretKey: stripe.secretKey,
-              publishableKey: 'pk_test_grandtour',
-              webhookSecret,
-              host: stripe.host,
-              port: stripe.port,
-              protocol: stripe.protocol,
-            }),
-            paypal: createDemoPayments({ pool: database.pool }).paypal,
-          },
-        },
-      );
-      cars = z
-        .array(CarSchema)
-        .parse((await runtime.app.inject({ url: '/api/cars?availableNow=true' })).json());
     });
     afterAll(async () => {
-      await runtime?.close();
-      await database?.close();
       await stripe?.close();
     });
+    const context = useTestRuntime(kind, (database) => ({
+      clock: () => now,
+      background: false,
+      payments: {
+        card: createStripeCardProvider({
+          secretKey: stripe.secretKey,
+          publishableKey: 'pk_test_grandtour',
+          webhookSecret,
+          host: stripe.host,
+          port: stripe.port,
+          protocol: stripe.protocol,
+        }),
+        paypal: createDemoPayments({ pool: database.pool }).paypal,
+      },
+    }));
 
     async function bookAndStartPaying(visit: TestBrowser, offset: number) {
-      const car = cars[nextCar++]!;
+      const car = context.cars[nextCar++]!;
       const booking = await bookAs(
         visit,
-        runtime.app,
+        context.runtime.app,
         car,
         { startDate: addDays(today, offset), endDate: addDays(today, offset + 2) },
         {
@@ -91,7 +68,7 @@ for (const kind of testDatabaseKinds()) {
     }
 
     const postWebhook = (payload: string, signature: string) =>
-      runtime.app.inject({
+      context.runtime.app.inject({
         method: 'POST',
         url: '/api/webhooks/stripe',
         payload,
@@ -99,12 +76,12 @@ for (const kind of testDatabaseKinds()) {
       });
 
     const paymentEventsOf = async (bookingId: string) =>
-      (await runtime.store.readStream(`booking-${bookingId}`)).events.filter(
+      (await context.runtime.store.readStream(`booking-${bookingId}`)).events.filter(
         (event) => event.type === 'PaymentSucceeded',
       );
 
     it('creates the intent at Stripe for the frozen total, with the booking id and one idempotency key', async () => {
-      const visit = testBrowser(runtime.app);
+      const visit = testBrowser(context.runtime.app);
       const { booking, paymentIntentId } = await bookAndStartPaying(visit, 30);
       const created = stripe.requests.filter(
         (request) => request.path === '/v1/payment_intents' && request.method === 'POST',
@@ -129,7 +106,7 @@ for (const kind of testDatabaseKinds()) {
     });
 
     it('confirms the booking once on a signed webhook, however many times Stripe replays it', async () => {
-      const visit = testBrowser(runtime.app);
+      const visit = testBrowser(context.runtime.app);
       const { booking, paymentIntentId } = await bookAndStartPaying(visit, 40);
       stripe.succeed(paymentIntentId);
       const payload = stripe.event('payment_intent.succeeded', paymentIntentId);
@@ -143,14 +120,14 @@ for (const kind of testDatabaseKinds()) {
         paymentStatus: 'paid',
       });
       expect(await paymentEventsOf(booking.id)).toHaveLength(1);
-      const confirmations = (await runtime.store.readStream(`booking-${booking.id}`)).events.filter(
+      const confirmations = (await context.runtime.store.readStream(`booking-${booking.id}`)).events.filter(
         (event) => event.type === 'BookingConfirmed',
       );
       expect(confirmations).toHaveLength(1);
     });
 
     it('records a declined payment once however often Stripe replays payment_intent.payment_failed', async () => {
-      const visit = testBrowser(runtime.app);
+      const visit = testBrowser(context.runtime.app);
       const { booking, paymentIntentId } = await bookAndStartPaying(visit, 45);
       stripe.decline(paymentIntentId);
       const payload = stripe.event('payment_intent.payment_failed', paymentIntentId);
@@ -159,7 +136,7 @@ for (const kind of testDatabaseKinds()) {
         const response = await postWebhook(payload, signature);
         expect(response.statusCode, response.body).toBe(200);
       }
-      const failures = (await runtime.store.readStream(`booking-${booking.id}`)).events.filter(
+      const failures = (await context.runtime.store.readStream(`booking-${booking.id}`)).events.filter(
         (event) => event.type === 'PaymentFailed',
       );
       expect(failures.map((event) => event.data)).toEqual([
@@ -177,7 +154,7 @@ for (const kind of testDatabaseKinds()) {
     });
 
     it('refuses a webhook with a wrong signature or a tampered body, and changes nothing', async () => {
-      const visit = testBrowser(runtime.app);
+      const visit = testBrowser(context.runtime.app);
       const { booking, paymentIntentId } = await bookAndStartPaying(visit, 50);
       stripe.succeed(paymentIntentId);
       const payload = stripe.event('payment_intent.succeeded', paymentIntentId);
@@ -197,12 +174,12 @@ for (const kind of testDatabaseKinds()) {
       );
 
     it('refunds a payment Stripe reports after the hold expired and the car was booked again, and says why', async () => {
-      const visit = testBrowser(runtime.app);
+      const visit = testBrowser(context.runtime.app);
       const { booking, paymentIntentId } = await bookAndStartPaying(visit, 100);
-      const car = cars.find((candidate) => candidate.id === booking.carId)!;
+      const car = context.cars.find((candidate) => candidate.id === booking.carId)!;
       now = new Date(Date.now() + 31 * 60_000);
       try {
-        await bookAs(testBrowser(runtime.app), runtime.app, car, {
+        await bookAs(testBrowser(context.runtime.app), context.runtime.app, car, {
           startDate: booking.startDate,
           endDate: booking.endDate,
         });
@@ -227,7 +204,7 @@ for (const kind of testDatabaseKinds()) {
     });
 
     it('refunds a card payment Stripe reports for a booking PayPal had already paid, and says why', async () => {
-      const visit = testBrowser(runtime.app);
+      const visit = testBrowser(context.runtime.app);
       const { booking, paymentIntentId } = await bookAndStartPaying(visit, 105);
       const order = await visit('POST', '/paypal/order', {
         amount: booking.totalPrice,
@@ -260,7 +237,7 @@ for (const kind of testDatabaseKinds()) {
     });
 
     it('brings a booking up to date from Stripe when the webhook is late, and refunds a cancellation through Stripe', async () => {
-      const visit = testBrowser(runtime.app);
+      const visit = testBrowser(context.runtime.app);
       const { booking, paymentIntentId } = await bookAndStartPaying(visit, 60);
       stripe.succeed(paymentIntentId);
       const synced = await visit('POST', `/api/bookings/${booking.id}/sync-payment`);
@@ -275,7 +252,7 @@ for (const kind of testDatabaseKinds()) {
     });
 
     it('charges a dearer change on the saved card off session, ignores that charge’s webhook, refunds a cheaper one', async () => {
-      const visit = testBrowser(runtime.app);
+      const visit = testBrowser(context.runtime.app);
       const { booking, paymentIntentId } = await bookAndStartPaying(visit, 60);
       const created = stripe.paymentIntents.get(paymentIntentId)!;
       expect(created).toMatchObject({
@@ -346,7 +323,7 @@ for (const kind of testDatabaseKinds()) {
     });
 
     it('refuses a dearer change when the card was not saved for later (an older payment), changing nothing', async () => {
-      const visit = testBrowser(runtime.app);
+      const visit = testBrowser(context.runtime.app);
       const { booking, paymentIntentId } = await bookAndStartPaying(visit, 70);
       // As paid before cards were saved: no off-session set-up on the intent.
       Object.assign(stripe.paymentIntents.get(paymentIntentId)!, { setup_future_usage: null });

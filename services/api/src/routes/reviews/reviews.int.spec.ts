@@ -1,8 +1,7 @@
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { loadConfig } from '@grandtour/platform';
-import { createTestDatabase, testDatabaseKinds, type TestDatabase } from '@grandtour/platform/testing';
+import { testDatabaseKinds } from '@grandtour/platform/testing';
 import {
   addDays,
   type Booking,
@@ -12,13 +11,13 @@ import {
   ReviewSchema,
   todayInParis,
 } from '@grandtour/shared';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { reviewIdForBooking } from './review-id.ts';
-import { createRuntime, type Runtime } from '../../runtime.ts';
 import { DEMO_OWNERS } from '../../seed/demo-owners.ts';
 import { bookCar, newBrowser, registerAccount, signInDemoOwner } from '../../testing/owner-fixtures.ts';
 import type { TestBrowser } from '../../testing/test-browser.ts';
+import { useTestRuntime } from '../../testing/test-runtime.ts';
 
 const DAY = 86_400_000;
 const DEMO_OWNER_ID = DEMO_OWNERS.elysee.ownerId;
@@ -29,32 +28,20 @@ const query = (params: Record<string, unknown>) =>
 
 for (const kind of testDatabaseKinds()) {
   describe(`reviews and owner replies on ${kind}`, () => {
-    let database: TestDatabase;
-    let runtime: Runtime;
     let offsetMs = 0;
     let ownerCars: Car[];
     let nextCar = 0;
     const today = todayInParis();
-
+    const context = useTestRuntime(
+      kind,
+      { clock: () => new Date(Date.now() + offsetMs), background: false },
+      { DATA_DIR: mkdtempSync(join(tmpdir(), 'grandtour-reviews-')), SIGN_IN_ATTEMPTS_PER_MINUTE: '1000' },
+    );
     beforeAll(async () => {
-      database = await createTestDatabase(kind);
-      runtime = await createRuntime(
-        loadConfig({
-          LOG_LEVEL: 'silent',
-          DATA_DIR: mkdtempSync(join(tmpdir(), 'grandtour-reviews-')),
-          SIGN_IN_ATTEMPTS_PER_MINUTE: '1000',
-        }),
-        database,
-        { clock: () => new Date(Date.now() + offsetMs), background: false },
-      );
       const cars = z
         .array(CarSchema)
-        .parse((await runtime.app.inject({ url: '/api/cars?limit=100' })).json());
+        .parse((await context.runtime.app.inject({ url: '/api/cars?limit=100' })).json());
       ownerCars = cars.filter((car) => car.isAvailable && car.ownerId === DEMO_OWNER_ID);
-    });
-    afterAll(async () => {
-      await runtime?.close();
-      await database?.close();
     });
 
     /** A car of the demo owner that no other test books. */
@@ -62,10 +49,12 @@ for (const kind of testDatabaseKinds()) {
 
     /** A paid rental of tomorrow, and the clock moved past its end so that the sweep completes it. */
     async function completedRental(car: Car, firstName?: string) {
-      const rental = await bookCar(runtime.app, car.id, addDays(today, 1), addDays(today, 2), { firstName });
+      const rental = await bookCar(context.runtime.app, car.id, addDays(today, 1), addDays(today, 2), {
+        firstName,
+      });
       offsetMs = 4 * DAY;
       try {
-        expect((await runtime.sweeper.sweepOnce()).completed).toBeGreaterThanOrEqual(1);
+        expect((await context.runtime.sweeper.sweepOnce()).completed).toBeGreaterThanOrEqual(1);
       } finally {
         offsetMs = 0;
       }
@@ -82,9 +71,11 @@ for (const kind of testDatabaseKinds()) {
     });
 
     const reviewsOf = async (carId: string) =>
-      z.array(ReviewSchema).parse((await runtime.app.inject({ url: `/api/reviews/car/${carId}` })).json());
+      z
+        .array(ReviewSchema)
+        .parse((await context.runtime.app.inject({ url: `/api/reviews/car/${carId}` })).json());
     const carOf = async (carId: string) =>
-      CarSchema.parse((await runtime.app.inject({ url: `/api/cars/${carId}` })).json());
+      CarSchema.parse((await context.runtime.app.inject({ url: `/api/cars/${carId}` })).json());
 
     it('publishes the customer’s review of a completed rental, and the car’s rating and count follow', async () => {
       const car = freshCar();
@@ -112,27 +103,38 @@ for (const kind of testDatabaseKinds()) {
       );
       const mine = z.array(ReviewSchema).parse((await visit('GET', '/api/reviews/user/guest')).json());
       expect(mine.map((item) => item.bookingId)).toEqual([booking.id]);
-      const stranger = newBrowser(runtime.app);
+      const stranger = newBrowser(context.runtime.app);
       expect((await stranger('GET', '/api/reviews/user/guest')).json()).toEqual([]);
     });
 
     it('refuses someone else’s booking as not found, and an unfinished one', async () => {
       const { booking } = await completedRental(freshCar());
-      const stranger = newBrowser(runtime.app);
+      const stranger = newBrowser(context.runtime.app);
       const refused = await stranger('POST', '/api/reviews', review(booking), { 'accept-language': 'en' });
       expect(refused.statusCode).toBe(404);
       expect(refused.json()).toMatchObject({ error: 'booking_not_found', message: 'Booking not found.' });
 
-      const confirmed = await bookCar(runtime.app, freshCar().id, addDays(today, 5), addDays(today, 6));
+      const confirmed = await bookCar(
+        context.runtime.app,
+        freshCar().id,
+        addDays(today, 5),
+        addDays(today, 6),
+      );
       const early = await confirmed.visit('POST', '/api/reviews', review(confirmed.booking));
       expect(early.statusCode).toBe(422);
       expect(early.json()).toMatchObject({
         error: 'review_booking_not_completed',
         message: 'Vous pourrez donner votre avis une fois la location terminée.',
       });
-      const pending = await bookCar(runtime.app, freshCar().id, addDays(today, 5), addDays(today, 6), {
-        pay: false,
-      });
+      const pending = await bookCar(
+        context.runtime.app,
+        freshCar().id,
+        addDays(today, 5),
+        addDays(today, 6),
+        {
+          pay: false,
+        },
+      );
       const unpaid = await pending.visit('POST', '/api/reviews', review(pending.booking));
       expect(unpaid.json()).toMatchObject({ error: 'review_booking_not_completed' });
       const unknown = await stranger('POST', '/api/reviews', {
@@ -155,7 +157,7 @@ for (const kind of testDatabaseKinds()) {
         expect(answer.json().error).toBe('review_already_posted');
       const again = await visit('POST', '/api/reviews', review(booking));
       expect(again.statusCode).toBe(409);
-      const { rows } = await database.pool.query(
+      const { rows } = await context.database.pool.query(
         'SELECT count(*)::int AS n FROM reviews WHERE booking_id = $1',
         [booking.id],
       );
@@ -224,7 +226,7 @@ for (const kind of testDatabaseKinds()) {
       let carId: string;
 
       beforeAll(async () => {
-        demoOwner = await signInDemoOwner(runtime.app);
+        demoOwner = await signInDemoOwner(context.runtime.app);
         const car = freshCar();
         carId = car.id;
         const { visit, booking } = await completedRental(car, 'Hugo');
@@ -248,7 +250,7 @@ for (const kind of testDatabaseKinds()) {
         expect(response.headers['content-range']).toMatch(/^reviews 0-\d+\/\d+$/);
         const ownIds = new Set(ownerCars.map((car) => car.id));
         expect(rows.every((row) => ownIds.has(row.carId))).toBe(true);
-        const other = await registerAccount(runtime.app, 'owner');
+        const other = await registerAccount(context.runtime.app, 'owner');
         expect((await other.visit('GET', '/api/owner/reviews')).json()).toEqual([]);
         expect((await other.visit('GET', `/api/owner/reviews/${reviewId}`)).statusCode).toBe(404);
       });
@@ -256,11 +258,11 @@ for (const kind of testDatabaseKinds()) {
       it('refuses visitors, clients and another owner', async () => {
         const body = { ownerReply: 'Merci !' };
         expect(
-          (await newBrowser(runtime.app)('PUT', `/api/owner/reviews/${reviewId}`, body)).statusCode,
+          (await newBrowser(context.runtime.app)('PUT', `/api/owner/reviews/${reviewId}`, body)).statusCode,
         ).toBe(401);
-        const client = await registerAccount(runtime.app, 'client');
+        const client = await registerAccount(context.runtime.app, 'client');
         expect((await client.visit('PUT', `/api/owner/reviews/${reviewId}`, body)).statusCode).toBe(403);
-        const other = await registerAccount(runtime.app, 'owner');
+        const other = await registerAccount(context.runtime.app, 'owner');
         const refused = await other.visit('PUT', `/api/owner/reviews/${reviewId}`, body);
         expect(refused.statusCode).toBe(404);
         expect(refused.json().error).toBe('review_not_found');
@@ -301,8 +303,8 @@ for (const kind of testDatabaseKinds()) {
     });
 
     it('has no clock route unless ADJUSTABLE_CLOCK is on', async () => {
-      expect((await runtime.app.inject({ url: '/api/dev/clock' })).statusCode).toBe(404);
-      const moved = await runtime.app.inject({
+      expect((await context.runtime.app.inject({ url: '/api/dev/clock' })).statusCode).toBe(404);
+      const moved = await context.runtime.app.inject({
         method: 'PUT',
         url: '/api/dev/clock',
         payload: { offsetMs: DAY },

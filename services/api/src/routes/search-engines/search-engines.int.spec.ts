@@ -1,32 +1,18 @@
-import { loadConfig } from '@grandtour/platform';
-import { createTestDatabase, testDatabaseKinds, type TestDatabase } from '@grandtour/platform/testing';
+import { testDatabaseKinds } from '@grandtour/platform/testing';
 import { type Car, CAR_CATEGORIES } from '@grandtour/shared';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createRuntime, type Runtime } from '../../runtime.ts';
+import { describe, expect, it } from 'vitest';
+import { useTestRuntime } from '../../testing/test-runtime.ts';
 
 for (const kind of testDatabaseKinds()) {
   describe(`robots.txt and sitemap.xml on ${kind}`, () => {
-    let database: TestDatabase;
-    let runtime: Runtime;
-    beforeAll(async () => {
-      database = await createTestDatabase(kind);
-      runtime = await createRuntime(
-        loadConfig({
-          LOG_LEVEL: 'silent',
-          DATA_DIR: '/tmp/grandtour-test-secrets',
-          PUBLIC_URL: 'https://www.grandtour.example/',
-        }),
-        database,
-        { background: false },
-      );
-    });
-    afterAll(async () => {
-      await runtime?.close();
-      await database?.close();
-    });
+    const context = useTestRuntime(
+      kind,
+      { background: false },
+      { PUBLIC_URL: 'https://www.grandtour.example/' },
+    );
 
     it('robots.txt keeps crawlers out of private pages and points at the sitemap', async () => {
-      const response = await runtime.app.inject({ url: '/robots.txt' });
+      const response = await context.runtime.app.inject({ url: '/robots.txt' });
       expect(response.statusCode).toBe(200);
       expect(response.headers['content-type']).toMatch(/^text\/plain/);
       for (const line of [
@@ -41,8 +27,8 @@ for (const kind of testDatabaseKinds()) {
     });
 
     it('sitemap.xml lists the public pages, each category and every listed car, with absolute addresses', async () => {
-      const cars = (await runtime.app.inject({ url: '/api/cars' })).json() as Car[];
-      const response = await runtime.app.inject({ url: '/sitemap.xml' });
+      const cars = (await context.runtime.app.inject({ url: '/api/cars' })).json() as Car[];
+      const response = await context.runtime.app.inject({ url: '/sitemap.xml' });
       expect(response.statusCode).toBe(200);
       expect(response.headers['content-type']).toMatch(/^application\/xml/);
       const locations = [...response.body.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1]);

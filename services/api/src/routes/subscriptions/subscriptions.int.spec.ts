@@ -5,8 +5,7 @@ import {
   type SubscriptionEvent,
 } from '@grandtour/commands';
 import type { RecordedEvent } from '@grandtour/event-store';
-import { loadConfig } from '@grandtour/platform';
-import { createTestDatabase, testDatabaseKinds, type TestDatabase } from '@grandtour/platform/testing';
+import { testDatabaseKinds, type TestDatabase } from '@grandtour/platform/testing';
 import {
   createPayPalProvider,
   createPayPalSubscriptionCheckout,
@@ -34,21 +33,18 @@ import {
 import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { createRuntime, type Runtime } from '../../runtime.ts';
+import type { Runtime } from '../../runtime.ts';
 import { testBrowser, type TestBrowser } from '../../testing/test-browser.ts';
+import { useTestRuntime } from '../../testing/test-runtime.ts';
 
 const CHECKOUTS_PER_MINUTE = 5;
 const PUBLIC_URL = 'https://grandtour.example';
 const premium = { planName: 'Hypercar Premium', price: 299, userEmail: 'Lea.Martin@Example.fr' };
-const config = (env: Record<string, string> = {}) =>
-  loadConfig({
-    LOG_LEVEL: 'silent',
-    DATA_DIR: '/tmp/grandtour-test-secrets',
-    SEED_DEMO_FLEET: 'false',
-    PUBLIC_URL,
-    SUBSCRIPTION_CHECKOUTS_PER_MINUTE: String(CHECKOUTS_PER_MINUTE),
-    ...env,
-  });
+const settings = {
+  SEED_DEMO_FLEET: 'false',
+  PUBLIC_URL,
+  SUBSCRIPTION_CHECKOUTS_PER_MINUTE: String(CHECKOUTS_PER_MINUTE),
+};
 
 function helpers(runtime: () => Runtime, database: () => TestDatabase) {
   let address = 0;
@@ -90,19 +86,10 @@ const subscribe = async (
 
 for (const kind of testDatabaseKinds()) {
   describe(`subscriptions with the demo provider on ${kind}`, () => {
-    let database: TestDatabase;
-    let runtime: Runtime;
-    beforeAll(async () => {
-      database = await createTestDatabase(kind);
-      runtime = await createRuntime(config(), database, { background: false });
-    });
-    afterAll(async () => {
-      await runtime?.close();
-      await database?.close();
-    });
+    const context = useTestRuntime(kind, { background: false }, settings);
     const { browser, eventsOf, startedOf, countOf, rowOf } = helpers(
-      () => runtime,
-      () => database,
+      () => context.runtime,
+      () => context.database,
     );
     const sessionIdOf = (url: string) => new URL(url, PUBLIC_URL).searchParams.get('session')!;
 
@@ -199,7 +186,8 @@ for (const kind of testDatabaseKinds()) {
 
     it('activates a free plan at once, on either route, with no checkout at all', async () => {
       const checkoutsBefore = Number(
-        (await database.pool.query('SELECT count(*) AS n FROM demo_subscription_checkouts')).rows[0].n,
+        (await context.database.pool.query('SELECT count(*) AS n FROM demo_subscription_checkouts')).rows[0]
+          .n,
       );
       for (const [route, planName] of [
         ['create-stripe-session', 'Free'],
@@ -222,7 +210,8 @@ for (const kind of testDatabaseKinds()) {
       }
       expect(
         Number(
-          (await database.pool.query('SELECT count(*) AS n FROM demo_subscription_checkouts')).rows[0].n,
+          (await context.database.pool.query('SELECT count(*) AS n FROM demo_subscription_checkouts')).rows[0]
+            .n,
         ),
       ).toBe(checkoutsBefore);
     });
@@ -386,16 +375,19 @@ for (const kind of testDatabaseKinds()) {
 
     it('keeps the read model as it is when every subscription event is applied again', async () => {
       const snapshot = async () =>
-        (await database.pool.query('SELECT * FROM subscriptions ORDER BY id')).rows as unknown[];
+        (await context.database.pool.query('SELECT * FROM subscriptions ORDER BY id')).rows as unknown[];
       const before = await snapshot();
       expect(before.length).toBeGreaterThan(5);
-      const { rows } = await database.pool.query(
+      const { rows } = await context.database.pool.query(
         `SELECT stream_id FROM emt_messages WHERE stream_id LIKE 'subscription-%' GROUP BY stream_id`,
       );
       for (const { stream_id: stream } of rows as { stream_id: string }[]) {
-        const { events } = await runtime.store.readStream<SubscriptionEvent>(stream);
+        const { events } = await context.runtime.store.readStream<SubscriptionEvent>(stream);
         for (const event of events)
-          await subscriptionsProjection.apply(event as RecordedEvent<SubscriptionEvent>, database.pool);
+          await subscriptionsProjection.apply(
+            event as RecordedEvent<SubscriptionEvent>,
+            context.database.pool,
+          );
       }
       expect(await snapshot()).toEqual(before);
     });
@@ -404,33 +396,34 @@ for (const kind of testDatabaseKinds()) {
   describe(`subscriptions through Stripe Checkout and PayPal Subscriptions (local fakes) on ${kind}`, () => {
     const webhookSecret = 'whsec_grandtour_subscriptions_api';
     const signer = new Stripe('sk_test_signer_only');
-    let database: TestDatabase;
-    let runtime: Runtime;
     let stripe: FakeStripe;
     let paypal: FakePayPal;
     beforeAll(async () => {
       [stripe, paypal] = await Promise.all([startFakeStripe(), startFakePayPal()]);
-      database = await createTestDatabase(kind);
-      const stripeOptions = {
-        secretKey: stripe.secretKey,
-        webhookSecret,
-        host: stripe.host,
-        port: stripe.port,
-        protocol: stripe.protocol,
-        maxNetworkRetries: 0,
-      };
-      const paypalOptions = {
-        clientId: paypal.clientId,
-        clientSecret: paypal.clientSecret,
-        webhookId: paypal.webhookId,
-        environment: 'sandbox' as const,
-        baseUrl: paypal.baseUrl,
-      };
-      // With the fleet, to show that booking payments share the Stripe webhook with subscriptions.
-      runtime = await createRuntime(
-        config({ SUBSCRIPTION_CHECKOUTS_PER_MINUTE: '100', SEED_DEMO_FLEET: 'true' }),
-        database,
-        {
+    });
+    afterAll(async () => {
+      await stripe?.close();
+      await paypal?.close();
+    });
+    const context = useTestRuntime(
+      kind,
+      () => {
+        const stripeOptions = {
+          secretKey: stripe.secretKey,
+          webhookSecret,
+          host: stripe.host,
+          port: stripe.port,
+          protocol: stripe.protocol,
+          maxNetworkRetries: 0,
+        };
+        const paypalOptions = {
+          clientId: paypal.clientId,
+          clientSecret: paypal.clientSecret,
+          webhookId: paypal.webhookId,
+          environment: 'sandbox' as const,
+          baseUrl: paypal.baseUrl,
+        };
+        return {
           background: false,
           payments: {
             card: createStripeCardProvider({ ...stripeOptions, publishableKey: 'pk_test_grandtour' }),
@@ -440,21 +433,17 @@ for (const kind of testDatabaseKinds()) {
             card: createStripeSubscriptionCheckout(stripeOptions),
             paypal: createPayPalSubscriptionCheckout(paypalOptions),
           },
-        },
-      );
-    });
-    afterAll(async () => {
-      await runtime?.close();
-      await database?.close();
-      await stripe?.close();
-      await paypal?.close();
-    });
+        };
+      },
+      // With the fleet, to show that booking payments share the Stripe webhook with subscriptions.
+      { ...settings, SUBSCRIPTION_CHECKOUTS_PER_MINUTE: '100', SEED_DEMO_FLEET: 'true' },
+    );
     const { browser, eventsOf, startedOf, rowOf } = helpers(
-      () => runtime,
-      () => database,
+      () => context.runtime,
+      () => context.database,
     );
     const post = (path: string, payload: string, headers: Record<string, string>) =>
-      runtime.app.inject({
+      context.runtime.app.inject({
         method: 'POST',
         url: path,
         payload,
@@ -548,7 +537,7 @@ for (const kind of testDatabaseKinds()) {
       const visit = browser();
       const [car] = z
         .array(CarSchema)
-        .parse((await runtime.app.inject({ url: '/api/cars?availableNow=true' })).json());
+        .parse((await context.runtime.app.inject({ url: '/api/cars?availableNow=true' })).json());
       const [startDate, endDate] = [addDays(todayInParis(), 20), addDays(todayInParis(), 22)];
       const quote = CarQuoteSchema.parse(
         (await visit('GET', `/api/cars/${car!.id}/quote?startDate=${startDate}&endDate=${endDate}`)).json(),
@@ -632,7 +621,7 @@ for (const kind of testDatabaseKinds()) {
 
     it('answers a checkout the provider refuses with the provider’s words, and records nothing', async () => {
       const visit = browser();
-      const before = (await database.pool.query('SELECT count(*) AS n FROM subscriptions')).rows[0].n;
+      const before = (await context.database.pool.query('SELECT count(*) AS n FROM subscriptions')).rows[0].n;
       stripe.failNext(400, {
         type: 'invalid_request_error',
         code: 'email_invalid',
@@ -647,7 +636,9 @@ for (const kind of testDatabaseKinds()) {
       });
       stripe.failNext(500, { type: 'api_error', message: 'Sorry, something went wrong.' });
       expect((await visit('POST', '/api/create-stripe-session', premium)).statusCode).toBe(502);
-      expect((await database.pool.query('SELECT count(*) AS n FROM subscriptions')).rows[0].n).toBe(before);
+      expect((await context.database.pool.query('SELECT count(*) AS n FROM subscriptions')).rows[0].n).toBe(
+        before,
+      );
     });
   });
 }
