@@ -1,12 +1,13 @@
 import { notificationIdFor, type NotificationSent } from '@grandtour/commands';
 import { integerFromDatabase, type EventStore } from '@grandtour/event-store';
 import { statement, type IssuedReceipt, type StatementOptions } from '@grandtour/projections';
-import { isLanguageCode, pickupInstant, type LanguageCode, type PickupOption } from '@grandtour/shared';
+import { isLanguageCode, pickupInstant, type LanguageCode } from '@grandtour/shared';
 import type pg from 'pg';
 import type { EmailAttachment, Mailer } from '../mail/mailer.ts';
 import { createReceipts, type ReceiptBooking } from '../receipts/receipts.ts';
 import type { QueuedJob } from '../queue/job-queue.ts';
 import {
+  bookedStayOf,
   renderBookingEmail,
   renderContactAcknowledgement,
   renderContactForward,
@@ -43,30 +44,10 @@ export interface NotificationSenderOptions {
 
 /** The booking as the e-mails and the receipt need it (the bookings read model, read in the claim's round trip). */
 interface BookingRow extends ReceiptBooking {
-  id: string;
   userId: string;
   ownerId: string;
-  carBrand: string;
-  carModel: string;
-  startDate: string;
-  endDate: string;
-  days: number;
-  pickupLocation: string;
-  dropoffLocation: string;
-  pickupAddress: string | null;
-  dropoffAddress: string | null;
-  rentalCents: number;
-  deliveryCents: number;
-  serviceFeeCents: number;
-  totalCents: number;
-  depositCents: number;
-  paidCents: number;
-  cancellationFeeCents: number;
   refundDueCents: number;
   ownerPayoutCents: number;
-  status: string;
-  language: string;
-  customerInfo: { firstName: string; lastName: string; email: string; phone: string };
 }
 
 /** The claim's row: the booking, its receipt's columns (null if none), the owner's account's (owner e-mails). */
@@ -277,29 +258,8 @@ export function createNotificationSender(options: NotificationSenderOptions) {
       if (job.pickupAt && new Date(job.pickupAt).getTime() !== pickupAt.getTime())
         return { send: false, status: 'cancelled', reason: 'pickup moved' };
     }
-    const customer = row.customerInfo as {
-      firstName: string;
-      lastName: string;
-      email: string;
-      phone: string;
-    };
     const view: BookingEmailView = {
-      bookingId: row.id,
-      customer,
-      car: `${row.carBrand} ${row.carModel}`,
-      startDate: row.startDate,
-      endDate: row.endDate,
-      days: row.days,
-      pickupLocation: row.pickupLocation as PickupOption,
-      dropoffLocation: row.dropoffLocation as PickupOption,
-      pickupAddress: row.pickupAddress,
-      dropoffAddress: row.dropoffAddress,
-      pickupAt,
-      rentalCents: row.rentalCents,
-      deliveryCents: row.deliveryCents,
-      serviceFeeCents: row.serviceFeeCents,
-      totalCents: row.totalCents,
-      depositCents: row.depositCents,
+      ...bookedStayOf(row),
       paidCents: row.paidCents,
       cancellationFeeCents: row.cancellationFeeCents,
       refundDueCents: row.refundDueCents,
@@ -326,7 +286,7 @@ export function createNotificationSender(options: NotificationSenderOptions) {
     const language = isLanguageCode(row.language) ? row.language : 'fr';
     return {
       send: true,
-      to: customer.email,
+      to: view.customer.email,
       userId: row.userId,
       language,
       email: renderBookingEmail(job.template, language, view, options.publicUrl),

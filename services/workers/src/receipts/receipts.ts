@@ -4,9 +4,10 @@ import {
   type BookingRow,
   type IssuedReceipt,
 } from '@grandtour/projections';
-import { isLanguageCode, pickupInstant, type PaymentMethod, type PickupOption } from '@grandtour/shared';
+import { isLanguageCode, type PaymentMethod } from '@grandtour/shared';
 import { drizzle } from 'drizzle-orm/node-postgres';
 import type pg from 'pg';
+import { bookedStayOf } from '../notifications/emails/render.ts';
 import { receiptFilename, renderReceiptPdf } from './render-receipt.ts';
 
 /** What of a booking its receipt states. */
@@ -61,33 +62,12 @@ export function createReceipts(deps: { pool: pg.Pool; clock: () => Date }) {
     if (row.paidCents === 0) return null;
     const receipt = await register.issue(row.id, deps.clock(), known);
     const language = isLanguageCode(row.language) ? row.language : 'fr';
-    const customer = row.customerInfo as {
-      firstName: string;
-      lastName: string;
-      email: string;
-      phone: string;
-    };
     const pdf = await renderReceiptPdf({
       number: receipt.number,
       issuedAt: receipt.issuedAt,
       language,
-      bookingId: row.id,
-      customer,
-      car: `${row.carBrand} ${row.carModel}`,
-      startDate: row.startDate,
-      endDate: row.endDate,
-      days: row.days,
-      pickupLocation: row.pickupLocation as PickupOption,
-      dropoffLocation: row.dropoffLocation as PickupOption,
-      pickupAddress: row.pickupAddress,
-      dropoffAddress: row.dropoffAddress,
-      pickupAt: pickupInstant(row.startDate),
+      ...bookedStayOf(row),
       dailyPriceCents: row.dailyPriceCents,
-      rentalCents: row.rentalCents,
-      deliveryCents: row.deliveryCents,
-      serviceFeeCents: row.serviceFeeCents,
-      totalCents: row.totalCents,
-      depositCents: row.depositCents,
       paymentMethod: row.paymentMethod as PaymentMethod | null,
       paidAt: row.confirmedAt,
       paidCents: row.paidCents,

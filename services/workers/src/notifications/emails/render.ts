@@ -1,8 +1,10 @@
 import type { NotificationTemplate } from '@grandtour/commands';
+import type { BookingRow } from '@grandtour/projections';
 import {
   bookingReference,
   formatEuroCents,
   formatPhone,
+  pickupInstant,
   todayInParis,
   type LanguageCode,
   placeName,
@@ -13,6 +15,49 @@ import { OWNER_CANCELLED_TEXTS } from './owner-cancelled-texts.ts';
 import { SIGN_IN_LOCKED_TEXTS } from './sign-in-locked-texts.ts';
 import { SUBSCRIPTION_CONFIRMED_TEXTS } from './subscription-texts.ts';
 import { EMAIL_TEXTS, type EmailTexts } from './texts.ts';
+
+/** The booking's columns that the e-mails and the receipt state alike. */
+export type BookedStayRow = Pick<
+  BookingRow,
+  | 'id'
+  | 'customerInfo'
+  | 'carBrand'
+  | 'carModel'
+  | 'startDate'
+  | 'endDate'
+  | 'days'
+  | 'pickupLocation'
+  | 'dropoffLocation'
+  | 'pickupAddress'
+  | 'dropoffAddress'
+  | 'rentalCents'
+  | 'deliveryCents'
+  | 'serviceFeeCents'
+  | 'totalCents'
+  | 'depositCents'
+>;
+
+/** What the e-mails and the receipt say alike of a booking: who, which car, when and where, what it costs. */
+export function bookedStayOf(row: BookedStayRow) {
+  return {
+    bookingId: row.id,
+    customer: row.customerInfo as BookingEmailView['customer'],
+    car: `${row.carBrand} ${row.carModel}`,
+    startDate: row.startDate,
+    endDate: row.endDate,
+    days: row.days,
+    pickupLocation: row.pickupLocation as PickupOption,
+    dropoffLocation: row.dropoffLocation as PickupOption,
+    pickupAddress: row.pickupAddress,
+    dropoffAddress: row.dropoffAddress,
+    pickupAt: pickupInstant(row.startDate),
+    rentalCents: row.rentalCents,
+    deliveryCents: row.deliveryCents,
+    serviceFeeCents: row.serviceFeeCents,
+    totalCents: row.totalCents,
+    depositCents: row.depositCents,
+  } satisfies Partial<BookingEmailView>;
+}
 
 export interface BookingEmailView {
   bookingId: string;
