@@ -7,38 +7,23 @@ import {
 import { isLanguageCode, type PaymentMethod } from '@grandtour/shared';
 import { drizzle } from 'drizzle-orm/node-postgres';
 import type pg from 'pg';
-import { bookedStayOf } from '../notifications/emails/render.ts';
+import { bookedStayOf, type BookedStayRow } from '../notifications/emails/render.ts';
 import { receiptFilename, renderReceiptPdf } from './render-receipt.ts';
 
-/** What of a booking its receipt states. */
-export type ReceiptBooking = Pick<
-  BookingRow,
-  | 'id'
-  | 'status'
-  | 'language'
-  | 'customerInfo'
-  | 'carBrand'
-  | 'carModel'
-  | 'startDate'
-  | 'endDate'
-  | 'days'
-  | 'pickupLocation'
-  | 'dropoffLocation'
-  | 'pickupAddress'
-  | 'dropoffAddress'
-  | 'dailyPriceCents'
-  | 'rentalCents'
-  | 'deliveryCents'
-  | 'serviceFeeCents'
-  | 'totalCents'
-  | 'depositCents'
-  | 'paymentMethod'
-  | 'confirmedAt'
-  | 'paidCents'
-  | 'refundedCents'
-  | 'cancellationFeeCents'
-  | 'cancellationDate'
->;
+/** What of a booking its receipt states: what the e-mails state too, and how it was paid, refunded or cancelled. */
+export type ReceiptBooking = BookedStayRow &
+  Pick<
+    BookingRow,
+    | 'status'
+    | 'language'
+    | 'dailyPriceCents'
+    | 'paymentMethod'
+    | 'confirmedAt'
+    | 'paidCents'
+    | 'refundedCents'
+    | 'cancellationFeeCents'
+    | 'cancellationDate'
+  >;
 
 export interface ReceiptDocument {
   number: string;
