@@ -13,7 +13,8 @@ type Manifest = Record<string, ManifestEntry>;
 /**
  * `<link rel="modulepreload">` tags for the chunks a page starts from beyond index.html's own script: the app
  * that script starts once the page is painted (src/start.tsx, its only dynamic import), the texts in the page's
- * language and the page's route chunk, as the app's routes load them (the shared PUBLIC_ROUTES). The browser fetches them at once and finds what they import in them.
+ * language and the page's route chunk, as the app's routes load them (the shared PUBLIC_ROUTES). The browser
+ * fetches them at once and finds what they import in them.
  */
 export function pagePreloads(distDir: string) {
   const manifestPath = join(distDir, '.vite/manifest.json');
