@@ -13,14 +13,16 @@ let sequence = 0;
 export const newBrowser = (app: FastifyInstance) =>
   testBrowser(app, { remoteAddress: `10.9.${++address % 250}.${address}` });
 
-export async function signInDemoOwner(app: FastifyInstance): Promise<TestBrowser> {
+/** An account signed in on a browser of its own; the answer is there for the spec to look at further. */
+export async function signInWith(app: FastifyInstance, identifier: string, password: string) {
   const visit = newBrowser(app);
-  const response = await visit('POST', '/api/login', {
-    identifier: DEMO_OWNER_ACCOUNT.email,
-    password: DEMO_OWNER_ACCOUNT.password,
-  });
-  expect(response.statusCode, response.body).toBe(200);
-  return visit;
+  const signedIn = await visit('POST', '/api/login', { identifier, password });
+  expect(signedIn.statusCode, signedIn.body).toBe(200);
+  return { visit, signedIn };
+}
+
+export async function signInDemoOwner(app: FastifyInstance): Promise<TestBrowser> {
+  return (await signInWith(app, DEMO_OWNER_ACCOUNT.email, DEMO_OWNER_ACCOUNT.password)).visit;
 }
 
 /** A new account of that type, signed in on a browser of its own. */
