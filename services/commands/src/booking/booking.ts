@@ -8,6 +8,14 @@ import type {
   RentalQuote,
 } from '@grandtour/shared';
 import type { DomainEvent } from '@grandtour/event-store';
+import type { DepositEvent } from './deposit-events.ts';
+import { DEPOSIT_EVENT_TYPES } from './deposit-events.ts';
+import type { DepositFacts } from './deposit-state.ts';
+import { NO_DEPOSIT, evolveDeposit } from './deposit-state.ts';
+import type { PayoutEvent } from './payout-events.ts';
+import { PAYOUT_EVENT_TYPES } from './payout-events.ts';
+import type { PayoutFacts } from './payout-state.ts';
+import { evolvePayout } from './payout-state.ts';
 
 export const bookingStreamName = (bookingId: string) => `booking-${bookingId}`;
 
@@ -40,6 +48,11 @@ export interface BookingTerms {
   language: LanguageCode;
   quote: RentalQuote;
   feeConfig: FeeConfig;
+  /**
+   * The commission of the owner's plan when the booking was made, frozen (issue 21): basis points of the owner's
+   * gross (rental and delivery). Absent from bookings made before commissions applied: none was taken.
+   */
+  commission?: { planId: string; rateBps: number };
 }
 
 export type BookingCreated = DomainEvent<
@@ -235,7 +248,9 @@ export type BookingEvent =
   | BookingChangeRequested
   | ChangePaymentSucceeded
   | BookingChanged
-  | BookingChangeRefused;
+  | BookingChangeRefused
+  | DepositEvent
+  | PayoutEvent;
 export const BOOKING_EVENT_TYPES: readonly BookingEvent['type'][] = [
   'BookingCreated',
   'PaymentIntentCreated',
@@ -250,6 +265,8 @@ export const BOOKING_EVENT_TYPES: readonly BookingEvent['type'][] = [
   'ChangePaymentSucceeded',
   'BookingChanged',
   'BookingChangeRefused',
+  ...DEPOSIT_EVENT_TYPES,
+  ...PAYOUT_EVENT_TYPES,
 ];
 
 export interface BookingPayment {
@@ -283,6 +300,8 @@ interface BookingFacts {
   refundIds: ReadonlySet<string>;
   refundedCents: number;
   retainedCents: number;
+  deposit: DepositFacts;
+  payout: PayoutFacts | null;
 }
 
 export type BookingState =
@@ -334,6 +353,8 @@ export function evolveBooking(state: BookingState, event: BookingEvent): Booking
       refundIds: new Set(),
       refundedCents: 0,
       retainedCents: 0,
+      deposit: NO_DEPOSIT,
+      payout: null,
     };
   }
   if (state.status === 'none') return state;
@@ -423,6 +444,18 @@ export function evolveBooking(state: BookingState, event: BookingEvent): Booking
         openChange: null,
         closedChanges: new Set([...state.closedChanges, event.data.changeId]),
       };
+    case 'DepositHeld':
+    case 'DepositHoldFailed':
+    case 'DepositReleased':
+    case 'DepositCaptured':
+    case 'DepositWaived':
+    case 'BookingPickedUp':
+      return { ...state, deposit: evolveDeposit(state.deposit, event) };
+    case 'PayoutScheduled':
+    case 'PayoutSent':
+    case 'PayoutFailed':
+    case 'PayoutCancelled':
+      return { ...state, payout: evolvePayout(state.payout, event) };
     default: {
       const exhaustive: never = event;
       return exhaustive;

@@ -133,6 +133,17 @@ export function timelineStepOf(event: BookingEvent): TimelineStep | null {
         amountCents: null,
         details: { reason: event.data.reason, message: event.data.message },
       };
+    case 'DepositHeld':
+    case 'DepositHoldFailed':
+    case 'DepositReleased':
+    case 'DepositCaptured':
+    case 'DepositWaived':
+    case 'BookingPickedUp':
+    case 'PayoutScheduled':
+    case 'PayoutSent':
+    case 'PayoutFailed':
+    case 'PayoutCancelled':
+      return null;
     default: {
       const exhaustive: never = event;
       return exhaustive;

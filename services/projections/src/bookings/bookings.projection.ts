@@ -249,6 +249,18 @@ export const bookingsProjection: Projection<BookingEvent> = {
           sql,
         );
         return;
+      // Deposits and payouts have read models of their own (booking_deposits, payouts).
+      case 'DepositHeld':
+      case 'DepositHoldFailed':
+      case 'DepositReleased':
+      case 'DepositCaptured':
+      case 'DepositWaived':
+      case 'BookingPickedUp':
+      case 'PayoutScheduled':
+      case 'PayoutSent':
+      case 'PayoutFailed':
+      case 'PayoutCancelled':
+        return;
       default: {
         const exhaustive: never = event;
         return exhaustive;

@@ -2,3 +2,4 @@ export * from './read-models.ts';
 export * from './projection-state.ts';
 export * from './api-state.ts';
 export * from './worker-state.ts';
+export * from './money.ts';

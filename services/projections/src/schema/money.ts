@@ -1,0 +1,110 @@
+import { sql } from 'drizzle-orm';
+import { bigserial, boolean, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { int8Number } from './columns.ts';
+
+/*
+ * The read models of the money loop (issue 21): deposits held, payouts to owners, owners' payout accounts and the
+ * double-entry ledger. Projections write them from the event log and may drop and rebuild them. Money in cents.
+ */
+
+/** Each booking's deposit as its events tell it (projection `deposits`). */
+export const bookingDeposits = pgTable(
+  'booking_deposits',
+  {
+    bookingId: uuid('booking_id').primaryKey(),
+    ownerId: text('owner_id').notNull(),
+    /** not_requested · held · failed · released · captured · waived. */
+    status: text('status').notNull(),
+    amountCents: int8Number('amount_cents').notNull(),
+    provider: text('provider'),
+    method: text('method'),
+    holdId: text('hold_id'),
+    heldAt: timestamp('held_at', { withTimezone: true }),
+    expiresAt: timestamp('expires_at', { withTimezone: true }),
+    /** The provider's words for the last refusal, until a hold succeeds. */
+    failureMessage: text('failure_message'),
+    failedAt: timestamp('failed_at', { withTimezone: true }),
+    capturedCents: int8Number('captured_cents').notNull().default(0),
+    releasedAt: timestamp('released_at', { withTimezone: true }),
+    pickedUpAt: timestamp('picked_up_at', { withTimezone: true }),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [
+    index('booking_deposits_by_owner').on(table.ownerId),
+    index('booking_deposits_holds_by_expiry')
+      .on(table.expiresAt)
+      .where(sql`${table.status} = 'held'`),
+  ],
+);
+
+/** One row per booking's payout to its owner (projection `payouts`). */
+export const payouts = pgTable(
+  'payouts',
+  {
+    payoutId: uuid('payout_id').primaryKey(),
+    bookingId: uuid('booking_id').notNull(),
+    ownerId: text('owner_id').notNull(),
+    grossCents: int8Number('gross_cents').notNull(),
+    commissionCents: int8Number('commission_cents').notNull(),
+    netCents: int8Number('net_cents').notNull(),
+    commissionRateBps: integer('commission_rate_bps').notNull(),
+    /** scheduled · paid · failed (retries spent, an operator must act) · cancelled. */
+    status: text('status').notNull(),
+    dueAt: timestamp('due_at', { withTimezone: true }).notNull(),
+    attempts: integer('attempts').notNull().default(0),
+    lastError: text('last_error'),
+    provider: text('provider'),
+    accountId: text('account_id'),
+    transferId: text('transfer_id'),
+    paidAt: timestamp('paid_at', { withTimezone: true }),
+    scheduledAt: timestamp('scheduled_at', { withTimezone: true }).notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [
+    index('payouts_by_owner').on(table.ownerId, table.dueAt),
+    index('payouts_due')
+      .on(table.dueAt)
+      .where(sql`${table.status} = 'scheduled'`),
+    index('payouts_by_booking').on(table.bookingId),
+  ],
+);
+
+/** The account each owner is paid to (projection `payout_accounts`); no bank details, only the provider's id. */
+export const payoutAccounts = pgTable('payout_accounts', {
+  ownerId: text('owner_id').primaryKey(),
+  provider: text('provider').notNull(),
+  accountId: text('account_id').notNull(),
+  detailsSubmitted: boolean('details_submitted').notNull().default(false),
+  payoutsEnabled: boolean('payouts_enabled').notNull().default(false),
+  connectedAt: timestamp('connected_at', { withTimezone: true }).notNull(),
+  /** The last change of account: payouts wait until 24 hours after it. */
+  changedAt: timestamp('changed_at', { withTimezone: true }),
+  payoutsPausedUntil: timestamp('payouts_paused_until', { withTimezone: true }),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
+});
+
+/**
+ * The double-entry ledger (projection `ledger`): every money event of a booking as entries on named accounts
+ * (customer, platform_revenue, owner_payable, deposits_held, provider_clearing) whose amounts sum to zero per event.
+ */
+export const ledgerEntries = pgTable(
+  'ledger_entries',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    bookingId: uuid('booking_id').notNull(),
+    /** The event's id: a replay writes nothing twice. */
+    eventId: text('event_id').notNull(),
+    eventType: text('event_type').notNull(),
+    account: text('account').notNull(),
+    /** Signed: debit positive, credit negative. */
+    amountCents: int8Number('amount_cents').notNull(),
+    /** The provider's object the movement went through (charge, refund, hold, capture, transfer), when one did. */
+    providerRef: text('provider_ref'),
+    at: timestamp('at', { withTimezone: true }).notNull(),
+  },
+  (table) => [
+    index('ledger_entries_by_booking').on(table.bookingId),
+    index('ledger_entries_by_event').on(table.eventId),
+    index('ledger_entries_by_provider_ref').on(table.providerRef),
+  ],
+);
