@@ -14,6 +14,8 @@ import type {
 } from './booking.ts';
 import { evolveBooking, paidCents, paymentsOf, refundDueCents } from './booking.ts';
 import { checkBookablePeriod, checkBookingChange } from './booking-rules.ts';
+import type { DepositCommand } from './decide-deposit.ts';
+import { decideDeposit } from './decide-deposit.ts';
 
 type Now = { metadata: { now: string } };
 
@@ -82,7 +84,8 @@ export type BookingCommand =
   | RequestBookingChange
   | RecordChangePayment
   | ApplyBookingChange
-  | RefuseBookingChange;
+  | RefuseBookingChange
+  | DepositCommand;
 
 type Existing = Exclude<BookingState, { status: 'none' }>;
 
@@ -349,6 +352,13 @@ function decide(command: BookingCommand, state: BookingState): BookingEvent[] {
         },
       ];
     }
+    case 'RecordDepositHeld':
+    case 'RecordDepositHoldFailure':
+    case 'RecordDepositRelease':
+    case 'RecordDepositCapture':
+    case 'WaiveDeposit':
+    case 'MarkPickedUp':
+      return decideDeposit(command, booking);
     default: {
       const exhaustive: never = command;
       return exhaustive;
