@@ -21,6 +21,7 @@ export * from './booking/booking-rules.ts';
 export * from './booking/deposit-events.ts';
 export * from './booking/deposit-state.ts';
 export * from './booking/decide-deposit.ts';
+export * from './booking/decide-payout.ts';
 export * from './booking/payout-events.ts';
 export * from './booking/payout-state.ts';
 export * from './workflows/booking-workflow.ts';
