@@ -25,6 +25,7 @@ export * from './booking/decide-payout.ts';
 export * from './booking/payout-events.ts';
 export * from './booking/payout-state.ts';
 export * from './workflows/booking-workflow.ts';
+export * from './workflows/payout-workflow.ts';
 export * from './contact/contact.ts';
 export * from './subscription/subscription.ts';
 export * from './notification/notification.ts';
