@@ -14,6 +14,8 @@ import { formatDate } from '../common/money.ts';
 import { useLanguage } from '../common/useLanguage.ts';
 import { useSmallScreen } from '../common/useSmallScreen.ts';
 import { BookingStatusField } from './BookingStatusField.tsx';
+import { DepositCell } from './deposit/DepositCell.tsx';
+import { depositGuard, ownerDepositOf } from './deposit/ownerDeposit.ts';
 
 const statusChoices = BOOKING_STATUSES.map((status) => ({ id: status, name: `app.status.${status}` }));
 const filters = [
@@ -29,7 +31,12 @@ const filters = [
 
 const customerName = (booking: OwnerBooking) => `${booking.customer.firstName} ${booking.customer.lastName}`;
 
-/** On a phone: the customer and the total, then the car, the dates and the status. */
+const notSecured = (booking: OwnerBooking) => {
+  const deposit = ownerDepositOf(booking);
+  return deposit !== null && depositGuard(deposit, booking, new Date()).warning !== null;
+};
+
+/** On a phone: the customer and the total, then the car, the dates, the status and an unsecured deposit. */
 function BookingSimpleList() {
   const language = useLanguage();
   const translate = useTranslate();
@@ -43,6 +50,7 @@ function BookingSimpleList() {
           `${booking.carBrand} ${booking.carModel}`,
           `${formatDate(booking.startDate, language)} – ${formatDate(booking.endDate, language)}`,
           translate(`app.status.${booking.status}`),
+          ...(notSecured(booking) ? [translate('app.deposit.notSecured')] : []),
         ].join(' · ')
       }
     />
@@ -68,6 +76,12 @@ export function BookingList() {
           <BookingStatusField source="status" />
           <EuroField source="totalCents" exact />
           <EuroField source="ownerPayoutCents" exact />
+          <FunctionField
+            source="deposit"
+            label="app.deposit.column"
+            sortable={false}
+            render={(booking: OwnerBooking) => <DepositCell booking={booking} />}
+          />
           <FunctionField
             source="id"
             sortable={false}

@@ -11,6 +11,8 @@ import { BookingFacts } from './BookingFacts.tsx';
 import { BookingMoney } from './BookingMoney.tsx';
 import { BookingTimeline } from './BookingTimeline.tsx';
 import { CancellationSimulator } from './CancellationSimulator.tsx';
+import { DepositSection } from './deposit/DepositSection.tsx';
+import { depositOf } from './deposit/depositView.ts';
 
 /** The booking's page: the car, the rental, the money, what happened, and what can still be done. */
 export function BookingDetailsView({
@@ -24,6 +26,7 @@ export function BookingDetailsView({
   const { t } = useLanguage();
   const texts = t.afterBooking.details;
   const { booking } = details;
+  const deposit = depositOf(details);
   return (
     <Box sx={{ mt: 2 }}>
       <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 2, mb: 3 }}>
@@ -76,6 +79,7 @@ export function BookingDetailsView({
           </Box>
           <BookingFacts booking={booking} />
           <BookingMoney details={details} />
+          {deposit && <DepositSection bookingId={booking.id} deposit={deposit} />}
           <BookingTimeline steps={details.timeline} />
         </Box>
         <Box sx={{ display: 'grid', gap: 3, minWidth: 0 }}>

@@ -1,9 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
-import { useNavigate } from 'react-router-dom';
 import { useIdempotencyKey } from '../../api/useIdempotencyKey.ts';
 import { usePostCommand } from '../../api/usePostCommand.ts';
 import { useLanguage } from '../../i18n/useLanguage.ts';
-import { paymentSuccessPath } from '../paymentApi.ts';
 import { usePaymentFailureToast } from '../usePaymentFailureToast.ts';
 import type { CardValues } from './validateCard.ts';
 
@@ -18,10 +16,9 @@ interface DemoConfirmation {
  * The built-in provider's card confirmation. A decline (402) shows the refusal, in the visitor's language, in the spec's payment
  * error toast and leaves the form ready for another try.
  */
-export function useConfirmDemoCard(clientSecret: string, bookingId: string) {
+export function useConfirmDemoCard(clientSecret: string, onConfirmed: (intentId: string) => void) {
   const post = usePostCommand();
   const idempotency = useIdempotencyKey();
-  const navigate = useNavigate();
   const { t } = useLanguage();
   const toastFailure = usePaymentFailureToast();
   const mutation = useMutation({
@@ -35,8 +32,7 @@ export function useConfirmDemoCard(clientSecret: string, bookingId: string) {
       };
       return post<DemoConfirmation>('/api/demo-payments/confirm', request, idempotency.keyFor(request));
     },
-    onSuccess: (confirmation) =>
-      navigate(paymentSuccessPath(bookingId, undefined, confirmation.paymentIntentId)),
+    onSuccess: (confirmation) => onConfirmed(confirmation.paymentIntentId),
     onError: (error) => {
       idempotency.failed(error);
       toastFailure(error, t.payment.declined);
