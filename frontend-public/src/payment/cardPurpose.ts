@@ -8,6 +8,8 @@ export interface CardPurpose {
   onConfirmed: (intentId: string | undefined) => void;
   /** Where Stripe brings the visitor back after their bank's own page (3-D Secure). */
   returnPath: string;
+  /** The demo provider's confirmation for it: a payment's (the default) or a deposit hold's. */
+  demoConfirmUrl?: string;
   /** The submit button's words, while idle and while the bank answers; the payment's by default. */
   submitLabel?: string;
   busyLabel?: string;

@@ -8,7 +8,7 @@ import { panelSx } from '../../common/panelSx.ts';
 import { useLanguage } from '../../i18n/useLanguage.ts';
 import type { CardPurpose } from '../../payment/cardPurpose.ts';
 import { CardProviderForm } from '../../payment/CardProviderForm.tsx';
-import { depositReturnPath } from './depositApi.ts';
+import { DEMO_DEPOSIT_CONFIRM_URL, depositReturnPath } from './depositApi.ts';
 import { useDepositCardIntent } from './useSecureDeposit.ts';
 
 /** The card form of the provider, for a new hold; `onAuthorised` records it once the bank accepted the card. */
@@ -30,6 +30,7 @@ export function DepositCardStep({
         ? {
             onConfirmed: () => onAuthorised(intent.holdId),
             returnPath: depositReturnPath(bookingId, intent.holdId),
+            demoConfirmUrl: DEMO_DEPOSIT_CONFIRM_URL,
             submitLabel: isRecording ? texts.submitting : texts.submit,
             busyLabel: texts.submitting,
             cancelPath: `/reservations/${encodeURIComponent(bookingId)}`,

@@ -13,6 +13,9 @@ export const cardIntentUrl = (bookingId: string) => `${depositUrl(bookingId)}/ca
 /** `{ holdId }`: records the hold once the card is authorised (the server asks the provider). */
 export const confirmDepositUrl = (bookingId: string) => `${depositUrl(bookingId)}/confirm`;
 
+/** The demo provider's card form for a deposit hold (Stripe's Elements confirm Stripe's). */
+export const DEMO_DEPOSIT_CONFIRM_URL = '/api/demo-deposit-holds/confirm';
+
 /** Where Stripe brings the customer back after their bank's page, naming the hold to record. */
 export const depositReturnPath = (bookingId: string, holdId: string) =>
   `${depositPagePath(bookingId)}?hold=${encodeURIComponent(holdId)}`;

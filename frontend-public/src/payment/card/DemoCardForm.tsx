@@ -21,7 +21,7 @@ export function DemoCardForm({ clientSecret, purpose }: { clientSecret: string; 
   const [visited, setVisited] = useState<ReadonlySet<keyof CardValues>>(() => new Set());
   const [submitAttempted, setSubmitAttempted] = useState(false);
   const problems = useMemo(() => validateCard(card, new Date()), [card]);
-  const { confirm, isConfirming } = useConfirmDemoCard(clientSecret, purpose.onConfirmed);
+  const { confirm, isConfirming } = useConfirmDemoCard(clientSecret, purpose);
 
   const fieldProps = (field: keyof CardValues, format: (value: string) => string) => {
     const problem = submitAttempted || visited.has(field) ? problems[field] : undefined;
