@@ -1,6 +1,8 @@
 import { join } from 'node:path';
 import {
   createBookingWorkflow,
+  createDepositWorkflow,
+  type CardDepositHolds,
   type PaymentProviders,
   type SubscriptionCheckouts,
 } from '@grandtour/commands';
@@ -24,6 +26,7 @@ import {
   createAccountQueries,
   createAvailabilityQueries,
   createBookingQueries,
+  createDepositQueries,
   createProjectionRunner,
   createCarSearch,
   createCatalogueQueries,
@@ -80,6 +83,8 @@ export interface RuntimeOptions {
   background?: boolean;
   /** Payment adapters other than the configured ones (tests point Stripe at a local fake). */
   payments?: PaymentProviders;
+  /** Deposit holds other than the configured ones (tests point Stripe at a local fake). */
+  depositHolds?: { card: CardDepositHolds };
   /** Subscription checkouts other than the configured ones (tests point them at the local fakes). */
   subscriptionCheckouts?: SubscriptionCheckouts;
   /** Run the reactor and the queue workers (default: `background`, and RUN_WORKERS). */
@@ -157,16 +162,23 @@ export async function createRuntime(
   const selected = selectPaymentProviders(config, db.pool, { clock });
   const payments = options.payments ?? { card: selected.card, paypal: selected.paypal };
   const subscriptionCheckouts = options.subscriptionCheckouts ?? selected.subscriptions;
+  const depositHolds = options.depositHolds ?? selected.deposits;
   const bookings = createBookingQueries(readModels);
   const publicUrl = publicUrlOf(config);
-  const { workflow, sweeper, queue, mailer, background } = assembleBackgroundWork(config, db, store, {
-    bookings,
-    providers: payments,
-    clock,
-    publicUrl,
-    backoffMs: options.notificationBackoffMs,
-    requeueAfterMs: options.requeueAfterMs,
-  });
+  const { workflow, deposits, sweeper, queue, mailer, background } = assembleBackgroundWork(
+    config,
+    db,
+    store,
+    {
+      bookings,
+      providers: payments,
+      depositHolds,
+      clock,
+      publicUrl,
+      backoffMs: options.notificationBackoffMs,
+      requeueAfterMs: options.requeueAfterMs,
+    },
+  );
   const app = await buildApp({
     pool: db.pool,
     store,
@@ -190,6 +202,7 @@ export async function createRuntime(
     workflow,
     receipts: createReceipts({ pool: db.pool, clock }),
     payments,
+    deposits: { workflow: deposits, queries: createDepositQueries(db.pool), card: depositHolds.card },
     subscriptions: createSubscriptionQueries(readModels),
     subscriptionCheckouts,
     rateLimits: rateLimitsOf(config),
@@ -244,6 +257,7 @@ function assembleBackgroundWork(
   options: {
     bookings: ReturnType<typeof createBookingQueries>;
     providers: PaymentProviders;
+    depositHolds: { card: CardDepositHolds };
     clock: () => Date;
     publicUrl: string;
     backoffMs?: number;
@@ -251,10 +265,12 @@ function assembleBackgroundWork(
   },
 ) {
   const { bookings, providers, clock, publicUrl } = options;
-  const workflow = createBookingWorkflow({ store, providers, clock });
+  const deposits = createDepositWorkflow({ store, holds: options.depositHolds, clock });
+  const workflow = createBookingWorkflow({ store, providers, clock, deposits });
   const sweepEveryMs = config.BOOKING_SWEEP_SECONDS * 1000;
   const sweeper = createBookingSweeper({
     workflow,
+    deposits: { workflow: deposits, queries: createDepositQueries(db.pool) },
     bookings,
     pool: db.pool,
     clock,
@@ -278,7 +294,7 @@ function assembleBackgroundWork(
     backoffMs: options.backoffMs,
     requeueAfterMs: options.requeueAfterMs,
   });
-  return { workflow, sweeper, queue, mailer, background };
+  return { workflow, deposits, sweeper, queue, mailer, background };
 }
 
 export interface WorkerRuntime {
@@ -302,9 +318,11 @@ export async function createWorkerRuntime(
   await migrateReadModels(db.pool);
   const store = selectEventStore(config, db);
   const clock = options.clock ?? (() => new Date());
+  const selected = selectPaymentProviders(config, db.pool, { clock });
   const { queue, mailer, background } = assembleBackgroundWork(config, db, store, {
     bookings: createBookingQueries(drizzle(db.pool)),
-    providers: selectPaymentProviders(config, db.pool, { clock }),
+    providers: selected,
+    depositHolds: selected.deposits,
     clock,
     publicUrl: publicUrlOf(config),
   });

@@ -1,8 +1,14 @@
-import type { CardPaymentProvider, PayPalProvider, SubscriptionCheckouts } from '@grandtour/commands';
+import type {
+  CardDepositHolds,
+  CardPaymentProvider,
+  PayPalProvider,
+  SubscriptionCheckouts,
+} from '@grandtour/commands';
 import type pg from 'pg';
 import { createDemoPayments } from './demo/demo-payments.ts';
 import { createPayPalProvider } from './paypal/paypal-provider.ts';
 import { createPayPalSubscriptionCheckout } from './paypal/paypal-subscription-checkout.ts';
+import { createStripeDepositHolds } from './stripe/stripe-deposit-holds.ts';
 import { createStripeCardProvider } from './stripe/stripe-card-provider.ts';
 import { createStripeSubscriptionCheckout } from './stripe/stripe-subscription-checkout.ts';
 
@@ -20,6 +26,8 @@ export interface PaymentConfig {
 export interface SelectedPaymentProviders {
   card: CardPaymentProvider;
   paypal: PayPalProvider;
+  /** Deposit holds follow the payment providers: Stripe's manual capture with Stripe, the demo's otherwise. */
+  deposits: { card: CardDepositHolds };
   /** Subscriptions follow the same settings: Stripe Checkout with Stripe, PayPal Subscriptions with PayPal. */
   subscriptions: SubscriptionCheckouts;
 }
@@ -35,6 +43,11 @@ export function selectPaymentProviders(
   return {
     card: selectCard(config) ?? demo.card,
     paypal: paypal ? createPayPalProvider(paypal) : demo.paypal,
+    deposits: {
+      card: config.STRIPE_SECRET_KEY
+        ? createStripeDepositHolds({ secretKey: config.STRIPE_SECRET_KEY, clock: options.clock })
+        : demo.deposits.card,
+    },
     subscriptions: {
       card:
         config.STRIPE_SECRET_KEY && config.STRIPE_WEBHOOK_SECRET
