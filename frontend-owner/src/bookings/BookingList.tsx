@@ -14,8 +14,6 @@ import { formatDate } from '../common/money.ts';
 import { useLanguage } from '../common/useLanguage.ts';
 import { useSmallScreen } from '../common/useSmallScreen.ts';
 import { BookingStatusField } from './BookingStatusField.tsx';
-import { DepositCell } from './deposit/DepositCell.tsx';
-import { depositGuard, ownerDepositOf } from './deposit/ownerDeposit.ts';
 
 const statusChoices = BOOKING_STATUSES.map((status) => ({ id: status, name: `app.status.${status}` }));
 const filters = [
@@ -31,12 +29,7 @@ const filters = [
 
 const customerName = (booking: OwnerBooking) => `${booking.customer.firstName} ${booking.customer.lastName}`;
 
-const notSecured = (booking: OwnerBooking) => {
-  const deposit = ownerDepositOf(booking);
-  return deposit !== null && depositGuard(deposit, booking, new Date()).warning !== null;
-};
-
-/** On a phone: the customer and the total, then the car, the dates, the status and an unsecured deposit. */
+/** On a phone: the customer and the total, then the car, the dates and the status. */
 function BookingSimpleList() {
   const language = useLanguage();
   const translate = useTranslate();
@@ -50,7 +43,6 @@ function BookingSimpleList() {
           `${booking.carBrand} ${booking.carModel}`,
           `${formatDate(booking.startDate, language)} – ${formatDate(booking.endDate, language)}`,
           translate(`app.status.${booking.status}`),
-          ...(notSecured(booking) ? [translate('app.deposit.notSecured')] : []),
         ].join(' · ')
       }
     />
@@ -76,12 +68,6 @@ export function BookingList() {
           <BookingStatusField source="status" />
           <EuroField source="totalCents" exact />
           <EuroField source="ownerPayoutCents" exact />
-          <FunctionField
-            source="deposit"
-            label="app.deposit.column"
-            sortable={false}
-            render={(booking: OwnerBooking) => <DepositCell booking={booking} />}
-          />
           <FunctionField
             source="id"
             sortable={false}

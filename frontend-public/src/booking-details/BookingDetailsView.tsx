@@ -12,7 +12,6 @@ import { BookingMoney } from './BookingMoney.tsx';
 import { BookingTimeline } from './BookingTimeline.tsx';
 import { CancellationSimulator } from './CancellationSimulator.tsx';
 import { DepositSection } from './deposit/DepositSection.tsx';
-import { depositOf } from './deposit/depositView.ts';
 
 /** The booking's page: the car, the rental, the money, what happened, and what can still be done. */
 export function BookingDetailsView({
@@ -26,7 +25,6 @@ export function BookingDetailsView({
   const { t } = useLanguage();
   const texts = t.afterBooking.details;
   const { booking } = details;
-  const deposit = depositOf(details);
   return (
     <Box sx={{ mt: 2 }}>
       <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 2, mb: 3 }}>
@@ -79,7 +77,7 @@ export function BookingDetailsView({
           </Box>
           <BookingFacts booking={booking} />
           <BookingMoney details={details} />
-          {deposit && <DepositSection bookingId={booking.id} deposit={deposit} />}
+          <DepositSection bookingId={booking.id} deposit={details.deposit} />
           <BookingTimeline steps={details.timeline} />
         </Box>
         <Box sx={{ display: 'grid', gap: 3, minWidth: 0 }}>

@@ -6,10 +6,6 @@ import { PriceWithEuros } from '../currency/PriceWithEuros.tsx';
 import { useLanguage } from '../i18n/useLanguage.ts';
 import { useParisDateTime } from '../i18n/useParisDateTime.ts';
 import { DetailsSection } from './DetailsSection.tsx';
-import { DEPOSIT_TIMELINE_KINDS, type DepositTimelineKind } from './deposit/depositView.ts';
-
-const isDepositKind = (kind: string): kind is DepositTimelineKind =>
-  (DEPOSIT_TIMELINE_KINDS as readonly string[]).includes(kind);
 
 /**
  * What happened to the booking, oldest first: created, paid, confirmed, changed, cancelled, refunded, the deposit
@@ -36,7 +32,7 @@ export function BookingTimeline({ steps }: { steps: CustomerTimelineStep[] }) {
             >
               <Box sx={{ display: 'flex', flexWrap: 'wrap', justifyContent: 'space-between', gap: 1 }}>
                 <Typography component="span" sx={{ fontWeight: 600 }}>
-                  {isDepositKind(step.kind) ? t.deposits.timeline[step.kind] : texts.timeline[step.kind]}
+                  {texts.timeline[step.kind]}
                 </Typography>
                 {step.amountCents !== null && step.amountCents !== 0 && (
                   <PriceWithEuros euros={centsToDecimalString(Math.abs(step.amountCents))} />

@@ -1,13 +1,20 @@
 import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
 import { addDays, formatMoney, pickupInstant, type Car, type OwnerCar } from '@grandtour/shared';
-import { bookFromCarPage, payWithCard, stayIn, type Stay } from './support/booking.ts';
+import { bookFromCarPage, stayIn, type Stay } from './support/booking.ts';
 import { expectNoHorizontalScroll } from './support/layout.ts';
 import { expectCleanRun, forgiveExpectedResponse, watchPage } from './support/pageWatch.ts';
 
 const HOUR = 3_600_000;
 const DAY = 24 * HOUR;
-/** The demo card saved at booking whose later holds the demo provider declines (as Stripe's test card does). */
-const DECLINING_DEPOSIT_CARD = '4000 0000 0000 0341';
+/**
+ * A card valid this month only: it pays the booking, and the demo provider refuses the off-session hold months
+ * later on the card saved with the payment, as a bank refuses an expired card.
+ */
+function expiringCard() {
+  const now = new Date();
+  const month = String(now.getUTCMonth() + 1).padStart(2, '0');
+  return { number: '4242 4242 4242 4242', expiry: `${month}/${String(now.getUTCFullYear() % 100)}` };
+}
 
 /** The demo owner, signed in on a browser of their own (the visitor's guest bookings stay the visitor's). */
 async function ownerPage(browser: Browser): Promise<Page> {
@@ -38,21 +45,43 @@ async function clockAt(request: APIRequestContext, at: number) {
 const resetClock = async (request: APIRequestContext) =>
   expect((await request.put('/api/dev/clock', { data: { offsetMs: 0 } })).status()).toBe(200);
 
-/** The booking page, read again until its deposit says `status` (the worker and the read model follow). */
-async function expectDepositOnPage(page: Page, bookingId: string, status: string) {
+/**
+ * The booking page, read again until its deposit says `status` (the worker and the read model follow); with `at`,
+ * the clock is set there again each time, which runs the sweep again, as time passing would.
+ */
+async function expectDepositOnPage(page: Page, bookingId: string, status: string, at?: number) {
   const deposit = page.getByTestId('deposit-status');
   await expect(async () => {
+    if (at !== undefined) await clockAt(page.request, at);
     await page.goto(`/reservations/${bookingId}`);
     await expect(deposit).toHaveAttribute('data-status', status, { timeout: 1000 });
   }).toPass({ timeout: 20_000 });
   return deposit;
 }
 
+/** On /payment (or the deposit page): a card with its expiry, typed as people do. */
+async function typeCard(page: Page, card: { number: string; expiry: string }) {
+  const form = page.getByTestId('card-form');
+  await form.getByLabel('Titulaire de la carte').fill('Camille Durand');
+  await form.getByLabel('Numéro de carte').fill('');
+  await form.getByLabel('Numéro de carte').pressSequentially(card.number.replace(/\s/g, ''));
+  await form.getByLabel('Expiration (MM/AA)').fill('');
+  await form.getByLabel('Expiration (MM/AA)').pressSequentially(card.expiry.replace('/', ''));
+  await expect(form.getByLabel('Expiration (MM/AA)')).toHaveValue(card.expiry);
+  await form.getByLabel('Cryptogramme (CVC)').fill('123');
+  await page.getByTestId('payment-confirm').click();
+}
+
 /** Books and pays on the site as a visitor: the card paid with is the one the deposit will be held on. */
-async function paidBooking(page: Page, car: Car, stay: Stay, card: string) {
+async function paidBooking(
+  page: Page,
+  car: Car,
+  stay: Stay,
+  card = { number: '4242 4242 4242 4242', expiry: '12/34' },
+) {
   const bookingId = await bookFromCarPage(page, car, stay);
   await page.getByTestId('pay-by-card').click();
-  await payWithCard(page, card);
+  await typeCard(page, card);
   await expect(page).toHaveURL(/\/payment-success/);
   await expect(page.getByTestId('payment-confirmation')).toBeVisible();
   return bookingId;
@@ -70,7 +99,7 @@ test('the deposit is scheduled, held a day before pickup and released 48 h after
   const owner = await ownerPage(browser);
   const car = (await demoOwnerCars(owner))[0]!;
   const stay = stayIn(160, 2);
-  const bookingId = await paidBooking(page, car, stay, '4242 4242 4242 4242');
+  const bookingId = await paidBooking(page, car, stay);
   const amount = depositOf(car);
 
   // Far from pickup: scheduled for a day before it.
@@ -80,8 +109,7 @@ test('the deposit is scheduled, held a day before pickup and released 48 h after
   );
   const pickup = pickupInstant(stay.startDate).getTime();
   try {
-    await clockAt(page.request, pickup - DAY + HOUR);
-    const held = await expectDepositOnPage(page, bookingId, 'held');
+    const held = await expectDepositOnPage(page, bookingId, 'held', pickup - DAY + HOUR);
     await expect(held.getByTestId('deposit-sentence')).toHaveText(
       new RegExp(`^Caution de ${amount} bloquée sur votre carte jusqu’au .+\\(heure de Paris\\)\\.$`),
     );
@@ -90,8 +118,12 @@ test('the deposit is scheduled, held a day before pickup and released 48 h after
     );
 
     // The rental ends; the claim window passes with nothing claimed: released, nothing charged.
-    await clockAt(page.request, pickupInstant(addDays(stay.endDate, 3)).getTime());
-    const released = await expectDepositOnPage(page, bookingId, 'released');
+    const released = await expectDepositOnPage(
+      page,
+      bookingId,
+      'released',
+      pickupInstant(addDays(stay.endDate, 3)).getTime(),
+    );
     await expect(released.getByTestId('deposit-sentence')).toContainText(`Caution de ${amount} libérée le`);
     await expect(released.getByTestId('deposit-sentence')).toContainText('rien ne vous a été débité');
     await expect(page.locator('[data-testid="timeline-step"][data-kind="deposit_released"]')).toBeVisible();
@@ -111,11 +143,15 @@ test('a refused deposit: the owner sees it not secured and cannot hand over unti
   const owner = await ownerPage(browser);
   const car = (await demoOwnerCars(owner))[1]!;
   const stay = stayIn(170, 1);
-  const bookingId = await paidBooking(page, car, stay, DECLINING_DEPOSIT_CARD);
+  const bookingId = await paidBooking(page, car, stay, expiringCard());
   const amount = depositOf(car);
   try {
-    await clockAt(page.request, pickupInstant(stay.startDate).getTime() - DAY + HOUR);
-    const failed = await expectDepositOnPage(page, bookingId, 'failed');
+    const failed = await expectDepositOnPage(
+      page,
+      bookingId,
+      'failed',
+      pickupInstant(stay.startDate).getTime() - DAY + HOUR,
+    );
     await expect(failed.getByTestId('deposit-sentence')).toHaveText(
       `La caution de ${amount} n’a pas pu être bloquée sur votre carte.`,
     );
@@ -147,13 +183,11 @@ test('a refused deposit: the owner sees it not secured and cannot hand over unti
     await expect(page.getByTestId('card-form')).toBeVisible();
     await expectNoHorizontalScroll(page, 'deposit page');
     // A declined card first: the refusal is told and the form stays.
-    forgiveExpectedResponse(watch, 402, '/api/demo-payments/confirm');
-    await payWithCard(page, '4000 0000 0000 0002');
+    forgiveExpectedResponse(watch, 402, '/api/demo-deposit-holds/confirm');
+    await typeCard(page, { number: '4000 0000 0000 0002', expiry: '12/34' });
     await expect(page.getByText('Votre carte a été refusée', { exact: false }).first()).toBeVisible();
     await expect(page.getByTestId('card-form')).toBeVisible();
-    for (const field of ['Numéro de carte', 'Expiration (MM/AA)'])
-      await page.getByTestId('card-form').getByLabel(field).fill('');
-    await payWithCard(page, '4242 4242 4242 4242');
+    await typeCard(page, { number: '4242 4242 4242 4242', expiry: '12/34' });
     await expect(page.getByTestId('deposit-secured')).toContainText('Caution sécurisée');
     await expect(page.getByTestId('deposit-status')).toHaveAttribute('data-status', 'held');
     await expect(page.getByTestId('deposit-sentence')).toContainText(
@@ -192,10 +226,14 @@ test('the owner waives a refused deposit after confirming, and may then hand the
   const owner = await ownerPage(browser);
   const car = (await demoOwnerCars(owner))[2]!;
   const stay = stayIn(175, 1);
-  const bookingId = await paidBooking(page, car, stay, DECLINING_DEPOSIT_CARD);
+  const bookingId = await paidBooking(page, car, stay, expiringCard());
   try {
-    await clockAt(page.request, pickupInstant(stay.startDate).getTime() - DAY + HOUR);
-    await expectDepositOnPage(page, bookingId, 'failed');
+    await expectDepositOnPage(
+      page,
+      bookingId,
+      'failed',
+      pickupInstant(stay.startDate).getTime() - DAY + HOUR,
+    );
     await owner.goto(`/owner-dashboard#/bookings/${bookingId}/show`);
     await expect(owner.getByTestId('deposit-not-secured')).toBeVisible();
     await owner.getByTestId('waive-deposit').click();

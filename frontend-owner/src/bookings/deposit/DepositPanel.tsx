@@ -7,7 +7,7 @@ import type { OwnerBookingDetail } from '@grandtour/shared';
 import { useRecordContext, useTranslate } from 'react-admin';
 import { formatEuros, formatInstant } from '../../common/money.ts';
 import { useLanguage } from '../../common/useLanguage.ts';
-import { depositGuard, ownerDepositOf, type OwnerDepositView } from './ownerDeposit.ts';
+import { depositGuard, type OwnerDepositView } from './ownerDeposit.ts';
 import { PickUpButton } from './PickUpButton.tsx';
 import { WaiveDepositButton } from './WaiveDepositButton.tsx';
 
@@ -42,7 +42,8 @@ export function DepositPanel() {
   const translate = useTranslate();
   const language = useLanguage();
   const statusText = useDepositStatusText();
-  const deposit = booking ? ownerDepositOf(booking) : null;
+  // A row of the list shows first (react-admin's placeholder), without its deposit: wait for the booking itself.
+  const deposit = booking?.deposit;
   if (!booking || !deposit) return null;
   const guard = depositGuard(deposit, booking, new Date());
   const amount = formatEuros(deposit.amountCents, language, true);

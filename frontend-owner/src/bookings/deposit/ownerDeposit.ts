@@ -1,21 +1,7 @@
-import { pickupInstant, type OwnerBooking, type PaymentMethod } from '@grandtour/shared';
+import { pickupInstant, type BookingDeposit, type OwnerBooking } from '@grandtour/shared';
 
-/** The deposit of a booking as `GET /api/owner/bookings(/:id)` states it (ISO instants or null, cents). */
-export interface OwnerDepositView {
-  status: 'scheduled' | 'held' | 'failed' | 'released' | 'captured' | 'waived' | 'not_required';
-  amountCents: number;
-  scheduledFor: string | null;
-  heldAt: string | null;
-  expiresAt: string | null;
-  releasedAt: string | null;
-  capturedCents: number;
-  failureMessage: string | null;
-  method: PaymentMethod | null;
-}
-
-/** The deposit of a back-office booking; absent from an older server's answer. */
-export const ownerDepositOf = (booking: OwnerBooking): OwnerDepositView | null =>
-  (booking as OwnerBooking & { deposit?: OwnerDepositView }).deposit ?? null;
+/** The booking's deposit as `GET /api/owner/bookings/:id` states it (ISO instants or null, cents). */
+export type OwnerDepositView = BookingDeposit;
 
 /** What the owner may do about the deposit, and why not. */
 export interface DepositGuard {

@@ -15,7 +15,7 @@ import { useLanguage } from '../../i18n/useLanguage.ts';
 import { useBookingDetails } from '../bookingDetailsQuery.ts';
 import { DepositCardStep } from './DepositCardStep.tsx';
 import { DepositStatus } from './DepositStatus.tsx';
-import { depositOf, type DepositView } from './depositView.ts';
+import type { DepositView } from './depositView.ts';
 import { useConfirmDeposit } from './useSecureDeposit.ts';
 
 /** What the customer can still do about the deposit: authorise it (scheduled or refused), or nothing. */
@@ -35,26 +35,13 @@ export function DepositPage() {
   const details = useBookingDetails(id);
   const { confirm, isConfirming, isConfirmed, error: confirmError } = useConfirmDeposit(id);
   const onAuthorised = useCallback((holdId: string) => confirm(holdId), [confirm]);
-  const deposit = details.data ? depositOf(details.data) : null;
+  const deposit = details.data?.deposit ?? null;
 
   const returnedHold = search.get('hold');
   const redirectStatus = search.get('redirect_status');
   useEffect(() => {
     if (returnedHold && redirectStatus !== 'failed') confirm(returnedHold);
   }, [returnedHold, redirectStatus, confirm]);
-
-  // The booking's read model follows the hold a moment later: look again until it shows it held.
-  const { refetch } = details;
-  const waitingForHeld = isConfirmed && deposit?.status !== 'held';
-  useEffect(() => {
-    if (!waitingForHeld) return;
-    const timer = setInterval(() => void refetch(), 1000);
-    const stop = setTimeout(() => clearInterval(timer), 15_000);
-    return () => {
-      clearInterval(timer);
-      clearTimeout(stop);
-    };
-  }, [waitingForHeld, refetch]);
 
   const missing = details.error instanceof HttpError && [400, 404].includes(details.error.status);
   const bookingPath = `/reservations/${encodeURIComponent(id)}`;

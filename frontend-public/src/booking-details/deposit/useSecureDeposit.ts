@@ -1,8 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { BookingDeposit, BookingDetails } from '@grandtour/shared';
 import { useCallback, useEffect, useRef } from 'react';
 import { useIdempotencyKey } from '../../api/useIdempotencyKey.ts';
 import { usePostCommand } from '../../api/usePostCommand.ts';
-import { bookingQueryKey } from '../bookingDetailsQuery.ts';
+import { bookingDetailsKey, bookingQueryKey } from '../bookingDetailsQuery.ts';
 import { cardIntentUrl, confirmDepositUrl, type DepositCardIntent } from './depositApi.ts';
 
 /** Asks once for a hold to authorise on another card (a retry of the same request replays its answer). */
@@ -31,7 +32,7 @@ export function useDepositCardIntent(bookingId: string, enabled: boolean) {
   };
 }
 
-/** Records the authorised hold; the booking's queries are asked again so every page shows it held. */
+/** Records the authorised hold: the booking's details show the deposit the server answers, then are asked again. */
 export function useConfirmDeposit(bookingId: string) {
   const post = usePostCommand();
   const idempotency = useIdempotencyKey();
@@ -39,9 +40,18 @@ export function useConfirmDeposit(bookingId: string) {
   const mutation = useMutation({
     mutationFn: (holdId: string) => {
       const request = { holdId };
-      return post<unknown>(confirmDepositUrl(bookingId), request, idempotency.keyFor(request));
+      return post<{ deposit: BookingDeposit }>(
+        confirmDepositUrl(bookingId),
+        request,
+        idempotency.keyFor(request),
+      );
     },
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: bookingQueryKey(bookingId) }),
+    onSuccess: ({ deposit }) => {
+      queryClient.setQueryData<BookingDetails>(bookingDetailsKey(bookingId), (details) =>
+        details ? { ...details, deposit } : details,
+      );
+      return queryClient.invalidateQueries({ queryKey: bookingQueryKey(bookingId) });
+    },
     onError: (error) => idempotency.failed(error),
   });
   const { mutate } = mutation;

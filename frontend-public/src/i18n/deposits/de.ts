@@ -30,14 +30,6 @@ export const depositsDe: DepositTexts = {
   },
   heldAt: (when) => `Reserviert am ${when}`,
   useAnotherCard: 'Andere Karte verwenden',
-  timeline: {
-    deposit_held: 'Kaution reserviert',
-    deposit_hold_failed: 'Kaution von der Bank abgelehnt',
-    deposit_released: 'Kaution freigegeben',
-    deposit_captured: 'Kaution einbehalten',
-    deposit_waived: 'Kaution vom Vermieter erlassen',
-    picked_up: 'Fahrzeug übergeben',
-  },
   page: {
     documentTitle: (reference) => `Kaution der Buchung ${reference} — Grand Tour`,
     back: 'Zurück zur Buchung',

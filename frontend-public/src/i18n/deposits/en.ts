@@ -26,14 +26,6 @@ export const depositsEn: DepositTexts = {
   },
   heldAt: (when) => `Held on ${when}`,
   useAnotherCard: 'Use another card',
-  timeline: {
-    deposit_held: 'Deposit held',
-    deposit_hold_failed: 'Deposit declined by the bank',
-    deposit_released: 'Deposit released',
-    deposit_captured: 'Deposit charged',
-    deposit_waived: 'Deposit waived by the owner',
-    picked_up: 'Car handed over',
-  },
   page: {
     documentTitle: (reference) => `Deposit for booking ${reference} — Grand Tour`,
     back: 'Back to the booking',

@@ -26,14 +26,6 @@ export const depositsEs: DepositTexts = {
   },
   heldAt: (when) => `Bloqueada el ${when}`,
   useAnotherCard: 'Usar otra tarjeta',
-  timeline: {
-    deposit_held: 'Fianza bloqueada',
-    deposit_hold_failed: 'Fianza rechazada por el banco',
-    deposit_released: 'Fianza liberada',
-    deposit_captured: 'Fianza cobrada',
-    deposit_waived: 'Fianza anulada por el propietario',
-    picked_up: 'Vehículo entregado',
-  },
   page: {
     documentTitle: (reference) => `Fianza de la reserva ${reference} — Grand Tour`,
     back: 'Volver a la reserva',

@@ -1,5 +1,4 @@
 import type { PaymentMethod } from '@grandtour/shared';
-import type { DepositTimelineKind } from '../../booking-details/deposit/depositView.ts';
 
 const on = { card: 'sur votre carte', paypal: 'sur votre compte PayPal' } satisfies Record<
   PaymentMethod,
@@ -32,14 +31,6 @@ export const depositsFr = {
   },
   heldAt: (when: string) => `Bloquée le ${when}`,
   useAnotherCard: 'Utiliser une autre carte',
-  timeline: {
-    deposit_held: 'Caution bloquée',
-    deposit_hold_failed: 'Caution refusée par la banque',
-    deposit_released: 'Caution libérée',
-    deposit_captured: 'Caution prélevée',
-    deposit_waived: 'Caution levée par le propriétaire',
-    picked_up: 'Véhicule remis',
-  } satisfies Record<DepositTimelineKind, string>,
   page: {
     documentTitle: (reference: string) => `Caution de la réservation ${reference} — Grand Tour`,
     back: 'Retour à la réservation',
