@@ -11,6 +11,10 @@ import frenchMessages from 'ra-language-french';
 import { mergeTranslations, type TranslationMessages } from 'react-admin';
 import { setApiLanguage } from '../dataProvider/httpClient.ts';
 import { de } from './de.ts';
+import { depositsDe } from './deposits/de.ts';
+import { depositsEn } from './deposits/en.ts';
+import { depositsEs } from './deposits/es.ts';
+import { depositsFr } from './deposits/fr.ts';
 import { en } from './en.ts';
 import { es } from './es.ts';
 import { fr } from './fr.ts';
@@ -18,10 +22,10 @@ import { raGerman } from './ra-german.ts';
 import { raSpanish } from './ra-spanish.ts';
 
 const MESSAGES: Record<LanguageCode, TranslationMessages> = {
-  fr: mergeTranslations(frenchMessages, fr),
-  en: mergeTranslations(englishMessages, en),
-  es: mergeTranslations(raSpanish, es),
-  de: mergeTranslations(raGerman, de),
+  fr: mergeTranslations(frenchMessages, fr, depositsFr),
+  en: mergeTranslations(englishMessages, en, depositsEn),
+  es: mergeTranslations(raSpanish, es, depositsEs),
+  de: mergeTranslations(raGerman, de, depositsDe),
 };
 
 function initialLanguage(): LanguageCode {

@@ -4,7 +4,9 @@ import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
 import type {
   BookingWorkflow,
+  CardDepositHolds,
   CardPaymentProvider,
+  DepositWorkflow,
   OwnerPhotoLimits,
   PayPalProvider,
   SubscriptionCheckouts,
@@ -16,6 +18,7 @@ import type {
   BookingQueries,
   CarSearch,
   CatalogueQueries,
+  DepositQueries,
   FavouriteQueries,
   SubscriptionQueries,
   OwnerQueries,
@@ -32,6 +35,7 @@ import { createPhotoStore } from './media/photo-store.ts';
 import { ownerApi } from './plugins/owner-api.ts';
 import { calendarFeedsRoutes } from './routes/calendar-feeds/calendar-feeds.routes.ts';
 import { ownerBookingsRoutes } from './routes/owner/owner-bookings.routes.ts';
+import { ownerDepositRoutes } from './routes/owner/owner-deposit.routes.ts';
 import { ownerCalendarFeedRoutes } from './routes/owner/owner-calendar-feed.routes.ts';
 import { ownerCalendarRoutes } from './routes/owner/owner-calendar.routes.ts';
 import { ownerCarsRoutes } from './routes/owner/owner-cars.routes.ts';
@@ -53,6 +57,7 @@ import { createSignInGuard } from './routes/accounts/sign-in-guard.ts';
 import type { SignInLimitPolicy } from './routes/accounts/sign-in-limit.ts';
 import { bookingChangesRoutes } from './routes/bookings/booking-changes.routes.ts';
 import { bookingDetailsRoutes } from './routes/bookings/booking-details.routes.ts';
+import { bookingDepositRoutes } from './routes/bookings/booking-deposit.routes.ts';
 import { bookingsRoutes } from './routes/bookings/bookings.routes.ts';
 import { contactRoutes } from './routes/contact/contact.routes.ts';
 import { devOutboxRoutes } from './routes/dev/dev-outbox.routes.ts';
@@ -102,6 +107,8 @@ export interface AppDependencies {
   /** Booking receipts: numbers from the register, PDFs in the booking's language. */
   receipts: Receipts;
   payments: { card: CardPaymentProvider; paypal: PayPalProvider };
+  /** The car's deposit (decision 68): its steps, its read model and the card holds' provider. */
+  deposits: { workflow: DepositWorkflow; queries: DepositQueries; card: CardDepositHolds };
   subscriptions: SubscriptionQueries;
   subscriptionCheckouts: SubscriptionCheckouts;
   rateLimits: RateLimits;
@@ -224,7 +231,13 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   await app.register(bookingDetailsRoutes, {
     bookings: deps.bookings,
     receipts: deps.receipts,
+    deposits: deps.deposits.queries,
     clock: deps.clock,
+  });
+  await app.register(bookingDepositRoutes, {
+    bookings: deps.bookings,
+    deposits: deps.deposits,
+    publishableKey: deps.deposits.card.name === 'stripe' ? card.publishableKey : null,
   });
   await app.register(bookingChangesRoutes, {
     ...payment,
@@ -260,7 +273,8 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     limits: deps.photoLimits,
     clock: deps.clock,
   });
-  await app.register(ownerBookingsRoutes, { owner });
+  await app.register(ownerBookingsRoutes, { owner, deposits: deps.deposits.queries });
+  await app.register(ownerDepositRoutes, { owner, deposits: deps.deposits });
   await app.register(ownerReviewsRoutes, { store: deps.store, owner, clock: deps.clock });
   await app.register(ownerCalendarRoutes, { store: deps.store, owner, clock: deps.clock });
   await app.register(ownerDashboardRoutes, { owner, clock: deps.clock });

@@ -2,6 +2,8 @@ import { join } from 'node:path';
 import {
   createBookingWorkflow,
   createPayoutWorkflow,
+  createDepositWorkflow,
+  type CardDepositHolds,
   type PaymentProviders,
   type PayoutProvider,
   type PayoutWorkflow,
@@ -27,6 +29,7 @@ import {
   createAccountQueries,
   createAvailabilityQueries,
   createBookingQueries,
+  createDepositQueries,
   createProjectionRunner,
   createCarSearch,
   createCatalogueQueries,
@@ -88,6 +91,8 @@ export interface RuntimeOptions {
   background?: boolean;
   /** Payment adapters other than the configured ones (tests point Stripe at a local fake). */
   payments?: PaymentProviders;
+  /** Deposit holds other than the configured ones (tests point Stripe at a local fake). */
+  depositHolds?: { card: CardDepositHolds };
   /** Subscription checkouts other than the configured ones (tests point them at the local fakes). */
   subscriptionCheckouts?: SubscriptionCheckouts;
   /** The payout provider other than the configured one (tests point Stripe Connect at a local fake). */
@@ -167,9 +172,10 @@ export async function createRuntime(
   const selected = selectPaymentProviders(config, db.pool, { clock });
   const payments = options.payments ?? { card: selected.card, paypal: selected.paypal };
   const subscriptionCheckouts = options.subscriptionCheckouts ?? selected.subscriptions;
+  const depositHolds = options.depositHolds ?? selected.deposits;
   const bookings = createBookingQueries(readModels);
   const publicUrl = publicUrlOf(config);
-  const { workflow, sweeper, queue, mailer, background, payouts } = assembleBackgroundWork(
+  const { workflow, deposits, sweeper, queue, mailer, background, payouts } = assembleBackgroundWork(
     config,
     db,
     store,
@@ -177,6 +183,7 @@ export async function createRuntime(
       bookings,
       providers: payments,
       payoutProvider: options.payouts ?? selected.payouts,
+      depositHolds,
       clock,
       publicUrl,
       backoffMs: options.notificationBackoffMs,
@@ -206,6 +213,7 @@ export async function createRuntime(
     workflow,
     receipts: createReceipts({ pool: db.pool, clock }),
     payments,
+    deposits: { workflow: deposits, queries: createDepositQueries(db.pool), card: depositHolds.card },
     subscriptions: createSubscriptionQueries(readModels),
     subscriptionCheckouts,
     rateLimits: rateLimitsOf(config),
@@ -262,6 +270,7 @@ function assembleBackgroundWork(
     bookings: ReturnType<typeof createBookingQueries>;
     providers: PaymentProviders;
     payoutProvider: PayoutProvider;
+    depositHolds: { card: CardDepositHolds };
     clock: () => Date;
     publicUrl: string;
     backoffMs?: number;
@@ -269,7 +278,8 @@ function assembleBackgroundWork(
   },
 ) {
   const { bookings, providers, clock, publicUrl } = options;
-  const workflow = createBookingWorkflow({ store, providers, clock });
+  const deposits = createDepositWorkflow({ store, holds: options.depositHolds, clock });
+  const workflow = createBookingWorkflow({ store, providers, clock, deposits });
   const payoutWorkflow = createPayoutWorkflow({ store, provider: options.payoutProvider, clock });
   const payoutRun = createPayoutRun({
     workflow: payoutWorkflow,
@@ -279,6 +289,7 @@ function assembleBackgroundWork(
   const sweepEveryMs = config.BOOKING_SWEEP_SECONDS * 1000;
   const sweeper = createBookingSweeper({
     workflow,
+    deposits: { workflow: deposits, queries: createDepositQueries(db.pool) },
     bookings,
     pool: db.pool,
     clock,
@@ -304,7 +315,7 @@ function assembleBackgroundWork(
     requeueAfterMs: options.requeueAfterMs,
   });
   const payouts = { provider: options.payoutProvider, workflow: payoutWorkflow, run: payoutRun };
-  return { workflow, sweeper, queue, mailer, background, payouts };
+  return { workflow, deposits, sweeper, queue, mailer, background, payouts };
 }
 
 export interface WorkerRuntime {
@@ -333,6 +344,7 @@ export async function createWorkerRuntime(
     bookings: createBookingQueries(drizzle(db.pool)),
     providers: selected,
     payoutProvider: selected.payouts,
+    depositHolds: selected.deposits,
     clock,
     publicUrl: publicUrlOf(config),
   });

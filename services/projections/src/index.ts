@@ -18,6 +18,9 @@ export * from './availability/availability-queries.ts';
 export * from './favourites/favourites.projection.ts';
 export * from './favourites/favourite-queries.ts';
 export * from './bookings/bookings.projection.ts';
+export * from './deposits/deposits.projection.ts';
+export * from './deposits/deposit-row.ts';
+export * from './deposits/deposit-queries.ts';
 export * from './bookings/booking-queries.ts';
 export * from './revenue/platform-revenue.projection.ts';
 export * from './owner-stats/owner-stats.projection.ts';
@@ -42,6 +45,7 @@ import { usersProjection } from './users/users.projection.ts';
 import { availabilityProjection } from './availability/availability.projection.ts';
 import { favouritesProjection } from './favourites/favourites.projection.ts';
 import { bookingsProjection } from './bookings/bookings.projection.ts';
+import { depositsProjection } from './deposits/deposits.projection.ts';
 import { platformRevenueProjection } from './revenue/platform-revenue.projection.ts';
 import { ownerStatsProjection } from './owner-stats/owner-stats.projection.ts';
 import { subscriptionsProjection } from './subscriptions/subscriptions.projection.ts';
@@ -59,6 +63,7 @@ export const inlineProjections = [
   availabilityProjection,
   favouritesProjection,
   bookingsProjection,
+  depositsProjection,
   subscriptionsProjection,
   ownerCalendarsProjection,
   notificationsProjection,

@@ -1,5 +1,15 @@
 import { sql } from 'drizzle-orm';
-import { bigserial, boolean, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import {
+  bigserial,
+  boolean,
+  date,
+  index,
+  integer,
+  pgTable,
+  text,
+  timestamp,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { int8Number } from './columns.ts';
 
 /*
@@ -13,7 +23,7 @@ export const bookingDeposits = pgTable(
   {
     bookingId: uuid('booking_id').primaryKey(),
     ownerId: text('owner_id').notNull(),
-    /** not_requested · held · failed · released · captured · waived. */
+    /** scheduled · held · failed · released · captured · waived · not_required (the API's words). */
     status: text('status').notNull(),
     amountCents: int8Number('amount_cents').notNull(),
     provider: text('provider'),
@@ -27,10 +37,29 @@ export const bookingDeposits = pgTable(
     capturedCents: int8Number('captured_cents').notNull().default(0),
     releasedAt: timestamp('released_at', { withTimezone: true }),
     pickedUpAt: timestamp('picked_up_at', { withTimezone: true }),
+    /** What the schedule (decision 68) reads: the booking's status, dates, completion and payment method. */
+    bookingStatus: text('booking_status').notNull().default('pending'),
+    startDate: date('start_date').notNull(),
+    endDate: date('end_date').notNull(),
+    completedAt: timestamp('completed_at', { withTimezone: true }),
+    paymentMethod: text('payment_method'),
+    /** Holds a renewal replaced, not yet released. */
+    olderHoldIds: text('older_hold_ids')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    waived: boolean('waived').notNull().default(false),
+    settled: boolean('settled').notNull().default(false),
+    /** The next step of the schedule (hold · renew · release) and when it is due; null when none comes by itself. */
+    nextStep: text('next_step'),
+    nextStepAt: timestamp('next_step_at', { withTimezone: true }),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
   },
   (table) => [
     index('booking_deposits_by_owner').on(table.ownerId),
+    index('booking_deposits_due')
+      .on(table.nextStepAt)
+      .where(sql`${table.nextStepAt} IS NOT NULL`),
     index('booking_deposits_holds_by_expiry')
       .on(table.expiresAt)
       .where(sql`${table.status} = 'held'`),
