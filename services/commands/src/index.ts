@@ -24,6 +24,7 @@ export * from './booking/decide-deposit.ts';
 export * from './booking/payout-events.ts';
 export * from './booking/payout-state.ts';
 export * from './workflows/booking-workflow.ts';
+export * from './workflows/paypal-deposit.ts';
 export * from './contact/contact.ts';
 export * from './subscription/subscription.ts';
 export * from './notification/notification.ts';

@@ -1,6 +1,13 @@
-import type { CardPaymentProvider, PayPalProvider, SubscriptionCheckouts } from '@grandtour/commands';
+import type {
+  CardPaymentProvider,
+  PayPalDepositHolds,
+  PayPalProvider,
+  SubscriptionCheckouts,
+} from '@grandtour/commands';
 import type pg from 'pg';
 import { createDemoPayments } from './demo/demo-payments.ts';
+import { createDemoPayPalDepositHolds } from './demo/demo-paypal-deposit-holds.ts';
+import { createPayPalDepositHolds } from './paypal/paypal-deposit-holds.ts';
 import { createPayPalProvider } from './paypal/paypal-provider.ts';
 import { createPayPalSubscriptionCheckout } from './paypal/paypal-subscription-checkout.ts';
 import { createStripeCardProvider } from './stripe/stripe-card-provider.ts';
@@ -22,6 +29,8 @@ export interface SelectedPaymentProviders {
   paypal: PayPalProvider;
   /** Subscriptions follow the same settings: Stripe Checkout with Stripe, PayPal Subscriptions with PayPal. */
   subscriptions: SubscriptionCheckouts;
+  /** Deposit holds (decision 68), through the same providers as the payments. */
+  deposits: { paypal: PayPalDepositHolds };
 }
 
 /** Stripe when its secret key is set, PayPal when its client id and secret are; the built-in demo otherwise. */
@@ -44,6 +53,11 @@ export function selectPaymentProviders(
             })
           : demo.subscriptions.card,
       paypal: paypal ? createPayPalSubscriptionCheckout(paypal) : demo.subscriptions.paypal,
+    },
+    deposits: {
+      paypal: paypal
+        ? createPayPalDepositHolds(paypal)
+        : createDemoPayPalDepositHolds({ pool, clock: options.clock ?? (() => new Date()) }),
     },
   };
 }
