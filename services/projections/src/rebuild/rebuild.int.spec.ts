@@ -116,6 +116,7 @@ for (const kind of testDatabaseKinds()) {
         'users',
         'availability',
         'favourites',
+        'deposits',
         'subscriptions',
         'owner_calendars',
         'payouts',

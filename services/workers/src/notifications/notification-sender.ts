@@ -267,6 +267,7 @@ export function createNotificationSender(options: NotificationSenderOptions) {
       ownerFeeShareCents: job.ownerFeeShareCents,
       payout: job.payout,
       change: job.change,
+      deposit: job.deposit,
     };
     if (job.audience === 'owner') {
       if (!owner) return { send: false, status: 'skipped', reason: 'the owner has no account' };
