@@ -6,6 +6,7 @@ import type {
   BookingWorkflow,
   CardPaymentProvider,
   OwnerPhotoLimits,
+  PayPalDepositHolds,
   PayPalProvider,
   SubscriptionCheckouts,
 } from '@grandtour/commands';
@@ -69,6 +70,7 @@ import { favouritesRoutes } from './routes/favourites/favourites.routes.ts';
 import { healthRoutes } from './routes/health/health.routes.ts';
 import { localeRoutes } from './routes/locale/locale.routes.ts';
 import { paypalRoutes } from './routes/payments/paypal.routes.ts';
+import { depositPayPalRoutes } from './routes/bookings/deposit-paypal.routes.ts';
 import { subscriptionsRoutes } from './routes/subscriptions/subscriptions.routes.ts';
 import { webhooksRoutes } from './routes/webhooks/webhooks.routes.ts';
 import { adminRoutes } from './routes/admin/admin.routes.ts';
@@ -102,6 +104,8 @@ export interface AppDependencies {
   /** Booking receipts: numbers from the register, PDFs in the booking's language. */
   receipts: Receipts;
   payments: { card: CardPaymentProvider; paypal: PayPalProvider };
+  /** Deposits held with PayPal (decision 68): PayPal when configured, the demo provider otherwise. */
+  paypalDeposits: PayPalDepositHolds;
   subscriptions: SubscriptionQueries;
   subscriptionCheckouts: SubscriptionCheckouts;
   rateLimits: RateLimits;
@@ -232,6 +236,12 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   });
   await app.register(cardPaymentsRoutes, { ...payment, card, paypal });
   await app.register(paypalRoutes, { ...payment, paypal });
+  await app.register(depositPayPalRoutes, {
+    store: deps.store,
+    bookings: deps.bookings,
+    paypalDeposits: deps.paypalDeposits,
+    clock: deps.clock,
+  });
   await app.register(webhooksRoutes, {
     workflow: deps.workflow,
     card,

@@ -2,6 +2,7 @@ import { join } from 'node:path';
 import {
   createBookingWorkflow,
   type PaymentProviders,
+  type PayPalDepositHolds,
   type SubscriptionCheckouts,
 } from '@grandtour/commands';
 import {
@@ -82,6 +83,8 @@ export interface RuntimeOptions {
   payments?: PaymentProviders;
   /** Subscription checkouts other than the configured ones (tests point them at the local fakes). */
   subscriptionCheckouts?: SubscriptionCheckouts;
+  /** PayPal deposit holds other than the configured ones (tests point them at the local fake). */
+  paypalDeposits?: PayPalDepositHolds;
   /** Run the reactor and the queue workers (default: `background`, and RUN_WORKERS). */
   workers?: boolean;
   /** First retry of a failed e-mail (tests shorten it). */
@@ -190,6 +193,7 @@ export async function createRuntime(
     workflow,
     receipts: createReceipts({ pool: db.pool, clock }),
     payments,
+    paypalDeposits: options.paypalDeposits ?? selected.deposits.paypal,
     subscriptions: createSubscriptionQueries(readModels),
     subscriptionCheckouts,
     rateLimits: rateLimitsOf(config),
