@@ -7,6 +7,7 @@ import {
   type PaymentProviders,
   type PayoutProvider,
   type PayoutWorkflow,
+  type PayPalDepositHolds,
   type SubscriptionCheckouts,
 } from '@grandtour/commands';
 import {
@@ -97,6 +98,8 @@ export interface RuntimeOptions {
   subscriptionCheckouts?: SubscriptionCheckouts;
   /** The payout provider other than the configured one (tests point Stripe Connect at a local fake). */
   payouts?: PayoutProvider;
+  /** PayPal deposit holds other than the configured ones (tests point them at the local fake). */
+  paypalDeposits?: PayPalDepositHolds;
   /** Run the reactor and the queue workers (default: `background`, and RUN_WORKERS). */
   workers?: boolean;
   /** First retry of a failed e-mail (tests shorten it). */
@@ -214,6 +217,7 @@ export async function createRuntime(
     receipts: createReceipts({ pool: db.pool, clock }),
     payments,
     deposits: { workflow: deposits, queries: createDepositQueries(db.pool), card: depositHolds.card },
+    paypalDeposits: options.paypalDeposits ?? selected.deposits.paypal,
     subscriptions: createSubscriptionQueries(readModels),
     subscriptionCheckouts,
     rateLimits: rateLimitsOf(config),

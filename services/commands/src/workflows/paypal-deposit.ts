@@ -82,15 +82,20 @@ export function createPayPalDepositWorkflow(deps: {
       return { ...order, sequence };
     },
 
-    /** The customer approved: the order is authorized and the hold recorded (again: the same hold, once). */
-    async confirm(bookingId: string, orderId: string): Promise<DepositHold> {
+    /**
+     * The customer approved: the order is authorized and the hold recorded (again: the same hold, once). `attempt`
+     * names the customer's attempt (their Idempotency-Key): PayPal answers a repeated PayPal-Request-Id with its first
+     * answer, so an attempt refused before the approval must not share its id with the one after. Authorizing twice
+     * is safe whatever the id: PayPal authorizes an order once, and the second answer reads the first.
+     */
+    async confirm(bookingId: string, orderId: string, attempt: string): Promise<DepositHold> {
       const state = await stateOf(bookingId);
       const recorded = state.deposit.hold;
       mustNeedPayPalDeposit({ ...state, deposit: { ...state.deposit, hold: null } });
       const sequence = state.deposit.sequence + (recorded ? 0 : 1);
       let authorized: DepositHold & { bookingId: string };
       try {
-        authorized = await deps.paypal.authorizeOrder(orderId, `deposit-authorize-${orderId}`);
+        authorized = await deps.paypal.authorizeOrder(orderId, `deposit-authorize-${orderId}-${attempt}`);
       } catch (error) {
         if (error instanceof PaymentProviderError && error.httpStatus === 402)
           await onBooking(bookingId, {
