@@ -20,6 +20,8 @@ export * from './favourites/favourite-queries.ts';
 export * from './bookings/bookings.projection.ts';
 export * from './bookings/booking-queries.ts';
 export * from './revenue/platform-revenue.projection.ts';
+export * from './ledger/ledger.projection.ts';
+export * from './ledger/ledger-entries.ts';
 export * from './owner-stats/owner-stats.projection.ts';
 export * from './subscriptions/subscriptions.projection.ts';
 export * from './subscriptions/subscription-queries.ts';
@@ -47,6 +49,7 @@ import { ownerCalendarsProjection } from './owner-calendar/owner-calendars.proje
 import { bookingTimelineProjection } from './booking-timeline/booking-timeline.projection.ts';
 import { notificationsProjection } from './notifications/notifications.projection.ts';
 import { similarCarsProjection } from './similar-cars/similar-cars.projection.ts';
+import { ledgerProjection } from './ledger/ledger.projection.ts';
 
 /** Single-stream read models the UI reads right after a write: applied in the append's transaction. */
 export const inlineProjections = [
@@ -67,6 +70,7 @@ export const asyncProjections = [
   ownerStatsProjection,
   bookingTimelineProjection,
   similarCarsProjection,
+  ledgerProjection,
 ] as const;
 
 /** Every projection, and how it is kept up to date: what operators see and rebuild. */

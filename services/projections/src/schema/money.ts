@@ -1,5 +1,16 @@
 import { sql } from 'drizzle-orm';
-import { bigserial, boolean, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import {
+  bigserial,
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { int8Number } from './columns.ts';
 
 /*
@@ -94,17 +105,33 @@ export const ledgerEntries = pgTable(
     bookingId: uuid('booking_id').notNull(),
     /** The event's id: a replay writes nothing twice. */
     eventId: text('event_id').notNull(),
+    /** The entry's rank among its event's entries. */
+    line: integer('line').notNull(),
     eventType: text('event_type').notNull(),
     account: text('account').notNull(),
     /** Signed: debit positive, credit negative. */
     amountCents: int8Number('amount_cents').notNull(),
     /** The provider's object the movement went through (charge, refund, hold, capture, transfer), when one did. */
     providerRef: text('provider_ref'),
+    provider: text('provider'),
+    /**
+     * What the provider recorded for this entry (charge · refund · hold · capture · release · transfer), on the entry
+     * of the provider's side only: the reconciliation matches the provider's records against these (decision 77).
+     */
+    movement: text('movement'),
     at: timestamp('at', { withTimezone: true }).notNull(),
   },
   (table) => [
     index('ledger_entries_by_booking').on(table.bookingId),
-    index('ledger_entries_by_event').on(table.eventId),
+    uniqueIndex('ledger_entries_by_event').on(table.eventId, table.line),
     index('ledger_entries_by_provider_ref').on(table.providerRef),
   ],
 );
+
+/** What the ledger remembers of each booking between its events (commission rate, gross so far, holds). */
+export const ledgerBookingFacts = pgTable('ledger_booking_facts', {
+  bookingId: uuid('booking_id').primaryKey(),
+  facts: jsonb('facts').notNull(),
+  /** The stream position of the last event folded in: an event at or before it is a replay. */
+  version: integer('version').notNull(),
+});
