@@ -43,3 +43,7 @@ export {
   type PaymentConfig,
   type SelectedPaymentProviders,
 } from './select-payment-providers.ts';
+export { createDemoProviderRecords } from './demo/demo-provider-records.ts';
+export { createStripeProviderRecords } from './stripe/stripe-provider-records.ts';
+export { createPayPalProviderRecords } from './paypal/paypal-provider-records.ts';
+export { selectProviderRecords } from './select-provider-records.ts';

@@ -33,6 +33,8 @@ export * from './rebuild/rebuild-plan.ts';
 export * from './rebuild/rebuild.ts';
 export * from './status/projection-status.ts';
 export * from './audit/revenue-audit.ts';
+export * from './audit/provider-reconciliation.ts';
+export * from './audit/reconcile-providers.ts';
 import type { Projection } from '@grandtour/event-store';
 import type { RegisteredProjection } from './rebuild/rebuild-plan.ts';
 export * from './receipts/receipt-register.ts';

@@ -1,5 +1,6 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import { startHttpFake, type FakeRequest, type FakeResponse } from './http-fake.ts';
+import { createFakePayPalLookups, type FakePayPalLookups } from './fake-paypal-lookups.ts';
 
 /**
  * PayPal's REST API for what the adapters call: OAuth client credentials, Orders v2 (create, get, capture),
@@ -17,6 +18,8 @@ export interface FakePayPal {
   orders: Map<string, PayPalOrderJson>;
   /** Refunds PayPal made, in order, with the id it answered. */
   refunds: RecordedPayPalRefund[];
+  /** GET of captures, refunds and authorizations (reconciliation), and the deposits' authorizations. */
+  lookups: FakePayPalLookups;
   /** Access tokens granted so far. */
   tokensIssued(): number;
   /** Lifetime of the next tokens, in seconds (PayPal's is about nine hours). */
@@ -181,6 +184,13 @@ export async function startFakePayPal(): Promise<FakePayPal> {
   let declineNext = false;
   let baseUrl = '';
   const fakeState = { tokenLifetimeSeconds: 32_400 };
+  const lookups = createFakePayPalLookups(() => baseUrl, {
+    capture: (id) => {
+      const found = findCapture(id);
+      return found && { capture: found.capture, orderId: found.order.id };
+    },
+    refund: (id) => refunds.find((refund) => refund.id === id) ?? null,
+  });
 
   function handle(request: FakeRequest): FakeResponse {
     requests.push({
@@ -237,6 +247,8 @@ export async function startFakePayPal(): Promise<FakePayPal> {
 
   function route(request: FakeRequest): FakeResponse {
     const { method, path } = request;
+    const looked = lookups.route(request);
+    if (looked) return looked;
     const order = /^\/v2\/checkout\/orders\/([^/]+)(\/capture)?$/.exec(path);
     const refund = /^\/v2\/payments\/captures\/([^/]+)\/refund$/.exec(path);
     if (method === 'POST' && path === '/v2/checkout/orders') return createOrder(request.body);
@@ -638,6 +650,7 @@ export async function startFakePayPal(): Promise<FakePayPal> {
     requests,
     orders,
     refunds,
+    lookups,
     tokensIssued: () => issued,
     get tokenLifetimeSeconds() {
       return fakeState.tokenLifetimeSeconds;

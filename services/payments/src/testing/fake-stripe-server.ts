@@ -1,6 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { formatEuroCents } from '@grandtour/shared';
 import { startHttpFake, type FakeRequest, type FakeResponse } from './http-fake.ts';
+import { createFakeStripeBalance, type FakeStripeBalance } from './fake-stripe-balance.ts';
 
 /**
  * Stripe's REST API for what the adapters call (PaymentIntents create and retrieve, Refunds create, Checkout
@@ -17,6 +18,7 @@ export interface FakeStripe {
   requests: RecordedStripeRequest[];
   paymentIntents: Map<string, StripePaymentIntent>;
   checkoutSessions: Map<string, StripeCheckoutSession>;
+  balance: FakeStripeBalance;
   /** What Stripe does when the customer pays on the Checkout page: the session completes, a subscription starts. */
   completeCheckout(sessionId: string): StripeCheckoutSession;
   /** A webhook event about a Checkout Session, as Stripe posts it. */
@@ -98,6 +100,7 @@ export async function startFakeStripe(options: { secretKey?: string } = {}): Pro
   /** Cards saved by a succeeded intent set up for off-session use: payment method id → customer id. */
   const savedPaymentMethods = new Map<string, string>();
   const idempotent = new Map<string, { fingerprint: string; response: FakeResponse }>();
+  const balance = createFakeStripeBalance();
   let nextFailure: FakeResponse | null = null;
 
   function handle(request: FakeRequest): FakeResponse {
@@ -140,6 +143,8 @@ export async function startFakeStripe(options: { secretKey?: string } = {}): Pro
   }
 
   function route(request: FakeRequest, params: Record<string, string>): FakeResponse {
+    const fromBalance = balance.route(request);
+    if (fromBalance) return fromBalance;
     const retrieve = /^\/v1\/payment_intents\/([^/?]+)$/.exec(request.path);
     if (request.method === 'POST' && request.path === '/v1/payment_intents') return createIntent(params);
     if (request.method === 'GET' && retrieve) {
@@ -453,6 +458,7 @@ export async function startFakeStripe(options: { secretKey?: string } = {}): Pro
     port: fake.port,
     protocol: 'http',
     secretKey,
+    balance,
     requests,
     paymentIntents,
     checkoutSessions,
