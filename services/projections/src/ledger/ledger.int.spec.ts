@@ -114,7 +114,7 @@ for (const kind of testDatabaseKinds()) {
     it('names the provider object and its movement on the provider side of each entry', async () => {
       const { rows } = await database.pool.query(
         `SELECT booking_id, movement, provider_ref, provider, amount_cents::int AS amount_cents FROM ledger_entries
-          WHERE movement IS NOT NULL ORDER BY id`,
+          WHERE movement IS NOT NULL ORDER BY booking_id, stream_position, line`,
       );
       const of = (bookingId: string) => rows.filter((row) => row.booking_id === bookingId);
       expect(of(bookings.paidOut).map((row) => [row.movement, row.provider, row.amount_cents])).toEqual([

@@ -1,14 +1,13 @@
 import { sql } from 'drizzle-orm';
 import {
-  bigserial,
   boolean,
   index,
   integer,
   jsonb,
   pgTable,
+  primaryKey,
   text,
   timestamp,
-  uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
 import { int8Number } from './columns.ts';
@@ -101,12 +100,13 @@ export const payoutAccounts = pgTable('payout_accounts', {
 export const ledgerEntries = pgTable(
   'ledger_entries',
   {
-    id: bigserial('id', { mode: 'number' }).primaryKey(),
     bookingId: uuid('booking_id').notNull(),
     /** The event's id: a replay writes nothing twice. */
     eventId: text('event_id').notNull(),
-    /** The entry's rank among its event's entries. */
+    /** The entry's rank among its event's entries: with the event's id, the entry's key (a rebuild keeps it). */
     line: integer('line').notNull(),
+    /** The event's place in the booking's stream: the booking's entries in the order they happened. */
+    streamPosition: integer('stream_position').notNull(),
     eventType: text('event_type').notNull(),
     account: text('account').notNull(),
     /** Signed: debit positive, credit negative. */
@@ -122,8 +122,8 @@ export const ledgerEntries = pgTable(
     at: timestamp('at', { withTimezone: true }).notNull(),
   },
   (table) => [
-    index('ledger_entries_by_booking').on(table.bookingId),
-    uniqueIndex('ledger_entries_by_event').on(table.eventId, table.line),
+    primaryKey({ name: 'ledger_entries_pkey', columns: [table.eventId, table.line] }),
+    index('ledger_entries_by_booking').on(table.bookingId, table.streamPosition),
     index('ledger_entries_by_provider_ref').on(table.providerRef),
   ],
 );
