@@ -1,5 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { formatEuroCents } from '@grandtour/shared';
+import { createFakeStripeConnect, type FakeStripeConnect } from './fake-stripe-connect.ts';
 import { startHttpFake, type FakeRequest, type FakeResponse } from './http-fake.ts';
 import { createFakeStripeBalance, type FakeStripeBalance } from './fake-stripe-balance.ts';
 
@@ -19,6 +20,8 @@ export interface FakeStripe {
   paymentIntents: Map<string, StripePaymentIntent>;
   checkoutSessions: Map<string, StripeCheckoutSession>;
   balance: FakeStripeBalance;
+  /** Connect: accounts, account links and transfers (fake-stripe-connect.ts). */
+  connect: FakeStripeConnect;
   /** What Stripe does when the customer pays on the Checkout page: the session completes, a subscription starts. */
   completeCheckout(sessionId: string): StripeCheckoutSession;
   /** A webhook event about a Checkout Session, as Stripe posts it. */
@@ -102,6 +105,7 @@ export async function startFakeStripe(options: { secretKey?: string } = {}): Pro
   const idempotent = new Map<string, { fingerprint: string; response: FakeResponse }>();
   const balance = createFakeStripeBalance();
   let nextFailure: FakeResponse | null = null;
+  const connect = createFakeStripeConnect({ error, token, now, metadataOf });
 
   function handle(request: FakeRequest): FakeResponse {
     const params = Object.fromEntries(new URLSearchParams(request.body));
@@ -145,6 +149,8 @@ export async function startFakeStripe(options: { secretKey?: string } = {}): Pro
   function route(request: FakeRequest, params: Record<string, string>): FakeResponse {
     const fromBalance = balance.route(request);
     if (fromBalance) return fromBalance;
+    const connected = connect.route(request, params);
+    if (connected) return connected;
     const retrieve = /^\/v1\/payment_intents\/([^/?]+)$/.exec(request.path);
     if (request.method === 'POST' && request.path === '/v1/payment_intents') return createIntent(params);
     if (request.method === 'GET' && retrieve) {
@@ -462,6 +468,7 @@ export async function startFakeStripe(options: { secretKey?: string } = {}): Pro
     requests,
     paymentIntents,
     checkoutSessions,
+    connect,
     completeCheckout(sessionId) {
       const session = mustFindSession(sessionId);
       return Object.assign(session, {

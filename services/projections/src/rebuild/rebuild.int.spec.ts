@@ -118,6 +118,7 @@ for (const kind of testDatabaseKinds()) {
         'favourites',
         'subscriptions',
         'owner_calendars',
+        'payouts',
         'platform_revenue',
         'owner_stats',
         'booking_timeline',
