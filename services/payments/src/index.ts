@@ -63,3 +63,7 @@ export {
   HONOR_PERIOD_MS,
   type PayPalDepositHoldsProvider,
 } from './paypal/paypal-deposit-holds.ts';
+export { createDemoProviderRecords } from './demo/demo-provider-records.ts';
+export { createStripeProviderRecords } from './stripe/stripe-provider-records.ts';
+export { createPayPalProviderRecords } from './paypal/paypal-provider-records.ts';
+export { selectProviderRecords } from './select-provider-records.ts';

@@ -23,6 +23,8 @@ export * from './deposits/deposit-row.ts';
 export * from './deposits/deposit-queries.ts';
 export * from './bookings/booking-queries.ts';
 export * from './revenue/platform-revenue.projection.ts';
+export * from './ledger/ledger.projection.ts';
+export * from './ledger/ledger-entries.ts';
 export * from './owner-stats/owner-stats.projection.ts';
 export * from './subscriptions/subscriptions.projection.ts';
 export * from './subscriptions/subscription-queries.ts';
@@ -36,6 +38,8 @@ export * from './rebuild/rebuild-plan.ts';
 export * from './rebuild/rebuild.ts';
 export * from './status/projection-status.ts';
 export * from './audit/revenue-audit.ts';
+export * from './audit/provider-reconciliation.ts';
+export * from './audit/reconcile-providers.ts';
 import type { Projection } from '@grandtour/event-store';
 import type { RegisteredProjection } from './rebuild/rebuild-plan.ts';
 export * from './receipts/receipt-register.ts';
@@ -53,6 +57,7 @@ import { ownerCalendarsProjection } from './owner-calendar/owner-calendars.proje
 import { bookingTimelineProjection } from './booking-timeline/booking-timeline.projection.ts';
 import { notificationsProjection } from './notifications/notifications.projection.ts';
 import { similarCarsProjection } from './similar-cars/similar-cars.projection.ts';
+import { ledgerProjection } from './ledger/ledger.projection.ts';
 import { payoutsProjection } from './payouts/payouts.projection.ts';
 
 /** Single-stream read models the UI reads right after a write: applied in the append's transaction. */
@@ -76,6 +81,7 @@ export const asyncProjections = [
   ownerStatsProjection,
   bookingTimelineProjection,
   similarCarsProjection,
+  ledgerProjection,
 ] as const;
 
 /** Every projection, and how it is kept up to date: what operators see and rebuild. */

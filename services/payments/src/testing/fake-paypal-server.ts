@@ -15,6 +15,7 @@ import {
 } from './fake-paypal-authorizations.ts';
 import { startHttpFake, type FakeRequest, type FakeResponse } from './http-fake.ts';
 import { createPayPalOpenApiValidator } from './paypal-openapi-validator.ts';
+import { createFakePayPalLookups, type FakePayPalLookups } from './fake-paypal-lookups.ts';
 
 /**
  * PayPal's REST API for what the adapters call: OAuth client credentials, Orders v2 (create, get, capture),
@@ -32,6 +33,8 @@ export interface FakePayPal {
   orders: Map<string, PayPalOrderJson>;
   /** Refunds PayPal made, in order, with the id it answered. */
   refunds: RecordedPayPalRefund[];
+  /** GET of captures, refunds and authorizations (reconciliation), and the deposits' authorizations. */
+  lookups: FakePayPalLookups;
   /** Access tokens granted so far. */
   tokensIssued(): number;
   /** Lifetime of the next tokens, in seconds (PayPal's is about nine hours). */
@@ -170,6 +173,13 @@ export async function startFakePayPal(options: FakePayPalOptions = {}): Promise<
     baseUrl: () => baseUrl,
     clock: options.clock ?? (() => new Date()),
   });
+  const lookups = createFakePayPalLookups(() => baseUrl, {
+    capture: (id) => {
+      const found = findCapture(id);
+      return found && { capture: found.capture, orderId: found.order.id };
+    },
+    refund: (id) => refunds.find((refund) => refund.id === id) ?? null,
+  });
 
   const validator = await createPayPalOpenApiValidator();
   const openApiViolations: string[] = [];
@@ -250,6 +260,8 @@ export async function startFakePayPal(options: FakePayPalOptions = {}): Promise<
     const authorization = authorizations.route(request);
     if (authorization) return authorization;
     const { method, path } = request;
+    const looked = lookups.route(request);
+    if (looked) return looked;
     const order = /^\/v2\/checkout\/orders\/([^/]+)(\/capture)?$/.exec(path);
     const refund = /^\/v2\/payments\/captures\/([^/]+)\/refund$/.exec(path);
     if (method === 'POST' && path === '/v2/checkout/orders') return createOrder(request.body);
@@ -649,6 +661,7 @@ export async function startFakePayPal(options: FakePayPalOptions = {}): Promise<
     requests,
     orders,
     refunds,
+    lookups,
     tokensIssued: () => issued,
     get tokenLifetimeSeconds() {
       return fakeState.tokenLifetimeSeconds;

@@ -3,6 +3,7 @@ import { formatEuroCents } from '@grandtour/shared';
 import { createFakeStripeConnect, type FakeStripeConnect } from './fake-stripe-connect.ts';
 import { createFakeStripeHolds, type FakeStripeHolds } from './fake-stripe-holds.ts';
 import { startHttpFake, type FakeRequest, type FakeResponse } from './http-fake.ts';
+import { createFakeStripeBalance, type FakeStripeBalance } from './fake-stripe-balance.ts';
 
 /**
  * Stripe's REST API for what the adapters call (PaymentIntents create and retrieve, Refunds create, Checkout
@@ -19,6 +20,7 @@ export interface FakeStripe {
   requests: RecordedStripeRequest[];
   paymentIntents: Map<string, StripePaymentIntent>;
   checkoutSessions: Map<string, StripeCheckoutSession>;
+  balance: FakeStripeBalance;
   /** Connect: accounts, account links and transfers (fake-stripe-connect.ts). */
   connect: FakeStripeConnect;
   /** What Stripe does when the customer pays on the Checkout page: the session completes, a subscription starts. */
@@ -104,6 +106,7 @@ export async function startFakeStripe(options: { secretKey?: string } = {}): Pro
   /** Cards saved by a succeeded intent set up for off-session use: payment method id → customer id. */
   const savedPaymentMethods = new Map<string, string>();
   const idempotent = new Map<string, { fingerprint: string; response: FakeResponse }>();
+  const balance = createFakeStripeBalance();
   let nextFailure: FakeResponse | null = null;
   const connect = createFakeStripeConnect({ error, token, now, metadataOf });
   const holds = createFakeStripeHolds({ paymentIntents, savedPaymentMethods, error, token, now });
@@ -148,6 +151,8 @@ export async function startFakeStripe(options: { secretKey?: string } = {}): Pro
   }
 
   function route(request: FakeRequest, params: Record<string, string>): FakeResponse {
+    const fromBalance = balance.route(request);
+    if (fromBalance) return fromBalance;
     const connected = connect.route(request, params);
     if (connected) return connected;
     const hold = holds.route(request, params);
@@ -465,6 +470,7 @@ export async function startFakeStripe(options: { secretKey?: string } = {}): Pro
     port: fake.port,
     protocol: 'http',
     secretKey,
+    balance,
     requests,
     paymentIntents,
     checkoutSessions,

@@ -124,6 +124,7 @@ for (const kind of testDatabaseKinds()) {
         'owner_stats',
         'booking_timeline',
         'similar_cars',
+        'ledger',
       ]);
       const [bookings] = unitsFor(projectionRegistry, ['reviews']);
       expect(bookings).toMatchObject({

@@ -5,7 +5,9 @@ import {
   date,
   index,
   integer,
+  jsonb,
   pgTable,
+  primaryKey,
   text,
   timestamp,
   uuid,
@@ -119,21 +121,38 @@ export const payoutAccounts = pgTable('payout_accounts', {
 export const ledgerEntries = pgTable(
   'ledger_entries',
   {
-    id: bigserial('id', { mode: 'number' }).primaryKey(),
     bookingId: uuid('booking_id').notNull(),
     /** The event's id: a replay writes nothing twice. */
     eventId: text('event_id').notNull(),
+    /** The entry's rank among its event's entries: with the event's id, the entry's key (a rebuild keeps it). */
+    line: integer('line').notNull(),
+    /** The event's place in the booking's stream: the booking's entries in the order they happened. */
+    streamPosition: integer('stream_position').notNull(),
     eventType: text('event_type').notNull(),
     account: text('account').notNull(),
     /** Signed: debit positive, credit negative. */
     amountCents: int8Number('amount_cents').notNull(),
     /** The provider's object the movement went through (charge, refund, hold, capture, transfer), when one did. */
     providerRef: text('provider_ref'),
+    provider: text('provider'),
+    /**
+     * What the provider recorded for this entry (charge · refund · hold · capture · release · transfer), on the entry
+     * of the provider's side only: the reconciliation matches the provider's records against these (decision 77).
+     */
+    movement: text('movement'),
     at: timestamp('at', { withTimezone: true }).notNull(),
   },
   (table) => [
-    index('ledger_entries_by_booking').on(table.bookingId),
-    index('ledger_entries_by_event').on(table.eventId),
+    primaryKey({ name: 'ledger_entries_pkey', columns: [table.eventId, table.line] }),
+    index('ledger_entries_by_booking').on(table.bookingId, table.streamPosition),
     index('ledger_entries_by_provider_ref').on(table.providerRef),
   ],
 );
+
+/** What the ledger remembers of each booking between its events (commission rate, gross so far, holds). */
+export const ledgerBookingFacts = pgTable('ledger_booking_facts', {
+  bookingId: uuid('booking_id').primaryKey(),
+  facts: jsonb('facts').notNull(),
+  /** The stream position of the last event folded in: an event at or before it is a replay. */
+  version: integer('version').notNull(),
+});
