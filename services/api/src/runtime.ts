@@ -175,7 +175,10 @@ export async function createRuntime(
   const selected = selectPaymentProviders(config, db.pool, { clock });
   const payments = options.payments ?? { card: selected.card, paypal: selected.paypal };
   const subscriptionCheckouts = options.subscriptionCheckouts ?? selected.subscriptions;
-  const depositHolds = options.depositHolds ?? selected.deposits;
+  const depositHolds = {
+    card: options.depositHolds?.card ?? selected.deposits.card,
+    paypal: options.paypalDeposits ?? selected.deposits.paypal,
+  };
   const bookings = createBookingQueries(readModels);
   const publicUrl = publicUrlOf(config);
   const { workflow, deposits, sweeper, queue, mailer, background, payouts } = assembleBackgroundWork(
@@ -217,7 +220,7 @@ export async function createRuntime(
     receipts: createReceipts({ pool: db.pool, clock }),
     payments,
     deposits: { workflow: deposits, queries: createDepositQueries(db.pool), card: depositHolds.card },
-    paypalDeposits: options.paypalDeposits ?? selected.deposits.paypal,
+    paypalDeposits: depositHolds.paypal,
     subscriptions: createSubscriptionQueries(readModels),
     subscriptionCheckouts,
     rateLimits: rateLimitsOf(config),
@@ -274,7 +277,7 @@ function assembleBackgroundWork(
     bookings: ReturnType<typeof createBookingQueries>;
     providers: PaymentProviders;
     payoutProvider: PayoutProvider;
-    depositHolds: { card: CardDepositHolds };
+    depositHolds: { card: CardDepositHolds; paypal: PayPalDepositHolds };
     clock: () => Date;
     publicUrl: string;
     backoffMs?: number;

@@ -18,7 +18,11 @@ export interface DepositScheduleFacts {
   /** BookingCompleted's completedAt: the claim window runs 48 hours from it. */
   completedAt: string | null;
   depositCents: number;
-  hold: { holdId: string; expiresAt: string } | null;
+  /**
+   * A card hold is renewed before it lapses; a PayPal authorization is not (it needs the payer): it lives 29 days,
+   * is reauthorized once before a capture past its honor period, and is only offered when that covers the rental.
+   */
+  hold: { holdId: string; expiresAt: string; method?: 'card' | 'paypal' } | null;
   /** Holds a renewal replaced and not yet released. */
   olderHoldIds: readonly string[];
   failed: boolean;
@@ -73,7 +77,9 @@ export function nextDepositStep(facts: DepositScheduleFacts, now: Date): Deposit
   const expiresAt = new Date(hold.expiresAt).getTime();
   const until = neededUntil(facts);
   const renewal =
-    expiresAt < until ? { kind: 'renew' as const, at: atOrNow(expiresAt - RENEW_BEFORE_EXPIRY_MS) } : null;
+    hold.method !== 'paypal' && expiresAt < until
+      ? { kind: 'renew' as const, at: atOrNow(expiresAt - RENEW_BEFORE_EXPIRY_MS) }
+      : null;
   if (facts.completedAt && !facts.claimOpen) {
     const release = { kind: 'release' as const, at: atOrNow(until), reason: 'claim_window_passed' as const };
     if (!renewal || renewal.at >= release.at) return { ...release, holdId: hold.holdId };
@@ -94,7 +100,11 @@ export function depositScheduleFactsOf(
     endDate: terms.endDate,
     completedAt,
     depositCents: terms.quote.depositCents,
-    hold: deposit.hold && { holdId: deposit.hold.holdId, expiresAt: deposit.hold.expiresAt },
+    hold: deposit.hold && {
+      holdId: deposit.hold.holdId,
+      expiresAt: deposit.hold.expiresAt,
+      method: deposit.hold.method,
+    },
     olderHoldIds: deposit.olderHolds.map((hold) => hold.holdId),
     failed: deposit.failure !== null,
     waived: deposit.waived,

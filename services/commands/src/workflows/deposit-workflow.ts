@@ -10,8 +10,9 @@ import { bookingDecider } from '../booking/decide-booking.ts';
 import type { DepositReleaseReason } from '../booking/deposit-events.ts';
 import type { DepositStep } from '../booking/deposit-schedule.ts';
 import { depositScheduleFactsOf, nextDepositStep } from '../booking/deposit-schedule.ts';
-import type { CardDepositHolds, DepositHold } from '../ports/deposit-holds.ts';
+import type { CardDepositHolds, DepositHold, PayPalDepositHolds } from '../ports/deposit-holds.ts';
 import { PaymentProviderError } from '../ports/payment-provider.ts';
+import { createPayPalDepositWorkflow } from './paypal-deposit.ts';
 
 type Existing = Exclude<BookingState, { status: 'none' }>;
 
@@ -31,10 +32,13 @@ export const depositCaptureKey = (holdId: string) => `deposit-capture-${holdId}`
  */
 export function createDepositWorkflow(deps: {
   store: EventStore;
-  holds: { card: CardDepositHolds };
+  /** PayPal authorizations (decision 68); without it, a PayPal hold cannot be let go or captured here. */
+  holds: { card: CardDepositHolds; paypal?: PayPalDepositHolds };
   clock: () => Date;
 }) {
-  const { card } = deps.holds;
+  const { card, paypal } = deps.holds;
+  const paypalDeposits =
+    paypal && createPayPalDepositWorkflow({ store: deps.store, paypal, clock: deps.clock });
   const now = () => deps.clock().toISOString();
 
   const onBooking = (bookingId: string, command: BookingCommand) =>
@@ -105,8 +109,19 @@ export function createDepositWorkflow(deps: {
     return recordHold(bookingId, hold, true, sequence);
   }
 
+  /** The provider that holds it: a PayPal authorization is voided through PayPal, a card hold through the card's. */
+  async function providerOf(bookingId: string, holdId: string) {
+    const loaded = await load(bookingId);
+    const deposit = loaded?.state.deposit;
+    const hold = deposit && [deposit.hold, ...deposit.olderHolds].find((held) => held?.holdId === holdId);
+    if (hold?.method !== 'paypal') return card;
+    if (!paypal) throw new Error('A PayPal deposit hold needs the PayPal deposit provider');
+    return paypal;
+  }
+
   async function release(bookingId: string, holdId: string, reason: DepositReleaseReason): Promise<void> {
-    await card.release({ holdId, idempotencyKey: depositReleaseKey(holdId) });
+    const provider = await providerOf(bookingId, holdId);
+    await provider.release({ holdId, idempotencyKey: depositReleaseKey(holdId) });
     await onBooking(bookingId, {
       type: 'RecordDepositRelease',
       data: { holdId, reason },
@@ -160,6 +175,11 @@ export function createDepositWorkflow(deps: {
       const held = [deposit.hold, ...deposit.olderHolds].some((hold) => hold?.holdId === request.holdId);
       if (!held && deposit.capturedCents > 0) return;
       if (!held) throw new DomainError('deposit_not_held', 'conflict', 'No such deposit hold is in place.');
+      if (deposit.hold?.holdId === request.holdId && deposit.hold.method === 'paypal') {
+        if (!paypalDeposits) throw new Error('A PayPal deposit hold needs the PayPal deposit provider');
+        await paypalDeposits.capture(bookingId, request);
+        return;
+      }
       const captured = await card.capture({
         holdId: request.holdId,
         amountCents: request.amountCents,

@@ -37,7 +37,10 @@ export const scheduleFactsOf = (row: DepositRow): DepositScheduleFacts => ({
   endDate: row.endDate,
   completedAt: row.completedAt,
   depositCents: row.amountCents,
-  hold: row.holdId && row.expiresAt ? { holdId: row.holdId, expiresAt: row.expiresAt } : null,
+  hold:
+    row.holdId && row.expiresAt
+      ? { holdId: row.holdId, expiresAt: row.expiresAt, method: row.method === 'paypal' ? 'paypal' : 'card' }
+      : null,
   olderHoldIds: row.olderHoldIds,
   failed: row.failureMessage !== null,
   waived: row.waived,
