@@ -13,6 +13,7 @@ import {
   startFakeStripe,
   type FakePayPal,
   type FakeStripe,
+  type StripePaymentIntent,
 } from '@grandtour/payments/testing';
 import { asyncProjections, createProjectionRunner, ledgerNamedObjects } from '@grandtour/projections';
 import {
@@ -140,7 +141,8 @@ for (const kind of testDatabaseKinds()) {
           created: Math.floor(Date.now() / 1000),
           status,
           metadata: { booking_id: bookingId },
-        });
+          // Only what the reconciliation reads: a hold as Stripe lists it, planted straight into the fake.
+        } as unknown as StripePaymentIntent);
 
       // The demo provider: a booking paid by card, another cancelled in time and refunded.
       ids.demoPaid = await activity.book(car, 'owner-a', { commission });

@@ -131,7 +131,7 @@ describe('Stripe Checkout subscriptions against a local Stripe API', () => {
     stripe.completeCheckout(session.id);
     const expired = stripe.checkoutEvent('checkout.session.expired', session.id);
     expect(await checkout.verifyWebhook(expired, { 'stripe-signature': sign(expired) })).toBeNull();
-    delete stripe.checkoutSessions.get(session.id)!.metadata.subscription_id;
+    delete stripe.checkoutSessions.get(session.id)!.metadata!.subscription_id;
     const foreign = stripe.checkoutEvent('checkout.session.completed', session.id);
     expect(await checkout.verifyWebhook(foreign, { 'stripe-signature': sign(foreign) })).toBeNull();
   });

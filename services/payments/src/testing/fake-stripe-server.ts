@@ -1,5 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { formatEuroCents } from '@grandtour/shared';
+import type Stripe from 'stripe';
 import { createFakeStripeConnect, type FakeStripeConnect } from './fake-stripe-connect.ts';
 import { createFakeStripeHolds, type FakeStripeHolds } from './fake-stripe-holds.ts';
 import { startHttpFake, type FakeRequest, type FakeResponse } from './http-fake.ts';
@@ -56,24 +57,12 @@ export interface StripeErrorBody {
   param?: string;
 }
 
-export type StripePaymentIntent = Record<string, unknown> & {
-  id: string;
-  amount: number;
-  amount_received: number;
-  status: string;
-  metadata: Record<string, string>;
-};
+/** Stripe's own description of the objects (the `stripe` package's types), not ours. */
+export type StripePaymentIntent = Stripe.PaymentIntent;
+export type StripeCheckoutSession = Stripe.Checkout.Session;
 
-export type StripeCheckoutSession = Record<string, unknown> & {
-  id: string;
-  mode: string;
-  status: 'open' | 'complete' | 'expired';
-  payment_status: 'paid' | 'unpaid' | 'no_payment_required';
-  amount_total: number;
-  metadata: Record<string, string>;
-  subscription: string | null;
-  url: string | null;
-};
+/** The form fields Stripe reads for a request, named as the `stripe` package names its parameters. */
+type FormOf<Params> = { [Name in Extract<keyof Params, string>]?: string };
 
 const API_VERSION = '2026-10-28.endive';
 const token = (length = 24) =>
@@ -81,7 +70,7 @@ const token = (length = 24) =>
 const now = () => Math.floor(Date.now() / 1000);
 
 /** Stripe's form-encoded maps (`metadata[booking_id]=…`) back as an object. */
-const metadataOf = (params: Record<string, string>, prefix: string) =>
+const metadataOf = (params: Record<string, string>, prefix: 'metadata'): Stripe.Metadata =>
   Object.fromEntries(
     Object.entries(params)
       .filter(([name]) => name.startsWith(`${prefix}[`))
@@ -188,7 +177,8 @@ export async function startFakeStripe(options: { secretKey?: string } = {}): Pro
     });
   }
 
-  function createIntent(params: Record<string, string>): FakeResponse {
+  function createIntent(all: Record<string, string>): FakeResponse {
+    const params: FormOf<Stripe.PaymentIntentCreateParams> = all;
     if (!params.amount)
       return error(400, {
         type: 'invalid_request_error',
@@ -211,7 +201,15 @@ export async function startFakeStripe(options: { secretKey?: string } = {}): Pro
         message: 'Amount must be at least €0.50 eur',
         param: 'amount',
       });
-    const metadata = metadataOf(params, 'metadata');
+    const metadata = metadataOf(all, 'metadata');
+    const setupFutureUsage = params.setup_future_usage ?? null;
+    if (setupFutureUsage !== null && setupFutureUsage !== 'off_session' && setupFutureUsage !== 'on_session')
+      return error(400, {
+        type: 'invalid_request_error',
+        code: 'parameter_invalid_string',
+        message: 'Invalid setup_future_usage: must be one of on_session or off_session',
+        param: 'setup_future_usage',
+      });
     if (params.customer && !customers.has(params.customer))
       return error(400, {
         type: 'invalid_request_error',
@@ -219,11 +217,11 @@ export async function startFakeStripe(options: { secretKey?: string } = {}): Pro
         message: `No such customer: '${params.customer}'`,
         param: 'customer',
       });
-    const allowed = Object.entries(params)
+    const allowed = Object.entries(all)
       .filter(([name]) => name.startsWith('allowed_payment_method_types['))
-      .map(([, value]) => value);
+      .map(([, value]) => value as Stripe.PaymentIntent.AllowedPaymentMethodType);
     const id = `pi_${token(24)}`;
-    const intent: StripePaymentIntent = {
+    const intent: Stripe.PaymentIntent = {
       id,
       object: 'payment_intent',
       allowed_payment_method_types: allowed.length > 0 ? allowed : null,
@@ -241,18 +239,27 @@ export async function startFakeStripe(options: { secretKey?: string } = {}): Pro
       created: now(),
       currency: params.currency,
       customer: params.customer ?? null,
+      customer_account: null,
       description: params.description ?? null,
+      excluded_payment_method_types: null,
       last_payment_error: null,
       latest_charge: null,
       livemode: false,
+      managed_payments: null,
       metadata,
       next_action: null,
+      on_behalf_of: null,
       payment_method: null,
+      payment_method_configuration_details: null,
+      payment_method_options: null,
       payment_method_types: allowed.length > 0 ? allowed : ['card', 'link'],
+      payment_record: null,
       processing: null,
       receipt_email: null,
-      setup_future_usage: params.setup_future_usage ?? null,
+      review: null,
+      setup_future_usage: setupFutureUsage,
       shipping: null,
+      source: null,
       statement_descriptor: null,
       statement_descriptor_suffix: null,
       status: 'requires_payment_method',
@@ -260,7 +267,7 @@ export async function startFakeStripe(options: { secretKey?: string } = {}): Pro
       transfer_group: null,
     };
     if (params.confirm === 'true') {
-      const refused = confirmOffSession(intent, params);
+      const refused = confirmOffSession(intent, all);
       if (refused) return refused;
     }
     paymentIntents.set(id, intent);
@@ -307,7 +314,8 @@ export async function startFakeStripe(options: { secretKey?: string } = {}): Pro
     return null;
   }
 
-  function createCheckoutSession(params: Record<string, string>): FakeResponse {
+  function createCheckoutSession(all: Record<string, string>): FakeResponse {
+    const params: FormOf<Stripe.Checkout.SessionCreateParams> & Record<string, string | undefined> = all;
     const missing = (param: string) =>
       error(400, {
         type: 'invalid_request_error',
@@ -352,34 +360,77 @@ export async function startFakeStripe(options: { secretKey?: string } = {}): Pro
     const quantity = Number(params[`${item}[quantity]`] ?? '1');
     const id = `cs_test_${token(58)}`;
     const session: StripeCheckoutSession = {
-      id,
       object: 'checkout.session',
+      adaptive_pricing: null,
+      after_expiration: null,
+      allow_promotion_codes: null,
+      allowed_payment_method_types: null,
       amount_subtotal: unitAmount * quantity,
       amount_total: unitAmount * quantity,
+      automatic_tax: { enabled: false, liability: null, provider: null, status: null },
+      billing_address_collection: null,
       cancel_url: params.cancel_url ?? null,
       client_reference_id: params.client_reference_id ?? null,
+      client_secret: null,
+      collected_information: null,
+      consent: null,
+      consent_collection: null,
       created: now(),
-      currency: params[`${priceData}[currency]`],
+      currency: params[`${priceData}[currency]`]!,
+      currency_conversion: null,
+      custom_fields: [],
+      custom_text: {
+        after_submit: null,
+        shipping_address: null,
+        submit: null,
+        terms_of_service_acceptance: null,
+      },
       customer: null,
+      customer_account: null,
+      customer_creation: null,
+      customer_details: null,
       customer_email: params.customer_email ?? null,
+      discounts: null,
       expires_at: now() + 24 * 3600,
+      id,
+      integration_identifier: null,
+      invoice: null,
+      invoice_creation: null,
       livemode: false,
       locale: params.locale ?? null,
-      metadata: metadataOf(params, 'metadata'),
-      mode: params.mode,
+      managed_payments: null,
+      metadata: metadataOf(all, 'metadata'),
+      mode: params.mode as Stripe.Checkout.Session.Mode,
+      origin_context: null,
       payment_intent: null,
+      payment_link: null,
+      payment_method_collection: null,
+      payment_method_configuration_details: null,
+      payment_method_options: null,
+      payment_method_types: ['card'],
       payment_status: 'unpaid',
+      permissions: null,
+      recovered_from: null,
+      saved_payment_method_options: null,
+      setup_intent: null,
+      shipping_address_collection: null,
+      shipping_cost: null,
+      shipping_options: [],
       status: 'open',
+      submit_type: null,
       subscription: null,
       success_url: params.success_url ?? null,
+      total_details: null,
       ui_mode: 'hosted_page',
       url: `https://checkout.stripe.com/c/pay/${id}#fidkdWxOYHwnPyd1blpxYHZxWjA0`,
+      wallet_options: null,
     };
     checkoutSessions.set(id, session);
     return { status: 200, body: session };
   }
 
-  function createRefund(params: Record<string, string>): FakeResponse {
+  function createRefund(all: Record<string, string>): FakeResponse {
+    const params: FormOf<Stripe.RefundCreateParams> = all;
     const intentId = params.payment_intent;
     const intent = intentId ? paymentIntents.get(intentId) : undefined;
     if (!intentId || !intent) return noSuchIntent(intentId ?? '', 'payment_intent');
@@ -406,25 +457,26 @@ export async function startFakeStripe(options: { secretKey?: string } = {}): Pro
         param: 'amount',
       });
     refundedCents.set(intent.id, already + amount);
-    return {
-      status: 200,
-      body: {
-        id: `re_${token(24)}`,
-        object: 'refund',
-        amount,
-        balance_transaction: `txn_${token(24)}`,
-        charge: intent.latest_charge,
-        created: now(),
-        currency: intent.currency,
-        metadata: {},
-        payment_intent: intent.id,
-        reason: null,
-        receipt_number: null,
-        source_transfer_reversal: null,
-        status: 'succeeded',
-        transfer_reversal: null,
-      },
+    const refund: Stripe.Refund = {
+      id: `re_${token(24)}`,
+      object: 'refund',
+      amount,
+      balance_transaction: `txn_${token(24)}`,
+      charge: intent.latest_charge,
+      created: now(),
+      currency: intent.currency,
+      customer: typeof intent.customer === 'string' ? intent.customer : null,
+      customer_account: null,
+      metadata: {},
+      payment_intent: intent.id,
+      payment_method: typeof intent.payment_method === 'string' ? intent.payment_method : null,
+      reason: null,
+      receipt_number: null,
+      source_transfer_reversal: null,
+      status: 'succeeded',
+      transfer_reversal: null,
     };
+    return { status: 200, body: refund };
   }
 
   const noSuchIntent = (id: string, param: string) =>

@@ -4,6 +4,7 @@ export {
   type RecordedStripeRequest,
   type StripeCheckoutSession,
   type StripeErrorBody,
+  type StripePaymentIntent,
 } from './fake-stripe-server.ts';
 export type { FakeStripeConnect } from './fake-stripe-connect.ts';
 export {

@@ -459,7 +459,7 @@ for (const kind of testDatabaseKinds()) {
         'accept-language': 'de',
       });
       const session = [...stripe.checkoutSessions.values()].find(
-        (candidate) => candidate.metadata.subscription_id === answer.subscriptionId,
+        (candidate) => candidate.metadata?.subscription_id === answer.subscriptionId,
       )!;
       expect(answer.url).toBe(session.url);
       const sent = stripe.requests.filter((request) => request.path === '/v1/checkout/sessions').at(-1)!;
