@@ -16,6 +16,10 @@ export const NOTIFICATION_TEMPLATES = [
   'contact-forward',
   'sign-in-locked',
   'subscription-confirmed',
+  'deposit-held',
+  'deposit-hold-failed',
+  'deposit-released',
+  'deposit-captured',
 ] as const;
 export type NotificationTemplate = (typeof NOTIFICATION_TEMPLATES)[number];
 

@@ -8,7 +8,7 @@ import { inTransaction, integerFromDatabase } from '@grandtour/event-store';
 import { formatEuroCents } from '@grandtour/shared';
 import type pg from 'pg';
 import { stripeLikeId } from '../random-id.ts';
-import { checkTestCard, type CardDetails } from './test-cards.ts';
+import { checkOffSessionCard, checkTestCard, type CardDetails } from './test-cards.ts';
 
 /**
  * The demo provider's card deposit holds, a PaymentIntent with `capture_method: manual` as Stripe runs it: authorised
@@ -208,7 +208,7 @@ export function createDemoDepositHolds(deps: {
   async function authorise(row: HoldRow, card: CardDetails | null): Promise<HoldRow> {
     const now = clock();
     const outcome = card
-      ? checkTestCard(card, now)
+      ? (row.off_session ? checkOffSessionCard : checkTestCard)(card, now)
       : ({
           ok: false,
           code: 'payment_method_unavailable',

@@ -39,6 +39,15 @@ export const NotificationJobSchema = z.discriminatedUnion('kind', [
         totalDeltaCents: z.number().int(),
       })
       .optional(),
+    /** The deposit's e-mails (decision 68): the amount, until when it is held, the provider's words, the claim. */
+    deposit: z
+      .object({
+        amountCents: z.number().int().nonnegative(),
+        expiresAt: z.iso.datetime().nullable(),
+        message: z.string().nullable(),
+        reason: z.string().nullable(),
+      })
+      .optional(),
   }),
   z.object({
     kind: z.literal('contact'),

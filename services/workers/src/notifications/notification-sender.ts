@@ -266,6 +266,7 @@ export function createNotificationSender(options: NotificationSenderOptions) {
       ownerPayoutCents: row.ownerPayoutCents,
       ownerFeeShareCents: job.ownerFeeShareCents,
       change: job.change,
+      deposit: job.deposit,
     };
     if (job.audience === 'owner') {
       if (!owner) return { send: false, status: 'skipped', reason: 'the owner has no account' };
