@@ -6,15 +6,8 @@ import { expectCleanRun, forgiveExpectedResponse, watchPage } from './support/pa
 
 const HOUR = 3_600_000;
 const DAY = 24 * HOUR;
-/**
- * A card valid this month only: it pays the booking, and the demo provider refuses the off-session hold months
- * later on the card saved with the payment, as a bank refuses an expired card.
- */
-function expiringCard() {
-  const now = new Date();
-  const month = String(now.getUTCMonth() + 1).padStart(2, '0');
-  return { number: '4242 4242 4242 4242', expiry: `${month}/${String(now.getUTCFullYear() % 100)}` };
-}
+/** Stripe's test card whose later charges fail: the demo provider takes the payment, then refuses the deposit. */
+const DECLINES_LATER = { number: '4000 0000 0000 0341', expiry: '12/34' };
 
 /** The demo owner, signed in on a browser of their own (the visitor's guest bookings stay the visitor's). */
 async function ownerPage(browser: Browser): Promise<Page> {
@@ -147,7 +140,7 @@ test('a refused deposit: the owner sees it not secured and cannot hand over unti
   const owner = await ownerPage(browser);
   const car = (await demoOwnerCars(owner))[1]!;
   const stay = stayIn(170, 1);
-  const bookingId = await paidBooking(page, car, stay, expiringCard());
+  const bookingId = await paidBooking(page, car, stay, DECLINES_LATER);
   const amount = depositOf(car);
   try {
     const failed = await expectDepositOnPage(
@@ -159,7 +152,9 @@ test('a refused deposit: the owner sees it not secured and cannot hand over unti
     await expect(failed.getByTestId('deposit-sentence')).toHaveText(
       `La caution de ${amount} n’a pas pu être bloquée sur votre carte.`,
     );
-    await expect(failed.getByTestId('deposit-note').first()).toContainText('Réponse de votre banque : « ');
+    await expect(failed.getByTestId('deposit-note').first()).toHaveText(
+      'Réponse de votre banque : « Your card has insufficient funds. »',
+    );
     await expect(
       page.locator('[data-testid="timeline-step"][data-kind="deposit_hold_failed"]'),
     ).toBeVisible();
@@ -233,7 +228,7 @@ test('the owner waives a refused deposit after confirming, and may then hand the
   const owner = await ownerPage(browser);
   const car = (await demoOwnerCars(owner))[2]!;
   const stay = stayIn(175, 1);
-  const bookingId = await paidBooking(page, car, stay, expiringCard());
+  const bookingId = await paidBooking(page, car, stay, DECLINES_LATER);
   try {
     await expectDepositOnPage(
       page,
