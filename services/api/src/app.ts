@@ -8,6 +8,7 @@ import type {
   CardPaymentProvider,
   DepositWorkflow,
   OwnerPhotoLimits,
+  PayPalDepositHolds,
   PayPalProvider,
   SubscriptionCheckouts,
 } from '@grandtour/commands';
@@ -74,6 +75,7 @@ import { favouritesRoutes } from './routes/favourites/favourites.routes.ts';
 import { healthRoutes } from './routes/health/health.routes.ts';
 import { localeRoutes } from './routes/locale/locale.routes.ts';
 import { paypalRoutes } from './routes/payments/paypal.routes.ts';
+import { depositPayPalRoutes } from './routes/bookings/deposit-paypal.routes.ts';
 import { subscriptionsRoutes } from './routes/subscriptions/subscriptions.routes.ts';
 import { webhooksRoutes } from './routes/webhooks/webhooks.routes.ts';
 import { adminRoutes } from './routes/admin/admin.routes.ts';
@@ -109,6 +111,8 @@ export interface AppDependencies {
   payments: { card: CardPaymentProvider; paypal: PayPalProvider };
   /** The car's deposit (decision 68): its steps, its read model and the card holds' provider. */
   deposits: { workflow: DepositWorkflow; queries: DepositQueries; card: CardDepositHolds };
+  /** Deposits held with PayPal (decision 68): PayPal when configured, the demo provider otherwise. */
+  paypalDeposits: PayPalDepositHolds;
   subscriptions: SubscriptionQueries;
   subscriptionCheckouts: SubscriptionCheckouts;
   rateLimits: RateLimits;
@@ -245,6 +249,12 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   });
   await app.register(cardPaymentsRoutes, { ...payment, card, paypal });
   await app.register(paypalRoutes, { ...payment, paypal });
+  await app.register(depositPayPalRoutes, {
+    store: deps.store,
+    bookings: deps.bookings,
+    paypalDeposits: deps.paypalDeposits,
+    clock: deps.clock,
+  });
   await app.register(webhooksRoutes, {
     workflow: deps.workflow,
     card,

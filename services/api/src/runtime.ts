@@ -4,6 +4,7 @@ import {
   createDepositWorkflow,
   type CardDepositHolds,
   type PaymentProviders,
+  type PayPalDepositHolds,
   type SubscriptionCheckouts,
 } from '@grandtour/commands';
 import {
@@ -87,6 +88,8 @@ export interface RuntimeOptions {
   depositHolds?: { card: CardDepositHolds };
   /** Subscription checkouts other than the configured ones (tests point them at the local fakes). */
   subscriptionCheckouts?: SubscriptionCheckouts;
+  /** PayPal deposit holds other than the configured ones (tests point them at the local fake). */
+  paypalDeposits?: PayPalDepositHolds;
   /** Run the reactor and the queue workers (default: `background`, and RUN_WORKERS). */
   workers?: boolean;
   /** First retry of a failed e-mail (tests shorten it). */
@@ -203,6 +206,7 @@ export async function createRuntime(
     receipts: createReceipts({ pool: db.pool, clock }),
     payments,
     deposits: { workflow: deposits, queries: createDepositQueries(db.pool), card: depositHolds.card },
+    paypalDeposits: options.paypalDeposits ?? selected.deposits.paypal,
     subscriptions: createSubscriptionQueries(readModels),
     subscriptionCheckouts,
     rateLimits: rateLimitsOf(config),

@@ -26,6 +26,7 @@ export * from './booking/payout-state.ts';
 export * from './workflows/booking-workflow.ts';
 export * from './workflows/deposit-workflow.ts';
 export * from './booking/deposit-schedule.ts';
+export * from './workflows/paypal-deposit.ts';
 export * from './contact/contact.ts';
 export * from './subscription/subscription.ts';
 export * from './notification/notification.ts';

@@ -43,3 +43,13 @@ export {
   type PaymentConfig,
   type SelectedPaymentProviders,
 } from './select-payment-providers.ts';
+export {
+  createDemoPayPalDepositHolds,
+  type DemoPayPalDepositHolds,
+  type DemoPayPalDepositOrder,
+} from './demo/demo-paypal-deposit-holds.ts';
+export {
+  createPayPalDepositHolds,
+  HONOR_PERIOD_MS,
+  type PayPalDepositHoldsProvider,
+} from './paypal/paypal-deposit-holds.ts';

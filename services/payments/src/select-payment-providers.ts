@@ -1,11 +1,14 @@
 import type {
   CardDepositHolds,
   CardPaymentProvider,
+  PayPalDepositHolds,
   PayPalProvider,
   SubscriptionCheckouts,
 } from '@grandtour/commands';
 import type pg from 'pg';
 import { createDemoPayments } from './demo/demo-payments.ts';
+import { createDemoPayPalDepositHolds } from './demo/demo-paypal-deposit-holds.ts';
+import { createPayPalDepositHolds } from './paypal/paypal-deposit-holds.ts';
 import { createPayPalProvider } from './paypal/paypal-provider.ts';
 import { createPayPalSubscriptionCheckout } from './paypal/paypal-subscription-checkout.ts';
 import { createStripeDepositHolds } from './stripe/stripe-deposit-holds.ts';
@@ -26,8 +29,11 @@ export interface PaymentConfig {
 export interface SelectedPaymentProviders {
   card: CardPaymentProvider;
   paypal: PayPalProvider;
-  /** Deposit holds follow the payment providers: Stripe's manual capture with Stripe, the demo's otherwise. */
-  deposits: { card: CardDepositHolds };
+  /**
+   * Deposit holds (decision 68) follow the payment providers: Stripe's manual capture with Stripe, PayPal's
+   * authorizations with PayPal, the demo's otherwise.
+   */
+  deposits: { card: CardDepositHolds; paypal: PayPalDepositHolds };
   /** Subscriptions follow the same settings: Stripe Checkout with Stripe, PayPal Subscriptions with PayPal. */
   subscriptions: SubscriptionCheckouts;
 }
@@ -47,6 +53,9 @@ export function selectPaymentProviders(
       card: config.STRIPE_SECRET_KEY
         ? createStripeDepositHolds({ secretKey: config.STRIPE_SECRET_KEY, clock: options.clock })
         : demo.deposits.card,
+      paypal: paypal
+        ? createPayPalDepositHolds(paypal)
+        : createDemoPayPalDepositHolds({ pool, clock: options.clock ?? (() => new Date()) }),
     },
     subscriptions: {
       card:
