@@ -1,9 +1,12 @@
 import { join } from 'node:path';
 import {
   createBookingWorkflow,
+  createPayoutWorkflow,
   createDepositWorkflow,
   type CardDepositHolds,
   type PaymentProviders,
+  type PayoutProvider,
+  type PayoutWorkflow,
   type PayPalDepositHolds,
   type SubscriptionCheckouts,
 } from '@grandtour/commands';
@@ -34,6 +37,7 @@ import {
   createFavouriteQueries,
   createSubscriptionQueries,
   createOwnerQueries,
+  createPayoutQueries,
   createReviewQueries,
   createSimilarCarQueries,
   inlineProjections,
@@ -46,6 +50,7 @@ import {
   createBookingSweeper,
   createBullMqJobQueue,
   createOutboxMailer,
+  createPayoutRun,
   createReceipts,
   createPostgresJobQueue,
   createSmtpMailer,
@@ -54,6 +59,7 @@ import {
   type BookingSweeper,
   type JobQueue,
   type Mailer,
+  type PayoutRun,
 } from '@grandtour/workers';
 import type pg from 'pg';
 import { drizzle } from 'drizzle-orm/node-postgres';
@@ -74,6 +80,8 @@ export interface Runtime {
   mailer: Mailer;
   /** The notification reactor, the e-mail workers and the scheduled booking work. */
   background: BackgroundWork;
+  /** Owners' payouts: the provider, the workflow that pays one booking, the run the sweep starts. */
+  payouts: { provider: PayoutProvider; workflow: PayoutWorkflow; run: PayoutRun };
   close(): Promise<void>;
 }
 
@@ -88,6 +96,8 @@ export interface RuntimeOptions {
   depositHolds?: { card: CardDepositHolds };
   /** Subscription checkouts other than the configured ones (tests point them at the local fakes). */
   subscriptionCheckouts?: SubscriptionCheckouts;
+  /** The payout provider other than the configured one (tests point Stripe Connect at a local fake). */
+  payouts?: PayoutProvider;
   /** PayPal deposit holds other than the configured ones (tests point them at the local fake). */
   paypalDeposits?: PayPalDepositHolds;
   /** Run the reactor and the queue workers (default: `background`, and RUN_WORKERS). */
@@ -168,13 +178,14 @@ export async function createRuntime(
   const depositHolds = options.depositHolds ?? selected.deposits;
   const bookings = createBookingQueries(readModels);
   const publicUrl = publicUrlOf(config);
-  const { workflow, deposits, sweeper, queue, mailer, background } = assembleBackgroundWork(
+  const { workflow, deposits, sweeper, queue, mailer, background, payouts } = assembleBackgroundWork(
     config,
     db,
     store,
     {
       bookings,
       providers: payments,
+      payoutProvider: options.payouts ?? selected.payouts,
       depositHolds,
       clock,
       publicUrl,
@@ -236,6 +247,7 @@ export async function createRuntime(
     queue,
     mailer,
     background,
+    payouts,
     async close() {
       // Graceful: e-mails being sent and a sweep under way finish first.
       await background.stop();
@@ -261,6 +273,7 @@ function assembleBackgroundWork(
   options: {
     bookings: ReturnType<typeof createBookingQueries>;
     providers: PaymentProviders;
+    payoutProvider: PayoutProvider;
     depositHolds: { card: CardDepositHolds };
     clock: () => Date;
     publicUrl: string;
@@ -271,6 +284,12 @@ function assembleBackgroundWork(
   const { bookings, providers, clock, publicUrl } = options;
   const deposits = createDepositWorkflow({ store, holds: options.depositHolds, clock });
   const workflow = createBookingWorkflow({ store, providers, clock, deposits });
+  const payoutWorkflow = createPayoutWorkflow({ store, provider: options.payoutProvider, clock });
+  const payoutRun = createPayoutRun({
+    workflow: payoutWorkflow,
+    payouts: createPayoutQueries(db.pool),
+    clock,
+  });
   const sweepEveryMs = config.BOOKING_SWEEP_SECONDS * 1000;
   const sweeper = createBookingSweeper({
     workflow,
@@ -279,6 +298,7 @@ function assembleBackgroundWork(
     pool: db.pool,
     clock,
     intervalMs: sweepEveryMs,
+    payouts: payoutRun,
   });
   const queue = selectJobQueue(config, db.pool, clock);
   const mailer = selectMailer(config, db.pool, clock);
@@ -298,7 +318,8 @@ function assembleBackgroundWork(
     backoffMs: options.backoffMs,
     requeueAfterMs: options.requeueAfterMs,
   });
-  return { workflow, deposits, sweeper, queue, mailer, background };
+  const payouts = { provider: options.payoutProvider, workflow: payoutWorkflow, run: payoutRun };
+  return { workflow, deposits, sweeper, queue, mailer, background, payouts };
 }
 
 export interface WorkerRuntime {
@@ -326,6 +347,7 @@ export async function createWorkerRuntime(
   const { queue, mailer, background } = assembleBackgroundWork(config, db, store, {
     bookings: createBookingQueries(drizzle(db.pool)),
     providers: selected,
+    payoutProvider: selected.payouts,
     depositHolds: selected.deposits,
     clock,
     publicUrl: publicUrlOf(config),

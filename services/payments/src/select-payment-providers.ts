@@ -1,18 +1,21 @@
 import type {
   CardDepositHolds,
   CardPaymentProvider,
+  PayoutProvider,
   PayPalDepositHolds,
   PayPalProvider,
   SubscriptionCheckouts,
 } from '@grandtour/commands';
 import type pg from 'pg';
 import { createDemoPayments } from './demo/demo-payments.ts';
+import { createDemoPayouts } from './demo/demo-payouts.ts';
 import { createDemoPayPalDepositHolds } from './demo/demo-paypal-deposit-holds.ts';
 import { createPayPalDepositHolds } from './paypal/paypal-deposit-holds.ts';
 import { createPayPalProvider } from './paypal/paypal-provider.ts';
 import { createPayPalSubscriptionCheckout } from './paypal/paypal-subscription-checkout.ts';
 import { createStripeDepositHolds } from './stripe/stripe-deposit-holds.ts';
 import { createStripeCardProvider } from './stripe/stripe-card-provider.ts';
+import { createStripePayouts } from './stripe/stripe-payouts.ts';
 import { createStripeSubscriptionCheckout } from './stripe/stripe-subscription-checkout.ts';
 
 /** The payment part of the environment (validated at boot by infra's config). */
@@ -29,13 +32,13 @@ export interface PaymentConfig {
 export interface SelectedPaymentProviders {
   card: CardPaymentProvider;
   paypal: PayPalProvider;
-  /**
-   * Deposit holds (decision 68) follow the payment providers: Stripe's manual capture with Stripe, PayPal's
-   * authorizations with PayPal, the demo's otherwise.
-   */
+  /** Deposit holds follow the payment providers: Stripe's manual capture with Stripe, the demo's otherwise. */
+  /** Deposit holds (decision 68), through the same providers as the payments. */
   deposits: { card: CardDepositHolds; paypal: PayPalDepositHolds };
   /** Subscriptions follow the same settings: Stripe Checkout with Stripe, PayPal Subscriptions with PayPal. */
   subscriptions: SubscriptionCheckouts;
+  /** Owners' payouts: Stripe Connect with Stripe's secret key, the demo's local onboarding and transfers otherwise. */
+  payouts: PayoutProvider;
 }
 
 /** Stripe when its secret key is set, PayPal when its client id and secret are; the built-in demo otherwise. */
@@ -67,6 +70,9 @@ export function selectPaymentProviders(
           : demo.subscriptions.card,
       paypal: paypal ? createPayPalSubscriptionCheckout(paypal) : demo.subscriptions.paypal,
     },
+    payouts: config.STRIPE_SECRET_KEY
+      ? createStripePayouts({ secretKey: config.STRIPE_SECRET_KEY })
+      : createDemoPayouts({ pool, clock: options.clock }),
   };
 }
 

@@ -1,15 +1,16 @@
 import type { BookingWorkflow, DepositWorkflow } from '@grandtour/commands';
 import type { BookingQueries, BookingToProcess, DepositQueries } from '@grandtour/projections';
 import type pg from 'pg';
+import type { PayoutRun, PayoutRunReport } from './payouts/payout-run.ts';
 
-export interface SweepReport {
+export type SweepReport = {
   expired: number;
   completed: number;
   settled: number;
   /** Deposit steps run: holds, renewals, releases (decision 68). */
   deposits: number;
   failed: number;
-}
+} & Partial<PayoutRunReport>;
 
 export interface BookingSweeper {
   sweepOnce(): Promise<SweepReport>;
@@ -30,6 +31,8 @@ export function createBookingSweeper(deps: {
   pool: pg.Pool;
   clock: () => Date;
   intervalMs: number;
+  /** Owners' payouts, scheduled and paid after the bookings' own transitions. */
+  payouts?: PayoutRun;
   onError?: (error: unknown, bookingId: string | null) => void;
 }): BookingSweeper {
   const onError = deps.onError ?? ((error: unknown) => console.error('Booking sweep:', error));
@@ -67,6 +70,7 @@ export function createBookingSweeper(deps: {
           async (id) => Boolean(await deps.deposits!.workflow.advance(id)),
         )
       : { done: 0, failed: 0 };
+    const payouts = await deps.payouts?.runOnce();
     // Housekeeping of the API's own memory: answers kept a day, sessions past their expiry.
     await deps.pool.query(`DELETE FROM idempotency_keys WHERE created_at < now() - interval '24 hours'`);
     await deps.pool.query('DELETE FROM sessions WHERE expires_at <= now()');
@@ -79,6 +83,7 @@ export function createBookingSweeper(deps: {
       expired: expired.done,
       completed: completed.done,
       settled: settled.done,
+      ...payouts,
       deposits: deposits.done,
       failed: expired.failed + completed.failed + settled.failed + deposits.failed,
     };

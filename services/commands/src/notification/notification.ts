@@ -12,6 +12,7 @@ export const NOTIFICATION_TEMPLATES = [
   'hold-expired',
   'owner-new-booking',
   'owner-booking-cancelled',
+  'owner-payout-sent',
   'contact-acknowledgement',
   'contact-forward',
   'sign-in-locked',

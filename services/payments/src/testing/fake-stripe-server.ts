@@ -1,5 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { formatEuroCents } from '@grandtour/shared';
+import { createFakeStripeConnect, type FakeStripeConnect } from './fake-stripe-connect.ts';
+import { createFakeStripeHolds, type FakeStripeHolds } from './fake-stripe-holds.ts';
 import { startHttpFake, type FakeRequest, type FakeResponse } from './http-fake.ts';
 
 /**
@@ -17,6 +19,8 @@ export interface FakeStripe {
   requests: RecordedStripeRequest[];
   paymentIntents: Map<string, StripePaymentIntent>;
   checkoutSessions: Map<string, StripeCheckoutSession>;
+  /** Connect: accounts, account links and transfers (fake-stripe-connect.ts). */
+  connect: FakeStripeConnect;
   /** What Stripe does when the customer pays on the Checkout page: the session completes, a subscription starts. */
   completeCheckout(sessionId: string): StripeCheckoutSession;
   /** A webhook event about a Checkout Session, as Stripe posts it. */
@@ -29,6 +33,8 @@ export interface FakeStripe {
   failNext(status: number, error: StripeErrorBody): void;
   /** A webhook event as Stripe posts it (pretty-printed JSON, like Stripe's). */
   event(type: string, paymentIntentId: string): string;
+  /** Deposit holds: manual capture, partial capture, cancellation (fake-stripe-holds.ts). */
+  holds: FakeStripeHolds;
   close(): Promise<void>;
 }
 
@@ -99,6 +105,8 @@ export async function startFakeStripe(options: { secretKey?: string } = {}): Pro
   const savedPaymentMethods = new Map<string, string>();
   const idempotent = new Map<string, { fingerprint: string; response: FakeResponse }>();
   let nextFailure: FakeResponse | null = null;
+  const connect = createFakeStripeConnect({ error, token, now, metadataOf });
+  const holds = createFakeStripeHolds({ paymentIntents, savedPaymentMethods, error, token, now });
 
   function handle(request: FakeRequest): FakeResponse {
     const params = Object.fromEntries(new URLSearchParams(request.body));
@@ -140,6 +148,10 @@ export async function startFakeStripe(options: { secretKey?: string } = {}): Pro
   }
 
   function route(request: FakeRequest, params: Record<string, string>): FakeResponse {
+    const connected = connect.route(request, params);
+    if (connected) return connected;
+    const hold = holds.route(request, params);
+    if (hold) return hold;
     const retrieve = /^\/v1\/payment_intents\/([^/?]+)$/.exec(request.path);
     if (request.method === 'POST' && request.path === '/v1/payment_intents') return createIntent(params);
     if (request.method === 'GET' && retrieve) {
@@ -456,6 +468,7 @@ export async function startFakeStripe(options: { secretKey?: string } = {}): Pro
     requests,
     paymentIntents,
     checkoutSessions,
+    connect,
     completeCheckout(sessionId) {
       const session = mustFindSession(sessionId);
       return Object.assign(session, {
@@ -506,6 +519,7 @@ export async function startFakeStripe(options: { secretKey?: string } = {}): Pro
     event(type, paymentIntentId) {
       return eventJson(type, mustFind(paymentIntentId));
     },
+    holds,
     close: fake.close,
   };
 }

@@ -265,6 +265,7 @@ export function createNotificationSender(options: NotificationSenderOptions) {
       refundDueCents: row.refundDueCents,
       ownerPayoutCents: row.ownerPayoutCents,
       ownerFeeShareCents: job.ownerFeeShareCents,
+      payout: job.payout,
       change: job.change,
       deposit: job.deposit,
     };

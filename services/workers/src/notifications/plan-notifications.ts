@@ -184,6 +184,24 @@ export function planNotifications(event: ReactedEvent): NotificationPlan {
     }
     case 'BookingCompleted':
       return { deliveries: [], cancelRemindersOf: [event.data.bookingId] };
+    case 'PayoutSent': {
+      const { bookingId, ownerId, amountCents, transferId, sentAt } = event.data;
+      const { grossCents = amountCents, commissionCents = 0 } = event.data;
+      return {
+        deliveries: [
+          {
+            job: {
+              ...booking(id, bookingId, 'owner-payout-sent', 'owner'),
+              template: 'owner-payout-sent',
+              ownerId,
+              payout: { grossCents, commissionCents, netCents: amountCents, transferId },
+            },
+            runAt: new Date(sentAt),
+          },
+        ],
+        cancelRemindersOf: [],
+      };
+    }
     case 'DepositHeld':
     case 'DepositHoldFailed':
     case 'DepositReleased':
@@ -255,4 +273,5 @@ export const REACTED_EVENT_TYPES = [
   'ContactMessageReceived',
   'UserLockedOut',
   'SubscriptionActivated',
+  'PayoutSent',
 ];

@@ -11,6 +11,7 @@ import {
   placeWithAddress,
   type PickupOption,
 } from '@grandtour/shared';
+import { OWNER_PAYOUT_TEXTS } from './owner-payout-texts.ts';
 import { DEPOSIT_TEXTS } from './deposit-texts.ts';
 import { OWNER_CANCELLED_TEXTS } from './owner-cancelled-texts.ts';
 import { SIGN_IN_LOCKED_TEXTS } from './sign-in-locked-texts.ts';
@@ -86,6 +87,8 @@ export interface BookingEmailView {
   ownerName?: string;
   /** The owner's cancellation notice: their share of the customer's cancellation fee. */
   ownerFeeShareCents?: number;
+  /** The owner's payout notice: gross, commission, net and the provider's transfer. */
+  payout?: { grossCents: number; commissionCents: number; netCents: number; transferId: string };
   /** A change's e-mail: the booking before it, and what it cost (> 0) or gave back (< 0). */
   change?: {
     previousStartDate: string;
@@ -395,6 +398,29 @@ export function renderBookingEmail(
           dates,
           [owner.customer, `${view.customer.firstName} ${view.customer.lastName}`],
           ...(feeShare > 0 ? [[owner.feeShare, money(feeShare), true] as Line] : []),
+        ],
+        link: [t.viewBookings, `${publicUrl}/owner-dashboard`],
+      });
+    }
+    case 'owner-payout-sent': {
+      const owner = OWNER_PAYOUT_TEXTS[language];
+      const payout = view.payout ?? {
+        grossCents: view.ownerPayoutCents,
+        commissionCents: 0,
+        netCents: view.ownerPayoutCents,
+        transferId: '',
+      };
+      return compose(t, fill(owner.subject, values), {
+        title: owner.title,
+        paragraphs: [greeting, fill(owner.intro, values), owner.arrival],
+        lines: [
+          reference,
+          carLine,
+          dates,
+          [owner.gross, money(payout.grossCents)],
+          [owner.commission, money(-payout.commissionCents)],
+          [owner.net, money(payout.netCents), true],
+          [owner.transfer, payout.transferId],
         ],
         link: [t.viewBookings, `${publicUrl}/owner-dashboard`],
       });
