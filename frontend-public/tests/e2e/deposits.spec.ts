@@ -6,15 +6,8 @@ import { expectCleanRun, forgiveExpectedResponse, watchPage } from './support/pa
 
 const HOUR = 3_600_000;
 const DAY = 24 * HOUR;
-/**
- * A card valid this month only: it pays the booking, and the demo provider refuses the off-session hold months
- * later on the card saved with the payment, as a bank refuses an expired card.
- */
-function expiringCard() {
-  const now = new Date();
-  const month = String(now.getUTCMonth() + 1).padStart(2, '0');
-  return { number: '4242 4242 4242 4242', expiry: `${month}/${String(now.getUTCFullYear() % 100)}` };
-}
+/** Stripe's test card whose later charges fail: the demo provider takes the payment, then refuses the deposit. */
+const DECLINES_LATER = { number: '4000 0000 0000 0341', expiry: '12/34' };
 
 /** The demo owner, signed in on a browser of their own (the visitor's guest bookings stay the visitor's). */
 async function ownerPage(browser: Browser): Promise<Page> {
@@ -54,8 +47,9 @@ async function expectDepositOnPage(page: Page, bookingId: string, status: string
   await expect(async () => {
     if (at !== undefined) await clockAt(page.request, at);
     await page.goto(`/reservations/${bookingId}`);
+    await expect(deposit).toBeVisible();
     await expect(deposit).toHaveAttribute('data-status', status, { timeout: 1000 });
-  }).toPass({ timeout: 20_000 });
+  }).toPass({ timeout: 30_000 });
   return deposit;
 }
 
@@ -118,12 +112,15 @@ test('the deposit is scheduled, held a day before pickup and released 48 h after
     );
 
     // The rental ends; the claim window passes with nothing claimed: released, nothing charged.
-    const released = await expectDepositOnPage(
-      page,
-      bookingId,
-      'released',
-      pickupInstant(addDays(stay.endDate, 3)).getTime(),
-    );
+    // The rental ends (the sweep completes it); the claim window runs 48 h from then.
+    const returned = pickupInstant(addDays(stay.endDate, 1)).getTime();
+    await clockAt(page.request, returned);
+    await expect(async () => {
+      await page.goto(`/reservations/${bookingId}`);
+      await expect(page.locator('[data-testid="timeline-step"][data-kind="completed"]')).toBeVisible();
+    }).toPass({ timeout: 30_000 });
+    await expect(page.getByTestId('deposit-status')).toHaveAttribute('data-status', 'held');
+    const released = await expectDepositOnPage(page, bookingId, 'released', returned + 2 * DAY + HOUR);
     await expect(released.getByTestId('deposit-sentence')).toContainText(`Caution de ${amount} libérée le`);
     await expect(released.getByTestId('deposit-sentence')).toContainText('rien ne vous a été débité');
     await expect(page.locator('[data-testid="timeline-step"][data-kind="deposit_released"]')).toBeVisible();
@@ -143,7 +140,7 @@ test('a refused deposit: the owner sees it not secured and cannot hand over unti
   const owner = await ownerPage(browser);
   const car = (await demoOwnerCars(owner))[1]!;
   const stay = stayIn(170, 1);
-  const bookingId = await paidBooking(page, car, stay, expiringCard());
+  const bookingId = await paidBooking(page, car, stay, DECLINES_LATER);
   const amount = depositOf(car);
   try {
     const failed = await expectDepositOnPage(
@@ -155,12 +152,15 @@ test('a refused deposit: the owner sees it not secured and cannot hand over unti
     await expect(failed.getByTestId('deposit-sentence')).toHaveText(
       `La caution de ${amount} n’a pas pu être bloquée sur votre carte.`,
     );
-    await expect(failed.getByTestId('deposit-note').first()).toContainText('Réponse de votre banque : « ');
+    await expect(failed.getByTestId('deposit-note').first()).toHaveText(
+      'Réponse de votre banque : « Your card has insufficient funds. »',
+    );
     await expect(
       page.locator('[data-testid="timeline-step"][data-kind="deposit_hold_failed"]'),
     ).toBeVisible();
 
-    // The owner: "not secured", the handover refused with its reason, and by the API in words.
+    // Pickup time comes. The owner: "not secured", the handover refused with its reason, and by the API in words.
+    await clockAt(page.request, pickupInstant(stay.startDate).getTime() + HOUR);
     await owner.goto(`/owner-dashboard#/bookings/${bookingId}/show`);
     await expect(owner.getByTestId('deposit-not-secured')).toContainText('Caution non sécurisée');
     await expect(owner.getByTestId('mark-picked-up')).toBeDisabled();
@@ -183,10 +183,10 @@ test('a refused deposit: the owner sees it not secured and cannot hand over unti
     await expect(page.getByTestId('card-form')).toBeVisible();
     await expectNoHorizontalScroll(page, 'deposit page');
     // A declined card first: the refusal is told and the form stays.
-    forgiveExpectedResponse(watch, 402, '/api/demo-deposit-holds/confirm');
     await typeCard(page, { number: '4000 0000 0000 0002', expiry: '12/34' });
     await expect(page.getByText('Votre carte a été refusée', { exact: false }).first()).toBeVisible();
     await expect(page.getByTestId('card-form')).toBeVisible();
+    forgiveExpectedResponse(watch, 402, '/api/demo-deposit-holds/confirm');
     await typeCard(page, { number: '4242 4242 4242 4242', expiry: '12/34' });
     await expect(page.getByTestId('deposit-secured')).toContainText('Caution sécurisée');
     await expect(page.getByTestId('deposit-status')).toHaveAttribute('data-status', 'held');
@@ -202,16 +202,18 @@ test('a refused deposit: the owner sees it not secured and cannot hand over unti
     // The owner can now hand the car over.
     await expect(async () => {
       await owner.reload();
+      await expect(owner.getByTestId('owner-deposit')).toBeVisible();
       await expect(owner.getByTestId('owner-deposit-status')).toHaveAttribute('data-status', 'held', {
         timeout: 1000,
       });
-    }).toPass({ timeout: 15_000 });
+    }).toPass({ timeout: 30_000 });
     await expect(owner.getByTestId('deposit-not-secured')).toHaveCount(0);
     await owner.getByTestId('mark-picked-up').click();
     await expect(async () => {
       await owner.reload();
+      await expect(owner.getByTestId('owner-deposit')).toBeVisible();
       await expect(owner.getByTestId('picked-up')).toContainText('Pris en charge le', { timeout: 1000 });
-    }).toPass({ timeout: 15_000 });
+    }).toPass({ timeout: 30_000 });
   } finally {
     await resetClock(page.request);
   }
@@ -226,7 +228,7 @@ test('the owner waives a refused deposit after confirming, and may then hand the
   const owner = await ownerPage(browser);
   const car = (await demoOwnerCars(owner))[2]!;
   const stay = stayIn(175, 1);
-  const bookingId = await paidBooking(page, car, stay, expiringCard());
+  const bookingId = await paidBooking(page, car, stay, DECLINES_LATER);
   try {
     await expectDepositOnPage(
       page,
@@ -242,10 +244,11 @@ test('the owner waives a refused deposit after confirming, and may then hand the
     await dialog.getByRole('button', { name: 'Confirmer' }).click();
     await expect(async () => {
       await owner.reload();
+      await expect(owner.getByTestId('owner-deposit')).toBeVisible();
       await expect(owner.getByTestId('owner-deposit-status')).toHaveAttribute('data-status', 'waived', {
         timeout: 1000,
       });
-    }).toPass({ timeout: 15_000 });
+    }).toPass({ timeout: 30_000 });
     await expect(owner.getByTestId('mark-picked-up')).toBeEnabled();
     await expect(owner.getByTestId('waive-deposit')).toHaveCount(0);
     // The customer is told, and needs no other card.

@@ -4,19 +4,26 @@ import AlertTitle from '@mui/material/AlertTitle';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
+import Divider from '@mui/material/Divider';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
-import { useCallback, useEffect } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
 import { Link as RouterLink, useParams, useSearchParams } from 'react-router-dom';
 import { apiErrorOf, HttpError } from '../../api/HttpError.ts';
 import { usePageMeta } from '../../common/usePageMeta.ts';
 import { useLanguage } from '../../i18n/useLanguage.ts';
-import { useBookingDetails } from '../bookingDetailsQuery.ts';
+import { bookingQueryKey, useBookingDetails } from '../bookingDetailsQuery.ts';
 import { DepositCardStep } from './DepositCardStep.tsx';
 import { DepositStatus } from './DepositStatus.tsx';
 import type { DepositView } from './depositView.ts';
 import { useConfirmDeposit } from './useSecureDeposit.ts';
+
+// PayPal's button (and its SDK) only for a booking paid with PayPal.
+const PayPalDepositButton = lazy(() =>
+  import('./PayPalDepositButton.tsx').then((module) => ({ default: module.PayPalDepositButton })),
+);
 
 /** What the customer can still do about the deposit: authorise it (scheduled or refused), or nothing. */
 const securable = (deposit: DepositView) => deposit.status === 'scheduled' || deposit.status === 'failed';
@@ -35,6 +42,13 @@ export function DepositPage() {
   const details = useBookingDetails(id);
   const { confirm, isConfirming, isConfirmed, error: confirmError } = useConfirmDeposit(id);
   const onAuthorised = useCallback((holdId: string) => confirm(holdId), [confirm]);
+  const queryClient = useQueryClient();
+  const [heldWithPayPal, setHeldWithPayPal] = useState(false);
+  const onPayPalHeld = useCallback(() => {
+    setHeldWithPayPal(true);
+    void queryClient.invalidateQueries({ queryKey: bookingQueryKey(id) });
+  }, [queryClient, id]);
+  const secured = isConfirmed || heldWithPayPal;
   const deposit = details.data?.deposit ?? null;
 
   const returnedHold = search.get('hold');
@@ -90,11 +104,11 @@ export function DepositPage() {
           {viewBooking}
         </>
       );
-    if (isConfirmed || deposit.status === 'held')
+    if (secured || deposit.status === 'held')
       return (
         <>
           <Alert severity="success" variant="filled" data-testid="deposit-secured" role="status">
-            <AlertTitle sx={{ m: 0 }}>{isConfirmed ? texts.successTitle : texts.alreadyHeldTitle}</AlertTitle>
+            <AlertTitle sx={{ m: 0 }}>{secured ? texts.successTitle : texts.alreadyHeldTitle}</AlertTitle>
           </Alert>
           {deposit.status === 'held' && (
             <Box sx={{ mt: 2 }}>
@@ -111,6 +125,14 @@ export function DepositPage() {
           <Alert severity="error" variant="outlined" data-testid="deposit-confirm-error" role="alert">
             {apiErrorOf(confirmError)?.message ?? texts.confirmError}
           </Alert>
+        )}
+        {details.data.booking.paymentMethod === 'paypal' && (
+          <>
+            <Suspense fallback={<Skeleton variant="rounded" height={120} />}>
+              <PayPalDepositButton bookingId={id} amountCents={deposit.amountCents} onHeld={onPayPalHeld} />
+            </Suspense>
+            <Divider>{texts.orCard}</Divider>
+          </>
         )}
         <DepositCardStep bookingId={id} onAuthorised={onAuthorised} isRecording={isConfirming} />
       </Box>
@@ -129,7 +151,7 @@ export function DepositPage() {
         <Typography variant="h1" sx={{ fontSize: { xs: '2rem', md: '2.6rem' } }}>
           {texts.title}
         </Typography>
-        {deposit && securable(deposit) && !isConfirmed && (
+        {deposit && securable(deposit) && !secured && (
           <Typography sx={{ mt: 1.5, color: 'text.secondary' }} data-testid="deposit-intro">
             {texts.intro(formatMoney(deposit.amountCents, 'EUR', { exact: true }), reference)}
           </Typography>

@@ -48,6 +48,6 @@ export const depositsDe: DepositTexts = {
     alreadyHeldTitle: 'Kaution bereits gesichert',
     nothingToSecure: 'Für diese Buchung ist keine Kaution zu sichern.',
     viewBooking: 'Buchung ansehen',
-    orPayPal: 'Oder mit PayPal',
+    orCard: 'Oder mit einer anderen Karte',
   },
 };

@@ -43,6 +43,6 @@ export const depositsEn: DepositTexts = {
     alreadyHeldTitle: 'Deposit already secured',
     nothingToSecure: 'There is no deposit to secure for this booking.',
     viewBooking: 'View the booking',
-    orPayPal: 'Or with PayPal',
+    orCard: 'Or with another card',
   },
 };

@@ -43,6 +43,6 @@ export const depositsEs: DepositTexts = {
     alreadyHeldTitle: 'Fianza ya asegurada',
     nothingToSecure: 'No hay ninguna fianza que asegurar para esta reserva.',
     viewBooking: 'Ver la reserva',
-    orPayPal: 'O con PayPal',
+    orCard: 'O con otra tarjeta',
   },
 };

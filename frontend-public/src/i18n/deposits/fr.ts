@@ -48,7 +48,7 @@ export const depositsFr = {
     alreadyHeldTitle: 'Caution déjà sécurisée',
     nothingToSecure: 'Aucune caution n’est à sécuriser pour cette réservation.',
     viewBooking: 'Voir la réservation',
-    orPayPal: 'Ou avec PayPal',
+    orCard: 'Ou avec une autre carte',
   },
 };
 
