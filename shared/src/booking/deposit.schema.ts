@@ -40,11 +40,11 @@ export const DepositCardIntentResponseSchema = z.object({
 export type DepositCardIntentResponse = z.infer<typeof DepositCardIntentResponseSchema>;
 
 /** `POST /api/bookings/:id/deposit/confirm`. */
-export const DepositConfirmRequestSchema = z.object({ holdId: z.string().min(1).max(255) });
+export const DepositConfirmRequestSchema = z.strictObject({ holdId: z.string().min(1).max(255) });
 export const DepositConfirmResponseSchema = z.object({ deposit: BookingDepositSchema });
 
 /** `POST /api/demo-deposit-holds/confirm`: the demo provider's card form for a deposit hold. */
-export const DemoDepositConfirmRequestSchema = z.object({
+export const DemoDepositConfirmRequestSchema = z.strictObject({
   clientSecret: z.string().min(1).max(255),
   cardNumber: z.string().min(1).max(30),
   expiry: z.string().min(1).max(10),
