@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { bookingStreamName, type PaymentProviderName } from '@grandtour/commands';
 import type { EventStore } from '@grandtour/event-store';
 import { loadConfig } from '@grandtour/platform';
@@ -172,7 +173,7 @@ for (const kind of testDatabaseKinds()) {
       await money.release(ids.stripePaidOut, 'pi_hold_released');
       await money.payOut(ids.stripePaidOut, {
         ownerId: 'owner-a',
-        payoutId: 'payout-stripe',
+        payoutId: randomUUID(),
         grossCents: 240_000,
         commissionCents: 36_000,
         commissionRateBps: 1500,

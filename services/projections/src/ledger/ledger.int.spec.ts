@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { bookingStreamName, type BookingEvent } from '@grandtour/commands';
 import type { EventStore, RecordedEvent } from '@grandtour/event-store';
 import { testDatabaseKinds, type TestDatabase } from '@grandtour/platform/testing';
@@ -57,7 +58,7 @@ for (const kind of testDatabaseKinds()) {
       await money.release(bookings.paidOut, 'hold_paid_out');
       await money.payOut(bookings.paidOut, {
         ownerId: 'owner-a',
-        payoutId: 'payout-1',
+        payoutId: randomUUID(),
         grossCents: GROSS,
         commissionCents: 36_000,
         commissionRateBps: 1500,
