@@ -49,7 +49,10 @@ import { sameOriginWrites } from './plugins/same-origin-writes.ts';
 import { securityHeaders } from './plugins/security-headers.ts';
 import { singlePageApps } from './plugins/single-page-apps.ts';
 import { accountRoutes } from './routes/accounts/account.routes.ts';
+import { createSecondFactor } from './routes/accounts/second-factor.ts';
+import { twoFactorRoutes } from './routes/accounts/two-factor.routes.ts';
 import { createSignInGuard } from './routes/accounts/sign-in-guard.ts';
+import { createSealedBox } from '@grandtour/platform';
 import type { SignInLimitPolicy } from './routes/accounts/sign-in-limit.ts';
 import { bookingChangesRoutes } from './routes/bookings/booking-changes.routes.ts';
 import { bookingDetailsRoutes } from './routes/bookings/booking-details.routes.ts';
@@ -111,6 +114,8 @@ export interface AppDependencies {
   trustedProxyHops: number;
   holdMinutes: number;
   cookieSecret: string;
+  /** Seals the second factors' secrets (decision 75). */
+  twoFactorKey: string;
   clock: () => Date;
   production: boolean;
   logLevel?: string;
@@ -185,14 +190,19 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   });
 
   await app.register(healthRoutes, { pool: deps.pool });
+  const signInGuard = createSignInGuard({ pool: deps.pool, store: deps.store, policy: deps.signInLimit });
+  const box = createSealedBox(deps.twoFactorKey);
+  const secondFactor = createSecondFactor({ store: deps.store, box, guard: signInGuard, clock: deps.clock });
   await app.register(accountRoutes, {
     store: deps.store,
     accounts: deps.accounts,
     bookings: deps.bookings,
     clock: deps.clock,
-    signInGuard: createSignInGuard({ pool: deps.pool, store: deps.store, policy: deps.signInLimit }),
+    signInGuard,
     secureCookies: deps.production,
+    secondFactor,
   });
+  await app.register(twoFactorRoutes, { store: deps.store, box, secondFactor, clock: deps.clock });
   await app.register(contactRoutes, {
     store: deps.store,
     clock: deps.clock,

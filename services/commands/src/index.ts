@@ -7,6 +7,7 @@ export * from './review/review.ts';
 export * from './workflows/review-booking.ts';
 export * from './user/user.ts';
 export * from './user/user-lockout.ts';
+export * from './user/two-factor.ts';
 export * from './car-schedule/car-schedule-events.ts';
 export * from './favourites/favourites.ts';
 export * from './ports/payment-provider.ts';

@@ -4,6 +4,7 @@ import { ACCOUNT_MESSAGES } from './account-messages.ts';
 import { PLACE_MESSAGES } from './place-messages.ts';
 import { MAX_JSON_DEPTH } from '../plugins/json-depth.ts';
 import { REVIEW_MESSAGES } from './review-messages.ts';
+import { TWO_FACTOR_MESSAGES } from './two-factor-messages.ts';
 
 /** Error texts the API returns, in the client's language (Accept-Language; French by default). */
 const MESSAGES = {
@@ -376,6 +377,7 @@ const MESSAGES = {
   ...REVIEW_MESSAGES,
   ...ACCOUNT_MESSAGES,
   ...PLACE_MESSAGES,
+  ...TWO_FACTOR_MESSAGES,
   booking_not_changeable: {
     fr: 'Seule une réservation confirmée peut être modifiée.',
     en: 'Only a confirmed booking can be changed.',
