@@ -228,6 +228,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     ...payment,
     catalogue: deps.queries,
     availability: deps.availability,
+    subscriptions: deps.subscriptions,
     holdMinutes: deps.holdMinutes,
   });
   await app.register(bookingDetailsRoutes, {

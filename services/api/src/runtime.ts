@@ -1,7 +1,10 @@
 import { join } from 'node:path';
 import {
   createBookingWorkflow,
+  createPayoutWorkflow,
   type PaymentProviders,
+  type PayoutProvider,
+  type PayoutWorkflow,
   type SubscriptionCheckouts,
 } from '@grandtour/commands';
 import {
@@ -30,6 +33,7 @@ import {
   createFavouriteQueries,
   createSubscriptionQueries,
   createOwnerQueries,
+  createPayoutQueries,
   createReviewQueries,
   createSimilarCarQueries,
   inlineProjections,
@@ -42,6 +46,7 @@ import {
   createBookingSweeper,
   createBullMqJobQueue,
   createOutboxMailer,
+  createPayoutRun,
   createReceipts,
   createPostgresJobQueue,
   createSmtpMailer,
@@ -50,6 +55,7 @@ import {
   type BookingSweeper,
   type JobQueue,
   type Mailer,
+  type PayoutRun,
 } from '@grandtour/workers';
 import type pg from 'pg';
 import { drizzle } from 'drizzle-orm/node-postgres';
@@ -70,6 +76,8 @@ export interface Runtime {
   mailer: Mailer;
   /** The notification reactor, the e-mail workers and the scheduled booking work. */
   background: BackgroundWork;
+  /** Owners' payouts: the provider, the workflow that pays one booking, the run the sweep starts. */
+  payouts: { provider: PayoutProvider; workflow: PayoutWorkflow; run: PayoutRun };
   close(): Promise<void>;
 }
 
@@ -82,6 +90,8 @@ export interface RuntimeOptions {
   payments?: PaymentProviders;
   /** Subscription checkouts other than the configured ones (tests point them at the local fakes). */
   subscriptionCheckouts?: SubscriptionCheckouts;
+  /** The payout provider other than the configured one (tests point Stripe Connect at a local fake). */
+  payouts?: PayoutProvider;
   /** Run the reactor and the queue workers (default: `background`, and RUN_WORKERS). */
   workers?: boolean;
   /** First retry of a failed e-mail (tests shorten it). */
@@ -159,14 +169,20 @@ export async function createRuntime(
   const subscriptionCheckouts = options.subscriptionCheckouts ?? selected.subscriptions;
   const bookings = createBookingQueries(readModels);
   const publicUrl = publicUrlOf(config);
-  const { workflow, sweeper, queue, mailer, background } = assembleBackgroundWork(config, db, store, {
-    bookings,
-    providers: payments,
-    clock,
-    publicUrl,
-    backoffMs: options.notificationBackoffMs,
-    requeueAfterMs: options.requeueAfterMs,
-  });
+  const { workflow, sweeper, queue, mailer, background, payouts } = assembleBackgroundWork(
+    config,
+    db,
+    store,
+    {
+      bookings,
+      providers: payments,
+      payoutProvider: options.payouts ?? selected.payouts,
+      clock,
+      publicUrl,
+      backoffMs: options.notificationBackoffMs,
+      requeueAfterMs: options.requeueAfterMs,
+    },
+  );
   const app = await buildApp({
     pool: db.pool,
     store,
@@ -220,6 +236,7 @@ export async function createRuntime(
     queue,
     mailer,
     background,
+    payouts,
     async close() {
       // Graceful: e-mails being sent and a sweep under way finish first.
       await background.stop();
@@ -245,6 +262,7 @@ function assembleBackgroundWork(
   options: {
     bookings: ReturnType<typeof createBookingQueries>;
     providers: PaymentProviders;
+    payoutProvider: PayoutProvider;
     clock: () => Date;
     publicUrl: string;
     backoffMs?: number;
@@ -253,6 +271,12 @@ function assembleBackgroundWork(
 ) {
   const { bookings, providers, clock, publicUrl } = options;
   const workflow = createBookingWorkflow({ store, providers, clock });
+  const payoutWorkflow = createPayoutWorkflow({ store, provider: options.payoutProvider, clock });
+  const payoutRun = createPayoutRun({
+    workflow: payoutWorkflow,
+    payouts: createPayoutQueries(db.pool),
+    clock,
+  });
   const sweepEveryMs = config.BOOKING_SWEEP_SECONDS * 1000;
   const sweeper = createBookingSweeper({
     workflow,
@@ -260,6 +284,7 @@ function assembleBackgroundWork(
     pool: db.pool,
     clock,
     intervalMs: sweepEveryMs,
+    payouts: payoutRun,
   });
   const queue = selectJobQueue(config, db.pool, clock);
   const mailer = selectMailer(config, db.pool, clock);
@@ -279,7 +304,8 @@ function assembleBackgroundWork(
     backoffMs: options.backoffMs,
     requeueAfterMs: options.requeueAfterMs,
   });
-  return { workflow, sweeper, queue, mailer, background };
+  const payouts = { provider: options.payoutProvider, workflow: payoutWorkflow, run: payoutRun };
+  return { workflow, sweeper, queue, mailer, background, payouts };
 }
 
 export interface WorkerRuntime {
@@ -303,9 +329,11 @@ export async function createWorkerRuntime(
   await migrateReadModels(db.pool);
   const store = selectEventStore(config, db);
   const clock = options.clock ?? (() => new Date());
+  const selected = selectPaymentProviders(config, db.pool, { clock });
   const { queue, mailer, background } = assembleBackgroundWork(config, db, store, {
     bookings: createBookingQueries(drizzle(db.pool)),
-    providers: selectPaymentProviders(config, db.pool, { clock }),
+    providers: selected,
+    payoutProvider: selected.payouts,
     clock,
     publicUrl: publicUrlOf(config),
   });

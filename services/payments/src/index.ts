@@ -1,5 +1,15 @@
 export { createDemoPayments, type DemoPayments } from './demo/demo-payments.ts';
 export { ensureDemoPaymentsSchema } from './demo/demo-schema.ts';
+export {
+  createDemoPayouts,
+  demoOnboardingUrl,
+  isDemoPayouts,
+  type DemoPayoutExtras,
+  type DemoPayoutProvider,
+  type DemoTransfer,
+} from './demo/demo-payouts.ts';
+export { ensureDemoPayoutsSchema } from './demo/demo-payouts-schema.ts';
+export { createStripePayouts, type StripePayoutProvider } from './stripe/stripe-payouts.ts';
 export type { DemoCardExtras, DemoCardProvider, PaymentSucceededEvent } from './demo/demo-card-provider.ts';
 export {
   demoApproveUrl,

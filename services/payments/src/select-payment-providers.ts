@@ -1,9 +1,16 @@
-import type { CardPaymentProvider, PayPalProvider, SubscriptionCheckouts } from '@grandtour/commands';
+import type {
+  CardPaymentProvider,
+  PayoutProvider,
+  PayPalProvider,
+  SubscriptionCheckouts,
+} from '@grandtour/commands';
 import type pg from 'pg';
 import { createDemoPayments } from './demo/demo-payments.ts';
+import { createDemoPayouts } from './demo/demo-payouts.ts';
 import { createPayPalProvider } from './paypal/paypal-provider.ts';
 import { createPayPalSubscriptionCheckout } from './paypal/paypal-subscription-checkout.ts';
 import { createStripeCardProvider } from './stripe/stripe-card-provider.ts';
+import { createStripePayouts } from './stripe/stripe-payouts.ts';
 import { createStripeSubscriptionCheckout } from './stripe/stripe-subscription-checkout.ts';
 
 /** The payment part of the environment (validated at boot by infra's config). */
@@ -22,6 +29,8 @@ export interface SelectedPaymentProviders {
   paypal: PayPalProvider;
   /** Subscriptions follow the same settings: Stripe Checkout with Stripe, PayPal Subscriptions with PayPal. */
   subscriptions: SubscriptionCheckouts;
+  /** Owners' payouts: Stripe Connect with Stripe's secret key, the demo's local onboarding and transfers otherwise. */
+  payouts: PayoutProvider;
 }
 
 /** Stripe when its secret key is set, PayPal when its client id and secret are; the built-in demo otherwise. */
@@ -45,6 +54,9 @@ export function selectPaymentProviders(
           : demo.subscriptions.card,
       paypal: paypal ? createPayPalSubscriptionCheckout(paypal) : demo.subscriptions.paypal,
     },
+    payouts: config.STRIPE_SECRET_KEY
+      ? createStripePayouts({ secretKey: config.STRIPE_SECRET_KEY })
+      : createDemoPayouts({ pool, clock: options.clock }),
   };
 }
 

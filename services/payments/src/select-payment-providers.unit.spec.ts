@@ -49,3 +49,11 @@ describe('choosing the payment providers', () => {
     expect(subscriptionNames({ ...stripe, ...paypal })).toEqual(['stripe', 'paypal']);
   });
 });
+
+describe('choosing the payout provider', () => {
+  it('pays owners through Stripe Connect when Stripe is set, through the demo provider otherwise', () => {
+    expect(selectPaymentProviders(stripe, pool).payouts.name).toBe('stripe');
+    expect(selectPaymentProviders(paypal, pool).payouts.name).toBe('demo');
+    expect(selectPaymentProviders({}, pool).payouts.name).toBe('demo');
+  });
+});

@@ -23,6 +23,8 @@ export * from './revenue/platform-revenue.projection.ts';
 export * from './owner-stats/owner-stats.projection.ts';
 export * from './subscriptions/subscriptions.projection.ts';
 export * from './subscriptions/subscription-queries.ts';
+export * from './payouts/payouts.projection.ts';
+export * from './payouts/payout-queries.ts';
 export * from './owner-calendar/owner-calendars.projection.ts';
 export * from './booking-timeline/booking-timeline.projection.ts';
 export * from './owner/owner-queries.ts';
@@ -47,6 +49,7 @@ import { ownerCalendarsProjection } from './owner-calendar/owner-calendars.proje
 import { bookingTimelineProjection } from './booking-timeline/booking-timeline.projection.ts';
 import { notificationsProjection } from './notifications/notifications.projection.ts';
 import { similarCarsProjection } from './similar-cars/similar-cars.projection.ts';
+import { payoutsProjection } from './payouts/payouts.projection.ts';
 
 /** Single-stream read models the UI reads right after a write: applied in the append's transaction. */
 export const inlineProjections = [
@@ -59,6 +62,7 @@ export const inlineProjections = [
   subscriptionsProjection,
   ownerCalendarsProjection,
   notificationsProjection,
+  payoutsProjection,
 ] as const;
 
 /** Multi-stream read models nobody reads right after a write: the projection runner keeps them up to date. */

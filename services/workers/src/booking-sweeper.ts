@@ -1,13 +1,14 @@
 import type { BookingWorkflow } from '@grandtour/commands';
 import type { BookingQueries, BookingToProcess } from '@grandtour/projections';
 import type pg from 'pg';
+import type { PayoutRun, PayoutRunReport } from './payouts/payout-run.ts';
 
-export interface SweepReport {
+export type SweepReport = {
   expired: number;
   completed: number;
   settled: number;
   failed: number;
-}
+} & Partial<PayoutRunReport>;
 
 export interface BookingSweeper {
   sweepOnce(): Promise<SweepReport>;
@@ -26,6 +27,8 @@ export function createBookingSweeper(deps: {
   pool: pg.Pool;
   clock: () => Date;
   intervalMs: number;
+  /** Owners' payouts, scheduled and paid after the bookings' own transitions. */
+  payouts?: PayoutRun;
   onError?: (error: unknown, bookingId: string | null) => void;
 }): BookingSweeper {
   const onError = deps.onError ?? ((error: unknown) => console.error('Booking sweep:', error));
@@ -54,6 +57,7 @@ export function createBookingSweeper(deps: {
       deps.workflow.complete(id),
     );
     const settled = await each(await deps.bookings.unfinishedBusiness(now), (id) => deps.workflow.settle(id));
+    const payouts = await deps.payouts?.runOnce();
     // Housekeeping of the API's own memory: answers kept a day, sessions past their expiry.
     await deps.pool.query(`DELETE FROM idempotency_keys WHERE created_at < now() - interval '24 hours'`);
     await deps.pool.query('DELETE FROM sessions WHERE expires_at <= now()');
@@ -67,6 +71,7 @@ export function createBookingSweeper(deps: {
       completed: completed.done,
       settled: settled.done,
       failed: expired.failed + completed.failed + settled.failed,
+      ...payouts,
     };
   }
 

@@ -1,4 +1,5 @@
 export * from './booking-sweeper.ts';
+export * from './payouts/payout-run.ts';
 export * from './background-work.ts';
 export * from './queue/job-queue.ts';
 export * from './queue/bullmq-job-queue.ts';

@@ -31,6 +31,10 @@ export interface SubscriptionPlan {
   /** One plan of each kind is marked most popular (decision 14). */
   popular: boolean;
   features: readonly SubscriptionPlanFeature[];
+  /** Owner plans: the platform's commission on the owner's gross, in basis points (spec: 15 / 12 / 10 / 8 %). */
+  commissionRateBps?: number;
+  /** Owner plans: hours between the rental's end and the owner's payout (48, the claim window; VIP 24, the spec's "express payouts within 24h", decision 71). */
+  payoutDelayHours?: number;
 }
 
 const feature = (
@@ -103,6 +107,8 @@ export const SUBSCRIPTION_PLANS: readonly SubscriptionPlan[] = [
     priceCents: 0,
     period: 'month',
     popular: false,
+    commissionRateBps: 1500,
+    payoutDelayHours: 48,
     features: [
       feature(
         '1 à 2 voitures par mois',
@@ -120,6 +126,8 @@ export const SUBSCRIPTION_PLANS: readonly SubscriptionPlan[] = [
     priceCents: 4_900,
     period: 'month',
     popular: false,
+    commissionRateBps: 1200,
+    payoutDelayHours: 48,
     features: [
       feature("Jusqu'à 5 voitures", 'Up to 5 cars', 'Hasta 5 coches', 'Bis zu 5 Fahrzeuge'),
       feature('Commission de 12 %', '12% commission', 'Comisión del 12 %', '12 % Provision'),
@@ -132,6 +140,8 @@ export const SUBSCRIPTION_PLANS: readonly SubscriptionPlan[] = [
     priceCents: 14_900,
     period: 'month',
     popular: true,
+    commissionRateBps: 1000,
+    payoutDelayHours: 48,
     features: [
       feature('Voitures illimitées', 'Unlimited cars', 'Coches ilimitados', 'Unbegrenzte Fahrzeuge'),
       feature('Commission de 10 %', '10% commission', 'Comisión del 10 %', '10 % Provision'),
@@ -150,6 +160,8 @@ export const SUBSCRIPTION_PLANS: readonly SubscriptionPlan[] = [
     priceCents: 29_900,
     period: 'month',
     popular: false,
+    commissionRateBps: 800,
+    payoutDelayHours: 24,
     features: [
       feature('Commission de 8 %', '8% commission', 'Comisión del 8 %', '8 % Provision'),
       feature('Nettoyage offert', 'Free cleaning', 'Limpieza gratuita', 'Kostenlose Reinigung'),

@@ -79,6 +79,8 @@ export function checkBookingRequest(input: {
   bookingId: string;
   userId: string;
   language: LanguageCode;
+  /** The commission of the owner's plan now, frozen in the booking (issue 21). */
+  commission: { planId: string; rateBps: number };
   now: Date;
 }): BookingRequestCheck {
   const { request, car } = input;
@@ -110,6 +112,7 @@ export function checkBookingRequest(input: {
       language: input.language,
       quote,
       feeConfig: { serviceFeeRate: SERVICE_FEE_RATE, dynamicMarkupRate: 0, feeType: 'service_fee' },
+      commission: input.commission,
     },
   };
 }

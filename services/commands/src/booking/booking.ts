@@ -302,6 +302,8 @@ interface BookingFacts {
   retainedCents: number;
   deposit: DepositFacts;
   payout: PayoutFacts | null;
+  /** When the booking completed or was cancelled: the owner's payout is due a delay after it. */
+  closedAt: string | null;
 }
 
 export type BookingState =
@@ -355,6 +357,7 @@ export function evolveBooking(state: BookingState, event: BookingEvent): Booking
       retainedCents: 0,
       deposit: NO_DEPOSIT,
       payout: null,
+      closedAt: null,
     };
   }
   if (state.status === 'none') return state;
@@ -380,7 +383,13 @@ export function evolveBooking(state: BookingState, event: BookingEvent): Booking
     case 'BookingConfirmed':
       return { ...state, status: 'confirmed' };
     case 'BookingCancelled':
-      return { ...state, status: 'cancelled', reason: event.data.reason, retainedCents: event.data.feeCents };
+      return {
+        ...state,
+        status: 'cancelled',
+        reason: event.data.reason,
+        retainedCents: event.data.feeCents,
+        closedAt: event.data.cancelledAt,
+      };
     case 'RefundIssued': {
       const paymentId = event.data.paymentId ?? state.payment?.paymentId ?? '';
       const refundedByPayment = new Map(state.refundedByPayment);
@@ -393,7 +402,7 @@ export function evolveBooking(state: BookingState, event: BookingEvent): Booking
       };
     }
     case 'BookingCompleted':
-      return { ...state, status: 'completed' };
+      return { ...state, status: 'completed', closedAt: event.data.completedAt };
     case 'BookingClaimed':
       return { ...state, terms: { ...state.terms, userId: event.data.toUserId } };
     case 'BookingChangeRequested': {

@@ -16,6 +16,8 @@ import { evolveBooking, paidCents, paymentsOf, refundDueCents } from './booking.
 import { checkBookablePeriod, checkBookingChange } from './booking-rules.ts';
 import type { DepositCommand } from './decide-deposit.ts';
 import { decideDeposit } from './decide-deposit.ts';
+import type { PayoutCommand } from './decide-payout.ts';
+import { decidePayout, payoutAlreadySent } from './decide-payout.ts';
 
 type Now = { metadata: { now: string } };
 
@@ -85,7 +87,8 @@ export type BookingCommand =
   | RecordChangePayment
   | ApplyBookingChange
   | RefuseBookingChange
-  | DepositCommand;
+  | DepositCommand
+  | PayoutCommand;
 
 type Existing = Exclude<BookingState, { status: 'none' }>;
 
@@ -309,6 +312,9 @@ function decide(command: BookingCommand, state: BookingState): BookingEvent[] {
         ? payment.amountCents - (booking.refundedByPayment.get(payment.paymentId) ?? 0)
         : 0;
       const { amountCents } = command.data;
+      // The payout was made from what the booking kept: that money can no longer go back to the customer.
+      if (booking.payout?.status === 'paid' && amountCents > refundDueCents(booking))
+        throw payoutAlreadySent();
       if (amountCents <= 0 || amountCents > refundDueCents(booking) || amountCents > refundable)
         throw new DomainError('refund_not_due', 'rule', 'No such refund is due on this booking.');
       return [{ type: 'RefundIssued', data: { ...ids(booking), ...command.data, issuedAt: now } }];
@@ -359,6 +365,11 @@ function decide(command: BookingCommand, state: BookingState): BookingEvent[] {
     case 'WaiveDeposit':
     case 'MarkPickedUp':
       return decideDeposit(command, booking);
+    case 'SchedulePayout':
+    case 'RecordPayoutSent':
+    case 'RecordPayoutFailure':
+    case 'CancelPayout':
+      return decidePayout(command, booking);
     default: {
       const exhaustive: never = command;
       return exhaustive;

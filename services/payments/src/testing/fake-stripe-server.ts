@@ -1,5 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { formatEuroCents } from '@grandtour/shared';
+import { createFakeStripeConnect, type FakeStripeConnect } from './fake-stripe-connect.ts';
 import { startHttpFake, type FakeRequest, type FakeResponse } from './http-fake.ts';
 
 /**
@@ -17,6 +18,8 @@ export interface FakeStripe {
   requests: RecordedStripeRequest[];
   paymentIntents: Map<string, StripePaymentIntent>;
   checkoutSessions: Map<string, StripeCheckoutSession>;
+  /** Connect: accounts, account links and transfers (fake-stripe-connect.ts). */
+  connect: FakeStripeConnect;
   /** What Stripe does when the customer pays on the Checkout page: the session completes, a subscription starts. */
   completeCheckout(sessionId: string): StripeCheckoutSession;
   /** A webhook event about a Checkout Session, as Stripe posts it. */
@@ -99,6 +102,7 @@ export async function startFakeStripe(options: { secretKey?: string } = {}): Pro
   const savedPaymentMethods = new Map<string, string>();
   const idempotent = new Map<string, { fingerprint: string; response: FakeResponse }>();
   let nextFailure: FakeResponse | null = null;
+  const connect = createFakeStripeConnect({ error, token, now, metadataOf });
 
   function handle(request: FakeRequest): FakeResponse {
     const params = Object.fromEntries(new URLSearchParams(request.body));
@@ -140,6 +144,8 @@ export async function startFakeStripe(options: { secretKey?: string } = {}): Pro
   }
 
   function route(request: FakeRequest, params: Record<string, string>): FakeResponse {
+    const connected = connect.route(request, params);
+    if (connected) return connected;
     const retrieve = /^\/v1\/payment_intents\/([^/?]+)$/.exec(request.path);
     if (request.method === 'POST' && request.path === '/v1/payment_intents') return createIntent(params);
     if (request.method === 'GET' && retrieve) {
@@ -456,6 +462,7 @@ export async function startFakeStripe(options: { secretKey?: string } = {}): Pro
     requests,
     paymentIntents,
     checkoutSessions,
+    connect,
     completeCheckout(sessionId) {
       const session = mustFindSession(sessionId);
       return Object.assign(session, {

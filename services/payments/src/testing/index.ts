@@ -5,6 +5,7 @@ export {
   type StripeCheckoutSession,
   type StripeErrorBody,
 } from './fake-stripe-server.ts';
+export type { FakeStripeConnect } from './fake-stripe-connect.ts';
 export {
   startFakePayPal,
   type FakePayPal,

@@ -1,5 +1,5 @@
-import type { Subscription } from '@grandtour/shared';
-import { eq } from 'drizzle-orm';
+import { SUBSCRIPTION_PLANS, type Subscription } from '@grandtour/shared';
+import { and, desc, eq } from 'drizzle-orm';
 import type { NodePgDatabase } from 'drizzle-orm/node-postgres';
 import { subscriptions } from '../schema/index.ts';
 
@@ -24,6 +24,29 @@ export function createSubscriptionQueries(db: NodePgDatabase) {
     async findSubscription(id: string): Promise<Subscription | null> {
       const [row] = await db.select().from(subscriptions).where(eq(subscriptions.id, id));
       return row ? toSubscription(row) : null;
+    },
+
+    /**
+     * The commission of the owner's current plan, to freeze in a new booking: their latest paid owner plan, or the
+     * free plan's for an owner who never took one.
+     */
+    async ownerCommission(ownerId: string): Promise<{ planId: string; rateBps: number }> {
+      const [row] = await db
+        .select({ planId: subscriptions.planId })
+        .from(subscriptions)
+        .where(
+          and(
+            eq(subscriptions.accountId, ownerId),
+            eq(subscriptions.kind, 'owner'),
+            eq(subscriptions.status, 'active'),
+          ),
+        )
+        .orderBy(desc(subscriptions.activatedAt))
+        .limit(1);
+      const plan =
+        SUBSCRIPTION_PLANS.find(({ id, commissionRateBps }) => id === row?.planId && commissionRateBps) ??
+        SUBSCRIPTION_PLANS.find(({ id }) => id === 'owner-free')!;
+      return { planId: plan.id, rateBps: plan.commissionRateBps ?? 0 };
     },
   };
 }

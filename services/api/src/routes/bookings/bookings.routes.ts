@@ -1,5 +1,10 @@
 import { datesUnavailable, type BookingWorkflow } from '@grandtour/commands';
-import type { AvailabilityQueries, BookingQueries, CatalogueQueries } from '@grandtour/projections';
+import type {
+  AvailabilityQueries,
+  BookingQueries,
+  CatalogueQueries,
+  SubscriptionQueries,
+} from '@grandtour/projections';
 import {
   ApiErrorSchema,
   BookingIdParamsSchema,
@@ -22,6 +27,7 @@ interface Dependencies {
   bookings: BookingQueries;
   catalogue: CatalogueQueries;
   availability: AvailabilityQueries;
+  subscriptions: Pick<SubscriptionQueries, 'ownerCommission'>;
   clock: () => Date;
   holdMinutes: number;
 }
@@ -64,6 +70,7 @@ export const bookingsRoutes: FastifyPluginAsyncZod<Dependencies> = async (app, d
         bookingId: bookingIdFor(userId, typeof key === 'string' ? key : undefined),
         userId,
         language: request.body.language ?? preferredLanguage(request.headers['accept-language']),
+        commission: await deps.subscriptions.ownerCommission(car.ownerId),
         now,
       });
       if (!check.ok) return sendError(reply, request, check.status, check.code, check.details);
