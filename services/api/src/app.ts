@@ -7,6 +7,7 @@ import type {
   CardPaymentProvider,
   OwnerPhotoLimits,
   PayPalProvider,
+  PayoutProvider,
   SubscriptionCheckouts,
 } from '@grandtour/commands';
 import type { EventStore } from '@grandtour/event-store';
@@ -22,6 +23,7 @@ import type {
   ReviewQueries,
   SimilarCarQueries,
 } from '@grandtour/projections';
+import { createOwnerPayoutQueries } from '@grandtour/projections';
 import type { Receipts } from '@grandtour/workers';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { jsonSchemaTransform, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -36,6 +38,7 @@ import { ownerCalendarFeedRoutes } from './routes/owner/owner-calendar-feed.rout
 import { ownerCalendarRoutes } from './routes/owner/owner-calendar.routes.ts';
 import { ownerCarsRoutes } from './routes/owner/owner-cars.routes.ts';
 import { ownerDashboardRoutes } from './routes/owner/owner-dashboard.routes.ts';
+import { demoOnboardingRedirect, payoutAccountRoutes } from './routes/owner/payout-account.routes.ts';
 import { ownerPhotosRoutes } from './routes/owner/owner-photos.routes.ts';
 import { contentSecurityPolicy } from './plugins/content-security-policy.ts';
 import { errorHandler, sendError } from './plugins/error-handler.ts';
@@ -116,6 +119,8 @@ export interface AppDependencies {
   cookieSecret: string;
   /** Seals the second factors' secrets (decision 75). */
   twoFactorKey: string;
+  /** Where owners' payout accounts are opened (Stripe Connect, or the demo provider). */
+  payoutProvider: PayoutProvider;
   clock: () => Date;
   production: boolean;
   logLevel?: string;
@@ -274,6 +279,15 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   await app.register(ownerReviewsRoutes, { store: deps.store, owner, clock: deps.clock });
   await app.register(ownerCalendarRoutes, { store: deps.store, owner, clock: deps.clock });
   await app.register(ownerDashboardRoutes, { owner, clock: deps.clock });
+  await app.register(payoutAccountRoutes, {
+    store: deps.store,
+    provider: deps.payoutProvider,
+    secondFactor,
+    payouts: createOwnerPayoutQueries(deps.pool),
+    publicUrl: deps.publicUrl,
+    clock: deps.clock,
+  });
+  await app.register(demoOnboardingRedirect);
   await app.register(ownerCalendarFeedRoutes, { owner, publicUrl: deps.publicUrl });
   await app.register(calendarFeedsRoutes, { owner, clock: deps.clock });
   await app.register(adminRoutes, { pool: deps.pool, store: deps.store, logInPostgres: deps.logInPostgres });

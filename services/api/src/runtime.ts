@@ -218,6 +218,7 @@ export async function createRuntime(
     holdMinutes: config.BOOKING_HOLD_MINUTES,
     cookieSecret: config.COOKIE_SECRET ?? localSecret(config.DATA_DIR, 'cookie'),
     twoFactorKey: config.TWO_FACTOR_KEY ?? localSecret(config.DATA_DIR, 'two-factor'),
+    payoutProvider: payouts.provider,
     clock,
     production: config.NODE_ENV === 'production',
     logLevel: config.LOG_LEVEL,

@@ -34,3 +34,4 @@ export * from './owner-photos/owner-photos.ts';
 export * from './ids/name-based-uuid.ts';
 export * from './payout-account/payout-account-events.ts';
 export * from './payout-account/payout-account-state.ts';
+export * from './payout-account/payout-account.ts';

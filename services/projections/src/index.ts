@@ -25,6 +25,8 @@ export * from './subscriptions/subscriptions.projection.ts';
 export * from './subscriptions/subscription-queries.ts';
 export * from './payouts/payouts.projection.ts';
 export * from './payouts/payout-queries.ts';
+export * from './payouts/owner-payout-queries.ts';
+export * from './payout-accounts/payout-accounts.projection.ts';
 export * from './owner-calendar/owner-calendars.projection.ts';
 export * from './booking-timeline/booking-timeline.projection.ts';
 export * from './owner/owner-queries.ts';
@@ -50,6 +52,7 @@ import { bookingTimelineProjection } from './booking-timeline/booking-timeline.p
 import { notificationsProjection } from './notifications/notifications.projection.ts';
 import { similarCarsProjection } from './similar-cars/similar-cars.projection.ts';
 import { payoutsProjection } from './payouts/payouts.projection.ts';
+import { payoutAccountsProjection } from './payout-accounts/payout-accounts.projection.ts';
 
 /** Single-stream read models the UI reads right after a write: applied in the append's transaction. */
 export const inlineProjections = [
@@ -63,6 +66,7 @@ export const inlineProjections = [
   ownerCalendarsProjection,
   notificationsProjection,
   payoutsProjection,
+  payoutAccountsProjection,
 ] as const;
 
 /** Multi-stream read models nobody reads right after a write: the projection runner keeps them up to date. */

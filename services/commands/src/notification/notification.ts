@@ -16,6 +16,7 @@ export const NOTIFICATION_TEMPLATES = [
   'contact-forward',
   'sign-in-locked',
   'subscription-confirmed',
+  'payout-account-changed',
 ] as const;
 export type NotificationTemplate = (typeof NOTIFICATION_TEMPLATES)[number];
 
