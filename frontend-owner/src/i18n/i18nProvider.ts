@@ -14,14 +14,18 @@ import { de } from './de.ts';
 import { en } from './en.ts';
 import { es } from './es.ts';
 import { fr } from './fr.ts';
+import { paymentsDe } from './payments/de.ts';
+import { paymentsEn } from './payments/en.ts';
+import { paymentsEs } from './payments/es.ts';
+import { paymentsFr } from './payments/fr.ts';
 import { raGerman } from './ra-german.ts';
 import { raSpanish } from './ra-spanish.ts';
 
 const MESSAGES: Record<LanguageCode, TranslationMessages> = {
-  fr: mergeTranslations(frenchMessages, fr),
-  en: mergeTranslations(englishMessages, en),
-  es: mergeTranslations(raSpanish, es),
-  de: mergeTranslations(raGerman, de),
+  fr: mergeTranslations(frenchMessages, fr, paymentsFr),
+  en: mergeTranslations(englishMessages, en, paymentsEn),
+  es: mergeTranslations(raSpanish, es, paymentsEs),
+  de: mergeTranslations(raGerman, de, paymentsDe),
 };
 
 function initialLanguage(): LanguageCode {
