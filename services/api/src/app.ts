@@ -23,7 +23,7 @@ import type {
   ReviewQueries,
   SimilarCarQueries,
 } from '@grandtour/projections';
-import { createOwnerPayoutQueries } from '@grandtour/projections';
+import { createOwnerPayoutQueries, createOwnerStatementQueries } from '@grandtour/projections';
 import type { Receipts } from '@grandtour/workers';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { jsonSchemaTransform, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -38,7 +38,11 @@ import { ownerCalendarFeedRoutes } from './routes/owner/owner-calendar-feed.rout
 import { ownerCalendarRoutes } from './routes/owner/owner-calendar.routes.ts';
 import { ownerCarsRoutes } from './routes/owner/owner-cars.routes.ts';
 import { ownerDashboardRoutes } from './routes/owner/owner-dashboard.routes.ts';
-import { demoOnboardingRedirect, payoutAccountRoutes } from './routes/owner/payout-account.routes.ts';
+import {
+  demoOnboardingRedirect,
+  payoutAccountRoutes,
+  statementRoutes,
+} from './routes/owner/payout-account.routes.ts';
 import { ownerPhotosRoutes } from './routes/owner/owner-photos.routes.ts';
 import { contentSecurityPolicy } from './plugins/content-security-policy.ts';
 import { errorHandler, sendError } from './plugins/error-handler.ts';
@@ -288,6 +292,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     clock: deps.clock,
   });
   await app.register(demoOnboardingRedirect);
+  await app.register(statementRoutes, { statements: createOwnerStatementQueries(deps.pool) });
   await app.register(ownerCalendarFeedRoutes, { owner, publicUrl: deps.publicUrl });
   await app.register(calendarFeedsRoutes, { owner, clock: deps.clock });
   await app.register(adminRoutes, { pool: deps.pool, store: deps.store, logInPostgres: deps.logInPostgres });

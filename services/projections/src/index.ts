@@ -26,6 +26,7 @@ export * from './subscriptions/subscription-queries.ts';
 export * from './payouts/payouts.projection.ts';
 export * from './payouts/payout-queries.ts';
 export * from './payouts/owner-payout-queries.ts';
+export * from './payouts/owner-statement-queries.ts';
 export * from './payout-accounts/payout-accounts.projection.ts';
 export * from './owner-calendar/owner-calendars.projection.ts';
 export * from './booking-timeline/booking-timeline.projection.ts';

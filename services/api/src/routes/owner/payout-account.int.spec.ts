@@ -1,10 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { payoutAccountStreamName } from '@grandtour/commands';
-import { eventually, movableClock } from '@grandtour/workers/testing';
+import { addDays, bookingReference, todayInParis } from '@grandtour/shared';
+import { eventually, movableClock, pdfPagesText } from '@grandtour/workers/testing';
 import { describe, expect, it } from 'vitest';
 import { apiMessage } from '../../messages/api-messages.ts';
-import { mailSetups, useMailTestRuntime } from '../../testing/mail-test-runtime.ts';
-import { registerAccount } from '../../testing/owner-fixtures.ts';
+import { demoOwnerOf, mailSetups, useMailTestRuntime } from '../../testing/mail-test-runtime.ts';
+import { bookCar, registerAccount, signInDemoOwner } from '../../testing/owner-fixtures.ts';
 import type { TestBrowser } from '../../testing/test-browser.ts';
 import { totpCodeAt } from '../accounts/two-factor-codes.ts';
 
@@ -225,6 +226,82 @@ for (const setup of mailSetups()) {
       expect(failed.json()).toHaveLength(1);
       const client = await registerAccount(app(), 'client');
       expect((await client.visit('GET', '/api/owner/payouts')).statusCode).toBe(403);
+    });
+
+    it('states the month’s bookings as CSV and PDF, the owner’s own only', async () => {
+      const { cars } = await demoOwnerOf(context);
+      const car = cars[0]!;
+      const start = addDays(todayInParis(clock.now()), 45);
+      const { booking } = await bookCar(app(), car.id, start, addDays(start, 2));
+      const other = await bookCar(app(), cars[1]!.id, start, addDays(start, 3));
+      const row = (
+        await context.database.pool.query(
+          `SELECT owner_id, owner_payout_cents, car_brand, car_model, status FROM bookings WHERE id = $1`,
+          [booking.id],
+        )
+      ).rows[0];
+      // The first booking's payout is scheduled (15 % commission); the second has none yet.
+      const gross = Number(row.owner_payout_cents);
+      const commission = Math.round(gross * 0.15);
+      await context.database.pool.query(
+        `INSERT INTO payouts (payout_id, booking_id, owner_id, gross_cents, commission_cents, net_cents,
+           commission_rate_bps, status, due_at, scheduled_at, updated_at)
+         VALUES ($1, $2, $3, $4, $5, $6, 1500, 'scheduled', now(), now(), now())`,
+        [randomUUID(), booking.id, row.owner_id, gross, commission, gross - commission],
+      );
+      const otherGross = Number(
+        (
+          await context.database.pool.query('SELECT owner_payout_cents FROM bookings WHERE id = $1', [
+            other.booking.id,
+          ])
+        ).rows[0].owner_payout_cents,
+      );
+      const month = todayInParis(clock.now()).slice(0, 7);
+      const owner = await signInDemoOwner(app());
+      const csv = await owner('GET', `/api/owner/statements/${month}.csv`);
+      expect(csv.statusCode, csv.body).toBe(200);
+      expect(csv.headers['content-type']).toBe('text/csv; charset=utf-8');
+      expect(csv.headers['content-disposition']).toBe(
+        `attachment; filename="grandtour-statement-${month}.csv"`,
+      );
+      const euros = (cents: number) => (cents / 100).toFixed(2);
+      const carName = `${row.car_brand} ${row.car_model}`;
+      const otherCar = `${cars[1]!.brand} ${cars[1]!.model}`;
+      const lines = csv.body.split('\r\n');
+      expect(lines[0]).toBe(
+        'booking_reference,booking_id,car,start_date,end_date,booking_status,gross_eur,commission_eur,net_eur,payout_status,paid_at',
+      );
+      // Other bookings of the demo owner this month (earlier tests, other runs) may come first: ours are the last two.
+      expect(lines.slice(-3)).toEqual([
+        `${bookingReference(booking.id)},${booking.id},${carName},${start},${addDays(start, 2)},${row.status},${euros(gross)},${euros(commission)},${euros(gross - commission)},scheduled,`,
+        `${bookingReference(other.booking.id)},${other.booking.id},${otherCar},${start},${addDays(start, 3)},${row.status},${euros(otherGross)},,,not_scheduled,`,
+        '',
+      ]);
+
+      const pdf = await owner('GET', `/api/owner/statements/${month}.pdf`);
+      expect(pdf.statusCode).toBe(200);
+      expect(pdf.headers['content-type']).toBe('application/pdf');
+      const text = (await pdfPagesText(pdf.rawPayload)).join('\n').replace(/\s+/g, ' ');
+      expect(text).toContain(`Relevé du mois ${month}`);
+      expect(text).toContain(bookingReference(booking.id));
+      expect(text).toContain(bookingReference(other.booking.id));
+      const frEuros = (cents: number) =>
+        new Intl.NumberFormat('fr-FR', { style: 'currency', currency: 'EUR' })
+          .format(cents / 100)
+          .replace(/\s/g, ' ');
+      expect(text).toContain(frEuros(gross - commission));
+      expect(text).toContain('prévu');
+      expect(text).toContain('à venir');
+
+      // Another owner's statement of the same month has none of them.
+      const stranger = await registerAccount(app(), 'owner');
+      const theirs = await stranger.visit('GET', `/api/owner/statements/${month}.csv`);
+      expect(theirs.body).toBe(`${lines[0]}\r\n`);
+      const bad = await stranger.visit('GET', '/api/owner/statements/2026-13.csv', undefined, {
+        'accept-language': 'en',
+      });
+      expect(bad.statusCode).toBe(400);
+      expect(bad.json().message).toBe(apiMessage('statement_month_invalid', 'en'));
     });
   });
 }

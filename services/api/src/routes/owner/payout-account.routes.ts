@@ -8,7 +8,8 @@ import {
 } from '@grandtour/commands';
 import type { EventStore } from '@grandtour/event-store';
 import { isDemoPayouts } from '@grandtour/payments';
-import type { OwnerPayoutQueries } from '@grandtour/projections';
+import type { OwnerPayoutQueries, OwnerStatementQueries } from '@grandtour/projections';
+import { renderStatementPdf, statementCsv } from '@grandtour/workers';
 import {
   DemoOnboardingRequestSchema,
   OwnerPayoutSchema,
@@ -234,6 +235,46 @@ export const payoutAccountRoutes: FastifyPluginAsyncZod<Dependencies> = async (a
         status: filter.status,
       });
       return sendPage(reply, 'payouts', range, page);
+    },
+  );
+};
+
+const STATEMENT_FILE = /^(\d{4})-(0[1-9]|1[0-2])\.(pdf|csv)$/;
+
+/** The owner's monthly statement: every booking of the month with gross, commission, net and payout status. */
+export const statementRoutes: FastifyPluginAsyncZod<{ statements: OwnerStatementQueries }> = async (
+  app,
+  deps,
+) => {
+  app.get(
+    '/api/owner/statements/:file',
+    {
+      schema: {
+        tags: ['owner'],
+        summary: 'The owner’s statement of a month, as PDF or CSV (`2026-05.pdf`, `2026-05.csv`)',
+        params: z.object({ file: z.string().max(20) }),
+        response: { 200: z.any(), ...errorResponses(400, 401, 403) },
+      },
+    },
+    async (request, reply) => {
+      const match = STATEMENT_FILE.exec(request.params.file);
+      if (!match) return sendError(reply, request, 400, 'statement_month_invalid', { field: 'file' });
+      const [, year, monthNumber, format] = match;
+      const month = `${year}-${monthNumber}`;
+      const owner = ownerOf(request);
+      const rows = await deps.statements.statement(owner.id, month);
+      const filename = `grandtour-statement-${month}.${format}`;
+      void reply
+        .header('cache-control', 'private, no-store')
+        .header('content-disposition', `attachment; filename="${filename}"`);
+      if (format === 'csv') return reply.type('text/csv; charset=utf-8').send(statementCsv(rows));
+      const pdf = await renderStatementPdf({
+        month,
+        ownerName: `${owner.firstName} ${owner.lastName}`,
+        language: owner.language,
+        rows,
+      });
+      return reply.type('application/pdf').send(pdf);
     },
   );
 };
