@@ -2,6 +2,7 @@ import Stack from '@mui/material/Stack';
 import { Title, useTranslate } from 'react-admin';
 import { PayoutAccountCard } from './PayoutAccountCard.tsx';
 import { PayoutsList } from './PayoutsList.tsx';
+import { StatementLinks } from './StatementLinks.tsx';
 
 /** The back office's Paiements page (issue 21): where the owner is paid, and what they were paid. */
 export function PaymentsPage() {
@@ -11,6 +12,7 @@ export function PaymentsPage() {
       <Title title={translate('payments.title')} />
       <PayoutAccountCard />
       <PayoutsList />
+      <StatementLinks />
     </Stack>
   );
 }

@@ -46,5 +46,9 @@ test('an owner connects a payout account on the demo provider and sees it connec
   await expect(page.getByText(/activez d’abord la vérification en deux étapes/)).toBeVisible();
   await expect(page.getByRole('button', { name: 'Changer de compte de versement' })).toBeDisabled();
   await expect(page.getByRole('menuitem', { name: 'Paiements' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Télécharger le relevé (CSV)' })).toHaveAttribute(
+    'href',
+    /^\/api\/owner\/statements\/\d{4}-\d{2}\.csv$/,
+  );
   expect(errors).toEqual([]);
 });

@@ -28,8 +28,9 @@ export const ConfigSchema = z
     /** Signs the guest cookie. Required in production; otherwise generated once and kept under DATA_DIR. */
     COOKIE_SECRET: z.string().min(32, 'COOKIE_SECRET must be at least 32 characters').optional(),
     /**
-     * Seals the owners' and administrators' second-factor secrets (decision 75). Required in production; otherwise
-     * generated once and kept under DATA_DIR. Losing it turns every second factor off in effect (recovery codes stay).
+     * Seals the owners' and administrators' second-factor secrets (decision 75), the same on every node. Unset: derived
+     * from COOKIE_SECRET (a key of its own, by domain separation), else generated once under DATA_DIR. Set it in
+     * production so that a new COOKIE_SECRET does not make every TOTP secret unreadable (recovery codes still work).
      */
     TWO_FACTOR_KEY: z.string().min(32, 'TWO_FACTOR_KEY must be at least 32 characters').optional(),
     /** How long an unpaid booking holds the car. */
@@ -127,10 +128,6 @@ export const ConfigSchema = z
   .refine((config) => config.NODE_ENV !== 'production' || config.COOKIE_SECRET, {
     path: ['COOKIE_SECRET'],
     message: 'COOKIE_SECRET is required in production',
-  })
-  .refine((config) => config.NODE_ENV !== 'production' || config.TWO_FACTOR_KEY, {
-    path: ['TWO_FACTOR_KEY'],
-    message: 'TWO_FACTOR_KEY is required in production',
   })
   .refine(
     (config) => !config.STRIPE_SECRET_KEY || (config.STRIPE_PUBLISHABLE_KEY && config.STRIPE_WEBHOOK_SECRET),

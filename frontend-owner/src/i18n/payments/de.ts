@@ -38,6 +38,12 @@ export const paymentsDe: PaymentsMessages = {
         cancelled: 'Storniert',
       },
     },
+    statements: {
+      title: 'Monatsabrechnungen',
+      month: 'Monat',
+      pdf: 'Abrechnung herunterladen (PDF)',
+      csv: 'Abrechnung herunterladen (CSV)',
+    },
     demo: {
       title: 'Einrichtung beim Zahlungsanbieter (Demo)',
       intro:

@@ -32,6 +32,12 @@ export const paymentsEn: PaymentsMessages = {
       status: 'Status',
       statuses: { scheduled: 'Scheduled', paid: 'Paid', failed: 'Failed', cancelled: 'Cancelled' },
     },
+    statements: {
+      title: 'Monthly statements',
+      month: 'Month',
+      pdf: 'Download the statement (PDF)',
+      csv: 'Download the statement (CSV)',
+    },
     demo: {
       title: 'Payment provider onboarding (demo)',
       intro:

@@ -33,6 +33,12 @@ export const paymentsEs: PaymentsMessages = {
       status: 'Estado',
       statuses: { scheduled: 'Previsto', paid: 'Pagado', failed: 'Fallido', cancelled: 'Cancelado' },
     },
+    statements: {
+      title: 'Extractos mensuales',
+      month: 'Mes',
+      pdf: 'Descargar el extracto (PDF)',
+      csv: 'Descargar el extracto (CSV)',
+    },
     demo: {
       title: 'Registro en el proveedor de pagos (demo)',
       intro:

@@ -32,6 +32,12 @@ export const paymentsFr = {
       status: 'Statut',
       statuses: { scheduled: 'Prévu', paid: 'Versé', failed: 'En échec', cancelled: 'Annulé' },
     },
+    statements: {
+      title: 'Relevés mensuels',
+      month: 'Mois',
+      pdf: 'Télécharger le relevé (PDF)',
+      csv: 'Télécharger le relevé (CSV)',
+    },
     demo: {
       title: 'Inscription au prestataire de paiement (démo)',
       intro:
