@@ -10,6 +10,7 @@ import { startApiProcess } from './api-process.ts';
 import { javascriptSizes } from '@grandtour/infra/web';
 import { benchBookings } from './booking-bench.ts';
 import { benchNotifications, type NotificationBenchResult } from './notification-bench.ts';
+import { benchPayouts, type PayoutBenchResult } from './payout-bench.ts';
 import { populate } from './populate.ts';
 import { benchRebuild, type RebuildBenchResult } from './rebuild-bench.ts';
 import { benchSearch } from './search-bench.ts';
@@ -22,7 +23,9 @@ const REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
 const BOOKINGS_CONFIRMED = Number(process.env.BENCH_CONFIRMED_BOOKINGS ?? 2500);
 /** 200,000 booking streams of 5 events: a log of 1,000,000 events for the rebuild. */
 const REBUILD_BOOKINGS = Number(process.env.BENCH_REBUILD_BOOKINGS ?? 200_000);
-/** `npm run bench -- notifications` (or `rebuild`) runs only that part. */
+/** Completed bookings whose owners the payout run pays. */
+const PAYOUT_BOOKINGS = Number(process.env.BENCH_PAYOUT_BOOKINGS ?? 10_000);
+/** `npm run bench -- notifications` (or `rebuild`, `payouts`) runs only that part. */
 const ONLY = process.argv[2];
 const WORKER_PROCESSES = Number(process.env.BENCH_WORKER_PROCESSES ?? 2);
 const root = new URL('../..', import.meta.url).pathname;
@@ -101,6 +104,40 @@ function rebuildRows(rebuild: RebuildBenchResult) {
       ],
     ]),
   );
+}
+
+function payoutRows(payouts: PayoutBenchResult) {
+  return {
+    [`payout run over ${payouts.bookings} completed bookings (payouts/s: scheduled, transferred on the demo provider, recorded; ${payouts.runSeconds.toFixed(1)} s)`]:
+      { value: Math.round(payouts.payoutsPerSecond), limit: '', verdict: '' },
+    'payouts not made exactly once': {
+      value: payouts.notPaidOnce,
+      limit: '0',
+      verdict: verdict(payouts.notPaidOnce === 0 && payouts.paid === payouts.bookings),
+    },
+    'payout run with nothing due (ms)': { value: payouts.idleRunMs, limit: '', verdict: '' },
+  };
+}
+
+async function payoutPart(): Promise<PayoutBenchResult> {
+  const database = await createTestDatabase('postgres', 8);
+  try {
+    return await benchPayouts(database, { bookings: PAYOUT_BOOKINGS });
+  } finally {
+    await database.close();
+  }
+}
+
+async function payoutsOnly() {
+  const payouts = await payoutPart();
+  mkdirSync(join(root, 'bench-results'), { recursive: true });
+  writeFileSync(
+    join(root, 'bench-results/payouts.json'),
+    JSON.stringify({ date: new Date().toISOString(), payouts }, null, 2),
+  );
+  const table = payoutRows(payouts);
+  console.table(table);
+  if (Object.values(table).some((row) => row.verdict === 'OVER LIMIT')) process.exitCode = 1;
 }
 
 async function rebuildPart(): Promise<RebuildBenchResult> {
@@ -200,6 +237,7 @@ async function main() {
     }
 
     const rebuild = await rebuildPart();
+    const payouts = await payoutPart();
 
     const report = {
       date: new Date().toISOString(),
@@ -209,6 +247,7 @@ async function main() {
       javascript,
       notifications,
       rebuild,
+      payouts,
       limits: LIMITS,
     };
     mkdirSync(join(root, 'bench-results'), { recursive: true });
@@ -288,6 +327,7 @@ async function main() {
       },
       ...notificationRows(notifications),
       ...rebuildRows(rebuild),
+      ...payoutRows(payouts),
       [`data: ${CARS} cars, ${CARS * BOOKINGS_PER_CAR} bookings`]: {
         value: `${populateSeconds.toFixed(0)} s to load`,
         limit: `${search.resultsPerSearch} results/search`,
@@ -305,9 +345,12 @@ async function main() {
   }
 }
 
-(ONLY === 'notifications' ? notificationsOnly() : ONLY === 'rebuild' ? rebuildOnly() : main()).catch(
-  (error: unknown) => {
-    console.error(error);
-    process.exit(1);
-  },
-);
+const parts: Record<string, () => Promise<void>> = {
+  notifications: notificationsOnly,
+  rebuild: rebuildOnly,
+  payouts: payoutsOnly,
+};
+(ONLY && parts[ONLY] ? parts[ONLY]() : main()).catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});

@@ -8,6 +8,7 @@ import pg from 'pg';
 import { startApiNode } from './api-node.ts';
 import { killDuringBookings } from './kill-during-bookings.ts';
 import { killProjectionRunner } from './kill-projection-runner.ts';
+import { killWorkerMidPayoutRun } from './kill-worker-mid-payout-run.ts';
 import { killWorkerMidSend } from './kill-worker-mid-send.ts';
 import { startPrivatePostgres } from './private-postgres.ts';
 import { restartPostgresUnderLoad } from './restart-postgres.ts';
@@ -21,7 +22,7 @@ function check(name: string, value: number, limit: string, ok: boolean) {
   if (!ok) failed = true;
 }
 const info = (name: string, value: number) => (rows[name] = { value, limit: '', verdict: '' });
-/** `npm run faults -- workers projections`: only those scenarios (api, postgres, projections, workers, webhooks). */
+/** `npm run faults -- workers projections`: only those scenarios (api, postgres, projections, workers, payouts, webhooks). */
 const only = process.argv.slice(2);
 const runs = (scenario: string) => only.length === 0 || only.includes(scenario);
 
@@ -45,7 +46,7 @@ const api = await startApiNode(port(57000), {
 });
 try {
   if (runs('api')) {
-    console.log('1/5 kill -9 the API during a booking burst, clients retrying with their Idempotency-Key…');
+    console.log('1/6 kill -9 the API during a booking burst, clients retrying with their Idempotency-Key…');
     const kills = await killDuringBookings(api, pool);
     info('API processes killed (SIGKILL) during the burst', kills.kills);
     info('bookings attempted', kills.attempts);
@@ -81,7 +82,7 @@ try {
   }
 
   if (runs('postgres')) {
-    console.log('2/5 crash PostgreSQL under load and start it again…');
+    console.log('2/6 crash PostgreSQL under load and start it again…');
     const restart = await restartPostgresUnderLoad(api, postgres);
     info('requests during the run', restart.requests);
     info('answers while PostgreSQL was down', restart.answeredWhileDown);
@@ -108,7 +109,7 @@ try {
   }
 
   if (runs('projections')) {
-    console.log('3/5 kill -9 the projection runner while bookings and payments keep coming…');
+    console.log('3/6 kill -9 the projection runner while bookings and payments keep coming…');
     const projections = await killProjectionRunner(api, postgres.url, pool);
     info('projection runner processes killed (SIGKILL)', projections.kills);
     info('bookings made meanwhile', projections.booked);
@@ -123,7 +124,7 @@ try {
   }
 
   if (runs('workers')) {
-    console.log('4/5 kill -9 the e-mail worker in the middle of a burst of confirmations over SMTP…');
+    console.log('4/6 kill -9 the e-mail worker in the middle of a burst of confirmations over SMTP…');
     const mails = await killWorkerMidSend(postgres.url);
     info('worker processes killed (SIGKILL) while sending', mails.kills);
     info('confirmations planned', mails.confirmationsPlanned);
@@ -164,6 +165,34 @@ try {
       mails.recordedRows === mails.confirmationsPlanned && mails.recordedBookings === mails.bookings,
     );
   }
+
+  if (runs('payouts')) {
+    console.log('5/6 kill -9 the worker during a payout run…');
+    const payouts = await killWorkerMidPayoutRun(postgres.url);
+    info('worker processes killed (SIGKILL) while paying out', payouts.kills);
+    info('payouts due', payouts.bookings);
+    info('transfers at the provider', payouts.transfers);
+    check(
+      'seconds from the last kill to every payout recorded paid',
+      payouts.secondsToAllPaid,
+      '≤ 120',
+      payouts.secondsToAllPaid <= 120,
+    );
+    check(
+      'payouts never transferred',
+      payouts.payoutsWithoutTransfer,
+      '= 0',
+      payouts.payoutsWithoutTransfer === 0,
+    );
+    check(
+      'payouts transferred twice',
+      payouts.payoutsTransferredTwice,
+      '= 0',
+      payouts.payoutsTransferredTwice === 0,
+    );
+    check('payouts not recorded sent', payouts.notRecorded, '= 0', payouts.notRecorded === 0);
+    check('payouts recorded sent twice', payouts.recordedTwice, '= 0', payouts.recordedTwice === 0);
+  }
 } finally {
   await api.stop().catch(() => undefined);
   await pool.end().catch(() => undefined);
@@ -172,7 +201,7 @@ try {
 }
 
 if (runs('webhooks')) {
-  console.log('5/5 replay signed payment webhooks (Stripe and PayPal, local fakes) ten times…');
+  console.log('6/6 replay signed payment webhooks (Stripe and PayPal, local fakes) ten times…');
   const replay = spawnSync(
     'npx',
     [

@@ -18,6 +18,7 @@ export * from './booking/booking.constants.ts';
 export * from './booking/booking-reference.ts';
 export * from './booking/booking.schema.ts';
 export * from './booking/booking-after.schema.ts';
+export * from './booking/deposit.schema.ts';
 export * from './payment/payment.schema.ts';
 export * from './payment/payment-outcome.ts';
 export * from './time/date-range.ts';

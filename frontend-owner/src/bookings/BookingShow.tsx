@@ -3,11 +3,15 @@ import { DateField, FunctionField, Show, SimpleShowLayout } from 'react-admin';
 import { bookingReference, type OwnerBooking } from '@grandtour/shared';
 import { TranslatedField } from '../common/TranslatedField.tsx';
 import { BookingStatusField } from './BookingStatusField.tsx';
+import { DepositPanel } from './deposit/DepositPanel.tsx';
 import { MoneyTimeline } from './MoneyTimeline.tsx';
 import { PlaceField } from './PlaceField.tsx';
 import { PriceLines } from './PriceLines.tsx';
 
-/** One booking: the customer, the dates, the price lines and the money timeline built from its events. */
+/**
+ * One booking: the customer, the dates, the price lines, the deposit (and handing the car over) and the money
+ * timeline built from its events.
+ */
 export function BookingShow() {
   return (
     <Show>
@@ -35,6 +39,7 @@ export function BookingShow() {
           <PriceLines />
         </Grid>
         <Grid size={{ xs: 12, md: 6 }}>
+          <DepositPanel />
           <MoneyTimeline />
         </Grid>
       </Grid>

@@ -22,11 +22,22 @@ export interface OwnerDataProvider extends DataProvider {
   getCalendarFeed(carId: string): Promise<{ url: string; createdAt: string }>;
   revokeCalendarFeed(carId: string): Promise<void>;
   relistCar(carId: string): Promise<OwnerCar>;
+  /** The owner hands the car over without a deposit (DepositWaived). */
+  waiveDeposit(bookingId: string): Promise<unknown>;
+  /** The car was handed over; 422 deposit_not_secured unless the deposit is held or waived. */
+  markPickedUp(bookingId: string): Promise<unknown>;
 }
 export type { CalendarDay };
 
 const json = <T>(url: string, options?: Parameters<typeof httpClient>[1]) =>
   httpClient(url, options).then(({ json }) => json as T);
+
+/** A command on one booking, asked once per click (a retry after a lost answer replays it). */
+const bookingCommand = (bookingId: string, action: string) =>
+  json(`${API}/bookings/${encodeURIComponent(bookingId)}/${action}`, {
+    method: 'POST',
+    headers: new Headers({ Accept: 'application/json', 'Idempotency-Key': crypto.randomUUID() }),
+  });
 
 /** ra-data-simple-rest on /api/owner (the API speaks its dialect), plus the dashboard's and calendar's calls. */
 export const dataProvider: OwnerDataProvider = {
@@ -48,4 +59,6 @@ export const dataProvider: OwnerDataProvider = {
     await httpClient(`${API}/cars/${encodeURIComponent(carId)}/calendar-feed`, { method: 'DELETE' });
   },
   relistCar: (carId) => json(`${API}/cars/${encodeURIComponent(carId)}/relist`, { method: 'POST' }),
+  waiveDeposit: (bookingId) => bookingCommand(bookingId, 'deposit/waive'),
+  markPickedUp: (bookingId) => bookingCommand(bookingId, 'pickup'),
 };

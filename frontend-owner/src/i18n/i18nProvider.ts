@@ -11,6 +11,10 @@ import frenchMessages from 'ra-language-french';
 import { mergeTranslations, type TranslationMessages } from 'react-admin';
 import { setApiLanguage } from '../dataProvider/httpClient.ts';
 import { de } from './de.ts';
+import { depositsDe } from './deposits/de.ts';
+import { depositsEn } from './deposits/en.ts';
+import { depositsEs } from './deposits/es.ts';
+import { depositsFr } from './deposits/fr.ts';
 import { en } from './en.ts';
 import { es } from './es.ts';
 import { fr } from './fr.ts';
@@ -22,10 +26,10 @@ import { raGerman } from './ra-german.ts';
 import { raSpanish } from './ra-spanish.ts';
 
 const MESSAGES: Record<LanguageCode, TranslationMessages> = {
-  fr: mergeTranslations(frenchMessages, fr, paymentsFr),
-  en: mergeTranslations(englishMessages, en, paymentsEn),
-  es: mergeTranslations(raSpanish, es, paymentsEs),
-  de: mergeTranslations(raGerman, de, paymentsDe),
+  fr: mergeTranslations(frenchMessages, fr, depositsFr, paymentsFr),
+  en: mergeTranslations(englishMessages, en, depositsEn, paymentsEn),
+  es: mergeTranslations(raSpanish, es, depositsEs, paymentsEs),
+  de: mergeTranslations(raGerman, de, depositsDe, paymentsDe),
 };
 
 function initialLanguage(): LanguageCode {

@@ -11,6 +11,7 @@ import { BookingFacts } from './BookingFacts.tsx';
 import { BookingMoney } from './BookingMoney.tsx';
 import { BookingTimeline } from './BookingTimeline.tsx';
 import { CancellationSimulator } from './CancellationSimulator.tsx';
+import { DepositSection } from './deposit/DepositSection.tsx';
 
 /** The booking's page: the car, the rental, the money, what happened, and what can still be done. */
 export function BookingDetailsView({
@@ -76,6 +77,7 @@ export function BookingDetailsView({
           </Box>
           <BookingFacts booking={booking} />
           <BookingMoney details={details} />
+          <DepositSection bookingId={booking.id} deposit={details.deposit} />
           <BookingTimeline steps={details.timeline} />
         </Box>
         <Box sx={{ display: 'grid', gap: 3, minWidth: 0 }}>

@@ -7,7 +7,10 @@ import { useLanguage } from '../i18n/useLanguage.ts';
 import { useParisDateTime } from '../i18n/useParisDateTime.ts';
 import { DetailsSection } from './DetailsSection.tsx';
 
-/** What happened to the booking, oldest first: created, paid, confirmed, changed, cancelled, refunded, completed. */
+/**
+ * What happened to the booking, oldest first: created, paid, confirmed, changed, cancelled, refunded, the deposit
+ * held, refused, released or captured, the handover, completed.
+ */
 export function BookingTimeline({ steps }: { steps: CustomerTimelineStep[] }) {
   const { t } = useLanguage();
   const texts = t.afterBooking.details;

@@ -5,6 +5,9 @@ import { getJson } from '../api/http.ts';
 /** Every query about one booking starts with this, so a change or a cancellation refreshes them all. */
 export const bookingQueryKey = (bookingId: string) => ['/api/bookings', bookingId] as const;
 
+/** The booking's details (the deposit page writes the deposit the server answers into them). */
+export const bookingDetailsKey = (bookingId: string) => [...bookingQueryKey(bookingId), 'details'] as const;
+
 /** After a change or a cancellation made from the page: look again until the timeline has grown, for a while. */
 export interface TimelineFollow {
   until: number;
@@ -22,7 +25,7 @@ const SETTLED_KINDS = new Set(['changed', 'change_refused', 'cancelled']);
  */
 export function useBookingDetails(bookingId: string, follow: TimelineFollow | null = null) {
   return useQuery<BookingDetails>({
-    queryKey: [...bookingQueryKey(bookingId), 'details'],
+    queryKey: bookingDetailsKey(bookingId),
     queryFn: () => getJson(`/api/bookings/${encodeURIComponent(bookingId)}/details`),
     refetchInterval: (query) =>
       follow &&

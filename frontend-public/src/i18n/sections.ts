@@ -3,6 +3,7 @@ import type { AccountTexts } from './account/fr.ts';
 import type { AfterBookingTexts } from './after/fr.ts';
 import type { BookingTexts } from './booking/fr.ts';
 import type { ContactTexts } from './contact/fr.ts';
+import type { DepositTexts } from './deposits/fr.ts';
 import type { LegalTexts } from './legal/legalDocument.ts';
 import type { ReviewTexts } from './reviews/fr.ts';
 import type { SubscriptionTexts } from './subscriptions/fr.ts';
@@ -55,6 +56,12 @@ export const SECTION_LOADERS = {
     es: () => import('./reviews/es.ts').then((module) => module.reviewsEs),
     de: () => import('./reviews/de.ts').then((module) => module.reviewsDe),
   },
+  deposits: {
+    fr: () => import('./deposits/fr.ts').then((module) => ({ deposits: module.depositsFr })),
+    en: () => import('./deposits/en.ts').then((module) => ({ deposits: module.depositsEn })),
+    es: () => import('./deposits/es.ts').then((module) => ({ deposits: module.depositsEs })),
+    de: () => import('./deposits/de.ts').then((module) => ({ deposits: module.depositsDe })),
+  },
 } satisfies Record<TextSection, Record<LanguageCode, () => Promise<object>>>;
 
 export type { TextSection };
@@ -63,4 +70,4 @@ export type SectionTexts = BookingTexts &
   AccountTexts &
   ContactTexts &
   LegalTexts &
-  ReviewTexts & { subscriptions: SubscriptionTexts };
+  ReviewTexts & { subscriptions: SubscriptionTexts; deposits: DepositTexts };

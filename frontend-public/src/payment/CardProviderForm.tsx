@@ -2,6 +2,7 @@ import Skeleton from '@mui/material/Skeleton';
 import { lazy, Suspense } from 'react';
 import { useLanguage } from '../i18n/useLanguage.ts';
 import { DemoCardForm } from './card/DemoCardForm.tsx';
+import { usePaymentPurpose, type CardPurpose } from './cardPurpose.ts';
 import { CardProviderUnavailable } from './CardProviderUnavailable.tsx';
 import { usePaymentsConfig } from './usePaymentsConfig.ts';
 
@@ -13,20 +14,24 @@ const StripeCardForm = lazy(() =>
 interface CardProviderFormProps {
   clientSecret: string;
   bookingId: string;
+  /** What the card is confirmed for: the booking's payment unless told (its deposit's hold). */
+  purpose?: CardPurpose;
 }
 
 /** The card form of the configured provider: the built-in demo one, or Stripe's when its keys are set. */
-export function CardProviderForm({ clientSecret, bookingId }: CardProviderFormProps) {
+export function CardProviderForm({ clientSecret, bookingId, purpose }: CardProviderFormProps) {
   const { t } = useLanguage();
   const config = usePaymentsConfig();
+  const payment = usePaymentPurpose(bookingId);
+  const used = purpose ?? payment;
   const loading = <Skeleton variant="rectangular" height={280} aria-label={t.payment.card.loadingProvider} />;
   if (config.isPending) return loading;
-  if (config.data?.card === 'demo') return <DemoCardForm clientSecret={clientSecret} bookingId={bookingId} />;
+  if (config.data?.card === 'demo') return <DemoCardForm clientSecret={clientSecret} purpose={used} />;
   const publishableKey = config.data?.stripePublishableKey;
   if (config.data?.card === 'stripe' && publishableKey)
     return (
       <Suspense fallback={loading}>
-        <StripeCardForm publishableKey={publishableKey} clientSecret={clientSecret} bookingId={bookingId} />
+        <StripeCardForm publishableKey={publishableKey} clientSecret={clientSecret} purpose={used} />
       </Suspense>
     );
   return <CardProviderUnavailable />;

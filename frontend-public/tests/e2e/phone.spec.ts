@@ -39,6 +39,7 @@ test('every public page fits a 390 px phone', async ({ page }) => {
     ['/favorites', 'h1'],
     ['/reservations', 'h1'],
     [`/reservations/${booking.id}`, 'h1'],
+    [`/bookings/${booking.id}/deposit`, 'h1'],
     [`/car/${available.id}`, '[data-testid="car-title"]'],
     [`/car/${unavailable.id}`, '[data-testid="car-unavailable"]'],
     ['/register', 'h1'],

@@ -4,8 +4,11 @@ import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
 import type {
   BookingWorkflow,
+  CardDepositHolds,
   CardPaymentProvider,
+  DepositWorkflow,
   OwnerPhotoLimits,
+  PayPalDepositHolds,
   PayPalProvider,
   PayoutProvider,
   SubscriptionCheckouts,
@@ -17,6 +20,7 @@ import type {
   BookingQueries,
   CarSearch,
   CatalogueQueries,
+  DepositQueries,
   FavouriteQueries,
   SubscriptionQueries,
   OwnerQueries,
@@ -34,6 +38,7 @@ import { createPhotoStore } from './media/photo-store.ts';
 import { ownerApi } from './plugins/owner-api.ts';
 import { calendarFeedsRoutes } from './routes/calendar-feeds/calendar-feeds.routes.ts';
 import { ownerBookingsRoutes } from './routes/owner/owner-bookings.routes.ts';
+import { ownerDepositRoutes } from './routes/owner/owner-deposit.routes.ts';
 import { ownerCalendarFeedRoutes } from './routes/owner/owner-calendar-feed.routes.ts';
 import { ownerCalendarRoutes } from './routes/owner/owner-calendar.routes.ts';
 import { ownerCarsRoutes } from './routes/owner/owner-cars.routes.ts';
@@ -63,6 +68,7 @@ import { createSealedBox } from '@grandtour/platform';
 import type { SignInLimitPolicy } from './routes/accounts/sign-in-limit.ts';
 import { bookingChangesRoutes } from './routes/bookings/booking-changes.routes.ts';
 import { bookingDetailsRoutes } from './routes/bookings/booking-details.routes.ts';
+import { bookingDepositRoutes } from './routes/bookings/booking-deposit.routes.ts';
 import { bookingsRoutes } from './routes/bookings/bookings.routes.ts';
 import { contactRoutes } from './routes/contact/contact.routes.ts';
 import { devOutboxRoutes } from './routes/dev/dev-outbox.routes.ts';
@@ -79,6 +85,7 @@ import { favouritesRoutes } from './routes/favourites/favourites.routes.ts';
 import { healthRoutes } from './routes/health/health.routes.ts';
 import { localeRoutes } from './routes/locale/locale.routes.ts';
 import { paypalRoutes } from './routes/payments/paypal.routes.ts';
+import { depositPayPalRoutes } from './routes/bookings/deposit-paypal.routes.ts';
 import { subscriptionsRoutes } from './routes/subscriptions/subscriptions.routes.ts';
 import { webhooksRoutes } from './routes/webhooks/webhooks.routes.ts';
 import { adminRoutes } from './routes/admin/admin.routes.ts';
@@ -112,6 +119,10 @@ export interface AppDependencies {
   /** Booking receipts: numbers from the register, PDFs in the booking's language. */
   receipts: Receipts;
   payments: { card: CardPaymentProvider; paypal: PayPalProvider };
+  /** The car's deposit (decision 68): its steps, its read model and the card holds' provider. */
+  deposits: { workflow: DepositWorkflow; queries: DepositQueries; card: CardDepositHolds };
+  /** Deposits held with PayPal (decision 68): PayPal when configured, the demo provider otherwise. */
+  paypalDeposits: PayPalDepositHolds;
   subscriptions: SubscriptionQueries;
   subscriptionCheckouts: SubscriptionCheckouts;
   rateLimits: RateLimits;
@@ -243,7 +254,13 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   await app.register(bookingDetailsRoutes, {
     bookings: deps.bookings,
     receipts: deps.receipts,
+    deposits: deps.deposits.queries,
     clock: deps.clock,
+  });
+  await app.register(bookingDepositRoutes, {
+    bookings: deps.bookings,
+    deposits: deps.deposits,
+    publishableKey: deps.deposits.card.name === 'stripe' ? card.publishableKey : null,
   });
   await app.register(bookingChangesRoutes, {
     ...payment,
@@ -252,6 +269,12 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   });
   await app.register(cardPaymentsRoutes, { ...payment, card, paypal });
   await app.register(paypalRoutes, { ...payment, paypal });
+  await app.register(depositPayPalRoutes, {
+    store: deps.store,
+    bookings: deps.bookings,
+    paypalDeposits: deps.paypalDeposits,
+    clock: deps.clock,
+  });
   await app.register(webhooksRoutes, {
     workflow: deps.workflow,
     card,
@@ -279,7 +302,8 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     limits: deps.photoLimits,
     clock: deps.clock,
   });
-  await app.register(ownerBookingsRoutes, { owner });
+  await app.register(ownerBookingsRoutes, { owner, deposits: deps.deposits.queries });
+  await app.register(ownerDepositRoutes, { owner, deposits: deps.deposits });
   await app.register(ownerReviewsRoutes, { store: deps.store, owner, clock: deps.clock });
   await app.register(ownerCalendarRoutes, { store: deps.store, owner, clock: deps.clock });
   await app.register(ownerDashboardRoutes, { owner, clock: deps.clock });

@@ -2,9 +2,12 @@ import { join } from 'node:path';
 import {
   createBookingWorkflow,
   createPayoutWorkflow,
+  createDepositWorkflow,
+  type CardDepositHolds,
   type PaymentProviders,
   type PayoutProvider,
   type PayoutWorkflow,
+  type PayPalDepositHolds,
   type SubscriptionCheckouts,
 } from '@grandtour/commands';
 import {
@@ -27,6 +30,7 @@ import {
   createAccountQueries,
   createAvailabilityQueries,
   createBookingQueries,
+  createDepositQueries,
   createProjectionRunner,
   createCarSearch,
   createCatalogueQueries,
@@ -88,10 +92,14 @@ export interface RuntimeOptions {
   background?: boolean;
   /** Payment adapters other than the configured ones (tests point Stripe at a local fake). */
   payments?: PaymentProviders;
+  /** Deposit holds other than the configured ones (tests point Stripe at a local fake). */
+  depositHolds?: { card: CardDepositHolds };
   /** Subscription checkouts other than the configured ones (tests point them at the local fakes). */
   subscriptionCheckouts?: SubscriptionCheckouts;
   /** The payout provider other than the configured one (tests point Stripe Connect at a local fake). */
   payouts?: PayoutProvider;
+  /** PayPal deposit holds other than the configured ones (tests point them at the local fake). */
+  paypalDeposits?: PayPalDepositHolds;
   /** Run the reactor and the queue workers (default: `background`, and RUN_WORKERS). */
   workers?: boolean;
   /** First retry of a failed e-mail (tests shorten it). */
@@ -167,9 +175,13 @@ export async function createRuntime(
   const selected = selectPaymentProviders(config, db.pool, { clock });
   const payments = options.payments ?? { card: selected.card, paypal: selected.paypal };
   const subscriptionCheckouts = options.subscriptionCheckouts ?? selected.subscriptions;
+  const depositHolds = {
+    card: options.depositHolds?.card ?? selected.deposits.card,
+    paypal: options.paypalDeposits ?? selected.deposits.paypal,
+  };
   const bookings = createBookingQueries(readModels);
   const publicUrl = publicUrlOf(config);
-  const { workflow, sweeper, queue, mailer, background, payouts } = assembleBackgroundWork(
+  const { workflow, deposits, sweeper, queue, mailer, background, payouts } = assembleBackgroundWork(
     config,
     db,
     store,
@@ -177,6 +189,7 @@ export async function createRuntime(
       bookings,
       providers: payments,
       payoutProvider: options.payouts ?? selected.payouts,
+      depositHolds,
       clock,
       publicUrl,
       backoffMs: options.notificationBackoffMs,
@@ -206,6 +219,8 @@ export async function createRuntime(
     workflow,
     receipts: createReceipts({ pool: db.pool, clock }),
     payments,
+    deposits: { workflow: deposits, queries: createDepositQueries(db.pool), card: depositHolds.card },
+    paypalDeposits: depositHolds.paypal,
     subscriptions: createSubscriptionQueries(readModels),
     subscriptionCheckouts,
     rateLimits: rateLimitsOf(config),
@@ -264,6 +279,7 @@ function assembleBackgroundWork(
     bookings: ReturnType<typeof createBookingQueries>;
     providers: PaymentProviders;
     payoutProvider: PayoutProvider;
+    depositHolds: { card: CardDepositHolds; paypal: PayPalDepositHolds };
     clock: () => Date;
     publicUrl: string;
     backoffMs?: number;
@@ -271,7 +287,8 @@ function assembleBackgroundWork(
   },
 ) {
   const { bookings, providers, clock, publicUrl } = options;
-  const workflow = createBookingWorkflow({ store, providers, clock });
+  const deposits = createDepositWorkflow({ store, holds: options.depositHolds, clock });
+  const workflow = createBookingWorkflow({ store, providers, clock, deposits });
   const payoutWorkflow = createPayoutWorkflow({ store, provider: options.payoutProvider, clock });
   const payoutRun = createPayoutRun({
     workflow: payoutWorkflow,
@@ -281,6 +298,7 @@ function assembleBackgroundWork(
   const sweepEveryMs = config.BOOKING_SWEEP_SECONDS * 1000;
   const sweeper = createBookingSweeper({
     workflow,
+    deposits: { workflow: deposits, queries: createDepositQueries(db.pool) },
     bookings,
     pool: db.pool,
     clock,
@@ -306,7 +324,7 @@ function assembleBackgroundWork(
     requeueAfterMs: options.requeueAfterMs,
   });
   const payouts = { provider: options.payoutProvider, workflow: payoutWorkflow, run: payoutRun };
-  return { workflow, sweeper, queue, mailer, background, payouts };
+  return { workflow, deposits, sweeper, queue, mailer, background, payouts };
 }
 
 export interface WorkerRuntime {
@@ -335,6 +353,7 @@ export async function createWorkerRuntime(
     bookings: createBookingQueries(drizzle(db.pool)),
     providers: selected,
     payoutProvider: selected.payouts,
+    depositHolds: selected.deposits,
     clock,
     publicUrl: publicUrlOf(config),
   });

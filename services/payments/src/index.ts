@@ -53,3 +53,17 @@ export {
   type PaymentConfig,
   type SelectedPaymentProviders,
 } from './select-payment-providers.ts';
+export {
+  createDemoPayPalDepositHolds,
+  type DemoPayPalDepositHolds,
+  type DemoPayPalDepositOrder,
+} from './demo/demo-paypal-deposit-holds.ts';
+export {
+  createPayPalDepositHolds,
+  HONOR_PERIOD_MS,
+  type PayPalDepositHoldsProvider,
+} from './paypal/paypal-deposit-holds.ts';
+export { createDemoProviderRecords } from './demo/demo-provider-records.ts';
+export { createStripeProviderRecords } from './stripe/stripe-provider-records.ts';
+export { createPayPalProviderRecords } from './paypal/paypal-provider-records.ts';
+export { selectProviderRecords } from './select-provider-records.ts';

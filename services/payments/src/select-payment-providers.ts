@@ -1,14 +1,19 @@
 import type {
+  CardDepositHolds,
   CardPaymentProvider,
   PayoutProvider,
+  PayPalDepositHolds,
   PayPalProvider,
   SubscriptionCheckouts,
 } from '@grandtour/commands';
 import type pg from 'pg';
 import { createDemoPayments } from './demo/demo-payments.ts';
 import { createDemoPayouts } from './demo/demo-payouts.ts';
+import { createDemoPayPalDepositHolds } from './demo/demo-paypal-deposit-holds.ts';
+import { createPayPalDepositHolds } from './paypal/paypal-deposit-holds.ts';
 import { createPayPalProvider } from './paypal/paypal-provider.ts';
 import { createPayPalSubscriptionCheckout } from './paypal/paypal-subscription-checkout.ts';
+import { createStripeDepositHolds } from './stripe/stripe-deposit-holds.ts';
 import { createStripeCardProvider } from './stripe/stripe-card-provider.ts';
 import { createStripePayouts } from './stripe/stripe-payouts.ts';
 import { createStripeSubscriptionCheckout } from './stripe/stripe-subscription-checkout.ts';
@@ -27,6 +32,9 @@ export interface PaymentConfig {
 export interface SelectedPaymentProviders {
   card: CardPaymentProvider;
   paypal: PayPalProvider;
+  /** Deposit holds follow the payment providers: Stripe's manual capture with Stripe, the demo's otherwise. */
+  /** Deposit holds (decision 68), through the same providers as the payments. */
+  deposits: { card: CardDepositHolds; paypal: PayPalDepositHolds };
   /** Subscriptions follow the same settings: Stripe Checkout with Stripe, PayPal Subscriptions with PayPal. */
   subscriptions: SubscriptionCheckouts;
   /** Owners' payouts: Stripe Connect with Stripe's secret key, the demo's local onboarding and transfers otherwise. */
@@ -44,6 +52,14 @@ export function selectPaymentProviders(
   return {
     card: selectCard(config) ?? demo.card,
     paypal: paypal ? createPayPalProvider(paypal) : demo.paypal,
+    deposits: {
+      card: config.STRIPE_SECRET_KEY
+        ? createStripeDepositHolds({ secretKey: config.STRIPE_SECRET_KEY, clock: options.clock })
+        : demo.deposits.card,
+      paypal: paypal
+        ? createPayPalDepositHolds(paypal)
+        : createDemoPayPalDepositHolds({ pool, clock: options.clock ?? (() => new Date()) }),
+    },
     subscriptions: {
       card:
         config.STRIPE_SECRET_KEY && config.STRIPE_WEBHOOK_SECRET

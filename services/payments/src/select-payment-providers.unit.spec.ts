@@ -48,6 +48,12 @@ describe('choosing the payment providers', () => {
     expect(subscriptionNames(paypal)).toEqual(['demo', 'paypal']);
     expect(subscriptionNames({ ...stripe, ...paypal })).toEqual(['stripe', 'paypal']);
   });
+
+  it('holds PayPal deposits through PayPal when it is configured, the demo provider otherwise', () => {
+    expect(selectPaymentProviders({}, pool).deposits.paypal.name).toBe('demo');
+    expect(selectPaymentProviders(stripe, pool).deposits.paypal.name).toBe('demo');
+    expect(selectPaymentProviders(paypal, pool).deposits.paypal.name).toBe('paypal');
+  });
 });
 
 describe('choosing the payout provider', () => {

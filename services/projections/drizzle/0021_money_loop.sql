@@ -13,18 +13,38 @@ CREATE TABLE "booking_deposits" (
 	"captured_cents" bigint DEFAULT 0 NOT NULL,
 	"released_at" timestamp with time zone,
 	"picked_up_at" timestamp with time zone,
+	"booking_status" text DEFAULT 'pending' NOT NULL,
+	"start_date" date NOT NULL,
+	"end_date" date NOT NULL,
+	"completed_at" timestamp with time zone,
+	"payment_method" text,
+	"older_hold_ids" text[] DEFAULT '{}'::text[] NOT NULL,
+	"waived" boolean DEFAULT false NOT NULL,
+	"settled" boolean DEFAULT false NOT NULL,
+	"next_step" text,
+	"next_step_at" timestamp with time zone,
 	"updated_at" timestamp with time zone NOT NULL
 );
 --> statement-breakpoint
+CREATE TABLE "ledger_booking_facts" (
+	"booking_id" uuid PRIMARY KEY NOT NULL,
+	"facts" jsonb NOT NULL,
+	"version" integer NOT NULL
+);
+--> statement-breakpoint
 CREATE TABLE "ledger_entries" (
-	"id" bigserial PRIMARY KEY NOT NULL,
 	"booking_id" uuid NOT NULL,
 	"event_id" text NOT NULL,
+	"line" integer NOT NULL,
+	"stream_position" integer NOT NULL,
 	"event_type" text NOT NULL,
 	"account" text NOT NULL,
 	"amount_cents" bigint NOT NULL,
 	"provider_ref" text,
-	"at" timestamp with time zone NOT NULL
+	"provider" text,
+	"movement" text,
+	"at" timestamp with time zone NOT NULL,
+	CONSTRAINT "ledger_entries_pkey" PRIMARY KEY("event_id","line")
 );
 --> statement-breakpoint
 CREATE TABLE "payout_accounts" (
@@ -60,9 +80,9 @@ CREATE TABLE "payouts" (
 );
 --> statement-breakpoint
 CREATE INDEX "booking_deposits_by_owner" ON "booking_deposits" USING btree ("owner_id");--> statement-breakpoint
+CREATE INDEX "booking_deposits_due" ON "booking_deposits" USING btree ("next_step_at") WHERE "booking_deposits"."next_step_at" IS NOT NULL;--> statement-breakpoint
 CREATE INDEX "booking_deposits_holds_by_expiry" ON "booking_deposits" USING btree ("expires_at") WHERE "booking_deposits"."status" = 'held';--> statement-breakpoint
-CREATE INDEX "ledger_entries_by_booking" ON "ledger_entries" USING btree ("booking_id");--> statement-breakpoint
-CREATE INDEX "ledger_entries_by_event" ON "ledger_entries" USING btree ("event_id");--> statement-breakpoint
+CREATE INDEX "ledger_entries_by_booking" ON "ledger_entries" USING btree ("booking_id","stream_position");--> statement-breakpoint
 CREATE INDEX "ledger_entries_by_provider_ref" ON "ledger_entries" USING btree ("provider_ref");--> statement-breakpoint
 CREATE INDEX "payouts_by_owner" ON "payouts" USING btree ("owner_id","due_at");--> statement-breakpoint
 CREATE INDEX "payouts_due" ON "payouts" USING btree ("due_at") WHERE "payouts"."status" = 'scheduled';--> statement-breakpoint

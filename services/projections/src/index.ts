@@ -18,8 +18,13 @@ export * from './availability/availability-queries.ts';
 export * from './favourites/favourites.projection.ts';
 export * from './favourites/favourite-queries.ts';
 export * from './bookings/bookings.projection.ts';
+export * from './deposits/deposits.projection.ts';
+export * from './deposits/deposit-row.ts';
+export * from './deposits/deposit-queries.ts';
 export * from './bookings/booking-queries.ts';
 export * from './revenue/platform-revenue.projection.ts';
+export * from './ledger/ledger.projection.ts';
+export * from './ledger/ledger-entries.ts';
 export * from './owner-stats/owner-stats.projection.ts';
 export * from './subscriptions/subscriptions.projection.ts';
 export * from './subscriptions/subscription-queries.ts';
@@ -36,6 +41,8 @@ export * from './rebuild/rebuild-plan.ts';
 export * from './rebuild/rebuild.ts';
 export * from './status/projection-status.ts';
 export * from './audit/revenue-audit.ts';
+export * from './audit/provider-reconciliation.ts';
+export * from './audit/reconcile-providers.ts';
 import type { Projection } from '@grandtour/event-store';
 import type { RegisteredProjection } from './rebuild/rebuild-plan.ts';
 export * from './receipts/receipt-register.ts';
@@ -45,6 +52,7 @@ import { usersProjection } from './users/users.projection.ts';
 import { availabilityProjection } from './availability/availability.projection.ts';
 import { favouritesProjection } from './favourites/favourites.projection.ts';
 import { bookingsProjection } from './bookings/bookings.projection.ts';
+import { depositsProjection } from './deposits/deposits.projection.ts';
 import { platformRevenueProjection } from './revenue/platform-revenue.projection.ts';
 import { ownerStatsProjection } from './owner-stats/owner-stats.projection.ts';
 import { subscriptionsProjection } from './subscriptions/subscriptions.projection.ts';
@@ -52,6 +60,7 @@ import { ownerCalendarsProjection } from './owner-calendar/owner-calendars.proje
 import { bookingTimelineProjection } from './booking-timeline/booking-timeline.projection.ts';
 import { notificationsProjection } from './notifications/notifications.projection.ts';
 import { similarCarsProjection } from './similar-cars/similar-cars.projection.ts';
+import { ledgerProjection } from './ledger/ledger.projection.ts';
 import { payoutsProjection } from './payouts/payouts.projection.ts';
 import { payoutAccountsProjection } from './payout-accounts/payout-accounts.projection.ts';
 
@@ -63,6 +72,7 @@ export const inlineProjections = [
   availabilityProjection,
   favouritesProjection,
   bookingsProjection,
+  depositsProjection,
   subscriptionsProjection,
   ownerCalendarsProjection,
   notificationsProjection,
@@ -76,6 +86,7 @@ export const asyncProjections = [
   ownerStatsProjection,
   bookingTimelineProjection,
   similarCarsProjection,
+  ledgerProjection,
 ] as const;
 
 /** Every projection, and how it is kept up to date: what operators see and rebuild. */

@@ -1,5 +1,5 @@
-import type { BookingWorkflow } from '@grandtour/commands';
-import type { BookingQueries, BookingToProcess } from '@grandtour/projections';
+import type { BookingWorkflow, DepositWorkflow } from '@grandtour/commands';
+import type { BookingQueries, BookingToProcess, DepositQueries } from '@grandtour/projections';
 import type pg from 'pg';
 import type { PayoutRun, PayoutRunReport } from './payouts/payout-run.ts';
 
@@ -7,6 +7,8 @@ export type SweepReport = {
   expired: number;
   completed: number;
   settled: number;
+  /** Deposit steps run: holds, renewals, releases (decision 68). */
+  deposits: number;
   failed: number;
 } & Partial<PayoutRunReport>;
 
@@ -23,6 +25,8 @@ export interface BookingSweeper {
  */
 export function createBookingSweeper(deps: {
   workflow: BookingWorkflow;
+  /** The deposit's schedule: each due step run, idempotently (decision 68). */
+  deposits?: { workflow: DepositWorkflow; queries: DepositQueries };
   bookings: BookingQueries;
   pool: pg.Pool;
   clock: () => Date;
@@ -36,7 +40,10 @@ export function createBookingSweeper(deps: {
   let running: Promise<unknown> = Promise.resolve();
   let stopped = true;
 
-  async function each(items: BookingToProcess[], act: (bookingId: string) => Promise<boolean | void>) {
+  async function each(
+    items: readonly Pick<BookingToProcess, 'id'>[],
+    act: (bookingId: string) => Promise<boolean | void>,
+  ) {
     let done = 0;
     let failed = 0;
     for (const item of items) {
@@ -57,6 +64,12 @@ export function createBookingSweeper(deps: {
       deps.workflow.complete(id),
     );
     const settled = await each(await deps.bookings.unfinishedBusiness(now), (id) => deps.workflow.settle(id));
+    const deposits = deps.deposits
+      ? await each(
+          (await deps.deposits.queries.dueSteps(now)).map((id) => ({ id })),
+          async (id) => Boolean(await deps.deposits!.workflow.advance(id)),
+        )
+      : { done: 0, failed: 0 };
     const payouts = await deps.payouts?.runOnce();
     // Housekeeping of the API's own memory: answers kept a day, sessions past their expiry.
     await deps.pool.query(`DELETE FROM idempotency_keys WHERE created_at < now() - interval '24 hours'`);
@@ -70,8 +83,9 @@ export function createBookingSweeper(deps: {
       expired: expired.done,
       completed: completed.done,
       settled: settled.done,
-      failed: expired.failed + completed.failed + settled.failed,
       ...payouts,
+      deposits: deposits.done,
+      failed: expired.failed + completed.failed + settled.failed + deposits.failed,
     };
   }
 

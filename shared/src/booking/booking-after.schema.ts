@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { CarQuoteSchema } from '../search/car-search.schema.ts';
 import { PICKUP_OPTIONS } from './booking.constants.ts';
 import { BookingDateSchema, BookingSchema } from './booking.schema.ts';
+import { BookingDepositSchema } from './deposit.schema.ts';
 
 const instant = z.iso.datetime({ offset: true });
 
@@ -16,6 +17,10 @@ export const CUSTOMER_TIMELINE_KINDS = [
   'cancelled',
   'refunded',
   'completed',
+  'deposit_held',
+  'deposit_hold_failed',
+  'deposit_released',
+  'deposit_captured',
 ] as const;
 export type CustomerTimelineKind = (typeof CUSTOMER_TIMELINE_KINDS)[number];
 
@@ -48,6 +53,8 @@ export const BookingDetailsSchema = z.object({
   /** The receipt's number once issued (a paid booking's first receipt issues it). */
   receiptNumber: z.string().nullable(),
   receiptAvailable: z.boolean(),
+  /** The car's deposit: scheduled, held, released or captured (decision 68). */
+  deposit: BookingDepositSchema,
 });
 export type BookingDetails = z.infer<typeof BookingDetailsSchema>;
 

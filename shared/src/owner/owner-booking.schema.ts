@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { BOOKING_STATUSES, PAYMENT_STATUSES, PICKUP_OPTIONS } from '../booking/booking.constants.ts';
+import { BookingDepositSchema } from '../booking/deposit.schema.ts';
 
 /** A booking of one of the owner's cars, as the back office shows it. Money in cents. */
 export const OwnerBookingSchema = z.object({
@@ -47,6 +48,12 @@ export const TIMELINE_KINDS = [
   'change_requested',
   'changed',
   'change_refused',
+  'deposit_held',
+  'deposit_hold_failed',
+  'deposit_released',
+  'deposit_captured',
+  'deposit_waived',
+  'picked_up',
 ] as const;
 
 export const TimelineStepSchema = z.object({
@@ -57,8 +64,11 @@ export const TimelineStepSchema = z.object({
 });
 export type TimelineStep = z.infer<typeof TimelineStepSchema>;
 
-/** `GET /api/owner/bookings/:id`: the booking and its money timeline, oldest first. */
-export const OwnerBookingDetailSchema = OwnerBookingSchema.extend({ timeline: z.array(TimelineStepSchema) });
+/** `GET /api/owner/bookings/:id`: the booking, its money timeline (oldest first) and its deposit (decision 68). */
+export const OwnerBookingDetailSchema = OwnerBookingSchema.extend({
+  timeline: z.array(TimelineStepSchema),
+  deposit: BookingDepositSchema,
+});
 export type OwnerBookingDetail = z.infer<typeof OwnerBookingDetailSchema>;
 
 export const OwnerBookingFilterSchema = z.strictObject({

@@ -13,6 +13,7 @@ export const TEXT_SECTION_FOLDERS = {
   subscriptions: 'subscriptions',
   legal: 'legal',
   reviews: 'reviews',
+  deposits: 'deposits',
 } as const;
 
 export type TextSection = keyof typeof TEXT_SECTION_FOLDERS;
@@ -53,7 +54,13 @@ export const PUBLIC_ROUTES = {
   bookingDetails: {
     paths: ['/reservations/:id'],
     module: 'src/booking-details/BookingDetailsPage.tsx',
-    texts: ['booking', 'afterBooking'],
+    texts: ['booking', 'afterBooking', 'deposits'],
+  },
+  /** Where the customer secures the deposit with another card after a refusal (the e-mail's link). */
+  deposit: {
+    paths: ['/bookings/:id/deposit'],
+    module: 'src/booking-details/deposit/DepositPage.tsx',
+    texts: ['booking', 'afterBooking', 'deposits'],
   },
   paymentMethod: {
     paths: ['/payment-method'],

@@ -3,6 +3,7 @@ import Box from '@mui/material/Box';
 import { LightTextField } from '../../common/LightTextField.tsx';
 import { useMemo, useState, type FormEvent } from 'react';
 import { useLanguage } from '../../i18n/useLanguage.ts';
+import type { CardPurpose } from '../cardPurpose.ts';
 import { PaymentActions } from '../PaymentActions.tsx';
 import { formatCardNumber, formatCvc, formatExpiry } from './cardFormat.ts';
 import { useConfirmDemoCard } from './useConfirmDemoCard.ts';
@@ -13,14 +14,14 @@ const FIELDS: readonly (keyof CardValues)[] = ['cardholderName', 'cardNumber', '
 const fieldId = (field: keyof CardValues) => `card-${field}`;
 
 /** The demo provider's card form: Stripe's test cards behave as they do on Stripe. */
-export function DemoCardForm({ clientSecret, bookingId }: { clientSecret: string; bookingId: string }) {
+export function DemoCardForm({ clientSecret, purpose }: { clientSecret: string; purpose: CardPurpose }) {
   const { t } = useLanguage();
   const texts = t.payment.card;
   const [card, setCard] = useState<CardValues>(EMPTY_CARD);
   const [visited, setVisited] = useState<ReadonlySet<keyof CardValues>>(() => new Set());
   const [submitAttempted, setSubmitAttempted] = useState(false);
   const problems = useMemo(() => validateCard(card, new Date()), [card]);
-  const { confirm, isConfirming } = useConfirmDemoCard(clientSecret, bookingId);
+  const { confirm, isConfirming } = useConfirmDemoCard(clientSecret, purpose);
 
   const fieldProps = (field: keyof CardValues, format: (value: string) => string) => {
     const problem = submitAttempted || visited.has(field) ? problems[field] : undefined;
@@ -85,7 +86,7 @@ export function DemoCardForm({ clientSecret, bookingId }: { clientSecret: string
           slotProps={{ htmlInput: { inputMode: 'numeric', maxLength: 4 } }}
         />
       </Box>
-      <PaymentActions busy={isConfirming} />
+      <PaymentActions busy={isConfirming} purpose={purpose} />
     </Box>
   );
 }

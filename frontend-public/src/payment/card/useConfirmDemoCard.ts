@@ -1,27 +1,24 @@
 import { useMutation } from '@tanstack/react-query';
-import { useNavigate } from 'react-router-dom';
 import { useIdempotencyKey } from '../../api/useIdempotencyKey.ts';
 import { usePostCommand } from '../../api/usePostCommand.ts';
 import { useLanguage } from '../../i18n/useLanguage.ts';
-import { paymentSuccessPath } from '../paymentApi.ts';
+import type { CardPurpose } from '../cardPurpose.ts';
 import { usePaymentFailureToast } from '../usePaymentFailureToast.ts';
 import type { CardValues } from './validateCard.ts';
 
-interface DemoConfirmation {
-  /** `refunded`: charged and given back (too late, or already paid); the success page says why. */
-  status: 'succeeded' | 'refunded';
-  paymentIntentId: string;
-  bookingId: string;
-}
+/** A payment's answer names its PaymentIntent; a deposit hold's, the hold. */
+type DemoConfirmation = { paymentIntentId: string } | { holdId: string };
 
 /**
- * The built-in provider's card confirmation. A decline (402) shows the refusal, in the visitor's language, in the spec's payment
+ * The built-in provider's card confirmation, for a payment or (the purpose's URL) a deposit hold. A decline (402) shows the refusal, in the visitor's language, in the spec's payment
  * error toast and leaves the form ready for another try.
  */
-export function useConfirmDemoCard(clientSecret: string, bookingId: string) {
+export function useConfirmDemoCard(
+  clientSecret: string,
+  { onConfirmed, demoConfirmUrl = '/api/demo-payments/confirm' }: CardPurpose,
+) {
   const post = usePostCommand();
   const idempotency = useIdempotencyKey();
-  const navigate = useNavigate();
   const { t } = useLanguage();
   const toastFailure = usePaymentFailureToast();
   const mutation = useMutation({
@@ -33,10 +30,10 @@ export function useConfirmDemoCard(clientSecret: string, bookingId: string) {
         cvc: card.cvc,
         ...(card.cardholderName.trim() ? { cardholderName: card.cardholderName.trim() } : {}),
       };
-      return post<DemoConfirmation>('/api/demo-payments/confirm', request, idempotency.keyFor(request));
+      return post<DemoConfirmation>(demoConfirmUrl, request, idempotency.keyFor(request));
     },
     onSuccess: (confirmation) =>
-      navigate(paymentSuccessPath(bookingId, undefined, confirmation.paymentIntentId)),
+      onConfirmed('holdId' in confirmation ? confirmation.holdId : confirmation.paymentIntentId),
     onError: (error) => {
       idempotency.failed(error);
       toastFailure(error, t.payment.declined);

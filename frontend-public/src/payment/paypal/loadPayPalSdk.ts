@@ -15,8 +15,13 @@ export interface PayPalSdk {
 const loading = new Map<string, Promise<PayPalSdk>>();
 
 /** Adds PayPal's script once (www.paypal.com): only when the server runs on real PayPal, never in demo mode. */
-export function loadPayPalSdk(clientId: string, clientToken: string): Promise<PayPalSdk> {
-  const src = `https://www.paypal.com/sdk/js?client-id=${encodeURIComponent(clientId)}&currency=EUR&intent=capture&components=buttons`;
+export function loadPayPalSdk(
+  clientId: string,
+  clientToken: string,
+  /** `authorize` for the deposit's hold (decision 68): PayPal's SDK takes one intent per script. */
+  intent: 'capture' | 'authorize' = 'capture',
+): Promise<PayPalSdk> {
+  const src = `https://www.paypal.com/sdk/js?client-id=${encodeURIComponent(clientId)}&currency=EUR&intent=${intent}&components=buttons`;
   let sdk = loading.get(src);
   if (!sdk) {
     sdk = new Promise<PayPalSdk>((resolve, reject) => {

@@ -3,6 +3,7 @@ import { Elements } from '@stripe/react-stripe-js';
 import type { StripeElementsOptions } from '@stripe/stripe-js';
 import { useLanguage } from '../../i18n/useLanguage.ts';
 import { GOLD } from '../../theme/theme.ts';
+import type { CardPurpose } from '../cardPurpose.ts';
 import { CardProviderUnavailable } from '../CardProviderUnavailable.tsx';
 import { StripePaymentFields } from './StripePaymentFields.tsx';
 import { useStripeLoader } from './useStripeLoader.ts';
@@ -10,11 +11,11 @@ import { useStripeLoader } from './useStripeLoader.ts';
 interface StripeCardFormProps {
   publishableKey: string;
   clientSecret: string;
-  bookingId: string;
+  purpose: CardPurpose;
 }
 
 /** Stripe's Payment Element (card only) when the server runs on Stripe; loaded only in that mode. */
-export function StripeCardForm({ publishableKey, clientSecret, bookingId }: StripeCardFormProps) {
+export function StripeCardForm({ publishableKey, clientSecret, purpose }: StripeCardFormProps) {
   const { t, language } = useLanguage();
   const stripe = useStripeLoader(publishableKey);
   if (stripe === undefined)
@@ -27,7 +28,7 @@ export function StripeCardForm({ publishableKey, clientSecret, bookingId }: Stri
   };
   return (
     <Elements stripe={stripe} options={options}>
-      <StripePaymentFields bookingId={bookingId} />
+      <StripePaymentFields purpose={purpose} />
     </Elements>
   );
 }

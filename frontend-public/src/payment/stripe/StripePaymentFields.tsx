@@ -1,21 +1,19 @@
 import Box from '@mui/material/Box';
 import { PaymentElement, useElements, useStripe } from '@stripe/react-stripe-js';
 import { useState, type FormEvent } from 'react';
-import { useNavigate } from 'react-router-dom';
 import { useLanguage } from '../../i18n/useLanguage.ts';
 import { useToast } from '../../toast/useToast.ts';
+import type { CardPurpose } from '../cardPurpose.ts';
 import { PaymentActions } from '../PaymentActions.tsx';
 import { declineMessage } from '../declineMessages.ts';
-import { paymentSuccessPath } from '../paymentApi.ts';
 
 /**
- * Confirms the PaymentIntent in the browser (spec §7) with /payment-success?booking_id=… as the return address.
- * Cards that need no redirect come back here and go on themselves; the success page then asks the server.
+ * Confirms the PaymentIntent in the browser (spec §7) with the purpose's return address (a payment's
+ * /payment-success?booking_id=…). Cards that need no redirect come back here and go on themselves.
  */
-export function StripePaymentFields({ bookingId }: { bookingId: string }) {
+export function StripePaymentFields({ purpose }: { purpose: CardPurpose }) {
   const stripe = useStripe();
   const elements = useElements();
-  const navigate = useNavigate();
   const { toast } = useToast();
   const { t, language } = useLanguage();
   const [busy, setBusy] = useState(false);
@@ -25,13 +23,12 @@ export function StripePaymentFields({ bookingId }: { bookingId: string }) {
     if (!stripe || !elements || busy) return;
     setBusy(true);
     // After a redirect Stripe adds `payment_intent` to this address; without one, the page is told it here.
-    const successPath = paymentSuccessPath(bookingId);
     const { error, paymentIntent } = await stripe.confirmPayment({
       elements,
-      confirmParams: { return_url: new URL(successPath, window.location.origin).href },
+      confirmParams: { return_url: new URL(purpose.returnPath, window.location.origin).href },
       redirect: 'if_required',
     });
-    if (!error) return navigate(paymentSuccessPath(bookingId, undefined, paymentIntent?.id));
+    if (!error) return purpose.onConfirmed(paymentIntent?.id);
     toast({
       title: t.payment.errorTitle,
       description:
@@ -50,7 +47,7 @@ export function StripePaymentFields({ bookingId }: { bookingId: string }) {
       data-testid="card-form"
     >
       <PaymentElement options={{ layout: 'tabs' }} />
-      <PaymentActions busy={busy} disabled={!stripe || !elements} />
+      <PaymentActions busy={busy} disabled={!stripe || !elements} purpose={purpose} />
     </Box>
   );
 }

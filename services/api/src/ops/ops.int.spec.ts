@@ -290,6 +290,8 @@ const EVERY_COMMAND = [
   ['projections', 'rebuild', '--all'],
   ['projections', 'retry', '--all'],
   ['revenue', 'audit'],
+  ['payouts', 'failed'],
+  ['payouts', 'retry', '--all'],
   ['jobs', 'counts'],
   ['jobs', 'failed'],
   ['jobs', 'retry'],

@@ -1,4 +1,11 @@
-import { auditRevenue } from '@grandtour/projections';
+import type { ProviderRecords } from '@grandtour/commands';
+import { selectProviderRecords } from '@grandtour/payments';
+import {
+  auditRevenue,
+  ledgerNamedObjects,
+  reconcileWithProviders,
+  type ProviderReconciliation,
+} from '@grandtour/projections';
 import {
   formatEuroCents,
   RevenuePeriodSchema,
@@ -10,6 +17,7 @@ import {
   parseOptions,
   USAGE_ERROR,
   type OpsCommand,
+  type OpsContext,
   type OpsOutput,
 } from './ops-context.ts';
 
@@ -81,28 +89,99 @@ export function printAudit(audit: RevenueAudit, print: OpsOutput['print']) {
   );
 }
 
-/** `npm run ops -- revenue audit [--from YYYY-MM-DD] [--to YYYY-MM-DD] [--json]`: exits 1 on any difference. */
-export const revenueCommand: OpsCommand = {
-  usage: [
-    'revenue audit [--from YYYY-MM-DD] [--to YYYY-MM-DD] [--json]',
-    '                                  revenue, payouts, fees and refunds from the events against the read models;',
-    '                                  every difference listed, exit code 1 when there is one',
-  ],
-  async run([command, ...rest], open, { print }) {
-    const { options, positional } = parseOptions(rest, ['from', 'to']);
-    if (command !== 'audit' || positional.length > 0) return USAGE_ERROR;
-    const period = RevenuePeriodSchema.safeParse({ from: options.from, to: options.to });
-    if (!period.success) {
-      print(
-        `Expected --from and --to as YYYY-MM-DD, from before to: ${period.error.issues[0]?.message ?? ''}`,
-      );
-      return USAGE_ERROR;
-    }
-    if (logOutsidePostgres(print)) return 1;
-    const { database } = await open();
-    const audit = await auditRevenue(database.pool, period.data);
-    if (options.json) print(JSON.stringify(audit, null, 2));
-    else printAudit(audit, print);
-    return audit.ok ? 0 : 1;
-  },
-};
+const PROBLEMS = {
+  missing_at_provider: 'missing at the provider',
+  missing_in_ledger: 'missing in the ledger',
+  amount_differs: 'amount differs',
+  event_unbalanced: 'entries do not sum to 0',
+  owner_payable_after_payout: 'owner still owed after payout',
+} as const;
+
+export function printReconciliation(reconciliation: ProviderReconciliation, print: OpsOutput['print']) {
+  const { providers, records, matched, mismatches, ledgerProblems, notYetProjected } = reconciliation;
+  print('');
+  print(
+    `Reconciliation with the providers (${providers.join(', ')}): ${records} provider record(s), ${matched} matched to the ledger to the cent.`,
+  );
+  if (notYetProjected > 0)
+    print(
+      `The ledger has ${notYetProjected} money event(s) not yet projected: what they moved shows as missing.`,
+    );
+  if (mismatches.length + ledgerProblems.length === 0) {
+    print('No mismatch: every charge, refund, hold, capture, release and transfer matches the ledger.');
+    return;
+  }
+  print(`${mismatches.length + ledgerProblems.length} mismatch(es), in cents:`);
+  table(
+    [
+      ['booking', 'provider', 'kind', 'id', 'problem', 'ledger', 'provider'],
+      ...mismatches.map((mismatch) => [
+        mismatch.bookingId ?? '?',
+        mismatch.provider,
+        mismatch.kind,
+        mismatch.id,
+        PROBLEMS[mismatch.problem],
+        String(mismatch.ledgerCents ?? 'none'),
+        String(mismatch.providerCents ?? 'none'),
+      ]),
+      ...ledgerProblems.map((problem) => [
+        problem.bookingId,
+        'ledger',
+        problem.problem === 'event_unbalanced' ? 'event' : 'account',
+        problem.id,
+        PROBLEMS[problem.problem],
+        String(problem.cents),
+        '',
+      ]),
+    ],
+    [5, 6],
+    print,
+  );
+}
+
+/** The providers' records as configured: the demo provider's tables, Stripe and PayPal when their keys are set. */
+const configuredRecords = (context: OpsContext) =>
+  selectProviderRecords(context.config, context.database.pool, (provider) =>
+    ledgerNamedObjects(context.database.pool, provider),
+  );
+
+/**
+ * `npm run ops -- revenue audit [--from YYYY-MM-DD] [--to YYYY-MM-DD] [--json]`: the revenue audit, then the ledger
+ * reconciled with the providers' records (decision 78); exits 1 on any difference or mismatch.
+ */
+export function createRevenueCommand(
+  providerRecords: (context: OpsContext) => readonly ProviderRecords[] = configuredRecords,
+): OpsCommand {
+  return {
+    usage: [
+      'revenue audit [--from YYYY-MM-DD] [--to YYYY-MM-DD] [--json]',
+      '                                  revenue, payouts, fees and refunds from the events against the read models,',
+      '                                  then every charge, refund, hold, capture, release and transfer the providers',
+      '                                  recorded against the ledger; every difference listed, exit code 1 when there is one',
+    ],
+    async run([command, ...rest], open, { print }) {
+      const { options, positional } = parseOptions(rest, ['from', 'to']);
+      if (command !== 'audit' || positional.length > 0) return USAGE_ERROR;
+      const period = RevenuePeriodSchema.safeParse({ from: options.from, to: options.to });
+      if (!period.success) {
+        print(
+          `Expected --from and --to as YYYY-MM-DD, from before to: ${period.error.issues[0]?.message ?? ''}`,
+        );
+        return USAGE_ERROR;
+      }
+      if (logOutsidePostgres(print)) return 1;
+      const context = await open();
+      const audit = await auditRevenue(context.database.pool, period.data);
+      // All time: a hold taken in one period is captured or let go in the next.
+      const reconciliation = await reconcileWithProviders(context.database.pool, providerRecords(context));
+      if (options.json) print(JSON.stringify({ ...audit, reconciliation }, null, 2));
+      else {
+        printAudit(audit, print);
+        printReconciliation(reconciliation, print);
+      }
+      return audit.ok && reconciliation.ok ? 0 : 1;
+    },
+  };
+}
+
+export const revenueCommand: OpsCommand = createRevenueCommand();

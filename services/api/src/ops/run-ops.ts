@@ -1,6 +1,7 @@
 import { ConfigError, isDatabaseUnavailable, type Config } from '@grandtour/platform';
 import { adminCommand } from './admin-command.ts';
 import { jobsCommand } from './jobs-command.ts';
+import { payoutsCommand } from './payouts-command.ts';
 import {
   closeOpsContext,
   EMPTY_DATABASE,
@@ -18,6 +19,7 @@ export const OPS_COMMANDS: Record<string, OpsCommand> = {
   jobs: jobsCommand,
   projections: projectionsCommand,
   revenue: revenueCommand,
+  payouts: payoutsCommand,
   admin: adminCommand,
 };
 

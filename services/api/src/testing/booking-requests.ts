@@ -72,8 +72,12 @@ export async function bookAs(
   return BookingSchema.parse(response.json());
 }
 
-/** Pays a pending booking with the demo provider's succeeding test card, as the card form does. */
-export async function payWithDemoCard(visit: TestBrowser, booking: Pick<Booking, 'id' | 'totalPrice'>) {
+/** Pays a pending booking with the demo provider's succeeding test card (or another), as the card form does. */
+export async function payWithDemoCard(
+  visit: TestBrowser,
+  booking: Pick<Booking, 'id' | 'totalPrice'>,
+  cardNumber = '4242 4242 4242 4242',
+) {
   const intent = await visit('POST', '/api/create-payment-intent', {
     amount: Number(booking.totalPrice),
     bookingId: booking.id,
@@ -82,7 +86,7 @@ export async function payWithDemoCard(visit: TestBrowser, booking: Pick<Booking,
   expect(intent.statusCode, intent.body).toBe(200);
   const paid = await visit('POST', '/api/demo-payments/confirm', {
     clientSecret: intent.json().clientSecret,
-    cardNumber: '4242 4242 4242 4242',
+    cardNumber,
     expiry: '12/35',
     cvc: '123',
   });

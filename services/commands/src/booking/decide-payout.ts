@@ -112,7 +112,15 @@ export function decidePayout(command: PayoutCommand, state: Existing): PayoutEve
       return [
         {
           type: 'PayoutSent',
-          data: { bookingId, ownerId, payoutId: payout.payoutId, ...command.data, sentAt: now },
+          data: {
+            bookingId,
+            ownerId,
+            payoutId: payout.payoutId,
+            ...command.data,
+            grossCents: payout.grossCents,
+            commissionCents: payout.commissionCents,
+            sentAt: now,
+          },
         },
       ];
     }

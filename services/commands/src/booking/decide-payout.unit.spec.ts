@@ -49,6 +49,8 @@ const paidOut: BookingEvent = {
     accountId: 'acct_1',
     transferId: 'tr_1',
     amountCents: GROSS - 31_500,
+    grossCents: GROSS,
+    commissionCents: 31_500,
     sentAt: '2027-03-15T23:01:00.000Z',
   },
 };

@@ -35,6 +35,9 @@ export type PayoutSent = DomainEvent<
     accountId: string;
     transferId: string;
     amountCents: number;
+    /** What the net was made of, for the owner's notice (absent on events written before they were carried). */
+    grossCents?: number;
+    commissionCents?: number;
     sentAt: string;
   }
 >;

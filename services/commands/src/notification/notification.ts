@@ -12,10 +12,15 @@ export const NOTIFICATION_TEMPLATES = [
   'hold-expired',
   'owner-new-booking',
   'owner-booking-cancelled',
+  'owner-payout-sent',
   'contact-acknowledgement',
   'contact-forward',
   'sign-in-locked',
   'subscription-confirmed',
+  'deposit-held',
+  'deposit-hold-failed',
+  'deposit-released',
+  'deposit-captured',
   'payout-account-changed',
 ] as const;
 export type NotificationTemplate = (typeof NOTIFICATION_TEMPLATES)[number];

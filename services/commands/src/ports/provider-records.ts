@@ -19,3 +19,14 @@ export interface ProviderRecords {
   /** Everything recorded from `since` on, oldest first. */
   list(since: Date): AsyncIterable<ProviderMoneyRecord>;
 }
+
+/**
+ * An object of the provider that the ledger names: what a provider whose API has no listing of our money (PayPal)
+ * is asked about one by one, and what tells Stripe's charges of a deposit capture from a booking's payment.
+ */
+export interface LedgerNamedObject {
+  provider: ProviderMoneyRecord['provider'];
+  kind: ProviderRecordKind;
+  id: string;
+  bookingId: string;
+}

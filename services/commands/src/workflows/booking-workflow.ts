@@ -50,6 +50,8 @@ export function createBookingWorkflow(deps: {
   store: EventStore;
   providers: PaymentProviders;
   clock: () => Date;
+  /** The deposit's steps: a cancelled booking's hold is let go as it is settled (decision 68). */
+  deposits?: { advance(bookingId: string): Promise<unknown> };
 }) {
   const now = () => deps.clock().toISOString();
 
@@ -281,6 +283,8 @@ export function createBookingWorkflow(deps: {
     }
     if (state.status === 'cancelled') await releasePeriod(state, `cancelled:${state.reason}`);
     if (refundDueCents(state) > 0) await refundWhatIsDue(bookingId);
+    if (state.status === 'cancelled' && (state.deposit.hold || state.deposit.olderHolds.length > 0))
+      await deps.deposits?.advance(bookingId);
   }
 
   return {

@@ -10,6 +10,7 @@ import type pg from 'pg';
 import { stripeLikeId } from '../random-id.ts';
 import { chargeDemoAgain } from './demo-charge-again.ts';
 import { refundDemoPayment, type RefundErrors } from './demo-refunds.ts';
+import { rememberDemoCard } from './demo-deposit-holds.ts';
 import { checkTestCard, type CardDetails } from './test-cards.ts';
 
 export type PaymentSucceededEvent = Extract<CardWebhookEvent, { type: 'payment_succeeded' }>;
@@ -78,6 +79,8 @@ export function createDemoCardProvider(deps: {
   pool: pg.Pool;
   clock: () => Date;
   ready: () => Promise<void>;
+  /** The deposit holds' tables, where the card of a payment is remembered for an off-session hold. */
+  depositsReady: () => Promise<void>;
 }): DemoCardProvider {
   const { pool, clock, ready } = deps;
 
@@ -174,6 +177,7 @@ export function createDemoCardProvider(deps: {
         [intent.id, stripeLikeId('evt_demo_'), now],
       );
       const confirmed = flipped.rows[0] ?? (await findIntent('id', intent.id))!;
+      await rememberDemoCard(pool, deps.depositsReady, intent.id, card);
       return succeededEvent(confirmed, confirmed.event_id!);
     },
 

@@ -11,6 +11,7 @@ export interface CardDetails {
   cvc: string;
 }
 
+const DECLINES_LATER_CARD_NUMBER = '4000000000000341';
 const SUCCEEDING_CARDS = new Set([
   '4242424242424242', // Visa
   '4000056655665556', // Visa (debit)
@@ -18,6 +19,7 @@ const SUCCEEDING_CARDS = new Set([
   '2223003122003222', // Mastercard (2-series)
   '378282246310005', // American Express
   '6011111111111117', // Discover
+  DECLINES_LATER_CARD_NUMBER, // Visa: later charges fail (checkOffSessionCard)
 ]);
 
 const DECLINING_CARDS: ReadonlyMap<string, Extract<CardCheck, { ok: false }>> = new Map([
@@ -64,6 +66,25 @@ export function checkTestCard(card: CardDetails, now: Date): CardCheck {
       message: NON_TEST_CARD_MESSAGE,
     }
   );
+}
+
+/**
+ * Stripe's "attaching succeeds, later charges fail" card (4000 0000 0000 0341): the demo takes the booking's payment
+ * with it and refuses the deposit held on it later without the payer for lack of funds, so the refused-deposit path
+ * can be walked through offline.
+ */
+export const DECLINES_LATER_CARD = DECLINES_LATER_CARD_NUMBER;
+
+/** A saved card held off-session: the same rules, except the card that declines later. */
+export function checkOffSessionCard(card: CardDetails, now: Date): CardCheck {
+  if (card.cardNumber.replace(/[\s-]/g, '') === DECLINES_LATER_CARD)
+    return {
+      ok: false,
+      code: 'card_declined',
+      declineCode: 'insufficient_funds',
+      message: 'Your card has insufficient funds.',
+    };
+  return checkTestCard(card, now);
 }
 
 export function passesLuhn(digits: string): boolean {

@@ -125,7 +125,7 @@ describe('PayPal provider against a local PayPal REST API', () => {
     const order = await newOrder();
     await expectRefusal(provider.captureOrder(order.id, `capture-${randomUUID()}`), {
       code: 'ORDER_NOT_APPROVED',
-      message: 'Payer has not yet approved the Order for payment.',
+      message: /^Payer has not yet approved the Order for payment\. Please redirect the payer/,
       httpStatus: 422,
     });
     await expectRefusal(provider.captureOrder('5O190127TN364715T', 'x'), {

@@ -12,6 +12,7 @@ import {
   verifiedStripeEvent,
   type StripeConnectionOptions,
 } from './stripe-client.ts';
+import { DEPOSIT_METADATA } from './stripe-deposit-holds.ts';
 
 export interface StripeCardProviderOptions extends StripeConnectionOptions {
   publishableKey: string;
@@ -136,8 +137,8 @@ export function toCardWebhookEvent(event: Stripe.Event): CardWebhookEvent | null
     return null;
   const intent = event.data.object;
   const bookingId = intent.metadata?.booking_id;
-  // A change's charge is recorded by the change itself (decision 30), not as the booking's payment.
-  if (!bookingId || intent.metadata?.booking_change) return null;
+  // A change's charge is recorded by the change itself (decision 30), a deposit by the deposit: not the payment.
+  if (!bookingId || intent.metadata?.booking_change || intent.metadata?.[DEPOSIT_METADATA]) return null;
   if (event.type === 'payment_intent.succeeded')
     return {
       eventId: event.id,

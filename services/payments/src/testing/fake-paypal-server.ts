@@ -1,5 +1,21 @@
 import { randomBytes, randomUUID } from 'node:crypto';
+import {
+  cents,
+  debugId,
+  failure,
+  invalidRequest,
+  notFound,
+  paypalId,
+  unprocessable,
+  type Link,
+} from './fake-paypal-envelopes.ts';
+import {
+  createFakePayPalAuthorizations,
+  type FakePayPalAuthorization,
+} from './fake-paypal-authorizations.ts';
 import { startHttpFake, type FakeRequest, type FakeResponse } from './http-fake.ts';
+import { createPayPalOpenApiValidator } from './paypal-openapi-validator.ts';
+import { createFakePayPalLookups, type FakePayPalLookups } from './fake-paypal-lookups.ts';
 
 /**
  * PayPal's REST API for what the adapters call: OAuth client credentials, Orders v2 (create, get, capture),
@@ -17,6 +33,8 @@ export interface FakePayPal {
   orders: Map<string, PayPalOrderJson>;
   /** Refunds PayPal made, in order, with the id it answered. */
   refunds: RecordedPayPalRefund[];
+  /** GET of captures, refunds and authorizations (reconciliation), and the deposits' authorizations. */
+  lookups: FakePayPalLookups;
   /** Access tokens granted so far. */
   tokensIssued(): number;
   /** Lifetime of the next tokens, in seconds (PayPal's is about nine hours). */
@@ -36,6 +54,15 @@ export interface FakePayPal {
   approveSubscription(subscriptionId: string): PayPalSubscriptionJson;
   /** A notification about a subscription (BILLING.SUBSCRIPTION.ACTIVATED…), as PayPal posts it. */
   subscriptionWebhook(eventType: string, subscriptionId: string): PayPalTransmission;
+  /** Deposit authorizations (Orders v2 authorize, Payments v2 authorizations), by id. */
+  authorizations: Map<string, FakePayPalAuthorization>;
+  /** The payer's bank refuses the next order authorization. */
+  declineNextAuthorization(): void;
+  /**
+   * Requests and answers that PayPal's OpenAPI documents do not allow (decision 73). The fake answers such a request
+   * with a 500 carrying them, and close() throws while any was recorded: the test that caused it fails.
+   */
+  openApiViolations: string[];
   close(): Promise<void>;
 }
 
@@ -117,54 +144,14 @@ interface Capture {
   create_time: string;
 }
 
-type Link = { href: string; rel: string; method: string };
-
-const paypalId = () =>
-  randomBytes(16)
-    .toString('hex')
-    .toUpperCase()
-    .replace(/[^A-Z0-9]/g, '')
-    .slice(0, 17);
-const debugId = () => randomBytes(7).toString('hex');
-const cents = (value: string) => Math.round(Number(value) * 100);
-const UNPROCESSABLE =
-  'The requested action could not be performed, semantically incorrect, or failed business validation.';
 const CERT_URL = 'https://api.sandbox.paypal.com/v1/notifications/certs/CERT-360caa42-fca2a594-1d93a270';
 
-const failure = (
-  status: number,
-  name: string,
-  message: string,
-  issue?: string,
-  description?: string,
-): FakeResponse => ({
-  status,
-  body: {
-    name,
-    message,
-    debug_id: debugId(),
-    ...(issue ? { details: [{ issue, description }] } : {}),
-    links: [
-      {
-        href: `https://developer.paypal.com/docs/api/orders/v2/#error-${issue ?? name}`,
-        rel: 'information_link',
-        method: 'GET',
-      },
-    ],
-  },
-});
-const notFound = (id: string) =>
-  failure(
-    404,
-    'RESOURCE_NOT_FOUND',
-    'The specified resource does not exist.',
-    'INVALID_RESOURCE_ID',
-    `Specified resource ID does not exist. Please check the resource ID and try again. (${id})`,
-  );
-const unprocessable = (issue: string, description: string) =>
-  failure(422, 'UNPROCESSABLE_ENTITY', UNPROCESSABLE, issue, description);
+export interface FakePayPalOptions {
+  /** PayPal's clock for authorizations (honor period, reauthorization window, expiry): the test's own. */
+  clock?: () => Date;
+}
 
-export async function startFakePayPal(): Promise<FakePayPal> {
+export async function startFakePayPal(options: FakePayPalOptions = {}): Promise<FakePayPal> {
   const clientId = `AZ${randomBytes(20).toString('hex')}`;
   const clientSecret = `EL${randomBytes(20).toString('hex')}`;
   const webhookId = `${randomBytes(8).toString('hex').toUpperCase()}`;
@@ -181,7 +168,23 @@ export async function startFakePayPal(): Promise<FakePayPal> {
   let declineNext = false;
   let baseUrl = '';
   const fakeState = { tokenLifetimeSeconds: 32_400 };
+  const authorizations = createFakePayPalAuthorizations({
+    orders,
+    baseUrl: () => baseUrl,
+    clock: options.clock ?? (() => new Date()),
+  });
+  const lookups = createFakePayPalLookups(() => baseUrl, {
+    capture: (id) => {
+      const found = findCapture(id);
+      return found && { capture: found.capture, orderId: found.order.id };
+    },
+    refund: (id) => refunds.find((refund) => refund.id === id) ?? null,
+  });
 
+  const validator = await createPayPalOpenApiValidator();
+  const openApiViolations: string[] = [];
+
+  /** PayPal's documents check what our client sends and what the fake answers, on every call they describe. */
   function handle(request: FakeRequest): FakeResponse {
     requests.push({
       method: request.method,
@@ -191,6 +194,24 @@ export async function startFakePayPal(): Promise<FakePayPal> {
       prefer: request.headers.prefer as string | undefined,
       body: request.body,
     });
+    const where = `${request.method} ${request.path}`;
+    const asked = validator.checkRequest(request);
+    const response = asked.length > 0 ? null : answer(request);
+    const problems = response ? validator.checkResponse(request, response) : asked;
+    if (problems.length === 0) return response!;
+    const kind = response ? 'answer' : 'request';
+    openApiViolations.push(...problems.map((problem) => `${where} (${kind}): ${problem}`));
+    return {
+      status: 500,
+      body: {
+        name: 'FAKE_OPENAPI_VIOLATION',
+        message: `PayPal's OpenAPI documents refuse this ${kind}`,
+        problems,
+      },
+    };
+  }
+
+  function answer(request: FakeRequest): FakeResponse {
     if (request.method === 'POST' && request.path === '/v1/oauth2/token') return grantToken(request);
     const bearer = /^Bearer (.+)$/.exec(request.headers.authorization ?? '')?.[1];
     if (!bearer || (tokens.get(bearer) ?? 0) < Date.now())
@@ -236,7 +257,11 @@ export async function startFakePayPal(): Promise<FakePayPal> {
   }
 
   function route(request: FakeRequest): FakeResponse {
+    const authorization = authorizations.route(request);
+    if (authorization) return authorization;
     const { method, path } = request;
+    const looked = lookups.route(request);
+    if (looked) return looked;
     const order = /^\/v2\/checkout\/orders\/([^/]+)(\/capture)?$/.exec(path);
     const refund = /^\/v2\/payments\/captures\/([^/]+)\/refund$/.exec(path);
     if (method === 'POST' && path === '/v2/checkout/orders') return createOrder(request.body);
@@ -274,15 +299,6 @@ export async function startFakePayPal(): Promise<FakePayPal> {
     }
     return failure(404, 'NOT_FOUND', `No route for ${method} ${fullPath}`);
   }
-
-  const invalidRequest = (issue: string, description: string) =>
-    failure(
-      400,
-      'INVALID_REQUEST',
-      'Request is not well-formed, syntactically incorrect, or violates schema.',
-      issue,
-      description,
-    );
 
   function createProduct(text: string): FakeResponse {
     const body = JSON.parse(text) as Record<string, unknown>;
@@ -470,8 +486,13 @@ export async function startFakePayPal(): Promise<FakePayPal> {
   function capture(orderId: string, wantsRepresentation: boolean): FakeResponse {
     const order = orders.get(orderId);
     if (!order) return notFound(orderId);
+    // Orders v2 names no issue of its own for capturing an AUTHORIZE order: its generic refusal.
+    if (order.intent !== 'CAPTURE') return unprocessable('TRANSACTION_REFUSED', 'The request was refused.');
     if (order.status === 'CREATED')
-      return unprocessable('ORDER_NOT_APPROVED', 'Payer has not yet approved the Order for payment.');
+      return unprocessable(
+        'ORDER_NOT_APPROVED',
+        "Payer has not yet approved the Order for payment. Please redirect the payer to the 'rel':'approve' url returned as part of the HATEOAS links within the Create Order call or provide a valid `payment_source` in the request.",
+      );
     if (order.status === 'COMPLETED')
       return unprocessable(
         'ORDER_ALREADY_CAPTURED',
@@ -519,10 +540,12 @@ export async function startFakePayPal(): Promise<FakePayPal> {
   }
 
   function representation(order: PayPalOrderJson) {
+    const authorized = authorizations.authorizationsOf(order.id);
     return {
       ...order,
       purchase_units: order.purchase_units.map((unit) => ({
         ...unit,
+        ...(authorized.length > 0 ? { payments: { authorizations: authorized } } : {}),
         ...(unit.payments
           ? {
               payments: {
@@ -638,6 +661,7 @@ export async function startFakePayPal(): Promise<FakePayPal> {
     requests,
     orders,
     refunds,
+    lookups,
     tokensIssued: () => issued,
     get tokenLifetimeSeconds() {
       return fakeState.tokenLifetimeSeconds;
@@ -725,7 +749,14 @@ export async function startFakePayPal(): Promise<FakePayPal> {
         links: [{ href: `${baseUrl}/v1/notifications/webhooks-events/WH-1`, rel: 'self', method: 'GET' }],
       });
     },
-    close: fake.close,
+    authorizations: authorizations.authorizations,
+    declineNextAuthorization: authorizations.declineNextAuthorization,
+    openApiViolations,
+    async close() {
+      await fake.close();
+      if (openApiViolations.length > 0)
+        throw new Error(`PayPal's OpenAPI documents refuse:\n${openApiViolations.join('\n')}`);
+    },
   };
 }
 

@@ -1,7 +1,9 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { formatEuroCents } from '@grandtour/shared';
 import { createFakeStripeConnect, type FakeStripeConnect } from './fake-stripe-connect.ts';
+import { createFakeStripeHolds, type FakeStripeHolds } from './fake-stripe-holds.ts';
 import { startHttpFake, type FakeRequest, type FakeResponse } from './http-fake.ts';
+import { createFakeStripeBalance, type FakeStripeBalance } from './fake-stripe-balance.ts';
 
 /**
  * Stripe's REST API for what the adapters call (PaymentIntents create and retrieve, Refunds create, Checkout
@@ -18,6 +20,7 @@ export interface FakeStripe {
   requests: RecordedStripeRequest[];
   paymentIntents: Map<string, StripePaymentIntent>;
   checkoutSessions: Map<string, StripeCheckoutSession>;
+  balance: FakeStripeBalance;
   /** Connect: accounts, account links and transfers (fake-stripe-connect.ts). */
   connect: FakeStripeConnect;
   /** What Stripe does when the customer pays on the Checkout page: the session completes, a subscription starts. */
@@ -32,6 +35,8 @@ export interface FakeStripe {
   failNext(status: number, error: StripeErrorBody): void;
   /** A webhook event as Stripe posts it (pretty-printed JSON, like Stripe's). */
   event(type: string, paymentIntentId: string): string;
+  /** Deposit holds: manual capture, partial capture, cancellation (fake-stripe-holds.ts). */
+  holds: FakeStripeHolds;
   close(): Promise<void>;
 }
 
@@ -101,8 +106,10 @@ export async function startFakeStripe(options: { secretKey?: string } = {}): Pro
   /** Cards saved by a succeeded intent set up for off-session use: payment method id → customer id. */
   const savedPaymentMethods = new Map<string, string>();
   const idempotent = new Map<string, { fingerprint: string; response: FakeResponse }>();
+  const balance = createFakeStripeBalance();
   let nextFailure: FakeResponse | null = null;
   const connect = createFakeStripeConnect({ error, token, now, metadataOf });
+  const holds = createFakeStripeHolds({ paymentIntents, savedPaymentMethods, error, token, now });
 
   function handle(request: FakeRequest): FakeResponse {
     const params = Object.fromEntries(new URLSearchParams(request.body));
@@ -144,8 +151,12 @@ export async function startFakeStripe(options: { secretKey?: string } = {}): Pro
   }
 
   function route(request: FakeRequest, params: Record<string, string>): FakeResponse {
+    const fromBalance = balance.route(request);
+    if (fromBalance) return fromBalance;
     const connected = connect.route(request, params);
     if (connected) return connected;
+    const hold = holds.route(request, params);
+    if (hold) return hold;
     const retrieve = /^\/v1\/payment_intents\/([^/?]+)$/.exec(request.path);
     if (request.method === 'POST' && request.path === '/v1/payment_intents') return createIntent(params);
     if (request.method === 'GET' && retrieve) {
@@ -459,6 +470,7 @@ export async function startFakeStripe(options: { secretKey?: string } = {}): Pro
     port: fake.port,
     protocol: 'http',
     secretKey,
+    balance,
     requests,
     paymentIntents,
     checkoutSessions,
@@ -513,6 +525,7 @@ export async function startFakeStripe(options: { secretKey?: string } = {}): Pro
     event(type, paymentIntentId) {
       return eventJson(type, mustFind(paymentIntentId));
     },
+    holds,
     close: fake.close,
   };
 }

@@ -133,12 +133,49 @@ export function timelineStepOf(event: BookingEvent): TimelineStep | null {
         amountCents: null,
         details: { reason: event.data.reason, message: event.data.message },
       };
-    case 'DepositHeld':
-    case 'DepositHoldFailed':
+    case 'DepositHeld': {
+      const { holdId, provider, method, amountCents, expiresAt, offSession, sequence, heldAt } = event.data;
+      return {
+        kind: 'deposit_held',
+        occurredAt: heldAt,
+        amountCents,
+        details: { holdId, provider, method, expiresAt, offSession, sequence },
+      };
+    }
+    case 'DepositHoldFailed': {
+      const { provider, method, sequence, message, declineCode, failedAt } = event.data;
+      return {
+        kind: 'deposit_hold_failed',
+        occurredAt: failedAt,
+        amountCents: null,
+        details: { provider, method, sequence, message, declineCode },
+      };
+    }
     case 'DepositReleased':
-    case 'DepositCaptured':
+      return {
+        kind: 'deposit_released',
+        occurredAt: event.data.releasedAt,
+        amountCents: event.data.amountCents,
+        details: { holdId: event.data.holdId, reason: event.data.reason },
+      };
+    case 'DepositCaptured': {
+      const { holdId, captureId, amountCents, releasedCents, claimId, reason, capturedAt } = event.data;
+      return {
+        kind: 'deposit_captured',
+        occurredAt: capturedAt,
+        amountCents,
+        details: { holdId, captureId, releasedCents, claimId, reason },
+      };
+    }
     case 'DepositWaived':
+      return { kind: 'deposit_waived', occurredAt: event.data.waivedAt, amountCents: null, details: {} };
     case 'BookingPickedUp':
+      return {
+        kind: 'picked_up',
+        occurredAt: event.data.pickedUpAt,
+        amountCents: null,
+        details: { deposit: event.data.deposit },
+      };
     case 'PayoutScheduled':
     case 'PayoutSent':
     case 'PayoutFailed':

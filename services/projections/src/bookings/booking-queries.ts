@@ -64,6 +64,10 @@ const CUSTOMER_KINDS: Readonly<Record<string, CustomerTimelineKind>> = {
   cancelled: 'cancelled',
   refunded: 'refunded',
   completed: 'completed',
+  deposit_held: 'deposit_held',
+  deposit_hold_failed: 'deposit_hold_failed',
+  deposit_released: 'deposit_released',
+  deposit_captured: 'deposit_captured',
 };
 
 type TimelineRow = typeof bookingTimeline.$inferSelect;

@@ -106,7 +106,10 @@ export function createOwnerBookingQueries(db: NodePgDatabase) {
     },
 
     /** The owner's booking with its money timeline; another owner's booking is as absent as a missing one. */
-    async findBooking(ownerId: string, bookingId: string): Promise<OwnerBookingDetail | undefined> {
+    async findBooking(
+      ownerId: string,
+      bookingId: string,
+    ): Promise<Omit<OwnerBookingDetail, 'deposit'> | undefined> {
       const [row] = await db
         .select()
         .from(bookings)

@@ -116,12 +116,15 @@ for (const kind of testDatabaseKinds()) {
         'users',
         'availability',
         'favourites',
+        'deposits',
         'subscriptions',
         'owner_calendars',
+        'payouts',
         'platform_revenue',
         'owner_stats',
         'booking_timeline',
         'similar_cars',
+        'ledger',
       ]);
       const [bookings] = unitsFor(projectionRegistry, ['reviews']);
       expect(bookings).toMatchObject({

@@ -1,5 +1,16 @@
 import { sql } from 'drizzle-orm';
-import { bigserial, boolean, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  date,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { int8Number } from './columns.ts';
 
 /*
@@ -13,7 +24,7 @@ export const bookingDeposits = pgTable(
   {
     bookingId: uuid('booking_id').primaryKey(),
     ownerId: text('owner_id').notNull(),
-    /** not_requested · held · failed · released · captured · waived. */
+    /** scheduled · held · failed · released · captured · waived · not_required (the API's words). */
     status: text('status').notNull(),
     amountCents: int8Number('amount_cents').notNull(),
     provider: text('provider'),
@@ -27,10 +38,29 @@ export const bookingDeposits = pgTable(
     capturedCents: int8Number('captured_cents').notNull().default(0),
     releasedAt: timestamp('released_at', { withTimezone: true }),
     pickedUpAt: timestamp('picked_up_at', { withTimezone: true }),
+    /** What the schedule (decision 68) reads: the booking's status, dates, completion and payment method. */
+    bookingStatus: text('booking_status').notNull().default('pending'),
+    startDate: date('start_date').notNull(),
+    endDate: date('end_date').notNull(),
+    completedAt: timestamp('completed_at', { withTimezone: true }),
+    paymentMethod: text('payment_method'),
+    /** Holds a renewal replaced, not yet released. */
+    olderHoldIds: text('older_hold_ids')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    waived: boolean('waived').notNull().default(false),
+    settled: boolean('settled').notNull().default(false),
+    /** The next step of the schedule (hold · renew · release) and when it is due; null when none comes by itself. */
+    nextStep: text('next_step'),
+    nextStepAt: timestamp('next_step_at', { withTimezone: true }),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
   },
   (table) => [
     index('booking_deposits_by_owner').on(table.ownerId),
+    index('booking_deposits_due')
+      .on(table.nextStepAt)
+      .where(sql`${table.nextStepAt} IS NOT NULL`),
     index('booking_deposits_holds_by_expiry')
       .on(table.expiresAt)
       .where(sql`${table.status} = 'held'`),
@@ -90,21 +120,38 @@ export const payoutAccounts = pgTable('payout_accounts', {
 export const ledgerEntries = pgTable(
   'ledger_entries',
   {
-    id: bigserial('id', { mode: 'number' }).primaryKey(),
     bookingId: uuid('booking_id').notNull(),
     /** The event's id: a replay writes nothing twice. */
     eventId: text('event_id').notNull(),
+    /** The entry's rank among its event's entries: with the event's id, the entry's key (a rebuild keeps it). */
+    line: integer('line').notNull(),
+    /** The event's place in the booking's stream: the booking's entries in the order they happened. */
+    streamPosition: integer('stream_position').notNull(),
     eventType: text('event_type').notNull(),
     account: text('account').notNull(),
     /** Signed: debit positive, credit negative. */
     amountCents: int8Number('amount_cents').notNull(),
     /** The provider's object the movement went through (charge, refund, hold, capture, transfer), when one did. */
     providerRef: text('provider_ref'),
+    provider: text('provider'),
+    /**
+     * What the provider recorded for this entry (charge · refund · hold · capture · release · transfer), on the entry
+     * of the provider's side only: the reconciliation matches the provider's records against these (decision 77).
+     */
+    movement: text('movement'),
     at: timestamp('at', { withTimezone: true }).notNull(),
   },
   (table) => [
-    index('ledger_entries_by_booking').on(table.bookingId),
-    index('ledger_entries_by_event').on(table.eventId),
+    primaryKey({ name: 'ledger_entries_pkey', columns: [table.eventId, table.line] }),
+    index('ledger_entries_by_booking').on(table.bookingId, table.streamPosition),
     index('ledger_entries_by_provider_ref').on(table.providerRef),
   ],
 );
+
+/** What the ledger remembers of each booking between its events (commission rate, gross so far, holds). */
+export const ledgerBookingFacts = pgTable('ledger_booking_facts', {
+  bookingId: uuid('booking_id').primaryKey(),
+  facts: jsonb('facts').notNull(),
+  /** The stream position of the last event folded in: an event at or before it is a replay. */
+  version: integer('version').notNull(),
+});

@@ -1,3 +1,4 @@
 export * from './catch-up.ts';
 export * from './marketplace-activity.ts';
 export * from './test-store.ts';
+export * from './money-events.ts';

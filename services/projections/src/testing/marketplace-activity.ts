@@ -167,7 +167,7 @@ export function marketplaceActivity(deps: { store: EventStore; pool: pg.Pool; cl
   async function book(
     carId: string,
     ownerId: string,
-    options: { unpaid?: boolean; startInDays?: number } = {},
+    options: { unpaid?: boolean; startInDays?: number; commission?: BookingTerms['commission'] } = {},
   ): Promise<string> {
     const offset = options.startInDays ?? bookedDays.get(carId) ?? 10;
     if (options.startInDays === undefined) bookedDays.set(carId, offset + 3);
@@ -195,6 +195,7 @@ export function marketplaceActivity(deps: { store: EventStore; pool: pg.Pool; cl
         deliveryFeeCents: 0,
       }),
       feeConfig: { serviceFeeRate: 0.05, dynamicMarkupRate: 0, feeType: 'service_fee' },
+      ...(options.commission ? { commission: options.commission } : {}),
     };
     await workflow.create(terms, new Date(clock().getTime() + 30 * 60_000).toISOString());
     if (!options.unpaid)

@@ -33,6 +33,15 @@ export const NotificationJobSchema = z.discriminatedUnion('kind', [
     ownerId: z.string().optional(),
     /** The owner's cancellation notice: their share of the fee the customer paid to cancel, in cents. */
     ownerFeeShareCents: z.number().int().nonnegative().optional(),
+    /** The owner's payout notice: what the booking earned them, the commission, and the transfer. */
+    payout: z
+      .object({
+        grossCents: z.number().int().nonnegative(),
+        commissionCents: z.number().int().nonnegative(),
+        netCents: z.number().int().positive(),
+        transferId: z.string(),
+      })
+      .optional(),
     /** Reminders: the pickup they announce. A booking whose pickup moved gets none from this job. */
     pickupAt: z.iso.datetime().optional(),
     /** A change: what the booking was before, and what the change cost (> 0) or gave back (< 0), in cents. */
@@ -42,6 +51,15 @@ export const NotificationJobSchema = z.discriminatedUnion('kind', [
         previousEndDate: z.iso.date(),
         previousPickupLocation: z.enum(PICKUP_OPTIONS),
         totalDeltaCents: z.number().int(),
+      })
+      .optional(),
+    /** The deposit's e-mails (decision 68): the amount, until when it is held, the provider's words, the claim. */
+    deposit: z
+      .object({
+        amountCents: z.number().int().nonnegative(),
+        expiresAt: z.iso.datetime().nullable(),
+        message: z.string().nullable(),
+        reason: z.string().nullable(),
       })
       .optional(),
   }),

@@ -266,7 +266,9 @@ export function createNotificationSender(options: NotificationSenderOptions) {
       refundDueCents: row.refundDueCents,
       ownerPayoutCents: row.ownerPayoutCents,
       ownerFeeShareCents: job.ownerFeeShareCents,
+      payout: job.payout,
       change: job.change,
+      deposit: job.deposit,
     };
     if (job.audience === 'owner') {
       if (!owner) return { send: false, status: 'skipped', reason: 'the owner has no account' };

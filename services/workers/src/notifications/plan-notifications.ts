@@ -50,6 +50,52 @@ function reminders(id: DeliveryId, bookingId: string, startDate: string, now: Da
   });
 }
 
+type DepositMailEvent = Extract<
+  BookingEvent,
+  { type: 'DepositHeld' | 'DepositHoldFailed' | 'DepositReleased' | 'DepositCaptured' }
+>;
+
+/** The customer's e-mail about the deposit: held (each hold), refused, released at the end, captured. */
+function depositDeliveries(id: DeliveryId, event: DepositMailEvent): PlannedDelivery[] {
+  const deposit = (template: NotificationTemplate, at: string, fields: Partial<DepositMailFields>) => [
+    {
+      job: {
+        ...booking(id, event.data.bookingId, template, 'customer'),
+        template,
+        deposit: { amountCents: 0, expiresAt: null, message: null, reason: null, ...fields },
+      } as PlannedDelivery['job'],
+      runAt: new Date(at),
+    },
+  ];
+  switch (event.type) {
+    case 'DepositHeld':
+      return deposit('deposit-held', event.data.heldAt, {
+        amountCents: event.data.amountCents,
+        expiresAt: event.data.expiresAt,
+      });
+    case 'DepositHoldFailed':
+      return deposit('deposit-hold-failed', event.data.failedAt, { message: event.data.message });
+    case 'DepositReleased':
+      // A renewal's older hold lets go silently: the customer still has one in place.
+      if (event.data.reason === 'renewed') return [];
+      return deposit('deposit-released', event.data.releasedAt, {
+        amountCents: event.data.amountCents,
+        reason: event.data.reason,
+      });
+    case 'DepositCaptured':
+      return deposit('deposit-captured', event.data.capturedAt, {
+        amountCents: event.data.amountCents,
+        reason: event.data.reason,
+      });
+  }
+}
+interface DepositMailFields {
+  amountCents: number;
+  expiresAt: string | null;
+  message: string | null;
+  reason: string | null;
+}
+
 /**
  * What the reactor does about one event: deliveries to plan, and bookings whose pending reminders are off (except
  * those this very batch plans).
@@ -141,6 +187,29 @@ export function planNotifications(event: ReactedEvent): NotificationPlan {
     }
     case 'BookingCompleted':
       return { deliveries: [], cancelRemindersOf: [event.data.bookingId] };
+    case 'PayoutSent': {
+      const { bookingId, ownerId, amountCents, transferId, sentAt } = event.data;
+      const { grossCents = amountCents, commissionCents = 0 } = event.data;
+      return {
+        deliveries: [
+          {
+            job: {
+              ...booking(id, bookingId, 'owner-payout-sent', 'owner'),
+              template: 'owner-payout-sent',
+              ownerId,
+              payout: { grossCents, commissionCents, netCents: amountCents, transferId },
+            },
+            runAt: new Date(sentAt),
+          },
+        ],
+        cancelRemindersOf: [],
+      };
+    }
+    case 'DepositHeld':
+    case 'DepositHoldFailed':
+    case 'DepositReleased':
+    case 'DepositCaptured':
+      return { deliveries: depositDeliveries(id, event), cancelRemindersOf: [] };
     case 'ContactMessageReceived': {
       const { receivedAt, ...message } = event.data;
       const contact = { ...message, receivedAt };
@@ -215,6 +284,10 @@ export function planNotifications(event: ReactedEvent): NotificationPlan {
 }
 
 export const REACTED_EVENT_TYPES = [
+  'DepositHeld',
+  'DepositHoldFailed',
+  'DepositReleased',
+  'DepositCaptured',
   'BookingConfirmed',
   'BookingChanged',
   'BookingCancelled',
@@ -222,5 +295,6 @@ export const REACTED_EVENT_TYPES = [
   'ContactMessageReceived',
   'UserLockedOut',
   'SubscriptionActivated',
+  'PayoutSent',
   'PayoutAccountReplaced',
 ];

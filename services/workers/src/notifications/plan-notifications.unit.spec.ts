@@ -41,6 +41,38 @@ describe('what each event sends', () => {
       expect(NotificationJobSchema.parse(delivery.job)).toEqual(delivery.job);
   });
 
+  it('a payout sent tells the owner, with gross, commission and net, once per event', () => {
+    const plan = planNotifications(
+      recorded({
+        type: 'PayoutSent',
+        data: {
+          bookingId: '6f1c2a8e-3f43-4e0b-9a55-4b8c1d2e3f40',
+          ownerId: 'owner-1',
+          payoutId: 'p',
+          provider: 'demo',
+          accountId: 'acct_1',
+          transferId: 'tr_1',
+          amountCents: 283_500,
+          grossCents: 315_000,
+          commissionCents: 31_500,
+          sentAt: '2027-03-15T23:01:00.000Z',
+        },
+      }),
+    );
+    expect(plan.deliveries).toHaveLength(1);
+    const [delivery] = plan.deliveries;
+    expect(NotificationJobSchema.parse(delivery!.job)).toEqual({
+      kind: 'booking',
+      deliveryId: 'event-1:owner-payout-sent',
+      template: 'owner-payout-sent',
+      bookingId: '6f1c2a8e-3f43-4e0b-9a55-4b8c1d2e3f40',
+      audience: 'owner',
+      ownerId: 'owner-1',
+      payout: { grossCents: 315_000, commissionCents: 31_500, netCents: 283_500, transferId: 'tr_1' },
+    });
+    expect(delivery!.runAt.toISOString()).toBe('2027-03-15T23:01:00.000Z');
+  });
+
   it('pickup is at 10:00 Paris time in summer too', () => {
     expect(pickupInstant('2027-07-14').toISOString()).toBe('2027-07-14T08:00:00.000Z');
   });

@@ -25,8 +25,11 @@ export function createPayoutRun(deps: {
   workflow: Pick<PayoutWorkflow, 'schedule' | 'pay'>;
   payouts: Pick<PayoutQueries, 'bookingsAwaitingPayout' | 'duePayouts'>;
   clock: () => Date;
+  /** Bookings worked on at once: each is its own stream, so they never wait for one another. */
+  concurrency?: number;
   onError?: (error: unknown, bookingId: string) => void;
 }): PayoutRun {
+  const concurrency = deps.concurrency ?? 8;
   const onError = deps.onError ?? ((error: unknown) => console.error('Payout run:', error));
 
   return {
@@ -38,26 +41,35 @@ export function createPayoutRun(deps: {
         payoutsAwaitingAccount: 0,
         payoutErrors: 0,
       };
-      for (const bookingId of await deps.payouts.bookingsAwaitingPayout()) {
-        try {
-          await deps.workflow.schedule(bookingId);
-          report.payoutsScheduled++;
-        } catch (error) {
-          report.payoutErrors++;
-          onError(error, bookingId);
-        }
-      }
-      for (const { bookingId } of await deps.payouts.duePayouts(deps.clock())) {
-        try {
-          count(report, await deps.workflow.pay(bookingId));
-        } catch (error) {
-          report.payoutErrors++;
-          onError(error, bookingId);
-        }
-      }
+      const each = (bookingIds: string[], step: (bookingId: string) => Promise<void>) =>
+        inParallel(bookingIds, concurrency, async (bookingId) => {
+          try {
+            await step(bookingId);
+          } catch (error) {
+            report.payoutErrors++;
+            onError(error, bookingId);
+          }
+        });
+      await each(await deps.payouts.bookingsAwaitingPayout(), async (bookingId) => {
+        await deps.workflow.schedule(bookingId);
+        report.payoutsScheduled++;
+      });
+      const due = await deps.payouts.duePayouts(deps.clock());
+      await each(
+        due.map(({ bookingId }) => bookingId),
+        async (bookingId) => count(report, await deps.workflow.pay(bookingId)),
+      );
       return report;
     },
   };
+}
+
+async function inParallel<T>(items: readonly T[], limit: number, act: (item: T) => Promise<void>) {
+  let next = 0;
+  const lane = async () => {
+    while (next < items.length) await act(items[next++]!);
+  };
+  await Promise.all(Array.from({ length: Math.min(limit, items.length) }, lane));
 }
 
 function count(report: PayoutRunReport, outcome: PayOutcome) {

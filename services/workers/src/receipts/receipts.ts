@@ -1,13 +1,16 @@
 import {
+  bookingDeposits,
   createBookingQueries,
   createReceiptRegister,
   type BookingRow,
   type IssuedReceipt,
 } from '@grandtour/projections';
 import { isLanguageCode, type PaymentMethod } from '@grandtour/shared';
+import { eq } from 'drizzle-orm';
 import { drizzle } from 'drizzle-orm/node-postgres';
 import type pg from 'pg';
 import { bookedStayOf, type BookedStayRow } from '../notifications/emails/render.ts';
+import type { ReceiptDeposit } from './receipt-deposit.ts';
 import { receiptFilename, renderReceiptPdf } from './render-receipt.ts';
 
 /** What of a booking its receipt states: what the e-mails state too, and how it was paid, refunded or cancelled. */
@@ -36,8 +39,23 @@ export interface ReceiptDocument {
  * (a change's new dates and amounts, refunds, a cancellation), in the booking's language. Unpaid bookings have none.
  */
 export function createReceipts(deps: { pool: pg.Pool; clock: () => Date }) {
-  const bookings = createBookingQueries(drizzle(deps.pool));
+  const db = drizzle(deps.pool);
+  const bookings = createBookingQueries(db);
   const register = createReceiptRegister(deps.pool);
+
+  /** The deposit's hold, release and capture so far (booking_deposits), none before its first hold. */
+  async function depositOf(bookingId: string): Promise<ReceiptDeposit | null> {
+    const [row] = await db
+      .select({
+        amountCents: bookingDeposits.amountCents,
+        heldAt: bookingDeposits.heldAt,
+        releasedAt: bookingDeposits.releasedAt,
+        capturedCents: bookingDeposits.capturedCents,
+      })
+      .from(bookingDeposits)
+      .where(eq(bookingDeposits.bookingId, bookingId));
+    return row ?? null;
+  }
 
   /** A paid booking's receipt, drawn from the row given (`known`: its receipt as read with it, null if none yet). */
   async function receiptOf(
@@ -45,7 +63,10 @@ export function createReceipts(deps: { pool: pg.Pool; clock: () => Date }) {
     known?: IssuedReceipt | null,
   ): Promise<ReceiptDocument | null> {
     if (row.paidCents === 0) return null;
-    const receipt = await register.issue(row.id, deps.clock(), known);
+    const [receipt, deposit] = await Promise.all([
+      register.issue(row.id, deps.clock(), known),
+      depositOf(row.id),
+    ]);
     const language = isLanguageCode(row.language) ? row.language : 'fr';
     const pdf = await renderReceiptPdf({
       number: receipt.number,
@@ -59,6 +80,7 @@ export function createReceipts(deps: { pool: pg.Pool; clock: () => Date }) {
       refundedCents: row.refundedCents,
       cancellationFeeCents: row.status === 'cancelled' ? row.cancellationFeeCents : 0,
       cancelledAt: row.status === 'cancelled' ? row.cancellationDate : null,
+      deposit,
     });
     return { number: receipt.number, filename: receiptFilename(receipt.number, language), pdf };
   }

@@ -22,6 +22,7 @@ import {
   type BookingEmailView,
 } from '../notifications/emails/render.ts';
 import { EMAIL_TEXTS } from '../notifications/emails/texts.ts';
+import { depositLinesOf, RECEIPT_DEPOSIT_TEXTS, type ReceiptDeposit } from './receipt-deposit.ts';
 import { RECEIPT_TEXTS } from './receipt-texts.ts';
 import { RECEIPT_VAT_TEXTS } from './receipt-vat-texts.ts';
 
@@ -55,6 +56,8 @@ export type ReceiptView = Pick<
   paidAt: Date | null;
   refundedCents: number;
   cancelledAt: Date | null;
+  /** The deposit's hold, release or capture so far; absent or null before any hold. */
+  deposit?: ReceiptDeposit | null;
 };
 
 const INK = '#0b0b0d';
@@ -222,6 +225,12 @@ export async function renderReceiptPdf(view: ReceiptView): Promise<Buffer> {
   if (view.cancellationFeeCents > 0) line(t.feeKept, money(view.cancellationFeeCents));
   if (view.refundedCents > 0)
     line(fill(vatWords.ofWhichVat, rate), money(splitVat(view.paidCents - view.refundedCents).vatCents));
+  const depositWords = RECEIPT_DEPOSIT_TEXTS[view.language];
+  for (const deposit of depositLinesOf(view.deposit))
+    line(
+      fill(depositWords[deposit.kind], { date: deposit.at ? instantDay(deposit.at) : '' }),
+      money(deposit.amountCents),
+    );
   if (view.cancelledAt) {
     doc.moveDown(0.3);
     text(fill(t.statusCancelled, { date: instantDay(view.cancelledAt) }));

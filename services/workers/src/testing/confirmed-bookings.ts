@@ -10,6 +10,7 @@ import { addDays, quoteRental, todayInParis, type LanguageCode } from '@grandtou
 
 export interface ConfirmedBooking {
   bookingId: string;
+  carId: string;
   email: string;
   language: LanguageCode;
   totalCents: number;
@@ -127,5 +128,5 @@ export async function appendConfirmedBooking(
     },
   ];
   await store.appendToStream(bookingStreamName(bookingId), events, { expectedVersion: 0 });
-  return { bookingId, email, language, totalCents: quote.totalCents };
+  return { bookingId, carId, email, language, totalCents: quote.totalCents };
 }

@@ -1,5 +1,5 @@
 import { customerCancellation, DomainError } from '@grandtour/commands';
-import { toBooking, type BookingQueries } from '@grandtour/projections';
+import { toBooking, type BookingQueries, type DepositQueries } from '@grandtour/projections';
 import {
   BookingDetailsSchema,
   BookingIdParamsSchema,
@@ -20,6 +20,7 @@ import { errorResponses } from '../../plugins/error-responses.ts';
 interface Dependencies {
   bookings: BookingQueries;
   receipts: Receipts;
+  deposits: DepositQueries;
   clock: () => Date;
 }
 
@@ -50,9 +51,10 @@ export const bookingDetailsRoutes: FastifyPluginAsyncZod<Dependencies> = async (
     async (request, reply) => {
       const row = await ownRow(request, reply, request.params.id);
       if (!row) return sendError(reply, request, 404, 'booking_not_found');
-      const [timeline, receiptNumber] = await Promise.all([
+      const [timeline, receiptNumber, deposit] = await Promise.all([
         deps.bookings.customerTimeline(row.id),
         deps.receipts.numberOf(row.id),
+        deps.deposits.findDeposit(row.id),
       ]);
       return {
         booking: toBooking(row),
@@ -64,6 +66,7 @@ export const bookingDetailsRoutes: FastifyPluginAsyncZod<Dependencies> = async (
         canChange: canChangeNow(row, deps.clock()),
         receiptNumber,
         receiptAvailable: row.paidCents > 0,
+        deposit,
       };
     },
   );

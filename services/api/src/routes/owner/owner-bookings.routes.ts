@@ -1,4 +1,4 @@
-import type { OwnerQueries } from '@grandtour/projections';
+import type { DepositQueries, OwnerQueries } from '@grandtour/projections';
 import {
   BookingIdParamsSchema,
   OWNER_BOOKING_SORT_FIELDS,
@@ -11,11 +11,15 @@ import { z } from 'zod';
 import { sendError } from '../../plugins/error-handler.ts';
 import { errorResponses } from '../../plugins/error-responses.ts';
 import { listQuerySchema, ownerOf, sendPage } from '../../plugins/owner-api.ts';
+import { ownerBookingWithDeposit } from './owner-deposit.routes.ts';
 
 const errors = errorResponses(400, 401, 403, 404);
 
 /** Bookings of the owner's cars: a list with status filters and a search, and one with its money timeline. */
-export const ownerBookingsRoutes: FastifyPluginAsyncZod<{ owner: OwnerQueries }> = async (app, { owner }) => {
+export const ownerBookingsRoutes: FastifyPluginAsyncZod<{
+  owner: OwnerQueries;
+  deposits: DepositQueries;
+}> = async (app, { owner, deposits }) => {
   app.get(
     '/api/owner/bookings',
     {
@@ -45,13 +49,13 @@ export const ownerBookingsRoutes: FastifyPluginAsyncZod<{ owner: OwnerQueries }>
     {
       schema: {
         tags: ['owner'],
-        summary: 'One booking with its customer, price lines and money timeline',
+        summary: 'One booking with its customer, price lines, money timeline and deposit',
         params: BookingIdParamsSchema,
         response: { 200: OwnerBookingDetailSchema, ...errors },
       },
     },
     async (request, reply) =>
-      (await owner.findBooking(ownerOf(request).id, request.params.id)) ??
+      (await ownerBookingWithDeposit(owner, deposits, ownerOf(request).id, request.params.id)) ??
       sendError(reply, request, 404, 'booking_not_found'),
   );
 };

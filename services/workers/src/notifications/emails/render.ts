@@ -11,6 +11,8 @@ import {
   placeWithAddress,
   type PickupOption,
 } from '@grandtour/shared';
+import { OWNER_PAYOUT_TEXTS } from './owner-payout-texts.ts';
+import { DEPOSIT_TEXTS } from './deposit-texts.ts';
 import { OWNER_CANCELLED_TEXTS } from './owner-cancelled-texts.ts';
 import { PAYOUT_ACCOUNT_CHANGED_TEXTS } from './payout-account-changed-texts.ts';
 import { SIGN_IN_LOCKED_TEXTS } from './sign-in-locked-texts.ts';
@@ -86,6 +88,8 @@ export interface BookingEmailView {
   ownerName?: string;
   /** The owner's cancellation notice: their share of the customer's cancellation fee. */
   ownerFeeShareCents?: number;
+  /** The owner's payout notice: gross, commission, net and the provider's transfer. */
+  payout?: { grossCents: number; commissionCents: number; netCents: number; transferId: string };
   /** A change's e-mail: the booking before it, and what it cost (> 0) or gave back (< 0). */
   change?: {
     previousStartDate: string;
@@ -93,6 +97,8 @@ export interface BookingEmailView {
     previousPickupLocation: PickupOption;
     totalDeltaCents: number;
   };
+  /** The deposit's e-mails (decision 68). */
+  deposit?: { amountCents: number; expiresAt: string | null; message: string | null; reason: string | null };
 }
 
 export interface ContactEmailView {
@@ -401,10 +407,116 @@ export function renderBookingEmail(
         link: [t.viewBookings, `${publicUrl}/owner-dashboard`],
       });
     }
+    case 'owner-payout-sent': {
+      const owner = OWNER_PAYOUT_TEXTS[language];
+      const payout = view.payout ?? {
+        grossCents: view.ownerPayoutCents,
+        commissionCents: 0,
+        netCents: view.ownerPayoutCents,
+        transferId: '',
+      };
+      return compose(t, fill(owner.subject, values), {
+        title: owner.title,
+        paragraphs: [greeting, fill(owner.intro, values), owner.arrival],
+        lines: [
+          reference,
+          carLine,
+          dates,
+          [owner.gross, money(payout.grossCents)],
+          [owner.commission, money(-payout.commissionCents)],
+          [owner.net, money(payout.netCents), true],
+          [owner.transfer, payout.transferId],
+        ],
+        link: [t.viewBookings, `${publicUrl}/owner-dashboard`],
+      });
+    }
+    case 'deposit-held':
+    case 'deposit-hold-failed':
+    case 'deposit-released':
+    case 'deposit-captured':
+      return renderDepositEmail(template, language, view, publicUrl, { greeting, reference, carLine, dates });
     default: {
       const exhaustive: never = template;
       return exhaustive;
     }
+  }
+}
+
+/** The customer's deposit e-mails: held until when, refused (with a link to use another card), released, captured. */
+function renderDepositEmail(
+  template: 'deposit-held' | 'deposit-hold-failed' | 'deposit-released' | 'deposit-captured',
+  language: LanguageCode,
+  view: BookingEmailView,
+  publicUrl: string,
+  common: { greeting: string; reference: Line; carLine: Line; dates: Line },
+): RenderedEmail {
+  const t = EMAIL_TEXTS[language];
+  const d = DEPOSIT_TEXTS[language];
+  const values = { car: view.car };
+  const deposit = view.deposit ?? {
+    amountCents: view.depositCents,
+    expiresAt: null,
+    message: null,
+    reason: null,
+  };
+  const money = (cents: number) => formatEuros(cents, language);
+  const { greeting, reference, carLine, dates } = common;
+  const page: [string, string] = [t.viewBookings, `${publicUrl}/bookings/${view.bookingId}`];
+  switch (template) {
+    case 'deposit-held': {
+      const until = deposit.expiresAt ? new Date(deposit.expiresAt) : null;
+      return compose(t, fill(d.held.subject, values), {
+        title: d.held.title,
+        paragraphs: [greeting, fill(d.held.intro, values), d.held.note],
+        lines: [
+          reference,
+          carLine,
+          dates,
+          [d.amount, money(deposit.amountCents), true],
+          ...(until
+            ? [
+                [
+                  d.held.until,
+                  `${formatDate(todayInParis(until), language)} · ${formatTime(until, language)}`,
+                ] as Line,
+              ]
+            : []),
+        ],
+        link: page,
+      });
+    }
+    case 'deposit-hold-failed':
+      return compose(t, fill(d.failed.subject, values), {
+        title: d.failed.title,
+        paragraphs: [greeting, fill(d.failed.intro, values), d.failed.action],
+        lines: [
+          reference,
+          carLine,
+          dates,
+          [d.amount, money(view.depositCents), true],
+          ...(deposit.message ? [[d.failed.providerSaid, deposit.message] as Line] : []),
+        ],
+        link: [d.failed.link, `${publicUrl}/bookings/${view.bookingId}/deposit`],
+      });
+    case 'deposit-released':
+      return compose(t, fill(d.released.subject, values), {
+        title: d.released.title,
+        paragraphs: [greeting, fill(d.released.intro, values), d.released.note],
+        lines: [reference, carLine, dates, [d.amount, money(deposit.amountCents), true]],
+        link: page,
+      });
+    case 'deposit-captured':
+      return compose(t, fill(d.captured.subject, values), {
+        title: d.captured.title,
+        paragraphs: [greeting, fill(d.captured.intro, values), d.captured.note],
+        lines: [
+          reference,
+          carLine,
+          [d.captured_amount, money(deposit.amountCents), true],
+          ...(deposit.reason ? [[d.captured.reason, deposit.reason] as Line] : []),
+        ],
+        link: page,
+      });
   }
 }
 

@@ -49,6 +49,30 @@ describe('e-mails', () => {
     expect(renderBookingEmail('booking-confirmed', 'de', view, '').text).toContain('Lieferung nach Hause');
   });
 
+  it("the owner's payout notice shows gross, commission and net, and the transfer, in each language", () => {
+    const payout = {
+      grossCents: 285_000,
+      commissionCents: 42_750,
+      netCents: 242_250,
+      transferId: 'tr_demo_1',
+    };
+    for (const language of LANGUAGES) {
+      const email = renderBookingEmail(
+        'owner-payout-sent',
+        language,
+        { ...view, ownerName: 'Hugo', payout },
+        '',
+      );
+      for (const cents of [285_000, -42_750, 242_250])
+        expect(email.text).toContain(formatEuros(cents, language));
+      expect(email.text).toContain('tr_demo_1');
+      expect(email.subject).toContain('Ferrari Roma');
+    }
+    expect(renderBookingEmail('owner-payout-sent', 'en', { ...view, payout }, '').text).toMatch(
+      /Paid to your account:\s+€2,422\.50/,
+    );
+  });
+
   it('the cancellation shows what was paid, the fee kept and the refund', () => {
     const email = renderBookingEmail('booking-cancelled', 'en', view, '');
     expect(email.text).toMatch(/Amount paid:\s+€2,992\.50/);

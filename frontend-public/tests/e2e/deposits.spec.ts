@@ -1,0 +1,258 @@
+import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
+import { addDays, formatMoney, pickupInstant, type Car, type OwnerCar } from '@grandtour/shared';
+import { bookFromCarPage, stayIn, type Stay } from './support/booking.ts';
+import { expectNoHorizontalScroll } from './support/layout.ts';
+import { expectCleanRun, forgiveExpectedResponse, watchPage } from './support/pageWatch.ts';
+
+const HOUR = 3_600_000;
+const DAY = 24 * HOUR;
+/**
+ * A card valid this month only: it pays the booking, and the demo provider refuses the off-session hold months
+ * later on the card saved with the payment, as a bank refuses an expired card.
+ */
+function expiringCard() {
+  const now = new Date();
+  const month = String(now.getUTCMonth() + 1).padStart(2, '0');
+  return { number: '4242 4242 4242 4242', expiry: `${month}/${String(now.getUTCFullYear() % 100)}` };
+}
+
+/** The demo owner, signed in on a browser of their own (the visitor's guest bookings stay the visitor's). */
+async function ownerPage(browser: Browser): Promise<Page> {
+  const page = await (await browser.newContext({ locale: 'fr-FR', timezoneId: 'Europe/Paris' })).newPage();
+  const response = await page.request.post('/api/login', {
+    data: { identifier: 'owner@grandtour.demo', password: 'GrandTour-Demo-2026' },
+  });
+  expect(response.status()).toBe(200);
+  return page;
+}
+
+/** The demo owner's bookable cars (the owner's pages show their bookings). */
+async function demoOwnerCars(owner: Page): Promise<Car[]> {
+  const mine = (await (
+    await owner.request.get(`/api/owner/cars?range=${encodeURIComponent('[0,99]')}`)
+  ).json()) as OwnerCar[];
+  const all = (await (await owner.request.get('/api/cars?availableNow=true&limit=100')).json()) as Car[];
+  const ids = new Set(mine.filter((car) => car.isListed && car.isAvailable).map((car) => car.id));
+  return all.filter((car) => ids.has(car.id));
+}
+
+/** Moves the marketplace's clock to `at` (ADJUSTABLE_CLOCK, test runs only); the sweep runs before the answer. */
+async function clockAt(request: APIRequestContext, at: number) {
+  const moved = await request.put('/api/dev/clock', { data: { offsetMs: Math.round(at - Date.now()) } });
+  expect(moved.status(), await moved.text()).toBe(200);
+}
+
+const resetClock = async (request: APIRequestContext) =>
+  expect((await request.put('/api/dev/clock', { data: { offsetMs: 0 } })).status()).toBe(200);
+
+/**
+ * The booking page, read again until its deposit says `status` (the worker and the read model follow); with `at`,
+ * the clock is set there again each time, which runs the sweep again, as time passing would.
+ */
+async function expectDepositOnPage(page: Page, bookingId: string, status: string, at?: number) {
+  const deposit = page.getByTestId('deposit-status');
+  await expect(async () => {
+    if (at !== undefined) await clockAt(page.request, at);
+    await page.goto(`/reservations/${bookingId}`);
+    await expect(deposit).toHaveAttribute('data-status', status, { timeout: 1000 });
+  }).toPass({ timeout: 20_000 });
+  return deposit;
+}
+
+/** On /payment (or the deposit page): a card with its expiry, typed as people do. */
+async function typeCard(page: Page, card: { number: string; expiry: string }) {
+  const form = page.getByTestId('card-form');
+  await form.getByLabel('Titulaire de la carte').fill('Camille Durand');
+  await form.getByLabel('Numéro de carte').fill('');
+  await form.getByLabel('Numéro de carte').pressSequentially(card.number.replace(/\s/g, ''));
+  await form.getByLabel('Expiration (MM/AA)').fill('');
+  await form.getByLabel('Expiration (MM/AA)').pressSequentially(card.expiry.replace('/', ''));
+  await expect(form.getByLabel('Expiration (MM/AA)')).toHaveValue(card.expiry);
+  await form.getByLabel('Cryptogramme (CVC)').fill('123');
+  await page.getByTestId('payment-confirm').click();
+}
+
+/** Books and pays on the site as a visitor: the card paid with is the one the deposit will be held on. */
+async function paidBooking(
+  page: Page,
+  car: Car,
+  stay: Stay,
+  card = { number: '4242 4242 4242 4242', expiry: '12/34' },
+) {
+  const bookingId = await bookFromCarPage(page, car, stay);
+  await page.getByTestId('pay-by-card').click();
+  await typeCard(page, card);
+  await expect(page).toHaveURL(/\/payment-success/);
+  await expect(page.getByTestId('payment-confirmation')).toBeVisible();
+  return bookingId;
+}
+
+const depositOf = (car: Car) =>
+  formatMoney(Math.round(Number(car.depositAmount) * 100), 'EUR', { exact: true });
+
+test('the deposit is scheduled, held a day before pickup and released 48 h after the return', async ({
+  page,
+  browser,
+}) => {
+  test.slow();
+  const watch = watchPage(page);
+  const owner = await ownerPage(browser);
+  const car = (await demoOwnerCars(owner))[0]!;
+  const stay = stayIn(160, 2);
+  const bookingId = await paidBooking(page, car, stay);
+  const amount = depositOf(car);
+
+  // Far from pickup: scheduled for a day before it.
+  const scheduled = await expectDepositOnPage(page, bookingId, 'scheduled');
+  await expect(scheduled.getByTestId('deposit-sentence')).toContainText(
+    `Caution de ${amount} : elle sera bloquée sur votre carte le`,
+  );
+  const pickup = pickupInstant(stay.startDate).getTime();
+  try {
+    const held = await expectDepositOnPage(page, bookingId, 'held', pickup - DAY + HOUR);
+    await expect(held.getByTestId('deposit-sentence')).toHaveText(
+      new RegExp(`^Caution de ${amount} bloquée sur votre carte jusqu’au .+\\(heure de Paris\\)\\.$`),
+    );
+    await expect(page.locator('[data-testid="timeline-step"][data-kind="deposit_held"]')).toContainText(
+      'Caution bloquée',
+    );
+
+    // The rental ends; the claim window passes with nothing claimed: released, nothing charged.
+    const released = await expectDepositOnPage(
+      page,
+      bookingId,
+      'released',
+      pickupInstant(addDays(stay.endDate, 3)).getTime(),
+    );
+    await expect(released.getByTestId('deposit-sentence')).toContainText(`Caution de ${amount} libérée le`);
+    await expect(released.getByTestId('deposit-sentence')).toContainText('rien ne vous a été débité');
+    await expect(page.locator('[data-testid="timeline-step"][data-kind="deposit_released"]')).toBeVisible();
+    await expect(page.locator('[data-testid="timeline-step"][data-kind="completed"]')).toBeVisible();
+  } finally {
+    await resetClock(page.request);
+  }
+  expectCleanRun(watch);
+});
+
+test('a refused deposit: the owner sees it not secured and cannot hand over until another card secures it', async ({
+  page,
+  browser,
+}) => {
+  test.slow();
+  const watch = watchPage(page);
+  const owner = await ownerPage(browser);
+  const car = (await demoOwnerCars(owner))[1]!;
+  const stay = stayIn(170, 1);
+  const bookingId = await paidBooking(page, car, stay, expiringCard());
+  const amount = depositOf(car);
+  try {
+    const failed = await expectDepositOnPage(
+      page,
+      bookingId,
+      'failed',
+      pickupInstant(stay.startDate).getTime() - DAY + HOUR,
+    );
+    await expect(failed.getByTestId('deposit-sentence')).toHaveText(
+      `La caution de ${amount} n’a pas pu être bloquée sur votre carte.`,
+    );
+    await expect(failed.getByTestId('deposit-note').first()).toContainText('Réponse de votre banque : « ');
+    await expect(
+      page.locator('[data-testid="timeline-step"][data-kind="deposit_hold_failed"]'),
+    ).toBeVisible();
+
+    // The owner: "not secured", the handover refused with its reason, and by the API in words.
+    await owner.goto(`/owner-dashboard#/bookings/${bookingId}/show`);
+    await expect(owner.getByTestId('deposit-not-secured')).toContainText('Caution non sécurisée');
+    await expect(owner.getByTestId('mark-picked-up')).toBeDisabled();
+    await expect(owner.getByTestId('owner-deposit')).toContainText(
+      'Possible une fois la caution bloquée, ou si vous y renoncez.',
+    );
+    const refused = await owner.request.post(`/api/owner/bookings/${bookingId}/pickup`, {
+      headers: { 'Accept-Language': 'fr', 'Idempotency-Key': crypto.randomUUID() },
+    });
+    expect(refused.status()).toBe(422);
+    expect(((await refused.json()) as { error: string }).error).toBe('deposit_not_secured');
+
+    // The customer uses another card from the booking page, with the keyboard, on a phone.
+    await page.setViewportSize({ width: 375, height: 812 });
+    await page.getByTestId('deposit-another-card').focus();
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(new RegExp(`/bookings/${bookingId}/deposit$`));
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Sécuriser la caution');
+    await expect(page.getByTestId('deposit-intro')).toContainText(`Autorisez la caution de ${amount}`);
+    await expect(page.getByTestId('card-form')).toBeVisible();
+    await expectNoHorizontalScroll(page, 'deposit page');
+    // A declined card first: the refusal is told and the form stays.
+    forgiveExpectedResponse(watch, 402, '/api/demo-deposit-holds/confirm');
+    await typeCard(page, { number: '4000 0000 0000 0002', expiry: '12/34' });
+    await expect(page.getByText('Votre carte a été refusée', { exact: false }).first()).toBeVisible();
+    await expect(page.getByTestId('card-form')).toBeVisible();
+    await typeCard(page, { number: '4242 4242 4242 4242', expiry: '12/34' });
+    await expect(page.getByTestId('deposit-secured')).toContainText('Caution sécurisée');
+    await expect(page.getByTestId('deposit-status')).toHaveAttribute('data-status', 'held');
+    await expect(page.getByTestId('deposit-sentence')).toContainText(
+      `Caution de ${amount} bloquée sur votre carte`,
+    );
+
+    // Opened again, the page says there is nothing left to do.
+    await page.reload();
+    await expect(page.getByTestId('deposit-secured')).toContainText('Caution déjà sécurisée');
+    await expect(page.getByTestId('card-form')).toHaveCount(0);
+
+    // The owner can now hand the car over.
+    await expect(async () => {
+      await owner.reload();
+      await expect(owner.getByTestId('owner-deposit-status')).toHaveAttribute('data-status', 'held', {
+        timeout: 1000,
+      });
+    }).toPass({ timeout: 15_000 });
+    await expect(owner.getByTestId('deposit-not-secured')).toHaveCount(0);
+    await owner.getByTestId('mark-picked-up').click();
+    await expect(async () => {
+      await owner.reload();
+      await expect(owner.getByTestId('picked-up')).toContainText('Pris en charge le', { timeout: 1000 });
+    }).toPass({ timeout: 15_000 });
+  } finally {
+    await resetClock(page.request);
+  }
+  expectCleanRun(watch);
+});
+
+test('the owner waives a refused deposit after confirming, and may then hand the car over', async ({
+  page,
+  browser,
+}) => {
+  test.slow();
+  const owner = await ownerPage(browser);
+  const car = (await demoOwnerCars(owner))[2]!;
+  const stay = stayIn(175, 1);
+  const bookingId = await paidBooking(page, car, stay, expiringCard());
+  try {
+    await expectDepositOnPage(
+      page,
+      bookingId,
+      'failed',
+      pickupInstant(stay.startDate).getTime() - DAY + HOUR,
+    );
+    await owner.goto(`/owner-dashboard#/bookings/${bookingId}/show`);
+    await expect(owner.getByTestId('deposit-not-secured')).toBeVisible();
+    await owner.getByTestId('waive-deposit').click();
+    const dialog = owner.getByRole('dialog');
+    await expect(dialog).toContainText(`Renoncer à la caution de ${depositOf(car)} ?`);
+    await dialog.getByRole('button', { name: 'Confirmer' }).click();
+    await expect(async () => {
+      await owner.reload();
+      await expect(owner.getByTestId('owner-deposit-status')).toHaveAttribute('data-status', 'waived', {
+        timeout: 1000,
+      });
+    }).toPass({ timeout: 15_000 });
+    await expect(owner.getByTestId('mark-picked-up')).toBeEnabled();
+    await expect(owner.getByTestId('waive-deposit')).toHaveCount(0);
+    // The customer is told, and needs no other card.
+    const waived = await expectDepositOnPage(page, bookingId, 'waived');
+    await expect(waived).toContainText('Le propriétaire a renoncé à la caution');
+    await expect(page.getByTestId('deposit-another-card')).toHaveCount(0);
+  } finally {
+    await resetClock(page.request);
+  }
+});

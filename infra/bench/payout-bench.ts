@@ -1,0 +1,79 @@
+import { createPayoutWorkflow } from '@grandtour/commands';
+import { createPostgresEventStore } from '@grandtour/event-store';
+import { createDemoPayouts } from '@grandtour/payments';
+import type { TestDatabase } from '@grandtour/platform/testing';
+import { createPayoutQueries, inlineProjections, migrateReadModels } from '@grandtour/projections';
+import { createPayoutRun } from '@grandtour/workers';
+import { appendPayableCompletedBookings } from '../faults/payable-bookings.ts';
+
+export interface PayoutBenchResult {
+  bookings: number;
+  owners: number;
+  seedSeconds: number;
+  runSeconds: number;
+  payoutsPerSecond: number;
+  scheduled: number;
+  paid: number;
+  /** Payouts whose transfer the demo provider holds more or less than once. */
+  notPaidOnce: number;
+  /** A second run right after, with nothing left to do. */
+  idleRunMs: number;
+}
+
+/**
+ * One payout run over `bookings` completed bookings whose payouts are due, for owners with payable demo accounts:
+ * each scheduled on its booking's stream, transferred on the demo provider (its own PostgreSQL tables) and recorded
+ * sent, in one process, as the booking sweep does it.
+ */
+export async function benchPayouts(
+  database: TestDatabase,
+  options: { bookings: number; owners?: number },
+): Promise<PayoutBenchResult> {
+  const owners = options.owners ?? 100;
+  await migrateReadModels(database.pool);
+  const store = createPostgresEventStore({
+    connectionString: database.connectionString,
+    pool: database.pool,
+    inlineProjections,
+  });
+  try {
+    const now = new Date();
+    const seeding = Date.now();
+    const bookingIds = await appendPayableCompletedBookings(
+      { store, pool: database.pool, now },
+      { bookings: options.bookings, owners },
+    );
+    const seedSeconds = (Date.now() - seeding) / 1000;
+    await database.pool.query('VACUUM ANALYZE');
+    const clock = () => new Date();
+    const provider = createDemoPayouts({ pool: database.pool, clock });
+    const workflow = createPayoutWorkflow({ store, provider, clock });
+    const run = createPayoutRun({ workflow, payouts: createPayoutQueries(database.pool), clock });
+    const started = Date.now();
+    const report = await run.runOnce();
+    const runSeconds = (Date.now() - started) / 1000;
+    const idleStarted = Date.now();
+    await run.runOnce();
+    const idleRunMs = Date.now() - idleStarted;
+    const { rows } = await database.pool.query<{ once: string }>(
+      `SELECT count(*) FILTER (WHERE n = 1) AS once FROM (
+         SELECT p.payout_id, count(t.id) AS n FROM payouts p
+           LEFT JOIN demo_transfers t ON t.payout_id = p.payout_id::text
+          WHERE p.booking_id = ANY($1::uuid[]) GROUP BY p.payout_id) counted`,
+      [bookingIds],
+    );
+    return {
+      bookings: options.bookings,
+      owners,
+      seedSeconds,
+      runSeconds,
+      payoutsPerSecond: report.payoutsPaid / runSeconds,
+      scheduled: report.payoutsScheduled,
+      paid: report.payoutsPaid,
+      notPaidOnce: options.bookings - Number(rows[0]?.once ?? 0),
+      idleRunMs,
+    };
+  } finally {
+    await store.close();
+  }
+}

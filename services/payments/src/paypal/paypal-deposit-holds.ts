@@ -1,0 +1,175 @@
+import { bookingReference } from '@grandtour/shared';
+import { PaymentProviderError, type DepositHold, type PayPalDepositHolds } from '@grandtour/commands';
+import { toCents, toPayPalValue } from './paypal-money.ts';
+import { createPayPalRestClient, type PayPalRestClient } from './paypal-rest-client.ts';
+import { PAYPAL_BASE_URLS, type PayPalProviderOptions } from './paypal-provider.ts';
+
+/** PayPal's honor period: the funds are sure for 3 days of the authorization's 29 (decision 68). */
+export const HONOR_PERIOD_MS = 3 * 86_400_000;
+
+interface Money {
+  currency_code: string;
+  value: string;
+}
+
+export interface AuthorizationResource {
+  id: string;
+  status: 'CREATED' | 'CAPTURED' | 'DENIED' | 'PARTIALLY_CAPTURED' | 'VOIDED' | 'PENDING';
+  amount: Money;
+  custom_id?: string;
+  /** The end of the 29-day authorization period. */
+  expiration_time?: string;
+  create_time?: string;
+  supplementary_data?: { related_ids?: { order_id?: string } };
+}
+
+interface Order {
+  id: string;
+  status: string;
+  links?: { href: string; rel: string }[];
+  purchase_units?: { custom_id?: string; payments?: { authorizations?: AuthorizationResource[] } }[];
+}
+
+export type PayPalDepositHoldsProvider = PayPalDepositHolds & { readonly name: 'paypal' };
+
+/**
+ * The deposit as a PayPal authorization (decision 68): an order with `intent: AUTHORIZE` the customer approves,
+ * authorized, then captured in part with `final_capture: true`, reauthorized once after the honor period, or voided.
+ */
+export function createPayPalDepositHolds(
+  options: Omit<PayPalProviderOptions, 'webhookId'>,
+): PayPalDepositHoldsProvider {
+  const api: PayPalRestClient = createPayPalRestClient({
+    clientId: options.clientId,
+    clientSecret: options.clientSecret,
+    baseUrl: options.baseUrl ?? PAYPAL_BASE_URLS[options.environment],
+    timeoutMs: options.timeoutMs,
+    now: options.now,
+  });
+  const now = options.now ?? Date.now;
+  const orderPath = (orderId: string) => `/v2/checkout/orders/${encodeURIComponent(orderId)}`;
+  const authorizationPath = (holdId: string) => `/v2/payments/authorizations/${encodeURIComponent(holdId)}`;
+
+  /** The honor period's end; the authorization's own `expiration_time` is the 29-day end. */
+  const toHold = (authorization: AuthorizationResource): DepositHold => ({
+    holdId: authorization.id,
+    amountCents: toCents(authorization.amount.value),
+    expiresAt: new Date(
+      (authorization.create_time ? Date.parse(authorization.create_time) : now()) + HONOR_PERIOD_MS,
+    ).toISOString(),
+  });
+
+  function authorizationOf(order: Order) {
+    const unit = order.purchase_units?.[0];
+    const authorization = unit?.payments?.authorizations?.[0];
+    const bookingId = authorization?.custom_id ?? unit?.custom_id;
+    if (!authorization || !bookingId)
+      throw new PaymentProviderError(
+        `PayPal returned order ${order.id} without its authorization or booking id.`,
+        'api_error',
+        502,
+      );
+    if (authorization.status === 'DENIED')
+      throw new PaymentProviderError('PayPal denied the authorization.', 'AUTHORIZATION_DENIED', 402);
+    return { ...toHold(authorization), bookingId };
+  }
+
+  return {
+    name: 'paypal',
+
+    async createAuthorizationOrder({ bookingId, amountCents, idempotencyKey }) {
+      const order = await api.request<Order>('POST', '/v2/checkout/orders', {
+        requestId: idempotencyKey,
+        body: {
+          intent: 'AUTHORIZE',
+          purchase_units: [
+            {
+              reference_id: bookingId,
+              custom_id: bookingId,
+              description: `Grand Tour — deposit ${bookingReference(bookingId)}`,
+              amount: { currency_code: 'EUR', value: toPayPalValue(amountCents) },
+            },
+          ],
+        },
+      });
+      const approve = order.links?.find((link) => link.rel === 'approve' || link.rel === 'payer-action');
+      return { orderId: order.id, approveUrl: approve?.href ?? null };
+    },
+
+    async authorizeOrder(orderId, idempotencyKey) {
+      try {
+        return authorizationOf(
+          await api.request<Order>('POST', `${orderPath(orderId)}/authorize`, {
+            requestId: idempotencyKey,
+            prefer: 'return=representation',
+          }),
+        );
+      } catch (error) {
+        // Authorized before under another request id: the order tells which authorization it was.
+        if (!(error instanceof PaymentProviderError) || error.code !== 'ORDER_ALREADY_AUTHORIZED')
+          throw error;
+        return authorizationOf(await api.request<Order>('GET', orderPath(orderId)));
+      }
+    },
+
+    async reauthorize({ holdId, amountCents, idempotencyKey }) {
+      const authorization = await api.request<AuthorizationResource>(
+        'POST',
+        `${authorizationPath(holdId)}/reauthorize`,
+        {
+          requestId: idempotencyKey,
+          prefer: 'return=representation',
+          body: { amount: { currency_code: 'EUR', value: toPayPalValue(amountCents) } },
+        },
+      );
+      return toHold(authorization);
+    },
+
+    async capture({ holdId, amountCents, idempotencyKey }) {
+      const capture = await api.request<{ id: string; amount?: Money }>(
+        'POST',
+        `${authorizationPath(holdId)}/capture`,
+        {
+          requestId: idempotencyKey,
+          prefer: 'return=representation',
+          body: {
+            amount: { currency_code: 'EUR', value: toPayPalValue(amountCents) },
+            final_capture: true,
+          },
+        },
+      );
+      return {
+        captureId: capture.id,
+        amountCents: capture.amount ? toCents(capture.amount.value) : amountCents,
+      };
+    },
+
+    async release({ holdId, idempotencyKey }) {
+      try {
+        await api.request('POST', `${authorizationPath(holdId)}/void`, { requestId: idempotencyKey });
+      } catch (error) {
+        if (!(error instanceof PaymentProviderError)) throw error;
+        if (error.code === 'PREVIOUSLY_VOIDED') return;
+        // "A reauthorization cannot be voided. Please void the original parent authorization."
+        if (error.code !== 'CANNOT_BE_VOIDED') throw error;
+        const parentId = await parentAuthorization(holdId);
+        await this.release({ holdId: parentId, idempotencyKey: `${idempotencyKey}-parent` });
+      }
+    },
+  };
+
+  /** The order's first authorization other than this reauthorization: the one PayPal voids. */
+  async function parentAuthorization(holdId: string): Promise<string> {
+    const reauthorization = await api.request<AuthorizationResource>('GET', authorizationPath(holdId));
+    const orderId = reauthorization.supplementary_data?.related_ids?.order_id;
+    const order = orderId ? await api.request<Order>('GET', orderPath(orderId)) : null;
+    const parent = order?.purchase_units?.[0]?.payments?.authorizations?.find(({ id }) => id !== holdId);
+    if (!parent)
+      throw new PaymentProviderError(
+        `PayPal gave no parent for reauthorization ${holdId}.`,
+        'api_error',
+        502,
+      );
+    return parent.id;
+  }
+}
