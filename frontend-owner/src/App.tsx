@@ -1,4 +1,5 @@
-import { Admin, Resource } from 'react-admin';
+import { Admin, CustomRoutes, Resource } from 'react-admin';
+import { Route } from 'react-router-dom';
 import { authProvider } from './authProvider/authProvider.ts';
 import { useSignedInAccount } from './authProvider/useSignedInAccount.ts';
 import bookings from './bookings/index.ts';
@@ -10,6 +11,9 @@ import { i18nProvider } from './i18n/i18nProvider.ts';
 import { OwnerLayout } from './layout/OwnerLayout.tsx';
 import { OwnersOnly } from './layout/OwnersOnly.tsx';
 import { grandTourTheme } from './layout/theme.ts';
+import { DemoOnboardingPage } from './payments/DemoOnboardingPage.tsx';
+import { PaymentsPage } from './payments/PaymentsPage.tsx';
+import { SecurityPage } from './payments/SecurityPage.tsx';
 
 /**
  * The owner back office at /owner-dashboard: the dashboard is home; cars, bookings and reviews are resources. A
@@ -35,6 +39,11 @@ export function App() {
       <Resource name="cars" {...cars} />
       <Resource name="bookings" {...bookings} />
       <Resource name="reviews" {...reviews} />
+      <CustomRoutes>
+        <Route path="/payouts" element={<PaymentsPage />} />
+        <Route path="/payouts/demo-onboarding" element={<DemoOnboardingPage />} />
+        <Route path="/security" element={<SecurityPage />} />
+      </CustomRoutes>
     </Admin>
   );
 }

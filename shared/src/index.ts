@@ -32,6 +32,8 @@ export * from './site/money-rules.ts';
 export * from './site/legal-pages.ts';
 export * from './account/account.constants.ts';
 export * from './account/account.schema.ts';
+export * from './account/two-factor.schema.ts';
+export * from './money/payout-account.schema.ts';
 export * from './contact/contact.constants.ts';
 export * from './contact/contact.schema.ts';
 export * from './i18n/locale-detection.ts';

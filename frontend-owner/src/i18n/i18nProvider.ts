@@ -18,14 +18,18 @@ import { depositsFr } from './deposits/fr.ts';
 import { en } from './en.ts';
 import { es } from './es.ts';
 import { fr } from './fr.ts';
+import { paymentsDe } from './payments/de.ts';
+import { paymentsEn } from './payments/en.ts';
+import { paymentsEs } from './payments/es.ts';
+import { paymentsFr } from './payments/fr.ts';
 import { raGerman } from './ra-german.ts';
 import { raSpanish } from './ra-spanish.ts';
 
 const MESSAGES: Record<LanguageCode, TranslationMessages> = {
-  fr: mergeTranslations(frenchMessages, fr, depositsFr),
-  en: mergeTranslations(englishMessages, en, depositsEn),
-  es: mergeTranslations(raSpanish, es, depositsEs),
-  de: mergeTranslations(raGerman, de, depositsDe),
+  fr: mergeTranslations(frenchMessages, fr, depositsFr, paymentsFr),
+  en: mergeTranslations(englishMessages, en, depositsEn, paymentsEn),
+  es: mergeTranslations(raSpanish, es, depositsEs, paymentsEs),
+  de: mergeTranslations(raGerman, de, depositsDe, paymentsDe),
 };
 
 function initialLanguage(): LanguageCode {

@@ -1,10 +1,23 @@
+import PaymentsIcon from '@mui/icons-material/Payments';
+import SecurityIcon from '@mui/icons-material/Security';
 import { ThemeProvider, type Theme } from '@mui/material/styles';
 import { useCallback } from 'react';
 import { Layout, Menu, useTranslate, type LayoutProps, type MenuProps } from 'react-admin';
 
 // react-admin's menu puts its links (<a role="menuitem">) straight into a <ul>, which HTML forbids: a <div> keeps
 // the menu role without the list.
-const OwnerMenu = (props: MenuProps) => <Menu {...props} component="div" />;
+// The resources, then the Paiements and Sécurité pages (issue 21).
+function OwnerMenu(props: MenuProps) {
+  const translate = useTranslate();
+  return (
+    <Menu {...props} component="div">
+      <Menu.DashboardItem />
+      <Menu.ResourceItems />
+      <Menu.Item to="/payouts" primaryText={translate('payments.menu')} leftIcon={<PaymentsIcon />} />
+      <Menu.Item to="/security" primaryText={translate('security.menu')} leftIcon={<SecurityIcon />} />
+    </Menu>
+  );
+}
 
 // react-admin's layout is at least as wide as its content's widest line (min-width: fit-content, and a flex item's
 // default min-width): on a phone the calendar's grid and the tabs widened the page to 460 px. The screen's width wins.

@@ -10,6 +10,7 @@ import type {
   OwnerPhotoLimits,
   PayPalDepositHolds,
   PayPalProvider,
+  PayoutProvider,
   SubscriptionCheckouts,
 } from '@grandtour/commands';
 import type { EventStore } from '@grandtour/event-store';
@@ -26,6 +27,7 @@ import type {
   ReviewQueries,
   SimilarCarQueries,
 } from '@grandtour/projections';
+import { createOwnerPayoutQueries, createOwnerStatementQueries } from '@grandtour/projections';
 import type { Receipts } from '@grandtour/workers';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { jsonSchemaTransform, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -41,6 +43,11 @@ import { ownerCalendarFeedRoutes } from './routes/owner/owner-calendar-feed.rout
 import { ownerCalendarRoutes } from './routes/owner/owner-calendar.routes.ts';
 import { ownerCarsRoutes } from './routes/owner/owner-cars.routes.ts';
 import { ownerDashboardRoutes } from './routes/owner/owner-dashboard.routes.ts';
+import {
+  demoOnboardingRedirect,
+  payoutAccountRoutes,
+  statementRoutes,
+} from './routes/owner/payout-account.routes.ts';
 import { ownerPhotosRoutes } from './routes/owner/owner-photos.routes.ts';
 import { contentSecurityPolicy } from './plugins/content-security-policy.ts';
 import { errorHandler, sendError } from './plugins/error-handler.ts';
@@ -54,7 +61,10 @@ import { sameOriginWrites } from './plugins/same-origin-writes.ts';
 import { securityHeaders } from './plugins/security-headers.ts';
 import { singlePageApps } from './plugins/single-page-apps.ts';
 import { accountRoutes } from './routes/accounts/account.routes.ts';
+import { createSecondFactor } from './routes/accounts/second-factor.ts';
+import { twoFactorRoutes } from './routes/accounts/two-factor.routes.ts';
 import { createSignInGuard } from './routes/accounts/sign-in-guard.ts';
+import { createSealedBox } from '@grandtour/platform';
 import type { SignInLimitPolicy } from './routes/accounts/sign-in-limit.ts';
 import { bookingChangesRoutes } from './routes/bookings/booking-changes.routes.ts';
 import { bookingDetailsRoutes } from './routes/bookings/booking-details.routes.ts';
@@ -122,6 +132,10 @@ export interface AppDependencies {
   trustedProxyHops: number;
   holdMinutes: number;
   cookieSecret: string;
+  /** Seals the second factors' secrets (decision 75). */
+  twoFactorKey: string;
+  /** Where owners' payout accounts are opened (Stripe Connect, or the demo provider). */
+  payoutProvider: PayoutProvider;
   clock: () => Date;
   production: boolean;
   logLevel?: string;
@@ -196,14 +210,19 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   });
 
   await app.register(healthRoutes, { pool: deps.pool });
+  const signInGuard = createSignInGuard({ pool: deps.pool, store: deps.store, policy: deps.signInLimit });
+  const box = createSealedBox(deps.twoFactorKey);
+  const secondFactor = createSecondFactor({ store: deps.store, box, guard: signInGuard, clock: deps.clock });
   await app.register(accountRoutes, {
     store: deps.store,
     accounts: deps.accounts,
     bookings: deps.bookings,
     clock: deps.clock,
-    signInGuard: createSignInGuard({ pool: deps.pool, store: deps.store, policy: deps.signInLimit }),
+    signInGuard,
     secureCookies: deps.production,
+    secondFactor,
   });
+  await app.register(twoFactorRoutes, { store: deps.store, box, secondFactor, clock: deps.clock });
   await app.register(contactRoutes, {
     store: deps.store,
     clock: deps.clock,
@@ -288,6 +307,16 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   await app.register(ownerReviewsRoutes, { store: deps.store, owner, clock: deps.clock });
   await app.register(ownerCalendarRoutes, { store: deps.store, owner, clock: deps.clock });
   await app.register(ownerDashboardRoutes, { owner, clock: deps.clock });
+  await app.register(payoutAccountRoutes, {
+    store: deps.store,
+    provider: deps.payoutProvider,
+    secondFactor,
+    payouts: createOwnerPayoutQueries(deps.pool),
+    publicUrl: deps.publicUrl,
+    clock: deps.clock,
+  });
+  await app.register(demoOnboardingRedirect);
+  await app.register(statementRoutes, { statements: createOwnerStatementQueries(deps.pool) });
   await app.register(ownerCalendarFeedRoutes, { owner, publicUrl: deps.publicUrl });
   await app.register(calendarFeedsRoutes, { owner, clock: deps.clock });
   await app.register(adminRoutes, { pool: deps.pool, store: deps.store, logInPostgres: deps.logInPostgres });

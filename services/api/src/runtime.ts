@@ -232,6 +232,8 @@ export async function createRuntime(
     trustedProxyHops: config.TRUSTED_PROXY_HOPS,
     holdMinutes: config.BOOKING_HOLD_MINUTES,
     cookieSecret: config.COOKIE_SECRET ?? localSecret(config.DATA_DIR, 'cookie'),
+    twoFactorKey: config.TWO_FACTOR_KEY ?? config.COOKIE_SECRET ?? localSecret(config.DATA_DIR, 'two-factor'),
+    payoutProvider: payouts.provider,
     clock,
     production: config.NODE_ENV === 'production',
     logLevel: config.LOG_LEVEL,

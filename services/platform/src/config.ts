@@ -27,6 +27,12 @@ export const ConfigSchema = z
     SEED_DEMO_FLEET: booleanFlag.default(true),
     /** Signs the guest cookie. Required in production; otherwise generated once and kept under DATA_DIR. */
     COOKIE_SECRET: z.string().min(32, 'COOKIE_SECRET must be at least 32 characters').optional(),
+    /**
+     * Seals the owners' and administrators' second-factor secrets (decision 75), the same on every node. Unset: derived
+     * from COOKIE_SECRET (a key of its own, by domain separation), else generated once under DATA_DIR. Set it in
+     * production so that a new COOKIE_SECRET does not make every TOTP secret unreadable (recovery codes still work).
+     */
+    TWO_FACTOR_KEY: z.string().min(32, 'TWO_FACTOR_KEY must be at least 32 characters').optional(),
     /** How long an unpaid booking holds the car. */
     BOOKING_HOLD_MINUTES: z.coerce
       .number()

@@ -30,6 +30,9 @@ export * from './subscriptions/subscriptions.projection.ts';
 export * from './subscriptions/subscription-queries.ts';
 export * from './payouts/payouts.projection.ts';
 export * from './payouts/payout-queries.ts';
+export * from './payouts/owner-payout-queries.ts';
+export * from './payouts/owner-statement-queries.ts';
+export * from './payout-accounts/payout-accounts.projection.ts';
 export * from './owner-calendar/owner-calendars.projection.ts';
 export * from './booking-timeline/booking-timeline.projection.ts';
 export * from './owner/owner-queries.ts';
@@ -59,6 +62,7 @@ import { notificationsProjection } from './notifications/notifications.projectio
 import { similarCarsProjection } from './similar-cars/similar-cars.projection.ts';
 import { ledgerProjection } from './ledger/ledger.projection.ts';
 import { payoutsProjection } from './payouts/payouts.projection.ts';
+import { payoutAccountsProjection } from './payout-accounts/payout-accounts.projection.ts';
 
 /** Single-stream read models the UI reads right after a write: applied in the append's transaction. */
 export const inlineProjections = [
@@ -73,6 +77,7 @@ export const inlineProjections = [
   ownerCalendarsProjection,
   notificationsProjection,
   payoutsProjection,
+  payoutAccountsProjection,
 ] as const;
 
 /** Multi-stream read models nobody reads right after a write: the projection runner keeps them up to date. */

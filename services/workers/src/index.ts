@@ -16,3 +16,4 @@ export * from './operations/job-operations.ts';
 export * from './receipts/receipts.ts';
 export * from './receipts/render-receipt.ts';
 export * from './queue/redis-connection.ts';
+export * from './statements/statement.ts';

@@ -6,6 +6,7 @@ import { PAYPAL_DEPOSIT_MESSAGES } from './paypal-deposit-messages.ts';
 import { PLACE_MESSAGES } from './place-messages.ts';
 import { MAX_JSON_DEPTH } from '../plugins/json-depth.ts';
 import { REVIEW_MESSAGES } from './review-messages.ts';
+import { TWO_FACTOR_MESSAGES } from './two-factor-messages.ts';
 
 /** Error texts the API returns, in the client's language (Accept-Language; French by default). */
 const MESSAGES = {
@@ -380,6 +381,7 @@ const MESSAGES = {
   ...PAYPAL_DEPOSIT_MESSAGES,
   ...PLACE_MESSAGES,
   ...DEPOSIT_MESSAGES,
+  ...TWO_FACTOR_MESSAGES,
   booking_not_changeable: {
     fr: 'Seule une réservation confirmée peut être modifiée.',
     en: 'Only a confirmed booking can be changed.',

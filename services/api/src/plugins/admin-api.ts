@@ -5,8 +5,15 @@ import { addRouteHooks } from './route-hooks.ts';
 
 const ADMIN_ROUTES = /^\/api\/admin(\/|$)/;
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
-/** An administrator may still sign in and out. */
-const WRITES_OPEN_TO_ADMINS = new Set(['/api/login', '/api/logout']);
+/** An administrator may still sign in and out, and change their own second factor (decision 75). */
+const WRITES_OPEN_TO_ADMINS = new Set([
+  '/api/login',
+  '/api/login/second-factor',
+  '/api/logout',
+  '/api/account/two-factor/enrolment',
+  '/api/account/two-factor/confirm',
+  '/api/account/two-factor/disable',
+]);
 
 /**
  * The administrators' contract (decision 26): `/api/admin/*` only for a signed-in administrator (401 for a visitor,

@@ -21,6 +21,7 @@ export const NOTIFICATION_TEMPLATES = [
   'deposit-hold-failed',
   'deposit-released',
   'deposit-captured',
+  'payout-account-changed',
 ] as const;
 export type NotificationTemplate = (typeof NOTIFICATION_TEMPLATES)[number];
 

@@ -5,12 +5,17 @@ import { z } from 'zod';
 export const NOTIFICATIONS_QUEUE = 'notifications';
 
 type NotAboutABooking =
-  'contact-acknowledgement' | 'contact-forward' | 'sign-in-locked' | 'subscription-confirmed';
+  | 'contact-acknowledgement'
+  | 'contact-forward'
+  | 'sign-in-locked'
+  | 'subscription-confirmed'
+  | 'payout-account-changed';
 const NOT_ABOUT_A_BOOKING: readonly string[] = [
   'contact-acknowledgement',
   'contact-forward',
   'sign-in-locked',
   'subscription-confirmed',
+  'payout-account-changed',
 ];
 const BOOKING_TEMPLATES = NOTIFICATION_TEMPLATES.filter(
   (template) => !NOT_ABOUT_A_BOOKING.includes(template),
@@ -75,17 +80,25 @@ export const NotificationJobSchema = z.discriminatedUnion('kind', [
       receivedAt: z.string(),
     }),
   }),
-  /** Sign-ins to an account are locked out for a while (decision 51): its holder is told, at the account's address. */
+  /**
+   * Sign-ins to an account are locked out for a while (decision 51), or its payout account was changed (decision
+   * 76): its holder is told, at the account's address.
+   */
   z.object({
     kind: z.literal('account'),
     deliveryId: z.string().min(1),
-    template: z.literal('sign-in-locked'),
+    template: z.enum(['sign-in-locked', 'payout-account-changed']),
     userId: z.uuid(),
-    lockout: z.object({
-      lockedAt: z.iso.datetime(),
-      lockedUntil: z.iso.datetime(),
-      failedAttempts: z.number().int().positive(),
-    }),
+    lockout: z
+      .object({
+        lockedAt: z.iso.datetime(),
+        lockedUntil: z.iso.datetime(),
+        failedAttempts: z.number().int().positive(),
+      })
+      .optional(),
+    payoutAccount: z
+      .object({ replacedAt: z.iso.datetime(), payoutsPausedUntil: z.iso.datetime() })
+      .optional(),
   }),
   /** A paid subscription is active: its subscriber is told, at the address the checkout was opened with. */
   z.object({

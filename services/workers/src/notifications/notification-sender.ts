@@ -11,6 +11,7 @@ import {
   renderBookingEmail,
   renderContactAcknowledgement,
   renderContactForward,
+  renderPayoutAccountChanged,
   renderSignInLocked,
   renderSubscriptionConfirmed,
   type BookingEmailView,
@@ -302,16 +303,14 @@ export function createNotificationSender(options: NotificationSenderOptions) {
   ): Outgoing {
     if (!account) return { send: false, status: 'skipped', reason: 'account not found' };
     const language = isLanguageCode(account.language) ? account.language : 'fr';
-    return {
-      send: true,
-      to: account.email,
-      userId: job.userId,
-      language,
-      email: renderSignInLocked(
-        { firstName: account.firstName, language, ...job.lockout },
-        options.publicUrl,
-      ),
-    };
+    const firstName = account.firstName;
+    let email: RenderedEmail;
+    if (job.template === 'payout-account-changed' && job.payoutAccount)
+      email = renderPayoutAccountChanged({ firstName, language, ...job.payoutAccount }, options.publicUrl);
+    else if (job.template === 'sign-in-locked' && job.lockout)
+      email = renderSignInLocked({ firstName, language, ...job.lockout }, options.publicUrl);
+    else return { send: false, status: 'skipped', reason: `${job.template} without its details` };
+    return { send: true, to: account.email, userId: job.userId, language, email };
   }
 
   function subscriptionEmail(

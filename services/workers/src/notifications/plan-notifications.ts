@@ -3,6 +3,7 @@ import {
   type BookingEvent,
   type ContactEvent,
   type NotificationTemplate,
+  type PayoutAccountReplaced,
   type SubscriptionEvent,
   type UserLockoutEvent,
 } from '@grandtour/commands';
@@ -104,7 +105,9 @@ export interface NotificationPlan {
   cancelRemindersOf: string[];
 }
 
-type ReactedEvent = RecordedEvent<BookingEvent | ContactEvent | UserLockoutEvent | SubscriptionEvent>;
+type ReactedEvent = RecordedEvent<
+  BookingEvent | ContactEvent | UserLockoutEvent | SubscriptionEvent | PayoutAccountReplaced
+>;
 
 /**
  * Pure: an event in, the e-mails it calls for out. Time comes from the event itself (when it happened), so the same
@@ -237,6 +240,25 @@ export function planNotifications(event: ReactedEvent): NotificationPlan {
         cancelRemindersOf: [],
       };
     }
+    case 'PayoutAccountReplaced': {
+      const { ownerId, replacedAt, payoutsPausedUntil } = event.data;
+      const template = 'payout-account-changed';
+      return {
+        deliveries: [
+          {
+            job: {
+              kind: 'account',
+              deliveryId: id(template),
+              template,
+              userId: ownerId,
+              payoutAccount: { replacedAt, payoutsPausedUntil },
+            },
+            runAt: new Date(replacedAt),
+          },
+        ],
+        cancelRemindersOf: [],
+      };
+    }
     case 'SubscriptionActivated': {
       // A free plan has nothing to confirm: no checkout, no payment.
       if (event.data.priceCents <= 0) return { deliveries: [], cancelRemindersOf: [] };
@@ -274,4 +296,5 @@ export const REACTED_EVENT_TYPES = [
   'UserLockedOut',
   'SubscriptionActivated',
   'PayoutSent',
+  'PayoutAccountReplaced',
 ];

@@ -8,6 +8,8 @@ import {
   LoginRequestSchema,
   MeResponseSchema,
   RegisterRequestSchema,
+  SecondFactorCodeRequestSchema,
+  SecondFactorRequiredSchema,
   type Account,
 } from '@grandtour/shared';
 import argon2 from 'argon2';
@@ -17,6 +19,8 @@ import { z } from 'zod';
 import { claimGuestData } from './claim-guest-data.ts';
 import { knownAccountOf, rememberBrowser } from './known-browsers.ts';
 import { passwordProblem } from './password-policy.ts';
+import { endSecondStep, secondStepAccountOf, startSecondStep } from './pending-sign-in.ts';
+import { refusedCode, type SecondFactor } from './second-factor.ts';
 import type { SignInGuard } from './sign-in-guard.ts';
 import { secondsLeft, type SignInFailures } from './sign-in-limit.ts';
 import { preferredLanguage } from '../../messages/api-messages.ts';
@@ -31,9 +35,17 @@ interface Dependencies {
   signInGuard: SignInGuard;
   /** Cookies marked secure (production). */
   secureCookies: boolean;
+  /** Owners' and administrators' second factor (decision 75). */
+  secondFactor: SecondFactor;
 }
 
-const errors = { 400: ApiErrorSchema, 401: ApiErrorSchema, 409: ApiErrorSchema, 429: ApiErrorSchema };
+const errors = {
+  400: ApiErrorSchema,
+  401: ApiErrorSchema,
+  403: ApiErrorSchema,
+  409: ApiErrorSchema,
+  429: ApiErrorSchema,
+};
 const UNIQUE_VIOLATION = '23505';
 
 export const accountRoutes: FastifyPluginAsyncZod<Dependencies> = async (app, deps) => {
@@ -131,9 +143,10 @@ export const accountRoutes: FastifyPluginAsyncZod<Dependencies> = async (app, de
         description:
           'Wrong passwords in a row lock the account out for a while, longer each time (decision 51): a 429 ' +
           '`sign_in_locked` with Retry-After, the same for an unknown identifier. A browser that signed in to the ' +
-          'account before may still sign in with the right password.',
+          'account before may still sign in with the right password. An account with a second factor answers 202 ' +
+          '`secondFactorRequired`: the code goes to POST /api/login/second-factor within five minutes (decision 75).',
         body: LoginRequestSchema,
-        response: { 200: AccountResponseSchema, ...errors },
+        response: { 200: AccountResponseSchema, 202: SecondFactorRequiredSchema, ...errors },
       },
       config: { skipIdempotency: SIGNS_IN },
     },
@@ -155,6 +168,10 @@ export const accountRoutes: FastifyPluginAsyncZod<Dependencies> = async (app, de
       if (found && valid) {
         // A sign-in from a known browser during a lock-out leaves the lock-out in place for everyone else.
         if (attempt.kind === 'check') await guard.succeeded(key, userId);
+        if ((await deps.secondFactor.stateOf(found.account.id)).status === 'on') {
+          startSecondStep(reply, found.account.id, now, deps.secureCookies);
+          return reply.status(202).send({ secondFactorRequired: true });
+        }
         await signIn(request, reply, found.account);
         return { user: found.account };
       }
@@ -168,6 +185,35 @@ export const accountRoutes: FastifyPluginAsyncZod<Dependencies> = async (app, de
         return lockedOut(request, reply, failed.row, now);
       }
       return sendError(reply, request, 401, 'invalid_credentials');
+    },
+  );
+
+  app.post(
+    '/api/login/second-factor',
+    {
+      schema: {
+        tags: ['account'],
+        summary: 'Sign in: the second step, a code from the authenticator app or a recovery code',
+        description:
+          'After a 202 from POST /api/login. Wrong codes count like wrong passwords, under a limit of their own ' +
+          '(429 `second_factor_locked`); a recovery code signs in once (decision 75).',
+        body: SecondFactorCodeRequestSchema,
+        response: { 200: AccountResponseSchema, ...errors },
+      },
+      config: { skipIdempotency: SIGNS_IN },
+    },
+    async (request, reply) => {
+      const now = deps.clock();
+      const userId = secondStepAccountOf(request, now);
+      const account = userId ? await deps.accounts.findAccount(userId) : null;
+      const state = userId ? await deps.secondFactor.stateOf(userId) : null;
+      if (!userId || !account || state?.status !== 'on')
+        return sendError(reply, request, 401, 'second_step_expired');
+      const check = await deps.secondFactor.check(userId, state.secretSealed, request.body.code);
+      if (await refusedCode(request, reply, deps.secondFactor, check, deps.clock)) return reply;
+      endSecondStep(reply, deps.secureCookies);
+      await signIn(request, reply, account);
+      return { user: account };
     },
   );
 

@@ -29,9 +29,13 @@ const view: BookingEmailView = {
 };
 const BOOKING_TEMPLATES = NOTIFICATION_TEMPLATES.filter(
   (template) =>
-    !['contact-acknowledgement', 'contact-forward', 'sign-in-locked', 'subscription-confirmed'].includes(
-      template,
-    ),
+    ![
+      'contact-acknowledgement',
+      'contact-forward',
+      'sign-in-locked',
+      'subscription-confirmed',
+      'payout-account-changed',
+    ].includes(template),
 ) as Parameters<typeof renderBookingEmail>[0][];
 const everyBookingEmail = (language: (typeof LANGUAGES)[number]) =>
   BOOKING_TEMPLATES.map((template) =>

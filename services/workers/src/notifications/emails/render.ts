@@ -14,6 +14,7 @@ import {
 import { OWNER_PAYOUT_TEXTS } from './owner-payout-texts.ts';
 import { DEPOSIT_TEXTS } from './deposit-texts.ts';
 import { OWNER_CANCELLED_TEXTS } from './owner-cancelled-texts.ts';
+import { PAYOUT_ACCOUNT_CHANGED_TEXTS } from './payout-account-changed-texts.ts';
 import { SIGN_IN_LOCKED_TEXTS } from './sign-in-locked-texts.ts';
 import { SUBSCRIPTION_CONFIRMED_TEXTS } from './subscription-texts.ts';
 import { EMAIL_TEXTS, type EmailTexts } from './texts.ts';
@@ -251,7 +252,11 @@ function compose(
 export function renderBookingEmail(
   template: Exclude<
     NotificationTemplate,
-    'contact-acknowledgement' | 'contact-forward' | 'sign-in-locked' | 'subscription-confirmed'
+    | 'contact-acknowledgement'
+    | 'contact-forward'
+    | 'sign-in-locked'
+    | 'subscription-confirmed'
+    | 'payout-account-changed'
   >,
   language: LanguageCode,
   view: BookingEmailView,
@@ -563,6 +568,31 @@ export function renderSignInLocked(view: SignInLockedView, publicUrl: string): R
       [locked.attempts, String(view.failedAttempts)],
     ],
     link: [locked.contact, `${publicUrl}/contact`],
+  });
+}
+
+/** Tells an owner their payout account was replaced and payouts wait 24 hours (decision 76). */
+export function renderPayoutAccountChanged(
+  view: { firstName: string; language: LanguageCode; replacedAt: string; payoutsPausedUntil: string },
+  publicUrl: string,
+): RenderedEmail {
+  const t = EMAIL_TEXTS[view.language];
+  const texts = PAYOUT_ACCOUNT_CHANGED_TEXTS[view.language];
+  const instants = parisInstants(view.language);
+  const until = instants.format(new Date(view.payoutsPausedUntil));
+  return compose(t, texts.subject, {
+    title: texts.title,
+    paragraphs: [
+      fill(t.greeting, { name: view.firstName }),
+      texts.intro,
+      fill(texts.pause, { until }),
+      texts.ifNotYou,
+    ],
+    lines: [
+      [texts.changedAt, instants.format(new Date(view.replacedAt))],
+      [texts.pausedUntil, until, true],
+    ],
+    link: [texts.link, `${publicUrl}/owner-dashboard#/payouts`],
   });
 }
 
