@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { notFound } from './fake-paypal-envelopes.ts';
 import type { FakeRequest, FakeResponse } from './http-fake.ts';
 
 /*
@@ -79,15 +80,6 @@ export function createFakePayPalLookups(baseUrl: () => string, made: MadeByTheSe
     { href: `${baseUrl()}/v2/payments/${kind}/${id}`, rel: 'self', method: 'GET' },
   ];
   const now = () => new Date().toISOString();
-  const notFound = (): FakeResponse => ({
-    status: 404,
-    body: {
-      name: 'RESOURCE_NOT_FOUND',
-      message: 'The specified resource does not exist.',
-      debug_id: randomBytes(6).toString('hex'),
-      details: [{ issue: 'INVALID_RESOURCE_ID', description: 'Specified resource ID does not exist.' }],
-    },
-  });
 
   function madeCapture(id: string): PayPalCaptureJson | null {
     const found = made.capture(id);
@@ -175,7 +167,7 @@ export function createFakePayPalLookups(baseUrl: () => string, made: MadeByTheSe
           : match[1] === 'refunds'
             ? (refunds.get(id) ?? madeRefund(id))
             : authorizations.get(id);
-      return found ? { status: 200, body: found } : notFound();
+      return found ? { status: 200, body: found } : notFound(id);
     },
   };
 }
