@@ -1,5 +1,14 @@
 import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
-import { addDays, formatMoney, pickupInstant, type Car, type OwnerCar } from '@grandtour/shared';
+import {
+  addDays,
+  countRentalDays,
+  formatMoney,
+  pickupInstant,
+  type Car,
+  type OwnerCar,
+  type OwnerPayout,
+  type PayoutAccountView,
+} from '@grandtour/shared';
 import { bookFromCarPage, stayIn, type Stay } from './support/booking.ts';
 import { expectNoHorizontalScroll } from './support/layout.ts';
 import { expectCleanRun, forgiveExpectedResponse, watchPage } from './support/pageWatch.ts';
@@ -81,16 +90,47 @@ async function paidBooking(
   return bookingId;
 }
 
+/** The demo owner's payout account, connected through the demo provider's onboarding if it is not yet. */
+async function connectPayoutAccount(owner: Page) {
+  const view = async () =>
+    (await (await owner.request.get('/api/owner/payout-account')).json()) as PayoutAccountView;
+  if ((await view()).status === 'connected') return;
+  const link = await owner.request.post('/api/owner/payout-account/connect', { data: {} });
+  expect(link.status(), await link.text()).toBe(200);
+  const accountId = new URL(((await link.json()) as { url: string }).url, 'http://x').searchParams.get(
+    'account',
+  );
+  const onboarded = await owner.request.post('/api/owner/payout-account/demo-onboarding', {
+    data: { accountId },
+  });
+  expect(onboarded.status(), await onboarded.text()).toBe(200);
+  expect((await view()).status).toBe('connected');
+}
+
+/** The owner's payout for a booking, read until the payout run has paid it. */
+async function expectPayoutPaid(owner: Page, bookingId: string): Promise<OwnerPayout> {
+  let found: OwnerPayout | undefined;
+  await expect(async () => {
+    const payouts = (await (
+      await owner.request.get(`/api/owner/payouts?range=${encodeURIComponent('[0,999]')}`)
+    ).json()) as OwnerPayout[];
+    found = payouts.find((payout) => payout.bookingId === bookingId);
+    expect(found?.status).toBe('paid');
+  }).toPass({ timeout: 30_000 });
+  return found!;
+}
+
 const depositOf = (car: Car) =>
   formatMoney(Math.round(Number(car.depositAmount) * 100), 'EUR', { exact: true });
 
-test('the deposit is scheduled, held a day before pickup and released 48 h after the return', async ({
+test('the deposit is scheduled, held a day before pickup and released 48 h after the return; the owner is paid', async ({
   page,
   browser,
 }) => {
   test.slow();
   const watch = watchPage(page);
   const owner = await ownerPage(browser);
+  await connectPayoutAccount(owner);
   const car = (await demoOwnerCars(owner))[0]!;
   const stay = stayIn(160, 2);
   const bookingId = await paidBooking(page, car, stay);
@@ -125,6 +165,17 @@ test('the deposit is scheduled, held a day before pickup and released 48 h after
     await expect(released.getByTestId('deposit-sentence')).toContainText('rien ne vous a été débité');
     await expect(page.locator('[data-testid="timeline-step"][data-kind="deposit_released"]')).toBeVisible();
     await expect(page.locator('[data-testid="timeline-step"][data-kind="completed"]')).toBeVisible();
+
+    // The same sweep pays the owner (48 h after the return on the Free plan): the rental less the commission, once.
+    const payout = await expectPayoutPaid(owner, bookingId);
+    expect(payout.grossCents).toBe(
+      Math.round(Number(car.dailyPrice) * 100) * countRentalDays(stay.startDate, stay.endDate),
+    );
+    expect(payout.commissionCents).toBe(Math.round((payout.grossCents * payout.commissionRateBps) / 10_000));
+    expect(payout.netCents).toBe(payout.grossCents - payout.commissionCents);
+    await owner.goto('/owner-dashboard#/payouts');
+    await expect(owner.getByText(formatMoney(payout.netCents, 'EUR', { exact: true })).first()).toBeVisible();
+    await expect(owner.getByText('Versé').first()).toBeVisible();
   } finally {
     await resetClock(page.request);
   }
