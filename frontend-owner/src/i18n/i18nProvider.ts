@@ -10,6 +10,10 @@ import englishMessages from 'ra-language-english';
 import frenchMessages from 'ra-language-french';
 import { mergeTranslations, type TranslationMessages } from 'react-admin';
 import { setApiLanguage } from '../dataProvider/httpClient.ts';
+import { commissionDe } from './commission/de.ts';
+import { commissionEn } from './commission/en.ts';
+import { commissionEs } from './commission/es.ts';
+import { commissionFr } from './commission/fr.ts';
 import { de } from './de.ts';
 import { depositsDe } from './deposits/de.ts';
 import { depositsEn } from './deposits/en.ts';
@@ -22,10 +26,10 @@ import { raGerman } from './ra-german.ts';
 import { raSpanish } from './ra-spanish.ts';
 
 const MESSAGES: Record<LanguageCode, TranslationMessages> = {
-  fr: mergeTranslations(frenchMessages, fr, depositsFr),
-  en: mergeTranslations(englishMessages, en, depositsEn),
-  es: mergeTranslations(raSpanish, es, depositsEs),
-  de: mergeTranslations(raGerman, de, depositsDe),
+  fr: mergeTranslations(frenchMessages, fr, depositsFr, commissionFr),
+  en: mergeTranslations(englishMessages, en, depositsEn, commissionEn),
+  es: mergeTranslations(raSpanish, es, depositsEs, commissionEs),
+  de: mergeTranslations(raGerman, de, depositsDe, commissionDe),
 };
 
 function initialLanguage(): LanguageCode {
