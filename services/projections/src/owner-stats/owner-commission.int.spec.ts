@@ -19,9 +19,12 @@ import { migrateReadModels } from '../migrate.ts';
 import { createOwnerQueries } from '../owner/owner-queries.ts';
 import { createProjectionRunner } from '../runner/projection-runner.ts';
 import { payWithDemoCard } from '../testing/marketplace-activity.ts';
+import { moneyEvents } from '../testing/money-events.ts';
+import { ownerStatsProjection } from './owner-stats.projection.ts';
+import { platformRevenueProjection } from '../revenue/platform-revenue.projection.ts';
 
 const OWNER = 'owner-free';
-const [carId, olderCarId] = [randomUUID(), randomUUID()];
+const [carId, olderCarId, thirdCarId] = [randomUUID(), randomUUID(), randomUUID()];
 
 /** A Free owner's booking (15 % frozen at booking) of 1,000 € gross: 500 € a day, two days, no delivery. */
 function freeOwnerTerms(car: string, commission: BookingTerms['commission']): BookingTerms {
@@ -172,9 +175,71 @@ for (const kind of testDatabaseKinds()) {
       });
     });
 
-    it('a tampered commission line is a difference the revenue audit reports', async () => {
+    it('a payout written before it carried the car finds it, one event at a time or on a rebuild in batches', async () => {
+      const terms = freeOwnerTerms(thirdCarId, { planId: 'free', rateBps: 1500 });
+      at('2027-05-01T11:00:00Z');
+      await workflow.create(terms, new Date(now.getTime() + 30 * 60_000).toISOString());
+      await payWithDemoCard({ workflow, payments }, terms.bookingId, terms.quote.totalCents);
+      at('2027-05-13T10:00:00Z');
+      await on(terms.bookingId, { type: 'CompleteBooking', metadata: { now: now.toISOString() } });
+      // Appended as the payout run wrote it before PayoutScheduled carried `carId`.
+      at('2027-05-15T10:00:00Z');
+      await moneyEvents({ store, clock: () => now }).payOut(terms.bookingId, {
+        ownerId: OWNER,
+        payoutId: randomUUID(),
+        grossCents: 100_000,
+        commissionCents: 15_000,
+        commissionRateBps: 1500,
+        transferId: 'tr_older',
+      });
+      await createProjectionRunner({ pool: database.pool, store, projections: asyncProjections }).catchUp();
+
+      const commissionLines = async () =>
+        (
+          await database.pool.query(
+            `SELECT id, booking_id, car_id, platform_revenue_cents::int AS platform, owner_payout_cents::int AS owner
+               FROM platform_revenue WHERE kind = 'commission' ORDER BY occurred_at`,
+          )
+        ).rows;
+      const commissionDays = async () =>
+        (
+          await database.pool.query(
+            `SELECT car_id, date::text, commission_cents::int AS commission
+               FROM owner_stats WHERE commission_cents <> 0 ORDER BY date`,
+          )
+        ).rows;
+      const lines = await commissionLines();
+      expect(lines.map(({ car_id, platform, owner }) => ({ car_id, platform, owner }))).toEqual([
+        { car_id: carId, platform: 15_000, owner: -15_000 },
+        { car_id: thirdCarId, platform: 15_000, owner: -15_000 },
+      ]);
+      const days = await commissionDays();
+      expect(days).toEqual([
+        { car_id: carId, date: '2027-05-14', commission: 15_000 },
+        { car_id: thirdCarId, date: '2027-05-15', commission: 15_000 },
+      ]);
+      expect((await auditRevenue(database.pool)).ok).toBe(true);
+
+      // From empty tables, in batches: the same rows.
+      await database.pool.query('TRUNCATE platform_revenue, owner_stats, owner_stats_events');
+      await database.pool.query('DELETE FROM projection_checkpoints WHERE name = ANY($1)', [
+        [platformRevenueProjection.name, ownerStatsProjection.name],
+      ]);
+      await createProjectionRunner({
+        pool: database.pool,
+        store,
+        projections: [platformRevenueProjection, ownerStatsProjection],
+        batchSize: 50,
+      }).catchUp();
+      expect(await commissionLines()).toEqual(lines);
+      expect(await commissionDays()).toEqual(days);
+      expect((await auditRevenue(database.pool)).ok).toBe(true);
+    });
+
+    it('a tampered commission figure is a difference the revenue audit reports', async () => {
       await database.pool.query(
-        `UPDATE owner_stats SET commission_cents = commission_cents + 1 WHERE commission_cents > 0`,
+        `UPDATE owner_stats SET commission_cents = commission_cents + 1 WHERE commission_cents > 0 AND car_id = $1`,
+        [carId],
       );
       const audit = await auditRevenue(database.pool);
       expect(audit.ok).toBe(false);
@@ -182,6 +247,7 @@ for (const kind of testDatabaseKinds()) {
         expect.objectContaining({
           source: 'owner_stats',
           field: 'commission_cents',
+          id: `${OWNER}:${carId}:2027-05-14`,
           expected: 15_000,
           found: 15_001,
         }),
