@@ -10,7 +10,7 @@ import {
 } from 'react-admin';
 import { BOOKING_STATUSES, bookingReference, type OwnerBooking } from '@grandtour/shared';
 import { EuroField } from '../common/EuroField.tsx';
-import { formatDate } from '../common/money.ts';
+import { formatDate, formatEuros } from '../common/money.ts';
 import { useLanguage } from '../common/useLanguage.ts';
 import { useSmallScreen } from '../common/useSmallScreen.ts';
 import { BookingStatusField } from './BookingStatusField.tsx';
@@ -52,6 +52,7 @@ function BookingSimpleList() {
 /** Bookings of the owner's cars: filter by status, search by customer, vehicle or reference. */
 export function BookingList() {
   const small = useSmallScreen();
+  const language = useLanguage();
   return (
     <List filters={filters} sort={{ field: 'createdAt', order: 'DESC' }} perPage={25} exporter={false}>
       {small ? (
@@ -68,6 +69,12 @@ export function BookingList() {
           <BookingStatusField source="status" />
           <EuroField source="totalCents" exact />
           <EuroField source="ownerPayoutCents" exact />
+          {/* What the owner is paid after the commission frozen at booking (decision 0080). */}
+          <FunctionField
+            source="earnings.netCents"
+            sortable={false}
+            render={(booking: OwnerBooking) => formatEuros(booking.earnings.netCents, language, true)}
+          />
           <FunctionField
             source="id"
             sortable={false}

@@ -5,10 +5,11 @@ import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import type { OwnerBooking } from '@grandtour/shared';
 import { useRecordContext, useTranslate } from 'react-admin';
+import { earningsLines } from '../common/earnings.ts';
 import { formatEuros } from '../common/money.ts';
 import { useLanguage } from '../common/useLanguage.ts';
 
-/** The frozen quote's lines, and what was paid, retained and refunded. */
+/** The frozen quote's lines, what the owner earns (gross, commission, net), and what was paid, retained and refunded. */
 export function PriceLines() {
   const booking = useRecordContext<OwnerBooking>();
   const translate = useTranslate();
@@ -26,6 +27,10 @@ export function PriceLines() {
     [translate('app.priceLines.serviceFee'), booking.serviceFeeCents],
     [translate('app.priceLines.total'), booking.totalCents, true],
     [translate('app.priceLines.payout'), booking.ownerPayoutCents, true],
+    // What the owner is paid of it, after the commission frozen at booking (decision 0080).
+    ...earningsLines(booking.earnings, translate, language).map(
+      ({ label, cents, strong }) => [label, cents, strong] as [string, number, boolean?],
+    ),
     [translate('app.priceLines.deposit'), booking.depositCents],
     [translate('app.priceLines.paid'), booking.paidCents],
     ...(booking.cancellationFeeCents > 0

@@ -10,11 +10,13 @@ interface SummaryCardProps {
   value: string | undefined;
   icon: ReactNode;
   hint?: string;
+  /** A line under the figure (the month's commission and net under the revenue). */
+  details?: string;
   testId: string;
 }
 
 /** One of the four summary cards: a label, a figure (a placeholder while it loads) and an icon. */
-export function SummaryCard({ label, value, icon, hint, testId }: SummaryCardProps) {
+export function SummaryCard({ label, value, icon, hint, details, testId }: SummaryCardProps) {
   return (
     <Card variant="outlined" data-testid={testId} sx={{ height: '100%' }}>
       <CardContent>
@@ -26,6 +28,11 @@ export function SummaryCard({ label, value, icon, hint, testId }: SummaryCardPro
             <Typography variant="h4" component="p" data-testid={`${testId}-value`}>
               {value ?? <Skeleton width={80} />}
             </Typography>
+            {details && (
+              <Typography variant="body2" data-testid={`${testId}-details`}>
+                {details}
+              </Typography>
+            )}
             {hint && (
               <Typography variant="caption" color="text.secondary">
                 {hint}

@@ -4,12 +4,13 @@ import HourglassTop from '@mui/icons-material/HourglassTop';
 import Payments from '@mui/icons-material/Payments';
 import Grid from '@mui/material/Grid';
 import { useTranslate } from 'react-admin';
+import { monthDetails } from '../common/earnings.ts';
 import { formatEuros } from '../common/money.ts';
 import { useLanguage } from '../common/useLanguage.ts';
 import { useOwnerDashboard } from './queries.ts';
 import { SummaryCard } from './SummaryCard.tsx';
 
-/** Véhicules, Réservations actives, En attente, Revenus ce mois (this month's payouts: decision 18). */
+/** Véhicules, Réservations actives, En attente, Revenus ce mois (gross, with the commission and net: decision 0080). */
 export function SummaryCards() {
   const translate = useTranslate();
   const language = useLanguage();
@@ -30,7 +31,14 @@ export function SummaryCards() {
       id: 'revenueThisMonth',
       icon: <Payments color="primary" />,
       value: data && formatEuros(data.revenueThisMonthCents, language, true),
-      hint: translate('app.cards.revenueHint'),
+      details:
+        data &&
+        monthDetails(
+          { commissionCents: data.commissionThisMonthCents, netCents: data.netThisMonthCents },
+          translate,
+          language,
+        ),
+      hint: translate('app.commission.revenueHint'),
     },
   ];
   return (
@@ -43,6 +51,7 @@ export function SummaryCards() {
             value={card.value}
             icon={card.icon}
             hint={card.hint}
+            details={card.details}
             testId={`card-${card.id}`}
           />
         </Grid>

@@ -10,6 +10,10 @@ import englishMessages from 'ra-language-english';
 import frenchMessages from 'ra-language-french';
 import { mergeTranslations, type TranslationMessages } from 'react-admin';
 import { setApiLanguage } from '../dataProvider/httpClient.ts';
+import { commissionDe } from './commission/de.ts';
+import { commissionEn } from './commission/en.ts';
+import { commissionEs } from './commission/es.ts';
+import { commissionFr } from './commission/fr.ts';
 import { de } from './de.ts';
 import { depositsDe } from './deposits/de.ts';
 import { depositsEn } from './deposits/en.ts';
@@ -26,10 +30,10 @@ import { raGerman } from './ra-german.ts';
 import { raSpanish } from './ra-spanish.ts';
 
 const MESSAGES: Record<LanguageCode, TranslationMessages> = {
-  fr: mergeTranslations(frenchMessages, fr, depositsFr, paymentsFr),
-  en: mergeTranslations(englishMessages, en, depositsEn, paymentsEn),
-  es: mergeTranslations(raSpanish, es, depositsEs, paymentsEs),
-  de: mergeTranslations(raGerman, de, depositsDe, paymentsDe),
+  fr: mergeTranslations(frenchMessages, fr, depositsFr, paymentsFr, commissionFr),
+  en: mergeTranslations(englishMessages, en, depositsEn, paymentsEn, commissionEn),
+  es: mergeTranslations(raSpanish, es, depositsEs, paymentsEs, commissionEs),
+  de: mergeTranslations(raGerman, de, depositsDe, paymentsDe, commissionDe),
 };
 
 function initialLanguage(): LanguageCode {

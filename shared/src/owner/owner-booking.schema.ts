@@ -25,6 +25,17 @@ export const OwnerBookingSchema = z.object({
   serviceFeeCents: z.number().int(),
   totalCents: z.number().int(),
   ownerPayoutCents: z.number().int(),
+  /**
+   * What the owner earns on it (decision 0080): the gross (the payout share of a live booking, their share of a kept
+   * cancellation fee), the commission at the rate frozen at booking (null: made before commissions, none taken), and
+   * the net paid out.
+   */
+  earnings: z.object({
+    grossCents: z.number().int(),
+    commissionRateBps: z.number().int().nullable(),
+    commissionCents: z.number().int(),
+    netCents: z.number().int(),
+  }),
   depositCents: z.number().int(),
   paidCents: z.number().int(),
   cancellationFeeCents: z.number().int(),

@@ -9,14 +9,23 @@ export const OwnerDashboardSchema = z.object({
     .number()
     .int()
     .describe(
-      "This month's net earnings (Paris time), the last month of revenueByMonth: payouts of bookings confirmed this " +
+      "This month's gross earnings (Paris time), the last month of revenueByMonth: payouts of bookings confirmed this " +
         'month, less payouts taken back by cancellations, plus the owner’s share of kept cancellation fees',
     ),
+  commissionThisMonthCents: z
+    .number()
+    .int()
+    .describe(
+      "The commission kept this month out of the owner's payouts scheduled this month (decision 0080)",
+    ),
+  netThisMonthCents: z.number().int().describe('revenueThisMonthCents less commissionThisMonthCents'),
   month: z.string().regex(/^\d{4}-\d{2}$/),
   revenueByMonth: z.array(
     z.object({
       month: z.string().regex(/^\d{4}-\d{2}$/),
-      revenueCents: z.number().int(),
+      revenueCents: z.number().int().describe('Gross'),
+      commissionCents: z.number().int(),
+      netCents: z.number().int(),
       bookings: z.number().int(),
     }),
   ),

@@ -10,7 +10,7 @@ const WIDTH = 600;
 const HEIGHT = 220;
 const BASE = 190;
 
-/** A bar per month (negative months, with more taken back than earned, go below the line); the figures as a table. */
+/** A bar per month of gross earnings (negative months, with more taken back than earned, go below the line); the figures as a table. */
 export function RevenueChart({ months }: { months: OwnerDashboard['revenueByMonth'] }) {
   const translate = useTranslate();
   const language = useLanguage();
@@ -20,10 +20,13 @@ export function RevenueChart({ months }: { months: OwnerDashboard['revenueByMont
     );
   const highest = Math.max(1, ...months.map((month) => Math.abs(month.revenueCents)));
   const slot = WIDTH / months.length;
-  const total = months.reduce((sum, month) => sum + month.revenueCents, 0);
-  const summary = translate('app.charts.revenueSummary', {
-    total: formatEuros(total, language, true),
+  const sum = (figure: 'revenueCents' | 'commissionCents' | 'netCents') =>
+    months.reduce((total, month) => total + month[figure], 0);
+  const summary = translate('app.commission.revenueSummary', {
+    total: formatEuros(sum('revenueCents'), language, true),
     current: formatEuros(months.at(-1)?.revenueCents ?? 0, language, true),
+    commission: formatEuros(sum('commissionCents'), language, true),
+    net: formatEuros(sum('netCents'), language, true),
   });
   return (
     <>
@@ -63,11 +66,15 @@ export function RevenueChart({ months }: { months: OwnerDashboard['revenueByMont
         headers={[
           translate('app.charts.month'),
           translate('app.charts.revenue'),
+          translate('app.commission.commissionColumn'),
+          translate('app.commission.netColumn'),
           translate('app.charts.bookings'),
         ]}
         rows={months.map((month) => [
           month.month,
           formatEuros(month.revenueCents, language, true),
+          formatEuros(month.commissionCents, language, true),
+          formatEuros(month.netCents, language, true),
           String(month.bookings),
         ])}
       />

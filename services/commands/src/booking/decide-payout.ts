@@ -76,13 +76,14 @@ function schedule(state: Existing, now: string): PayoutEvent[] {
   const rateBps = commission?.rateBps ?? 0;
   const earnings = ownerEarnings(grossCents, rateBps);
   if (earnings.netCents <= 0) return [];
-  const { bookingId, ownerId } = state.terms;
+  const { bookingId, ownerId, carId } = state.terms;
   return [
     {
       type: 'PayoutScheduled',
       data: {
         bookingId,
         ownerId,
+        carId,
         payoutId: payoutIdOf(bookingId),
         ...earnings,
         commissionRateBps: rateBps,

@@ -23,6 +23,7 @@ const scheduled = (commissionCents: number, rateBps: number, dueAt: string): Boo
   data: {
     bookingId: 'b1',
     ownerId: 'owner-1',
+    carId: 'car-1',
     payoutId,
     grossCents: GROSS,
     commissionCents,
@@ -127,6 +128,7 @@ describe("payout: the owner's share, less the commission frozen at booking", () 
           data: {
             bookingId: 'b1',
             ownerId: 'owner-1',
+            carId: 'car-1',
             payoutId,
             grossCents: ownerShare,
             commissionCents: commission,

@@ -13,6 +13,8 @@ export type PayoutScheduled = DomainEvent<
   {
     bookingId: string;
     ownerId: string;
+    /** The booking's car, for the revenue ledger's rows (absent on events written before it was carried). */
+    carId?: string;
     /** Names the provider's idempotency key: one transfer per payout id, ever. */
     payoutId: string;
     grossCents: number;

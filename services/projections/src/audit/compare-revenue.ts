@@ -86,7 +86,7 @@ export function compareRevenue(
 
   const expectedOwnerDays = new Map<
     string,
-    { bookings: number; cancellations: number; revenueCents: number }
+    { bookings: number; cancellations: number; revenueCents: number; commissionCents: number }
   >();
   const ids = new Set([...expected.keys(), ...recordedBookings.keys(), ...foundLedger.keys()]);
   let audited = 0;
@@ -118,12 +118,22 @@ export function compareRevenue(
         ledger.owner_payout_cents += movement.ownerPayoutCents;
       }
       if (!inOwnerStats(movement)) notYetProjected.ownerStats++;
-      else if (want && (movement.bookings || movement.cancellations || movement.ownerPayoutCents)) {
+      else if (
+        want &&
+        (movement.bookings || movement.cancellations || movement.ownerPayoutCents || movement.commissionCents)
+      ) {
         const key = `${want.ownerId}:${want.carId}:${movement.day}`;
-        const day = expectedOwnerDays.get(key) ?? { bookings: 0, cancellations: 0, revenueCents: 0 };
+        const day = expectedOwnerDays.get(key) ?? {
+          bookings: 0,
+          cancellations: 0,
+          revenueCents: 0,
+          commissionCents: 0,
+        };
         day.bookings += movement.bookings;
         day.cancellations += movement.cancellations;
-        day.revenueCents += movement.ownerPayoutCents;
+        // owner_stats counts the owner's gross and shows the commission apart (decision 0080).
+        day.revenueCents += movement.ownerPayoutCents + movement.commissionCents;
+        day.commissionCents += movement.commissionCents;
         expectedOwnerDays.set(key, day);
       }
     }
@@ -145,6 +155,13 @@ export function compareRevenue(
     differ('owner_stats', id, 'bookings', want?.bookings ?? null, got?.bookings ?? null);
     differ('owner_stats', id, 'cancellations', want?.cancellations ?? null, got?.cancellations ?? null);
     differ('owner_stats', id, 'revenue_cents', want?.revenueCents ?? null, got?.revenueCents ?? null);
+    differ(
+      'owner_stats',
+      id,
+      'commission_cents',
+      want?.commissionCents ?? null,
+      got?.commissionCents ?? null,
+    );
   }
 
   return {

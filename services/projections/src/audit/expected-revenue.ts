@@ -11,6 +11,7 @@ export const REVENUE_EVENT_TYPES = [
   'RefundIssued',
   'ChangePaymentSucceeded',
   'BookingChanged',
+  'PayoutScheduled',
 ] as const satisfies readonly BookingEvent['type'][];
 
 /** One money movement as the events imply it, dated on its Paris day. */
@@ -24,6 +25,8 @@ export interface Movement {
   platformRevenueCents: number;
   ownerPayoutCents: number;
   cancellationFeeCents: number;
+  /** The commission kept out of the owner's payout: already counted in the two figures above, owner_stats shows it apart. */
+  commissionCents: number;
   /** For owner_stats: a confirmation counts a booking, the cancellation of a confirmed one a cancellation. */
   bookings: number;
   cancellations: number;
@@ -59,6 +62,7 @@ const movement = (event: RecordedEvent, at: string, figures: Partial<Movement>):
   platformRevenueCents: 0,
   ownerPayoutCents: 0,
   cancellationFeeCents: 0,
+  commissionCents: 0,
   bookings: 0,
   cancellations: 0,
   ...figures,
@@ -67,8 +71,8 @@ const movement = (event: RecordedEvent, at: string, figures: Partial<Movement>):
 /**
  * Recomputes each booking's money from its own events, independently of the projections (decision 8): the quote
  * frozen at creation, or by a change (decision 30); on confirmation the platform earns the quote's revenue and owes the owner the quote's payout;
- * a cancellation takes back what confirmation recognised and adds each side's share of the fee it keeps; payments
- * bring cash in and refunds take it out.
+ * a cancellation takes back what confirmation recognised and adds each side's share of the fee it keeps; the
+ * scheduled payout moves its commission from the owner to the platform; payments bring cash in and refunds take it out.
  */
 export function expectedRevenue(events: readonly RecordedEvent[]): Map<string, ExpectedBooking> {
   const bookings = new Map<string, ExpectedBooking>();
@@ -146,6 +150,19 @@ export function expectedRevenue(events: readonly RecordedEvent[]): Map<string, E
         booking.serviceFeeCents = quote.serviceFeeCents;
         booking.ownerPayoutCents = quote.ownerPayoutCents;
         booking.platformRevenueCents = quote.platformRevenueCents;
+        break;
+      }
+      case 'PayoutScheduled': {
+        // The commission frozen at booking moves from what the owner is owed to the platform (decision 0080).
+        const { commissionCents, scheduledAt } = event.data;
+        if (commissionCents > 0)
+          booking.movements.push(
+            movement(event, scheduledAt, {
+              platformRevenueCents: commissionCents,
+              ownerPayoutCents: -commissionCents,
+              commissionCents,
+            }),
+          );
         break;
       }
       case 'RefundIssued':

@@ -25,6 +25,7 @@ export interface RecordedOwnerDay {
   bookings: number;
   cancellations: number;
   revenueCents: number;
+  commissionCents: number;
 }
 
 export interface RecordedRevenue {
@@ -74,7 +75,8 @@ export async function recordedRevenue(sql: SqlExecutor): Promise<RecordedRevenue
        FROM platform_revenue`,
   );
   const ownerDays = await sql.query(
-    `SELECT id, date::text AS day, bookings, cancellations, revenue_cents AS "revenueCents" FROM owner_stats`,
+    `SELECT id, date::text AS day, bookings, cancellations, revenue_cents AS "revenueCents",
+            commission_cents AS "commissionCents" FROM owner_stats`,
   );
   return {
     bookings: withIntegers<RecordedBooking>(bookings.rows, [
@@ -91,7 +93,12 @@ export async function recordedRevenue(sql: SqlExecutor): Promise<RecordedRevenue
       'platformRevenueCents',
       'ownerPayoutCents',
     ]),
-    ownerDays: withIntegers<RecordedOwnerDay>(ownerDays.rows, ['bookings', 'cancellations', 'revenueCents']),
+    ownerDays: withIntegers<RecordedOwnerDay>(ownerDays.rows, [
+      'bookings',
+      'cancellations',
+      'revenueCents',
+      'commissionCents',
+    ]),
     checkpoints: {
       platformRevenue: await checkpointOf(sql, 'platform_revenue'),
       ownerStats: await checkpointOf(sql, 'owner_stats'),

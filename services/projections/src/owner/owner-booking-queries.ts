@@ -4,6 +4,7 @@ import type {
   OwnerBookingFilter,
   OWNER_BOOKING_SORT_FIELDS,
 } from '@grandtour/shared';
+import { ownerEarnings, shareOfCents } from '@grandtour/shared';
 import { and, asc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { NodePgDatabase } from 'drizzle-orm/node-postgres';
 import { bookings, bookingTimeline } from '../schema/index.ts';
@@ -24,6 +25,23 @@ const SORT_COLUMNS = {
 } satisfies Record<OwnerBookingSortField, unknown>;
 
 const iso = (value: Date | null) => (value ? value.toISOString() : null);
+
+/**
+ * What the owner earns on the booking (decision 0080), as its payout will be decided: the payout share of a live
+ * booking, or of a cancelled one their share of the kept fee (split in the quote's proportions), less the commission
+ * frozen at booking.
+ */
+export function earningsOf(row: BookingRow): OwnerBooking['earnings'] {
+  const grossCents =
+    row.status === 'cancelled'
+      ? row.cancellationFeeCents -
+        shareOfCents(row.cancellationFeeCents, row.platformRevenueCents, row.totalCents)
+      : row.ownerPayoutCents;
+  return {
+    ...ownerEarnings(grossCents, row.commissionRateBps ?? 0),
+    commissionRateBps: row.commissionRateBps,
+  };
+}
 
 export function toOwnerBooking(row: BookingRow): OwnerBooking {
   const customer = row.customerInfo;
@@ -53,6 +71,7 @@ export function toOwnerBooking(row: BookingRow): OwnerBooking {
     serviceFeeCents: row.serviceFeeCents,
     totalCents: row.totalCents,
     ownerPayoutCents: row.ownerPayoutCents,
+    earnings: earningsOf(row),
     depositCents: row.depositCents,
     paidCents: row.paidCents,
     cancellationFeeCents: row.cancellationFeeCents,

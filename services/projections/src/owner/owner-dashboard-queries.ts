@@ -17,7 +17,8 @@ const COUNTS_SQL = `
          (SELECT count(*)::int FROM bookings WHERE owner_id = $1 AND status = 'pending') AS pending`;
 
 const MONTHS_SQL = `
-  SELECT to_char(date, 'YYYY-MM') AS month, sum(revenue_cents)::bigint AS revenue, sum(bookings)::bigint AS bookings
+  SELECT to_char(date, 'YYYY-MM') AS month, sum(revenue_cents)::bigint AS revenue,
+         sum(commission_cents)::bigint AS commission, sum(bookings)::bigint AS bookings
     FROM owner_stats WHERE owner_id = $1 AND date >= $2::date AND date < $3::date
    GROUP BY 1`;
 
@@ -41,11 +42,12 @@ export function createOwnerDashboardQueries(pool: pg.Pool) {
       const month = today.slice(0, 7);
       const counts = (await pool.query(COUNTS_SQL, [ownerId])).rows[0]!;
       const first = addMonths(month, -11);
-      const months = await pool.query<{ month: string; revenue: unknown; bookings: unknown }>(MONTHS_SQL, [
-        ownerId,
-        monthStart(first),
-        monthStart(addMonths(month, 1)),
-      ]);
+      const months = await pool.query<{
+        month: string;
+        revenue: unknown;
+        commission: unknown;
+        bookings: unknown;
+      }>(MONTHS_SQL, [ownerId, monthStart(first), monthStart(addMonths(month, 1))]);
       const byMonth = new Map(months.rows.map((row) => [row.month, row]));
       const occupancy = await pool.query(OCCUPANCY_SQL, [
         ownerId,
@@ -56,9 +58,13 @@ export function createOwnerDashboardQueries(pool: pg.Pool) {
       const revenueByMonth = Array.from({ length: 12 }, (_, index) => {
         const key = addMonths(first, index);
         const row = byMonth.get(key);
+        const revenueCents = row ? integerFromDatabase(row.revenue) : 0;
+        const commissionCents = row ? integerFromDatabase(row.commission) : 0;
         return {
           month: key,
-          revenueCents: row ? integerFromDatabase(row.revenue) : 0,
+          revenueCents,
+          commissionCents,
+          netCents: revenueCents - commissionCents,
           bookings: row ? integerFromDatabase(row.bookings) : 0,
         };
       });
@@ -68,6 +74,8 @@ export function createOwnerDashboardQueries(pool: pg.Pool) {
         pendingBookings: counts.pending as number,
         // The chart's last bar, so that the card and the chart say one figure (decision 62 replaces 18's sum).
         revenueThisMonthCents: revenueByMonth.at(-1)!.revenueCents,
+        commissionThisMonthCents: revenueByMonth.at(-1)!.commissionCents,
+        netThisMonthCents: revenueByMonth.at(-1)!.netCents,
         month,
         revenueByMonth,
         occupancy: {

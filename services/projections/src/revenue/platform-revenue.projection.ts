@@ -7,7 +7,7 @@ type Entry = {
   amountCents: number;
   platformRevenueCents: number;
   ownerPayoutCents: number;
-  feeType?: 'service_fee' | 'cancellation_fee';
+  feeType?: 'service_fee' | 'cancellation_fee' | 'commission';
   feeRate?: string;
   baseAmountCents?: number;
   paymentMethod?: string;
@@ -74,6 +74,23 @@ function entriesOf(event: BookingEvent): Entry[] {
         },
       ];
     }
+    case 'PayoutScheduled': {
+      // The commission frozen at booking (decision 0080): the platform keeps it out of what the owner was owed.
+      const { commissionCents, commissionRateBps, grossCents, scheduledAt } = event.data;
+      if (commissionCents === 0) return [];
+      return [
+        {
+          kind: 'commission',
+          amountCents: 0,
+          platformRevenueCents: commissionCents,
+          ownerPayoutCents: -commissionCents,
+          feeType: 'commission',
+          feeRate: String(commissionRateBps / 10_000),
+          baseAmountCents: grossCents,
+          occurredAt: scheduledAt,
+        },
+      ];
+    }
     case 'RefundIssued':
       return [
         {
@@ -106,13 +123,16 @@ const LINE_COLUMNS = [
 ] as const;
 type Line = Record<(typeof LINE_COLUMNS)[number], string | number | null>;
 
-/** The ledger rows an event stands for, keyed by the event and the entry's rank, so a replay changes nothing. */
+/**
+ * The ledger rows an event stands for, keyed by the event and the entry's rank, so a replay changes nothing. A payout
+ * written before it carried the car has none: `car_id` stays null here and is read from the booking's earlier rows.
+ */
 function linesOf(event: RecordedEvent<BookingEvent>): Line[] {
-  const { bookingId, carId, ownerId } = event.data as { bookingId: string; carId: string; ownerId: string };
+  const { bookingId, carId, ownerId } = event.data as { bookingId: string; carId?: string; ownerId: string };
   return entriesOf(event).map((entry, index) => ({
     id: `${event.metadata.eventId}:${index}`,
     booking_id: bookingId,
-    car_id: carId,
+    car_id: carId ?? null,
     owner_id: ownerId,
     kind: entry.kind,
     amount_cents: entry.amountCents,
@@ -126,6 +146,10 @@ function linesOf(event: RecordedEvent<BookingEvent>): Line[] {
   }));
 }
 
+/** The line's car, or for a payout written without it, the car of the booking's earlier lines. */
+const CAR_ID = (carId: string, bookingId: string) =>
+  `COALESCE(${carId}, (SELECT earlier.car_id FROM platform_revenue earlier WHERE earlier.booking_id = ${bookingId} LIMIT 1))`;
+
 /** Multi-stream and read by nobody right after a write, so it runs asynchronously (ARCHITECTURE §4). */
 export const platformRevenueProjection: Projection<BookingEvent> = {
   name: 'platform_revenue',
@@ -136,6 +160,7 @@ export const platformRevenueProjection: Projection<BookingEvent> = {
     'RefundIssued',
     'ChangePaymentSucceeded',
     'BookingChanged',
+    'PayoutScheduled',
   ],
   tables: ['platform_revenue'],
   insertOnly: true,
@@ -143,7 +168,7 @@ export const platformRevenueProjection: Projection<BookingEvent> = {
     for (const line of linesOf(event))
       await sql.query(
         `INSERT INTO platform_revenue (${LINE_COLUMNS.join(', ')})
-         VALUES (${LINE_COLUMNS.map((_, index) => `$${index + 1}`).join(', ')})
+         VALUES (${LINE_COLUMNS.map((column, index) => (column === 'car_id' ? CAR_ID(`$${index + 1}::uuid`, '$2::uuid') : `$${index + 1}`)).join(', ')})
          ON CONFLICT (id) DO NOTHING`,
         LINE_COLUMNS.map((column) => line[column]),
       );
@@ -151,10 +176,16 @@ export const platformRevenueProjection: Projection<BookingEvent> = {
   async applyBatch(events, sql, options) {
     const lines = events.flatMap(linesOf);
     if (lines.length === 0) return;
+    // A payout without its car finds it on an earlier line of the same batch, or in the table.
+    const carOf = new Map(
+      lines.flatMap((line) => (line.car_id ? [[line.booking_id, line.car_id] as const] : [])),
+    );
+    for (const line of lines) line.car_id ??= carOf.get(line.booking_id as string) ?? null;
     // The rows travel as one JSON document, read into the table's own row type by the server.
     await sql.query(
       `INSERT INTO platform_revenue (${LINE_COLUMNS.join(', ')})
-       SELECT ${LINE_COLUMNS.join(', ')} FROM json_populate_recordset(null::platform_revenue, $1::json)
+       SELECT ${LINE_COLUMNS.map((column) => (column === 'car_id' ? CAR_ID('line.car_id', 'line.booking_id') : `line.${column}`)).join(', ')}
+         FROM json_populate_recordset(null::platform_revenue, $1::json) AS line
        ${options?.fresh ? '' : 'ON CONFLICT (id) DO NOTHING'}`,
       [JSON.stringify(lines)],
     );

@@ -252,6 +252,8 @@ export const bookings = pgTable(
     totalCents: int8Number('total_cents').notNull(),
     ownerPayoutCents: int8Number('owner_payout_cents').notNull(),
     platformRevenueCents: int8Number('platform_revenue_cents').notNull(),
+    /** The owner plan's commission frozen at booking, in basis points; null for bookings made before (none taken). */
+    commissionRateBps: integer('commission_rate_bps'),
     depositCents: int8Number('deposit_cents').notNull(),
     status: text('status').notNull(),
     paymentStatus: text('payment_status').notNull(),
@@ -350,6 +352,8 @@ export const ownerStats = pgTable(
     bookings: int8Number('bookings').notNull().default(0),
     cancellations: int8Number('cancellations').notNull().default(0),
     revenueCents: int8Number('revenue_cents').notNull().default(0),
+    /** The commission kept out of the owner's payouts scheduled that day; `revenue_cents` stays the gross (decision 0080). */
+    commissionCents: int8Number('commission_cents').notNull().default(0),
     /** When the day's first counted event happened (not when it was projected), so a rebuild gives the same row. */
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
   },
@@ -366,6 +370,7 @@ export const ownerStatsEvents = pgTable('owner_stats_events', {
   bookings: int8Number('bookings').notNull(),
   cancellations: int8Number('cancellations').notNull(),
   revenueCents: int8Number('revenue_cents').notNull(),
+  commissionCents: int8Number('commission_cents').notNull().default(0),
 });
 
 /**

@@ -427,6 +427,17 @@ for (const kind of testDatabaseKinds()) {
         });
         expect(detail.timeline[2]!.amountCents).toBe(detail.totalCents);
         expect(detail.timeline[3]!.amountCents).toBe(detail.ownerPayoutCents);
+        // The demo owner has no owner plan: Free, 15 % frozen at booking (decision 0080).
+        const commissionCents = Math.round(detail.ownerPayoutCents * 0.15);
+        expect(detail.earnings).toEqual({
+          grossCents: detail.ownerPayoutCents,
+          commissionRateBps: 1500,
+          commissionCents,
+          netCents: detail.ownerPayoutCents - commissionCents,
+        });
+        expect(confirmedRows.find((row) => row.id === confirmed.booking.id)?.earnings).toEqual(
+          detail.earnings,
+        );
 
         expect(
           (await otherOwner.visit('GET', `/api/owner/bookings/${confirmed.booking.id}`)).statusCode,
@@ -464,12 +475,15 @@ for (const kind of testDatabaseKinds()) {
         // One definition: the card is the chart's current month.
         expect(dashboard.revenueByMonth.at(-1)?.revenueCents).toBe(dashboard.revenueThisMonthCents);
         expect(dashboard.revenueByMonth).toHaveLength(12);
+        const commissionCents = await one(
+          "SELECT COALESCE(sum(commission_cents), 0) FROM owner_stats WHERE owner_id = $1 AND to_char(date, 'YYYY-MM') = $2",
+          [DEMO_OWNER_ID, month],
+        );
         expect(dashboard.revenueByMonth.at(-1)).toEqual({
           month,
-          revenueCents: await one(
-            "SELECT COALESCE(sum(revenue_cents), 0) FROM owner_stats WHERE owner_id = $1 AND to_char(date, 'YYYY-MM') = $2",
-            [DEMO_OWNER_ID, month],
-          ),
+          revenueCents: dashboard.revenueThisMonthCents,
+          commissionCents,
+          netCents: dashboard.revenueThisMonthCents - commissionCents,
           bookings: await one(
             "SELECT COALESCE(sum(bookings), 0) FROM owner_stats WHERE owner_id = $1 AND to_char(date, 'YYYY-MM') = $2",
             [DEMO_OWNER_ID, month],
