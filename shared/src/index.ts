@@ -63,3 +63,4 @@ export * from './availability/car-availability.ts';
 export * from './catalogue/features.ts';
 export * from './catalogue/car-description.ts';
 export * from './catalogue/car-description.schema.ts';
+export * from './ids/is-uuid.ts';

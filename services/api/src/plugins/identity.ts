@@ -1,13 +1,12 @@
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import fastifyCookie from '@fastify/cookie';
 import type { AccountQueries } from '@grandtour/projections';
-import type { Account } from '@grandtour/shared';
+import { isUuid, type Account } from '@grandtour/shared';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 
 export const GUEST_COOKIE = 'gt_guest';
 export const SESSION_COOKIE = 'gt_session';
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 const TOKEN = /^[A-Za-z0-9_-]{43}$/;
 const ONE_YEAR_S = 365 * 24 * 3600;
 export const SESSION_DAYS = 30;
@@ -62,7 +61,7 @@ export const identity = fp(
       if (request.guestId) return request.guestId;
       const signed = request.cookies[GUEST_COOKIE];
       const cookie = signed ? request.unsignCookie(signed) : undefined;
-      if (cookie?.valid && cookie.value && UUID.test(cookie.value))
+      if (cookie?.valid && cookie.value && isUuid(cookie.value))
         return (request.guestId = `guest:${cookie.value}`);
       return null;
     });

@@ -120,6 +120,7 @@ for (const kind of testDatabaseKinds()) {
         'subscriptions',
         'owner_calendars',
         'payouts',
+        'payout_accounts',
         'platform_revenue',
         'owner_stats',
         'booking_timeline',

@@ -1,4 +1,4 @@
-import { SUBSCRIPTION_PLANS, type Subscription } from '@grandtour/shared';
+import { isUuid, SUBSCRIPTION_PLANS, type Subscription } from '@grandtour/shared';
 import { and, desc, eq } from 'drizzle-orm';
 import type { NodePgDatabase } from 'drizzle-orm/node-postgres';
 import { subscriptions } from '../schema/index.ts';
@@ -31,18 +31,21 @@ export function createSubscriptionQueries(db: NodePgDatabase) {
      * free plan's for an owner who never took one.
      */
     async ownerCommission(ownerId: string): Promise<{ planId: string; rateBps: number }> {
-      const [row] = await db
-        .select({ planId: subscriptions.planId })
-        .from(subscriptions)
-        .where(
-          and(
-            eq(subscriptions.accountId, ownerId),
-            eq(subscriptions.kind, 'owner'),
-            eq(subscriptions.status, 'active'),
-          ),
-        )
-        .orderBy(desc(subscriptions.activatedAt))
-        .limit(1);
+      // Owners of cars listed before accounts (no account id) are on the Free plan.
+      const [row] = !isUuid(ownerId)
+        ? []
+        : await db
+            .select({ planId: subscriptions.planId })
+            .from(subscriptions)
+            .where(
+              and(
+                eq(subscriptions.accountId, ownerId),
+                eq(subscriptions.kind, 'owner'),
+                eq(subscriptions.status, 'active'),
+              ),
+            )
+            .orderBy(desc(subscriptions.activatedAt))
+            .limit(1);
       const plan =
         SUBSCRIPTION_PLANS.find(({ id, commissionRateBps }) => id === row?.planId && commissionRateBps) ??
         SUBSCRIPTION_PLANS.find(({ id }) => id === 'owner-free')!;

@@ -1,4 +1,5 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { isUuid } from '@grandtour/shared';
 
 /**
  * A browser that signed in to an account keeps a signed cookie naming it, sent to the sign-in route only: during a
@@ -7,7 +8,6 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
  */
 export const KNOWN_BROWSER_COOKIE = 'gt_known';
 const KEPT_MS = 365 * 86_400_000;
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 
 export function rememberBrowser(reply: FastifyReply, userId: string, now: Date, secure: boolean) {
   reply.setCookie(KNOWN_BROWSER_COOKIE, `${userId}.${now.getTime()}`, {
@@ -27,5 +27,5 @@ export function knownAccountOf(request: FastifyRequest, now: Date): string | nul
   if (!cookie?.valid || !cookie.value) return null;
   const [userId, issuedAt] = cookie.value.split('.');
   const age = now.getTime() - Number(issuedAt);
-  return userId && UUID.test(userId) && age >= 0 && age < KEPT_MS ? userId : null;
+  return userId && isUuid(userId) && age >= 0 && age < KEPT_MS ? userId : null;
 }

@@ -1,4 +1,5 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { isUuid } from '@grandtour/shared';
 
 /**
  * Between the right password and the second factor's code, the browser holds a signed cookie naming the account
@@ -6,7 +7,6 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
  */
 const PENDING_COOKIE = 'gt_second_step';
 const PENDING_MS = 5 * 60_000;
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 const cookieOptions = (secure: boolean) =>
   ({ signed: true, httpOnly: true, sameSite: 'strict', secure, path: '/api/login' }) as const;
 
@@ -23,7 +23,7 @@ export function secondStepAccountOf(request: FastifyRequest, now: Date): string 
   const cookie = signed ? request.unsignCookie(signed) : undefined;
   if (!cookie?.valid || !cookie.value) return null;
   const [userId, until] = cookie.value.split('.');
-  return userId && UUID.test(userId) && Number(until) > now.getTime() ? userId : null;
+  return userId && isUuid(userId) && Number(until) > now.getTime() ? userId : null;
 }
 
 export function endSecondStep(reply: FastifyReply, secure: boolean) {
