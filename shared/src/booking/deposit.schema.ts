@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { DemoCardConfirmRequestSchema } from '../payment/payment.schema.ts';
 
 const instant = z.iso.datetime({ offset: true });
 
@@ -43,13 +44,8 @@ export type DepositCardIntentResponse = z.infer<typeof DepositCardIntentResponse
 export const DepositConfirmRequestSchema = z.strictObject({ holdId: z.string().min(1).max(255) });
 export const DepositConfirmResponseSchema = z.object({ deposit: BookingDepositSchema });
 
-/** `POST /api/demo-deposit-holds/confirm`: the demo provider's card form for a deposit hold. */
-export const DemoDepositConfirmRequestSchema = z.strictObject({
-  clientSecret: z.string().min(1).max(255),
-  cardNumber: z.string().min(1).max(30),
-  expiry: z.string().min(1).max(10),
-  cvc: z.string().min(1).max(6),
-});
+/** `POST /api/demo-deposit-holds/confirm`: the same card form as the payment's, for a deposit hold. */
+export const DemoDepositConfirmRequestSchema = DemoCardConfirmRequestSchema;
 export const DemoDepositConfirmResponseSchema = z.object({
   status: z.enum(['pending', 'held', 'failed', 'released', 'captured']),
   holdId: z.string(),
