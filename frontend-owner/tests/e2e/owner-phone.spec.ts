@@ -84,7 +84,9 @@ test('the dashboard says one “this month” figure, the chart’s, and what it
   await openDashboard(page);
   const card = page.getByTestId('card-revenueThisMonth');
   await expect(card.getByTestId('card-revenueThisMonth-value')).toHaveText(/\d/);
-  await expect(card).toContainText('Gains nets du mois (heure de Paris)');
+  await expect(card).toContainText('Revenus bruts du mois (heure de Paris)');
+  // The commission of the month and what is left (decision 80) under the gross figure.
+  await expect(card).toContainText(/Commission : .+ · Net : /);
   const figure = plain(await card.getByTestId('card-revenueThisMonth-value').textContent());
   expect(plain(await page.getByTestId('revenue-summary').textContent())).toContain(
     `dont ${figure} ce mois-ci`,

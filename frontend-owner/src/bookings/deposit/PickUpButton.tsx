@@ -30,6 +30,8 @@ export function PickUpButton({ booking, secured }: { booking: OwnerBookingDetail
     <Box>
       <Button
         label="app.deposit.pickUp"
+        // On a phone react-admin shows the icon alone, and a disabled button's tooltip names nothing.
+        aria-label={translate('app.deposit.pickUp')}
         variant="contained"
         onClick={() => pickUp.mutate()}
         disabled={!secured || pickUp.isPending || pickUp.isSuccess}

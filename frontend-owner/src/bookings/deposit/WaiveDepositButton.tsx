@@ -1,18 +1,20 @@
 import MoneyOff from '@mui/icons-material/MoneyOff';
 import { useState } from 'react';
-import { Button, Confirm, useDataProvider } from 'react-admin';
+import { Button, Confirm, useDataProvider, useTranslate } from 'react-admin';
 import type { OwnerDataProvider } from '../../dataProvider/dataProvider.ts';
 import { useBookingCommand } from './useBookingCommand.ts';
 
 /** "Renoncer à la caution", after a confirmation: the car can then be handed over without one. */
 export function WaiveDepositButton({ bookingId, amount }: { bookingId: string; amount: string }) {
   const dataProvider = useDataProvider<OwnerDataProvider>();
+  const translate = useTranslate();
   const [asking, setAsking] = useState(false);
   const waive = useBookingCommand(() => dataProvider.waiveDeposit(bookingId), 'app.deposit.waived');
   return (
     <>
       <Button
         label="app.deposit.waive"
+        aria-label={translate('app.deposit.waive')}
         variant="outlined"
         onClick={() => setAsking(true)}
         disabled={waive.isPending}
