@@ -1,6 +1,5 @@
 import {
   PaymentProviderError,
-  paymentMethodUnavailable,
   type CardPaymentProvider,
   type CardWebhookEvent,
   type PaymentIntentState,
@@ -9,6 +8,7 @@ import type Stripe from 'stripe';
 import {
   callStripe as call,
   createStripeClient,
+  savedCardOf,
   verifiedStripeEvent,
   type StripeConnectionOptions,
 } from './stripe-client.ts';
@@ -82,13 +82,7 @@ export function createStripeCardProvider(options: StripeCardProviderOptions): St
 
     /** The card of the booking's payment, saved to its Customer, charged off session (decision 30). */
     async chargeAgain({ originalPaymentId, bookingId, amountCents, description, idempotencyKey }) {
-      const original = await call(() => stripe.paymentIntents.retrieve(originalPaymentId));
-      const customer = typeof original.customer === 'string' ? original.customer : original.customer?.id;
-      const card =
-        typeof original.payment_method === 'string' ? original.payment_method : original.payment_method?.id;
-      // Paid before cards were saved: there is nothing Stripe will charge without the payer.
-      if (!customer || !card || original.setup_future_usage !== 'off_session')
-        throw paymentMethodUnavailable('Stripe');
+      const { customer, card } = await savedCardOf(stripe, originalPaymentId);
       const intent = await call(() =>
         stripe.paymentIntents.create(
           {

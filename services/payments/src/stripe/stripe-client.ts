@@ -1,4 +1,9 @@
-import { PaymentProviderError, WebhookSignatureError, type IncomingHeaders } from '@grandtour/commands';
+import {
+  PaymentProviderError,
+  paymentMethodUnavailable,
+  WebhookSignatureError,
+  type IncomingHeaders,
+} from '@grandtour/commands';
 import Stripe from 'stripe';
 import { headerValue } from '../headers.ts';
 
@@ -61,4 +66,18 @@ export function verifiedStripeEvent(
       throw new WebhookSignatureError(error.message);
     throw error;
   }
+}
+
+/**
+ * The Customer and card an earlier PaymentIntent saved for use without the payer (decision 30), for a charge or a hold
+ * off session; paid before cards were saved, there is nothing Stripe will charge without the payer.
+ */
+export async function savedCardOf(stripe: Stripe, paymentIntentId: string) {
+  const original = await callStripe(() => stripe.paymentIntents.retrieve(paymentIntentId));
+  const customer = typeof original.customer === 'string' ? original.customer : original.customer?.id;
+  const card =
+    typeof original.payment_method === 'string' ? original.payment_method : original.payment_method?.id;
+  if (!customer || !card || original.setup_future_usage !== 'off_session')
+    throw paymentMethodUnavailable('Stripe');
+  return { customer, card };
 }

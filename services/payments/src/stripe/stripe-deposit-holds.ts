@@ -1,12 +1,16 @@
 import {
   defaultHoldExpiry,
   PaymentProviderError,
-  paymentMethodUnavailable,
   type CardDepositHolds,
   type DepositHoldStatus,
 } from '@grandtour/commands';
 import type Stripe from 'stripe';
-import { callStripe as call, createStripeClient, type StripeConnectionOptions } from './stripe-client.ts';
+import {
+  callStripe as call,
+  createStripeClient,
+  savedCardOf,
+  type StripeConnectionOptions,
+} from './stripe-client.ts';
 
 export type StripeDepositHolds = CardDepositHolds & { readonly name: 'stripe' };
 
@@ -42,12 +46,7 @@ export function createStripeDepositHolds(
     name: 'stripe',
 
     async holdOnSavedCard({ bookingId, paymentIntentId, amountCents, description, idempotencyKey }) {
-      const original = await call(() => stripe.paymentIntents.retrieve(paymentIntentId));
-      const customer = typeof original.customer === 'string' ? original.customer : original.customer?.id;
-      const card =
-        typeof original.payment_method === 'string' ? original.payment_method : original.payment_method?.id;
-      if (!customer || !card || original.setup_future_usage !== 'off_session')
-        throw paymentMethodUnavailable('Stripe');
+      const { customer, card } = await savedCardOf(stripe, paymentIntentId);
       const intent = await call(() =>
         stripe.paymentIntents.create(
           {
