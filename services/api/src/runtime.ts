@@ -60,6 +60,7 @@ import {
   type JobQueue,
   type Mailer,
   type PayoutRun,
+  NOTIFICATIONS_QUEUE,
 } from '@grandtour/workers';
 import type pg from 'pg';
 import { drizzle } from 'drizzle-orm/node-postgres';
@@ -211,7 +212,12 @@ export async function createRuntime(
     similarCars: createSimilarCarQueries(db.pool),
     devClock: adjustableClock && {
       clock: adjustableClock,
-      onMoved: async () => ({ ...(await sweeper.sweepOnce()) }),
+      onMoved: async () => {
+        const sweep = await sweeper.sweepOnce();
+        // BullMQ's timers follow real time: the e-mails the moved clock made due (reminders) are sent now.
+        const emailsDue = await queue.promoteDue(NOTIFICATIONS_QUEUE, clock());
+        return { ...sweep, emailsDue };
+      },
     },
     mediaDir: join(config.DATA_DIR, 'media'),
     publicUrl,

@@ -20,7 +20,12 @@ import { createJobOperations, formatEuros, NOTIFICATIONS_QUEUE } from '@grandtou
 import { eventually, movableClock, untilNotificationsIdle } from '@grandtour/workers/testing';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { deliveryAddressIn, payWithDemoCard } from '../testing/booking-requests.ts';
-import { demoOwnerOf, mailSetups, useMailTestRuntime } from '../testing/mail-test-runtime.ts';
+import {
+  bookingMailSubjects,
+  demoOwnerOf,
+  mailSetups,
+  useMailTestRuntime,
+} from '../testing/mail-test-runtime.ts';
 import { testBrowser, type TestBrowser } from '../testing/test-browser.ts';
 
 const HOUR = 3_600_000;
@@ -256,9 +261,14 @@ for (const setup of mailSetups()) {
       const pickup = pickupInstant(start);
       clock.set(new Date(pickup.getTime() - 24 * HOUR + 60_000));
       await context.runtime.queue.promoteDue(NOTIFICATIONS_QUEUE, clock.now());
-      await eventually(() => mailsTo('kept@example.com').length === 2);
-      expect(mailsTo('kept@example.com')[1]!.subject).toMatch(/^Tomorrow: your /);
-      expect(mailsTo('kept@example.com')[1]!.text).toContain('10:00');
+      await idle();
+      expect(bookingMailSubjects(context, 'kept@example.com')).toEqual([
+        expect.stringMatching(/is confirmed$/),
+        expect.stringMatching(/^Tomorrow: your /),
+      ]);
+      expect(mailsTo('kept@example.com').find((mail) => mail.subject.startsWith('Tomorrow'))!.text).toContain(
+        '10:00',
+      );
       await eventually(async () => (await bookingRow(kept.booking.id)).reminder24h === true);
       expect(await bookingRow(kept.booking.id)).toEqual({
         confirmation: true,
@@ -268,8 +278,12 @@ for (const setup of mailSetups()) {
 
       clock.set(new Date(pickup.getTime() - HOUR + 60_000));
       await context.runtime.queue.promoteDue(NOTIFICATIONS_QUEUE, clock.now());
-      await eventually(() => mailsTo('kept@example.com').length === 3);
-      expect(mailsTo('kept@example.com')[2]!.subject).toMatch(/^In one hour: your /);
+      await idle();
+      expect(bookingMailSubjects(context, 'kept@example.com')).toEqual([
+        expect.stringMatching(/is confirmed$/),
+        expect.stringMatching(/^Tomorrow: your /),
+        expect.stringMatching(/^In one hour: your /),
+      ]);
       await eventually(async () => (await bookingRow(kept.booking.id)).reminder1h === true);
 
       clock.set(new Date(pickup.getTime() + HOUR));

@@ -27,6 +27,8 @@ export async function notificationActivity(system: NotificationSystem): Promise<
   const { pool, store, queue, clock } = system;
   const now = clock();
   const busy: string[] = [];
+  // BullMQ's timers follow real time, not the test's clock: what the moved clock made due runs now, as it would have.
+  await queue.promoteDue(NOTIFICATIONS_QUEUE, now);
   const checkpoint = await notificationReactorCheckpoint(pool);
   const unread = await store.readAll({ after: checkpoint, limit: 1 });
   if (unread.length > 0) busy.push('the reactor has events still to read');
@@ -70,8 +72,8 @@ export async function notificationActivity(system: NotificationSystem): Promise<
  * know a late duplicate would have been among it: the reactor has read the log to its head, no delivery is being sent
  * or due and unsent, the notification queue has no waiting, running, due or retrying job — and two looks in a row
  * (`settleMs` apart) find it so with nothing changed in between, so work passing from one place to another between
- * two reads of one look cannot slip through. Works with both queue adapters and across processes (it reads only the
- * database, the log and the queue). Fails after `timeoutMs`, saying what was still going on.
+ * two reads of one look cannot slip through. Works with both queue adapters and across processes (it reads the
+ * database, the log and the queue, and only promotes the jobs the test's clock made due). Fails after `timeoutMs`, saying what was still going on.
  */
 export async function untilNotificationsIdle(
   system: NotificationSystem,
