@@ -3,32 +3,10 @@ import { PaymentProviderError, type DepositHold, type PayPalDepositHolds } from 
 import { toCents, toPayPalValue } from './paypal-money.ts';
 import { createPayPalRestClient, type PayPalRestClient } from './paypal-rest-client.ts';
 import { PAYPAL_BASE_URLS, type PayPalProviderOptions } from './paypal-provider.ts';
+import type { PayPalAuthorization, PayPalMoney, PayPalOrder } from './paypal-resources.ts';
 
 /** PayPal's honor period: the funds are sure for 3 days of the authorization's 29 (decision 68). */
 export const HONOR_PERIOD_MS = 3 * 86_400_000;
-
-interface Money {
-  currency_code: string;
-  value: string;
-}
-
-export interface AuthorizationResource {
-  id: string;
-  status: 'CREATED' | 'CAPTURED' | 'DENIED' | 'PARTIALLY_CAPTURED' | 'VOIDED' | 'PENDING';
-  amount: Money;
-  custom_id?: string;
-  /** The end of the 29-day authorization period. */
-  expiration_time?: string;
-  create_time?: string;
-  supplementary_data?: { related_ids?: { order_id?: string } };
-}
-
-interface Order {
-  id: string;
-  status: string;
-  links?: { href: string; rel: string }[];
-  purchase_units?: { custom_id?: string; payments?: { authorizations?: AuthorizationResource[] } }[];
-}
 
 export type PayPalDepositHoldsProvider = PayPalDepositHolds & { readonly name: 'paypal' };
 
@@ -51,7 +29,7 @@ export function createPayPalDepositHolds(
   const authorizationPath = (holdId: string) => `/v2/payments/authorizations/${encodeURIComponent(holdId)}`;
 
   /** The honor period's end; the authorization's own `expiration_time` is the 29-day end. */
-  const toHold = (authorization: AuthorizationResource): DepositHold => ({
+  const toHold = (authorization: PayPalAuthorization): DepositHold => ({
     holdId: authorization.id,
     amountCents: toCents(authorization.amount.value),
     expiresAt: new Date(
@@ -59,7 +37,7 @@ export function createPayPalDepositHolds(
     ).toISOString(),
   });
 
-  function authorizationOf(order: Order) {
+  function authorizationOf(order: PayPalOrder) {
     const unit = order.purchase_units?.[0];
     const authorization = unit?.payments?.authorizations?.[0];
     const bookingId = authorization?.custom_id ?? unit?.custom_id;
@@ -78,7 +56,7 @@ export function createPayPalDepositHolds(
     name: 'paypal',
 
     async createAuthorizationOrder({ bookingId, amountCents, idempotencyKey }) {
-      const order = await api.request<Order>('POST', '/v2/checkout/orders', {
+      const order = await api.request<PayPalOrder>('POST', '/v2/checkout/orders', {
         requestId: idempotencyKey,
         body: {
           intent: 'AUTHORIZE',
@@ -99,7 +77,7 @@ export function createPayPalDepositHolds(
     async authorizeOrder(orderId, idempotencyKey) {
       try {
         return authorizationOf(
-          await api.request<Order>('POST', `${orderPath(orderId)}/authorize`, {
+          await api.request<PayPalOrder>('POST', `${orderPath(orderId)}/authorize`, {
             requestId: idempotencyKey,
             prefer: 'return=representation',
           }),
@@ -108,12 +86,12 @@ export function createPayPalDepositHolds(
         // Authorized before under another request id: the order tells which authorization it was.
         if (!(error instanceof PaymentProviderError) || error.code !== 'ORDER_ALREADY_AUTHORIZED')
           throw error;
-        return authorizationOf(await api.request<Order>('GET', orderPath(orderId)));
+        return authorizationOf(await api.request<PayPalOrder>('GET', orderPath(orderId)));
       }
     },
 
     async reauthorize({ holdId, amountCents, idempotencyKey }) {
-      const authorization = await api.request<AuthorizationResource>(
+      const authorization = await api.request<PayPalAuthorization>(
         'POST',
         `${authorizationPath(holdId)}/reauthorize`,
         {
@@ -126,7 +104,7 @@ export function createPayPalDepositHolds(
     },
 
     async capture({ holdId, amountCents, idempotencyKey }) {
-      const capture = await api.request<{ id: string; amount?: Money }>(
+      const capture = await api.request<{ id: string; amount?: PayPalMoney }>(
         'POST',
         `${authorizationPath(holdId)}/capture`,
         {
@@ -160,9 +138,9 @@ export function createPayPalDepositHolds(
 
   /** The order's first authorization other than this reauthorization: the one PayPal voids. */
   async function parentAuthorization(holdId: string): Promise<string> {
-    const reauthorization = await api.request<AuthorizationResource>('GET', authorizationPath(holdId));
+    const reauthorization = await api.request<PayPalAuthorization>('GET', authorizationPath(holdId));
     const orderId = reauthorization.supplementary_data?.related_ids?.order_id;
-    const order = orderId ? await api.request<Order>('GET', orderPath(orderId)) : null;
+    const order = orderId ? await api.request<PayPalOrder>('GET', orderPath(orderId)) : null;
     const parent = order?.purchase_units?.[0]?.payments?.authorizations?.find(({ id }) => id !== holdId);
     if (!parent)
       throw new PaymentProviderError(

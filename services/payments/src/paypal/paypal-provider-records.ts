@@ -7,24 +7,7 @@ import {
 import { toCents } from './paypal-money.ts';
 import { PAYPAL_BASE_URLS } from './paypal-provider.ts';
 import { createPayPalRestClient, type PayPalRestClient } from './paypal-rest-client.ts';
-
-interface Money {
-  currency_code: string;
-  value: string;
-}
-/** The fields of Payments v2's authorization, capture and refund (payments_payment_v2.json) the records read. */
-interface Resource {
-  id: string;
-  status: string;
-  amount: Money;
-  custom_id?: string;
-  create_time?: string;
-  supplementary_data?: { related_ids?: { order_id?: string; authorization_id?: string } };
-}
-interface Order {
-  id: string;
-  purchase_units?: { custom_id?: string; payments?: { authorizations?: Resource[] } }[];
-}
+import type { PayPalOrder, PayPalPaymentResource as Resource } from './paypal-resources.ts';
 
 // Money that moved (or is moving): a declined or failed capture, a cancelled or failed refund moved none.
 const MONEY_STATUSES: Record<string, Set<string>> = {
@@ -68,7 +51,7 @@ export function createPayPalProviderRecords(options: PayPalProviderRecordsOption
     const found = await find<Resource>(`/v2/payments/authorizations/${encodeURIComponent(id)}`);
     if (found) return found;
     // A deposit named by its order: the order's authorization is the hold.
-    const order = await find<Order>(`/v2/checkout/orders/${encodeURIComponent(id)}`);
+    const order = await find<PayPalOrder>(`/v2/checkout/orders/${encodeURIComponent(id)}`);
     const held = order?.purchase_units?.[0]?.payments?.authorizations?.[0];
     return held ? { ...held, id } : null;
   }

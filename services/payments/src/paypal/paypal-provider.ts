@@ -8,6 +8,7 @@ import {
 } from '@grandtour/commands';
 import { toCents, toPayPalValue } from './paypal-money.ts';
 import { createPayPalRestClient, type PayPalRestClient } from './paypal-rest-client.ts';
+import type { PayPalOrder, PayPalPaymentResource } from './paypal-resources.ts';
 import { verifyPayPalNotification, type PayPalNotification } from './paypal-webhook-verification.ts';
 
 export const PAYPAL_BASE_URLS = {
@@ -29,27 +30,7 @@ export interface PayPalProviderOptions {
 
 export type PayPalRestProvider = PayPalProvider & { readonly name: 'paypal' };
 
-interface Money {
-  currency_code: string;
-  value: string;
-}
-
-interface CaptureResource {
-  id: string;
-  status: string;
-  amount: Money;
-  custom_id?: string;
-  supplementary_data?: { related_ids?: { order_id?: string } };
-}
-
-interface Order {
-  id: string;
-  status: string;
-  links?: { href: string; rel: string }[];
-  purchase_units?: { custom_id?: string; payments?: { captures?: CaptureResource[] } }[];
-}
-
-type WebhookNotification = PayPalNotification<CaptureResource>;
+type WebhookNotification = PayPalNotification<PayPalPaymentResource>;
 
 /** PayPal Orders v2 and Payments v2 over REST (see the decision record on why not the server SDK). */
 export function createPayPalProvider(options: PayPalProviderOptions): PayPalRestProvider {
@@ -71,7 +52,7 @@ export function createPayPalProvider(options: PayPalProviderOptions): PayPalRest
     },
 
     async createOrder({ bookingId, amountCents, idempotencyKey }) {
-      const order = await api.request<Order>('POST', '/v2/checkout/orders', {
+      const order = await api.request<PayPalOrder>('POST', '/v2/checkout/orders', {
         requestId: idempotencyKey,
         body: {
           intent: 'CAPTURE',
@@ -92,7 +73,7 @@ export function createPayPalProvider(options: PayPalProviderOptions): PayPalRest
     async captureOrder(orderId, idempotencyKey) {
       const path = `/v2/checkout/orders/${encodeURIComponent(orderId)}`;
       try {
-        const order = await api.request<Order>('POST', `${path}/capture`, {
+        const order = await api.request<PayPalOrder>('POST', `${path}/capture`, {
           requestId: idempotencyKey,
           prefer: 'return=representation',
         });
@@ -100,7 +81,7 @@ export function createPayPalProvider(options: PayPalProviderOptions): PayPalRest
       } catch (error) {
         // Captured before under another request id: PayPal refuses, the order tells which capture it was.
         if (!(error instanceof PaymentProviderError) || error.code !== 'ORDER_ALREADY_CAPTURED') throw error;
-        return captureOf(await api.request<Order>('GET', path));
+        return captureOf(await api.request<PayPalOrder>('GET', path));
       }
     },
 
@@ -118,7 +99,7 @@ export function createPayPalProvider(options: PayPalProviderOptions): PayPalRest
 
     async verifyWebhook(rawBody, headers) {
       return toPayPalWebhookEvent(
-        await verifyPayPalNotification<CaptureResource>(api, options.webhookId, rawBody, headers),
+        await verifyPayPalNotification<PayPalPaymentResource>(api, options.webhookId, rawBody, headers),
       );
     },
 
@@ -137,7 +118,7 @@ const CAPTURE_STATUSES: Record<string, PayPalCapture['status']> = {
   FAILED: 'FAILED',
 };
 
-function captureOf(order: Order): PayPalCapture {
+function captureOf(order: PayPalOrder): PayPalCapture {
   const unit = order.purchase_units?.[0];
   const capture = unit?.payments?.captures?.[0];
   const bookingId = capture?.custom_id ?? unit?.custom_id;
