@@ -5,6 +5,7 @@ import { loadConfig } from '@grandtour/platform';
 import { testDatabaseKinds, type TestDatabase } from '@grandtour/platform/testing';
 import {
   createDemoProviderRecords,
+  createPayPalDepositHolds,
   createPayPalProvider,
   createPayPalProviderRecords,
   createStripeProviderRecords,
@@ -224,11 +225,32 @@ for (const kind of testDatabaseKinds()) {
         idempotencyKey: `refund-${ids.paypal}`,
       });
       await refund(ids.paypal, 'paypal', payPalRefund.id, 2_000);
-      const authorization = paypal.lookups.authorize({ amountCents: DEPOSIT, bookingId: ids.paypal });
-      await money.hold(ids.paypal, { holdId: authorization, amountCents: DEPOSIT, provider: 'paypal' });
-      ids.paypalCapture = paypal.lookups.capture(authorization, 50_000);
+      const depositHolds = createPayPalDepositHolds({
+        clientId: paypal.clientId,
+        clientSecret: paypal.clientSecret,
+        environment: 'sandbox',
+        baseUrl: paypal.baseUrl,
+      });
+      const depositOrder = await depositHolds.createAuthorizationOrder({
+        bookingId: ids.paypal,
+        amountCents: DEPOSIT,
+        idempotencyKey: `deposit-order-${ids.paypal}`,
+      });
+      paypal.approve(depositOrder.orderId);
+      const authorization = await depositHolds.authorizeOrder(depositOrder.orderId, `deposit-${ids.paypal}`);
+      await money.hold(ids.paypal, {
+        holdId: authorization.holdId,
+        amountCents: DEPOSIT,
+        provider: 'paypal',
+      });
+      const depositCapture = await depositHolds.capture({
+        holdId: authorization.holdId,
+        amountCents: 50_000,
+        idempotencyKey: `deposit-capture-${ids.paypal}`,
+      });
+      ids.paypalCapture = depositCapture.captureId;
       await money.capture(ids.paypal, {
-        holdId: authorization,
+        holdId: authorization.holdId,
         captureId: ids.paypalCapture,
         amountCents: 50_000,
       });
@@ -272,8 +294,7 @@ for (const kind of testDatabaseKinds()) {
         (transaction) => transaction.source === 'tr_owner_a',
       )!;
       transfer.amount -= 1;
-      const payPalCapture = paypal.lookups.captures.get(ids.paypalCapture)!;
-      paypal.lookups.captures.delete(ids.paypalCapture);
+      paypal.lookups.hide(ids.paypalCapture);
       try {
         const { code, output } = await audit();
         expect(code).toBe(1);
@@ -302,7 +323,7 @@ for (const kind of testDatabaseKinds()) {
           [ids.demoPaymentId],
         );
         transfer.amount += 1;
-        paypal.lookups.captures.set(ids.paypalCapture, payPalCapture);
+        paypal.lookups.restore(ids.paypalCapture);
       }
       expect((await audit()).code).toBe(0);
     });

@@ -62,6 +62,7 @@ export function createPayPalProviderRecords(options: PayPalProviderRecordsOption
       const named = await options.named();
       const records: ProviderMoneyRecord[] = [];
       const capturedByAuthorization = new Map<string, number>();
+      const finallyCaptured = new Set<string>();
       const authorizations: { resource: Resource; bookingId: string }[] = [];
       for (const object of named) {
         // A release is told by its hold (below); PayPal pays no owner here.
@@ -86,20 +87,25 @@ export function createPayPalProviderRecords(options: PayPalProviderRecordsOption
           continue;
         }
         const parent = resource.supplementary_data?.related_ids?.authorization_id;
-        if (object.kind === 'capture' && parent)
+        if (object.kind === 'capture' && parent) {
           capturedByAuthorization.set(parent, (capturedByAuthorization.get(parent) ?? 0) + amountCents);
+          if (resource.final_capture) finallyCaptured.add(parent);
+        }
         records.push(
           record(object.kind, resource.id, amountCents, resource.custom_id ?? object.bookingId, at),
         );
       }
       for (const { resource, bookingId } of authorizations) {
         const amountCents = toCents(resource.amount.value);
-        const released =
-          resource.status === 'VOIDED'
-            ? amountCents - (capturedByAuthorization.get(resource.id) ?? 0)
-            : resource.status === 'CAPTURED'
-              ? amountCents - (capturedByAuthorization.get(resource.id) ?? amountCents)
-              : 0;
+        // Voided, or closed by a final capture of part of it (PARTIALLY_CAPTURED): PayPal let the rest go.
+        const closed =
+          resource.status === 'VOIDED' ||
+          resource.status === 'CAPTURED' ||
+          (resource.status === 'PARTIALLY_CAPTURED' && finallyCaptured.has(resource.id));
+        // A captured one whose captures we cannot see let nothing go that we know of.
+        const captured =
+          capturedByAuthorization.get(resource.id) ?? (resource.status === 'VOIDED' ? 0 : amountCents);
+        const released = closed ? amountCents - captured : 0;
         if (released > 0)
           records.push(record('release', resource.id, released, bookingId, resource.create_time ?? ''));
       }

@@ -1,5 +1,6 @@
 import { cents, notFound, paypalId, unprocessable, type Link } from './fake-paypal-envelopes.ts';
 import type { FakeRequest, FakeResponse } from './http-fake.ts';
+import type { PayPalCaptureJson } from './fake-paypal-lookups.ts';
 import type { PayPalOrderJson } from './fake-paypal-server.ts';
 
 const DAY_MS = 86_400_000;
@@ -32,6 +33,8 @@ export interface FakePayPalAuthorizations {
   route(request: FakeRequest): FakeResponse | null;
   /** The order's authorizations as PayPal shows them in `purchase_units[].payments`. */
   authorizationsOf(orderId: string): Record<string, unknown>[];
+  /** A capture of one of the authorizations, as a Payments v2 capture lookup shows it. */
+  captureOf(captureId: string): Omit<PayPalCaptureJson, 'links' | 'update_time'> | null;
 }
 
 const value = (amountCents: number) =>
@@ -313,6 +316,22 @@ export function createFakePayPalAuthorizations(context: {
     declineNextAuthorization() {
       declineNext = true;
     },
+    captureOf(captureId) {
+      for (const authorization of authorizations.values()) {
+        const captured = authorization.captures.find((candidate) => candidate.id === captureId);
+        if (captured)
+          return {
+            id: captured.id,
+            status: 'COMPLETED',
+            amount: { currency_code: 'EUR', value: value(captured.amountCents) },
+            final_capture: captured.finalCapture,
+            ...(authorization.customId ? { custom_id: authorization.customId } : {}),
+            supplementary_data: { related_ids: { authorization_id: authorization.id } },
+            create_time: captured.createTime.toISOString(),
+          };
+      }
+      return null;
+    },
     authorizationsOf: (orderId) =>
       [...authorizations.values()].filter((authorization) => authorization.orderId === orderId).map(json),
     route(request) {
@@ -324,8 +343,7 @@ export function createFakePayPalAuthorizations(context: {
       if (!match) return null;
       const id = decodeURIComponent(match[1]!);
       const authorization = authorizations.get(id);
-      // An unknown id on a GET may be one a test planted in the lookups (fake-paypal-lookups.ts).
-      if (!authorization) return method === 'GET' && !match[2] ? null : notFound(id);
+      if (!authorization) return notFound(id);
       if (method === 'GET' && !match[2]) return { status: 200, body: withOrder(authorization) };
       if (method !== 'POST') return null;
       if (match[2] === 'capture') return capture(authorization, request.body, representation);

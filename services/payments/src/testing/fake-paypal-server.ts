@@ -15,7 +15,11 @@ import {
 } from './fake-paypal-authorizations.ts';
 import { startHttpFake, type FakeRequest, type FakeResponse } from './http-fake.ts';
 import { createPayPalOpenApiValidator } from './paypal-openapi-validator.ts';
-import { createFakePayPalLookups, type FakePayPalLookups } from './fake-paypal-lookups.ts';
+import {
+  createFakePayPalLookups,
+  type FakePayPalLookups,
+  type PayPalCaptureJson,
+} from './fake-paypal-lookups.ts';
 
 /**
  * PayPal's REST API for what the adapters call: OAuth client credentials, Orders v2 (create, get, capture),
@@ -33,7 +37,7 @@ export interface FakePayPal {
   orders: Map<string, PayPalOrderJson>;
   /** Refunds PayPal made, in order, with the id it answered. */
   refunds: RecordedPayPalRefund[];
-  /** GET of captures, refunds and authorizations (reconciliation), and the deposits' authorizations. */
+  /** GET of captures and refunds (reconciliation); `hide` makes PayPal lose a capture. */
   lookups: FakePayPalLookups;
   /** Access tokens granted so far. */
   tokensIssued(): number;
@@ -174,9 +178,19 @@ export async function startFakePayPal(options: FakePayPalOptions = {}): Promise<
     clock: options.clock ?? (() => new Date()),
   });
   const lookups = createFakePayPalLookups(() => baseUrl, {
-    capture: (id) => {
+    capture(id) {
       const found = findCapture(id);
-      return found && { capture: found.capture, orderId: found.order.id };
+      if (!found) return authorizations.captureOf(id);
+      const { capture, order } = found;
+      return {
+        id: capture.id,
+        status: capture.status as PayPalCaptureJson['status'],
+        amount: { currency_code: 'EUR', value: capture.amount.value },
+        final_capture: capture.final_capture,
+        ...(capture.custom_id ? { custom_id: capture.custom_id } : {}),
+        supplementary_data: { related_ids: { order_id: order.id } },
+        create_time: capture.create_time,
+      };
     },
     refund: (id) => refunds.find((refund) => refund.id === id) ?? null,
   });

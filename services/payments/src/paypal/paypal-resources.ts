@@ -1,0 +1,34 @@
+/** The fields of PayPal's Orders v2 and Payments v2 resources that we read (orders_v2.json, payments_payment_v2.json). */
+
+export interface PayPalMoney {
+  currency_code: string;
+  value: string;
+}
+
+/** A capture, a refund or an authorization: what every Payments v2 money resource has in common. */
+export interface PayPalPaymentResource {
+  id: string;
+  status: string;
+  amount: PayPalMoney;
+  custom_id?: string;
+  create_time?: string;
+  /** A capture's: no capture may follow, the rest of its authorization is let go. */
+  final_capture?: boolean;
+  supplementary_data?: { related_ids?: { order_id?: string; authorization_id?: string } };
+}
+
+export interface PayPalAuthorization extends PayPalPaymentResource {
+  status: 'CREATED' | 'CAPTURED' | 'DENIED' | 'PARTIALLY_CAPTURED' | 'VOIDED' | 'PENDING';
+  /** The end of the 29-day authorization period. */
+  expiration_time?: string;
+}
+
+export interface PayPalOrder {
+  id: string;
+  status: string;
+  links?: { href: string; rel: string }[];
+  purchase_units?: {
+    custom_id?: string;
+    payments?: { captures?: PayPalPaymentResource[]; authorizations?: PayPalAuthorization[] };
+  }[];
+}
