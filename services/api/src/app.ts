@@ -120,9 +120,13 @@ export interface AppDependencies {
   receipts: Receipts;
   payments: { card: CardPaymentProvider; paypal: PayPalProvider };
   /** The car's deposit (decision 68): its steps, its read model and the card holds' provider. */
-  deposits: { workflow: DepositWorkflow; queries: DepositQueries; card: CardDepositHolds };
-  /** Deposits held with PayPal (decision 68): PayPal when configured, the demo provider otherwise. */
-  paypalDeposits: PayPalDepositHolds;
+  deposits: {
+    workflow: DepositWorkflow;
+    queries: DepositQueries;
+    card: CardDepositHolds;
+    /** Deposits held with PayPal (decision 68): PayPal when configured, the demo provider otherwise. */
+    paypal: PayPalDepositHolds;
+  };
   subscriptions: SubscriptionQueries;
   subscriptionCheckouts: SubscriptionCheckouts;
   rateLimits: RateLimits;
@@ -270,10 +274,8 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   await app.register(cardPaymentsRoutes, { ...payment, card, paypal });
   await app.register(paypalRoutes, { ...payment, paypal });
   await app.register(depositPayPalRoutes, {
-    store: deps.store,
     bookings: deps.bookings,
-    paypalDeposits: deps.paypalDeposits,
-    clock: deps.clock,
+    deposits: deps.deposits,
   });
   await app.register(webhooksRoutes, {
     workflow: deps.workflow,

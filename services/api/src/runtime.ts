@@ -94,13 +94,11 @@ export interface RuntimeOptions {
   /** Payment adapters other than the configured ones (tests point Stripe at a local fake). */
   payments?: PaymentProviders;
   /** Deposit holds other than the configured ones (tests point Stripe at a local fake). */
-  depositHolds?: { card: CardDepositHolds };
+  depositHolds?: { card?: CardDepositHolds; paypal?: PayPalDepositHolds };
   /** Subscription checkouts other than the configured ones (tests point them at the local fakes). */
   subscriptionCheckouts?: SubscriptionCheckouts;
   /** The payout provider other than the configured one (tests point Stripe Connect at a local fake). */
   payouts?: PayoutProvider;
-  /** PayPal deposit holds other than the configured ones (tests point them at the local fake). */
-  paypalDeposits?: PayPalDepositHolds;
   /** Run the reactor and the queue workers (default: `background`, and RUN_WORKERS). */
   workers?: boolean;
   /** First retry of a failed e-mail (tests shorten it). */
@@ -178,7 +176,7 @@ export async function createRuntime(
   const subscriptionCheckouts = options.subscriptionCheckouts ?? selected.subscriptions;
   const depositHolds = {
     card: options.depositHolds?.card ?? selected.deposits.card,
-    paypal: options.paypalDeposits ?? selected.deposits.paypal,
+    paypal: options.depositHolds?.paypal ?? selected.deposits.paypal,
   };
   const bookings = createBookingQueries(readModels);
   const publicUrl = publicUrlOf(config);
@@ -225,8 +223,7 @@ export async function createRuntime(
     workflow,
     receipts: createReceipts({ pool: db.pool, clock }),
     payments,
-    deposits: { workflow: deposits, queries: createDepositQueries(db.pool), card: depositHolds.card },
-    paypalDeposits: depositHolds.paypal,
+    deposits: { workflow: deposits, queries: createDepositQueries(db.pool), ...depositHolds },
     subscriptions: createSubscriptionQueries(readModels),
     subscriptionCheckouts,
     rateLimits: rateLimitsOf(config),

@@ -152,6 +152,8 @@ export function createDepositWorkflow(deps: {
 
   return {
     advance,
+    /** The PayPal deposit the customer approves (absent without a PayPal deposit provider). */
+    paypal: paypalDeposits,
     /** The owner hands the car over without a deposit. */
     async waive(bookingId: string, ownerId: string): Promise<void> {
       await onBooking(bookingId, { type: 'WaiveDeposit', data: { ownerId }, metadata: { now: now() } });

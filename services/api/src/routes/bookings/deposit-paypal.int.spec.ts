@@ -36,7 +36,7 @@ for (const kind of testDatabaseKinds()) {
         const demo = createDemoPayments({ pool: database.pool, clock });
         if (!fake) {
           holds = createDemoPayPalDepositHolds({ pool: database.pool, clock });
-          return { clock, background: false, payments: demo, paypalDeposits: holds };
+          return { clock, background: false, payments: demo, depositHolds: { paypal: holds } };
         }
         const options = {
           clientId: fake.clientId,
@@ -50,7 +50,7 @@ for (const kind of testDatabaseKinds()) {
           clock,
           background: false,
           payments: { card: demo.card, paypal: createPayPalProvider(options) },
-          paypalDeposits: holds,
+          depositHolds: { paypal: holds },
         };
       });
 

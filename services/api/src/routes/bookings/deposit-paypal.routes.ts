@@ -1,6 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { createPayPalDepositWorkflow, type PayPalDepositHolds } from '@grandtour/commands';
-import type { EventStore } from '@grandtour/event-store';
+import type { DepositWorkflow, PayPalDepositHolds } from '@grandtour/commands';
 import type { BookingQueries } from '@grandtour/projections';
 import { BookingIdParamsSchema } from '@grandtour/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -10,10 +9,8 @@ import { sendError } from '../../plugins/error-handler.ts';
 import { errorResponses } from '../../plugins/error-responses.ts';
 
 interface Dependencies {
-  store: EventStore;
   bookings: BookingQueries;
-  paypalDeposits: PayPalDepositHolds;
-  clock: () => Date;
+  deposits: { workflow: DepositWorkflow; paypal: PayPalDepositHolds };
 }
 
 /** The demo provider's deposits: its approval is asked for by the deposit button itself. */
@@ -48,11 +45,8 @@ const errors = errorResponses(400, 402, 404, 409, 422);
  * PayPal, then its authorization. Only the booking's own visitor (account or guest browser) may do either.
  */
 export const depositPayPalRoutes: FastifyPluginAsyncZod<Dependencies> = async (app, deps) => {
-  const deposits = createPayPalDepositWorkflow({
-    store: deps.store,
-    paypal: deps.paypalDeposits,
-    clock: deps.clock,
-  });
+  const deposits = deps.deposits.workflow.paypal;
+  if (!deposits) return;
 
   app.post(
     '/api/bookings/:id/deposit/paypal-order',
@@ -68,7 +62,7 @@ export const depositPayPalRoutes: FastifyPluginAsyncZod<Dependencies> = async (a
       const booking = await findOwnBookingRow(app, deps.bookings, request, reply, request.params.id);
       if (!booking) return sendError(reply, request, 404, 'booking_not_found');
       const order = await deposits.start(booking.id);
-      return { orderId: order.orderId, approveUrl: order.approveUrl, provider: deps.paypalDeposits.name };
+      return { orderId: order.orderId, approveUrl: order.approveUrl, provider: deps.deposits.paypal.name };
     },
   );
 
@@ -97,8 +91,8 @@ export const depositPayPalRoutes: FastifyPluginAsyncZod<Dependencies> = async (a
     },
   );
 
-  if (!isDemoPayPalDeposits(deps.paypalDeposits)) return;
-  const demo = deps.paypalDeposits;
+  if (!isDemoPayPalDeposits(deps.deposits.paypal)) return;
+  const demo = deps.deposits.paypal;
 
   app.post(
     '/api/bookings/:id/deposit/paypal-demo-approve',
