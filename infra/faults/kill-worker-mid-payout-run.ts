@@ -1,7 +1,4 @@
-import { spawn, type ChildProcess } from 'node:child_process';
-import { once } from 'node:events';
-import { readFileSync } from 'node:fs';
-import { createInterface } from 'node:readline';
+import type { ChildProcess } from 'node:child_process';
 import { bookingStreamName, payoutIdOf, type BookingEvent } from '@grandtour/commands';
 import { createPostgresEventStore } from '@grandtour/event-store';
 import { createPool } from '@grandtour/platform';
@@ -9,41 +6,11 @@ import { inlineProjections } from '@grandtour/projections';
 import { startPrivateRedis } from '@grandtour/workers/testing';
 import { appendPayableCompletedBookings } from './payable-bookings.ts';
 import { sleep } from './visitor.ts';
+import { kill, startWorker } from './worker-process.ts';
 
 const BOOKINGS = 300;
 const KILLS = 3;
 const TIMEOUT_MS = 180_000;
-
-const root = new URL('../..', import.meta.url).pathname;
-
-function workersCommand(): string[] {
-  const manifest = JSON.parse(readFileSync(`${root}package.json`, 'utf8')) as {
-    scripts: { workers: string };
-  };
-  return manifest.scripts.workers.split(' ').filter(Boolean).slice(1);
-}
-
-async function startWorker(env: NodeJS.ProcessEnv): Promise<ChildProcess> {
-  const child = spawn(process.execPath, workersCommand(), {
-    cwd: root,
-    env: { ...process.env, ...env },
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
-  await new Promise<void>((resolve, reject) => {
-    child.once('exit', (code) => reject(new Error(`a worker process exited (${code}) before it was ready`)));
-    createInterface({ input: child.stdout! }).on('line', (line) => {
-      if (line.startsWith('Grand Tour workers running')) resolve();
-    });
-  });
-  return child;
-}
-
-async function kill(child: ChildProcess) {
-  if (child.exitCode !== null || child.signalCode !== null) return;
-  const exited = once(child, 'exit');
-  child.kill('SIGKILL');
-  await exited;
-}
 
 /**
  * `npm run workers` (on Redis) pays the owners of 300 completed bookings (the payout run in its booking sweep, on the demo

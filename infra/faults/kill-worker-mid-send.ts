@@ -1,7 +1,3 @@
-import { spawn, type ChildProcess } from 'node:child_process';
-import { once } from 'node:events';
-import { readFileSync } from 'node:fs';
-import { createInterface } from 'node:readline';
 import { createPostgresEventStore } from '@grandtour/event-store';
 import { createPool } from '@grandtour/platform';
 import { inlineProjections } from '@grandtour/projections';
@@ -13,6 +9,7 @@ import {
   untilNotificationsIdle,
 } from '@grandtour/workers/testing';
 import { sleep } from './visitor.ts';
+import { kill, startWorker } from './worker-process.ts';
 
 const BOOKINGS = 300;
 const KILLS = 3;
@@ -20,38 +17,6 @@ const KILLS = 3;
 const SINK_ANSWER_MS = 30;
 /** A killed worker's claims run out after two minutes; then they are sent again. */
 const IDLE_TIMEOUT_MS = 240_000;
-
-const root = new URL('../..', import.meta.url).pathname;
-
-/** `npm run workers` as package.json has it (node and its arguments), as the bench starts it. */
-function workersCommand(): string[] {
-  const manifest = JSON.parse(readFileSync(`${root}package.json`, 'utf8')) as {
-    scripts: { workers: string };
-  };
-  return manifest.scripts.workers.split(' ').filter(Boolean).slice(1);
-}
-
-async function startWorker(env: NodeJS.ProcessEnv): Promise<ChildProcess> {
-  const child = spawn(process.execPath, workersCommand(), {
-    cwd: root,
-    env: { ...process.env, ...env },
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
-  await new Promise<void>((resolve, reject) => {
-    child.once('exit', (code) => reject(new Error(`a worker process exited (${code}) before it was ready`)));
-    createInterface({ input: child.stdout! }).on('line', (line) => {
-      if (line.startsWith('Grand Tour workers running')) resolve();
-    });
-  });
-  return child;
-}
-
-async function kill(child: ChildProcess) {
-  if (child.exitCode !== null || child.signalCode !== null) return;
-  const exited = once(child, 'exit');
-  child.kill('SIGKILL');
-  await exited;
-}
 
 /**
  * `npm run workers` on Redis, sending a burst of confirmations (each with its PDF receipt) to a real SMTP server, is
