@@ -216,7 +216,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   await app.register(healthRoutes, { pool: deps.pool });
   const signInGuard = createSignInGuard({ pool: deps.pool, store: deps.store, policy: deps.signInLimit });
   const box = createSealedBox(deps.twoFactorKey);
-  const secondFactor = createSecondFactor({ store: deps.store, box, guard: signInGuard, clock: deps.clock });
+  const secondFactor = createSecondFactor({ store: deps.store, pool: deps.pool, box, guard: signInGuard, clock: deps.clock });
   await app.register(accountRoutes, {
     store: deps.store,
     accounts: deps.accounts,

@@ -1,4 +1,4 @@
-import { index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { bigint, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 
 /* The API's own memory, not read models: no rebuild touches these tables. */
 
@@ -44,6 +44,15 @@ export const sessions = pgTable(
   },
   (table) => [index('sessions_by_user').on(table.userId), index('sessions_by_expiry').on(table.expiresAt)],
 );
+
+/**
+ * The last 30-second step whose authenticator code each account used (not a read model: the API's own memory), so
+ * that no code is accepted twice (RFC 6238 §5.2, decision 75).
+ */
+export const secondFactorSteps = pgTable('second_factor_steps', {
+  userId: uuid('user_id').primaryKey(),
+  lastStep: bigint('last_step', { mode: 'number' }).notNull(),
+});
 
 /**
  * Failed sign-ins per account, or per unknown identifier (its SHA-256), so one limit holds across API nodes (not a

@@ -10,11 +10,12 @@ import {
 } from '@grandtour/commands';
 import type { EventStore } from '@grandtour/event-store';
 import type { SealedBox } from '@grandtour/platform';
+import type pg from 'pg';
 import type { SignInFailureRow } from './sign-in-failure-store.ts';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { SignInGuard } from './sign-in-guard.ts';
 import { secondsLeft } from './sign-in-limit.ts';
-import { recoveryCodeHash, totpCodeValid } from './two-factor-codes.ts';
+import { recoveryCodeHash, totpCodeStep } from './two-factor-codes.ts';
 import { sendError } from '../../plugins/error-handler.ts';
 
 export type SecondFactorCheck =
@@ -27,6 +28,7 @@ export type SecondFactorCheck =
  */
 export function createSecondFactor(deps: {
   store: EventStore;
+  pool: pg.Pool;
   box: SealedBox;
   guard: SignInGuard;
   clock: () => Date;
@@ -38,10 +40,26 @@ export function createSecondFactor(deps: {
     return foldEvents(twoFactorDecider, events);
   }
 
-  /** A TOTP code of the sealed secret, or an unused recovery code (then used up). */
+  /**
+   * Whether this time step's code is used for the first time: a code seen once (or one older than the last used) is
+   * refused, so a code read over a shoulder or from a phishing page cannot open a second session (RFC 6238 §5.2).
+   * One conditional write, so two requests racing with one code cannot both pass.
+   */
+  async function firstUseOf(userId: string, step: number): Promise<boolean> {
+    const { rowCount } = await deps.pool.query(
+      `INSERT INTO second_factor_steps (user_id, last_step) VALUES ($1, $2)
+       ON CONFLICT (user_id) DO UPDATE SET last_step = excluded.last_step
+        WHERE second_factor_steps.last_step < excluded.last_step`,
+      [userId, step],
+    );
+    return (rowCount ?? 0) > 0;
+  }
+
+  /** A TOTP code of the sealed secret used for the first time, or an unused recovery code (then used up). */
   async function codeMatches(userId: string, secretSealed: string, code: string, now: Date) {
     const secret = deps.box.open(secretSealed, userId);
-    if (secret && totpCodeValid(secret, code.trim(), now)) return true;
+    const step = secret ? totpCodeStep(secret, code.trim(), now) : null;
+    if (step !== null) return firstUseOf(userId, step);
     const codeHash = recoveryCodeHash(code);
     if (!codeHash) return false;
     try {

@@ -26,11 +26,18 @@ export function newTotpSecret(accountName: string) {
   return { secret, otpauthUri, qrCodeSvg: renderSVG(otpauthUri, { ecc: 'M' }) };
 }
 
-/** Whether `code` is the secret's code at `now`, or one step before or after (clocks drift). */
-export function totpCodeValid(secret: string, code: string, now: Date): boolean {
-  if (!/^\d{6}$/.test(code)) return false;
-  return totpOf(secret).validate({ token: code, timestamp: now.getTime(), window: 1 }) !== null;
+/**
+ * The 30-second time step whose code `code` is, when it is the secret's code at `now` or one step before or after
+ * (clocks drift); null otherwise. The step lets a code be refused a second time (RFC 6238 §5.2).
+ */
+export function totpCodeStep(secret: string, code: string, now: Date): number | null {
+  if (!/^\d{6}$/.test(code)) return null;
+  const delta = totpOf(secret).validate({ token: code, timestamp: now.getTime(), window: 1 });
+  return delta === null ? null : TOTP.counter({ period: 30, timestamp: now.getTime() }) + delta;
 }
+
+export const totpCodeValid = (secret: string, code: string, now: Date) =>
+  totpCodeStep(secret, code, now) !== null;
 
 /** The secret's code at `now` (tests, and the demo seed). */
 export const totpCodeAt = (secret: string, now: Date) =>

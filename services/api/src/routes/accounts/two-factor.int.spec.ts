@@ -129,6 +129,27 @@ describe('two-step verification of owners and administrators (decision 75)', () 
     expect((await browser('GET', '/api/me')).json().user.username).toBe(username);
   });
 
+  it('a code signs in once: the same code again is refused, even from another browser; the next one passes', async () => {
+    const { username, secret } = await ownerWithSecondFactor();
+    // The code of the step after the one enrolment used, so that this test's first use is its first use.
+    clock.advance(30_000);
+    const code = totpCodeAt(secret, clock.now());
+    const first = newBrowser(app());
+    await passwordStep(first, username);
+    expect((await first('POST', '/api/login/second-factor', { code })).statusCode).toBe(200);
+
+    const replay = newBrowser(app());
+    await passwordStep(replay, username);
+    const again = await replay('POST', '/api/login/second-factor', { code }, { 'accept-language': 'it' });
+    expect(again.statusCode).toBe(401);
+    expect(again.json().message).toBe(apiMessage('second_factor_invalid', 'it'));
+    expect((await replay('GET', '/api/me')).json().user).toBeNull();
+
+    clock.advance(30_000);
+    const next = await replay('POST', '/api/login/second-factor', { code: totpCodeAt(secret, clock.now()) });
+    expect(next.statusCode, next.body).toBe(200);
+  });
+
   it('a code without the password first signs nobody in', async () => {
     const { secret } = await ownerWithSecondFactor();
     const stranger = newBrowser(app());
