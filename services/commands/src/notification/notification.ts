@@ -19,6 +19,7 @@ export const NOTIFICATION_TEMPLATES = [
   'subscription-confirmed',
   'deposit-held',
   'deposit-hold-failed',
+  'owner-deposit-hold-failed',
   'deposit-released',
   'deposit-captured',
   'payout-account-changed',

@@ -117,6 +117,20 @@ export function createNotificationReactor(options: NotificationReactorOptions): 
         await client.query('ROLLBACK');
         return null;
       }
+      // An owner's e-mail planned from an event that does not name the owner (the deposit's): the booking's owner.
+      const unnamed = deliveries.flatMap((d) =>
+        d.job.kind === 'booking' && d.job.audience === 'owner' && !d.job.ownerId ? [d.job] : [],
+      );
+      if (unnamed.length > 0) {
+        const result = await client.query(
+          'SELECT id::text AS id, owner_id FROM bookings WHERE id::text = ANY($1::text[])',
+          [[...new Set(unnamed.map((job) => job.bookingId))]],
+        );
+        const ownerOf = new Map(
+          (result.rows as { id: string; owner_id: string }[]).map((r) => [r.id, r.owner_id]),
+        );
+        for (const job of unnamed) job.ownerId = ownerOf.get(job.bookingId);
+      }
       // The owner's e-mail goes to their account: an owner without one (a listing imported for them) gets none.
       const ownerIds = [
         ...new Set(

@@ -57,10 +57,15 @@ type DepositMailEvent = Extract<
 
 /** The customer's e-mail about the deposit: held (each hold), refused, released at the end, captured. */
 function depositDeliveries(id: DeliveryId, event: DepositMailEvent): PlannedDelivery[] {
-  const deposit = (template: NotificationTemplate, at: string, fields: Partial<DepositMailFields>) => [
+  const deposit = (
+    template: NotificationTemplate,
+    at: string,
+    fields: Partial<DepositMailFields>,
+    audience: 'customer' | 'owner' = 'customer',
+  ) => [
     {
       job: {
-        ...booking(id, event.data.bookingId, template, 'customer'),
+        ...booking(id, event.data.bookingId, template, audience),
         template,
         deposit: { amountCents: 0, expiresAt: null, message: null, reason: null, ...fields },
       } as PlannedDelivery['job'],
@@ -74,7 +79,16 @@ function depositDeliveries(id: DeliveryId, event: DepositMailEvent): PlannedDeli
         expiresAt: event.data.expiresAt,
       });
     case 'DepositHoldFailed':
-      return deposit('deposit-hold-failed', event.data.failedAt, { message: event.data.message });
+      // The owner too: the car must not be handed over until another card holds it, or the deposit is waived.
+      return [
+        ...deposit('deposit-hold-failed', event.data.failedAt, { message: event.data.message }),
+        ...deposit(
+          'owner-deposit-hold-failed',
+          event.data.failedAt,
+          { message: event.data.message },
+          'owner',
+        ),
+      ];
     case 'DepositReleased':
       // A renewal's older hold lets go silently: the customer still has one in place.
       if (event.data.reason === 'renewed') return [];

@@ -12,6 +12,8 @@ export interface DepositTexts {
     link: string;
   };
   released: { subject: string; title: string; intro: string; note: string };
+  /** The owner's notice of a refused hold: the customer was asked for another card. */
+  ownerFailed: { subject: string; title: string; intro: string; action: string; link: string };
   captured: { subject: string; title: string; intro: string; reason: string; note: string };
   amount: string;
   captured_amount: string;
@@ -49,6 +51,15 @@ export const DEPOSIT_TEXTS: Readonly<Record<LanguageCode, DepositTexts>> = {
       reason: 'Motif',
       note: 'Le reste de la caution est libéré.',
     },
+    ownerFailed: {
+      subject: 'Caution non garantie : {car}',
+      title: 'La caution n’a pas pu être bloquée',
+      intro:
+        'La banque du client a refusé de bloquer la caution de sa location ({car}). Nous lui avons demandé d’utiliser une autre carte.',
+      action:
+        'Ne remettez pas le véhicule tant que la caution n’est pas garantie, ou dispensez-en le client depuis la réservation.',
+      link: 'Voir la réservation',
+    },
     amount: 'Caution',
     captured_amount: 'Montant prélevé',
   },
@@ -80,6 +91,15 @@ export const DEPOSIT_TEXTS: Readonly<Record<LanguageCode, DepositTexts>> = {
       intro: 'Following damage found after your rental ({car}), part of the deposit was captured.',
       reason: 'Reason',
       note: 'The rest of the deposit is released.',
+    },
+    ownerFailed: {
+      subject: 'Deposit not secured: {car}',
+      title: 'The deposit could not be held',
+      intro:
+        'The customer’s bank refused to hold the deposit for their rental ({car}). We have asked them to use another card.',
+      action:
+        'Do not hand the car over until the deposit is secured, or waive it for the customer from the booking.',
+      link: 'View the booking',
     },
     amount: 'Deposit',
     captured_amount: 'Amount captured',
@@ -114,6 +134,15 @@ export const DEPOSIT_TEXTS: Readonly<Record<LanguageCode, DepositTexts>> = {
       reason: 'Motivo',
       note: 'El resto de la fianza queda liberado.',
     },
+    ownerFailed: {
+      subject: 'Fianza no garantizada: {car}',
+      title: 'No se ha podido bloquear la fianza',
+      intro:
+        'El banco del cliente ha rechazado bloquear la fianza de su alquiler ({car}). Le hemos pedido que use otra tarjeta.',
+      action:
+        'No entregue el vehículo hasta que la fianza esté garantizada, o exima de ella al cliente desde la reserva.',
+      link: 'Ver la reserva',
+    },
     amount: 'Fianza',
     captured_amount: 'Importe cobrado',
   },
@@ -147,6 +176,15 @@ export const DEPOSIT_TEXTS: Readonly<Record<LanguageCode, DepositTexts>> = {
         'Nach einem festgestellten Schaden bei Ihrer Miete ({car}) wurde ein Teil der Kaution eingezogen.',
       reason: 'Grund',
       note: 'Der Rest der Kaution ist freigegeben.',
+    },
+    ownerFailed: {
+      subject: 'Kaution nicht gesichert: {car}',
+      title: 'Die Kaution konnte nicht blockiert werden',
+      intro:
+        'Die Bank des Kunden hat die Blockierung der Kaution für seine Miete ({car}) abgelehnt. Wir haben ihn gebeten, eine andere Karte zu verwenden.',
+      action:
+        'Übergeben Sie das Fahrzeug erst, wenn die Kaution gesichert ist, oder erlassen Sie sie dem Kunden in der Buchung.',
+      link: 'Buchung ansehen',
     },
     amount: 'Kaution',
     captured_amount: 'Eingezogener Betrag',

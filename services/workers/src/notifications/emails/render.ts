@@ -432,6 +432,7 @@ export function renderBookingEmail(
     }
     case 'deposit-held':
     case 'deposit-hold-failed':
+    case 'owner-deposit-hold-failed':
     case 'deposit-released':
     case 'deposit-captured':
       return renderDepositEmail(template, language, view, publicUrl, { greeting, reference, carLine, dates });
@@ -444,7 +445,12 @@ export function renderBookingEmail(
 
 /** The customer's deposit e-mails: held until when, refused (with a link to use another card), released, captured. */
 function renderDepositEmail(
-  template: 'deposit-held' | 'deposit-hold-failed' | 'deposit-released' | 'deposit-captured',
+  template:
+    | 'deposit-held'
+    | 'deposit-hold-failed'
+    | 'owner-deposit-hold-failed'
+    | 'deposit-released'
+    | 'deposit-captured',
   language: LanguageCode,
   view: BookingEmailView,
   publicUrl: string,
@@ -497,6 +503,19 @@ function renderDepositEmail(
           ...(deposit.message ? [[d.failed.providerSaid, deposit.message] as Line] : []),
         ],
         link: [d.failed.link, `${publicUrl}/bookings/${view.bookingId}/deposit`],
+      });
+    case 'owner-deposit-hold-failed':
+      return compose(t, fill(d.ownerFailed.subject, values), {
+        title: d.ownerFailed.title,
+        paragraphs: [greeting, fill(d.ownerFailed.intro, values), d.ownerFailed.action],
+        lines: [
+          reference,
+          carLine,
+          dates,
+          [d.amount, money(view.depositCents), true],
+          ...(deposit.message ? [[d.failed.providerSaid, deposit.message] as Line] : []),
+        ],
+        link: [d.ownerFailed.link, `${publicUrl}/owner-dashboard#/bookings/${view.bookingId}/show`],
       });
     case 'deposit-released':
       return compose(t, fill(d.released.subject, values), {

@@ -73,6 +73,28 @@ describe('e-mails', () => {
     );
   });
 
+  it("the owner's notice of a refused deposit names the bank's answer and links to the booking, in each language", () => {
+    const deposit = { amountCents: 0, expiresAt: null, message: 'Your card was declined.', reason: null };
+    const subjects = new Set<string>();
+    for (const language of LANGUAGES) {
+      const email = renderBookingEmail(
+        'owner-deposit-hold-failed',
+        language,
+        { ...view, ownerName: 'Hugo', deposit },
+        'https://grandtour.example',
+      );
+      expect(email.subject).toContain('Ferrari Roma');
+      expect(email.text).toContain('Hugo');
+      expect(email.text).toContain('Your card was declined.');
+      expect(email.text).toContain(formatEuros(view.depositCents, language));
+      expect(email.html).toContain(
+        `https://grandtour.example/owner-dashboard#/bookings/${view.bookingId}/show`,
+      );
+      subjects.add(email.subject);
+    }
+    expect(subjects.size).toBe(LANGUAGES.length);
+  });
+
   it('the cancellation shows what was paid, the fee kept and the refund', () => {
     const email = renderBookingEmail('booking-cancelled', 'en', view, '');
     expect(email.text).toMatch(/Amount paid:\s+€2,992\.50/);
