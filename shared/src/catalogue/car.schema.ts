@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { DriverRequirementsSchema } from '../drivers/driver-requirements.ts';
 import { OwnerReplySchema } from '../review/review.schema.ts';
 import { DescriptionTranslationsSchema } from './car-description.schema.ts';
 import { CAR_BRANDS, CAR_CATEGORIES, CITIES, FUEL_TYPES, TRANSMISSIONS } from './constants.ts';
@@ -42,6 +43,11 @@ export const CarSchema = z.object({
   documents: z.record(z.string(), z.unknown()),
   availabilityCalendar: z.record(z.string(), z.unknown()),
   isAvailable: z.boolean(),
+  /**
+   * What the owner asks of the main driver, and instant book or request to book (issue 22); null where the owner set
+   * nothing: the category's defaults apply (`driverRequirementsOf`).
+   */
+  driverRequirements: DriverRequirementsSchema.nullable().optional(),
   isVerified: z.boolean(),
   rating: decimalString,
   reviewCount: z.number().int(),

@@ -1,4 +1,6 @@
 import type {
+  DriverInfo,
+  DriverRequirements,
   CancellationReason,
   CustomerInfo,
   DeliveryAddress,
@@ -53,6 +55,10 @@ export interface BookingTerms {
    * gross (rental and delivery). Absent from bookings made before commissions applied: none was taken.
    */
   commission?: { planId: string; rateBps: number };
+  /** The main driver as the customer gave them (issue 22); absent from bookings made before drivers were asked. */
+  driver?: DriverInfo;
+  /** What the car asked of its driver when it was booked, frozen with the terms (issue 22). */
+  driverRequirements?: DriverRequirements;
 }
 
 export type BookingCreated = DomainEvent<

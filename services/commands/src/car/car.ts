@@ -2,6 +2,7 @@ import type {
   CarBrand,
   CarCategory,
   City,
+  DriverRequirements,
   DescriptionTranslations,
   FuelType,
   Transmission,
@@ -43,6 +44,8 @@ export interface CarListing {
    */
   deliveryFeeCents: number | null;
   isAvailable: boolean;
+  /** The owner's own driver requirements and booking mode (issue 22); absent or null: the category's defaults. */
+  driverRequirements?: DriverRequirements | null;
 }
 
 export interface CarOwner {

@@ -26,17 +26,21 @@ const LISTING_COLUMNS: Record<keyof CarListing, string> = {
   deliveryRadiusKm: 'delivery_radius_km',
   deliveryFeeCents: 'delivery_fee_cents',
   isAvailable: 'is_available',
+  driverRequirements: 'driver_requirements',
 };
 const JSON_FIELDS = new Set<keyof CarListing>([
   'features',
   'images',
   'descriptionTranslations',
   'pickupHubs',
+  'driverRequirements',
 ]);
 
 function columnValue(field: keyof CarListing, value: unknown) {
   // Cars listed before decision 59 carry no translations: their description is the French one alone.
   if (field === 'descriptionTranslations') return JSON.stringify(value ?? {});
+  // Cars listed before issue 22 (and owners who set nothing) ask what their category asks.
+  if (field === 'driverRequirements') return value ? JSON.stringify(value) : null;
   return JSON_FIELDS.has(field) ? JSON.stringify(value) : value;
 }
 

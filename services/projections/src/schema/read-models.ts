@@ -13,7 +13,12 @@ import {
   uuid,
   varchar,
 } from 'drizzle-orm/pg-core';
-import { OWNER_TEXT_LIMITS, type DeliveryAddress, type DescriptionTranslations } from '@grandtour/shared';
+import {
+  OWNER_TEXT_LIMITS,
+  type DeliveryAddress,
+  type DescriptionTranslations,
+  type DriverRequirements,
+} from '@grandtour/shared';
 import { int8Number } from './columns.ts';
 
 /*
@@ -80,6 +85,8 @@ export const cars = pgTable(
       .notNull()
       .default(sql`'{}'::jsonb`),
     isAvailable: boolean('is_available').notNull().default(true),
+    /** The owner's own driver requirements and booking mode (issue 22); null: the category's defaults. */
+    driverRequirements: jsonb('driver_requirements').$type<DriverRequirements>(),
     isVerified: boolean('is_verified').notNull().default(false),
     isListed: boolean('is_listed').notNull().default(true),
     ratingTotal: int8Number('rating_total').notNull().default(0),
