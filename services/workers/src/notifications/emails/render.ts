@@ -492,9 +492,16 @@ function renderDepositEmail(
       });
     }
     case 'deposit-hold-failed':
-      return compose(t, fill(d.failed.subject, values), {
-        title: d.failed.title,
-        paragraphs: [greeting, fill(d.failed.intro, values), d.failed.action],
+    case 'owner-deposit-hold-failed': {
+      // The same facts to both: the customer is asked for another card, the owner not to hand the car over.
+      const words = template === 'deposit-hold-failed' ? d.failed : d.ownerFailed;
+      const link =
+        template === 'deposit-hold-failed'
+          ? `${publicUrl}/bookings/${view.bookingId}/deposit`
+          : `${publicUrl}/owner-dashboard#/bookings/${view.bookingId}/show`;
+      return compose(t, fill(words.subject, values), {
+        title: words.title,
+        paragraphs: [greeting, fill(words.intro, values), words.action],
         lines: [
           reference,
           carLine,
@@ -502,21 +509,9 @@ function renderDepositEmail(
           [d.amount, money(view.depositCents), true],
           ...(deposit.message ? [[d.failed.providerSaid, deposit.message] as Line] : []),
         ],
-        link: [d.failed.link, `${publicUrl}/bookings/${view.bookingId}/deposit`],
+        link: [words.link, link],
       });
-    case 'owner-deposit-hold-failed':
-      return compose(t, fill(d.ownerFailed.subject, values), {
-        title: d.ownerFailed.title,
-        paragraphs: [greeting, fill(d.ownerFailed.intro, values), d.ownerFailed.action],
-        lines: [
-          reference,
-          carLine,
-          dates,
-          [d.amount, money(view.depositCents), true],
-          ...(deposit.message ? [[d.failed.providerSaid, deposit.message] as Line] : []),
-        ],
-        link: [d.ownerFailed.link, `${publicUrl}/owner-dashboard#/bookings/${view.bookingId}/show`],
-      });
+    }
     case 'deposit-released':
       return compose(t, fill(d.released.subject, values), {
         title: d.released.title,
