@@ -1,3 +1,4 @@
+import type { StatementLine } from '@grandtour/projections';
 import { bookingReference, type LanguageCode } from '@grandtour/shared';
 import { drawMixedText } from '../receipts/mixed-text.ts';
 import { ReceiptDocument } from '../receipts/receipt-document.ts';
@@ -5,18 +6,7 @@ import { formatDate, formatEuros } from '../notifications/emails/render.ts';
 import { STATEMENT_TEXTS } from './statement-texts.ts';
 
 /** One booking of the month, as the statement states it (amounts in cents; null: no payout scheduled yet). */
-export interface StatementRow {
-  bookingId: string;
-  car: string;
-  startDate: string;
-  endDate: string;
-  bookingStatus: string;
-  grossCents: number;
-  commissionCents: number | null;
-  netCents: number | null;
-  payoutStatus: string;
-  paidAt: string | null;
-}
+export type StatementRow = StatementLine;
 
 export interface StatementView {
   month: string;
