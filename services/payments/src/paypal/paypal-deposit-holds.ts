@@ -3,7 +3,12 @@ import { PaymentProviderError, type DepositHold, type PayPalDepositHolds } from 
 import { toCents, toPayPalValue } from './paypal-money.ts';
 import { createPayPalRestClient, type PayPalRestClient } from './paypal-rest-client.ts';
 import { PAYPAL_BASE_URLS, type PayPalProviderOptions } from './paypal-provider.ts';
-import type { PayPalAuthorization, PayPalMoney, PayPalOrder } from './paypal-resources.ts';
+import {
+  orderPaymentOf,
+  type PayPalAuthorization,
+  type PayPalMoney,
+  type PayPalOrder,
+} from './paypal-resources.ts';
 
 /** PayPal's honor period: the funds are sure for 3 days of the authorization's 29 (decision 68). */
 export const HONOR_PERIOD_MS = 3 * 86_400_000;
@@ -38,15 +43,7 @@ export function createPayPalDepositHolds(
   });
 
   function authorizationOf(order: PayPalOrder) {
-    const unit = order.purchase_units?.[0];
-    const authorization = unit?.payments?.authorizations?.[0];
-    const bookingId = authorization?.custom_id ?? unit?.custom_id;
-    if (!authorization || !bookingId)
-      throw new PaymentProviderError(
-        `PayPal returned order ${order.id} without its authorization or booking id.`,
-        'api_error',
-        502,
-      );
+    const { payment: authorization, bookingId } = orderPaymentOf(order, 'authorizations');
     if (authorization.status === 'DENIED')
       throw new PaymentProviderError('PayPal denied the authorization.', 'AUTHORIZATION_DENIED', 402);
     return { ...toHold(authorization), bookingId };

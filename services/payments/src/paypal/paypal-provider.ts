@@ -8,7 +8,7 @@ import {
 } from '@grandtour/commands';
 import { toCents, toPayPalValue } from './paypal-money.ts';
 import { createPayPalRestClient, type PayPalRestClient } from './paypal-rest-client.ts';
-import type { PayPalOrder, PayPalPaymentResource } from './paypal-resources.ts';
+import { orderPaymentOf, type PayPalOrder, type PayPalPaymentResource } from './paypal-resources.ts';
 import { verifyPayPalNotification, type PayPalNotification } from './paypal-webhook-verification.ts';
 
 export const PAYPAL_BASE_URLS = {
@@ -119,15 +119,7 @@ const CAPTURE_STATUSES: Record<string, PayPalCapture['status']> = {
 };
 
 function captureOf(order: PayPalOrder): PayPalCapture {
-  const unit = order.purchase_units?.[0];
-  const capture = unit?.payments?.captures?.[0];
-  const bookingId = capture?.custom_id ?? unit?.custom_id;
-  if (!capture || !bookingId)
-    throw new PaymentProviderError(
-      `PayPal returned order ${order.id} without its capture or booking id.`,
-      'api_error',
-      502,
-    );
+  const { payment: capture, bookingId } = orderPaymentOf(order, 'captures');
   return {
     orderId: order.id,
     captureId: capture.id,

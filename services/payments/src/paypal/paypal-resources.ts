@@ -1,3 +1,5 @@
+import { PaymentProviderError } from '@grandtour/commands';
+
 /** The fields of PayPal's Orders v2 and Payments v2 resources that we read (orders_v2.json, payments_payment_v2.json). */
 
 export interface PayPalMoney {
@@ -31,4 +33,23 @@ export interface PayPalOrder {
     custom_id?: string;
     payments?: { captures?: PayPalPaymentResource[]; authorizations?: PayPalAuthorization[] };
   }[];
+}
+
+type OrderPayments = NonNullable<NonNullable<PayPalOrder['purchase_units']>[number]['payments']>;
+
+/** The order's first capture or authorization and the booking it is for, or PayPal's answer is not one we can use. */
+export function orderPaymentOf<K extends 'captures' | 'authorizations'>(
+  order: PayPalOrder,
+  kind: K,
+): { payment: NonNullable<OrderPayments[K]>[number]; bookingId: string } {
+  const unit = order.purchase_units?.[0];
+  const payment = unit?.payments?.[kind]?.[0] as NonNullable<OrderPayments[K]>[number] | undefined;
+  const bookingId = payment?.custom_id ?? unit?.custom_id;
+  if (!payment || !bookingId)
+    throw new PaymentProviderError(
+      `PayPal returned order ${order.id} without its ${kind === 'captures' ? 'capture' : 'authorization'} or booking id.`,
+      'api_error',
+      502,
+    );
+  return { payment, bookingId };
 }
