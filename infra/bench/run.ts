@@ -108,7 +108,7 @@ function rebuildRows(rebuild: RebuildBenchResult) {
 
 function payoutRows(payouts: PayoutBenchResult) {
   return {
-    [`payout run over ${payouts.bookings} completed bookings (payouts/s: scheduled, transferred on the demo provider, recorded; ${payouts.runSeconds.toFixed(1)} s)`]:
+    [`payouts of ${payouts.bookings} completed bookings (payouts/s: scheduled, transferred on the demo provider, recorded; ${payouts.runs} runs, ${payouts.runSeconds.toFixed(1)} s)`]:
       { value: Math.round(payouts.payoutsPerSecond), limit: '', verdict: '' },
     'payouts not made exactly once': {
       value: payouts.notPaidOnce,
