@@ -1,6 +1,7 @@
 import Box from '@mui/material/Box';
 import BoltIcon from '@mui/icons-material/Bolt';
 import EventSeatIcon from '@mui/icons-material/EventSeat';
+import PersonIcon from '@mui/icons-material/Person';
 import SettingsIcon from '@mui/icons-material/Settings';
 import { driverRequirementsOf, type Car } from '@grandtour/shared';
 import { visuallyHidden } from '../common/visuallyHidden.ts';
@@ -39,6 +40,7 @@ export function CarQuickFacts({ car }: { car: Car }) {
         </Box>
       </Box>
       <Box component="li" sx={factSx} data-testid="car-min-age" title={drivers.badgeLabel(minAge)}>
+        <PersonIcon sx={iconSx} aria-hidden />
         <span aria-hidden>{drivers.badge(minAge)}</span>
         <Box component="span" sx={visuallyHidden}>
           {drivers.badgeLabel(minAge)}
