@@ -2,7 +2,8 @@ import { newCarBody } from '../../../services/api/src/testing/new-car-body.ts';
 import { randomUUID } from 'node:crypto';
 import { expect, test, type Browser } from '@playwright/test';
 import type { OwnerCar } from '@grandtour/shared';
-import { signInAsOwner } from './support/owner.ts';
+import AxeBuilder from '@axe-core/playwright';
+import { axeViolations, consoleErrors, signInAsOwner } from './support/owner.ts';
 
 const PHONE = { width: 390, height: 844 };
 
@@ -29,6 +30,7 @@ test('an owner asks drivers of 30 in the back office on a phone; the car page sa
 
   // The demo owner's fleet is counted by other journeys: the car leaves the site afterwards.
   try {
+    const ownerErrors = consoleErrors(page);
     await page.goto(`/owner-dashboard#/cars/${car.id}`);
     const minAge = page.getByLabel('Âge minimum du conducteur (ans)');
     const licence = page.getByLabel('Ancienneté minimum du permis (ans)');
@@ -38,6 +40,7 @@ test('an owner asks drivers of 30 in the back office on a phone; the car page sa
       page.getByText('Valeurs par défaut de la plateforme pour la catégorie « Supercar ».'),
     ).toBeVisible();
     await expect(page.getByRole('button', { name: 'Revenir aux valeurs par défaut' })).toHaveCount(0);
+    expect(await axeViolations(page)).toEqual([]);
 
     // By keyboard: into the field, the new age typed over the default.
     await minAge.focus();
@@ -63,12 +66,20 @@ test('an owner asks drivers of 30 in the back office on a phone; the car page sa
     });
 
     const french = await visitorPage(browser, 'fr-FR');
+    const visitorErrors = consoleErrors(french);
     await french.goto(`/car/${car.id}`);
     const conditions = french.getByTestId('rental-conditions');
     await expect(conditions.getByRole('heading', { name: 'Conditions de location' })).toBeVisible();
     await expect(conditions.getByTestId('condition-min-age')).toHaveText('Âge minimum du conducteur30 ans');
     await expect(conditions.getByTestId('condition-licence')).toContainText('3 ans minimum');
     await expect(conditions.getByTestId('condition-booking-mode')).toContainText('Instantanée');
+    const block = await new AxeBuilder({ page: french })
+      .include('[data-testid="rental-conditions"]')
+      .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
+      .analyze();
+    expect(block.violations.map((violation) => violation.id)).toEqual([]);
+    // Hydrated over the server's HTML without a mismatch.
+    expect(visitorErrors).toEqual([]);
 
     const english = await visitorPage(browser, 'en-GB');
     await english.goto(`/car/${car.id}`);
@@ -97,6 +108,7 @@ test('an owner asks drivers of 30 in the back office on a phone; the car page sa
     );
     await page.getByRole('button', { name: 'Enregistrer' }).click();
     expect(((await (await reset).json()) as OwnerCar).driverRequirements).toBeNull();
+    expect(ownerErrors).toEqual([]);
     await french.goto(`/car/${car.id}`);
     await expect(french.getByTestId('condition-min-age')).toHaveText('Âge minimum du conducteur23 ans');
   } finally {

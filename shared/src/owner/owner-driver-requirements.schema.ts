@@ -9,14 +9,16 @@ import {
 /** Issues that name the API's error code, so the owner reads which bounds apply (see the API's error handler). */
 const outOfBounds = { params: { apiCode: 'driver_requirements_invalid' } } as const;
 
+// The bounds are checked by the refinement alone, so a value out of them is one issue, naming its message; the
+// description still documents them (and lets the API's hostile-input walk send a value within them).
 const wholeBetween = (min: number, max: number) =>
   z
-    .number()
-    .refine((value) => Number.isInteger(value) && value >= min && value <= max, {
+    .int()
+    .refine((value) => value >= min && value <= max, {
       error: `Expected a whole number from ${min} to ${max}`,
       ...outOfBounds,
     })
-    .describe(`A whole number from ${min} to ${max}`);
+    .meta({ minimum: min, maximum: max, description: `A whole number from ${min} to ${max}` });
 
 /**
  * A car's driver requirements as the back office sends them (issue 22): the bounds of `DriverRequirementsSchema`,
