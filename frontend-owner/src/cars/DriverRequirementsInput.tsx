@@ -10,6 +10,7 @@ import {
   type CarCategory,
   type DriverRequirements,
 } from '@grandtour/shared';
+import { useRef } from 'react';
 import { FormDataConsumer, useInput, useTranslate } from 'react-admin';
 
 type Field = 'minAge' | 'minLicenceYears';
@@ -55,6 +56,12 @@ function DriverRequirementsFields({ category }: { category: CarCategory | undefi
   const categoryName = category ? translate(`app.categories.${category}`) : '';
   const hintId = `${id}-hint`;
   const showErrors = fieldState.isTouched || formState.isSubmitted;
+  // The button goes with the owner's own values: the keyboard lands back on the first field, not on the page.
+  const firstField = useRef<HTMLInputElement>(null);
+  const backToDefaults = () => {
+    field.onChange(null);
+    firstField.current?.focus();
+  };
 
   const change = (name: Field, text: string) => {
     const value = text.trim() === '' ? undefined : Number(text);
@@ -89,6 +96,7 @@ function DriverRequirementsFields({ category }: { category: CarCategory | undefi
               value={value ?? ''}
               onChange={(event) => change(name, event.target.value)}
               onBlur={field.onBlur}
+              inputRef={name === 'minAge' ? firstField : undefined}
               error={wrong}
               helperText={wrong ? translate('app.drivers.outOfBounds', BOUNDS[name]) : undefined}
               sx={{ width: { xs: '100%', sm: 260 } }}
@@ -110,7 +118,7 @@ function DriverRequirementsFields({ category }: { category: CarCategory | undefi
       </Typography>
       {own && category && (
         <Box>
-          <Button variant="outlined" size="small" onClick={() => field.onChange(null)}>
+          <Button variant="outlined" size="small" onClick={backToDefaults}>
             {translate('app.drivers.backToDefault')}
           </Button>
         </Box>

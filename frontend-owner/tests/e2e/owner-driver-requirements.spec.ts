@@ -94,8 +94,10 @@ test('an owner asks drivers of 30 in the back office on a phone; the car page sa
     // Back to the category's defaults, which then follow the category.
     await page.goto(`/owner-dashboard#/cars/${car.id}`);
     await expect(minAge).toHaveValue('30');
-    await page.getByRole('button', { name: 'Revenir aux valeurs par défaut' }).click();
+    await page.getByRole('button', { name: 'Revenir aux valeurs par défaut' }).focus();
+    await page.keyboard.press('Enter');
     await expect(minAge).toHaveValue('25');
+    await expect(minAge).toBeFocused();
     await page.getByRole('combobox', { name: 'Catégorie' }).click();
     await page.getByRole('option', { name: 'Sport' }).click();
     await expect(minAge).toHaveValue('23');
