@@ -64,6 +64,8 @@ test('an owner asks drivers of 30 in the back office on a phone; the car page sa
       minLicenceYears: 3,
       bookingMode: 'instant',
     });
+    // Saved, the car's page in the back office says what it asks.
+    await expect(page.getByText('30 ans minimum, 3 ans de permis', { exact: true })).toBeVisible();
 
     const french = await visitorPage(browser, 'fr-FR');
     const visitorErrors = consoleErrors(french);
@@ -110,6 +112,9 @@ test('an owner asks drivers of 30 in the back office on a phone; the car page sa
     );
     await page.getByRole('button', { name: 'Enregistrer' }).click();
     expect(((await (await reset).json()) as OwnerCar).driverRequirements).toBeNull();
+    await expect(
+      page.getByText('23 ans minimum, 2 ans de permis (valeurs par défaut de la catégorie)', { exact: true }),
+    ).toBeVisible();
     expect(ownerErrors).toEqual([]);
     await french.goto(`/car/${car.id}`);
     await expect(french.getByTestId('condition-min-age')).toHaveText('Âge minimum du conducteur23 ans');
