@@ -19,6 +19,7 @@ import {
   useTranslate,
 } from 'react-admin';
 import { brandChoices, categoryChoices, cityChoices, fuelChoices, transmissionChoices } from './choices.ts';
+import { DriverRequirementsInput } from './DriverRequirementsInput.tsx';
 import { FeaturesInput } from './FeaturesInput.tsx';
 import { PhotosInput } from './PhotosInput.tsx';
 import { PickupPlacesInput } from './PickupPlacesInput.tsx';
@@ -84,6 +85,7 @@ export function CarFormFields() {
         defaultValue={500_000}
       />
       <BooleanInput source="isAvailable" defaultValue={true} />
+      <DriverRequirementsInput />
       <Section name="places" />
       <PickupPlacesInput />
       <Section name="delivery" />

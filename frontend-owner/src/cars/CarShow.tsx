@@ -13,6 +13,7 @@ import {
 import { EuroField } from '../common/EuroField.tsx';
 import { FeaturesField } from './FeaturesField.tsx';
 import { DeliveryFeeField } from './DeliveryFeeField.tsx';
+import { DriverRequirementsField } from './DriverRequirementsField.tsx';
 import { TranslatedField } from '../common/TranslatedField.tsx';
 import { AvailabilityField } from './AvailabilityField.tsx';
 import { CalendarFeedPanel } from './CalendarFeedPanel.tsx';
@@ -38,6 +39,7 @@ export function CarShow(props: ShowProps) {
         <EuroField source="dailyPriceCents" perDay />
         <EuroField source="depositCents" exact />
         <AvailabilityField source="isAvailable" />
+        <DriverRequirementsField label="app.drivers.section" />
         <TranslatedField source="transmission" prefix="app.transmission" />
         <TranslatedField source="fuelType" prefix="app.fuel" />
         <NumberField source="seats" />

@@ -13,6 +13,7 @@ import { CarFeatures } from './CarFeatures.tsx';
 import { CarGallery } from './CarGallery.tsx';
 import { CarSpecs } from './CarSpecs.tsx';
 import { CarSummary } from './CarSummary.tsx';
+import { RentalConditions } from './RentalConditions.tsx';
 import { ReviewsBlock } from './ReviewsBlock.tsx';
 import { SimilarCars } from './SimilarCars.tsx';
 import { CarDescriptionText } from './text/CarDescriptionText.tsx';
@@ -62,6 +63,7 @@ export function CarDetailView({ car }: { car: Car }) {
               />
             </Box>
             <CarSpecs car={car} />
+            <RentalConditions car={car} />
             <CarFeatures features={car.features} />
           </Box>
         </Box>

@@ -1,9 +1,11 @@
 import Box from '@mui/material/Box';
 import BoltIcon from '@mui/icons-material/Bolt';
 import EventSeatIcon from '@mui/icons-material/EventSeat';
+import PersonIcon from '@mui/icons-material/Person';
 import SettingsIcon from '@mui/icons-material/Settings';
-import type { Car } from '@grandtour/shared';
+import { driverRequirementsOf, type Car } from '@grandtour/shared';
 import { visuallyHidden } from '../common/visuallyHidden.ts';
+import { useDriverTexts } from '../i18n/drivers/useDriverTexts.ts';
 import { useLanguage } from '../i18n/useLanguage.ts';
 import { useNumberFormat } from '../i18n/useNumberFormat.ts';
 
@@ -14,6 +16,8 @@ const iconSx = { color: 'primary.main', fontSize: '1.05rem' } as const;
 export function CarQuickFacts({ car }: { car: Car }) {
   const { t } = useLanguage();
   const formatNumber = useNumberFormat();
+  const drivers = useDriverTexts();
+  const { minAge } = driverRequirementsOf(car.category, car.driverRequirements);
   return (
     <Box
       component="ul"
@@ -33,6 +37,13 @@ export function CarQuickFacts({ car }: { car: Car }) {
         <span aria-hidden>{t.search.card.transmissionShort[car.transmission]}</span>
         <Box component="span" sx={visuallyHidden}>
           {t.transmissions[car.transmission]}
+        </Box>
+      </Box>
+      <Box component="li" sx={factSx} data-testid="car-min-age" title={drivers.badgeLabel(minAge)}>
+        <PersonIcon sx={iconSx} aria-hidden />
+        <span aria-hidden>{drivers.badge(minAge)}</span>
+        <Box component="span" sx={visuallyHidden}>
+          {drivers.badgeLabel(minAge)}
         </Box>
       </Box>
     </Box>

@@ -4,6 +4,7 @@ import { DescriptionTranslationsSchema } from '../catalogue/car-description.sche
 import { CAR_BRANDS, CAR_CATEGORIES, CITIES, FUEL_TYPES, TRANSMISSIONS } from '../catalogue/constants.ts';
 import { CITY_HUB_IDS } from '../places/city-hubs.ts';
 import { MAX_CAR_FEATURES, OWNER_TEXT_LIMITS } from './owner-text-limits.ts';
+import { OwnerDriverRequirementsSchema } from './owner-driver-requirements.schema.ts';
 import {
   MAX_DAILY_PRICE_CENTS,
   MAX_DELIVERY_FEE_CENTS,
@@ -59,6 +60,8 @@ export const OwnerCarFieldsSchema = z.strictObject({
   /** Per delivered leg (decision 49): 0 offers delivery free, null charges the standard 150 €. */
   deliveryFeeCents: cents(MAX_DELIVERY_FEE_CENTS).nullable(),
   isAvailable: z.boolean(),
+  /** What the car asks of its main driver (issue 22); null: its category's defaults. */
+  driverRequirements: OwnerDriverRequirementsSchema.nullable(),
 });
 export type OwnerCarFields = z.infer<typeof OwnerCarFieldsSchema>;
 
@@ -75,6 +78,7 @@ export const OwnerCarCreateSchema = OwnerCarFieldsSchema.extend({
   deliveryRadiusKm: OwnerCarFieldsSchema.shape.deliveryRadiusKm.default(0),
   deliveryFeeCents: OwnerCarFieldsSchema.shape.deliveryFeeCents.default(null),
   isAvailable: z.boolean().default(true),
+  driverRequirements: OwnerCarFieldsSchema.shape.driverRequirements.default(null),
 });
 export type OwnerCarCreate = z.infer<typeof OwnerCarCreateSchema>;
 

@@ -12,6 +12,7 @@ import { carImageUrls } from '../media/car-image-urls.ts';
 import { DEMO_CAR_ADDRESSES } from './demo-addresses.ts';
 import { seedDemoOwnerAccount } from './demo-owner-account.ts';
 import { DEMO_DESCRIPTION_TRANSLATIONS } from './demo-fleet-translations.ts';
+import { DEMO_DRIVER_REQUIREMENTS } from './demo-driver-requirements.ts';
 import { DEMO_FLEET, type DemoCar } from './demo-fleet.ts';
 import { DEMO_OWNERS } from './demo-owners.ts';
 import { DEMO_REVIEW_TEMPLATES } from './demo-reviews.ts';
@@ -89,6 +90,7 @@ export async function seedDemoFleet(
               deliveryRadiusKm: demo.delivery?.[0] ?? 0,
               deliveryFeeCents: (demo.delivery?.[1] ?? 0) * 100,
               isAvailable: demo.isAvailable,
+              driverRequirements: DEMO_DRIVER_REQUIREMENTS[demo.model] ?? null,
             },
           },
           metadata: { now: publishedAt },

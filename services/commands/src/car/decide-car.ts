@@ -1,4 +1,5 @@
 import {
+  DriverRequirementsSchema,
   hasTranslation,
   hubsOfCity,
   MAX_CAR_PHOTOS,
@@ -81,6 +82,28 @@ function assertHubsInCity(location: City, pickupHubs: readonly string[] | undefi
     });
 }
 
+/**
+ * A car's own driver requirements stay within the platform's bounds; and it books instantly until request to book
+ * exists (issue 22): a car must not promise a step no one can take. null hands the car back to its category's.
+ */
+function assertDriverRequirements(requirements: CarListing['driverRequirements']) {
+  if (requirements === undefined || requirements === null) return;
+  const parsed = DriverRequirementsSchema.safeParse(requirements);
+  if (!parsed.success)
+    throw new DomainError(
+      'driver_requirements_invalid',
+      'rule',
+      'The minimum age or years of licence are outside the platform’s bounds',
+      { issues: parsed.error.issues.map((issue) => issue.path.join('.')) },
+    );
+  if (parsed.data.bookingMode !== 'instant')
+    throw new DomainError(
+      'request_to_book_unavailable',
+      'rule',
+      'Request to book is not available yet: a car is booked instantly',
+    );
+}
+
 function assertListedAndOwned(state: CarState, carId: string, ownerId: string) {
   if (state.status === 'unpublished') throw new DomainError('car_not_found', 'not_found', `No car ${carId}`);
   if (state.ownerId !== ownerId)
@@ -92,7 +115,9 @@ function assertListedAndOwned(state: CarState, carId: string, ownerId: string) {
 
 function changedFields(listing: CarListing, changes: Partial<CarListing>): Partial<CarListing> {
   const entries = Object.entries(changes).filter(
-    ([key, value]) => JSON.stringify(listing[key as keyof CarListing]) !== JSON.stringify(value),
+    // A field absent from old events (no driver requirements) is the same as one set to null.
+    ([key, value]) =>
+      JSON.stringify(listing[key as keyof CarListing] ?? null) !== JSON.stringify(value ?? null),
   );
   return Object.fromEntries(entries) as Partial<CarListing>;
 }
@@ -113,6 +138,7 @@ export function decideCar(command: CarCommand, state: CarState): CarEvent[] {
       assertPhotoCount(command.data.listing.images);
       assertFrenchDescription(command.data.listing);
       assertHubsInCity(command.data.listing.location, command.data.listing.pickupHubs);
+      assertDriverRequirements(command.data.listing.driverRequirements);
       return [{ type: 'CarPublished', data: { ...command.data, publishedAt: command.metadata.now } }];
     }
     case 'UpdateCar': {
@@ -121,6 +147,7 @@ export function decideCar(command: CarCommand, state: CarState): CarEvent[] {
       assertPhotoCount(command.data.changes.images);
       assertFrenchDescription({ ...listed.listing, ...command.data.changes });
       const { changes: asked } = command.data;
+      assertDriverRequirements(asked.driverRequirements);
       // A car that moves keeps its old city's hubs on record, and offers none of them (placesOfCar filters).
       if (asked.pickupHubs !== undefined)
         assertHubsInCity(asked.location ?? listed.listing.location, asked.pickupHubs);

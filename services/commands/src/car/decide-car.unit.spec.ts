@@ -354,6 +354,100 @@ describe('car decider', () => {
         .then([updated({ descriptionTranslations: { en: 'A grand tourer' } })]);
     });
   });
+
+  describe('its driver requirements (issue 22)', () => {
+    const own = { minAge: 30, minLicenceYears: 5, bookingMode: 'instant' as const };
+    const update = (changes: Partial<CarListing>) => ({
+      type: 'UpdateCar' as const,
+      data: { carId, ownerId: 'owner-1', changes },
+      metadata: { now },
+    });
+
+    it('publishes a car with its owner’s own requirements', () => {
+      const withOwn = { ...listing, driverRequirements: own };
+      given([])
+        .when({
+          type: 'PublishCar',
+          data: { carId, owner, listing: withOwn, dailyPriceCents: 120_000 },
+          metadata: { now },
+        })
+        .then([{ ...published, data: { ...published.data, listing: withOwn } }]);
+    });
+
+    it('sets them, and null hands the car back to its category’s defaults', () => {
+      given([published])
+        .when(update({ driverRequirements: own }))
+        .then([updated({ driverRequirements: own })]);
+      given([published, updated({ driverRequirements: own })])
+        .when(update({ driverRequirements: null }))
+        .then([updated({ driverRequirements: null })]);
+    });
+
+    it('appends nothing when a car that never had its own is set to the defaults again', () => {
+      given([published])
+        .when(update({ driverRequirements: null }))
+        .then([]);
+      given([published, updated({ driverRequirements: own })])
+        .when(update({ driverRequirements: own }))
+        .then([]);
+    });
+
+    it('refuses requirements outside the platform’s bounds, on publishing and on updating', () => {
+      for (const wrong of [
+        { ...own, minAge: 17 },
+        { ...own, minAge: 36 },
+        { ...own, minAge: 25.5 },
+        { ...own, minLicenceYears: -1 },
+        { ...own, minLicenceYears: 16 },
+      ]) {
+        given([published])
+          .when(update({ driverRequirements: wrong }))
+          .thenThrows('driver_requirements_invalid');
+        given([])
+          .when({
+            type: 'PublishCar',
+            data: {
+              carId,
+              owner,
+              listing: { ...listing, driverRequirements: wrong },
+              dailyPriceCents: 120_000,
+            },
+            metadata: { now },
+          })
+          .thenThrows('driver_requirements_invalid');
+      }
+    });
+
+    it('refuses request to book until it exists: a car is booked instantly', () => {
+      const request = { ...own, bookingMode: 'request' as const };
+      given([published])
+        .when(update({ driverRequirements: request }))
+        .thenThrows('request_to_book_unavailable');
+      given([])
+        .when({
+          type: 'PublishCar',
+          data: {
+            carId,
+            owner,
+            listing: { ...listing, driverRequirements: request },
+            dailyPriceCents: 120_000,
+          },
+          metadata: { now },
+        })
+        .thenThrows('request_to_book_unavailable');
+    });
+
+    it('accepts the bounds themselves: 18 to 35 years old, 0 to 15 years of licence', () => {
+      const lowest = { minAge: 18, minLicenceYears: 0, bookingMode: 'instant' as const };
+      const highest = { minAge: 35, minLicenceYears: 15, bookingMode: 'instant' as const };
+      given([published])
+        .when(update({ driverRequirements: lowest }))
+        .then([updated({ driverRequirements: lowest })]);
+      given([published])
+        .when(update({ driverRequirements: highest }))
+        .then([updated({ driverRequirements: highest })]);
+    });
+  });
 });
 
 function updated(changes: Partial<CarListing>) {

@@ -59,6 +59,7 @@ export function toCar(row: CarRow): Car {
     documents: row.documents,
     availabilityCalendar: row.availabilityCalendar,
     isAvailable: row.isAvailable,
+    driverRequirements: row.driverRequirements ?? null,
     isVerified: row.isVerified,
     rating: reviewCount === 0 ? '0.0' : (int(row.ratingTotal) / reviewCount).toFixed(1),
     reviewCount,

@@ -47,6 +47,7 @@ export function toOwnerCar(row: CarRow): OwnerCar {
     deliveryRadiusKm: row.deliveryRadiusKm,
     deliveryFeeCents: row.deliveryFeeCents,
     isAvailable: row.isAvailable,
+    driverRequirements: row.driverRequirements ?? null,
     ownerName: row.ownerName,
     companyName: row.companyName,
     isListed: row.isListed,
