@@ -1,9 +1,18 @@
 import { randomUUID } from 'node:crypto';
 import { testDatabaseKinds } from '@grandtour/platform/testing';
 import { TEST_DRIVER } from '@grandtour/projections/testing';
-import { addDays, BookingSchema, type Car, type DriverInfo, todayInParis } from '@grandtour/shared';
+import {
+  addDays,
+  BookingSchema,
+  type Car,
+  type DriverInfo,
+  OwnerBookingDetailSchema,
+  todayInParis,
+} from '@grandtour/shared';
 import { describe, expect, it } from 'vitest';
+import { DEMO_OWNERS } from '../../seed/demo-owners.ts';
 import { bookAs, bookingRequest, payWithDemoCard } from '../../testing/booking-requests.ts';
+import { registerAccount, signInDemoOwner } from '../../testing/owner-fixtures.ts';
 import { testBrowser, type TestBrowser } from '../../testing/test-browser.ts';
 import { useTestRuntime } from '../../testing/test-runtime.ts';
 
@@ -149,6 +158,33 @@ for (const kind of testDatabaseKinds()) {
         `/api/bookings/${booking.id}/change-preview?startDate=${day(51)}&endDate=${day(53)}&pickupLocation=car-address`,
       );
       expect(shorter.statusCode, shorter.body).toBe(200);
+    });
+
+    it('shows the driver to the car’s owner with their age and licence years on the pickup date, and to no other owner', async () => {
+      const visit = testBrowser(context.runtime.app);
+      const car = context.cars.find(
+        (candidate) => candidate.ownerId === DEMO_OWNERS.elysee.ownerId && !used.has(candidate.id),
+      )!;
+      used.add(car.id);
+      const driver = {
+        ...TEST_DRIVER,
+        dateOfBirth: bornYearsBefore(60, 31),
+        licenceIssuedOn: bornYearsBefore(60, 8),
+      };
+      const booking = await bookAs(
+        visit,
+        context.runtime.app,
+        car,
+        { startDate: day(60), endDate: day(62) },
+        { driver },
+      );
+      const owner = await signInDemoOwner(context.runtime.app);
+      const shown = OwnerBookingDetailSchema.parse(
+        (await owner('GET', `/api/owner/bookings/${booking.id}`)).json(),
+      );
+      expect(shown.driver).toEqual({ ...driver, ageOnPickup: 30, licenceYearsOnPickup: 7 });
+      const another = await registerAccount(context.runtime.app, 'owner');
+      expect((await another.visit('GET', `/api/owner/bookings/${booking.id}`)).statusCode).toBe(404);
     });
   });
 }
