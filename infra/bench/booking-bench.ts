@@ -1,4 +1,5 @@
 import type { TestDatabase } from '@grandtour/platform/testing';
+import { TEST_DRIVER } from '@grandtour/projections/testing';
 import { addDays, type Car, decimalStringToCents, quoteRental, todayInParis } from '@grandtour/shared';
 import { randomUUID } from 'node:crypto';
 import { Agent, request } from 'node:http';
@@ -95,6 +96,7 @@ async function bookingRound(apiUrl: string, carIds: string[], seconds: number, s
           email: 'bench@example.fr',
           phone: '+33 612345678',
         },
+        driver: TEST_DRIVER,
       });
       const started = performance.now();
       try {

@@ -56,6 +56,11 @@ export async function renderedPages(page: Page): Promise<HtmlDocument[]> {
   await form.getByLabel(/^Nom/).fill('Durand');
   await form.getByLabel('E-mail').fill('camille.durand@example.com');
   await form.getByLabel('Téléphone').fill('6 12 34 56 78');
+  // The main driver (issue 22): a French licence, the country chosen by default.
+  await form.getByLabel('Date de naissance').fill('1990-05-04');
+  await form.getByLabel('Numéro du permis').fill('12AB34567');
+  await form.getByLabel('Date de délivrance').fill('2010-06-01');
+  await form.getByLabel('Date d’expiration').fill('2035-06-01');
   await form.getByRole('checkbox').check();
   await page.getByTestId('breakdown-total').waitFor();
   await page.getByTestId('booking-submit').click();

@@ -20,6 +20,7 @@ export * from './booking/booking.schema.ts';
 export * from './booking/booking-after.schema.ts';
 export * from './booking/deposit.schema.ts';
 export * from './drivers/driver-eligibility.ts';
+export * from './drivers/driver-refusal-details.ts';
 export * from './drivers/driver-requirements.ts';
 export * from './drivers/driver.schema.ts';
 export * from './payment/payment.schema.ts';

@@ -4,12 +4,13 @@ import { bookingReference, type OwnerBooking } from '@grandtour/shared';
 import { TranslatedField } from '../common/TranslatedField.tsx';
 import { BookingStatusField } from './BookingStatusField.tsx';
 import { DepositPanel } from './deposit/DepositPanel.tsx';
+import { DriverPanel } from './DriverPanel.tsx';
 import { MoneyTimeline } from './MoneyTimeline.tsx';
 import { PlaceField } from './PlaceField.tsx';
 import { PriceLines } from './PriceLines.tsx';
 
 /**
- * One booking: the customer, the dates, the price lines, the deposit (and handing the car over) and the money
+ * One booking: the customer and the main driver, the dates, the price lines, the deposit (and handing the car over) and the money
  * timeline built from its events.
  */
 export function BookingShow() {
@@ -37,6 +38,7 @@ export function BookingShow() {
             <TranslatedField source="paymentStatus" prefix="app.payment" />
           </SimpleShowLayout>
           <PriceLines />
+          <DriverPanel />
         </Grid>
         <Grid size={{ xs: 12, md: 6 }}>
           <DepositPanel />

@@ -10,6 +10,10 @@ import englishMessages from 'ra-language-english';
 import frenchMessages from 'ra-language-french';
 import { mergeTranslations, type TranslationMessages } from 'react-admin';
 import { setApiLanguage } from '../dataProvider/httpClient.ts';
+import { bookingDriverDe } from './booking-driver/de.ts';
+import { bookingDriverEn } from './booking-driver/en.ts';
+import { bookingDriverEs } from './booking-driver/es.ts';
+import { bookingDriverFr } from './booking-driver/fr.ts';
 import { commissionDe } from './commission/de.ts';
 import { commissionEn } from './commission/en.ts';
 import { commissionEs } from './commission/es.ts';
@@ -34,10 +38,18 @@ import { raGerman } from './ra-german.ts';
 import { raSpanish } from './ra-spanish.ts';
 
 const MESSAGES: Record<LanguageCode, TranslationMessages> = {
-  fr: mergeTranslations(frenchMessages, fr, depositsFr, paymentsFr, commissionFr, driversFr),
-  en: mergeTranslations(englishMessages, en, depositsEn, paymentsEn, commissionEn, driversEn),
-  es: mergeTranslations(raSpanish, es, depositsEs, paymentsEs, commissionEs, driversEs),
-  de: mergeTranslations(raGerman, de, depositsDe, paymentsDe, commissionDe, driversDe),
+  fr: mergeTranslations(frenchMessages, fr, depositsFr, paymentsFr, commissionFr, driversFr, bookingDriverFr),
+  en: mergeTranslations(
+    englishMessages,
+    en,
+    depositsEn,
+    paymentsEn,
+    commissionEn,
+    driversEn,
+    bookingDriverEn,
+  ),
+  es: mergeTranslations(raSpanish, es, depositsEs, paymentsEs, commissionEs, driversEs, bookingDriverEs),
+  de: mergeTranslations(raGerman, de, depositsDe, paymentsDe, commissionDe, driversDe, bookingDriverDe),
 };
 
 function initialLanguage(): LanguageCode {

@@ -44,6 +44,14 @@ test('the cards, the bookings tab and the booking page agree with the API, money
 
     await expect(page).toHaveURL(new RegExp(`#/bookings/${booking.id}/show$`));
     await expect(page.getByText('Hugo Lefèvre · hugo@example.fr')).toBeVisible();
+    // The main driver (issue 22): born on 4 May 1990, their age counted on the pickup date.
+    const pickup = dates[0]!;
+    const age = Number(pickup.slice(0, 4)) - 1990 - (pickup.slice(5) < '05-04' ? 1 : 0);
+    const driver = page.getByTestId('owner-driver');
+    await expect(driver.getByTestId('owner-driver-age')).toHaveText(
+      `Âge le jour de la prise en charge : ${age} ans (né(e) le 4 mai 1990)`,
+    );
+    await expect(driver).toContainText('Permis n° 12AB34567, délivré par : France');
     const timeline = page.getByTestId('money-timeline');
     await expect(async () => {
       await page.reload();

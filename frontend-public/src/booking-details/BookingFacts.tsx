@@ -4,6 +4,7 @@ import { useCalendarDate } from '../common/useCalendarDate.ts';
 import { useLanguage } from '../i18n/useLanguage.ts';
 import { SummaryLine } from '../payment/SummaryLine.tsx';
 import { DetailsSection } from './DetailsSection.tsx';
+import { DriverLine } from './DriverLine.tsx';
 
 /** Where a place is, as booked (decision 55), under its name. */
 function PlaceAddress({ address }: { address: string | null }) {
@@ -15,7 +16,7 @@ function PlaceAddress({ address }: { address: string | null }) {
   );
 }
 
-/** When and where: the dates, the pickup (10:00 on the first day) and return places, the customer. */
+/** When and where: the dates, the pickup (10:00 on the first day) and return places, the customer, the driver. */
 export function BookingFacts({ booking }: { booking: Booking }) {
   const { t } = useLanguage();
   const texts = t.afterBooking.details;
@@ -45,6 +46,7 @@ export function BookingFacts({ booking }: { booking: Booking }) {
             {customer.email} · {customer.phone}
           </Box>
         </SummaryLine>
+        <DriverLine driver={booking.driver} />
       </Box>
     </DetailsSection>
   );

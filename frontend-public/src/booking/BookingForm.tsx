@@ -1,7 +1,7 @@
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import { CAR_ADDRESS_PLACE, deliveredLegsOf, type Car } from '@grandtour/shared';
+import { CAR_ADDRESS_PLACE, deliveredLegsOf, driverRequirementsOf, type Car } from '@grandtour/shared';
 import { apiErrorOf } from '../api/HttpError.ts';
 import { useState, type FormEvent } from 'react';
 import { useSearchParams } from 'react-router-dom';
@@ -11,6 +11,8 @@ import { bookingFormFrameSx } from './bookingFormFrameSx.ts';
 import { prefilledBookingForm } from './bookingPrefill.ts';
 import { BOOKING_FIELDS, bookingFieldId } from './bookingFormValues.ts';
 import { CustomerFields } from './CustomerFields.tsx';
+import { DriverFields } from './DriverFields.tsx';
+import { DRIVER_FIELDS, driverFieldId, driverInfoOf } from './driverFormValues.ts';
 import { DeliveryAddressFields } from './DeliveryAddressFields.tsx';
 import { DropoffLocationField } from './DropoffLocationField.tsx';
 import { FormSection } from '../common/FormSection.tsx';
@@ -23,6 +25,8 @@ import { useBookingCalendar } from './useBookingCalendar.ts';
 import { useBookingFormState } from './useBookingFormState.ts';
 import { useBookingQuote } from './useBookingQuote.ts';
 import { useBookingSubmission } from './useBookingSubmission.ts';
+import { useDriverFormTexts } from '../i18n/driver-form/useDriverFormTexts.ts';
+import { useDriverFormState } from './useDriverFormState.ts';
 import { useScrollIntoViewOnHash } from './useScrollIntoViewOnHash.ts';
 import { isDelivered, quotableDates, quotablePostcode } from './validateBookingForm.ts';
 
@@ -39,6 +43,9 @@ export function BookingForm({ car }: { car: Car }) {
   const [prefilled] = useState(() => prefilledBookingForm(searchParams, car));
   const form = useBookingFormState(calendar, prefilled);
   const dates = quotableDates(form.values, calendar);
+  const requirements = driverRequirementsOf(car.category, car.driverRequirements);
+  const driverForm = useDriverFormState({ requirements, today: calendar.today, rental: dates });
+  const driverTexts = useDriverFormTexts();
   const quotedPickup = form.values.pickupLocation || CAR_ADDRESS_PLACE;
   const places = {
     pickupLocation: quotedPickup,
@@ -49,19 +56,30 @@ export function BookingForm({ car }: { car: Car }) {
   const areaProblem = quoteError && AREA_PROBLEMS.has(quoteError.error) ? quoteError.message : null;
   const { submit, isSubmitting, problem } = useBookingSubmission(car);
   const formRef = useScrollIntoViewOnHash<HTMLFormElement>(BOOKING_FORM_ID);
-  const problemCount = Object.keys(form.problems).length;
+  const problemCount = Object.keys(form.problems).length + Object.keys(driverForm.problems).length;
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     form.attemptSubmit();
-    const firstProblem = BOOKING_FIELDS.find((field) => form.problems[field]);
+    driverForm.attemptSubmit();
+    // In screen order: the trip and the customer, then the driver, then the terms.
+    const firstProblem =
+      BOOKING_FIELDS.filter((field) => field !== 'acceptTerms')
+        .filter((field) => form.problems[field])
+        .map(bookingFieldId)[0] ??
+      DRIVER_FIELDS.filter((field) => driverForm.problems[field]).map(driverFieldId)[0] ??
+      (form.problems.acceptTerms ? bookingFieldId('acceptTerms') : undefined);
     if (firstProblem) {
-      document.getElementById(bookingFieldId(firstProblem))?.focus();
+      document.getElementById(firstProblem)?.focus();
       return;
     }
     const { pickupLocation } = form.values;
     if (!quote.data || !pickupLocation || areaProblem || isSubmitting) return;
-    submit({ values: { ...form.values, pickupLocation }, quote: quote.data });
+    submit({
+      values: { ...form.values, pickupLocation },
+      driver: driverInfoOf(driverForm.values),
+      quote: quote.data,
+    });
   };
 
   return (
@@ -94,6 +112,9 @@ export function BookingForm({ car }: { car: Car }) {
       <FormSection legend={t.booking.detailsLegend}>
         <CustomerFields form={form} />
         <PhoneFields form={form} />
+      </FormSection>
+      <FormSection legend={driverTexts.legend}>
+        <DriverFields form={driverForm} requirements={requirements} />
       </FormSection>
       <PriceBreakdown
         quote={quote.data}

@@ -4,6 +4,7 @@ import {
   type Car,
   type CarQuote,
   type CreateBookingRequest,
+  type DriverInfo,
   type LanguageCode,
   type PickupOption,
 } from '@grandtour/shared';
@@ -15,6 +16,7 @@ import { isDelivered } from './validateBookingForm.ts';
 export function bookingRequest(
   car: Car,
   values: BookingFormValues & { pickupLocation: PickupOption },
+  driver: DriverInfo,
   quote: CarQuote,
   language: LanguageCode,
 ): CreateBookingRequest {
@@ -41,6 +43,7 @@ export function bookingRequest(
       email: values.email.trim(),
       phone: `${values.countryCode} ${values.phone.trim()}`,
     },
+    driver,
     additionalServices: [],
     language,
   };

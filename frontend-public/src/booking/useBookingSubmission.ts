@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { Booking, Car, CarQuote, PickupOption } from '@grandtour/shared';
+import type { Booking, Car, CarQuote, DriverInfo, PickupOption } from '@grandtour/shared';
 import { useState } from 'react';
 import { apiErrorOf } from '../api/HttpError.ts';
 import { useIdempotencyKey } from '../api/useIdempotencyKey.ts';
@@ -14,6 +14,8 @@ import { useBookingProblemMessage } from './useBookingProblemMessage.ts';
 
 export interface BookingSubmission {
   values: BookingFormValues & { pickupLocation: PickupOption };
+  /** The main driver (issue 22). */
+  driver: DriverInfo;
   quote: CarQuote;
 }
 
@@ -45,8 +47,8 @@ export function useBookingSubmission(car: Car) {
   const [problem, setProblem] = useState<string | null>(null);
 
   const mutation = useMutation({
-    mutationFn: async ({ values, quote }: BookingSubmission) => {
-      const request = bookingRequest(car, values, quote, language);
+    mutationFn: async ({ values, driver, quote }: BookingSubmission) => {
+      const request = bookingRequest(car, values, driver, quote, language);
       let booking: Booking;
       try {
         booking = await post<Booking>('/api/bookings', request, idempotency.keyFor(request));

@@ -15,6 +15,7 @@ import {
   bookThroughApi,
   bookingOf,
   cancelThroughApi,
+  E2E_DRIVER,
   fillBookingForm,
   forgiveExpectedResponse,
   payWithCard,
@@ -88,6 +89,10 @@ test('an empty submit shows the spec’s messages, each tied to its field, and f
     ['Prénom', 'Prénom requis'],
     ['E-mail', 'Email invalide'],
     ['Téléphone', 'Téléphone requis'],
+    ['Date de naissance', 'Indiquez la date de naissance du conducteur.'],
+    ['Numéro du permis', 'Indiquez le numéro imprimé sur le permis (lettres et chiffres).'],
+    ['Date de délivrance', 'Indiquez la date de délivrance du permis.'],
+    ['Date d’expiration', 'Indiquez la date d’expiration du permis.'],
   ];
   for (const [label, message] of expected) {
     await expect(form.getByLabel(label)).toHaveAccessibleDescription(message);
@@ -95,7 +100,7 @@ test('an empty submit shows the spec’s messages, each tied to its field, and f
   }
   await expect(page.locator('#booking-lastName')).toHaveAccessibleDescription('Nom requis');
   await expect(form.getByRole('checkbox')).toHaveAccessibleDescription('Vous devez accepter les conditions');
-  await expect(page.getByTestId('booking-form-invalid')).toHaveText('8 champs sont à corriger.');
+  await expect(page.getByTestId('booking-form-invalid')).toHaveText('12 champs sont à corriger.');
   await expect(form.getByLabel('Date de prise')).toBeFocused();
   // The default country code (+33) is already chosen, so it has nothing to say.
   await expect(form.getByLabel('Indicatif')).toHaveValue('+33');
@@ -176,6 +181,7 @@ test('booking goes to /payment-method with the stored pending booking and its su
     lastName: 'Durand',
     phone: '+33 6 12 34 56 78',
   });
+  expect(booking.driver).toEqual(E2E_DRIVER);
 });
 
 test('paying with the demo card 4242… confirms the booking on the success page', async () => {

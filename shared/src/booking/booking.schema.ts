@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { LANGUAGES } from '../i18n/languages.ts';
+import { DriverInfoSchema } from '../drivers/driver.schema.ts';
 import { DeliveryAddressSchema } from '../places/delivery-address.schema.ts';
 import { CalendarDateOrInstantSchema } from '../time/calendar-date.ts';
 import {
@@ -45,6 +46,9 @@ export const CreateBookingRequestSchema = z.strictObject({
   depositAmount: decimalAmount.optional(),
   status: z.literal('pending').optional(),
   customerInfo: CustomerInfoSchema,
+  driver: DriverInfoSchema.describe(
+    'The main driver (issue 22, decision 83): refused with 422 if they do not meet the car’s requirements',
+  ),
   additionalServices: z.array(z.string().max(50)).max(10).default([]),
   language: z.enum(LANGUAGES).optional().describe('Language of the e-mails; Accept-Language otherwise'),
 });
@@ -89,6 +93,8 @@ export const BookingSchema = z.object({
   depositIntentId: z.string().nullable(),
   feeConfig: FeeConfigSchema,
   customerInfo: CustomerInfoSchema,
+  /** The main driver as the customer gave them (issue 22); null for bookings made before drivers were asked. */
+  driver: DriverInfoSchema.nullable().optional(),
   additionalServices: z.array(z.string()),
   language: z.enum(LANGUAGES),
   holdExpiresAt: z.iso.datetime({ offset: true }).nullable().describe('When an unpaid booking stops holding'),

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { BOOKING_STATUSES, PAYMENT_STATUSES, PICKUP_OPTIONS } from '../booking/booking.constants.ts';
 import { BookingDepositSchema } from '../booking/deposit.schema.ts';
+import { DriverInfoSchema } from '../drivers/driver.schema.ts';
 
 /** A booking of one of the owner's cars, as the back office shows it. Money in cents. */
 export const OwnerBookingSchema = z.object({
@@ -76,9 +77,18 @@ export const TimelineStepSchema = z.object({
 export type TimelineStep = z.infer<typeof TimelineStepSchema>;
 
 /** `GET /api/owner/bookings/:id`: the booking, its money timeline (oldest first) and its deposit (decision 68). */
+/** The main driver as the customer gave them, with their age and licence years on the pickup date (issue 22). */
+export const OwnerBookingDriverSchema = DriverInfoSchema.extend({
+  ageOnPickup: z.number().int(),
+  licenceYearsOnPickup: z.number().int(),
+});
+export type OwnerBookingDriver = z.infer<typeof OwnerBookingDriverSchema>;
+
 export const OwnerBookingDetailSchema = OwnerBookingSchema.extend({
   timeline: z.array(TimelineStepSchema),
   deposit: BookingDepositSchema,
+  /** Null for bookings made before drivers were asked. */
+  driver: OwnerBookingDriverSchema.nullable(),
 });
 export type OwnerBookingDetail = z.infer<typeof OwnerBookingDetailSchema>;
 

@@ -76,6 +76,13 @@ export async function requestBooking(
         email: 'hugo@example.fr',
         phone: '+33 612345678',
       },
+      driver: {
+        dateOfBirth: '1990-05-04',
+        licenceCountry: 'FR',
+        licenceNumber: '12AB34567',
+        licenceIssuedOn: '2010-06-01',
+        licenceExpiresOn: '2035-06-01',
+      },
     },
   });
 }

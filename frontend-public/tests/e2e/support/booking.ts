@@ -60,6 +60,29 @@ export async function fillDeliveryAddress(
   await form.getByLabel('Ville').fill(address.city);
 }
 
+/** The main driver the journeys name (issue 22): 36 years old, a French licence of 16 years, valid to 2035. */
+export const E2E_DRIVER = {
+  dateOfBirth: '1990-05-04',
+  licenceCountry: 'FR',
+  licenceNumber: '12AB34567',
+  licenceIssuedOn: '2010-06-01',
+  licenceExpiresOn: '2035-06-01',
+};
+
+/** Types the main driver into the booking form, in French (the licence country is France unless said). */
+export async function fillDriver(page: Page, driver: Partial<typeof E2E_DRIVER> = {}) {
+  const form = page.getByTestId('booking-form');
+  const { dateOfBirth, licenceCountry, licenceNumber, licenceIssuedOn, licenceExpiresOn } = {
+    ...E2E_DRIVER,
+    ...driver,
+  };
+  await form.getByLabel('Date de naissance').fill(dateOfBirth);
+  await form.getByLabel('Pays de délivrance du permis').selectOption(licenceCountry);
+  await form.getByLabel('Numéro du permis').fill(licenceNumber);
+  await form.getByLabel('Date de délivrance').fill(licenceIssuedOn);
+  await form.getByLabel('Date d’expiration').fill(licenceExpiresOn);
+}
+
 /** Fills the booking form of the car page as a visitor would, in French; a delivery goes to the car's own city. */
 export async function fillBookingForm(page: Page, stay: Stay, pickup: PickupOption, car?: Car) {
   const form = page.getByTestId('booking-form');
@@ -75,6 +98,7 @@ export async function fillBookingForm(page: Page, stay: Stay, pickup: PickupOpti
   await form.getByLabel('E-mail').fill('camille.durand@example.com');
   await form.getByLabel('Indicatif').selectOption('+33');
   await form.getByLabel('Téléphone').fill('6 12 34 56 78');
+  await fillDriver(page);
   await form.getByRole('checkbox').check();
 }
 
@@ -181,6 +205,7 @@ export async function bookThroughApi(page: Page, car: Car, stay: Stay): Promise<
         email: 'ines@example.com',
         phone: '+41 79 123 45 67',
       },
+      driver: E2E_DRIVER,
       additionalServices: [],
     },
   });

@@ -3,6 +3,7 @@ import { DEFAULT_LANGUAGE, FIRST_CALENDAR_YEAR, isLanguageCode, LAST_CALENDAR_YE
 import { ACCOUNT_MESSAGES } from './account-messages.ts';
 import { DEPOSIT_MESSAGES } from './deposit-messages.ts';
 import { DRIVER_REQUIREMENT_MESSAGES } from './driver-requirement-messages.ts';
+import { DRIVER_MESSAGES } from './driver-messages.ts';
 import { PAYPAL_DEPOSIT_MESSAGES } from './paypal-deposit-messages.ts';
 import { PLACE_MESSAGES } from './place-messages.ts';
 import { MAX_JSON_DEPTH } from '../plugins/json-depth.ts';
@@ -383,6 +384,7 @@ const MESSAGES = {
   ...PLACE_MESSAGES,
   ...DRIVER_REQUIREMENT_MESSAGES,
   ...DEPOSIT_MESSAGES,
+  ...DRIVER_MESSAGES,
   ...TWO_FACTOR_MESSAGES,
   booking_not_changeable: {
     fr: 'Seule une réservation confirmée peut être modifiée.',
@@ -467,8 +469,22 @@ export function preferredLanguage(acceptLanguage: string | undefined): LanguageC
   return DEFAULT_LANGUAGE;
 }
 
-export function apiMessage(code: ApiMessageCode, acceptLanguage: string | undefined): string {
-  return MESSAGES[code][preferredLanguage(acceptLanguage)];
+/**
+ * The message in the client's language, its `{name}` placeholders filled from the answer's details (a refusal that
+ * names a number, such as a driver's minimum age): one text per rule, whatever the number.
+ */
+export function apiMessage(
+  code: ApiMessageCode,
+  acceptLanguage: string | undefined,
+  details?: unknown,
+): string {
+  const message: string = MESSAGES[code][preferredLanguage(acceptLanguage)];
+  if (typeof details !== 'object' || details === null || !message.includes('{')) return message;
+  const values = details as Record<string, unknown>;
+  return message.replace(/\{(\w+)\}/g, (placeholder, name: string) => {
+    const value = Object.hasOwn(values, name) ? values[name] : undefined;
+    return typeof value === 'number' || typeof value === 'string' ? String(value) : placeholder;
+  });
 }
 
 export function isApiMessageCode(code: string): code is ApiMessageCode {

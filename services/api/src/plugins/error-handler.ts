@@ -31,7 +31,7 @@ export function sendError(
 ) {
   return reply
     .status(status)
-    .send({ error: code, message: apiMessage(code, request.headers['accept-language']), details });
+    .send({ error: code, message: apiMessage(code, request.headers['accept-language'], details), details });
 }
 
 /** One place turns every failure into `{ error, message, details? }`; never a stack trace, never a 500 for bad input. */
@@ -54,7 +54,7 @@ export const errorHandler = fp(
         return sendError(reply, request, error.statusCode, error.messageCode, error.details);
       if (error instanceof DomainError) {
         const message = isApiMessageCode(error.code)
-          ? apiMessage(error.code, request.headers['accept-language'])
+          ? apiMessage(error.code, request.headers['accept-language'], error.details)
           : error.message;
         return reply
           .status(DOMAIN_STATUS[error.kind])

@@ -5,7 +5,15 @@ import {
   type RentalPeriodRefusal,
 } from '@grandtour/commands';
 import type { Car, CreateBookingRequest, LanguageCode, PickupOption, RentalQuote } from '@grandtour/shared';
-import { decimalStringToCents, quoteCarRental, SERVICE_FEE_RATE, todayInParis } from '@grandtour/shared';
+import {
+  decimalStringToCents,
+  driverRefusal,
+  driverRefusalDetails,
+  driverRequirementsOf,
+  quoteCarRental,
+  SERVICE_FEE_RATE,
+  todayInParis,
+} from '@grandtour/shared';
 import { randomUUID } from 'node:crypto';
 import { checkPlaces } from '../places/check-places.ts';
 import type { ApiMessageCode } from '../messages/api-messages.ts';
@@ -90,6 +98,16 @@ export function checkBookingRequest(input: {
   const { startDate, endDate, quote } = period;
   const places = checkPlaces({ car, ...request, dropoffLocation });
   if (!places.ok) return places;
+  // What the car asks of its driver now is what the booking keeps, whatever the owner sets later (issue 22).
+  const driverRequirements = driverRequirementsOf(car.category, car.driverRequirements);
+  const driverRefused = driverRefusal(
+    request.driver,
+    driverRequirements,
+    { startDate, endDate },
+    todayInParis(input.now),
+  );
+  if (driverRefused)
+    return { ok: false, status: 422, code: driverRefused.code, details: driverRefusalDetails(driverRefused) };
   const refusal = priceChanged(request.totalPrice, quote);
   if (refusal) return refusal;
   return {
@@ -113,6 +131,8 @@ export function checkBookingRequest(input: {
       quote,
       feeConfig: { serviceFeeRate: SERVICE_FEE_RATE, dynamicMarkupRate: 0, feeType: 'service_fee' },
       commission: input.commission,
+      driver: request.driver,
+      driverRequirements,
     },
   };
 }

@@ -1,5 +1,13 @@
 import { randomUUID } from 'node:crypto';
-import { BookingSchema, CarQuoteSchema, type Booking, type Car, type CustomerInfo } from '@grandtour/shared';
+import {
+  BookingSchema,
+  CarQuoteSchema,
+  type Booking,
+  type Car,
+  type CustomerInfo,
+  type DriverInfo,
+} from '@grandtour/shared';
+import { TEST_DRIVER } from '@grandtour/projections/testing';
 import type { FastifyInstance } from 'fastify';
 import { expect } from 'vitest';
 import { DEMO_CAR_ADDRESSES } from '../seed/demo-addresses.ts';
@@ -23,7 +31,13 @@ export async function bookingRequest(
   app: FastifyInstance,
   car: Car,
   dates: { startDate: string; endDate: string },
-  options: { pickup?: string; dropoff?: string; customer?: CustomerInfo; language?: string } = {},
+  options: {
+    pickup?: string;
+    dropoff?: string;
+    customer?: CustomerInfo;
+    driver?: DriverInfo;
+    language?: string;
+  } = {},
 ) {
   const pickup = options.pickup ?? 'car-address';
   const dropoff = options.dropoff ?? pickup;
@@ -44,6 +58,7 @@ export async function bookingRequest(
     depositAmount: car.depositAmount,
     status: 'pending',
     customerInfo: options.customer ?? CUSTOMER,
+    driver: options.driver ?? TEST_DRIVER,
     ...(pickup === 'delivery' || dropoff === 'delivery' ? { deliveryAddress: deliveryAddressIn(car) } : {}),
     additionalServices: [],
     ...(options.language ? { language: options.language } : {}),
@@ -60,6 +75,7 @@ export async function bookAs(
     pickup?: string;
     dropoff?: string;
     customer?: CustomerInfo;
+    driver?: DriverInfo;
     language?: string;
     idempotencyKey?: string;
   } = {},

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { BookingSchema, type Booking, CarQuoteSchema } from '@grandtour/shared';
+import { TEST_DRIVER } from '@grandtour/projections/testing';
 import type { FastifyInstance } from 'fastify';
 import { expect } from 'vitest';
 import { DEMO_OWNER_ACCOUNT } from '../seed/demo-owner-account.ts';
@@ -71,6 +72,7 @@ export async function bookCar(
         email: 'lea@example.fr',
         phone: '+33 612345678',
       },
+      driver: TEST_DRIVER,
     },
     { 'idempotency-key': randomUUID() },
   );

@@ -1,3 +1,4 @@
+import { TEST_DRIVER } from '@grandtour/projections/testing';
 import { randomUUID } from 'node:crypto';
 import { compareLogPositions, createPostgresEventStore, type EventStore } from '@grandtour/event-store';
 import { createTestDatabase, type TestDatabase } from '@grandtour/platform/testing';
@@ -124,6 +125,7 @@ describe.skipIf(!databaseUrl || !redisUrl)(
           depositAmount: car.depositAmount,
           status: 'pending',
           customerInfo: { firstName: 'Léa', lastName: 'Martin', email, phone: '+33 612345678' },
+          driver: TEST_DRIVER,
           additionalServices: [],
           language: 'fr',
         },

@@ -1,3 +1,4 @@
+import { TEST_DRIVER } from '@grandtour/projections/testing';
 import { randomUUID } from 'node:crypto';
 import {
   asyncProjections,
@@ -99,6 +100,7 @@ for (const setup of mailSetups()) {
             email: options.email,
             phone: '+33 612345678',
           },
+          driver: TEST_DRIVER,
           additionalServices: [],
           language: options.language,
         },

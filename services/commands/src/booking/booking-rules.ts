@@ -9,6 +9,7 @@ import {
 } from '@grandtour/shared';
 import { DomainError } from '../domain-error.ts';
 import type { BookingState } from './booking.ts';
+import { checkDriverEligible, type FrozenDriver } from './driver-rules.ts';
 
 /** A rental's dates, as calendar days in Paris (YYYY-MM-DD). */
 export interface RentalPeriod {
@@ -76,11 +77,11 @@ export interface BookingPlan {
 
 /**
  * Whether a booking may move from `current` to `next` now (decision 30): confirmed, no other change under way, up
- * to 24 hours before pickup, a new period that is bookable with its pickup at least as far ahead, and something to
- * change. Throws the refusal. The change command decides with it, and the change preview asks it from the read model.
+ * to 24 hours before pickup, a new period that is bookable with its pickup at least as far ahead, a driver who still
+ * meets the car's frozen requirements over it (issue 22), and something to change. Throws the refusal. The change command decides with it, and the change preview asks it from the read model.
  */
 export function checkBookingChange(
-  current: BookingPlan & { status: BookingState['status']; changeOpen: boolean },
+  current: BookingPlan & FrozenDriver & { status: BookingState['status']; changeOpen: boolean },
   next: BookingPlan,
   now: Date,
 ): void {
@@ -101,6 +102,7 @@ export function checkBookingChange(
   checkBookablePeriod(next, now);
   if (now.getTime() > changeDeadline(next.startDate).getTime())
     throw new DomainError('change_too_late', 'rule', 'The new pickup must be at least 24 hours away.');
+  checkDriverEligible(current, next, now);
   const unchanged =
     next.startDate === current.startDate &&
     next.endDate === current.endDate &&

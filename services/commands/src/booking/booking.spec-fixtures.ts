@@ -1,4 +1,4 @@
-import { quoteRental } from '@grandtour/shared';
+import { DEFAULT_DRIVER_REQUIREMENTS, quoteRental, type DriverInfo } from '@grandtour/shared';
 import type { BookingCreated, BookingEvent, BookingTerms, PaymentSucceeded } from './booking.ts';
 
 /** A confirmed booking of a Ferrari for three days in March 2027, delivered and collected at home (75 € a leg), paid 3307.50 € by card. */
@@ -56,3 +56,19 @@ export const confirmed: BookingEvent = {
   },
 };
 export const at = (now: string) => ({ metadata: { now } });
+
+/** A main driver who meets a supercar's requirements (25 years old, 3 years of licence) for the March 2027 rental. */
+export const driver: DriverInfo = {
+  dateOfBirth: '1990-05-04',
+  licenceCountry: 'FR',
+  licenceNumber: '12AB34567',
+  licenceIssuedOn: '2010-06-01',
+  licenceExpiresOn: '2033-06-01',
+};
+export const supercarRequirements = DEFAULT_DRIVER_REQUIREMENTS.supercar;
+/** The same booking with a driver and the car's requirements frozen in its terms (issue 22). */
+export const termsWithDriver = (changes: Partial<DriverInfo> = {}): BookingTerms => ({
+  ...terms,
+  driver: { ...driver, ...changes },
+  driverRequirements: supercarRequirements,
+});

@@ -14,6 +14,7 @@ import type {
 } from './booking.ts';
 import { evolveBooking, paidCents, paymentsOf, refundDueCents } from './booking.ts';
 import { checkBookablePeriod, checkBookingChange } from './booking-rules.ts';
+import { checkDriverEligible } from './driver-rules.ts';
 import type { DepositCommand } from './decide-deposit.ts';
 import { decideDeposit } from './decide-deposit.ts';
 import type { PayoutCommand } from './decide-payout.ts';
@@ -250,6 +251,7 @@ function decide(command: BookingCommand, state: BookingState): BookingEvent[] {
     if (state.status !== 'none') return [];
     const { terms, holdExpiresAt } = command.data;
     checkBookablePeriod(terms, new Date(now));
+    checkDriverEligible(terms, terms, new Date(now));
     return [{ type: 'BookingCreated', data: { ...terms, holdExpiresAt, createdAt: now } }];
   }
   const booking = existing(state);

@@ -1,7 +1,19 @@
-import { describe, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { foldEvents } from '../decider.ts';
 import { specFor } from '../decider.spec-helpers.ts';
 import type { BookingEvent } from './booking.ts';
-import { at, confirmed, created, ids, paid, terms, TOTAL } from './booking.spec-fixtures.ts';
+import {
+  at,
+  confirmed,
+  created,
+  ids,
+  paid,
+  quote,
+  terms,
+  termsWithDriver,
+  TOTAL,
+} from './booking.spec-fixtures.ts';
+import type { DriverInfo } from '@grandtour/shared';
 import type { BookingCommand } from './decide-booking.ts';
 import { bookingDecider } from './decide-booking.ts';
 
@@ -329,5 +341,111 @@ describe('claiming a guest booking at sign-in', () => {
     given([created]).when(claim('guest:2', 'user-7')).thenThrows('forbidden');
     given([created, claimed]).when(claim('user-7', 'user-8')).thenThrows('forbidden');
     given([]).when(claim('guest:1', 'user-7')).thenThrows('booking_not_found');
+  });
+});
+
+describe('booking: the main driver meets the car’s requirements (issue 22)', () => {
+  // The rental runs from 10 to 13 March 2027; the car asks a driver of 25 with 3 years of licence.
+  const NOW = '2027-03-01T10:00:00.000Z';
+  const createWith = (changes: Partial<DriverInfo>): BookingCommand => ({
+    type: 'CreateBooking',
+    data: { terms: termsWithDriver(changes), holdExpiresAt: '2027-03-01T10:30:00.000Z' },
+    ...at(NOW),
+  });
+  const refusalOf = (command: BookingCommand, events: BookingEvent[] = []) => {
+    try {
+      bookingDecider.decide(command, foldEvents(bookingDecider, events));
+      return null;
+    } catch (error) {
+      return error as { code: string; kind: string; details: unknown };
+    }
+  };
+
+  it('freezes the driver and the requirements with the terms', () => {
+    const events = bookingDecider.decide(createWith({}), foldEvents(bookingDecider, []));
+    expect(events[0]?.data).toMatchObject({
+      driver: { dateOfBirth: '1990-05-04', licenceNumber: '12AB34567' },
+      driverRequirements: { minAge: 25, minLicenceYears: 3 },
+    });
+  });
+
+  it('counts the age on the pickup date: 25 on 10 March may book, 25 on 11 March may not, and says 25', () => {
+    expect(refusalOf(createWith({ dateOfBirth: '2002-03-10', licenceIssuedOn: '2020-01-01' }))).toBeNull();
+    expect(refusalOf(createWith({ dateOfBirth: '2002-03-11', licenceIssuedOn: '2020-01-01' }))).toMatchObject(
+      {
+        code: 'driver_too_young',
+        kind: 'rule',
+        details: { field: 'body.driver.dateOfBirth', minAge: 25 },
+      },
+    );
+  });
+
+  it('counts the licence years on the pickup date, and says 3', () => {
+    expect(refusalOf(createWith({ licenceIssuedOn: '2024-03-10' }))).toBeNull();
+    expect(refusalOf(createWith({ licenceIssuedOn: '2024-03-11' }))).toMatchObject({
+      code: 'driver_licence_too_recent',
+      kind: 'rule',
+      details: { field: 'body.driver.licenceIssuedOn', minLicenceYears: 3 },
+    });
+  });
+
+  it('wants the licence valid until the return date', () => {
+    expect(refusalOf(createWith({ licenceExpiresOn: '2027-03-13' }))).toBeNull();
+    expect(refusalOf(createWith({ licenceExpiresOn: '2027-03-12' }))).toMatchObject({
+      code: 'driver_licence_expires_before_return',
+      details: { field: 'body.driver.licenceExpiresOn' },
+    });
+  });
+
+  it('refuses a birth in the future, whoever sends the command', () => {
+    given([])
+      .when(createWith({ dateOfBirth: '2027-06-01' }))
+      .thenThrows('driver_birth_date_invalid');
+  });
+
+  it('keeps bookings made before drivers were asked valid: no driver, no check', () => {
+    given([])
+      .when({ type: 'CreateBooking', data: { terms, holdExpiresAt: '2027-03-01T10:30:00.000Z' }, ...at(NOW) })
+      .then([created]);
+    given([created, paid])
+      .when({ type: 'ConfirmBooking', ...at('2027-03-01T10:05:01.000Z') })
+      .then([confirmed]);
+  });
+
+  describe('a change of dates checks the frozen driver again', () => {
+    const bookedWith = (changes: Partial<DriverInfo>): BookingEvent[] => [
+      { ...created, data: { ...created.data, ...termsWithDriver(changes) } },
+      paid,
+      confirmed,
+    ];
+    const moveTo = (startDate: string, endDate: string): BookingCommand => ({
+      type: 'RequestBookingChange',
+      data: {
+        changeId: 'c1',
+        startDate,
+        endDate,
+        pickupLocation: 'delivery',
+        dropoffLocation: 'delivery',
+        quote,
+      },
+      ...at('2027-03-02T12:00:00.000Z'),
+    });
+
+    it('the licence must still be valid on the new return date', () => {
+      const expiresOn14 = bookedWith({ licenceExpiresOn: '2027-03-14' });
+      expect(refusalOf(moveTo('2027-03-10', '2027-03-14'), expiresOn14)).toBeNull();
+      expect(refusalOf(moveTo('2027-03-10', '2027-03-15'), expiresOn14)).toMatchObject({
+        code: 'driver_licence_expires_before_return',
+      });
+    });
+
+    it('the age is counted on the new pickup date', () => {
+      const turns25On10 = bookedWith({ dateOfBirth: '2002-03-10', licenceIssuedOn: '2020-01-01' });
+      expect(refusalOf(moveTo('2027-03-11', '2027-03-14'), turns25On10)).toBeNull();
+      expect(refusalOf(moveTo('2027-03-09', '2027-03-13'), turns25On10)).toMatchObject({
+        code: 'driver_too_young',
+        details: { minAge: 25 },
+      });
+    });
   });
 });

@@ -41,6 +41,7 @@ export function toBooking(row: BookingRow): Booking {
     depositIntentId: null,
     feeConfig: row.feeConfig as Booking['feeConfig'],
     customerInfo: row.customerInfo as unknown as CustomerInfo,
+    driver: row.driver,
     additionalServices: row.additionalServices,
     language: row.language as Booking['language'],
     holdExpiresAt: iso(row.holdExpiresAt),

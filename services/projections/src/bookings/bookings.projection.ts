@@ -21,9 +21,9 @@ async function insertBooking(
        pickup_location, dropoff_location, daily_price_cents, rental_cents, delivery_cents, service_fee_cents,
        total_cents, owner_payout_cents, platform_revenue_cents, deposit_cents, status, payment_status, fee_config,
        customer_info, additional_services, language, hold_expires_at, created_at, updated_at, version,
-       pickup_address, dropoff_address, delivery_address, commission_rate_bps)
+       pickup_address, dropoff_address, delivery_address, commission_rate_bps, driver, driver_requirements)
      VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19, $20,
-       'pending', 'pending', $21, $22, $23, $24, $25, $26, $26, $27, $28, $29, $30, $31)
+       'pending', 'pending', $21, $22, $23, $24, $25, $26, $26, $27, $28, $29, $30, $31, $32, $33)
      ON CONFLICT (id) DO NOTHING`,
     [
       data.bookingId,
@@ -57,6 +57,9 @@ async function insertBooking(
       data.dropoffAddress ?? null,
       data.deliveryAddress ? JSON.stringify(data.deliveryAddress) : null,
       data.commission?.rateBps ?? null,
+      // Bookings made before issue 22 have no driver.
+      data.driver ? JSON.stringify(data.driver) : null,
+      data.driverRequirements ? JSON.stringify(data.driverRequirements) : null,
     ],
   );
 }

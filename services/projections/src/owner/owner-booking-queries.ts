@@ -4,7 +4,7 @@ import type {
   OwnerBookingFilter,
   OWNER_BOOKING_SORT_FIELDS,
 } from '@grandtour/shared';
-import { ownerEarnings, shareOfCents } from '@grandtour/shared';
+import { fullYearsBetween, ownerEarnings, shareOfCents } from '@grandtour/shared';
 import { and, asc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { NodePgDatabase } from 'drizzle-orm/node-postgres';
 import { bookings, bookingTimeline } from '../schema/index.ts';
@@ -139,8 +139,14 @@ export function createOwnerBookingQueries(db: NodePgDatabase) {
         .from(bookingTimeline)
         .where(eq(bookingTimeline.bookingId, bookingId))
         .orderBy(asc(bookingTimeline.position));
+      const { driver } = row;
       return {
         ...toOwnerBooking(row),
+        driver: driver && {
+          ...driver,
+          ageOnPickup: fullYearsBetween(driver.dateOfBirth, row.startDate),
+          licenceYearsOnPickup: fullYearsBetween(driver.licenceIssuedOn, row.startDate),
+        },
         timeline: steps.map((step) => ({
           kind: step.kind as OwnerBookingDetail['timeline'][number]['kind'],
           occurredAt: step.occurredAt.toISOString(),

@@ -17,6 +17,7 @@ import {
   OWNER_TEXT_LIMITS,
   type DeliveryAddress,
   type DescriptionTranslations,
+  type DriverInfo,
   type DriverRequirements,
 } from '@grandtour/shared';
 import { int8Number } from './columns.ts';
@@ -252,6 +253,9 @@ export const bookings = pgTable(
     dropoffAddress: text('dropoff_address'),
     /** The customer's address for a delivered leg (decision 56). */
     deliveryAddress: jsonb('delivery_address').$type<DeliveryAddress>(),
+    /** The main driver and what the car asked of them, as booked (issue 22); null for bookings made before. */
+    driver: jsonb('driver').$type<DriverInfo>(),
+    driverRequirements: jsonb('driver_requirements').$type<DriverRequirements>(),
     dailyPriceCents: int8Number('daily_price_cents').notNull(),
     rentalCents: int8Number('rental_cents').notNull(),
     deliveryCents: int8Number('delivery_cents').notNull(),

@@ -2,3 +2,4 @@ export * from './catch-up.ts';
 export * from './marketplace-activity.ts';
 export * from './test-store.ts';
 export * from './money-events.ts';
+export * from './test-driver.ts';

@@ -18,6 +18,7 @@ import type { EventStore } from '@grandtour/event-store';
 import { createDemoPayments, type DemoPayments } from '@grandtour/payments';
 import { addDays, quoteRental } from '@grandtour/shared';
 import type pg from 'pg';
+import { TEST_DRIVER, TEST_DRIVER_REQUIREMENTS } from './test-driver.ts';
 
 const listing: CarListing = {
   brand: 'Ferrari',
@@ -184,6 +185,8 @@ export function marketplaceActivity(deps: { store: EventStore; pool: pg.Pool; cl
       pickupLocation: 'paris-center',
       dropoffLocation: 'paris-center',
       customerInfo: { firstName: 'Léa', lastName: 'Martin', email: 'lea@example.fr', phone: '+33 612345678' },
+      driver: TEST_DRIVER,
+      driverRequirements: TEST_DRIVER_REQUIREMENTS,
       additionalServices: [],
       language: 'fr',
       quote: quoteRental({

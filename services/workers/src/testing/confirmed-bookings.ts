@@ -6,6 +6,7 @@ import {
   type UserRegistered,
 } from '@grandtour/commands';
 import type { EventStore } from '@grandtour/event-store';
+import { TEST_DRIVER, TEST_DRIVER_REQUIREMENTS } from '@grandtour/projections/testing';
 import { addDays, quoteRental, todayInParis, type LanguageCode } from '@grandtour/shared';
 
 export interface ConfirmedBooking {
@@ -90,6 +91,8 @@ export async function appendConfirmedBooking(
           email,
           phone: '+33 612345678',
         },
+        driver: TEST_DRIVER,
+        driverRequirements: TEST_DRIVER_REQUIREMENTS,
         additionalServices: [],
         language,
         quote,

@@ -1,3 +1,4 @@
+import { TEST_DRIVER } from '@grandtour/projections/testing';
 import { randomUUID } from 'node:crypto';
 import {
   bookingDecider,
@@ -285,6 +286,7 @@ for (const kind of testDatabaseKinds()) {
               email: 'hugo@example.fr',
               phone: '+33 611111111',
             },
+            driver: TEST_DRIVER,
           },
           { 'idempotency-key': randomUUID() },
         ),

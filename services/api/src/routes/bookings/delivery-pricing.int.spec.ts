@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { bookingDecider, bookingStreamName, carScheduleStreamName, handleCommand } from '@grandtour/commands';
 import { testDatabaseKinds } from '@grandtour/platform/testing';
 import { asyncProjections, projectionRegistry, rebuildUnit, rebuildUnits } from '@grandtour/projections';
-import { catchUpWithLog } from '@grandtour/projections/testing';
+import { catchUpWithLog, TEST_DRIVER } from '@grandtour/projections/testing';
 import { formatEuros } from '@grandtour/workers';
 import { pdfPagesText } from '@grandtour/workers/testing';
 import {
@@ -259,6 +259,7 @@ for (const kind of testDatabaseKinds()) {
                 email: 'lea@example.fr',
                 phone: '+33 612345678',
               },
+              driver: TEST_DRIVER,
             },
             { 'accept-language': language },
           );

@@ -1,3 +1,4 @@
+import { TEST_DRIVER } from '@grandtour/projections/testing';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -202,6 +203,7 @@ for (const kind of testDatabaseKinds()) {
             email: 'lea@example.fr',
             phone: '+33 612345678',
           },
+          driver: TEST_DRIVER,
         },
         { 'idempotency-key': randomUUID() },
       );

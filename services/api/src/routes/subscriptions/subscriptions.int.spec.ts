@@ -1,3 +1,4 @@
+import { TEST_DRIVER } from '@grandtour/projections/testing';
 import { randomUUID } from 'node:crypto';
 import {
   subscriptionStreamName,
@@ -560,6 +561,7 @@ for (const kind of testDatabaseKinds()) {
                 email: 'lea@example.fr',
                 phone: '+33 612345678',
               },
+              driver: TEST_DRIVER,
             },
             { 'idempotency-key': randomUUID() },
           )
