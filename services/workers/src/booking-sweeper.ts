@@ -1,6 +1,7 @@
 import type { BookingWorkflow, DepositWorkflow } from '@grandtour/commands';
 import type { BookingQueries, BookingToProcess, DepositQueries } from '@grandtour/projections';
 import type pg from 'pg';
+import type { DocumentRetention } from './driver-documents/document-retention.ts';
 import type { PayoutRun, PayoutRunReport } from './payouts/payout-run.ts';
 
 export type SweepReport = {
@@ -9,6 +10,8 @@ export type SweepReport = {
   settled: number;
   /** Deposit steps run: holds, renewals, releases (decision 68). */
   deposits: number;
+  /** Drivers whose documents were erased, their retention over (decision 84). */
+  documentsErased?: number;
   failed: number;
 } & Partial<PayoutRunReport>;
 
@@ -33,6 +36,8 @@ export function createBookingSweeper(deps: {
   intervalMs: number;
   /** Owners' payouts, scheduled and paid after the bookings' own transitions. */
   payouts?: PayoutRun;
+  /** The drivers' documents erased once their retention is over (decision 84). */
+  documents?: DocumentRetention;
   onError?: (error: unknown, bookingId: string | null) => void;
 }): BookingSweeper {
   const onError = deps.onError ?? ((error: unknown) => console.error('Booking sweep:', error));
@@ -71,6 +76,14 @@ export function createBookingSweeper(deps: {
         )
       : { done: 0, failed: 0 };
     const payouts = await deps.payouts?.runOnce();
+    let documentsErased = 0;
+    let documentsFailed = 0;
+    try {
+      documentsErased = (await deps.documents?.eraseDue()) ?? 0;
+    } catch (error) {
+      documentsFailed = 1;
+      onError(error, null);
+    }
     // Housekeeping of the API's own memory: answers kept a day, sessions past their expiry.
     await deps.pool.query(`DELETE FROM idempotency_keys WHERE created_at < now() - interval '24 hours'`);
     await deps.pool.query('DELETE FROM sessions WHERE expires_at <= now()');
@@ -85,7 +98,8 @@ export function createBookingSweeper(deps: {
       settled: settled.done,
       ...payouts,
       deposits: deposits.done,
-      failed: expired.failed + completed.failed + settled.failed + deposits.failed,
+      ...(deps.documents ? { documentsErased } : {}),
+      failed: expired.failed + completed.failed + settled.failed + deposits.failed + documentsFailed,
     };
   }
 

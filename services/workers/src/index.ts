@@ -1,4 +1,5 @@
 export * from './booking-sweeper.ts';
+export * from './driver-documents/document-retention.ts';
 export * from './payouts/payout-run.ts';
 export * from './background-work.ts';
 export * from './queue/job-queue.ts';

@@ -2,6 +2,7 @@ import type { LanguageCode } from '@grandtour/shared';
 import { DEFAULT_LANGUAGE, FIRST_CALENDAR_YEAR, isLanguageCode, LAST_CALENDAR_YEAR } from '@grandtour/shared';
 import { ACCOUNT_MESSAGES } from './account-messages.ts';
 import { DEPOSIT_MESSAGES } from './deposit-messages.ts';
+import { DOCUMENT_MESSAGES } from './document-messages.ts';
 import { PAYPAL_DEPOSIT_MESSAGES } from './paypal-deposit-messages.ts';
 import { PLACE_MESSAGES } from './place-messages.ts';
 import { MAX_JSON_DEPTH } from '../plugins/json-depth.ts';
@@ -381,6 +382,7 @@ const MESSAGES = {
   ...PAYPAL_DEPOSIT_MESSAGES,
   ...PLACE_MESSAGES,
   ...DEPOSIT_MESSAGES,
+  ...DOCUMENT_MESSAGES,
   ...TWO_FACTOR_MESSAGES,
   booking_not_changeable: {
     fr: 'Seule une réservation confirmée peut être modifiée.',

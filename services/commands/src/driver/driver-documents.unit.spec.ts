@@ -1,10 +1,11 @@
 import { describe, it } from 'vitest';
+import type { DriverDocumentKind } from '@grandtour/shared';
 import { specFor } from '../decider.spec-helpers.ts';
 import {
   driverDocumentsDecider,
   type DocumentReviewer,
-  type DriverDocumentKind,
   type DriverDocumentUploaded,
+  type DriverDocumentViewed,
   type DriverDocumentsRejected,
   type DriverDocumentsVerified,
 } from './driver-documents.ts';
@@ -80,7 +81,7 @@ describe('driver documents decider', () => {
       data: { userId, kind: 'licence_back' as const, viewer: owner },
       metadata: { now },
     };
-    const viewed = {
+    const viewed: DriverDocumentViewed = {
       type: 'DriverDocumentViewed',
       data: {
         userId,
@@ -92,7 +93,7 @@ describe('driver documents decider', () => {
       },
     };
     given(allThree).when(view).then([viewed]);
-    given([...allThree, viewed as never])
+    given([...allThree, viewed])
       .when(view)
       .then([viewed]);
   });
