@@ -148,6 +148,8 @@ export interface AppDependencies {
   twoFactorKey: string;
   /** Wraps the keys of the drivers' documents (DOCUMENTS_KEY, 32 bytes; decision 84). */
   documentsKey: Buffer;
+  /** Days the drivers' documents are kept after their last rental (DOCUMENT_RETENTION_DAYS). */
+  documentRetentionDays: number;
   /** Where owners' payout accounts are opened (Stripe Connect, or the demo provider). */
   payoutProvider: PayoutProvider;
   clock: () => Date;
@@ -343,7 +345,10 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     verifications: createDriverVerificationQueries(deps.pool),
     clock: deps.clock,
   };
-  await app.register(driverDocumentsRoutes, driverDocuments);
+  await app.register(driverDocumentsRoutes, {
+    ...driverDocuments,
+    retentionDays: deps.documentRetentionDays,
+  });
   await app.register(ownerDriverDocumentsRoutes, { ...driverDocuments, bookings: deps.bookings });
   await app.register(adminDriverDocumentsRoutes, driverDocuments);
   await app.register(adminRoutes, { pool: deps.pool, store: deps.store, logInPostgres: deps.logInPostgres });

@@ -238,6 +238,7 @@ export async function createRuntime(
     cookieSecret: config.COOKIE_SECRET ?? localSecret(config.DATA_DIR, 'cookie'),
     twoFactorKey: config.TWO_FACTOR_KEY ?? config.COOKIE_SECRET ?? localSecret(config.DATA_DIR, 'two-factor'),
     documentsKey: documentsKeyOf(config),
+    documentRetentionDays: config.DOCUMENT_RETENTION_DAYS,
     payoutProvider: payouts.provider,
     clock,
     production: config.NODE_ENV === 'production',

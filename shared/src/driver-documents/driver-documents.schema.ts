@@ -43,6 +43,12 @@ export const DriverDocumentsStatusSchema = z.object({
 });
 export type DriverDocumentsStatus = z.infer<typeof DriverDocumentsStatusSchema>;
 
+/** The driver's own view: with how long their documents are kept after their last rental. */
+export const OwnDriverDocumentsSchema = DriverDocumentsStatusSchema.extend({
+  retentionDays: z.number().int(),
+});
+export type OwnDriverDocuments = z.infer<typeof OwnDriverDocumentsSchema>;
+
 export const RejectDriverDocumentsRequestSchema = z.strictObject({
   reason: z.enum(DRIVER_REJECTION_REASONS),
   note: z.string().trim().max(500).optional(),

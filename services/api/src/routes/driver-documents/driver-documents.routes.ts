@@ -1,6 +1,6 @@
 import type { EventStore } from '@grandtour/event-store';
 import type { DriverVerificationQueries } from '@grandtour/projections';
-import { DriverDocumentKindParamsSchema, DriverDocumentsStatusSchema } from '@grandtour/shared';
+import { DriverDocumentKindParamsSchema, OwnDriverDocumentsSchema } from '@grandtour/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { FastifyRequest } from 'fastify';
 import type { DocumentVault } from '../../driver-documents/document-vault.ts';
@@ -14,6 +14,8 @@ interface Dependencies {
   vault: DocumentVault;
   verifications: DriverVerificationQueries;
   clock: () => Date;
+  /** DOCUMENT_RETENTION_DAYS, told to the driver. */
+  retentionDays: number;
 }
 
 /**
@@ -31,13 +33,13 @@ export const driverDocumentsRoutes: FastifyPluginAsyncZod<Dependencies> = async 
       schema: {
         tags: ['driver documents'],
         summary: 'The caller’s documents (kinds and dates, never the files) and whether they are verified',
-        response: { 200: DriverDocumentsStatusSchema },
+        response: { 200: OwnDriverDocumentsSchema },
       },
     },
     async (request, reply) => {
       const userId = await knownDriver(request);
       void reply.header('cache-control', 'no-store');
-      return deps.verifications.statusOf(userId ?? '');
+      return { ...(await deps.verifications.statusOf(userId ?? '')), retentionDays: deps.retentionDays };
     },
   );
 
@@ -53,7 +55,7 @@ export const driverDocumentsRoutes: FastifyPluginAsyncZod<Dependencies> = async 
           'Stored encrypted; a new upload asks for a new check.',
         consumes: ['multipart/form-data'],
         params: DriverDocumentKindParamsSchema,
-        response: { 201: DriverDocumentsStatusSchema, ...errorResponses(400, 413, 415, 422) },
+        response: { 201: OwnDriverDocumentsSchema, ...errorResponses(400, 413, 415, 422) },
       },
     },
     async (request, reply) => {
@@ -73,7 +75,7 @@ export const driverDocumentsRoutes: FastifyPluginAsyncZod<Dependencies> = async 
       return reply
         .status(201)
         .header('cache-control', 'no-store')
-        .send(await deps.verifications.statusOf(userId));
+        .send({ ...(await deps.verifications.statusOf(userId)), retentionDays: deps.retentionDays });
     },
   );
 
