@@ -19,6 +19,10 @@ import { depositsDe } from './deposits/de.ts';
 import { depositsEn } from './deposits/en.ts';
 import { depositsEs } from './deposits/es.ts';
 import { depositsFr } from './deposits/fr.ts';
+import { documentsDe } from './documents/de.ts';
+import { documentsEn } from './documents/en.ts';
+import { documentsEs } from './documents/es.ts';
+import { documentsFr } from './documents/fr.ts';
 import { en } from './en.ts';
 import { es } from './es.ts';
 import { fr } from './fr.ts';
@@ -30,10 +34,10 @@ import { raGerman } from './ra-german.ts';
 import { raSpanish } from './ra-spanish.ts';
 
 const MESSAGES: Record<LanguageCode, TranslationMessages> = {
-  fr: mergeTranslations(frenchMessages, fr, depositsFr, paymentsFr, commissionFr),
-  en: mergeTranslations(englishMessages, en, depositsEn, paymentsEn, commissionEn),
-  es: mergeTranslations(raSpanish, es, depositsEs, paymentsEs, commissionEs),
-  de: mergeTranslations(raGerman, de, depositsDe, paymentsDe, commissionDe),
+  fr: mergeTranslations(frenchMessages, fr, depositsFr, paymentsFr, commissionFr, documentsFr),
+  en: mergeTranslations(englishMessages, en, depositsEn, paymentsEn, commissionEn, documentsEn),
+  es: mergeTranslations(raSpanish, es, depositsEs, paymentsEs, commissionEs, documentsEs),
+  de: mergeTranslations(raGerman, de, depositsDe, paymentsDe, commissionDe, documentsDe),
 };
 
 function initialLanguage(): LanguageCode {

@@ -1,0 +1,91 @@
+import { expect, test, type Browser, type Page } from '@playwright/test';
+import type { Car, OwnerCar } from '@grandtour/shared';
+import sharp from 'sharp';
+import { bookThroughApi, payThroughApi, stayIn } from './support/booking.ts';
+import { expectNoHorizontalScroll } from './support/layout.ts';
+
+/** The demo owner, signed in on a browser of their own. */
+async function ownerPage(browser: Browser): Promise<Page> {
+  const page = await (await browser.newContext({ locale: 'fr-FR', timezoneId: 'Europe/Paris' })).newPage();
+  const response = await page.request.post('/api/login', {
+    data: { identifier: 'owner@grandtour.demo', password: 'GrandTour-Demo-2026' },
+  });
+  expect(response.status()).toBe(200);
+  return page;
+}
+
+async function demoOwnerCar(owner: Page): Promise<Car> {
+  const mine = (await (
+    await owner.request.get(`/api/owner/cars?range=${encodeURIComponent('[0,99]')}`)
+  ).json()) as OwnerCar[];
+  const all = (await (await owner.request.get('/api/cars?availableNow=true&limit=100')).json()) as Car[];
+  const ids = new Set(mine.filter((car) => car.isListed && car.isAvailable).map((car) => car.id));
+  return all.find((car) => ids.has(car.id))!;
+}
+
+/** A phone photo of one side of a licence. */
+const photo = (colour: { r: number; g: number; b: number }) =>
+  sharp({ create: { width: 800, height: 500, channels: 3, background: colour } })
+    .jpeg()
+    .toBuffer();
+
+test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+
+test('a customer sends their licence from a phone, and the owner verifies it in the back office', async ({
+  page,
+  browser,
+}) => {
+  const owner = await ownerPage(browser);
+  const car = await demoOwnerCar(owner);
+  await page.goto('/');
+  const booking = await bookThroughApi(page, car, stayIn(120, 2));
+  await payThroughApi(page, booking);
+
+  await page.goto(`/reservations/${booking.id}`);
+  const section = page.getByTestId('details-documents');
+  await expect(section.getByRole('heading', { name: 'Permis et pièce d’identité' })).toBeVisible();
+  await expect(section.getByTestId('driver-status')).toHaveText('Aucun document envoyé pour l’instant.');
+  const input = section.getByTestId('document-input-licence_front');
+  await expect(input).toHaveAttribute('accept', 'image/*,application/pdf');
+  await expect(input).toHaveAttribute('capture', 'environment');
+
+  const files = [
+    ['licence_front', await photo({ r: 30, g: 80, b: 160 })],
+    ['licence_back', await photo({ r: 160, g: 80, b: 30 })],
+    ['identity', await photo({ r: 90, g: 90, b: 90 })],
+  ] as const;
+  for (const [kind, buffer] of files) {
+    await section.getByTestId(`document-input-${kind}`).setInputFiles({
+      name: `${kind}.jpg`,
+      mimeType: 'image/jpeg',
+      buffer,
+    });
+    await expect(section.getByTestId(`document-${kind}`)).toContainText('Envoyé le');
+  }
+  await expect(section.getByTestId('driver-status')).toHaveText(
+    'Documents envoyés : en attente de vérification par le propriétaire.',
+  );
+  await expectNoHorizontalScroll(page, 'the booking page with its documents, on a phone');
+
+  // The owner sees the photos on the booking and verifies the driver.
+  await owner.goto(`/owner-dashboard#/bookings/${booking.id}/show`);
+  const panel = owner.getByTestId('driver-documents');
+  await expect(panel.getByTestId('driver-documents-status')).toHaveText('À vérifier');
+  const front = panel.getByRole('img', { name: 'Permis – recto' });
+  await expect(front).toBeVisible();
+  await expect.poll(() => front.evaluate((image: HTMLImageElement) => image.naturalWidth)).toBeGreaterThan(0);
+  await panel.getByTestId('verify-driver').click();
+  await expect(panel.getByTestId('driver-documents-status')).toHaveText('Conducteur vérifié');
+
+  // Back on the phone, the driver is told.
+  await page.reload();
+  await expect(page.getByTestId('driver-verified')).toHaveText('Conducteur vérifié');
+
+  // Nobody else gets the files: a new visitor's browser asks for them in vain.
+  const stranger = await (await browser.newContext()).newPage();
+  const refused = await stranger.request.get(
+    `/api/owner/bookings/${booking.id}/driver-documents/licence_front`,
+  );
+  expect(refused.status()).toBe(401);
+  expect((await stranger.request.get('/api/driver-documents/licence_front')).status()).toBe(404);
+});
