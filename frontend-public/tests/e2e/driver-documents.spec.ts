@@ -73,7 +73,9 @@ test('a customer sends their licence from a phone, and the owner verifies it in 
   await expect(panel.getByTestId('driver-documents-status')).toHaveText('À vérifier');
   const front = panel.getByRole('img', { name: 'Permis – recto' });
   await expect(front).toBeVisible();
-  await expect.poll(() => front.evaluate((image: HTMLImageElement) => image.naturalWidth)).toBeGreaterThan(0);
+  await expect
+    .poll(() => front.evaluate((image) => (image as unknown as { naturalWidth: number }).naturalWidth))
+    .toBeGreaterThan(0);
   await panel.getByTestId('verify-driver').click();
   await expect(panel.getByTestId('driver-documents-status')).toHaveText('Conducteur vérifié');
 
