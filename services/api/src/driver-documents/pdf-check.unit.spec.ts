@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { checkPdf } from './pdf-check.ts';
-import { samplePdf } from './testing/document-samples.ts';
+import { pdfWithCompressedScript, samplePdf } from './testing/document-samples.ts';
 
 describe('the PDF check', () => {
   it('accepts a well-formed PDF', () => {
@@ -23,5 +23,6 @@ describe('the PDF check', () => {
     );
     expect(checkPdf(samplePdf('/Names << /EmbeddedFiles 4 0 R >> '))).toBe('active_content');
     expect(checkPdf(samplePdf('/OpenAction << /S /Launch /F (calc.exe) >> '))).toBe('active_content');
+    expect(checkPdf(pdfWithCompressedScript())).toBe('active_content');
   });
 });

@@ -1,3 +1,4 @@
+import { deflateSync } from 'node:zlib';
 import sharp from 'sharp';
 
 /** A small well-formed PDF (one empty page, a cross-reference table where startxref says), with `extra` in its catalog. */
@@ -33,4 +34,20 @@ export function identityScan(): Promise<Buffer> {
   return sharp({ create: { width: 300, height: 200, channels: 3, background: { r: 200, g: 200, b: 200 } } })
     .png()
     .toBuffer();
+}
+
+/** A PDF whose active content hides in a compressed stream, as object streams hold a catalog's actions. */
+export function pdfWithCompressedScript(): Buffer {
+  const hidden = deflateSync(Buffer.from('<< /OpenAction << /S /JavaScript /JS (app.alert(1)) >> >>'));
+  const head = Buffer.from(
+    `%PDF-1.7\n1 0 obj\n<< /Length ${hidden.length} /Filter /FlateDecode >>\nstream\n`,
+    'latin1',
+  );
+  const middle = Buffer.from('\nendstream\nendobj\n', 'latin1');
+  const xref = head.length + hidden.length + middle.length;
+  const tail = Buffer.from(
+    `xref\n0 2\n0000000000 65535 f \n0000000009 00000 n \ntrailer\n<< /Size 2 >>\nstartxref\n${xref}\n%%EOF\n`,
+    'latin1',
+  );
+  return Buffer.concat([head, hidden, middle, tail]);
 }
