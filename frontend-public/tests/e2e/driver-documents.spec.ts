@@ -91,3 +91,33 @@ test('a customer sends their licence from a phone, and the owner verifies it in 
   expect(refused.status()).toBe(401);
   expect((await stranger.request.get('/api/driver-documents/licence_front')).status()).toBe(404);
 });
+
+test('a signed-in client sends their documents once from the account menu', async ({ page }) => {
+  const id = Date.now().toString(36);
+  const registered = await page.request.post('/api/register', {
+    data: {
+      username: `driver.${id}`,
+      password: 'Secret-123-Driver',
+      firstName: 'Camille',
+      lastName: 'Durand',
+      email: `driver.${id}@example.fr`,
+      userType: 'client',
+    },
+  });
+  expect(registered.status(), await registered.text()).toBe(201);
+  // The account menu is the desktop header's; the page itself is then used on the phone.
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.goto('/');
+  await page.getByTestId('account-menu-button').click();
+  await page.getByTestId('account-documents').click();
+  await expect(page).toHaveURL(/\/account\/documents$/);
+  await page.setViewportSize({ width: 390, height: 844 });
+  await expect(page.getByRole('heading', { level: 1, name: 'Permis et pièce d’identité' })).toBeVisible();
+  await page.getByTestId('document-input-licence_front').setInputFiles({
+    name: 'front.jpg',
+    mimeType: 'image/jpeg',
+    buffer: await photo({ r: 10, g: 120, b: 60 }),
+  });
+  await expect(page.getByTestId('document-licence_front')).toContainText('Envoyé le');
+  await expectNoHorizontalScroll(page, 'the account’s documents, on a phone');
+});

@@ -81,6 +81,12 @@ export const PUBLIC_ROUTES = {
   },
   register: { paths: ['/register'], module: 'src/account/RegisterPage.tsx', texts: ['account'] },
   login: { paths: ['/login'], module: 'src/account/LoginPage.tsx', texts: ['account'] },
+  /** A signed-in driver's licence and ID, sent once for all their bookings (issue 22). */
+  driverDocuments: {
+    paths: ['/account/documents'],
+    module: 'src/booking-details/driver-documents/DriverDocumentsPage.tsx',
+    texts: ['account', 'documents'],
+  },
   contact: { paths: ['/contact'], module: 'src/contact/ContactPage.tsx', texts: ['contact'] },
   subscriptions: {
     paths: ['/subscriptions'],

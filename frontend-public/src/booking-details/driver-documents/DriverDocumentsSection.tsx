@@ -3,6 +3,7 @@ import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import Typography from '@mui/material/Typography';
 import { DRIVER_DOCUMENT_KINDS } from '@grandtour/shared';
+import type { ReactNode } from 'react';
 import { apiErrorOf } from '../../api/HttpError.ts';
 import { useLanguage } from '../../i18n/useLanguage.ts';
 import { DetailsSection } from '../DetailsSection.tsx';
@@ -10,14 +11,17 @@ import { DocumentUploadRow } from './DocumentUploadRow.tsx';
 import { DriverVerificationStatus } from './DriverVerificationStatus.tsx';
 import { useDriverDocuments, useUploadDriverDocument } from './useDriverDocuments.ts';
 
-/** The driver's licence (both sides) and ID: sent from the phone, checked by the owner, the outcome shown here. */
-export function DriverDocumentsSection() {
+/**
+ * The driver's licence (both sides) and ID: sent from the phone, checked by the owner, the outcome shown here. On
+ * the booking's page it is one of its sections; `standalone`, it is the account page's content, under its h1.
+ */
+export function DriverDocumentsSection({ standalone = false }: { standalone?: boolean }) {
   const { t } = useLanguage();
   const texts = t.documents;
   const documents = useDriverDocuments();
   const upload = useUploadDriverDocument();
   return (
-    <DetailsSection id="details-documents" title={texts.heading}>
+    <Frame standalone={standalone} title={texts.heading}>
       <Typography variant="body2" sx={{ mb: 2 }}>
         {texts.intro}
       </Typography>
@@ -65,6 +69,23 @@ export function DriverDocumentsSection() {
           </Typography>
         </>
       )}
-    </DetailsSection>
+    </Frame>
+  );
+}
+
+function Frame({ standalone, title, children }: { standalone: boolean; title: string; children: ReactNode }) {
+  if (!standalone)
+    return (
+      <DetailsSection id="details-documents" title={title}>
+        {children}
+      </DetailsSection>
+    );
+  return (
+    <section data-testid="details-documents">
+      <Typography variant="h1" sx={{ fontSize: { xs: '2rem', md: '2.6rem' }, mb: 2 }}>
+        {title}
+      </Typography>
+      {children}
+    </section>
   );
 }

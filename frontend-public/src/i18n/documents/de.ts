@@ -36,4 +36,9 @@ export const documentsDe: DocumentTexts = {
   uploaded: (kind) => `${kind} gesendet.`,
   loadError: 'Ihre Dokumente konnten nicht geladen werden.',
   retry: 'Erneut versuchen',
+  documentTitle: 'Führerschein und Ausweis — Grand Tour',
+  pageDescription: 'Senden Sie Führerschein und Ausweis einmal für alle Ihre Grand-Tour-Mieten.',
+  signInFirst:
+    'Melden Sie sich an, um Ihre Dokumente einmal für alle Buchungen zu senden. Ohne Konto senden Sie sie von der Seite Ihrer Buchung aus.',
+  signIn: 'Anmelden',
 };

@@ -32,4 +32,9 @@ export const documentsEn: DocumentTexts = {
   uploaded: (kind) => `${kind} sent.`,
   loadError: 'Your documents could not be loaded.',
   retry: 'Try again',
+  documentTitle: 'Licence and ID — Grand Tour',
+  pageDescription: 'Send your licence and ID once for all your Grand Tour rentals.',
+  signInFirst:
+    'Sign in to send your documents once for all your bookings. Without an account, send them from your booking’s page.',
+  signIn: 'Sign in',
 };

@@ -36,4 +36,10 @@ export const documentsEs: DocumentTexts = {
   uploaded: (kind) => `${kind} enviado.`,
   loadError: 'No se han podido cargar sus documentos.',
   retry: 'Reintentar',
+  documentTitle: 'Permiso e identidad — Grand Tour',
+  pageDescription:
+    'Envíe una sola vez su permiso y su documento de identidad para todos sus alquileres Grand Tour.',
+  signInFirst:
+    'Inicie sesión para enviar sus documentos una sola vez para todas sus reservas. Sin cuenta, envíelos desde la página de su reserva.',
+  signIn: 'Iniciar sesión',
 };

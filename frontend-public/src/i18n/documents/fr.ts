@@ -18,6 +18,10 @@ export interface DocumentTexts {
   uploaded: (kind: string) => string;
   loadError: string;
   retry: string;
+  documentTitle: string;
+  pageDescription: string;
+  signInFirst: string;
+  signIn: string;
 }
 
 export const documentsFr: DocumentTexts = {
@@ -52,4 +56,10 @@ export const documentsFr: DocumentTexts = {
   uploaded: (kind) => `${kind} envoyé.`,
   loadError: 'Impossible de charger vos documents.',
   retry: 'Réessayer',
+  documentTitle: 'Permis et pièce d’identité — Grand Tour',
+  pageDescription:
+    'Envoyez une fois votre permis et votre pièce d’identité pour toutes vos locations Grand Tour.',
+  signInFirst:
+    'Connectez-vous pour envoyer vos documents une fois pour toutes vos réservations. Sans compte, envoyez-les depuis la page de votre réservation.',
+  signIn: 'Se connecter',
 };
