@@ -94,6 +94,7 @@ import { subscriptionsRoutes } from './routes/subscriptions/subscriptions.routes
 import { webhooksRoutes } from './routes/webhooks/webhooks.routes.ts';
 import { adminRoutes } from './routes/admin/admin.routes.ts';
 import { adminApi } from './plugins/admin-api.ts';
+import { claimDriverDocuments } from './driver-documents/document-claim.ts';
 import { createDocumentVault } from './driver-documents/document-vault.ts';
 import { driverDocumentsRoutes } from './routes/driver-documents/driver-documents.routes.ts';
 import { ownerDriverDocumentsRoutes } from './routes/owner/owner-driver-documents.routes.ts';
@@ -235,6 +236,12 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     guard: signInGuard,
     clock: deps.clock,
   });
+  const driverDocuments = {
+    store: deps.store,
+    vault: createDocumentVault(deps.pool, createEnvelope(deps.documentsKey)),
+    verifications: createDriverVerificationQueries(deps.pool),
+    clock: deps.clock,
+  };
   await app.register(accountRoutes, {
     store: deps.store,
     accounts: deps.accounts,
@@ -243,6 +250,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     signInGuard,
     secureCookies: deps.production,
     secondFactor,
+    claimDocuments: (guestId, userId, now) => claimDriverDocuments(driverDocuments, guestId, userId, now),
   });
   await app.register(twoFactorRoutes, { store: deps.store, box, secondFactor, clock: deps.clock });
   await app.register(contactRoutes, {
@@ -339,12 +347,6 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   await app.register(statementRoutes, { statements: createOwnerStatementQueries(deps.pool) });
   await app.register(ownerCalendarFeedRoutes, { owner, publicUrl: deps.publicUrl });
   await app.register(calendarFeedsRoutes, { owner, clock: deps.clock });
-  const driverDocuments = {
-    store: deps.store,
-    vault: createDocumentVault(deps.pool, createEnvelope(deps.documentsKey)),
-    verifications: createDriverVerificationQueries(deps.pool),
-    clock: deps.clock,
-  };
   await app.register(driverDocumentsRoutes, {
     ...driverDocuments,
     retentionDays: deps.documentRetentionDays,

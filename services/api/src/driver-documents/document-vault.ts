@@ -11,6 +11,17 @@ const contextOf = (userId: string, kind: DriverDocumentKind) => `driver-document
  */
 export function createDocumentVault(pool: pg.Pool, envelope: Envelope) {
   return {
+    /** The kinds a driver has, with what the events say of them. */
+    async kindsOf(userId: string) {
+      const { rows } = await pool.query<{ kind: DriverDocumentKind }>(
+        'SELECT kind FROM driver_documents WHERE user_id = $1',
+        [userId],
+      );
+      return rows.map((row) => row.kind);
+    },
+    async remove(userId: string) {
+      await pool.query('DELETE FROM driver_documents WHERE user_id = $1', [userId]);
+    },
     async put(userId: string, kind: DriverDocumentKind, document: PreparedDocument, at: Date) {
       const { wrappedKey, ciphertext } = envelope.seal(document.bytes, contextOf(userId, kind));
       await pool.query(

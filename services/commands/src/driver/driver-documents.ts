@@ -52,9 +52,11 @@ export type DriverDocumentsRejected = DomainEvent<
     at: string;
   }
 >;
+/** Why documents went: their retention was over, or they moved to the account the guest signed in to. */
+export type ErasureCause = 'retention' | 'claimed';
 export type DriverDocumentsErased = DomainEvent<
   'DriverDocumentsErased',
-  { userId: string; kinds: DriverDocumentKind[]; cause: 'retention'; at: string }
+  { userId: string; kinds: DriverDocumentKind[]; cause: ErasureCause; at: string }
 >;
 export type DriverDocumentsEvent =
   | DriverDocumentUploaded
@@ -92,7 +94,7 @@ export type RejectDriverDocuments = {
 };
 export type EraseDriverDocuments = {
   type: 'EraseDriverDocuments';
-  data: { userId: string };
+  data: { userId: string; cause: ErasureCause };
   metadata: { now: string };
 };
 export type DriverDocumentsCommand =
@@ -219,7 +221,7 @@ function decide(command: DriverDocumentsCommand, state: DriverDocumentsState): D
       return [
         {
           type: 'DriverDocumentsErased',
-          data: { userId: command.data.userId, kinds, cause: 'retention', at: now },
+          data: { userId: command.data.userId, kinds, cause: command.data.cause, at: now },
         },
       ];
     }

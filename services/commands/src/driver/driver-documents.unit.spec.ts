@@ -53,7 +53,11 @@ const reject = {
   data: { userId, reviewer: owner, reason: 'unreadable' as const, note: null },
   metadata: { now },
 };
-const erase = { type: 'EraseDriverDocuments' as const, data: { userId }, metadata: { now } };
+const erase = {
+  type: 'EraseDriverDocuments' as const,
+  data: { userId, cause: 'retention' as const },
+  metadata: { now },
+};
 
 describe('driver documents decider', () => {
   it('records an upload, and the same file uploaded again changes nothing', () => {

@@ -41,7 +41,11 @@ export function createDocumentRetention(deps: {
           deps.store,
           driverStreamName(userId),
           driverDocumentsDecider,
-          { type: 'EraseDriverDocuments', data: { userId }, metadata: { now: now.toISOString() } },
+          {
+            type: 'EraseDriverDocuments',
+            data: { userId, cause: 'retention' },
+            metadata: { now: now.toISOString() },
+          },
           { retries: 5 },
         );
         await deps.pool.query('DELETE FROM driver_documents WHERE user_id = $1', [userId]);

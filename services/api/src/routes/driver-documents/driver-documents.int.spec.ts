@@ -227,6 +227,45 @@ for (const kind of testDatabaseKinds()) {
       });
     });
 
+    it('moves a guest’s documents to the account they sign up with, as their booking moves', async () => {
+      const { app } = context.runtime;
+      const { visit: guest, booking } = await bookCar(
+        app,
+        context.cars[1]!.id,
+        dayFromNow(10),
+        dayFromNow(12),
+      );
+      expect((await upload(guest, 'licence_front', await licencePhoto(), 'image/jpeg')).statusCode).toBe(201);
+      const sent = (await guest('GET', '/api/driver-documents/licence_front')).rawPayload;
+      const { rows } = await context.database.pool.query<{ user_id: string }>(
+        'SELECT user_id FROM bookings WHERE id = $1',
+        [booking.id],
+      );
+      const guestId = rows[0]!.user_id;
+      const registered = await guest('POST', '/api/register', {
+        username: `driver.${booking.id.slice(0, 8)}`,
+        password: 'Secret-123-Driver',
+        firstName: 'Léa',
+        lastName: 'Martin',
+        email: `driver.${booking.id.slice(0, 8)}@example.fr`,
+        userType: 'client',
+      });
+      expect(registered.statusCode, registered.body).toBe(201);
+
+      const url = `/api/owner/bookings/${booking.id}/driver-documents`;
+      expect((await owner('GET', url)).json()).toMatchObject({ status: 'submitted' });
+      expect((await owner('GET', `${url}/licence_front`)).rawPayload).toEqual(sent);
+      expect((await guest('GET', '/api/driver-documents/licence_front')).rawPayload).toEqual(sent);
+      const left = await context.database.pool.query('SELECT 1 FROM driver_documents WHERE user_id = $1', [
+        guestId,
+      ]);
+      expect(left.rows).toHaveLength(0);
+      const { events } = await context.runtime.store.readStream<DriverDocumentsEvent>(
+        driverStreamName(guestId),
+      );
+      expect(events.at(-1)).toMatchObject({ type: 'DriverDocumentsErased', data: { cause: 'claimed' } });
+    });
+
     it('closes them to the owner once the rental is over, and erases them after the retention', async () => {
       const url = `/api/owner/bookings/${bookingId}/driver-documents`;
       offsetMs = 7 * DAY_MS;
