@@ -49,6 +49,7 @@ import {
   createBackgroundWork,
   createBookingSweeper,
   createDocumentRetention,
+  createRejectedDriverCancellations,
   createBullMqJobQueue,
   createOutboxMailer,
   createPayoutRun,
@@ -320,6 +321,7 @@ function assembleBackgroundWork(
       clock,
       retentionDays: config.DOCUMENT_RETENTION_DAYS,
     }),
+    rejectedDrivers: createRejectedDriverCancellations({ pool: db.pool, workflow, clock }),
   });
   const queue = selectJobQueue(config, db.pool, clock);
   const mailer = selectMailer(config, db.pool, clock);

@@ -2,6 +2,7 @@ import type { BookingWorkflow, DepositWorkflow } from '@grandtour/commands';
 import type { BookingQueries, BookingToProcess, DepositQueries } from '@grandtour/projections';
 import type pg from 'pg';
 import type { DocumentRetention } from './driver-documents/document-retention.ts';
+import type { RejectedDrivers } from './driver-documents/rejected-drivers.ts';
 import type { PayoutRun, PayoutRunReport } from './payouts/payout-run.ts';
 
 export type SweepReport = {
@@ -12,6 +13,8 @@ export type SweepReport = {
   deposits: number;
   /** Drivers whose documents were erased, their retention over (decision 84). */
   documentsErased?: number;
+  /** Bookings cancelled because their driver stood refused a day before pickup (issue 22). */
+  driversRejected?: number;
   failed: number;
 } & Partial<PayoutRunReport>;
 
@@ -38,6 +41,8 @@ export function createBookingSweeper(deps: {
   payouts?: PayoutRun;
   /** The drivers' documents erased once their retention is over (decision 84). */
   documents?: DocumentRetention;
+  /** Bookings of drivers still refused a day before pickup, cancelled and refunded in full. */
+  rejectedDrivers?: RejectedDrivers;
   onError?: (error: unknown, bookingId: string | null) => void;
 }): BookingSweeper {
   const onError = deps.onError ?? ((error: unknown) => console.error('Booking sweep:', error));
@@ -75,6 +80,12 @@ export function createBookingSweeper(deps: {
           async (id) => Boolean(await deps.deposits!.workflow.advance(id)),
         )
       : { done: 0, failed: 0 };
+    let driversRejected = 0;
+    try {
+      driversRejected = (await deps.rejectedDrivers?.cancelDue()) ?? 0;
+    } catch (error) {
+      onError(error, null);
+    }
     const payouts = await deps.payouts?.runOnce();
     let documentsErased = 0;
     let documentsFailed = 0;
@@ -99,6 +110,7 @@ export function createBookingSweeper(deps: {
       ...payouts,
       deposits: deposits.done,
       ...(deps.documents ? { documentsErased } : {}),
+      ...(deps.rejectedDrivers ? { driversRejected } : {}),
       failed: expired.failed + completed.failed + settled.failed + deposits.failed + documentsFailed,
     };
   }

@@ -20,6 +20,12 @@ export type DriverRejectionReason = (typeof DRIVER_REJECTION_REASONS)[number];
 export const DRIVER_VERIFICATION_STATUSES = ['none', 'submitted', 'verified', 'rejected'] as const;
 export type DriverVerificationStatus = (typeof DRIVER_VERIFICATION_STATUSES)[number];
 
+/**
+ * How long before pickup the driver must be verified: from then, the owner is warned of an unverified driver, and a
+ * booking whose driver's documents stand refused is cancelled and refunded in full.
+ */
+export const DRIVER_CHECK_HOURS_BEFORE_PICKUP = 24;
+
 /** A document as uploaded: a phone photo or a scan may be large; what is kept is re-encoded and smaller. */
 export const MAX_DRIVER_DOCUMENT_BYTES = 10 * 1024 * 1024;
 

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { driverStreamName, type DriverDocumentsEvent } from '@grandtour/commands';
 import { testDatabaseKinds } from '@grandtour/platform/testing';
-import { DriverDocumentsStatusSchema } from '@grandtour/shared';
+import { DriverDocumentsStatusSchema, pickupInstant } from '@grandtour/shared';
 import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { identityScan, licencePhoto, samplePdf } from '../../driver-documents/testing/document-samples.ts';
@@ -304,6 +304,36 @@ for (const kind of testDatabaseKinds()) {
       const erased = (await driverEvents()).filter((event) => event.type === 'DriverDocumentsErased');
       expect(erased).toHaveLength(1);
       expect((await context.runtime.sweeper.sweepOnce()).documentsErased).toBe(0);
+    });
+
+    it('cancels and refunds in full a booking whose driver still stands refused a day before pickup', async () => {
+      const { app } = context.runtime;
+      const startDate = dayFromNow(60);
+      const { visit: driver, booking } = await bookCar(app, context.cars[0]!.id, startDate, dayFromNow(62));
+      for (const kind of ['licence_front', 'licence_back', 'identity'])
+        expect((await upload(driver, kind, await identityScan(), 'image/png')).statusCode).toBe(201);
+      const url = `/api/owner/bookings/${booking.id}/driver-documents`;
+      expect((await owner('POST', `${url}/reject`, { reason: 'name_mismatch' })).statusCode).toBe(200);
+
+      offsetMs = pickupInstant(startDate).getTime() - 25 * 3600 * 1000 - Date.now();
+      expect((await context.runtime.sweeper.sweepOnce()).driversRejected).toBe(0);
+      offsetMs = pickupInstant(startDate).getTime() - 23 * 3600 * 1000 - Date.now();
+      expect((await context.runtime.sweeper.sweepOnce()).driversRejected).toBe(1);
+      const { rows } = await context.database.pool.query<{
+        status: string;
+        cancellation_reason: string;
+        paid_cents: string;
+        refunded_cents: string;
+        cancellation_fee_cents: string;
+      }>(
+        'SELECT status, cancellation_reason, paid_cents, refunded_cents, cancellation_fee_cents FROM bookings WHERE id = $1',
+        [booking.id],
+      );
+      expect(rows[0]).toMatchObject({ status: 'cancelled', cancellation_reason: 'driver_rejected' });
+      expect(Number(rows[0]!.cancellation_fee_cents)).toBe(0);
+      expect(Number(rows[0]!.refunded_cents)).toBe(Number(rows[0]!.paid_cents));
+      expect(Number(rows[0]!.paid_cents)).toBeGreaterThan(0);
+      expect((await context.runtime.sweeper.sweepOnce()).driversRejected).toBe(0);
     });
   });
 }
