@@ -5,7 +5,12 @@ import CircularProgress from '@mui/material/CircularProgress';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { DRIVER_DOCUMENT_KINDS, type OwnerBooking } from '@grandtour/shared';
+import {
+  DRIVER_CHECK_HOURS_BEFORE_PICKUP,
+  DRIVER_DOCUMENT_KINDS,
+  pickupInstant,
+  type OwnerBooking,
+} from '@grandtour/shared';
 import { useState } from 'react';
 import { useRecordContext, useTranslate } from 'react-admin';
 import { formatDate } from '../../common/money.ts';
@@ -16,6 +21,10 @@ import {
   useOwnerDriverDocuments,
 } from './ownerDriverDocuments.ts';
 import { RejectDocumentsDialog } from './RejectDocumentsDialog.tsx';
+
+/** Whether pickup is less than a day away: an unverified driver is flagged to the owner (issue 22). */
+const pickupSoon = (startDate: string) =>
+  pickupInstant(startDate).getTime() - DRIVER_CHECK_HOURS_BEFORE_PICKUP * 3_600_000 <= Date.now();
 
 /**
  * The driver's licence and ID for the owner of this booking, while it is active: photos shown, PDFs opened in a new
@@ -65,6 +74,16 @@ export function DriverDocumentsPanel() {
             <Typography variant="body2" color="text.secondary">
               {translate(`app.driverDocuments.reasons.${status.rejection.reason}`)}
               {status.rejection.note ? ` — ${status.rejection.note}` : ''}
+            </Typography>
+          )}
+          {status.status !== 'verified' && pickupSoon(booking.startDate) && (
+            <Alert severity="warning" sx={{ my: 1 }} data-testid="driver-not-verified-soon">
+              {translate('app.driverDocuments.notVerifiedSoon')}
+            </Alert>
+          )}
+          {status.status === 'rejected' && (
+            <Typography variant="body2" sx={{ my: 1 }}>
+              {translate('app.driverDocuments.rejectedCancels')}
             </Typography>
           )}
           <Typography variant="body2" color="text.secondary" sx={{ my: 1 }}>

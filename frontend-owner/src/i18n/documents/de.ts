@@ -37,6 +37,9 @@ export const documentsDe: OwnerDocumentTexts = {
         not_accepted: 'Dokument nicht akzeptiert',
         other: 'Sonstiges',
       },
+      notVerifiedSoon: 'Abholung in weniger als 24 Stunden: Der Fahrer ist nicht verifiziert.',
+      rejectedCancels:
+        'Sind die Dokumente 24 Stunden vor der Abholung noch abgelehnt, wird die Buchung storniert und vollständig erstattet.',
       unavailable: 'Dokumente sind nur während einer laufenden Buchung sichtbar.',
     },
   },

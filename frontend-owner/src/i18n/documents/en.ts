@@ -37,6 +37,9 @@ export const documentsEn: OwnerDocumentTexts = {
         not_accepted: 'Document not accepted',
         other: 'Other',
       },
+      notVerifiedSoon: 'Pickup in less than 24 hours: the driver is not verified.',
+      rejectedCancels:
+        'If the documents still stand refused 24 hours before pickup, the booking is cancelled and refunded in full.',
       unavailable: 'Documents can only be seen during an ongoing booking.',
     },
   },

@@ -37,6 +37,9 @@ export const documentsEs: OwnerDocumentTexts = {
         not_accepted: 'Documento no aceptado',
         other: 'Otro',
       },
+      notVerifiedSoon: 'Recogida en menos de 24 horas: el conductor no está verificado.',
+      rejectedCancels:
+        'Si los documentos siguen rechazados 24 horas antes de la recogida, la reserva se cancela y se reembolsa íntegramente.',
       unavailable: 'Los documentos solo se pueden ver durante una reserva en curso.',
     },
   },

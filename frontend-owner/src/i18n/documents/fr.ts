@@ -35,6 +35,9 @@ export const documentsFr = {
         not_accepted: 'Document non accepté',
         other: 'Autre',
       },
+      notVerifiedSoon: 'Prise en charge dans moins de 24 h : le conducteur n’est pas vérifié.',
+      rejectedCancels:
+        'Si les documents sont encore refusés 24 h avant la prise en charge, la réservation est annulée et remboursée intégralement.',
       unavailable: 'Les documents ne sont visibles que pendant une réservation en cours.',
     },
   },

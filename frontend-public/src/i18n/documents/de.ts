@@ -32,7 +32,8 @@ export const documentsDe: DocumentTexts = {
     other: 'Ihre Dokumente konnten nicht akzeptiert werden.',
   },
   ownerNote: (note) => `Nachricht des Eigentümers: „${note}“`,
-  sendAgain: 'Senden Sie neue Dokumente: Sie werden erneut geprüft.',
+  sendAgain:
+    'Senden Sie neue Dokumente: Sie werden erneut geprüft. Sind sie 24 Stunden vor der Abholung noch abgelehnt, wird die Buchung storniert und vollständig erstattet.',
   uploaded: (kind) => `${kind} gesendet.`,
   loadError: 'Ihre Dokumente konnten nicht geladen werden.',
   retry: 'Erneut versuchen',

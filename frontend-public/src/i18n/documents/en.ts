@@ -28,7 +28,8 @@ export const documentsEn: DocumentTexts = {
     other: 'Your documents could not be accepted.',
   },
   ownerNote: (note) => `The owner’s message: “${note}”`,
-  sendAgain: 'Send new documents: they will be checked again.',
+  sendAgain:
+    'Send new documents: they will be checked again. If they still stand refused 24 hours before pickup, the booking is cancelled and refunded in full.',
   uploaded: (kind) => `${kind} sent.`,
   loadError: 'Your documents could not be loaded.',
   retry: 'Try again',

@@ -32,7 +32,8 @@ export const documentsEs: DocumentTexts = {
     other: 'No se han podido aceptar sus documentos.',
   },
   ownerNote: (note) => `Mensaje del propietario: «${note}»`,
-  sendAgain: 'Envíe nuevos documentos: se comprobarán de nuevo.',
+  sendAgain:
+    'Envíe nuevos documentos: se comprobarán de nuevo. Si siguen rechazados 24 horas antes de la recogida, la reserva se cancela y se reembolsa íntegramente.',
   uploaded: (kind) => `${kind} enviado.`,
   loadError: 'No se han podido cargar sus documentos.',
   retry: 'Reintentar',

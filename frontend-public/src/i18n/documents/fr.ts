@@ -52,7 +52,8 @@ export const documentsFr: DocumentTexts = {
     other: 'Vos documents n’ont pas pu être acceptés.',
   },
   ownerNote: (note) => `Message du propriétaire : « ${note} »`,
-  sendAgain: 'Envoyez de nouveaux documents : ils seront vérifiés à nouveau.',
+  sendAgain:
+    'Envoyez de nouveaux documents : ils seront vérifiés à nouveau. S’ils sont encore refusés 24 h avant la prise en charge, la réservation est annulée et remboursée intégralement.',
   uploaded: (kind) => `${kind} envoyé.`,
   loadError: 'Impossible de charger vos documents.',
   retry: 'Réessayer',
