@@ -65,7 +65,7 @@ function next(row: Row, event: DriverDocumentsEvent): Row {
 
 /** Each driver's documents and the last decision on them, read by the driver, the owners and the retention step. */
 export const driverVerificationsProjection: Projection<DriverDocumentsEvent> = {
-  name: 'driver-verifications',
+  name: 'driver_verifications',
   handles: DRIVER_DOCUMENTS_EVENT_TYPES,
   tables: ['driver_verifications'],
   async apply(event, sql) {
