@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import type { Car, OwnerCar } from '@grandtour/shared';
 import sharp from 'sharp';
@@ -66,6 +67,11 @@ test('a customer sends their licence from a phone, and the owner verifies it in 
     'Documents envoyés : en attente de vérification par le propriétaire.',
   );
   await expectNoHorizontalScroll(page, 'the booking page with its documents, on a phone');
+  const axe = await new AxeBuilder({ page })
+    .include('[data-testid="details-documents"]')
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
+    .analyze();
+  expect(axe.violations.map((violation) => violation.id)).toEqual([]);
 
   // The owner sees the photos on the booking and verifies the driver.
   await owner.goto(`/owner-dashboard#/bookings/${booking.id}/show`);
@@ -78,6 +84,11 @@ test('a customer sends their licence from a phone, and the owner verifies it in 
     .toBeGreaterThan(0);
   await panel.getByTestId('verify-driver').click();
   await expect(panel.getByTestId('driver-documents-status')).toHaveText('Conducteur vérifié');
+  const ownerAxe = await new AxeBuilder({ page: owner })
+    .include('[data-testid="driver-documents"]')
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
+    .analyze();
+  expect(ownerAxe.violations.map((violation) => violation.id)).toEqual([]);
 
   // Back on the phone, the driver is told.
   await page.reload();
