@@ -60,3 +60,13 @@ export const RejectDriverDocumentsRequestSchema = z.strictObject({
   note: z.string().trim().max(500).optional(),
 });
 export type RejectDriverDocumentsRequest = z.infer<typeof RejectDriverDocumentsRequestSchema>;
+
+/**
+ * Whether the driver counts as verified on a date (a booking's return, say): verified, and their licence, when its
+ * expiry is known, still valid then. A verified account books instantly until its licence expires (issue 22).
+ */
+export const isDriverVerifiedOn = (
+  driver: Pick<DriverDocumentsStatus, 'status' | 'licenceExpiresOn'>,
+  date: string,
+): boolean =>
+  driver.status === 'verified' && (driver.licenceExpiresOn === null || driver.licenceExpiresOn >= date);

@@ -8,6 +8,7 @@ import Typography from '@mui/material/Typography';
 import {
   DRIVER_CHECK_HOURS_BEFORE_PICKUP,
   DRIVER_DOCUMENT_KINDS,
+  isDriverVerifiedOn,
   pickupInstant,
   type OwnerBooking,
 } from '@grandtour/shared';
@@ -76,7 +77,7 @@ export function DriverDocumentsPanel() {
               {status.rejection.note ? ` — ${status.rejection.note}` : ''}
             </Typography>
           )}
-          {status.status !== 'verified' && pickupSoon(booking.startDate) && (
+          {!isDriverVerifiedOn(status, booking.endDate) && pickupSoon(booking.startDate) && (
             <Alert severity="warning" sx={{ my: 1 }} data-testid="driver-not-verified-soon">
               {translate('app.driverDocuments.notVerifiedSoon')}
             </Alert>

@@ -1,13 +1,13 @@
 import Alert from '@mui/material/Alert';
 import Typography from '@mui/material/Typography';
-import type { DriverDocumentsStatus } from '@grandtour/shared';
+import { isDriverVerifiedOn, todayInParis, type DriverDocumentsStatus } from '@grandtour/shared';
 import { useLanguage } from '../../i18n/useLanguage.ts';
 
 /** Where the driver stands, and when refused, why, in their language (with the owner's own words, if any). */
 export function DriverVerificationStatus({ status }: { status: DriverDocumentsStatus }) {
   const { t } = useLanguage();
   const texts = t.documents;
-  if (status.status === 'verified') {
+  if (isDriverVerifiedOn(status, todayInParis())) {
     const until = status.licenceExpiresOn
       ? new Intl.DateTimeFormat(t.locale, { dateStyle: 'long', timeZone: 'UTC' }).format(
           new Date(`${status.licenceExpiresOn}T00:00:00Z`),
@@ -28,6 +28,13 @@ export function DriverVerificationStatus({ status }: { status: DriverDocumentsSt
           <Typography variant="body2">{texts.ownerNote(status.rejection.note)}</Typography>
         )}
         <Typography variant="body2">{texts.sendAgain}</Typography>
+      </Alert>
+    );
+  // Verified once, but the licence has expired since: a new one is needed.
+  if (status.status === 'verified')
+    return (
+      <Alert severity="warning" data-testid="driver-status">
+        {texts.reasons.expired}
       </Alert>
     );
   return (
