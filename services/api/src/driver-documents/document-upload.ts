@@ -18,7 +18,7 @@ export async function receiveDocument(
   let upload: Buffer;
   try {
     const file = await request.file({ limits: { fileSize: MAX_DRIVER_DOCUMENT_BYTES, files: 1, fields: 5 } });
-    if (!file || file.fieldname !== 'document') {
+    if (!file) {
       await sendError(reply, request, 400, 'document_missing');
       return null;
     }
