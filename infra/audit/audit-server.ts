@@ -35,6 +35,7 @@ export async function startAuditServer(root: string): Promise<AuditServer> {
       DATA_DIR: dataDir,
       NODE_ENV: 'production',
       COOKIE_SECRET: randomBytes(32).toString('hex'),
+      DOCUMENTS_KEY: 'ZG9jdW1lbnRzLWtleS1mb3ItdGVzdHMtb25seS0wMDA=',
       LOG_LEVEL: 'warn',
     },
     stdio: ['ignore', 'inherit', 'inherit'],

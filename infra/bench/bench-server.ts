@@ -11,6 +11,7 @@ const runtime = await createRuntime(
     DATABASE_POOL_SIZE: '16',
     NODE_ENV: 'production',
     COOKIE_SECRET: 'bench-secret-bench-secret-bench-secret-0000',
+    DOCUMENTS_KEY: 'ZG9jdW1lbnRzLWtleS1mb3ItdGVzdHMtb25seS0wMDA=',
     SEED_DEMO_FLEET: 'false',
     LOG_LEVEL: 'error',
     // One load generator on one address stands for thousands of visitors: the limiter runs, it never trips.

@@ -68,6 +68,7 @@ export async function killProjectionRunner(api: ApiNode, databaseUrl: string, ad
     LOG_LEVEL: 'fatal',
     NODE_ENV: 'production',
     COOKIE_SECRET: 'x'.repeat(40),
+    DOCUMENTS_KEY: 'ZG9jdW1lbnRzLWtleS1mb3ItdGVzdHMtb25seS0wMDA=',
   };
   const start = () => startNodeProcess(runnerScript, env, /projections running/);
   let runner: NodeProcess = await start();

@@ -29,6 +29,7 @@ export async function killWorkerMidPayoutRun(databaseUrl: string) {
     QUEUE_PREFIX: 'faults-payouts',
     NODE_ENV: 'production',
     COOKIE_SECRET: 'x'.repeat(40),
+    DOCUMENTS_KEY: 'ZG9jdW1lbnRzLWtleS1mb3ItdGVzdHMtb25seS0wMDA=',
     LOG_LEVEL: 'fatal',
     BOOKING_SWEEP_SECONDS: '1',
   };

@@ -40,6 +40,7 @@ export async function killWorkerMidSend(databaseUrl: string) {
     SMTP_URL: sink.url,
     NODE_ENV: 'production',
     COOKIE_SECRET: 'x'.repeat(40),
+    DOCUMENTS_KEY: 'ZG9jdW1lbnRzLWtleS1mb3ItdGVzdHMtb25seS0wMDA=',
     LOG_LEVEL: 'fatal',
     NOTIFICATION_CONCURRENCY: '20',
   };

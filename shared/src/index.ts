@@ -23,6 +23,7 @@ export * from './drivers/driver-eligibility.ts';
 export * from './drivers/driver-refusal-details.ts';
 export * from './drivers/driver-requirements.ts';
 export * from './drivers/driver.schema.ts';
+export * from './driver-documents/driver-documents.schema.ts';
 export * from './payment/payment.schema.ts';
 export * from './payment/payment-outcome.ts';
 export * from './time/date-range.ts';

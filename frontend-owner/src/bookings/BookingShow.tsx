@@ -5,13 +5,14 @@ import { TranslatedField } from '../common/TranslatedField.tsx';
 import { BookingStatusField } from './BookingStatusField.tsx';
 import { DepositPanel } from './deposit/DepositPanel.tsx';
 import { DriverPanel } from './DriverPanel.tsx';
+import { DriverDocumentsPanel } from './driver-documents/DriverDocumentsPanel.tsx';
 import { MoneyTimeline } from './MoneyTimeline.tsx';
 import { PlaceField } from './PlaceField.tsx';
 import { PriceLines } from './PriceLines.tsx';
 
 /**
- * One booking: the customer and the main driver, the dates, the price lines, the deposit (and handing the car over) and the money
- * timeline built from its events.
+ * One booking: the customer and the main driver, the dates, the price lines, the deposit (and handing the car over),
+ * the driver's documents and the money timeline built from its events.
  */
 export function BookingShow() {
   return (
@@ -42,6 +43,7 @@ export function BookingShow() {
         </Grid>
         <Grid size={{ xs: 12, md: 6 }}>
           <DepositPanel />
+          <DriverDocumentsPanel />
           <MoneyTimeline />
         </Grid>
       </Grid>

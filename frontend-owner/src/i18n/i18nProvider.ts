@@ -27,6 +27,10 @@ import { driversDe } from './drivers/de.ts';
 import { driversEn } from './drivers/en.ts';
 import { driversEs } from './drivers/es.ts';
 import { driversFr } from './drivers/fr.ts';
+import { documentsDe } from './documents/de.ts';
+import { documentsEn } from './documents/en.ts';
+import { documentsEs } from './documents/es.ts';
+import { documentsFr } from './documents/fr.ts';
 import { en } from './en.ts';
 import { es } from './es.ts';
 import { fr } from './fr.ts';
@@ -38,7 +42,16 @@ import { raGerman } from './ra-german.ts';
 import { raSpanish } from './ra-spanish.ts';
 
 const MESSAGES: Record<LanguageCode, TranslationMessages> = {
-  fr: mergeTranslations(frenchMessages, fr, depositsFr, paymentsFr, commissionFr, driversFr, bookingDriverFr),
+  fr: mergeTranslations(
+    frenchMessages,
+    fr,
+    depositsFr,
+    paymentsFr,
+    commissionFr,
+    driversFr,
+    bookingDriverFr,
+    documentsFr,
+  ),
   en: mergeTranslations(
     englishMessages,
     en,
@@ -47,9 +60,28 @@ const MESSAGES: Record<LanguageCode, TranslationMessages> = {
     commissionEn,
     driversEn,
     bookingDriverEn,
+    documentsEn,
   ),
-  es: mergeTranslations(raSpanish, es, depositsEs, paymentsEs, commissionEs, driversEs, bookingDriverEs),
-  de: mergeTranslations(raGerman, de, depositsDe, paymentsDe, commissionDe, driversDe, bookingDriverDe),
+  es: mergeTranslations(
+    raSpanish,
+    es,
+    depositsEs,
+    paymentsEs,
+    commissionEs,
+    driversEs,
+    bookingDriverEs,
+    documentsEs,
+  ),
+  de: mergeTranslations(
+    raGerman,
+    de,
+    depositsDe,
+    paymentsDe,
+    commissionDe,
+    driversDe,
+    bookingDriverDe,
+    documentsDe,
+  ),
 };
 
 function initialLanguage(): LanguageCode {

@@ -12,6 +12,7 @@ import { BookingMoney } from './BookingMoney.tsx';
 import { BookingTimeline } from './BookingTimeline.tsx';
 import { CancellationSimulator } from './CancellationSimulator.tsx';
 import { DepositSection } from './deposit/DepositSection.tsx';
+import { DriverDocumentsSection } from './driver-documents/DriverDocumentsSection.tsx';
 
 /** The booking's page: the car, the rental, the money, what happened, and what can still be done. */
 export function BookingDetailsView({
@@ -78,6 +79,7 @@ export function BookingDetailsView({
           <BookingFacts booking={booking} />
           <BookingMoney details={details} />
           <DepositSection bookingId={booking.id} deposit={details.deposit} />
+          {(booking.status === 'pending' || booking.status === 'confirmed') && <DriverDocumentsSection />}
           <BookingTimeline steps={details.timeline} />
         </Box>
         <Box sx={{ display: 'grid', gap: 3, minWidth: 0 }}>

@@ -4,6 +4,7 @@ import type { AfterBookingTexts } from './after/fr.ts';
 import type { BookingTexts } from './booking/fr.ts';
 import type { ContactTexts } from './contact/fr.ts';
 import type { DepositTexts } from './deposits/fr.ts';
+import type { DocumentTexts } from './documents/fr.ts';
 import type { LegalTexts } from './legal/legalDocument.ts';
 import type { ReviewTexts } from './reviews/fr.ts';
 import type { SubscriptionTexts } from './subscriptions/fr.ts';
@@ -62,6 +63,12 @@ export const SECTION_LOADERS = {
     es: () => import('./deposits/es.ts').then((module) => ({ deposits: module.depositsEs })),
     de: () => import('./deposits/de.ts').then((module) => ({ deposits: module.depositsDe })),
   },
+  documents: {
+    fr: () => import('./documents/fr.ts').then((module) => ({ documents: module.documentsFr })),
+    en: () => import('./documents/en.ts').then((module) => ({ documents: module.documentsEn })),
+    es: () => import('./documents/es.ts').then((module) => ({ documents: module.documentsEs })),
+    de: () => import('./documents/de.ts').then((module) => ({ documents: module.documentsDe })),
+  },
 } satisfies Record<TextSection, Record<LanguageCode, () => Promise<object>>>;
 
 export type { TextSection };
@@ -70,4 +77,4 @@ export type SectionTexts = BookingTexts &
   AccountTexts &
   ContactTexts &
   LegalTexts &
-  ReviewTexts & { subscriptions: SubscriptionTexts; deposits: DepositTexts };
+  ReviewTexts & { subscriptions: SubscriptionTexts; deposits: DepositTexts; documents: DocumentTexts };

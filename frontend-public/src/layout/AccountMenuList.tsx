@@ -4,6 +4,7 @@ import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
 import Typography from '@mui/material/Typography';
 import DashboardIcon from '@mui/icons-material/Dashboard';
+import BadgeIcon from '@mui/icons-material/Badge';
 import EventNoteIcon from '@mui/icons-material/EventNote';
 import LoginIcon from '@mui/icons-material/Login';
 import LogoutIcon from '@mui/icons-material/Logout';
@@ -49,6 +50,18 @@ export function AccountMenuList({
             <EventNoteIcon fontSize="small" />
           </ListItemIcon>
           {t.account.menu.reservations}
+        </MenuItem>,
+        <MenuItem
+          key="documents"
+          component={RouterLink}
+          to="/account/documents"
+          onClick={onClose}
+          data-testid="account-documents"
+        >
+          <ListItemIcon>
+            <BadgeIcon fontSize="small" />
+          </ListItemIcon>
+          {t.account.menu.documents}
         </MenuItem>,
         <MenuItem
           key="sign-out"

@@ -27,7 +27,11 @@ import type {
   ReviewQueries,
   SimilarCarQueries,
 } from '@grandtour/projections';
-import { createOwnerPayoutQueries, createOwnerStatementQueries } from '@grandtour/projections';
+import {
+  createDriverVerificationQueries,
+  createOwnerPayoutQueries,
+  createOwnerStatementQueries,
+} from '@grandtour/projections';
 import type { Receipts } from '@grandtour/workers';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { jsonSchemaTransform, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -64,7 +68,7 @@ import { accountRoutes } from './routes/accounts/account.routes.ts';
 import { createSecondFactor } from './routes/accounts/second-factor.ts';
 import { twoFactorRoutes } from './routes/accounts/two-factor.routes.ts';
 import { createSignInGuard } from './routes/accounts/sign-in-guard.ts';
-import { createSealedBox } from '@grandtour/platform';
+import { createEnvelope, createSealedBox } from '@grandtour/platform';
 import type { SignInLimitPolicy } from './routes/accounts/sign-in-limit.ts';
 import { bookingChangesRoutes } from './routes/bookings/booking-changes.routes.ts';
 import { bookingDetailsRoutes } from './routes/bookings/booking-details.routes.ts';
@@ -90,6 +94,11 @@ import { subscriptionsRoutes } from './routes/subscriptions/subscriptions.routes
 import { webhooksRoutes } from './routes/webhooks/webhooks.routes.ts';
 import { adminRoutes } from './routes/admin/admin.routes.ts';
 import { adminApi } from './plugins/admin-api.ts';
+import { claimDriverDocuments } from './driver-documents/document-claim.ts';
+import { createDocumentVault } from './driver-documents/document-vault.ts';
+import { driverDocumentsRoutes } from './routes/driver-documents/driver-documents.routes.ts';
+import { ownerDriverDocumentsRoutes } from './routes/owner/owner-driver-documents.routes.ts';
+import { adminDriverDocumentsRoutes } from './routes/admin/admin-driver-documents.routes.ts';
 
 export interface AppDependencies {
   pool: pg.Pool;
@@ -138,6 +147,10 @@ export interface AppDependencies {
   cookieSecret: string;
   /** Seals the second factors' secrets (decision 75). */
   twoFactorKey: string;
+  /** Wraps the keys of the drivers' documents (DOCUMENTS_KEY, 32 bytes; decision 84). */
+  documentsKey: Buffer;
+  /** Days the drivers' documents are kept after their last rental (DOCUMENT_RETENTION_DAYS). */
+  documentRetentionDays: number;
   /** Where owners' payout accounts are opened (Stripe Connect, or the demo provider). */
   payoutProvider: PayoutProvider;
   clock: () => Date;
@@ -216,7 +229,19 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   await app.register(healthRoutes, { pool: deps.pool });
   const signInGuard = createSignInGuard({ pool: deps.pool, store: deps.store, policy: deps.signInLimit });
   const box = createSealedBox(deps.twoFactorKey);
-  const secondFactor = createSecondFactor({ store: deps.store, pool: deps.pool, box, guard: signInGuard, clock: deps.clock });
+  const secondFactor = createSecondFactor({
+    store: deps.store,
+    pool: deps.pool,
+    box,
+    guard: signInGuard,
+    clock: deps.clock,
+  });
+  const driverDocuments = {
+    store: deps.store,
+    vault: createDocumentVault(deps.pool, createEnvelope(deps.documentsKey)),
+    verifications: createDriverVerificationQueries(deps.pool),
+    clock: deps.clock,
+  };
   await app.register(accountRoutes, {
     store: deps.store,
     accounts: deps.accounts,
@@ -225,6 +250,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     signInGuard,
     secureCookies: deps.production,
     secondFactor,
+    claimDocuments: (guestId, userId, now) => claimDriverDocuments(driverDocuments, guestId, userId, now),
   });
   await app.register(twoFactorRoutes, { store: deps.store, box, secondFactor, clock: deps.clock });
   await app.register(contactRoutes, {
@@ -321,6 +347,12 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   await app.register(statementRoutes, { statements: createOwnerStatementQueries(deps.pool) });
   await app.register(ownerCalendarFeedRoutes, { owner, publicUrl: deps.publicUrl });
   await app.register(calendarFeedsRoutes, { owner, clock: deps.clock });
+  await app.register(driverDocumentsRoutes, {
+    ...driverDocuments,
+    retentionDays: deps.documentRetentionDays,
+  });
+  await app.register(ownerDriverDocumentsRoutes, { ...driverDocuments, bookings: deps.bookings });
+  await app.register(adminDriverDocumentsRoutes, driverDocuments);
   await app.register(adminRoutes, { pool: deps.pool, store: deps.store, logInPostgres: deps.logInPostgres });
   await app.register(searchEnginesRoutes, { catalogue: deps.queries, publicUrl: deps.publicUrl });
   if (deps.outbox) await app.register(devOutboxRoutes, { pool: deps.outbox });

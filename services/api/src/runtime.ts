@@ -48,6 +48,8 @@ import {
 import {
   createBackgroundWork,
   createBookingSweeper,
+  createDocumentRetention,
+  createRejectedDriverCancellations,
   createBullMqJobQueue,
   createOutboxMailer,
   createPayoutRun,
@@ -236,6 +238,8 @@ export async function createRuntime(
     holdMinutes: config.BOOKING_HOLD_MINUTES,
     cookieSecret: config.COOKIE_SECRET ?? localSecret(config.DATA_DIR, 'cookie'),
     twoFactorKey: config.TWO_FACTOR_KEY ?? config.COOKIE_SECRET ?? localSecret(config.DATA_DIR, 'two-factor'),
+    documentsKey: documentsKeyOf(config),
+    documentRetentionDays: config.DOCUMENT_RETENTION_DAYS,
     payoutProvider: payouts.provider,
     clock,
     production: config.NODE_ENV === 'production',
@@ -269,6 +273,10 @@ export async function createRuntime(
     },
   };
 }
+
+/** DOCUMENTS_KEY (required in production), else a key generated once under DATA_DIR (decision 84). */
+const documentsKeyOf = (config: Config) =>
+  Buffer.from(config.DOCUMENTS_KEY ?? localSecret(config.DATA_DIR, 'documents'), 'base64');
 
 /** Where visitors reach the site: links in e-mails, feeds and sitemaps. */
 const publicUrlOf = (config: Config) => config.PUBLIC_URL ?? `http://localhost:${config.PORT}`;
@@ -307,6 +315,13 @@ function assembleBackgroundWork(
     clock,
     intervalMs: sweepEveryMs,
     payouts: payoutRun,
+    documents: createDocumentRetention({
+      pool: db.pool,
+      store,
+      clock,
+      retentionDays: config.DOCUMENT_RETENTION_DAYS,
+    }),
+    rejectedDrivers: createRejectedDriverCancellations({ pool: db.pool, workflow, clock }),
   });
   const queue = selectJobQueue(config, db.pool, clock);
   const mailer = selectMailer(config, db.pool, clock);

@@ -10,6 +10,7 @@ export * from './user/user-lockout.ts';
 export * from './user/two-factor.ts';
 export * from './car-schedule/car-schedule-events.ts';
 export * from './favourites/favourites.ts';
+export * from './driver/driver-documents.ts';
 export * from './ports/payment-provider.ts';
 export * from './ports/subscription-checkout.ts';
 export * from './ports/deposit-holds.ts';

@@ -33,6 +33,21 @@ export const ConfigSchema = z
      * production so that a new COOKIE_SECRET does not make every TOTP secret unreadable (recovery codes still work).
      */
     TWO_FACTOR_KEY: z.string().min(32, 'TWO_FACTOR_KEY must be at least 32 characters').optional(),
+    /**
+     * The key that wraps each driver document's own key (decision 84): 32 bytes in base64. Required in production;
+     * otherwise generated once and kept under DATA_DIR. Losing it makes every stored document unreadable.
+     */
+    DOCUMENTS_KEY: z
+      .string()
+      .refine(
+        (value) => /^[A-Za-z0-9+/_-]+={0,2}$/.test(value) && Buffer.from(value, 'base64').length === 32,
+        {
+          message: 'DOCUMENTS_KEY must be 32 bytes in base64 (openssl rand -base64 32)',
+        },
+      )
+      .optional(),
+    /** Days after the end of a driver's last rental (or their upload, without one) when their documents are erased. */
+    DOCUMENT_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(30),
     /** How long an unpaid booking holds the car. */
     BOOKING_HOLD_MINUTES: z.coerce
       .number()
@@ -128,6 +143,10 @@ export const ConfigSchema = z
   .refine((config) => config.NODE_ENV !== 'production' || config.COOKIE_SECRET, {
     path: ['COOKIE_SECRET'],
     message: 'COOKIE_SECRET is required in production',
+  })
+  .refine((config) => config.NODE_ENV !== 'production' || config.DOCUMENTS_KEY, {
+    path: ['DOCUMENTS_KEY'],
+    message: 'DOCUMENTS_KEY is required in production',
   })
   .refine(
     (config) => !config.STRIPE_SECRET_KEY || (config.STRIPE_PUBLISHABLE_KEY && config.STRIPE_WEBHOOK_SECRET),

@@ -71,9 +71,29 @@ describe('ADJUSTABLE_CLOCK', () => {
   });
 
   it('stops a production server from booting', () => {
-    const production = { NODE_ENV: 'production', COOKIE_SECRET: 'x'.repeat(32) };
+    const production = {
+      NODE_ENV: 'production',
+      COOKIE_SECRET: 'x'.repeat(32),
+      DOCUMENTS_KEY: 'ZG9jdW1lbnRzLWtleS1mb3ItdGVzdHMtb25seS0wMDA=',
+    };
     expect(loadConfig(production).ADJUSTABLE_CLOCK).toBe(false);
     expect(() => loadConfig({ ...production, ADJUSTABLE_CLOCK: 'true' })).toThrow(/ADJUSTABLE_CLOCK/);
+  });
+});
+
+describe("the drivers' documents key", () => {
+  const key = Buffer.alloc(32, 7).toString('base64');
+  it('is required in production, and must be 32 bytes in base64', () => {
+    const production = { NODE_ENV: 'production', COOKIE_SECRET: 'x'.repeat(32) };
+    expect(() => loadConfig(production)).toThrow(/DOCUMENTS_KEY is required in production/);
+    expect(loadConfig({ ...production, DOCUMENTS_KEY: key }).DOCUMENTS_KEY).toBe(key);
+    expect(() => loadConfig({ DOCUMENTS_KEY: Buffer.alloc(16).toString('base64') })).toThrow(/32 bytes/);
+    expect(loadConfig({}).DOCUMENTS_KEY).toBeUndefined();
+  });
+
+  it('keeps documents 30 days after the last rental by default', () => {
+    expect(loadConfig({}).DOCUMENT_RETENTION_DAYS).toBe(30);
+    expect(loadConfig({ DOCUMENT_RETENTION_DAYS: '7' }).DOCUMENT_RETENTION_DAYS).toBe(7);
   });
 });
 

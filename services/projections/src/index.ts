@@ -17,6 +17,8 @@ export * from './availability/availability.projection.ts';
 export * from './availability/availability-queries.ts';
 export * from './favourites/favourites.projection.ts';
 export * from './favourites/favourite-queries.ts';
+export * from './driver-documents/driver-verifications.projection.ts';
+export * from './driver-documents/driver-verification-queries.ts';
 export * from './bookings/bookings.projection.ts';
 export * from './deposits/deposits.projection.ts';
 export * from './deposits/deposit-row.ts';
@@ -51,6 +53,7 @@ import { reviewsProjection } from './reviews/reviews.projection.ts';
 import { usersProjection } from './users/users.projection.ts';
 import { availabilityProjection } from './availability/availability.projection.ts';
 import { favouritesProjection } from './favourites/favourites.projection.ts';
+import { driverVerificationsProjection } from './driver-documents/driver-verifications.projection.ts';
 import { bookingsProjection } from './bookings/bookings.projection.ts';
 import { depositsProjection } from './deposits/deposits.projection.ts';
 import { platformRevenueProjection } from './revenue/platform-revenue.projection.ts';
@@ -71,6 +74,7 @@ export const inlineProjections = [
   usersProjection,
   availabilityProjection,
   favouritesProjection,
+  driverVerificationsProjection,
   bookingsProjection,
   depositsProjection,
   subscriptionsProjection,

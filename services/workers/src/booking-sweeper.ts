@@ -1,6 +1,8 @@
 import type { BookingWorkflow, DepositWorkflow } from '@grandtour/commands';
 import type { BookingQueries, BookingToProcess, DepositQueries } from '@grandtour/projections';
 import type pg from 'pg';
+import type { DocumentRetention } from './driver-documents/document-retention.ts';
+import type { RejectedDrivers } from './driver-documents/rejected-drivers.ts';
 import type { PayoutRun, PayoutRunReport } from './payouts/payout-run.ts';
 
 export type SweepReport = {
@@ -9,6 +11,10 @@ export type SweepReport = {
   settled: number;
   /** Deposit steps run: holds, renewals, releases (decision 68). */
   deposits: number;
+  /** Drivers whose documents were erased, their retention over (decision 84). */
+  documentsErased?: number;
+  /** Bookings cancelled because their driver stood refused a day before pickup (issue 22). */
+  driversRejected?: number;
   failed: number;
 } & Partial<PayoutRunReport>;
 
@@ -33,6 +39,10 @@ export function createBookingSweeper(deps: {
   intervalMs: number;
   /** Owners' payouts, scheduled and paid after the bookings' own transitions. */
   payouts?: PayoutRun;
+  /** The drivers' documents erased once their retention is over (decision 84). */
+  documents?: DocumentRetention;
+  /** Bookings of drivers still refused a day before pickup, cancelled and refunded in full. */
+  rejectedDrivers?: RejectedDrivers;
   onError?: (error: unknown, bookingId: string | null) => void;
 }): BookingSweeper {
   const onError = deps.onError ?? ((error: unknown) => console.error('Booking sweep:', error));
@@ -70,7 +80,21 @@ export function createBookingSweeper(deps: {
           async (id) => Boolean(await deps.deposits!.workflow.advance(id)),
         )
       : { done: 0, failed: 0 };
+    let driversRejected = 0;
+    try {
+      driversRejected = (await deps.rejectedDrivers?.cancelDue()) ?? 0;
+    } catch (error) {
+      onError(error, null);
+    }
     const payouts = await deps.payouts?.runOnce();
+    let documentsErased = 0;
+    let documentsFailed = 0;
+    try {
+      documentsErased = (await deps.documents?.eraseDue()) ?? 0;
+    } catch (error) {
+      documentsFailed = 1;
+      onError(error, null);
+    }
     // Housekeeping of the API's own memory: answers kept a day, sessions past their expiry.
     await deps.pool.query(`DELETE FROM idempotency_keys WHERE created_at < now() - interval '24 hours'`);
     await deps.pool.query('DELETE FROM sessions WHERE expires_at <= now()');
@@ -85,7 +109,9 @@ export function createBookingSweeper(deps: {
       settled: settled.done,
       ...payouts,
       deposits: deposits.done,
-      failed: expired.failed + completed.failed + settled.failed + deposits.failed,
+      ...(deps.documents ? { documentsErased } : {}),
+      ...(deps.rejectedDrivers ? { driversRejected } : {}),
+      failed: expired.failed + completed.failed + settled.failed + deposits.failed + documentsFailed,
     };
   }
 

@@ -1,4 +1,6 @@
 export * from './booking-sweeper.ts';
+export * from './driver-documents/document-retention.ts';
+export * from './driver-documents/rejected-drivers.ts';
 export * from './payouts/payout-run.ts';
 export * from './background-work.ts';
 export * from './queue/job-queue.ts';

@@ -45,6 +45,8 @@ export const CANCELLATION_REASONS = [
   'hold_expired',
   'schedule_conflict',
   'payment_after_cancellation',
+  /** The driver's documents still refused when the pickup was a day away (issue 22): refunded in full. */
+  'driver_rejected',
 ] as const;
 export type CancellationReason = (typeof CANCELLATION_REASONS)[number];
 

@@ -29,6 +29,7 @@ const REFUND_REASONS: Record<CancellationReason, PaymentRefundReason> = {
   hold_expired: 'hold_expired',
   customer: 'booking_cancelled',
   payment_after_cancellation: 'booking_cancelled',
+  driver_rejected: 'booking_cancelled',
 };
 
 export type PaidBooking = Pick<

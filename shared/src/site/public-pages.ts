@@ -14,6 +14,7 @@ export const TEXT_SECTION_FOLDERS = {
   legal: 'legal',
   reviews: 'reviews',
   deposits: 'deposits',
+  documents: 'documents',
 } as const;
 
 export type TextSection = keyof typeof TEXT_SECTION_FOLDERS;
@@ -54,7 +55,7 @@ export const PUBLIC_ROUTES = {
   bookingDetails: {
     paths: ['/reservations/:id'],
     module: 'src/booking-details/BookingDetailsPage.tsx',
-    texts: ['booking', 'afterBooking', 'deposits'],
+    texts: ['booking', 'afterBooking', 'deposits', 'documents'],
   },
   /** Where the customer secures the deposit with another card after a refusal (the e-mail's link). */
   deposit: {
@@ -80,6 +81,12 @@ export const PUBLIC_ROUTES = {
   },
   register: { paths: ['/register'], module: 'src/account/RegisterPage.tsx', texts: ['account'] },
   login: { paths: ['/login'], module: 'src/account/LoginPage.tsx', texts: ['account'] },
+  /** A signed-in driver's licence and ID, sent once for all their bookings (issue 22). */
+  driverDocuments: {
+    paths: ['/account/documents'],
+    module: 'src/booking-details/driver-documents/DriverDocumentsPage.tsx',
+    texts: ['account', 'documents'],
+  },
   contact: { paths: ['/contact'], module: 'src/contact/ContactPage.tsx', texts: ['contact'] },
   subscriptions: {
     paths: ['/subscriptions'],

@@ -66,6 +66,7 @@ export const accountDe: AccountTexts = {
       signedInAs: (name: string) => `Angemeldet: ${name}`,
       dashboard: 'Eigentümer-Dashboard',
       reservations: 'Meine Buchungen',
+      documents: 'Führerschein und Ausweis',
       signOut: 'Abmelden',
       signedOutTitle: 'Sie sind abgemeldet',
       signedOutText: 'Bis bald bei Grand Tour.',

@@ -65,6 +65,7 @@ export const accountEn: AccountTexts = {
       signedInAs: (name: string) => `Signed in: ${name}`,
       dashboard: 'Owner dashboard',
       reservations: 'My bookings',
+      documents: 'Licence and ID',
       signOut: 'Sign out',
       signedOutTitle: 'You are signed out',
       signedOutText: 'See you soon at Grand Tour.',

@@ -65,6 +65,7 @@ export const accountEs: AccountTexts = {
       signedInAs: (name: string) => `Sesión iniciada: ${name}`,
       dashboard: 'Panel del propietario',
       reservations: 'Mis reservas',
+      documents: 'Permiso e identidad',
       signOut: 'Cerrar sesión',
       signedOutTitle: 'Ha cerrado la sesión',
       signedOutText: 'Hasta pronto en Grand Tour.',

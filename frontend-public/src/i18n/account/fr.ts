@@ -70,6 +70,7 @@ export const accountFr = {
       signedInAs: (name: string) => `Connecté : ${name}`,
       dashboard: 'Tableau de bord propriétaire',
       reservations: 'Mes réservations',
+      documents: 'Permis et pièce d’identité',
       signOut: 'Se déconnecter',
       signedOutTitle: 'Vous êtes déconnecté',
       signedOutText: 'À bientôt chez Grand Tour.',

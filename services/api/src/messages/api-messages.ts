@@ -4,6 +4,7 @@ import { ACCOUNT_MESSAGES } from './account-messages.ts';
 import { DEPOSIT_MESSAGES } from './deposit-messages.ts';
 import { DRIVER_REQUIREMENT_MESSAGES } from './driver-requirement-messages.ts';
 import { DRIVER_MESSAGES } from './driver-messages.ts';
+import { DOCUMENT_MESSAGES } from './document-messages.ts';
 import { PAYPAL_DEPOSIT_MESSAGES } from './paypal-deposit-messages.ts';
 import { PLACE_MESSAGES } from './place-messages.ts';
 import { MAX_JSON_DEPTH } from '../plugins/json-depth.ts';
@@ -385,6 +386,7 @@ const MESSAGES = {
   ...DRIVER_REQUIREMENT_MESSAGES,
   ...DEPOSIT_MESSAGES,
   ...DRIVER_MESSAGES,
+  ...DOCUMENT_MESSAGES,
   ...TWO_FACTOR_MESSAGES,
   booking_not_changeable: {
     fr: 'Seule une réservation confirmée peut être modifiée.',

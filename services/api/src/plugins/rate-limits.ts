@@ -38,6 +38,7 @@ const POLICY: { kind: keyof RateLimits; method: 'GET' | 'POST'; url: RegExp }[] 
     url: /^\/(api\/bookings|api\/create-payment-intent|api\/demo-payments|api\/demo-paypal|paypal\/order)(\/|$)/,
   },
   { kind: 'webhooks', method: 'POST', url: /^\/api\/webhooks\// },
+  { kind: 'bookings', method: 'POST', url: /^\/api\/driver-documents\// },
 ];
 
 type Counted = (error: Error | null, result: { current: number; ttl: number }) => void;

@@ -14,6 +14,7 @@ describe(`headers, cookies and cross-site writes in production, on ${kind}`, () 
     {
       NODE_ENV: 'production',
       COOKIE_SECRET: 'a-production-secret-of-32-characters!',
+      DOCUMENTS_KEY: 'ZG9jdW1lbnRzLWtleS1mb3ItdGVzdHMtb25seS0wMDA=',
       SEED_DEMO_FLEET: 'true',
     },
   );

@@ -116,6 +116,7 @@ for (const kind of testDatabaseKinds()) {
         'users',
         'availability',
         'favourites',
+        'driver_verifications',
         'deposits',
         'subscriptions',
         'owner_calendars',

@@ -3,3 +3,4 @@ export * from './projection-state.ts';
 export * from './api-state.ts';
 export * from './worker-state.ts';
 export * from './money.ts';
+export * from './driver-documents.ts';

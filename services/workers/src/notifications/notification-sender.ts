@@ -49,6 +49,7 @@ interface BookingRow extends ReceiptBooking {
   ownerId: string;
   refundDueCents: number;
   ownerPayoutCents: number;
+  cancellationReason: string | null;
 }
 
 /** The claim's row: the booking, its receipt's columns (null if none), the owner's account's (owner e-mails). */
@@ -165,7 +166,7 @@ export function createNotificationSender(options: NotificationSenderOptions) {
               b.owner_payout_cents AS "ownerPayoutCents", b.status, b.language, b.customer_info AS "customerInfo",
               b.daily_price_cents AS "dailyPriceCents", b.payment_method AS "paymentMethod",
               b.confirmed_at AS "confirmedAt", b.refunded_cents AS "refundedCents",
-              b.cancellation_date AS "cancellationDate",
+              b.cancellation_date AS "cancellationDate", b.cancellation_reason AS "cancellationReason",
               r.number AS "receiptNumber", r.year AS "receiptYear", r.sequence AS "receiptSequence",
               r.issued_at AS "receiptIssuedAt",
               o.email AS "ownerEmail", o.first_name AS "ownerFirstName", o.language AS "ownerLanguage"
@@ -263,6 +264,7 @@ export function createNotificationSender(options: NotificationSenderOptions) {
       ...bookedStayOf(row),
       paidCents: row.paidCents,
       cancellationFeeCents: row.cancellationFeeCents,
+      cancellationReason: row.cancellationReason,
       refundDueCents: row.refundDueCents,
       ownerPayoutCents: row.ownerPayoutCents,
       ownerFeeShareCents: job.ownerFeeShareCents,

@@ -1,9 +1,9 @@
-/** A multipart/form-data body with one file in its `photo` field, as a browser's FormData sends it. */
-export function multipart(bytes: Buffer, filename: string, type: string) {
+/** A multipart/form-data body with one file in its `photo` field (or another), as a browser's FormData sends it. */
+export function multipart(bytes: Buffer, filename: string, type: string, field = 'photo') {
   const boundary = '----grandtour-test-boundary';
   const payload = Buffer.concat([
     Buffer.from(
-      `--${boundary}\r\nContent-Disposition: form-data; name="photo"; filename="${filename}"\r\nContent-Type: ${type}\r\n\r\n`,
+      `--${boundary}\r\nContent-Disposition: form-data; name="${field}"; filename="${filename}"\r\nContent-Type: ${type}\r\n\r\n`,
     ),
     bytes,
     Buffer.from(`\r\n--${boundary}--\r\n`),

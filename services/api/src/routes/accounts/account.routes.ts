@@ -37,6 +37,8 @@ interface Dependencies {
   secureCookies: boolean;
   /** Owners' and administrators' second factor (decision 75). */
   secondFactor: SecondFactor;
+  /** Moves a guest's driver documents to the account signed in to (decision 84). */
+  claimDocuments?: (guestId: string, userId: string, now: Date) => Promise<void>;
 }
 
 const errors = {
@@ -56,8 +58,10 @@ export const accountRoutes: FastifyPluginAsyncZod<Dependencies> = async (app, de
   async function signIn(request: FastifyRequest, reply: FastifyReply, account: Account) {
     const guestId = app.knownGuestId(request);
     // An administrator owns no bookings nor favourites: the browser's stay with its guest.
-    if (guestId && account.userType !== 'admin')
+    if (guestId && account.userType !== 'admin') {
       await claimGuestData(deps, guestId, account.id, deps.clock());
+      await deps.claimDocuments?.(guestId, account.id, deps.clock());
+    }
     await app.startSession(reply, account.id);
     rememberBrowser(reply, account.id, deps.clock(), deps.secureCookies);
   }

@@ -352,7 +352,11 @@ for (const kind of testDatabaseKinds()) {
 
     it('marks the session cookie secure in production', async () => {
       const production = await createRuntime(
-        config({ NODE_ENV: 'production', COOKIE_SECRET: 'a-production-secret-of-32-characters!' }),
+        config({
+          NODE_ENV: 'production',
+          COOKIE_SECRET: 'a-production-secret-of-32-characters!',
+          DOCUMENTS_KEY: 'ZG9jdW1lbnRzLWtleS1mb3ItdGVzdHMtb25seS0wMDA=',
+        }),
         context.database,
         { background: false },
       );

@@ -12,6 +12,7 @@ const PRIVATE = [
   '/payment',
   '/compare',
   '/login',
+  '/account/',
   '/subscriptions/checkout',
 ];
 

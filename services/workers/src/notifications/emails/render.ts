@@ -13,6 +13,7 @@ import {
 } from '@grandtour/shared';
 import { OWNER_PAYOUT_TEXTS } from './owner-payout-texts.ts';
 import { DEPOSIT_TEXTS } from './deposit-texts.ts';
+import { DRIVER_REJECTED_TEXTS } from './driver-rejected-texts.ts';
 import { OWNER_CANCELLED_TEXTS } from './owner-cancelled-texts.ts';
 import { PAYOUT_ACCOUNT_CHANGED_TEXTS } from './payout-account-changed-texts.ts';
 import { SIGN_IN_LOCKED_TEXTS } from './sign-in-locked-texts.ts';
@@ -82,6 +83,8 @@ export interface BookingEmailView {
   depositCents: number;
   paidCents: number;
   cancellationFeeCents: number;
+  /** Why the booking was cancelled, when it was (the platform's reasons get a sentence of their own). */
+  cancellationReason?: string | null;
   refundDueCents: number;
   ownerPayoutCents: number;
   /** The owner's first name, for the owner's e-mails. */
@@ -354,6 +357,7 @@ export function renderBookingEmail(
         paragraphs: [
           greeting,
           fill(t.cancelled.intro, values),
+          ...(view.cancellationReason === 'driver_rejected' ? [DRIVER_REJECTED_TEXTS[language]] : []),
           ...(view.refundDueCents > 0 ? [t.cancelled.refundNote] : []),
         ],
         lines: [

@@ -102,6 +102,15 @@ describe('e-mails', () => {
     expect(email.text).toMatch(/Refund:\s+€2,094\.75/);
     const free = renderBookingEmail('booking-cancelled', 'en', { ...view, cancellationFeeCents: 0 }, '');
     expect(free.text).toContain('No cancellation fee');
+    expect(free.text).not.toContain('driver’s documents');
+  });
+
+  it('a cancellation for a driver still refused says why, in the booking’s language', () => {
+    const rejected = { ...view, cancellationFeeCents: 0, cancellationReason: 'driver_rejected' };
+    expect(renderBookingEmail('booking-cancelled', 'en', rejected, '').text).toContain(
+      'Your driver’s documents (licence and ID) still stood refused 24 hours before pickup',
+    );
+    expect(renderBookingEmail('booking-cancelled', 'de', rejected, '').text).toContain('Fahrerdokumente');
   });
 
   it('a change shows the new terms, what it was before and the difference charged or refunded, in each language', () => {
