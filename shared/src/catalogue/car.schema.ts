@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { DriverRequirementsSchema } from '../drivers/driver-requirements.ts';
+import { DriverRequirementsSchema } from '../drivers/driver-requirements.schema.ts';
 import { OwnerReplySchema } from '../review/review.schema.ts';
 import { DescriptionTranslationsSchema } from './car-description.schema.ts';
 import { CAR_BRANDS, CAR_CATEGORIES, CITIES, FUEL_TYPES, TRANSMISSIONS } from './constants.ts';

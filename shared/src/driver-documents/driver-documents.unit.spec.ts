@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isDriverVerifiedOn } from './driver-documents.schema.ts';
+import { isDriverVerifiedOn } from './driver-documents.ts';
 
 describe('a verified driver', () => {
   it('stays verified until the licence expires, when its expiry is known', () => {

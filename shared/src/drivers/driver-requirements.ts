@@ -1,4 +1,3 @@
-import { z } from 'zod';
 import type { CarCategory } from '../catalogue/constants.ts';
 
 /** Instant book confirms on payment; request to book waits for the owner's yes within 24 hours (issue 22). */
@@ -10,13 +9,12 @@ export const MIN_DRIVER_AGE = 18;
 export const MAX_REQUIRED_DRIVER_AGE = 35;
 export const MAX_REQUIRED_LICENCE_YEARS = 15;
 
-/** What a car asks of its main driver, and how it is booked. */
-export const DriverRequirementsSchema = z.strictObject({
-  minAge: z.number().int().min(MIN_DRIVER_AGE).max(MAX_REQUIRED_DRIVER_AGE),
-  minLicenceYears: z.number().int().min(0).max(MAX_REQUIRED_LICENCE_YEARS),
-  bookingMode: z.enum(BOOKING_MODES),
-});
-export type DriverRequirements = z.infer<typeof DriverRequirementsSchema>;
+/** What a car asks of its main driver, and how it is booked (its schema: driver-requirements.schema.ts). */
+export interface DriverRequirements {
+  minAge: number;
+  minLicenceYears: number;
+  bookingMode: BookingMode;
+}
 
 /**
  * The platform's defaults per category, what a car asks when its owner has set nothing: the more powerful the class,
