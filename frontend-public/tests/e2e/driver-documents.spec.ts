@@ -83,7 +83,9 @@ test('a customer sends their licence from a phone, and the owner verifies it in 
     .poll(() => front.evaluate((image) => (image as unknown as { naturalWidth: number }).naturalWidth))
     .toBeGreaterThan(0);
   await panel.getByTestId('verify-driver').click();
-  await expect(panel.getByTestId('driver-documents-status')).toHaveText('Conducteur vérifié');
+  await expect(panel.getByTestId('driver-documents-status')).toHaveText(
+    'Conducteur vérifié jusqu’au 1 juin 2035',
+  );
   const ownerAxe = await new AxeBuilder({ page: owner })
     .include('[data-testid="driver-documents"]')
     .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
@@ -92,7 +94,7 @@ test('a customer sends their licence from a phone, and the owner verifies it in 
 
   // Back on the phone, the driver is told.
   await page.reload();
-  await expect(page.getByTestId('driver-verified')).toHaveText('Conducteur vérifié');
+  await expect(page.getByTestId('driver-verified')).toHaveText('Conducteur vérifié jusqu’au 1 juin 2035');
 
   // Nobody else gets the files: a new visitor's browser asks for them in vain.
   const stranger = await (await browser.newContext()).newPage();
