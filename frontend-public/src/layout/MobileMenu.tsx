@@ -109,16 +109,27 @@ export function MobileMenu({ open, onClose }: MobileMenuProps) {
       <Divider />
       <List>
         {account ? (
-          <ListItemButton
-            disabled={isSigningOut}
-            onClick={() => {
-              onClose();
-              signOut();
-            }}
-            data-testid="mobile-account-sign-out"
-          >
-            {`${t.account.menu.signOut} (${account.firstName} ${account.lastName})`}
-          </ListItemButton>
+          <>
+            <ListItemButton
+              component={NavLink}
+              to="/account/documents"
+              onClick={onClose}
+              data-testid="mobile-account-documents"
+              sx={linkSx}
+            >
+              {t.account.menu.documents}
+            </ListItemButton>
+            <ListItemButton
+              disabled={isSigningOut}
+              onClick={() => {
+                onClose();
+                signOut();
+              }}
+              data-testid="mobile-account-sign-out"
+            >
+              {`${t.account.menu.signOut} (${account.firstName} ${account.lastName})`}
+            </ListItemButton>
+          </>
         ) : (
           <>
             <ListItemButton

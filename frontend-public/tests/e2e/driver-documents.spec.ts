@@ -118,13 +118,17 @@ test('a signed-in client sends their documents once from the account menu', asyn
     },
   });
   expect(registered.status(), await registered.text()).toBe(201);
-  // The account menu is the desktop header's; the page itself is then used on the phone.
+  // On the desktop, from the account menu; on a phone, from the header's menu.
   await page.setViewportSize({ width: 1280, height: 800 });
   await page.goto('/');
   await page.getByTestId('account-menu-button').click();
   await page.getByTestId('account-documents').click();
   await expect(page).toHaveURL(/\/account\/documents$/);
   await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto('/');
+  await page.getByTestId('mobile-menu-button').click();
+  await page.getByTestId('mobile-menu').getByTestId('mobile-account-documents').click();
+  await expect(page).toHaveURL(/\/account\/documents$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Permis et pièce d’identité' })).toBeVisible();
   await page.getByTestId('document-input-licence_front').setInputFiles({
     name: 'front.jpg',

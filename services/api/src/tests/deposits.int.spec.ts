@@ -168,8 +168,8 @@ for (const setup of mailSetups()) {
       expect(failedMails[0]!.text).toContain('Your card has insufficient funds.');
       expect(failedMails[0]!.text).toContain(`/bookings/${booking.id}/deposit`);
       // The owner is told too, in their language, with a link to the booking in the back office.
-      const ownerMails = mailsTo((await demoOwnerOf(context)).email).filter((mail) =>
-        mail.text.includes(`#/bookings/${booking.id}/show`),
+      const ownerMails = mailsTo((await demoOwnerOf(context)).email).filter(
+        (mail) => mail.subject.startsWith('Caution') && mail.text.includes(`#/bookings/${booking.id}/show`),
       );
       expect(ownerMails.map((mail) => mail.subject)).toEqual([
         `Caution non garantie : ${booking.carBrand} ${booking.carModel}`,

@@ -9,6 +9,7 @@ import {
 } from '@grandtour/projections';
 import {
   addDays,
+  bookingReference,
   type Booking,
   BookingSchema,
   type Car,
@@ -227,6 +228,38 @@ for (const setup of mailSetups()) {
         'owner-new-booking',
       );
       expect(mailsAbout(other.booking.id, 'owner-new-booking')).toHaveLength(0);
+    });
+
+    it('tells the owner a day before pickup when the driver is still not verified, and not when verified', async () => {
+      const start = addDays(today, 40);
+      const dates = { start, end: addDays(start, 2), language: 'en' };
+      const visit = testBrowser(context.runtime.app);
+      const unverified = await book(visit, freshCar(true), { ...dates, email: 'unverified@example.com' });
+      await pay(visit, unverified.booking.id, unverified.booking.totalPrice);
+      const other = testBrowser(context.runtime.app);
+      const verified = await book(other, freshCar(true), { ...dates, email: 'verified@example.com' });
+      await pay(other, verified.booking.id, verified.booking.totalPrice);
+      await idle();
+      // The second driver's documents verified: the read model the sender asks (the documents' own tests cover how).
+      const { rows } = await context.database.pool.query('SELECT user_id FROM bookings WHERE id = $1', [
+        verified.booking.id,
+      ]);
+      await context.database.pool.query(
+        `INSERT INTO driver_verifications (user_id, status, documents, licence_expires_on, updated_at, version)
+         VALUES ($1, 'verified', '[]', '2035-06-01', now(), 1)`,
+        [rows[0]!.user_id],
+      );
+
+      clock.set(new Date(pickupInstant(start).getTime() - 24 * HOUR + 60_000));
+      await idle();
+      const notices = mailsTo(ownerEmail).filter((mail) => mail.subject.startsWith('Conducteur non vérifié'));
+      expect(notices).toHaveLength(1);
+      expect(notices[0]!.text).toContain(bookingReference(unverified.booking.id));
+      expect(notices[0]!.text).toContain(`#/bookings/${unverified.booking.id}/show`);
+      expect(
+        (await deliveryStatus(verified.booking.id)).find((row) => row.template === 'owner-driver-unverified'),
+      ).toEqual({ template: 'owner-driver-unverified', status: 'skipped' });
+      clock.set(new Date());
     });
 
     it('sends the reminders 24 h and 1 h before pickup by the injected clock, and none for a booking cancelled before', async () => {

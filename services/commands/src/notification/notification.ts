@@ -8,6 +8,7 @@ export const NOTIFICATION_TEMPLATES = [
   'booking-changed',
   'reminder-24h',
   'reminder-1h',
+  'owner-driver-unverified',
   'booking-cancelled',
   'hold-expired',
   'owner-new-booking',

@@ -645,12 +645,20 @@ export async function startFakePayPal(options: FakePayPalOptions = {}): Promise<
     return { status: 200, body: { verification_status: genuine ? 'SUCCESS' : 'FAILURE' } };
   }
 
+  /** A signature as PayPal's description has it (`^(?!\d+$)\w+\S+`): base64 that starts with a word character. */
+  function transmissionSignature(): string {
+    for (;;) {
+      const sig = randomBytes(64).toString('base64');
+      if (/^(?!\d+$)\w+\S+/.test(sig)) return sig;
+    }
+  }
+
   function transmit(event: unknown): PayPalTransmission {
     // PayPal's own body is compact JSON with its own key order; ours is pretty-printed to catch re-serialising.
     const rawBody = JSON.stringify(event, null, 1);
     const transmissionId = randomUUID();
     const time = new Date().toISOString();
-    const sig = randomBytes(64).toString('base64');
+    const sig = transmissionSignature();
     transmissions.set(transmissionId, { sig, time, rawBody });
     return {
       rawBody,

@@ -2,7 +2,7 @@ import type { EventStore, LogPosition, RecordedEvent } from '@grandtour/event-st
 import type pg from 'pg';
 import type { JobQueue } from '../queue/job-queue.ts';
 import { NOTIFICATIONS_QUEUE, NotificationJobSchema, type PlannedDelivery } from './notification-jobs.ts';
-import { planNotifications, REACTED_EVENT_TYPES } from './plan-notifications.ts';
+import { planNotifications, REACTED_EVENT_TYPES, REMINDER_TEMPLATES } from './plan-notifications.ts';
 
 export interface NotificationReactorOptions {
   pool: pg.Pool;
@@ -173,11 +173,11 @@ export function createNotificationReactor(options: NotificationReactorOptions): 
       if (cancelRemindersOf.length > 0) {
         const result = await client.query(
           `UPDATE notification_deliveries SET status = 'cancelled', updated_at = now()
-            WHERE booking_id = ANY($1::uuid[]) AND template IN ('reminder-24h', 'reminder-1h') AND status = 'pending'
+            WHERE booking_id = ANY($1::uuid[]) AND template = ANY($3::text[]) AND status = 'pending'
               AND NOT (id = ANY($2::text[]))
             RETURNING id`,
           // A change plans the reminders of its new pickup in the same batch: those stay.
-          [cancelRemindersOf, planned.map((delivery) => delivery.job.deliveryId)],
+          [cancelRemindersOf, planned.map((delivery) => delivery.job.deliveryId), REMINDER_TEMPLATES],
         );
         cancelled.push(...(result.rows as { id: string }[]).map((row) => row.id));
       }

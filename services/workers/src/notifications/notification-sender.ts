@@ -1,7 +1,13 @@
 import { notificationIdFor, type NotificationSent } from '@grandtour/commands';
 import { integerFromDatabase, type EventStore } from '@grandtour/event-store';
 import { statement, type IssuedReceipt, type StatementOptions } from '@grandtour/projections';
-import { isLanguageCode, pickupInstant, type LanguageCode } from '@grandtour/shared';
+import {
+  isDriverVerifiedOn,
+  isLanguageCode,
+  pickupInstant,
+  type DriverVerificationStatus,
+  type LanguageCode,
+} from '@grandtour/shared';
 import type pg from 'pg';
 import type { EmailAttachment, Mailer } from '../mail/mailer.ts';
 import { createReceipts, type ReceiptBooking } from '../receipts/receipts.ts';
@@ -19,6 +25,7 @@ import {
 } from './emails/render.ts';
 import type { NotificationJob } from './notification-jobs.ts';
 import { createNotificationRecorder } from './notification-recorder.ts';
+import { REMINDER_TEMPLATES } from './plan-notifications.ts';
 
 /** Claims a delivery ($1) for $2 seconds: no row when someone else has it or it is settled. */
 const CLAIM_DELIVERY = `WITH claimed AS (
@@ -248,18 +255,31 @@ export function createNotificationSender(options: NotificationSenderOptions) {
     );
   }
 
+  /** Whether the booking's driver (its user: an account or a guest browser) is verified to the return (issue 22). */
+  async function driverVerified(userId: string, returnDate: string): Promise<boolean> {
+    const { rows } = await pool.query(
+      `SELECT status, licence_expires_on::text AS "licenceExpiresOn" FROM driver_verifications WHERE user_id = $1`,
+      [userId],
+    );
+    const driver = rows[0] as
+      { status: DriverVerificationStatus; licenceExpiresOn: string | null } | undefined;
+    return driver !== undefined && isDriverVerifiedOn(driver, returnDate);
+  }
+
   async function bookingEmail(
     job: Extract<NotificationJob, { kind: 'booking' }>,
     { booking: row, receipt, owner }: Claimed,
   ): Promise<Outgoing> {
     if (!row) return { send: false, status: 'skipped', reason: 'booking not found' };
     const pickupAt = pickupInstant(row.startDate);
-    if (job.template === 'reminder-24h' || job.template === 'reminder-1h') {
+    if ((REMINDER_TEMPLATES as readonly string[]).includes(job.template)) {
       if (row.status !== 'confirmed')
         return { send: false, status: 'cancelled', reason: `booking ${row.status}` };
       if (job.pickupAt && new Date(job.pickupAt).getTime() !== pickupAt.getTime())
         return { send: false, status: 'cancelled', reason: 'pickup moved' };
     }
+    if (job.template === 'owner-driver-unverified' && (await driverVerified(row.userId, row.endDate)))
+      return { send: false, status: 'skipped', reason: 'driver verified' };
     const view: BookingEmailView = {
       ...bookedStayOf(row),
       paidCents: row.paidCents,

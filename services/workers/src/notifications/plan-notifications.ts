@@ -8,14 +8,28 @@ import {
   type UserLockoutEvent,
 } from '@grandtour/commands';
 import type { RecordedEvent } from '@grandtour/event-store';
-import { pickupInstant } from '@grandtour/shared';
+import { DRIVER_CHECK_HOURS_BEFORE_PICKUP, pickupInstant } from '@grandtour/shared';
 import type { PlannedDelivery } from './notification-jobs.ts';
 
 const HOUR_MS = 3_600_000;
-export const REMINDERS: readonly { template: 'reminder-24h' | 'reminder-1h'; beforeMs: number }[] = [
-  { template: 'reminder-24h', beforeMs: 24 * HOUR_MS },
-  { template: 'reminder-1h', beforeMs: HOUR_MS },
+/**
+ * What a pickup brings, ahead of it: the customer's reminders, and the owner's notice when the driver is still not
+ * verified by then (issue 22; the sender skips it for a verified driver). A change of dates moves them all.
+ */
+export const REMINDERS: readonly {
+  template: 'reminder-24h' | 'reminder-1h' | 'owner-driver-unverified';
+  beforeMs: number;
+  audience: 'customer' | 'owner';
+}[] = [
+  { template: 'reminder-24h', beforeMs: 24 * HOUR_MS, audience: 'customer' },
+  { template: 'reminder-1h', beforeMs: HOUR_MS, audience: 'customer' },
+  {
+    template: 'owner-driver-unverified',
+    beforeMs: DRIVER_CHECK_HOURS_BEFORE_PICKUP * HOUR_MS,
+    audience: 'owner',
+  },
 ];
+export const REMINDER_TEMPLATES = REMINDERS.map((reminder) => reminder.template);
 
 type DeliveryId = (template: NotificationTemplate) => string;
 
@@ -40,7 +54,7 @@ function reminders(id: DeliveryId, bookingId: string, startDate: string, now: Da
     return [
       {
         job: {
-          ...booking(id, bookingId, reminder.template, 'customer'),
+          ...booking(id, bookingId, reminder.template, reminder.audience),
           template: reminder.template,
           pickupAt: pickupAt.toISOString(),
         },

@@ -27,7 +27,7 @@ const confirmed = (startDate: string, confirmedAt: string) =>
   });
 
 describe('what each event sends', () => {
-  it('a confirmation plans the customer’s e-mail, the owner’s, and both reminders before the 10:00 pickup', () => {
+  it('a confirmation plans the customer’s e-mail, the owner’s, both reminders and the owner’s driver check', () => {
     const plan = planNotifications(confirmed('2027-03-10', '2027-03-01T09:00:00.000Z'));
     const pickup = pickupInstant('2027-03-10');
     expect(pickup.toISOString()).toBe('2027-03-10T09:00:00.000Z');
@@ -36,7 +36,9 @@ describe('what each event sends', () => {
       ['event-1:owner-new-booking', '2027-03-01T09:00:00.000Z'],
       ['event-1:reminder-24h', new Date(pickup.getTime() - 24 * HOUR).toISOString()],
       ['event-1:reminder-1h', new Date(pickup.getTime() - HOUR).toISOString()],
+      ['event-1:owner-driver-unverified', new Date(pickup.getTime() - 24 * HOUR).toISOString()],
     ]);
+    expect(plan.deliveries.at(-1)!.job).toMatchObject({ audience: 'owner', pickupAt: pickup.toISOString() });
     for (const delivery of plan.deliveries)
       expect(NotificationJobSchema.parse(delivery.job)).toEqual(delivery.job);
   });
@@ -208,6 +210,7 @@ describe('what each event sends', () => {
       ['event-9:booking-changed', '2027-03-01T09:00:00.000Z'],
       ['event-9:reminder-24h', new Date(pickup.getTime() - 24 * HOUR).toISOString()],
       ['event-9:reminder-1h', new Date(pickup.getTime() - HOUR).toISOString()],
+      ['event-9:owner-driver-unverified', new Date(pickup.getTime() - 24 * HOUR).toISOString()],
     ]);
     expect(plan.deliveries[0]!.job).toMatchObject({
       change: {

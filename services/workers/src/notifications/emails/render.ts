@@ -15,6 +15,7 @@ import { OWNER_PAYOUT_TEXTS } from './owner-payout-texts.ts';
 import { DEPOSIT_TEXTS } from './deposit-texts.ts';
 import { DRIVER_REJECTED_TEXTS } from './driver-rejected-texts.ts';
 import { OWNER_CANCELLED_TEXTS } from './owner-cancelled-texts.ts';
+import { OWNER_DRIVER_UNVERIFIED_TEXTS } from './owner-driver-unverified-texts.ts';
 import { PAYOUT_ACCOUNT_CHANGED_TEXTS } from './payout-account-changed-texts.ts';
 import { SIGN_IN_LOCKED_TEXTS } from './sign-in-locked-texts.ts';
 import { SUBSCRIPTION_CONFIRMED_TEXTS } from './subscription-texts.ts';
@@ -409,6 +410,15 @@ export function renderBookingEmail(
           ...(feeShare > 0 ? [[owner.feeShare, money(feeShare), true] as Line] : []),
         ],
         link: [t.viewBookings, `${publicUrl}/owner-dashboard`],
+      });
+    }
+    case 'owner-driver-unverified': {
+      const owner = OWNER_DRIVER_UNVERIFIED_TEXTS[language];
+      return compose(t, fill(owner.subject, values), {
+        title: owner.title,
+        paragraphs: [greeting, fill(owner.intro, values), owner.action],
+        lines: [reference, carLine, dates, pickup],
+        link: [owner.link, `${publicUrl}/owner-dashboard#/bookings/${view.bookingId}/show`],
       });
     }
     case 'owner-payout-sent': {

@@ -95,6 +95,26 @@ describe('e-mails', () => {
     expect(subjects.size).toBe(LANGUAGES.length);
   });
 
+  it("the owner's notice of an unverified driver links to the booking, in each language", () => {
+    const subjects = new Set<string>();
+    for (const language of LANGUAGES) {
+      const email = renderBookingEmail(
+        'owner-driver-unverified',
+        language,
+        { ...view, ownerName: 'Hugo' },
+        'https://grandtour.example',
+      );
+      expect(email.subject).toContain('Ferrari Roma');
+      expect(email.text).toContain('Hugo');
+      expect(email.text).toContain('24');
+      expect(email.html).toContain(
+        `https://grandtour.example/owner-dashboard#/bookings/${view.bookingId}/show`,
+      );
+      subjects.add(email.subject);
+    }
+    expect(subjects.size).toBe(LANGUAGES.length);
+  });
+
   it('the cancellation shows what was paid, the fee kept and the refund', () => {
     const email = renderBookingEmail('booking-cancelled', 'en', view, '');
     expect(email.text).toMatch(/Amount paid:\s+€2,992\.50/);
