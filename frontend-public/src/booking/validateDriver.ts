@@ -1,6 +1,8 @@
 import {
   DRIVER_REFUSAL_FIELD,
   driverRefusal,
+  LICENCE_COUNTRY_PATTERN,
+  LICENCE_NUMBER_PATTERN,
   type DriverRefusalCode,
   type DriverRequirements,
 } from '@grandtour/shared';
@@ -9,10 +11,6 @@ import { driverInfoOf, type DriverField, type DriverFormValues } from './driverF
 
 export type DriverProblem = keyof DriverFormTexts['problems'] | DriverRefusalCode;
 export type DriverProblems = Partial<Record<DriverField, DriverProblem>>;
-
-// `DriverInfoSchema`'s rule for the number, without bringing the schema library into the page.
-const LICENCE_NUMBER = /^[A-Z0-9][A-Z0-9 -]{2,22}[A-Z0-9]$/;
-const COUNTRY = /^[A-Z]{2}$/;
 
 export interface DriverCheck {
   requirements: DriverRequirements;
@@ -29,9 +27,9 @@ export interface DriverCheck {
 export function validateDriver(values: DriverFormValues, check: DriverCheck): DriverProblems {
   const problems: DriverProblems = {};
   if (!values.dateOfBirth) problems.dateOfBirth = 'dateOfBirthRequired';
-  if (!COUNTRY.test(values.licenceCountry.trim().toUpperCase()))
+  if (!LICENCE_COUNTRY_PATTERN.test(values.licenceCountry.trim().toUpperCase()))
     problems.licenceCountry = 'licenceCountryRequired';
-  if (!LICENCE_NUMBER.test(values.licenceNumber.trim().toUpperCase()))
+  if (!LICENCE_NUMBER_PATTERN.test(values.licenceNumber.trim().toUpperCase()))
     problems.licenceNumber = 'licenceNumberInvalid';
   if (!values.licenceIssuedOn) problems.licenceIssuedOn = 'licenceIssuedOnRequired';
   if (!values.licenceExpiresOn) problems.licenceExpiresOn = 'licenceExpiresOnRequired';

@@ -1,6 +1,11 @@
 import type { DriverRequirements } from './driver-requirements.ts';
 import type { DriverInfo } from './driver.schema.ts';
 
+/** A licence's country, ISO 3166-1 alpha-2, once trimmed and upper-cased. */
+export const LICENCE_COUNTRY_PATTERN = /^[A-Z]{2}$/;
+/** A licence's number as printed on it, once trimmed and upper-cased: letters, digits, spaces and dashes. */
+export const LICENCE_NUMBER_PATTERN = /^[A-Z0-9][A-Z0-9 -]{2,22}[A-Z0-9]$/;
+
 /** Why a driver may not take a car for a rental, the first rule broken (issue 22). */
 export const DRIVER_REFUSALS = [
   'driver_birth_date_invalid',

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { CalendarDateSchema } from '../time/calendar-date.ts';
+import { LICENCE_COUNTRY_PATTERN, LICENCE_NUMBER_PATTERN } from './driver-eligibility.ts';
 
 /**
  * The main driver as the booking form asks for them (issue 22): date of birth, and the driving licence's country
@@ -11,12 +12,12 @@ export const DriverInfoSchema = z.strictObject({
     .string()
     .trim()
     .toUpperCase()
-    .regex(/^[A-Z]{2}$/, 'Expected a country code such as FR'),
+    .regex(LICENCE_COUNTRY_PATTERN, 'Expected a country code such as FR'),
   licenceNumber: z
     .string()
     .trim()
     .toUpperCase()
-    .regex(/^[A-Z0-9][A-Z0-9 -]{2,22}[A-Z0-9]$/, 'Expected the number printed on the licence'),
+    .regex(LICENCE_NUMBER_PATTERN, 'Expected the number printed on the licence'),
   licenceIssuedOn: CalendarDateSchema,
   licenceExpiresOn: CalendarDateSchema,
 });
