@@ -1,4 +1,5 @@
-import { createCipheriv, createDecipheriv, randomBytes } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
+import { openBytes as open, sealBytes as seal } from './aes-gcm.ts';
 
 /** A file as stored: its bytes under a data key of its own, that key wrapped by the key-encryption key. */
 export interface SealedFile {
@@ -6,23 +7,6 @@ export interface SealedFile {
   wrappedKey: Buffer;
   /** The file, AES-256-GCM under the data key: iv (12) ‖ tag (16) ‖ ciphertext. */
   ciphertext: Buffer;
-}
-
-const IV_BYTES = 12;
-const TAG_BYTES = 16;
-
-function seal(key: Buffer, plain: Buffer, context: string): Buffer {
-  const iv = randomBytes(IV_BYTES);
-  const cipher = createCipheriv('aes-256-gcm', key, iv).setAAD(Buffer.from(context));
-  const sealed = Buffer.concat([cipher.update(plain), cipher.final()]);
-  return Buffer.concat([iv, cipher.getAuthTag(), sealed]);
-}
-
-function open(key: Buffer, sealed: Buffer, context: string): Buffer {
-  const decipher = createDecipheriv('aes-256-gcm', key, sealed.subarray(0, IV_BYTES))
-    .setAAD(Buffer.from(context))
-    .setAuthTag(sealed.subarray(IV_BYTES, IV_BYTES + TAG_BYTES));
-  return Buffer.concat([decipher.update(sealed.subarray(IV_BYTES + TAG_BYTES)), decipher.final()]);
 }
 
 /**

@@ -1,4 +1,5 @@
-import { createCipheriv, createDecipheriv, createHash, randomBytes } from 'node:crypto';
+import { createHash } from 'node:crypto';
+import { IV_BYTES, openBytes, sealBytes, TAG_BYTES } from './aes-gcm.ts';
 
 /**
  * Seals small secrets kept in the event log (the second factors' TOTP secrets) with AES-256-GCM under a key that
@@ -9,10 +10,9 @@ export function createSealedBox(secret: string) {
   const key = createHash('sha256').update(`grandtour sealed box\0${secret}`).digest();
   return {
     seal(plain: string, context: string): string {
-      const iv = randomBytes(12);
-      const cipher = createCipheriv('aes-256-gcm', key, iv).setAAD(Buffer.from(context));
-      const sealed = Buffer.concat([cipher.update(plain, 'utf8'), cipher.final()]);
-      return ['v1', iv, cipher.getAuthTag(), sealed]
+      const sealed = sealBytes(key, Buffer.from(plain, 'utf8'), context);
+      const tagEnd = IV_BYTES + TAG_BYTES;
+      return ['v1', sealed.subarray(0, IV_BYTES), sealed.subarray(IV_BYTES, tagEnd), sealed.subarray(tagEnd)]
         .map((part) => (typeof part === 'string' ? part : part.toString('base64url')))
         .join('.');
     },
@@ -20,13 +20,11 @@ export function createSealedBox(secret: string) {
     open(sealedValue: string, context: string): string | null {
       const [version, iv, tag, sealed] = sealedValue.split('.');
       if (version !== 'v1' || !iv || !tag || sealed === undefined) return null;
+      const parts = [iv, tag, sealed].map((part) => Buffer.from(part, 'base64url'));
+      // A part of the wrong length would shift the others: refused, as a tampered value.
+      if (parts[0]!.length !== IV_BYTES || parts[1]!.length !== TAG_BYTES) return null;
       try {
-        const decipher = createDecipheriv('aes-256-gcm', key, Buffer.from(iv, 'base64url'))
-          .setAAD(Buffer.from(context))
-          .setAuthTag(Buffer.from(tag, 'base64url'));
-        return Buffer.concat([decipher.update(Buffer.from(sealed, 'base64url')), decipher.final()]).toString(
-          'utf8',
-        );
+        return openBytes(key, Buffer.concat(parts), context).toString('utf8');
       } catch {
         return null;
       }
