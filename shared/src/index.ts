@@ -19,6 +19,8 @@ export * from './booking/booking-reference.ts';
 export * from './booking/booking.schema.ts';
 export * from './booking/booking-after.schema.ts';
 export * from './booking/deposit.schema.ts';
+export * from './booking-requests/booking-request.ts';
+export * from './booking-requests/booking-request.schema.ts';
 export * from './drivers/driver-eligibility.ts';
 export * from './drivers/driver-refusal-details.ts';
 export * from './drivers/driver-requirements.ts';

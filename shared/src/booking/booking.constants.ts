@@ -47,6 +47,11 @@ export const CANCELLATION_REASONS = [
   'payment_after_cancellation',
   /** The driver's documents still refused when the pickup was a day away (issue 22): refunded in full. */
   'driver_rejected',
+  /** Request to book (decision 85): the owner said no, or did not answer in time; nothing was charged. */
+  'request_declined',
+  'request_expired',
+  /** The owner accepted but the provider would no longer capture the authorisation: nothing was charged. */
+  'authorisation_lapsed',
 ] as const;
 export type CancellationReason = (typeof CANCELLATION_REASONS)[number];
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { BookingRequestSchema } from '../booking-requests/booking-request.schema.ts';
 import { LANGUAGES } from '../i18n/languages.ts';
 import { DriverInfoSchema } from '../drivers/driver.schema.ts';
 import { DeliveryAddressSchema } from '../places/delivery-address.schema.ts';
@@ -95,6 +96,8 @@ export const BookingSchema = z.object({
   customerInfo: CustomerInfoSchema,
   /** The main driver as the customer gave them (issue 22); null for bookings made before drivers were asked. */
   driver: DriverInfoSchema.nullable().optional(),
+  /** Where a request to book stands (decision 85); null for an instant booking. */
+  request: BookingRequestSchema.nullable().optional(),
   additionalServices: z.array(z.string()),
   language: z.enum(LANGUAGES),
   holdExpiresAt: z.iso.datetime({ offset: true }).nullable().describe('When an unpaid booking stops holding'),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { OwnerResponseFiguresSchema } from '../booking-requests/booking-request.schema.ts';
 import { DriverRequirementsSchema } from '../drivers/driver-requirements.schema.ts';
 import { OwnerReplySchema } from '../review/review.schema.ts';
 import { DescriptionTranslationsSchema } from './car-description.schema.ts';
@@ -35,6 +36,8 @@ export const CarSchema = z.object({
   companyName: z.string().nullable(),
   ownerRating: decimalString,
   ownerVerified: z.boolean(),
+  /** How the owner answers requests to book (decision 85); null until they have answered enough of them. */
+  ownerResponse: OwnerResponseFiguresSchema.nullable().optional(),
   deliveryAvailable: z.boolean(),
   deliveryRadius: z.number().int().describe('km'),
   deliveryFee: decimalString,

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { BookingRequestSchema } from '../booking-requests/booking-request.schema.ts';
 import { BOOKING_STATUSES, PAYMENT_STATUSES, PICKUP_OPTIONS } from '../booking/booking.constants.ts';
 import { BookingDepositSchema } from '../booking/deposit.schema.ts';
 import { DriverInfoSchema } from '../drivers/driver.schema.ts';
@@ -37,6 +38,8 @@ export const OwnerBookingSchema = z.object({
     commissionCents: z.number().int(),
     netCents: z.number().int(),
   }),
+  /** Where a request to book stands (decision 85); null for an instant booking. */
+  request: BookingRequestSchema.nullable(),
   depositCents: z.number().int(),
   paidCents: z.number().int(),
   cancellationFeeCents: z.number().int(),
@@ -66,6 +69,11 @@ export const TIMELINE_KINDS = [
   'deposit_captured',
   'deposit_waived',
   'picked_up',
+  'payment_authorised',
+  'request_accepted',
+  'request_declined',
+  'request_expired',
+  'authorisation_voided',
 ] as const;
 
 export const TimelineStepSchema = z.object({

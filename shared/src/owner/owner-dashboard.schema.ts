@@ -1,10 +1,13 @@
 import { z } from 'zod';
+import { PendingRequestSchema } from '../booking-requests/booking-request.schema.ts';
 
 /** `GET /api/owner/dashboard`: the four cards, the last 12 months' earnings and each car's occupancy. */
 export const OwnerDashboardSchema = z.object({
   vehicles: z.number().int().describe('Listed cars'),
   activeBookings: z.number().int().describe('Bookings with status confirmed'),
   pendingBookings: z.number().int().describe('Bookings with status pending'),
+  /** Requests to book waiting for the owner's answer, soonest due first (decision 85). */
+  pendingRequests: z.array(PendingRequestSchema),
   revenueThisMonthCents: z
     .number()
     .int()

@@ -18,7 +18,8 @@ export type PaymentRefundReason = (typeof PAYMENT_REFUND_REASONS)[number];
 
 /** What became of a payment: the booking confirmed, still being confirmed, or the money given back, and why. */
 export interface PaymentOutcome {
-  status: 'confirmed' | 'pending' | 'refunded';
+  /** `requested`: a request to book, authorised, waiting for the owner's answer (decision 85). */
+  status: 'confirmed' | 'pending' | 'refunded' | 'requested';
   refundReason: PaymentRefundReason | null;
   /** EUR, as a decimal string; null when the payment was not refunded (or, on a page, in full). */
   refundedAmount: string | null;
@@ -30,11 +31,14 @@ const REFUND_REASONS: Record<CancellationReason, PaymentRefundReason> = {
   customer: 'booking_cancelled',
   payment_after_cancellation: 'booking_cancelled',
   driver_rejected: 'booking_cancelled',
+  request_declined: 'booking_cancelled',
+  request_expired: 'booking_cancelled',
+  authorisation_lapsed: 'booking_cancelled',
 };
 
 export type PaidBooking = Pick<
   Booking,
-  'status' | 'paymentStatus' | 'paymentIntentId' | 'cancellationReason' | 'refundAmount'
+  'status' | 'paymentStatus' | 'paymentIntentId' | 'cancellationReason' | 'refundAmount' | 'request'
 >;
 
 /**
@@ -55,6 +59,8 @@ export function paymentOutcomeOf(
       refundReason: 'already_paid',
       refundedAmount: amountCents === null ? null : centsToDecimalString(amountCents),
     };
+  if (booking.status === 'pending' && booking.request?.status === 'awaiting_owner')
+    return { status: 'requested', refundReason: null, refundedAmount: null };
   if (booking.paymentStatus === 'pending')
     return { status: 'pending', refundReason: null, refundedAmount: null };
   if (booking.status === 'cancelled')

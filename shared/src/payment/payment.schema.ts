@@ -28,7 +28,7 @@ export type PaymentsConfig = z.infer<typeof PaymentsConfigSchema>;
 
 /** What became of a payment (`paymentOutcomeOf`, decision 50): kept, still being confirmed, or given back and why. */
 export const PaymentOutcomeSchema = z.object({
-  status: z.enum(['confirmed', 'pending', 'refunded']),
+  status: z.enum(['confirmed', 'pending', 'refunded', 'requested']),
   refundReason: z.enum(PAYMENT_REFUND_REASONS).nullable(),
   refundedAmount: z.string().nullable().describe('EUR, as a decimal string; null when not refunded'),
 });
@@ -42,8 +42,11 @@ export const DemoCardConfirmRequestSchema = z.strictObject({
   cardholderName: z.string().max(100).optional(),
 });
 export const DemoCardConfirmResponseSchema = z.object({
-  /** The card was charged and kept, or charged and given back (then `outcome` says why). */
-  status: z.enum(['succeeded', 'refunded']),
+  /**
+   * The card was charged and kept, or charged and given back (then `outcome` says why), or only authorised for a
+   * request to book the owner has yet to accept (decision 85).
+   */
+  status: z.enum(['succeeded', 'refunded', 'authorised']),
   paymentIntentId: z.string(),
   bookingId: z.uuid(),
   outcome: PaymentOutcomeSchema,

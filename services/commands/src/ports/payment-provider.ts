@@ -33,6 +33,14 @@ export type CardWebhookEvent =
       amountCents: number;
     }
   | {
+      /** A manual-capture intent is authorised (Stripe `payment_intent.amount_capturable_updated`): a request to book. */
+      eventId: string;
+      type: 'payment_authorised';
+      paymentIntentId: string;
+      bookingId: string;
+      amountCents: number;
+    }
+  | {
       eventId: string;
       type: 'payment_failed';
       paymentIntentId: string;
@@ -98,8 +106,23 @@ export interface CardPaymentProvider {
     amountCents: number;
     description: string;
     idempotencyKey: string;
+    /**
+     * `manual` for a request to book (decision 85): confirming it authorises the card (status `requires_capture`),
+     * and only the owner's acceptance captures it. `automatic` when absent.
+     */
+    captureMethod?: 'automatic' | 'manual';
   }): Promise<{ id: string; clientSecret: string }>;
   retrievePaymentIntent(paymentIntentId: string): Promise<PaymentIntentState>;
+  /**
+   * Captures an authorised intent in full (Stripe `POST /v1/payment_intents/{id}/capture`); capturing it again returns
+   * the same. A lapsed or cancelled authorisation throws PaymentProviderError.
+   */
+  capturePaymentIntent(input: {
+    paymentIntentId: string;
+    idempotencyKey: string;
+  }): Promise<{ paymentIntentId: string; amountCents: number }>;
+  /** Lets an authorisation go (Stripe `POST /v1/payment_intents/{id}/cancel`); cancelling a cancelled one is a no-op. */
+  cancelPaymentIntent(input: { paymentIntentId: string; idempotencyKey: string }): Promise<void>;
   refund(input: {
     paymentIntentId: string;
     amountCents: number;
@@ -114,6 +137,14 @@ export interface PayPalCapture {
   orderId: string;
   captureId: string;
   status: 'COMPLETED' | 'PENDING' | 'DECLINED' | 'FAILED';
+  amountCents: number;
+  bookingId: string;
+}
+
+export interface PayPalAuthorization {
+  orderId: string;
+  authorizationId: string;
+  status: 'CREATED' | 'PENDING' | 'DENIED' | 'VOIDED' | 'CAPTURED' | 'EXPIRED';
   amountCents: number;
   bookingId: string;
 }
@@ -138,7 +169,18 @@ export interface PayPalProvider {
     bookingId: string;
     amountCents: number;
     idempotencyKey: string;
+    /** `AUTHORIZE` for a request to book (decision 85); `CAPTURE` when absent. */
+    intent?: 'CAPTURE' | 'AUTHORIZE';
   }): Promise<{ id: string; status: string; approveUrl: string | null }>;
+  /**
+   * Authorizes an approved `AUTHORIZE` order (Orders v2 `authorize`); authorizing it again returns the same
+   * authorization. A refusal throws PaymentProviderError.
+   */
+  authorizeOrder(orderId: string, idempotencyKey: string): Promise<PayPalAuthorization>;
+  /** Captures an authorization in full, `final_capture: true` (Payments v2); again returns the same capture. */
+  captureAuthorization(input: { authorizationId: string; idempotencyKey: string }): Promise<PayPalCapture>;
+  /** Voids an authorization (Payments v2 `void`); voiding a voided one is a no-op. */
+  voidAuthorization(input: { authorizationId: string; idempotencyKey: string }): Promise<void>;
   /** Captures an approved order. Capturing an order already captured returns the same capture. */
   captureOrder(orderId: string, idempotencyKey: string): Promise<PayPalCapture>;
   refundCapture(input: {
