@@ -1,6 +1,7 @@
 import type { LanguageCode } from '@grandtour/shared';
 import { DEFAULT_LANGUAGE, FIRST_CALENDAR_YEAR, isLanguageCode, LAST_CALENDAR_YEAR } from '@grandtour/shared';
 import { ACCOUNT_MESSAGES } from './account-messages.ts';
+import { BOOKING_REQUEST_MESSAGES } from './booking-request-messages.ts';
 import { DEPOSIT_MESSAGES } from './deposit-messages.ts';
 import { DRIVER_REQUIREMENT_MESSAGES } from './driver-requirement-messages.ts';
 import { DRIVER_MESSAGES } from './driver-messages.ts';
@@ -385,6 +386,7 @@ const MESSAGES = {
   ...PLACE_MESSAGES,
   ...DRIVER_REQUIREMENT_MESSAGES,
   ...DEPOSIT_MESSAGES,
+  ...BOOKING_REQUEST_MESSAGES,
   ...DRIVER_MESSAGES,
   ...DOCUMENT_MESSAGES,
   ...TWO_FACTOR_MESSAGES,

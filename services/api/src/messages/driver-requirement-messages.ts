@@ -11,10 +11,4 @@ export const DRIVER_REQUIREMENT_MESSAGES = {
     es: `Requisitos del conductor no válidos: la edad mínima va de ${AGES} años y la antigüedad del permiso de ${YEARS} años (números enteros).`,
     de: `Ungültige Fahreranforderungen: Das Mindestalter liegt zwischen ${AGES} Jahren, der Führerscheinbesitz zwischen ${YEARS} Jahren (ganze Zahlen).`,
   },
-  request_to_book_unavailable: {
-    fr: 'La réservation sur demande n’est pas encore disponible : vos véhicules se réservent instantanément.',
-    en: 'Request to book is not available yet: your vehicles are booked instantly.',
-    es: 'La reserva bajo solicitud aún no está disponible: sus vehículos se reservan al instante.',
-    de: 'Buchung auf Anfrage ist noch nicht verfügbar: Ihre Fahrzeuge werden sofort gebucht.',
-  },
 } as const;

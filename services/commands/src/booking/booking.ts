@@ -18,6 +18,10 @@ import type { PayoutEvent } from './payout-events.ts';
 import { PAYOUT_EVENT_TYPES } from './payout-events.ts';
 import type { PayoutFacts } from './payout-state.ts';
 import { evolvePayout } from './payout-state.ts';
+import type { RequestEvent } from './request-events.ts';
+import { REQUEST_EVENT_TYPES } from './request-events.ts';
+import type { RequestFacts } from './request-state.ts';
+import { OPEN_REQUEST, evolveRequest } from './request-state.ts';
 
 export const bookingStreamName = (bookingId: string) => `booking-${bookingId}`;
 
@@ -256,7 +260,8 @@ export type BookingEvent =
   | BookingChanged
   | BookingChangeRefused
   | DepositEvent
-  | PayoutEvent;
+  | PayoutEvent
+  | RequestEvent;
 export const BOOKING_EVENT_TYPES: readonly BookingEvent['type'][] = [
   'BookingCreated',
   'PaymentIntentCreated',
@@ -273,6 +278,7 @@ export const BOOKING_EVENT_TYPES: readonly BookingEvent['type'][] = [
   'BookingChangeRefused',
   ...DEPOSIT_EVENT_TYPES,
   ...PAYOUT_EVENT_TYPES,
+  ...REQUEST_EVENT_TYPES,
 ];
 
 export interface BookingPayment {
@@ -308,6 +314,8 @@ interface BookingFacts {
   retainedCents: number;
   deposit: DepositFacts;
   payout: PayoutFacts | null;
+  /** A request to book's authorisation and answer (decision 85); null for an instant booking. */
+  request: RequestFacts | null;
   /** When the booking completed or was cancelled: the owner's payout is due a delay after it. */
   closedAt: string | null;
 }
@@ -363,6 +371,7 @@ export function evolveBooking(state: BookingState, event: BookingEvent): Booking
       retainedCents: 0,
       deposit: NO_DEPOSIT,
       payout: null,
+      request: terms.driverRequirements?.bookingMode === 'request' ? OPEN_REQUEST : null,
       closedAt: null,
     };
   }
@@ -471,6 +480,17 @@ export function evolveBooking(state: BookingState, event: BookingEvent): Booking
     case 'PayoutFailed':
     case 'PayoutCancelled':
       return { ...state, payout: evolvePayout(state.payout, event) };
+    case 'PaymentAuthorised':
+      return {
+        ...state,
+        request: evolveRequest(state.request, event),
+        processedProviderEvents: withProviderEvent(state.processedProviderEvents, event.data.providerEventId),
+      };
+    case 'BookingRequestAccepted':
+    case 'BookingRequestDeclined':
+    case 'BookingRequestExpired':
+    case 'AuthorisationVoided':
+      return { ...state, request: evolveRequest(state.request, event) };
     default: {
       const exhaustive: never = event;
       return exhaustive;

@@ -18,6 +18,8 @@ import { checkDriverEligible } from './driver-rules.ts';
 import type { DepositCommand } from './decide-deposit.ts';
 import { decideDeposit } from './decide-deposit.ts';
 import type { PayoutCommand } from './decide-payout.ts';
+import type { RequestCommand } from './decide-request.ts';
+import { decideRequest } from './decide-request.ts';
 import { decidePayout, payoutAlreadySent } from './decide-payout.ts';
 
 type Now = { metadata: { now: string } };
@@ -89,7 +91,8 @@ export type BookingCommand =
   | ApplyBookingChange
   | RefuseBookingChange
   | DepositCommand
-  | PayoutCommand;
+  | PayoutCommand
+  | RequestCommand;
 
 type Existing = Exclude<BookingState, { status: 'none' }>;
 
@@ -176,6 +179,9 @@ function recordPaymentSuccess({ data, metadata }: RecordPaymentSuccess, state: E
   }
   if (state.status === 'confirmed' || state.status === 'completed')
     throw new DomainError('booking_already_paid', 'conflict', 'This booking has already been paid.');
+  // A request to book is paid only by capturing its authorisation once the owner has accepted (decision 85).
+  if (state.request && !state.request.accepted)
+    throw new DomainError('request_not_accepted', 'conflict', 'The owner has not accepted this request.');
   if (data.amountCents !== state.terms.quote.totalCents)
     throw new DomainError('payment_amount_mismatch', 'rule', 'The amount paid is not the booking total.');
   return [{ type: 'PaymentSucceeded', data: { ...ids(state), ...data, succeededAt: metadata.now } }];
@@ -305,7 +311,9 @@ function decide(command: BookingCommand, state: BookingState): BookingEvent[] {
     case 'CancelBooking':
       return cancel(booking, command.data.reason, now);
     case 'ExpireBooking':
-      if (booking.status !== 'pending' || booking.payment || booking.holdExpiresAt > now) return [];
+      // An authorised request holds its dates until the owner's answer is due (ExpireBookingRequest).
+      if (booking.status !== 'pending' || booking.payment || booking.request?.authorisation) return [];
+      if (booking.holdExpiresAt > now) return [];
       return cancel(booking, 'hold_expired', now);
     case 'RecordRefund': {
       if (booking.refundIds.has(command.data.refundId)) return [];
@@ -372,6 +380,12 @@ function decide(command: BookingCommand, state: BookingState): BookingEvent[] {
     case 'RecordPayoutFailure':
     case 'CancelPayout':
       return decidePayout(command, booking);
+    case 'RecordPaymentAuthorisation':
+    case 'AcceptBookingRequest':
+    case 'DeclineBookingRequest':
+    case 'ExpireBookingRequest':
+    case 'RecordAuthorisationVoided':
+      return decideRequest(command, booking, (reason) => cancel(booking, reason, now));
     default: {
       const exhaustive: never = command;
       return exhaustive;

@@ -96,12 +96,6 @@ function assertDriverRequirements(requirements: CarListing['driverRequirements']
       'The minimum age or years of licence are outside the platform’s bounds',
       { issues: parsed.error.issues.map((issue) => issue.path.join('.')) },
     );
-  if (parsed.data.bookingMode !== 'instant')
-    throw new DomainError(
-      'request_to_book_unavailable',
-      'rule',
-      'Request to book is not available yet: a car is booked instantly',
-    );
 }
 
 function assertListedAndOwned(state: CarState, carId: string, ownerId: string) {

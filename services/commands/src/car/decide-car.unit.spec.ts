@@ -418,23 +418,11 @@ describe('car decider', () => {
       }
     });
 
-    it('refuses request to book until it exists: a car is booked instantly', () => {
+    it('takes request to book as the owner sets it (decision 85)', () => {
       const request = { ...own, bookingMode: 'request' as const };
       given([published])
         .when(update({ driverRequirements: request }))
-        .thenThrows('request_to_book_unavailable');
-      given([])
-        .when({
-          type: 'PublishCar',
-          data: {
-            carId,
-            owner,
-            listing: { ...listing, driverRequirements: request },
-            dailyPriceCents: 120_000,
-          },
-          metadata: { now },
-        })
-        .thenThrows('request_to_book_unavailable');
+        .then([updated({ driverRequirements: request })]);
     });
 
     it('accepts the bounds themselves: 18 to 35 years old, 0 to 15 years of licence', () => {

@@ -23,6 +23,8 @@ import { bookingStreamName, paymentsOf, refundDueCents } from '../booking/bookin
 import { checkBookablePeriod } from '../booking/booking-rules.ts';
 import type { BookingCommand } from '../booking/decide-booking.ts';
 import { bookingDecider } from '../booking/decide-booking.ts';
+import { awaitingOwner } from '../booking/request-state.ts';
+import { createRequestSteps } from './request-steps.ts';
 
 export interface PaymentProviders {
   card: CardPaymentProvider;
@@ -62,6 +64,8 @@ export function createBookingWorkflow(deps: {
     handleCommand(deps.store, carScheduleStreamName(carId), carScheduleDecider, command, {
       retries: SCHEDULE_RETRIES,
     });
+
+  const requestSteps = createRequestSteps({ providers: deps.providers, onBooking, now });
 
   async function stateOf(bookingId: string): Promise<BookingState> {
     const { events } = await deps.store.readStream<BookingEvent>(bookingStreamName(bookingId));
@@ -250,8 +254,33 @@ export function createBookingWorkflow(deps: {
   }
 
   /**
+   * Makes the booking's dates its own on the car's schedule; taken by someone else meanwhile (paid or authorised after
+   * its hold ran out), the platform cancels it and gives everything back. Returns whether the dates are held.
+   */
+  async function reserve(state: Extract<BookingState, { terms: BookingTerms }>): Promise<boolean> {
+    const { carId, bookingId, startDate, endDate } = state.terms;
+    try {
+      await onSchedule(carId, {
+        type: 'ReserveCarPeriod',
+        data: { carId, bookingId, startDate, endDate },
+        metadata: { now: now() },
+      });
+      return true;
+    } catch (error) {
+      if (!(error instanceof DomainError && error.code === 'dates_unavailable')) throw error;
+      await onBooking(bookingId, {
+        type: 'CancelBooking',
+        data: { reason: 'schedule_conflict' },
+        metadata: { now: now() },
+      });
+      return false;
+    }
+  }
+
+  /**
    * Brings a booking to where its facts say it should be: confirmed once paid, an open change finished, released and
-   * refunded once off, what a change saved paid back.
+   * refunded once off, what a change saved paid back; a request's dates reserved while its owner decides, its
+   * authorisation captured once accepted or voided once off (decision 85).
    */
   async function settle(bookingId: string): Promise<void> {
     let state = await stateOf(bookingId);
@@ -260,24 +289,14 @@ export function createBookingWorkflow(deps: {
       await finishChange(bookingId);
       state = await stateOf(bookingId);
     }
+    if (state.status === 'none') return;
+    if (await requestSteps.advance(state)) return settle(bookingId);
+    if (state.status === 'pending' && awaitingOwner(state.request)) {
+      if (!(await reserve(state))) return settle(bookingId);
+      return;
+    }
     if (state.status === 'pending' && state.payment) {
-      const { carId, startDate, endDate } = state.terms;
-      try {
-        await onSchedule(carId, {
-          type: 'ReserveCarPeriod',
-          data: { carId, bookingId, startDate, endDate },
-          metadata: { now: now() },
-        });
-      } catch (error) {
-        if (!(error instanceof DomainError && error.code === 'dates_unavailable')) throw error;
-        // Paid after its hold ran out and someone else took the dates: the platform cancels and refunds it all.
-        await onBooking(bookingId, {
-          type: 'CancelBooking',
-          data: { reason: 'schedule_conflict' },
-          metadata: { now: now() },
-        });
-        return settle(bookingId);
-      }
+      if (!(await reserve(state))) return settle(bookingId);
       await onBooking(bookingId, { type: 'ConfirmBooking', metadata: { now: now() } });
       return;
     }
@@ -386,6 +405,8 @@ export function createBookingWorkflow(deps: {
 
     finishChange,
     outcomeOf,
+    /** Decides a command on the booking's own stream (the request workflow's answers and expiry). */
+    onBooking,
   };
 }
 export type BookingWorkflow = ReturnType<typeof createBookingWorkflow>;
