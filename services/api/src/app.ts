@@ -4,6 +4,7 @@ import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
 import type {
   BookingWorkflow,
+  RequestWorkflow,
   CardDepositHolds,
   CardPaymentProvider,
   DepositWorkflow,
@@ -97,6 +98,7 @@ import { adminApi } from './plugins/admin-api.ts';
 import { claimDriverDocuments } from './driver-documents/document-claim.ts';
 import { createDocumentVault } from './driver-documents/document-vault.ts';
 import { driverDocumentsRoutes } from './routes/driver-documents/driver-documents.routes.ts';
+import { ownerBookingRequestsRoutes } from './routes/owner/owner-booking-requests.routes.ts';
 import { ownerDriverDocumentsRoutes } from './routes/owner/owner-driver-documents.routes.ts';
 import { adminDriverDocumentsRoutes } from './routes/admin/admin-driver-documents.routes.ts';
 
@@ -125,6 +127,8 @@ export interface AppDependencies {
   /** The local outbox's database, when e-mails go there (no SMTP_URL) outside production: /api/dev/outbox. */
   outbox?: pg.Pool;
   workflow: BookingWorkflow;
+  /** Requests to book (decision 85): the authorisation recorded, the owner's answer. */
+  requests: RequestWorkflow;
   /** Booking receipts: numbers from the register, PDFs in the booking's language. */
   receipts: Receipts;
   payments: { card: CardPaymentProvider; paypal: PayPalProvider };
@@ -273,7 +277,12 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     clock: deps.clock,
   });
   const { card, paypal } = deps.payments;
-  const payment = { workflow: deps.workflow, bookings: deps.bookings, clock: deps.clock };
+  const payment = {
+    workflow: deps.workflow,
+    requests: deps.requests,
+    bookings: deps.bookings,
+    clock: deps.clock,
+  };
   await app.register(bookingsRoutes, {
     ...payment,
     catalogue: deps.queries,
@@ -305,6 +314,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   });
   await app.register(webhooksRoutes, {
     workflow: deps.workflow,
+    requests: deps.requests,
     card,
     paypal,
     subscriptions: deps.subscriptionCheckouts,
@@ -331,6 +341,11 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     clock: deps.clock,
   });
   await app.register(ownerBookingsRoutes, { owner, deposits: deps.deposits.queries });
+  await app.register(ownerBookingRequestsRoutes, {
+    owner,
+    deposits: deps.deposits.queries,
+    requests: deps.requests,
+  });
   await app.register(ownerDepositRoutes, { owner, deposits: deps.deposits });
   await app.register(ownerReviewsRoutes, { store: deps.store, owner, clock: deps.clock });
   await app.register(ownerCalendarRoutes, { store: deps.store, owner, clock: deps.clock });

@@ -1,6 +1,7 @@
 import { join } from 'node:path';
 import {
   createBookingWorkflow,
+  createRequestWorkflow,
   createPayoutWorkflow,
   createDepositWorkflow,
   type CardDepositHolds,
@@ -182,11 +183,8 @@ export async function createRuntime(
   };
   const bookings = createBookingQueries(readModels);
   const publicUrl = publicUrlOf(config);
-  const { workflow, deposits, sweeper, queue, mailer, background, payouts } = assembleBackgroundWork(
-    config,
-    db,
-    store,
-    {
+  const { workflow, requests, deposits, sweeper, queue, mailer, background, payouts } =
+    assembleBackgroundWork(config, db, store, {
       bookings,
       providers: payments,
       payoutProvider: options.payouts ?? selected.payouts,
@@ -195,8 +193,7 @@ export async function createRuntime(
       publicUrl,
       backoffMs: options.notificationBackoffMs,
       requeueAfterMs: options.requeueAfterMs,
-    },
-  );
+    });
   const app = await buildApp({
     pool: db.pool,
     store,
@@ -223,6 +220,7 @@ export async function createRuntime(
     publicUrl,
     outbox: mailer.kind === 'outbox' && config.NODE_ENV !== 'production' ? db.pool : undefined,
     workflow,
+    requests,
     receipts: createReceipts({ pool: db.pool, clock }),
     payments,
     deposits: { workflow: deposits, queries: createDepositQueries(db.pool), ...depositHolds },
@@ -300,6 +298,7 @@ function assembleBackgroundWork(
   const { bookings, providers, clock, publicUrl } = options;
   const deposits = createDepositWorkflow({ store, holds: options.depositHolds, clock });
   const workflow = createBookingWorkflow({ store, providers, clock, deposits });
+  const requests = createRequestWorkflow({ bookings: workflow, providers, clock });
   const payoutWorkflow = createPayoutWorkflow({ store, provider: options.payoutProvider, clock });
   const payoutRun = createPayoutRun({
     workflow: payoutWorkflow,
@@ -309,6 +308,7 @@ function assembleBackgroundWork(
   const sweepEveryMs = config.BOOKING_SWEEP_SECONDS * 1000;
   const sweeper = createBookingSweeper({
     workflow,
+    requests,
     deposits: { workflow: deposits, queries: createDepositQueries(db.pool) },
     bookings,
     pool: db.pool,
@@ -342,7 +342,7 @@ function assembleBackgroundWork(
     requeueAfterMs: options.requeueAfterMs,
   });
   const payouts = { provider: options.payoutProvider, workflow: payoutWorkflow, run: payoutRun };
-  return { workflow, deposits, sweeper, queue, mailer, background, payouts };
+  return { workflow, requests, deposits, sweeper, queue, mailer, background, payouts };
 }
 
 export interface WorkerRuntime {

@@ -55,6 +55,7 @@ import { availabilityProjection } from './availability/availability.projection.t
 import { favouritesProjection } from './favourites/favourites.projection.ts';
 import { driverVerificationsProjection } from './driver-documents/driver-verifications.projection.ts';
 import { bookingsProjection } from './bookings/bookings.projection.ts';
+import { ownerRequestResponsesProjection } from './booking-requests/owner-request-responses.projection.ts';
 import { depositsProjection } from './deposits/deposits.projection.ts';
 import { platformRevenueProjection } from './revenue/platform-revenue.projection.ts';
 import { ownerStatsProjection } from './owner-stats/owner-stats.projection.ts';
@@ -76,6 +77,7 @@ export const inlineProjections = [
   favouritesProjection,
   driverVerificationsProjection,
   bookingsProjection,
+  ownerRequestResponsesProjection,
   depositsProjection,
   subscriptionsProjection,
   ownerCalendarsProjection,

@@ -1,4 +1,4 @@
-import type { BookingWorkflow, DepositWorkflow } from '@grandtour/commands';
+import type { BookingWorkflow, DepositWorkflow, RequestWorkflow } from '@grandtour/commands';
 import type { BookingQueries, BookingToProcess, DepositQueries } from '@grandtour/projections';
 import type pg from 'pg';
 import type { DocumentRetention } from './driver-documents/document-retention.ts';
@@ -7,6 +7,8 @@ import type { PayoutRun, PayoutRunReport } from './payouts/payout-run.ts';
 
 export type SweepReport = {
   expired: number;
+  /** Requests to book whose owner let the day pass (decision 85). */
+  requestsExpired?: number;
   completed: number;
   settled: number;
   /** Deposit steps run: holds, renewals, releases (decision 68). */
@@ -25,12 +27,14 @@ export interface BookingSweeper {
 }
 
 /**
- * The booking's scheduled transitions: unpaid holds expire, finished rentals complete, and any booking left
+ * The booking's scheduled transitions: unpaid holds expire, unanswered requests expire, finished rentals complete, and any booking left
  * half-way (paid but unconfirmed, cancelled but not yet released or refunded) is carried to its end. Every step is
  * an idempotent command, so two nodes sweeping at once, or a sweep racing a request, cannot do anything twice.
  */
 export function createBookingSweeper(deps: {
   workflow: BookingWorkflow;
+  /** Requests to book expired once their owner's day has passed (decision 85). */
+  requests?: RequestWorkflow;
   /** The deposit's schedule: each due step run, idempotently (decision 68). */
   deposits?: { workflow: DepositWorkflow; queries: DepositQueries };
   bookings: BookingQueries;
@@ -70,6 +74,10 @@ export function createBookingSweeper(deps: {
   async function sweepOnce(): Promise<SweepReport> {
     const now = deps.clock();
     const expired = await each(await deps.bookings.expiredHolds(now), (id) => deps.workflow.expire(id));
+    const requests = deps.requests;
+    const requestsExpired = requests
+      ? await each(await deps.bookings.expiredRequests(now), (id) => requests.expire(id))
+      : { done: 0, failed: 0 };
     const completed = await each(await deps.bookings.finishedRentals(now), (id) =>
       deps.workflow.complete(id),
     );
@@ -105,13 +113,20 @@ export function createBookingSweeper(deps: {
     );
     return {
       expired: expired.done,
+      ...(requests ? { requestsExpired: requestsExpired.done } : {}),
       completed: completed.done,
       settled: settled.done,
       ...payouts,
       deposits: deposits.done,
       ...(deps.documents ? { documentsErased } : {}),
       ...(deps.rejectedDrivers ? { driversRejected } : {}),
-      failed: expired.failed + completed.failed + settled.failed + deposits.failed + documentsFailed,
+      failed:
+        expired.failed +
+        requestsExpired.failed +
+        completed.failed +
+        settled.failed +
+        deposits.failed +
+        documentsFailed,
     };
   }
 

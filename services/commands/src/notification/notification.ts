@@ -24,6 +24,15 @@ export const NOTIFICATION_TEMPLATES = [
   'deposit-released',
   'deposit-captured',
   'payout-account-changed',
+  // Request to book (decision 85).
+  'request-sent',
+  'owner-booking-request',
+  'owner-request-reminder',
+  'request-declined',
+  'request-expired',
+  'request-lapsed',
+  'owner-request-expired',
+  'owner-request-lapsed',
 ] as const;
 export type NotificationTemplate = (typeof NOTIFICATION_TEMPLATES)[number];
 

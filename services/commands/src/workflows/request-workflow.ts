@@ -1,4 +1,5 @@
 import { DomainError } from '../domain-error.ts';
+import type { BookingState } from '../booking/booking.ts';
 import type { RequestAuthorisation } from '../booking/request-events.ts';
 import type { BookingWorkflow, PaymentProviders } from './booking-workflow.ts';
 import { createRequestSteps } from './request-steps.ts';
@@ -42,13 +43,15 @@ export function createRequestWorkflow(deps: {
       return 'recorded';
     },
 
-    async accept(bookingId: string, ownerId: string): Promise<void> {
+    /** Returns where the booking stands after: confirmed, or cancelled when the provider refused the capture. */
+    async accept(bookingId: string, ownerId: string): Promise<BookingState['status']> {
       await bookings.onBooking(bookingId, {
         type: 'AcceptBookingRequest',
         data: { ownerId },
         metadata: { now: now() },
       });
       await bookings.settle(bookingId);
+      return (await bookings.stateOf(bookingId)).status;
     },
 
     async decline(bookingId: string, ownerId: string, message: string | null): Promise<void> {

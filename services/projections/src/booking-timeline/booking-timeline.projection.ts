@@ -181,6 +181,33 @@ export function timelineStepOf(event: BookingEvent): TimelineStep | null {
     case 'PayoutFailed':
     case 'PayoutCancelled':
       return null;
+    case 'PaymentAuthorised': {
+      const { provider, method, amountCents, authorisedAt, respondBy } = event.data;
+      return {
+        kind: 'payment_authorised',
+        occurredAt: authorisedAt,
+        amountCents,
+        details: { provider, method, respondBy },
+      };
+    }
+    case 'BookingRequestAccepted':
+      return { kind: 'request_accepted', occurredAt: event.data.acceptedAt, amountCents: null, details: {} };
+    case 'BookingRequestDeclined':
+      return {
+        kind: 'request_declined',
+        occurredAt: event.data.declinedAt,
+        amountCents: null,
+        details: { message: event.data.message },
+      };
+    case 'BookingRequestExpired':
+      return { kind: 'request_expired', occurredAt: event.data.expiredAt, amountCents: null, details: {} };
+    case 'AuthorisationVoided':
+      return {
+        kind: 'authorisation_voided',
+        occurredAt: event.data.voidedAt,
+        amountCents: null,
+        details: {},
+      };
     default: {
       const exhaustive: never = event;
       return exhaustive;

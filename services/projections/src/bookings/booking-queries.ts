@@ -2,6 +2,7 @@ import type { Booking, CustomerInfo, CustomerTimelineKind, CustomerTimelineStep 
 import { centsToDecimalString } from '@grandtour/shared';
 import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import type { NodePgDatabase } from 'drizzle-orm/node-postgres';
+import { requestOf } from '../booking-requests/request-of-row.ts';
 import { bookings, bookingTimeline } from '../schema/index.ts';
 
 export type BookingRow = typeof bookings.$inferSelect;
@@ -42,6 +43,7 @@ export function toBooking(row: BookingRow): Booking {
     feeConfig: row.feeConfig as Booking['feeConfig'],
     customerInfo: row.customerInfo as unknown as CustomerInfo,
     driver: row.driver,
+    request: requestOf(row),
     additionalServices: row.additionalServices,
     language: row.language as Booking['language'],
     holdExpiresAt: iso(row.holdExpiresAt),
@@ -153,6 +155,21 @@ export function createBookingQueries(db: NodePgDatabase) {
       );
     },
 
+    /** Requests to book whose owner let the day pass without an answer (decision 85). */
+    async expiredRequests(now: Date, limit = 100): Promise<BookingToProcess[]> {
+      return ids(
+        await db
+          .select({ id: bookings.id, carId: bookings.carId })
+          .from(bookings)
+          .where(
+            sql`${bookings.requestStatus} = 'awaiting_owner' AND ${bookings.status} = 'pending'
+                AND ${bookings.requestRespondBy} <= ${now.toISOString()}`,
+          )
+          .orderBy(asc(bookings.requestRespondBy))
+          .limit(limit),
+      );
+    },
+
     /** Confirmed rentals whose end date is over in Paris. */
     async finishedRentals(now: Date, limit = 100): Promise<BookingToProcess[]> {
       return ids(
@@ -168,7 +185,8 @@ export function createBookingQueries(db: NodePgDatabase) {
     },
 
     /**
-     * Bookings left half-way by a crash or a provider outage: paid but not yet confirmed, cancelled with a refund
+     * Bookings left half-way by a crash or a provider outage: paid (or a request accepted) but not yet confirmed, a
+     * request off but its authorisation not yet voided, cancelled with a refund
      * still owed, cancelled while still holding their dates, a change open for over a minute, or a change that
      * cost less not yet paid back.
      */
@@ -180,6 +198,9 @@ export function createBookingQueries(db: NodePgDatabase) {
           .from(bookings)
           .where(
             sql`(${bookings.status} = 'pending' AND ${bookings.paidCents} > 0)
+             OR (${bookings.status} = 'pending' AND ${bookings.requestStatus} = 'accepted')
+             OR (${bookings.status} = 'cancelled' AND ${bookings.requestAuthorisedAt} IS NOT NULL
+                 AND ${bookings.requestVoidedAt} IS NULL AND ${bookings.paidCents} = 0)
              OR (${bookings.openChangeId} IS NOT NULL AND ${bookings.openChangeSince} < ${staleChange})
              OR (${bookings.status} IN ('confirmed', 'completed') AND ${bookings.openChangeId} IS NULL
                  AND ${bookings.paidCents} - ${bookings.refundedCents} > ${bookings.totalCents})

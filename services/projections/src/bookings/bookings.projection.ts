@@ -21,9 +21,10 @@ async function insertBooking(
        pickup_location, dropoff_location, daily_price_cents, rental_cents, delivery_cents, service_fee_cents,
        total_cents, owner_payout_cents, platform_revenue_cents, deposit_cents, status, payment_status, fee_config,
        customer_info, additional_services, language, hold_expires_at, created_at, updated_at, version,
-       pickup_address, dropoff_address, delivery_address, commission_rate_bps, driver, driver_requirements)
+       pickup_address, dropoff_address, delivery_address, commission_rate_bps, driver, driver_requirements,
+       request_status)
      VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19, $20,
-       'pending', 'pending', $21, $22, $23, $24, $25, $26, $26, $27, $28, $29, $30, $31, $32, $33)
+       'pending', 'pending', $21, $22, $23, $24, $25, $26, $26, $27, $28, $29, $30, $31, $32, $33, $34)
      ON CONFLICT (id) DO NOTHING`,
     [
       data.bookingId,
@@ -60,6 +61,7 @@ async function insertBooking(
       // Bookings made before issue 22 have no driver.
       data.driver ? JSON.stringify(data.driver) : null,
       data.driverRequirements ? JSON.stringify(data.driverRequirements) : null,
+      data.driverRequirements?.bookingMode === 'request' ? 'awaiting_payment' : null,
     ],
   );
 }
@@ -165,6 +167,13 @@ export const bookingsProjection: Projection<BookingEvent> = {
           )
         )
           await sql.query(RECOUNT_CAR_BOOKINGS_SQL, [event.data.carId]);
+        // A request the customer called off before the owner's answer was withdrawn.
+        if (event.data.reason === 'customer')
+          await sql.query(
+            `UPDATE bookings SET request_status = 'withdrawn'
+              WHERE id = $1 AND request_status IN ('awaiting_payment', 'awaiting_owner')`,
+            [bookingId],
+          );
         return;
       case 'RefundIssued': {
         const { rows } = await sql.query(
@@ -250,6 +259,57 @@ export const bookingsProjection: Projection<BookingEvent> = {
           version,
           event.data.refusedAt,
           { open_change_id: null, open_change_since: null },
+          sql,
+        );
+        return;
+      case 'PaymentAuthorised':
+        await updateBooking(
+          bookingId,
+          version,
+          event.data.authorisedAt,
+          {
+            request_status: 'awaiting_owner',
+            request_authorised_at: event.data.authorisedAt,
+            request_respond_by: event.data.respondBy,
+            payment_provider: event.data.provider,
+            payment_method: event.data.method,
+            payment_intent_id: event.data.paymentIntentId,
+            hold_expires_at: null,
+          },
+          sql,
+        );
+        return;
+      case 'BookingRequestAccepted':
+        await updateBooking(
+          bookingId,
+          version,
+          event.data.acceptedAt,
+          { request_status: 'accepted', request_responded_at: event.data.acceptedAt },
+          sql,
+        );
+        return;
+      case 'BookingRequestDeclined':
+        await updateBooking(
+          bookingId,
+          version,
+          event.data.declinedAt,
+          {
+            request_status: 'declined',
+            request_responded_at: event.data.declinedAt,
+            request_decline_message: event.data.message,
+          },
+          sql,
+        );
+        return;
+      case 'BookingRequestExpired':
+        await updateBooking(bookingId, version, event.data.expiredAt, { request_status: 'expired' }, sql);
+        return;
+      case 'AuthorisationVoided':
+        await updateBooking(
+          bookingId,
+          version,
+          event.data.voidedAt,
+          { request_voided_at: event.data.voidedAt },
           sql,
         );
         return;

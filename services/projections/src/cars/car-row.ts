@@ -46,6 +46,13 @@ export function toCar(row: CarRow): Car {
     companyName: row.companyName,
     ownerRating: tenths(row.ownerRatingTenths),
     ownerVerified: row.ownerVerified,
+    ownerResponse:
+      row.ownerAcceptanceRatePercent === null
+        ? null
+        : {
+            acceptanceRatePercent: row.ownerAcceptanceRatePercent,
+            medianResponseMinutes: row.ownerMedianResponseMinutes,
+          },
     deliveryAvailable: row.deliveryAvailable,
     deliveryRadius: row.deliveryRadiusKm,
     // What one delivered leg costs (decision 49): what the card shows is what a booking charges.

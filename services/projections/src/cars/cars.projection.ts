@@ -1,3 +1,4 @@
+import { REFRESH_OWNER_RESPONSE_FIGURES_SQL } from '../booking-requests/owner-response-figures.ts';
 import type { CarEvent, CarListing } from '@grandtour/commands';
 import type { Projection, SqlExecutor } from '@grandtour/event-store';
 import { CAR_EVENT_TYPES, withPlaceDefaults } from '@grandtour/commands';
@@ -88,6 +89,7 @@ async function insertPublishedCar(
     values,
   );
   await sql.query(REFRESH_CAR_RATING_SQL, [carId]);
+  await sql.query(REFRESH_OWNER_RESPONSE_FIGURES_SQL, [owner.ownerId]);
 }
 
 async function updateCar(

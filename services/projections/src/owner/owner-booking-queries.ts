@@ -8,6 +8,7 @@ import { fullYearsBetween, ownerEarnings, shareOfCents } from '@grandtour/shared
 import { and, asc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { NodePgDatabase } from 'drizzle-orm/node-postgres';
 import { bookings, bookingTimeline } from '../schema/index.ts';
+import { requestOf } from '../booking-requests/request-of-row.ts';
 import { containing, countAll, idsOf, orderOf, type ListRequest, type Page } from './list-request.ts';
 
 type BookingRow = typeof bookings.$inferSelect;
@@ -72,6 +73,7 @@ export function toOwnerBooking(row: BookingRow): OwnerBooking {
     totalCents: row.totalCents,
     ownerPayoutCents: row.ownerPayoutCents,
     earnings: earningsOf(row),
+    request: requestOf(row),
     depositCents: row.depositCents,
     paidCents: row.paidCents,
     cancellationFeeCents: row.cancellationFeeCents,

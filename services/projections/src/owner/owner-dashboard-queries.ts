@@ -35,6 +35,16 @@ const OCCUPANCY_SQL = `
    WHERE c.owner_id = $1 AND c.is_listed
    ORDER BY c.brand, c.model, c.id`;
 
+// Requests waiting for the owner's answer, soonest due first (decision 85).
+const PENDING_REQUESTS_SQL = `
+  SELECT id, car_id, car_brand, car_model, start_date::text AS start_date, end_date::text AS end_date,
+         trim(COALESCE(customer_info->>'firstName', '') || ' ' || COALESCE(customer_info->>'lastName', '')) AS customer,
+         total_cents, owner_payout_cents, request_respond_by
+    FROM bookings
+   WHERE owner_id = $1 AND request_status = 'awaiting_owner' AND status = 'pending'
+   ORDER BY request_respond_by, id
+   LIMIT 50`;
+
 /** The owner dashboard's figures, read from the cars, bookings, owner_stats and availability read models. */
 export function createOwnerDashboardQueries(pool: pg.Pool) {
   return {
@@ -55,6 +65,18 @@ export function createOwnerDashboardQueries(pool: pg.Pool) {
         addDays(today, windowDays),
         now.toISOString(),
       ]);
+      const requests = await pool.query<{
+        id: string;
+        car_id: string;
+        car_brand: string;
+        car_model: string;
+        start_date: string;
+        end_date: string;
+        customer: string;
+        total_cents: unknown;
+        owner_payout_cents: unknown;
+        request_respond_by: Date;
+      }>(PENDING_REQUESTS_SQL, [ownerId]);
       const revenueByMonth = Array.from({ length: 12 }, (_, index) => {
         const key = addMonths(first, index);
         const row = byMonth.get(key);
@@ -72,6 +94,18 @@ export function createOwnerDashboardQueries(pool: pg.Pool) {
         vehicles: counts.vehicles as number,
         activeBookings: counts.active as number,
         pendingBookings: counts.pending as number,
+        pendingRequests: requests.rows.map((row) => ({
+          bookingId: row.id,
+          carId: row.car_id,
+          carBrand: row.car_brand,
+          carModel: row.car_model,
+          startDate: row.start_date,
+          endDate: row.end_date,
+          customerName: row.customer,
+          totalCents: integerFromDatabase(row.total_cents),
+          ownerPayoutCents: integerFromDatabase(row.owner_payout_cents),
+          respondBy: row.request_respond_by.toISOString(),
+        })),
         // The chart's last bar, so that the card and the chart say one figure (decision 62 replaces 18's sum).
         revenueThisMonthCents: revenueByMonth.at(-1)!.revenueCents,
         commissionThisMonthCents: revenueByMonth.at(-1)!.commissionCents,

@@ -4,3 +4,4 @@ export * from './api-state.ts';
 export * from './worker-state.ts';
 export * from './money.ts';
 export * from './driver-documents.ts';
+export * from './booking-requests.ts';

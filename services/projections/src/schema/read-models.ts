@@ -38,6 +38,9 @@ export const cars = pgTable(
     companyName: text('company_name'),
     ownerVerified: boolean('owner_verified').notNull().default(false),
     ownerRatingTenths: integer('owner_rating_tenths').notNull().default(50),
+    /** How the owner answers requests to book (decision 85); null until enough were answered to mean something. */
+    ownerAcceptanceRatePercent: integer('owner_acceptance_rate_percent'),
+    ownerMedianResponseMinutes: integer('owner_median_response_minutes'),
     brand: text('brand').notNull(),
     model: varchar('model', { length: OWNER_TEXT_LIMITS.carModel }).notNull(),
     year: integer('year').notNull(),
@@ -289,6 +292,15 @@ export const bookings = pgTable(
     /** A change asked for and not yet applied or refused (decision 30), and since when: the sweep finishes it. */
     openChangeId: text('open_change_id'),
     openChangeSince: timestamp('open_change_since', { withTimezone: true }),
+    /** A request to book's progress (decision 85): `BookingRequestStatus`; null for an instant booking. */
+    requestStatus: text('request_status'),
+    requestAuthorisedAt: timestamp('request_authorised_at', { withTimezone: true }),
+    /** When the owner's answer is due; the sweep expires the request after. */
+    requestRespondBy: timestamp('request_respond_by', { withTimezone: true }),
+    requestRespondedAt: timestamp('request_responded_at', { withTimezone: true }),
+    requestDeclineMessage: text('request_decline_message'),
+    /** The authorisation let go at the provider: nothing of a declined, expired or withdrawn request stays held. */
+    requestVoidedAt: timestamp('request_voided_at', { withTimezone: true }),
     notificationsSent: jsonb('notifications_sent')
       .$type<{ confirmation: boolean; reminder24h: boolean; reminder1h: boolean }>()
       .notNull()
@@ -312,6 +324,9 @@ export const bookings = pgTable(
     index('bookings_open_changes')
       .on(table.openChangeSince)
       .where(sql`${table.openChangeId} IS NOT NULL`),
+    index('bookings_awaiting_owner')
+      .on(table.ownerId, table.requestRespondBy)
+      .where(sql`${table.requestStatus} = 'awaiting_owner'`),
   ],
 );
 

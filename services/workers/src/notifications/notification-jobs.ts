@@ -42,6 +42,8 @@ export const NotificationJobSchema = z.discriminatedUnion('kind', [
         transferId: z.string(),
       })
       .optional(),
+    /** The owner's reminder of a request to book: how many hours were left when it was planned (decision 85). */
+    requestHoursLeft: z.number().int().positive().optional(),
     /** Reminders: the pickup they announce. A booking whose pickup moved gets none from this job. */
     pickupAt: z.iso.datetime().optional(),
     /** A change: what the booking was before, and what the change cost (> 0) or gave back (< 0), in cents. */

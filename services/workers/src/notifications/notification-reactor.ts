@@ -2,7 +2,7 @@ import type { EventStore, LogPosition, RecordedEvent } from '@grandtour/event-st
 import type pg from 'pg';
 import type { JobQueue } from '../queue/job-queue.ts';
 import { NOTIFICATIONS_QUEUE, NotificationJobSchema, type PlannedDelivery } from './notification-jobs.ts';
-import { planNotifications, REACTED_EVENT_TYPES, REMINDER_TEMPLATES } from './plan-notifications.ts';
+import { planNotifications, REACTED_EVENT_TYPES, CANCELLABLE_TEMPLATES } from './plan-notifications.ts';
 
 export interface NotificationReactorOptions {
   pool: pg.Pool;
@@ -177,7 +177,7 @@ export function createNotificationReactor(options: NotificationReactorOptions): 
               AND NOT (id = ANY($2::text[]))
             RETURNING id`,
           // A change plans the reminders of its new pickup in the same batch: those stay.
-          [cancelRemindersOf, planned.map((delivery) => delivery.job.deliveryId), REMINDER_TEMPLATES],
+          [cancelRemindersOf, planned.map((delivery) => delivery.job.deliveryId), CANCELLABLE_TEMPLATES],
         );
         cancelled.push(...(result.rows as { id: string }[]).map((row) => row.id));
       }

@@ -57,6 +57,10 @@ interface BookingRow extends ReceiptBooking {
   refundDueCents: number;
   ownerPayoutCents: number;
   cancellationReason: string | null;
+  /** A request to book's progress, answer deadline and the owner's words (decision 85). */
+  requestStatus: string | null;
+  requestRespondBy: Date | null;
+  requestDeclineMessage: string | null;
 }
 
 /** The claim's row: the booking, its receipt's columns (null if none), the owner's account's (owner e-mails). */
@@ -174,6 +178,8 @@ export function createNotificationSender(options: NotificationSenderOptions) {
               b.daily_price_cents AS "dailyPriceCents", b.payment_method AS "paymentMethod",
               b.confirmed_at AS "confirmedAt", b.refunded_cents AS "refundedCents",
               b.cancellation_date AS "cancellationDate", b.cancellation_reason AS "cancellationReason",
+              b.request_status AS "requestStatus", b.request_respond_by AS "requestRespondBy",
+              b.request_decline_message AS "requestDeclineMessage",
               r.number AS "receiptNumber", r.year AS "receiptYear", r.sequence AS "receiptSequence",
               r.issued_at AS "receiptIssuedAt",
               o.email AS "ownerEmail", o.first_name AS "ownerFirstName", o.language AS "ownerLanguage"
@@ -278,6 +284,9 @@ export function createNotificationSender(options: NotificationSenderOptions) {
       if (job.pickupAt && new Date(job.pickupAt).getTime() !== pickupAt.getTime())
         return { send: false, status: 'cancelled', reason: 'pickup moved' };
     }
+    // The owner answered (or the request ended) since the reminder was planned: nothing to remind of.
+    if (job.template === 'owner-request-reminder' && row.requestStatus !== 'awaiting_owner')
+      return { send: false, status: 'cancelled', reason: `request ${row.requestStatus}` };
     if (job.template === 'owner-driver-unverified' && (await driverVerified(row.userId, row.endDate)))
       return { send: false, status: 'skipped', reason: 'driver verified' };
     const view: BookingEmailView = {
@@ -291,6 +300,11 @@ export function createNotificationSender(options: NotificationSenderOptions) {
       payout: job.payout,
       change: job.change,
       deposit: job.deposit,
+      request: {
+        respondBy: row.requestRespondBy,
+        declineMessage: row.requestDeclineMessage,
+        hoursLeft: job.requestHoursLeft ?? null,
+      },
     };
     if (job.audience === 'owner') {
       if (!owner) return { send: false, status: 'skipped', reason: 'the owner has no account' };

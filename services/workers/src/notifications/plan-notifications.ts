@@ -8,7 +8,11 @@ import {
   type UserLockoutEvent,
 } from '@grandtour/commands';
 import type { RecordedEvent } from '@grandtour/event-store';
-import { DRIVER_CHECK_HOURS_BEFORE_PICKUP, pickupInstant } from '@grandtour/shared';
+import {
+  DRIVER_CHECK_HOURS_BEFORE_PICKUP,
+  REQUEST_REMINDER_HOURS_BEFORE,
+  pickupInstant,
+} from '@grandtour/shared';
 import type { PlannedDelivery } from './notification-jobs.ts';
 
 const HOUR_MS = 3_600_000;
@@ -30,6 +34,67 @@ export const REMINDERS: readonly {
   },
 ];
 export const REMINDER_TEMPLATES = REMINDERS.map((reminder) => reminder.template);
+/** Reminders called off with the pickup's when the booking is off, and when the owner has answered the request. */
+export const CANCELLABLE_TEMPLATES: readonly NotificationTemplate[] = [
+  ...REMINDER_TEMPLATES,
+  'owner-request-reminder',
+];
+
+type RequestEventOf<Type extends BookingEvent['type']> = Extract<BookingEvent, { type: Type }>;
+
+/**
+ * A request to book authorised (decision 85): the customer told it was sent, the owner asked to answer, and reminded
+ * as the answer falls due (one delivery per lead time, the hours in its id).
+ */
+function requestDeliveries(id: DeliveryId, event: RequestEventOf<'PaymentAuthorised'>): PlannedDelivery[] {
+  const { bookingId, ownerId, authorisedAt, respondBy } = event.data;
+  const runAt = new Date(authorisedAt);
+  const due = Date.parse(respondBy);
+  const reminders = REQUEST_REMINDER_HOURS_BEFORE.flatMap((hours) => {
+    const at = new Date(due - hours * HOUR_MS);
+    if (at.getTime() <= runAt.getTime()) return [];
+    const job = booking(id, bookingId, 'owner-request-reminder', 'owner');
+    return [
+      {
+        job: {
+          ...job,
+          deliveryId: `${job.deliveryId}:${hours}h`,
+          template: 'owner-request-reminder' as const,
+          ownerId,
+          requestHoursLeft: hours,
+        },
+        runAt: at,
+      },
+    ];
+  });
+  return [
+    { job: { ...booking(id, bookingId, 'request-sent', 'customer'), template: 'request-sent' }, runAt },
+    {
+      job: {
+        ...booking(id, bookingId, 'owner-booking-request', 'owner'),
+        template: 'owner-booking-request',
+        ownerId,
+      },
+      runAt,
+    },
+    ...reminders,
+  ];
+}
+
+/** A request that ends without a booking: the customer's e-mail and, when the owner did not decline it, theirs. */
+type ClosedRequestTemplate =
+  | 'request-declined'
+  | 'request-expired'
+  | 'request-lapsed'
+  | 'owner-request-expired'
+  | 'owner-request-lapsed';
+const CLOSED_REQUEST_TEMPLATES: Partial<
+  Record<string, { customer: ClosedRequestTemplate; owner: ClosedRequestTemplate | null }>
+> = {
+  request_declined: { customer: 'request-declined', owner: null },
+  request_expired: { customer: 'request-expired', owner: 'owner-request-expired' },
+  authorisation_lapsed: { customer: 'request-lapsed', owner: 'owner-request-lapsed' },
+};
 
 type DeliveryId = (template: NotificationTemplate) => string;
 
@@ -192,8 +257,21 @@ export function planNotifications(event: ReactedEvent): NotificationPlan {
     case 'BookingCancelled': {
       const { bookingId, ownerId, reason, cancelledAt, reversedOwnerPayoutCents, ownerShareOfFeeCents } =
         event.data;
-      const template = reason === 'hold_expired' ? 'hold-expired' : 'booking-cancelled';
       const runAt = new Date(cancelledAt);
+      const closedRequest = CLOSED_REQUEST_TEMPLATES[reason];
+      if (closedRequest) {
+        const { customer, owner } = closedRequest;
+        const deliveries: PlannedDelivery[] = [
+          { job: { ...booking(id, bookingId, customer, 'customer'), template: customer }, runAt },
+        ];
+        if (owner)
+          deliveries.push({
+            job: { ...booking(id, bookingId, owner, 'owner'), template: owner, ownerId },
+            runAt,
+          });
+        return { deliveries, cancelRemindersOf: [bookingId] };
+      }
+      const template = reason === 'hold_expired' ? 'hold-expired' : 'booking-cancelled';
       const deliveries: PlannedDelivery[] = [
         {
           job: { kind: 'booking', deliveryId: id(template), template, bookingId, audience: 'customer' },
@@ -214,7 +292,10 @@ export function planNotifications(event: ReactedEvent): NotificationPlan {
       return { deliveries, cancelRemindersOf: [bookingId] };
     }
     case 'BookingCompleted':
+    case 'BookingRequestAccepted':
       return { deliveries: [], cancelRemindersOf: [event.data.bookingId] };
+    case 'PaymentAuthorised':
+      return { deliveries: requestDeliveries(id, event), cancelRemindersOf: [] };
     case 'PayoutSent': {
       const { bookingId, ownerId, amountCents, transferId, sentAt } = event.data;
       const { grossCents = amountCents, commissionCents = 0 } = event.data;
@@ -320,6 +401,8 @@ export const REACTED_EVENT_TYPES = [
   'BookingChanged',
   'BookingCancelled',
   'BookingCompleted',
+  'PaymentAuthorised',
+  'BookingRequestAccepted',
   'ContactMessageReceived',
   'UserLockedOut',
   'SubscriptionActivated',

@@ -1,4 +1,9 @@
-import type { BookingWorkflow, CardPaymentProvider, PayPalProvider } from '@grandtour/commands';
+import type {
+  BookingWorkflow,
+  CardPaymentProvider,
+  PayPalProvider,
+  RequestWorkflow,
+} from '@grandtour/commands';
 import { PaymentProviderError } from '@grandtour/commands';
 import type { BookingQueries } from '@grandtour/projections';
 import {
@@ -10,6 +15,7 @@ import {
   DemoCardConfirmRequestSchema,
   DemoCardConfirmResponseSchema,
   paymentOutcomeOf,
+  type PaymentOutcome,
   PaymentsConfigSchema,
 } from '@grandtour/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -21,6 +27,7 @@ import { errorResponses } from '../../plugins/error-responses.ts';
 
 interface Dependencies {
   workflow: BookingWorkflow;
+  requests: RequestWorkflow;
   bookings: BookingQueries;
   card: CardPaymentProvider;
   paypal: PayPalProvider;
@@ -28,6 +35,10 @@ interface Dependencies {
 }
 
 const errors = errorResponses(400, 402, 403, 404, 409, 422);
+
+/** The demo card form's answer: charged and kept, charged and given back, or authorised for a request. */
+const statusOfDemoCard = (outcome: PaymentOutcome['status']): 'refunded' | 'authorised' | 'succeeded' =>
+  outcome === 'refunded' ? 'refunded' : outcome === 'requested' ? 'authorised' : 'succeeded';
 
 export const cardPaymentsRoutes: FastifyPluginAsyncZod<Dependencies> = async (app, deps) => {
   const { card, workflow } = deps;
@@ -77,6 +88,8 @@ export const cardPaymentsRoutes: FastifyPluginAsyncZod<Dependencies> = async (ap
             amountCents,
             description: `Grand Tour — ${booking.carBrand} ${booking.carModel} (${bookingReference(booking.id)})`,
             idempotencyKey: `payment-intent-${booking.id}`,
+            // A request to book is authorised now and captured only when its owner accepts (decision 85).
+            ...(booking.request ? { captureMethod: 'manual' as const } : {}),
           }),
       });
       if (!intent) return reply;
@@ -106,6 +119,16 @@ export const cardPaymentsRoutes: FastifyPluginAsyncZod<Dependencies> = async (ap
         const intent = booking.paymentIntentId
           ? await card.retrievePaymentIntent(booking.paymentIntentId)
           : null;
+        if (intent?.status === 'requires_capture' && booking.request)
+          await deps.requests.authorised({
+            bookingId: booking.id,
+            provider: card.name,
+            method: 'card',
+            paymentIntentId: intent.id,
+            authorisationId: intent.id,
+            amountCents: intent.amountCents,
+            providerEventId: null,
+          });
         if (intent?.status === 'succeeded')
           await workflow.paymentSucceeded({
             bookingId: booking.id,
@@ -162,6 +185,16 @@ export const cardPaymentsRoutes: FastifyPluginAsyncZod<Dependencies> = async (ap
           });
         throw error;
       }
+      if (event.type === 'payment_authorised')
+        await deps.requests.authorised({
+          bookingId: booking.id,
+          provider: 'demo',
+          method: 'card',
+          paymentIntentId,
+          authorisationId: paymentIntentId,
+          amountCents: event.amountCents,
+          providerEventId: event.eventId,
+        });
       if (event.type === 'payment_succeeded')
         await workflow.paymentSucceeded({
           bookingId: booking.id,
@@ -177,7 +210,7 @@ export const cardPaymentsRoutes: FastifyPluginAsyncZod<Dependencies> = async (ap
       if (!settled) return sendError(reply, request, 404, 'booking_not_found');
       const outcome = paymentOutcomeOf(settled, paymentIntentId, intent.amountCents);
       return {
-        status: outcome.status === 'refunded' ? ('refunded' as const) : ('succeeded' as const),
+        status: statusOfDemoCard(outcome.status),
         paymentIntentId,
         bookingId: booking.id,
         outcome,

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { BookingWorkflow, PayPalProvider } from '@grandtour/commands';
+import type { BookingWorkflow, PayPalProvider, RequestWorkflow } from '@grandtour/commands';
 import type { BookingQueries } from '@grandtour/projections';
 import {
   PayPalCaptureResponseSchema,
@@ -20,6 +20,7 @@ import { errorResponses } from '../../plugins/error-responses.ts';
 
 interface Dependencies {
   workflow: BookingWorkflow;
+  requests: RequestWorkflow;
   bookings: BookingQueries;
   paypal: PayPalProvider;
   clock: () => Date;
@@ -40,6 +41,37 @@ export const paypalRoutes: FastifyPluginAsyncZod<Dependencies> = async (app, dep
       (await deps.bookings.bookingsOfUser(userId)).find((booking) => booking.paymentIntentId === orderId) ??
       null
     );
+  }
+
+  /** A request to book's approved order is authorised, not captured: its owner's answer decides (decision 85). */
+  async function authorise(request: FastifyRequest, reply: FastifyReply, bookingId: string, orderId: string) {
+    const authorization = await paypal.authorizeOrder(orderId, `paypal-authorize-${orderId}`);
+    if (authorization.status !== 'CREATED' && authorization.status !== 'PENDING') {
+      await workflow.paymentFailed(bookingId, {
+        provider,
+        paymentIntentId: orderId,
+        message: `PayPal authorization ${authorization.status}`,
+        providerEventId: null,
+      });
+      return sendError(reply, request, 402, 'payment_failed');
+    }
+    await deps.requests.authorised({
+      bookingId,
+      provider,
+      method: 'paypal',
+      paymentIntentId: orderId,
+      authorisationId: authorization.authorizationId,
+      amountCents: authorization.amountCents,
+      providerEventId: null,
+    });
+    const settled = await deps.bookings.findBooking(bookingId);
+    if (!settled) return sendError(reply, request, 404, 'booking_not_found');
+    return {
+      id: orderId,
+      status: authorization.status,
+      bookingId,
+      outcome: paymentOutcomeOf(settled, orderId, authorization.amountCents),
+    };
   }
 
   app.get(
@@ -81,6 +113,8 @@ export const paypalRoutes: FastifyPluginAsyncZod<Dependencies> = async (app, dep
             bookingId: booking.id,
             amountCents,
             idempotencyKey: `paypal-order-${booking.id}`,
+            // A request to book is authorised now and captured only when its owner accepts (decision 85).
+            ...(booking.request ? { intent: 'AUTHORIZE' as const } : {}),
           }),
       });
       return order ?? reply;
@@ -107,6 +141,7 @@ export const paypalRoutes: FastifyPluginAsyncZod<Dependencies> = async (app, dep
       // gets PayPal's first answer, while a new attempt after a refusal (not approved yet) is really tried again.
       // PayPal captures an order once whatever the request id; a second capture reads the first.
       const attempt = request.headers['idempotency-key'];
+      if (booking.request) return authorise(request, reply, booking.id, request.params.orderId);
       const capture = await paypal.captureOrder(
         request.params.orderId,
         `paypal-capture-${request.params.orderId}-${typeof attempt === 'string' ? attempt : randomUUID()}`,

@@ -1,6 +1,7 @@
 import type {
   BookingWorkflow,
   CardPaymentProvider,
+  RequestWorkflow,
   IncomingHeaders,
   PayPalProvider,
   SubscriptionCheckout,
@@ -15,6 +16,7 @@ import { activateSubscription } from '../../route-helpers/activate-subscription.
 
 interface Dependencies {
   workflow: BookingWorkflow;
+  requests: RequestWorkflow;
   card: CardPaymentProvider;
   paypal: PayPalProvider;
   subscriptions: SubscriptionCheckouts;
@@ -46,7 +48,7 @@ const responses = { 200: ReceivedSchema, 400: ApiErrorSchema, 404: ApiErrorSchem
  */
 export const webhooksRoutes: FastifyPluginAsyncZod<Dependencies> = async (
   app,
-  { workflow, card, paypal, subscriptions, store, clock },
+  { workflow, requests, card, paypal, subscriptions, store, clock },
 ) => {
   app.removeContentTypeParser('application/json');
   app.addContentTypeParser(
@@ -99,6 +101,17 @@ export const webhooksRoutes: FastifyPluginAsyncZod<Dependencies> = async (
             method: 'card',
             paymentIntentId: event.paymentIntentId,
             paymentId: event.paymentIntentId,
+            amountCents: event.amountCents,
+            providerEventId: event.eventId,
+          });
+        // A request to book's card is authorised, not charged: the owner's answer decides (decision 85).
+        if (event?.type === 'payment_authorised')
+          await requests.authorised({
+            bookingId: event.bookingId,
+            provider: 'stripe',
+            method: 'card',
+            paymentIntentId: event.paymentIntentId,
+            authorisationId: event.paymentIntentId,
             amountCents: event.amountCents,
             providerEventId: event.eventId,
           });

@@ -16,6 +16,7 @@ import { DEPOSIT_TEXTS } from './deposit-texts.ts';
 import { DRIVER_REJECTED_TEXTS } from './driver-rejected-texts.ts';
 import { OWNER_CANCELLED_TEXTS } from './owner-cancelled-texts.ts';
 import { OWNER_DRIVER_UNVERIFIED_TEXTS } from './owner-driver-unverified-texts.ts';
+import { renderRequestEmail } from './render-request.ts';
 import { PAYOUT_ACCOUNT_CHANGED_TEXTS } from './payout-account-changed-texts.ts';
 import { SIGN_IN_LOCKED_TEXTS } from './sign-in-locked-texts.ts';
 import { SUBSCRIPTION_CONFIRMED_TEXTS } from './subscription-texts.ts';
@@ -103,6 +104,8 @@ export interface BookingEmailView {
   };
   /** The deposit's e-mails (decision 68). */
   deposit?: { amountCents: number; expiresAt: string | null; message: string | null; reason: string | null };
+  /** A request to book's e-mails (decision 85): when the answer is due, the owner's words, a reminder's hours left. */
+  request?: { respondBy: Date | null; declineMessage: string | null; hoursLeft: number | null };
 }
 
 export interface ContactEmailView {
@@ -184,7 +187,7 @@ export const formatDate = (date: string, language: LanguageCode) =>
   longDates(language).format(new Date(`${date}T00:00:00Z`));
 export const formatTime = (instant: Date, language: LanguageCode) => parisTimes(language).format(instant);
 
-type Line = [label: string, value: string, strong?: boolean];
+export type Line = [label: string, value: string, strong?: boolean];
 
 /** The Grand Tour look: ink header with the gold wordmark, an ivory card, gold rules. Inline styles only (mail). */
 function layout(
@@ -450,6 +453,23 @@ export function renderBookingEmail(
     case 'deposit-released':
     case 'deposit-captured':
       return renderDepositEmail(template, language, view, publicUrl, { greeting, reference, carLine, dates });
+    case 'request-sent':
+    case 'owner-booking-request':
+    case 'owner-request-reminder':
+    case 'request-declined':
+    case 'request-expired':
+    case 'request-lapsed':
+    case 'owner-request-expired':
+    case 'owner-request-lapsed':
+      return renderRequestEmail(template, language, view, publicUrl, {
+        compose: (subject, body) => compose(t, subject, body),
+        fill,
+        greeting,
+        lines: { reference, carLine, dates, pickup, total: priceLines.at(-1)! },
+        money,
+        instant: (at) => parisInstants(language).format(at),
+        bookings,
+      });
     default: {
       const exhaustive: never = template;
       return exhaustive;
