@@ -40,6 +40,11 @@ export const OwnerBookingSchema = z.object({
   }),
   /** Where a request to book stands (decision 85); null for an instant booking. */
   request: BookingRequestSchema.nullable(),
+  /**
+   * Whether the main driver's documents are verified through the return date (issue 22); null for a booking made
+   * before drivers were asked. The bookings list flags the others.
+   */
+  driverVerified: z.boolean().nullable(),
   depositCents: z.number().int(),
   paidCents: z.number().int(),
   cancellationFeeCents: z.number().int(),

@@ -4,10 +4,10 @@ import type {
   OwnerBookingFilter,
   OWNER_BOOKING_SORT_FIELDS,
 } from '@grandtour/shared';
-import { fullYearsBetween, ownerEarnings, shareOfCents } from '@grandtour/shared';
+import { fullYearsBetween, isDriverVerifiedOn, ownerEarnings, shareOfCents } from '@grandtour/shared';
 import { and, asc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { NodePgDatabase } from 'drizzle-orm/node-postgres';
-import { bookings, bookingTimeline } from '../schema/index.ts';
+import { bookings, bookingTimeline, driverVerifications } from '../schema/index.ts';
 import { requestOf } from '../booking-requests/request-of-row.ts';
 import { containing, countAll, idsOf, orderOf, type ListRequest, type Page } from './list-request.ts';
 
@@ -44,7 +44,10 @@ export function earningsOf(row: BookingRow): OwnerBooking['earnings'] {
   };
 }
 
-export function toOwnerBooking(row: BookingRow): OwnerBooking {
+/** The driver's verification as the driver_verifications read model has it; null when they never uploaded. */
+type Verification = { status: string; licenceExpiresOn: string | null } | null;
+
+export function toOwnerBooking(row: BookingRow, verification: Verification): OwnerBooking {
   const customer = row.customerInfo;
   return {
     id: row.id,
@@ -74,6 +77,11 @@ export function toOwnerBooking(row: BookingRow): OwnerBooking {
     ownerPayoutCents: row.ownerPayoutCents,
     earnings: earningsOf(row),
     request: requestOf(row),
+    driverVerified:
+      row.driver === null
+        ? null
+        : verification !== null &&
+          isDriverVerifiedOn(verification as Parameters<typeof isDriverVerifiedOn>[0], row.endDate),
     depositCents: row.depositCents,
     paidCents: row.paidCents,
     cancellationFeeCents: row.cancellationFeeCents,
@@ -105,6 +113,19 @@ function conditions(ownerId: string, filter: OwnerBookingFilter): SQL | undefine
   );
 }
 
+/** Bookings with their driver's verification beside them (the booking's user is the driver's account or guest). */
+const withVerification = (db: NodePgDatabase) =>
+  db
+    .select({
+      booking: bookings,
+      verification: {
+        status: driverVerifications.status,
+        licenceExpiresOn: driverVerifications.licenceExpiresOn,
+      },
+    })
+    .from(bookings)
+    .leftJoin(driverVerifications, eq(driverVerifications.userId, bookings.userId));
+
 export function createOwnerBookingQueries(db: NodePgDatabase) {
   return {
     async listBookings(
@@ -114,16 +135,17 @@ export function createOwnerBookingQueries(db: NodePgDatabase) {
       const where = conditions(ownerId, request.filter);
       const [start, end] = request.range;
       const [rows, [count]] = await Promise.all([
-        db
-          .select()
-          .from(bookings)
+        withVerification(db)
           .where(where)
           .orderBy(...orderOf(SORT_COLUMNS, request.sort, bookings.id))
           .offset(start)
           .limit(end - start + 1),
         db.select({ total: countAll }).from(bookings).where(where),
       ]);
-      return { rows: rows.map(toOwnerBooking), total: count?.total ?? 0 };
+      return {
+        rows: rows.map(({ booking, verification }) => toOwnerBooking(booking, verification)),
+        total: count?.total ?? 0,
+      };
     },
 
     /** The owner's booking with its money timeline; another owner's booking is as absent as a missing one. */
@@ -131,11 +153,11 @@ export function createOwnerBookingQueries(db: NodePgDatabase) {
       ownerId: string,
       bookingId: string,
     ): Promise<Omit<OwnerBookingDetail, 'deposit'> | undefined> {
-      const [row] = await db
-        .select()
-        .from(bookings)
-        .where(and(eq(bookings.id, bookingId), eq(bookings.ownerId, ownerId)));
-      if (!row) return undefined;
+      const [found] = await withVerification(db).where(
+        and(eq(bookings.id, bookingId), eq(bookings.ownerId, ownerId)),
+      );
+      if (!found) return undefined;
+      const row = found.booking;
       const steps = await db
         .select()
         .from(bookingTimeline)
@@ -143,7 +165,7 @@ export function createOwnerBookingQueries(db: NodePgDatabase) {
         .orderBy(asc(bookingTimeline.position));
       const { driver } = row;
       return {
-        ...toOwnerBooking(row),
+        ...toOwnerBooking(row, found.verification),
         driver: driver && {
           ...driver,
           ageOnPickup: fullYearsBetween(driver.dateOfBirth, row.startDate),
