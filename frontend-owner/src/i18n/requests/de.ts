@@ -42,6 +42,7 @@ export const requestsDe: OwnerRequestTexts = {
       chip: 'Anfrage',
     },
     timeline: {
+      cancelledNothingCharged: 'Buchung storniert: Nichts wurde belastet',
       payment_authorised: 'Zahlung autorisiert: Vor Ihrer Antwort wird nichts belastet',
       request_accepted: 'Anfrage angenommen',
       request_declined: 'Anfrage abgelehnt',

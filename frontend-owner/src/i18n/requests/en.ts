@@ -41,6 +41,7 @@ export const requestsEn: OwnerRequestTexts = {
       chip: 'Request',
     },
     timeline: {
+      cancelledNothingCharged: 'Booking cancelled: nothing was charged',
       payment_authorised: 'Payment authorised: nothing is charged before your answer',
       request_accepted: 'Request accepted',
       request_declined: 'Request declined',

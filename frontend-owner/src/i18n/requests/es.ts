@@ -42,6 +42,7 @@ export const requestsEs: OwnerRequestTexts = {
       chip: 'Solicitud',
     },
     timeline: {
+      cancelledNothingCharged: 'Reserva cancelada: no se ha cobrado nada',
       payment_authorised: 'Pago autorizado: no se cobra nada antes de su respuesta',
       request_accepted: 'Solicitud aceptada',
       request_declined: 'Solicitud rechazada',

@@ -42,6 +42,7 @@ export const requestsFr = {
       chip: 'Demande',
     },
     timeline: {
+      cancelledNothingCharged: 'Réservation annulée : rien n’a été débité',
       payment_authorised: 'Paiement autorisé : rien n’est débité avant votre réponse',
       request_accepted: 'Demande acceptée',
       request_declined: 'Demande refusée',
