@@ -15,6 +15,8 @@ export const requestsDe: OwnerRequestTexts = {
       accepted: 'Anfrage angenommen: Die Buchung ist bestätigt und der Kunde belastet.',
       declined:
         'Anfrage abgelehnt: Nichts wurde belastet, der Kunde ist informiert und die Tage sind wieder frei.',
+      answeredAccepted: 'Anfrage von %{customer} angenommen: Buchung bestätigt (%{car}).',
+      answeredDeclined: 'Anfrage von %{customer} abgelehnt: Nichts wurde belastet.',
       timeLeft: {
         hoursMinutes: 'Noch %{hours} Std. %{minutes} Min.',
         underAnHour: 'Noch weniger als eine Stunde',

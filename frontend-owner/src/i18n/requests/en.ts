@@ -14,6 +14,8 @@ export const requestsEn: OwnerRequestTexts = {
       decline: 'Decline',
       accepted: 'Request accepted: the booking is confirmed and the customer charged.',
       declined: 'Request declined: nothing was charged, the customer is told and the dates are freed.',
+      answeredAccepted: '%{customer}’s request accepted: booking confirmed (%{car}).',
+      answeredDeclined: '%{customer}’s request declined: nothing was charged.',
       timeLeft: {
         hoursMinutes: '%{hours} h %{minutes} min left',
         underAnHour: 'Less than an hour left',

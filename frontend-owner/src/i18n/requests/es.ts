@@ -15,6 +15,8 @@ export const requestsEs: OwnerRequestTexts = {
       accepted: 'Solicitud aceptada: la reserva está confirmada y el cliente cobrado.',
       declined:
         'Solicitud rechazada: no se ha cobrado nada, el cliente está avisado y las fechas quedan libres.',
+      answeredAccepted: 'Solicitud de %{customer} aceptada: reserva confirmada (%{car}).',
+      answeredDeclined: 'Solicitud de %{customer} rechazada: no se ha cobrado nada.',
       timeLeft: {
         hoursMinutes: 'Quedan %{hours} h %{minutes} min',
         underAnHour: 'Queda menos de una hora',

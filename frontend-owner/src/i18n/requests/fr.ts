@@ -15,6 +15,8 @@ export const requestsFr = {
       decline: 'Refuser',
       accepted: 'Demande acceptée : la réservation est confirmée et le client débité.',
       declined: 'Demande refusée : rien n’a été débité, le client est prévenu et les dates sont libérées.',
+      answeredAccepted: 'Demande de %{customer} acceptée : réservation confirmée (%{car}).',
+      answeredDeclined: 'Demande de %{customer} refusée : rien n’a été débité.',
       timeLeft: {
         hoursMinutes: 'Il reste %{hours} h %{minutes} min',
         underAnHour: 'Il reste moins d’une heure',
