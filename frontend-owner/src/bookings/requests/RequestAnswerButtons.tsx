@@ -2,6 +2,7 @@ import Check from '@mui/icons-material/Check';
 import Close from '@mui/icons-material/Close';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
+import type { OwnerBookingDetail } from '@grandtour/shared';
 import { useState } from 'react';
 import { useTranslate } from 'react-admin';
 import { DeclineRequestDialog } from './DeclineRequestDialog.tsx';
@@ -20,7 +21,7 @@ export function RequestAnswerButtons({
   bookingId: string;
   customer: string;
   describedBy?: string;
-  onAnswered?: (answer: RequestAnswer) => void;
+  onAnswered?: (answer: RequestAnswer, booking: OwnerBookingDetail) => void;
 }) {
   const translate = useTranslate();
   const [declining, setDeclining] = useState(false);

@@ -2,7 +2,8 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import type { OwnerBooking } from '@grandtour/shared';
+import type { BookingRequest, OwnerBooking } from '@grandtour/shared';
+import { useState } from 'react';
 import { useRecordContext, useTranslate } from 'react-admin';
 import { formatInstant } from '../../common/money.ts';
 import { useLanguage } from '../../common/useLanguage.ts';
@@ -18,9 +19,11 @@ export function RequestPanel() {
   const booking = useRecordContext<OwnerBooking>();
   const translate = useTranslate();
   const language = useLanguage();
-  const request = booking?.request;
+  // The API's answer, until the booking read again says so too (its read model follows a moment later).
+  const [answered, setAnswered] = useState<BookingRequest | null>(null);
+  const request = awaitsOwner(booking) && answered ? answered : booking?.request;
   if (!booking || !request) return null;
-  const waiting = awaitsOwner(booking);
+  const waiting = request.status === 'awaiting_owner';
   return (
     <Box
       component="section"
@@ -62,6 +65,7 @@ export function RequestPanel() {
             bookingId={booking.id}
             customer={`${booking.customer.firstName} ${booking.customer.lastName}`}
             describedBy="request-status"
+            onAnswered={(_answer, answeredBooking) => setAnswered(answeredBooking.request)}
           />
         </Box>
       )}

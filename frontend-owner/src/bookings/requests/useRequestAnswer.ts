@@ -11,7 +11,10 @@ export type RequestAnswer = { accept: true } | { accept: false; message: string 
  * models follow a moment later, so once more after a second); a refusal is told in the API's own words, and when the
  * request was no longer pending (answered elsewhere, expired) the page is read again to show where it stands.
  */
-export function useRequestAnswer(bookingId: string, onAnswered?: (answer: RequestAnswer) => void) {
+export function useRequestAnswer(
+  bookingId: string,
+  onAnswered?: (answer: RequestAnswer, booking: OwnerBookingDetail) => void,
+) {
   const dataProvider = useDataProvider<OwnerDataProvider>();
   const notify = useNotify();
   const refresh = useRefresh();
@@ -24,9 +27,9 @@ export function useRequestAnswer(bookingId: string, onAnswered?: (answer: Reques
       answer.accept
         ? dataProvider.acceptRequest(bookingId)
         : dataProvider.declineRequest(bookingId, answer.message ? { message: answer.message } : {}),
-    onSuccess: (_booking, answer) => {
+    onSuccess: (booking, answer) => {
       notify(answer.accept ? 'app.requests.accepted' : 'app.requests.declined', { type: 'success' });
-      onAnswered?.(answer);
+      onAnswered?.(answer, booking);
       readAgain();
     },
     onError: (error) => {
