@@ -15,10 +15,13 @@ import { useTranslate } from 'react-admin';
 export function BookingModeInput({
   id,
   value,
+  disabled,
   onChange,
 }: {
   id: string;
   value: BookingMode;
+  /** Until the category is chosen: request to book keeps the ages shown, and there are none yet. */
+  disabled: boolean;
   onChange: (mode: BookingMode) => void;
 }) {
   const translate = useTranslate();
@@ -27,7 +30,7 @@ export function BookingModeInput({
       ? translate('app.bookingMode.instantHelp')
       : translate('app.bookingMode.requestHelp', { hours: REQUEST_RESPONSE_HOURS });
   return (
-    <FormControl component="fieldset" sx={{ mt: 1 }}>
+    <FormControl component="fieldset" disabled={disabled} sx={{ mt: 1 }}>
       <FormLabel component="legend" id={`${id}-legend`}>
         {translate('app.bookingMode.legend')}
       </FormLabel>

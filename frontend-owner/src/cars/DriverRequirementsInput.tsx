@@ -133,6 +133,7 @@ function DriverRequirementsFields({ category }: { category: CarCategory | undefi
       <BookingModeInput
         id={`${id}-booking-mode`}
         value={own?.bookingMode ?? 'instant'}
+        disabled={!category}
         onChange={(mode) => field.onChange(withBookingMode(own, defaults, mode))}
       />
     </Box>

@@ -28,7 +28,7 @@ export function RequestPanel() {
     <Box
       component="section"
       aria-labelledby="request-title"
-      sx={{ px: 4, pt: 3 }}
+      sx={{ px: { xs: 2, sm: 4 }, pt: 3 }}
       data-testid="owner-request"
       data-status={request.status}
     >
