@@ -13,7 +13,7 @@ import { EuroField } from '../common/EuroField.tsx';
 import { formatDate, formatEuros } from '../common/money.ts';
 import { useLanguage } from '../common/useLanguage.ts';
 import { useSmallScreen } from '../common/useSmallScreen.ts';
-import { BookingStatusField } from './BookingStatusField.tsx';
+import { BookingStatusField, bookingStatusKey } from './BookingStatusField.tsx';
 
 const statusChoices = BOOKING_STATUSES.map((status) => ({ id: status, name: `app.status.${status}` }));
 const filters = [
@@ -29,7 +29,7 @@ const filters = [
 
 const customerName = (booking: OwnerBooking) => `${booking.customer.firstName} ${booking.customer.lastName}`;
 
-/** On a phone: the customer and the total, then the car, the dates and the status. */
+/** On a phone: the customer and the total, then the car, the dates and the status ("Demande" for a request). */
 function BookingSimpleList() {
   const language = useLanguage();
   const translate = useTranslate();
@@ -42,7 +42,7 @@ function BookingSimpleList() {
         [
           `${booking.carBrand} ${booking.carModel}`,
           `${formatDate(booking.startDate, language)} – ${formatDate(booking.endDate, language)}`,
-          translate(`app.status.${booking.status}`),
+          translate(bookingStatusKey(booking)),
         ].join(' · ')
       }
     />

@@ -9,14 +9,17 @@ import { DriverDocumentsPanel } from './driver-documents/DriverDocumentsPanel.ts
 import { MoneyTimeline } from './MoneyTimeline.tsx';
 import { PlaceField } from './PlaceField.tsx';
 import { PriceLines } from './PriceLines.tsx';
+import { RequestPanel } from './requests/RequestPanel.tsx';
 
 /**
- * One booking: the customer and the main driver, the dates, the price lines, the deposit (and handing the car over),
- * the driver's documents and the money timeline built from its events.
+ * One booking: its request to book when it is one (decision 85), the customer and the main driver, the dates, the
+ * price lines, the deposit (and handing the car over), the driver's documents and the money timeline from its events.
  */
 export function BookingShow() {
   return (
     <Show>
+      {/* First, across the page (and so first on a phone): a request waits for the owner's answer. */}
+      <RequestPanel />
       <Grid container spacing={2} sx={{ p: 2 }}>
         <Grid size={{ xs: 12, md: 6 }}>
           <SimpleShowLayout>

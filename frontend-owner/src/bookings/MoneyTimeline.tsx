@@ -2,12 +2,16 @@ import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
 import ListItemText from '@mui/material/ListItemText';
 import Typography from '@mui/material/Typography';
-import type { OwnerBookingDetail, TimelineStep } from '@grandtour/shared';
+import type { OwnerBookingDetail } from '@grandtour/shared';
 import { useRecordContext, useTranslate } from 'react-admin';
 import { formatEuros, formatInstant } from '../common/money.ts';
 import { useLanguage } from '../common/useLanguage.ts';
+import { timelineStepText } from './timelineText.ts';
 
-/** The booking's money timeline (booking_timeline read model, from its events): quote, payment, refund, fees. */
+/**
+ * The booking's money timeline (booking_timeline read model, from its events): quote, payment, refund, fees, and a
+ * request's authorisation and answer.
+ */
 export function MoneyTimeline() {
   const booking = useRecordContext<OwnerBookingDetail>();
   const translate = useTranslate();
@@ -16,15 +20,6 @@ export function MoneyTimeline() {
   // A row of the list shows first (react-admin's placeholder), without its timeline: wait for the booking itself.
   const timeline = booking.timeline ?? [];
   const euros = (cents: number) => formatEuros(cents, language, true);
-  const detailOf = (step: TimelineStep) => {
-    const details = step.details as Record<string, number | undefined>;
-    const parts = [step.amountCents === null ? '' : euros(step.amountCents)];
-    if (step.kind === 'cancelled') {
-      parts.push(translate('app.timeline.ownerShare', { amount: euros(details.ownerShareOfFeeCents ?? 0) }));
-      parts.push(translate('app.timeline.refundDue', { amount: euros(details.refundDueCents ?? 0) }));
-    }
-    return parts.filter(Boolean).join(' · ');
-  };
   return (
     <section aria-labelledby="timeline-title">
       <Typography id="timeline-title" variant="h6" component="h2">
@@ -37,7 +32,7 @@ export function MoneyTimeline() {
           {timeline.map((step, index) => (
             <ListItem key={index} divider component="li">
               <ListItemText
-                primary={`${translate(`app.timeline.${step.kind}`)} — ${detailOf(step)}`}
+                primary={timelineStepText(step, translate, euros)}
                 secondary={formatInstant(step.occurredAt, language)}
               />
             </ListItem>

@@ -12,10 +12,15 @@ import {
 } from '@grandtour/shared';
 import { useRef } from 'react';
 import { FormDataConsumer, useInput, useTranslate } from 'react-admin';
+import { BookingModeInput } from './BookingModeInput.tsx';
+import {
+  backToDefaultAges,
+  hasOwnAges,
+  withBookingMode,
+  type DriverRequirementsDraft as Draft,
+} from './driverRequirementsDraft.ts';
 
 type Field = 'minAge' | 'minLicenceYears';
-/** While the owner types, a field may be empty (undefined) until the form is sent. */
-type Draft = { minAge?: number; minLicenceYears?: number; bookingMode: 'instant' };
 
 const BOUNDS: Record<Field, { min: number; max: number }> = {
   minAge: { min: MIN_DRIVER_AGE, max: MAX_REQUIRED_DRIVER_AGE },
@@ -39,7 +44,8 @@ const validateDraft = (draft: Draft | null | undefined) => {
 /**
  * The car's own minimum driver age and years of licence (issue 22). Until the owner types, the fields show the
  * category's defaults and the car keeps none of its own (null), so it follows its category when that changes;
- * "back to the defaults" sets null again. Booking is instant until request to book exists.
+ * "back to the defaults" sets null again. Request to book (decision 85) is the car's own choice: it keeps the ages
+ * shown with it.
  */
 function DriverRequirementsFields({ category }: { category: CarCategory | undefined }) {
   const translate = useTranslate();
@@ -59,7 +65,7 @@ function DriverRequirementsFields({ category }: { category: CarCategory | undefi
   // The button goes with the owner's own values: the keyboard lands back on the first field, not on the page.
   const firstField = useRef<HTMLInputElement>(null);
   const backToDefaults = () => {
-    field.onChange(null);
+    field.onChange(backToDefaultAges(own, defaults));
     firstField.current?.focus();
   };
 
@@ -69,14 +75,15 @@ function DriverRequirementsFields({ category }: { category: CarCategory | undefi
     field.onChange({
       minAge: base.minAge,
       minLicenceYears: base.minLicenceYears,
-      bookingMode: 'instant',
+      bookingMode: base.bookingMode,
       [name]: value,
     });
   };
 
+  const ownAges = hasOwnAges(own, defaults);
   const hint = !category
     ? translate('app.drivers.chooseCategory')
-    : own
+    : ownAges
       ? translate('app.drivers.ownValues', { category: categoryName, ...defaults })
       : translate('app.drivers.platformDefault', { category: categoryName });
 
@@ -114,20 +121,26 @@ function DriverRequirementsFields({ category }: { category: CarCategory | undefi
         })}
       </Box>
       <Typography id={hintId} variant="body2" sx={{ color: 'text.secondary' }} role="status">
-        {hint} {translate('app.drivers.instantBooking')}
+        {hint}
       </Typography>
-      {own && category && (
+      {ownAges && category && (
         <Box>
           <Button variant="outlined" size="small" onClick={backToDefaults}>
             {translate('app.drivers.backToDefault')}
           </Button>
         </Box>
       )}
+      <BookingModeInput
+        id={`${id}-booking-mode`}
+        value={own?.bookingMode ?? 'instant'}
+        disabled={!category}
+        onChange={(mode) => field.onChange(withBookingMode(own, defaults, mode))}
+      />
     </Box>
   );
 }
 
-/** The form's "Driver" section. */
+/** The form's "Driver" section: the driver's minimum age and licence years, and how the car is booked. */
 export function DriverRequirementsInput() {
   const translate = useTranslate();
   return (

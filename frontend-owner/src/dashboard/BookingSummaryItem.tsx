@@ -7,8 +7,12 @@ import { Link, useTranslate } from 'react-admin';
 import { formatDate, formatEuros } from '../common/money.ts';
 import { StatusBadge } from '../common/StatusBadge.tsx';
 import { useLanguage } from '../common/useLanguage.ts';
+import { awaitsOwner } from '../bookings/requests/requestTimeLeft.ts';
 
-/** Customer, dates, Confirmé / En attente (anything not confirmed, as the spec says) and the total in EUR. */
+/**
+ * Customer, dates, Confirmé / En attente (anything not confirmed, as the spec says; Demande for a request awaiting the
+ * owner) and the total in EUR.
+ */
 export function BookingSummaryItem({ booking }: { booking: OwnerBooking }) {
   const translate = useTranslate();
   const language = useLanguage();
@@ -31,10 +35,14 @@ export function BookingSummaryItem({ booking }: { booking: OwnerBooking }) {
             </Typography>
           </div>
           <Stack direction="row" spacing={2} sx={{ alignItems: 'center' }}>
-            <StatusBadge
-              label={translate(confirmed ? 'app.bookingsTab.confirmed' : 'app.bookingsTab.pending')}
-              tone={confirmed ? 'gold' : 'grey'}
-            />
+            {awaitsOwner(booking) ? (
+              <StatusBadge label={translate('app.requests.chip')} tone="amber" />
+            ) : (
+              <StatusBadge
+                label={translate(confirmed ? 'app.bookingsTab.confirmed' : 'app.bookingsTab.pending')}
+                tone={confirmed ? 'gold' : 'grey'}
+              />
+            )}
             <Typography sx={{ fontWeight: 600, minWidth: 90, textAlign: 'right' }}>
               {formatEuros(booking.totalCents, language, true)}
             </Typography>

@@ -4,6 +4,7 @@ import { Title, useTranslate } from 'react-admin';
 import { DashboardCharts } from './charts/DashboardCharts.tsx';
 import { DashboardHeader } from './DashboardHeader.tsx';
 import { DashboardTabs } from './DashboardTabs.tsx';
+import { PendingRequests } from './PendingRequests.tsx';
 import { SummaryCards } from './SummaryCards.tsx';
 
 /** The spec's owner dashboard (§2), the back office's home page. */
@@ -14,6 +15,8 @@ export function Dashboard() {
       <Title title={translate('app.title')} />
       <Stack spacing={3}>
         <DashboardHeader />
+        {/* Under the page's title, before anything else: requests lapse if the owner does not answer in time. */}
+        <PendingRequests />
         <SummaryCards />
         <DashboardTabs />
         <DashboardCharts />

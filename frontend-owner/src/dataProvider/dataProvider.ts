@@ -2,6 +2,8 @@ import type {
   CalendarDay,
   OwnerCalendar,
   OwnerCalendarUpdateRequest,
+  DeclineBookingRequestBody,
+  OwnerBookingDetail,
   OwnerCar,
   OwnerDashboard,
 } from '@grandtour/shared';
@@ -26,6 +28,10 @@ export interface OwnerDataProvider extends DataProvider {
   waiveDeposit(bookingId: string): Promise<unknown>;
   /** The car was handed over; 422 deposit_not_secured unless the deposit is held or waived. */
   markPickedUp(bookingId: string): Promise<unknown>;
+  /** Request to book (decision 85): the card is charged and the booking confirmed; 409 once no longer pending. */
+  acceptRequest(bookingId: string): Promise<OwnerBookingDetail>;
+  /** Nothing is charged and the dates are freed; the message, if any, is passed on to the customer. */
+  declineRequest(bookingId: string, body: DeclineBookingRequestBody): Promise<OwnerBookingDetail>;
 }
 export type { CalendarDay };
 
@@ -33,10 +39,11 @@ const json = <T>(url: string, options?: Parameters<typeof httpClient>[1]) =>
   httpClient(url, options).then(({ json }) => json as T);
 
 /** A command on one booking, asked once per click (a retry after a lost answer replays it). */
-const bookingCommand = (bookingId: string, action: string) =>
-  json(`${API}/bookings/${encodeURIComponent(bookingId)}/${action}`, {
+const bookingCommand = <T = unknown>(bookingId: string, action: string, body?: object) =>
+  json<T>(`${API}/bookings/${encodeURIComponent(bookingId)}/${action}`, {
     method: 'POST',
     headers: new Headers({ Accept: 'application/json', 'Idempotency-Key': crypto.randomUUID() }),
+    ...(body ? { body: JSON.stringify(body) } : {}),
   });
 
 /** ra-data-simple-rest on /api/owner (the API speaks its dialect), plus the dashboard's and calendar's calls. */
@@ -61,4 +68,6 @@ export const dataProvider: OwnerDataProvider = {
   relistCar: (carId) => json(`${API}/cars/${encodeURIComponent(carId)}/relist`, { method: 'POST' }),
   waiveDeposit: (bookingId) => bookingCommand(bookingId, 'deposit/waive'),
   markPickedUp: (bookingId) => bookingCommand(bookingId, 'pickup'),
+  acceptRequest: (bookingId) => bookingCommand<OwnerBookingDetail>(bookingId, 'accept'),
+  declineRequest: (bookingId, body) => bookingCommand<OwnerBookingDetail>(bookingId, 'decline', body),
 };

@@ -38,6 +38,10 @@ import { paymentsDe } from './payments/de.ts';
 import { paymentsEn } from './payments/en.ts';
 import { paymentsEs } from './payments/es.ts';
 import { paymentsFr } from './payments/fr.ts';
+import { requestsDe } from './requests/de.ts';
+import { requestsEn } from './requests/en.ts';
+import { requestsEs } from './requests/es.ts';
+import { requestsFr } from './requests/fr.ts';
 import { raGerman } from './ra-german.ts';
 import { raSpanish } from './ra-spanish.ts';
 
@@ -51,6 +55,7 @@ const MESSAGES: Record<LanguageCode, TranslationMessages> = {
     driversFr,
     bookingDriverFr,
     documentsFr,
+    requestsFr,
   ),
   en: mergeTranslations(
     englishMessages,
@@ -61,6 +66,7 @@ const MESSAGES: Record<LanguageCode, TranslationMessages> = {
     driversEn,
     bookingDriverEn,
     documentsEn,
+    requestsEn,
   ),
   es: mergeTranslations(
     raSpanish,
@@ -71,6 +77,7 @@ const MESSAGES: Record<LanguageCode, TranslationMessages> = {
     driversEs,
     bookingDriverEs,
     documentsEs,
+    requestsEs,
   ),
   de: mergeTranslations(
     raGerman,
@@ -81,6 +88,7 @@ const MESSAGES: Record<LanguageCode, TranslationMessages> = {
     driversDe,
     bookingDriverDe,
     documentsDe,
+    requestsDe,
   ),
 };
 

@@ -11,7 +11,6 @@ export const driversDe: OwnerDriverTexts = {
       ownValues:
         'Ihre eigenen Anforderungen. Standard der Kategorie „%{category}“: %{minAge} Jahre und %{minLicenceYears} Jahre Führerschein.',
       backToDefault: 'Zurück zu den Standardwerten',
-      instantBooking: 'Kunden buchen dieses Fahrzeug sofort.',
       outOfBounds: 'Eine ganze Zahl von %{min} bis %{max}',
       shown: 'Mindestens %{minAge} Jahre, %{minLicenceYears} Jahre Führerschein',
       shownDefault:

@@ -11,7 +11,6 @@ export const driversEn: OwnerDriverTexts = {
       ownValues:
         'Your own requirements. The “%{category}” category’s defaults: %{minAge} years old and %{minLicenceYears} years of licence.',
       backToDefault: 'Back to the defaults',
-      instantBooking: 'Customers book this vehicle instantly.',
       outOfBounds: 'A whole number from %{min} to %{max}',
       shown: '%{minAge} years old minimum, %{minLicenceYears} years of licence',
       shownDefault:

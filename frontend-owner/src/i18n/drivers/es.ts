@@ -12,7 +12,6 @@ export const driversEs: OwnerDriverTexts = {
       ownValues:
         'Sus propios requisitos. Predeterminados para la categoría «%{category}»: %{minAge} años y %{minLicenceYears} años de permiso.',
       backToDefault: 'Volver a los valores predeterminados',
-      instantBooking: 'Los clientes reservan este vehículo al instante.',
       outOfBounds: 'Un número entero de %{min} a %{max}',
       shown: '%{minAge} años como mínimo, %{minLicenceYears} años de permiso',
       shownDefault:

@@ -11,7 +11,6 @@ export const driversFr = {
       ownValues:
         'Vos propres conditions. Par défaut pour la catégorie « %{category} » : %{minAge} ans et %{minLicenceYears} ans de permis.',
       backToDefault: 'Revenir aux valeurs par défaut',
-      instantBooking: 'Les clients réservent ce véhicule instantanément.',
       outOfBounds: 'Un nombre entier de %{min} à %{max}',
       shown: '%{minAge} ans minimum, %{minLicenceYears} ans de permis',
       shownDefault:

@@ -87,16 +87,8 @@ export async function requestBooking(
   });
 }
 
-/** A visitor books and pays by card: a confirmed booking. */
-export async function confirmedBooking(
-  request: APIRequestContext,
-  carId: string,
-  startDate: string,
-  endDate: string,
-) {
-  const response = await requestBooking(request, carId, startDate, endDate);
-  expect(response.status(), await response.text()).toBe(201);
-  const booking = (await response.json()) as Booking;
+/** The demo card pays for the booking: `succeeded` for an instant booking, `authorised` for a request to book. */
+export async function payByDemoCard(request: APIRequestContext, booking: Booking) {
   const intent = await request.post('/api/create-payment-intent', {
     data: { amount: Number(booking.totalPrice), bookingId: booking.id, description: 'e2e' },
   });
@@ -109,6 +101,20 @@ export async function confirmedBooking(
     },
   });
   expect(paid.status()).toBe(200);
+  return (await paid.json()) as { status: 'succeeded' | 'refunded' | 'authorised'; bookingId: string };
+}
+
+/** A visitor books and pays by card: a confirmed booking. */
+export async function confirmedBooking(
+  request: APIRequestContext,
+  carId: string,
+  startDate: string,
+  endDate: string,
+) {
+  const response = await requestBooking(request, carId, startDate, endDate);
+  expect(response.status(), await response.text()).toBe(201);
+  const booking = (await response.json()) as Booking;
+  await payByDemoCard(request, booking);
   return booking;
 }
 
