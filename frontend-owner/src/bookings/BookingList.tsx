@@ -14,6 +14,7 @@ import { formatDate, formatEuros } from '../common/money.ts';
 import { useLanguage } from '../common/useLanguage.ts';
 import { useSmallScreen } from '../common/useSmallScreen.ts';
 import { BookingStatusField, bookingStatusKey } from './BookingStatusField.tsx';
+import { DriverVerifiedField } from './DriverVerifiedField.tsx';
 
 const statusChoices = BOOKING_STATUSES.map((status) => ({ id: status, name: `app.status.${status}` }));
 const filters = [
@@ -43,6 +44,9 @@ function BookingSimpleList() {
           `${booking.carBrand} ${booking.carModel}`,
           `${formatDate(booking.startDate, language)} – ${formatDate(booking.endDate, language)}`,
           translate(bookingStatusKey(booking)),
+          ...(booking.driverVerified === false && ['pending', 'confirmed'].includes(booking.status)
+            ? [translate('app.bookingDriver.unverified')]
+            : []),
         ].join(' · ')
       }
     />
@@ -67,6 +71,7 @@ export function BookingList() {
           <DateField source="startDate" />
           <DateField source="endDate" />
           <BookingStatusField source="status" />
+          <DriverVerifiedField source="driverVerified" label="app.bookingDriver.column" sortable={false} />
           <EuroField source="totalCents" exact />
           <EuroField source="ownerPayoutCents" exact />
           {/* What the owner is paid after the commission frozen at booking (decision 0080). */}

@@ -9,6 +9,9 @@ export const bookingDriverDe: typeof bookingDriverFr = {
       licence: 'Führerschein Nr. %{number}, ausgestellt von: %{country}',
       validity: 'Ausgestellt am %{issued}, gültig bis %{expires}',
       licenceYears: 'Führerschein seit %{years} Jahren am Abholtag',
+      column: 'Fahrer',
+      verified: 'Verifiziert',
+      unverified: 'Nicht verifiziert',
     },
   },
 };

@@ -9,6 +9,9 @@ export const bookingDriverEn: typeof bookingDriverFr = {
       licence: 'Licence no. %{number}, issued by: %{country}',
       validity: 'Issued on %{issued}, valid until %{expires}',
       licenceYears: 'Licence held for %{years} years on the pick-up date',
+      column: 'Driver',
+      verified: 'Verified',
+      unverified: 'Not verified',
     },
   },
 };

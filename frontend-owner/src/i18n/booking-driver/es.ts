@@ -9,6 +9,9 @@ export const bookingDriverEs: typeof bookingDriverFr = {
       licence: 'Permiso n.º %{number}, expedido por: %{country}',
       validity: 'Expedido el %{issued}, válido hasta el %{expires}',
       licenceYears: 'Permiso desde hace %{years} años el día de la recogida',
+      column: 'Conductor',
+      verified: 'Verificado',
+      unverified: 'No verificado',
     },
   },
 };

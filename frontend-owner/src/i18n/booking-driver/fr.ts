@@ -8,6 +8,9 @@ export const bookingDriverFr = {
       licence: 'Permis n° %{number}, délivré par : %{country}',
       validity: 'Délivré le %{issued}, valable jusqu’au %{expires}',
       licenceYears: 'Permis depuis %{years} ans le jour de la prise en charge',
+      column: 'Conducteur',
+      verified: 'Vérifié',
+      unverified: 'Non vérifié',
     },
   },
 };
