@@ -8,6 +8,7 @@ import { inTransaction, integerFromDatabase } from '@grandtour/event-store';
 import { formatEuroCents } from '@grandtour/shared';
 import type pg from 'pg';
 import { stripeLikeId } from '../random-id.ts';
+import { idempotencyKeyReused, missingPaymentIntent, unexpectedIntentState } from './demo-card-errors.ts';
 import { checkOffSessionCard, checkTestCard, type CardDetails } from './test-cards.ts';
 
 /**
@@ -106,23 +107,6 @@ export interface DemoDepositHolds extends CardDepositHolds {
   confirmHoldWithCard(input: CardDetails & { clientSecret: string }): Promise<DepositHoldStatus>;
 }
 
-const unexpectedState = (status: string, action: 'captured' | 'canceled') =>
-  new PaymentProviderError(
-    action === 'captured'
-      ? `This PaymentIntent could not be captured because it has a status of ${status}. Only a PaymentIntent with one of the following statuses may be acted upon: requires_capture.`
-      : `You cannot cancel this PaymentIntent because it has a status of ${status}. Only a PaymentIntent with one of the following statuses may be acted upon: requires_payment_method, requires_capture, requires_confirmation, requires_action, processing.`,
-    'payment_intent_unexpected_state',
-    400,
-  );
-const missingHold = (id: string) =>
-  new PaymentProviderError(`No such payment_intent: '${id}'`, 'resource_missing', 404);
-const keyReused = () =>
-  new PaymentProviderError(
-    'Keys for idempotent requests can only be used with the same parameters they were first used with.',
-    'idempotency_error',
-    400,
-  );
-
 export function createDemoDepositHolds(deps: {
   pool: pg.Pool;
   clock: () => Date;
@@ -200,7 +184,7 @@ export function createDemoDepositHolds(deps: {
       integerFromDatabase(row.amount_cents) !== input.amountCents ||
       row.off_session !== input.offSession
     )
-      throw keyReused();
+      throw idempotencyKeyReused();
     return row;
   }
 
@@ -285,7 +269,7 @@ export function createDemoDepositHolds(deps: {
 
     async confirmHoldWithCard({ clientSecret, ...card }) {
       const row = await find('client_secret', clientSecret);
-      if (!row) throw missingHold(clientSecret.split('_secret_')[0] ?? clientSecret);
+      if (!row) throw missingPaymentIntent(clientSecret.split('_secret_')[0] ?? clientSecret);
       if (row.status !== 'requires_payment_method') return statusOf(await lapse(row));
       // Like Stripe, a declined confirmation leaves the intent waiting for another card.
       const confirmed = await authorise(row, card);
@@ -295,17 +279,17 @@ export function createDemoDepositHolds(deps: {
 
     async retrieveHold(holdId) {
       const row = await find('id', holdId);
-      if (!row) throw missingHold(holdId);
+      if (!row) throw missingPaymentIntent(holdId);
       return statusOf(await lapse(row));
     },
 
     async capture({ holdId, amountCents, idempotencyKey }) {
       const row = await find('id', holdId);
-      if (!row) throw missingHold(holdId);
+      if (!row) throw missingPaymentIntent(holdId);
       const current = await lapse(row);
       if (current.status === 'succeeded') {
-        if (current.capture_key !== idempotencyKey) throw unexpectedState(current.status, 'captured');
-        if (integerFromDatabase(current.captured_cents) !== amountCents) throw keyReused();
+        if (current.capture_key !== idempotencyKey) throw unexpectedIntentState(current.status, 'captured');
+        if (integerFromDatabase(current.captured_cents) !== amountCents) throw idempotencyKeyReused();
         return { captureId: current.capture_id!, amountCents };
       }
       const capturable = integerFromDatabase(current.amount_cents);
@@ -327,12 +311,12 @@ export function createDemoDepositHolds(deps: {
       const after = (await find('id', holdId))!;
       if (after.status === 'succeeded' && after.capture_key === idempotencyKey)
         return { captureId: after.capture_id!, amountCents: integerFromDatabase(after.captured_cents) };
-      throw unexpectedState(after.status, 'captured');
+      throw unexpectedIntentState(after.status, 'captured');
     },
 
     async release({ holdId }) {
       const row = await find('id', holdId);
-      if (!row) throw missingHold(holdId);
+      if (!row) throw missingPaymentIntent(holdId);
       const cancelled = await pool.query(
         `UPDATE demo_deposit_holds SET status = 'canceled', cancel_reason = 'requested_by_customer', updated_at = $2
           WHERE id = $1 AND status IN ('requires_payment_method', 'requires_capture')`,
@@ -340,7 +324,7 @@ export function createDemoDepositHolds(deps: {
       );
       if (cancelled.rowCount) return;
       const after = (await find('id', holdId))!;
-      if (after.status !== 'canceled') throw unexpectedState(after.status, 'canceled');
+      if (after.status !== 'canceled') throw unexpectedIntentState(after.status, 'canceled');
     },
   };
 }

@@ -4,6 +4,7 @@ import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectRefusal } from '../testing/expect-refusal.ts';
 import { createDemoPayments, type DemoPayments } from './demo-payments.ts';
+import { createDemoProviderRecords } from './demo-provider-records.ts';
 import { NON_TEST_CARD_MESSAGE } from './test-cards.ts';
 
 const now = new Date('2026-11-23T10:00:00Z');
@@ -289,6 +290,163 @@ for (const kind of testDatabaseKinds()) {
       });
     });
 
+    describe('card, captured later (request to book)', () => {
+      const newManualIntent = (bookingId = randomUUID(), amountCents = 48_000) =>
+        demo.card.createPaymentIntent({
+          bookingId,
+          amountCents,
+          description: 'McLaren Artura, 2 days, on request',
+          idempotencyKey: key(),
+          captureMethod: 'manual',
+        });
+      const chargesOf = async (bookingId: string) => {
+        const records = [];
+        for await (const record of createDemoProviderRecords({ pool: database.pool }).list(new Date(0)))
+          if (record.bookingId === bookingId && record.kind === 'charge') records.push(record);
+        return records;
+      };
+
+      it('authorises on confirmation, captures once in full, then refunds, charges again and holds on the card', async () => {
+        const bookingId = randomUUID();
+        const intent = await newManualIntent(bookingId);
+        const authorised = await pay(intent.clientSecret);
+        expect(authorised).toEqual({
+          eventId: expect.stringMatching(/^evt_demo_/),
+          type: 'payment_authorised',
+          paymentIntentId: intent.id,
+          bookingId,
+          amountCents: 48_000,
+        });
+        expect(await pay(intent.clientSecret)).toEqual(authorised);
+        expect(await demo.card.retrievePaymentIntent(intent.id)).toMatchObject({
+          status: 'requires_capture',
+        });
+        // Authorised is no money yet: not refundable, not in the provider's records.
+        await expectRefusal(
+          demo.card.refund({ paymentIntentId: intent.id, amountCents: 100, idempotencyKey: key() }),
+          { code: 'payment_intent_unexpected_state' },
+        );
+        expect(await chargesOf(bookingId)).toEqual([]);
+
+        const captured = await demo.card.capturePaymentIntent({
+          paymentIntentId: intent.id,
+          idempotencyKey: key(),
+        });
+        expect(captured).toEqual({ paymentIntentId: intent.id, amountCents: 48_000 });
+        expect(
+          await demo.card.capturePaymentIntent({ paymentIntentId: intent.id, idempotencyKey: key() }),
+        ).toEqual(captured);
+        expect(await demo.card.retrievePaymentIntent(intent.id)).toMatchObject({ status: 'succeeded' });
+        await expectRefusal(
+          demo.card.cancelPaymentIntent({ paymentIntentId: intent.id, idempotencyKey: key() }),
+          {
+            code: 'payment_intent_unexpected_state',
+            httpStatus: 400,
+          },
+        );
+        expect(await chargesOf(bookingId)).toEqual([
+          expect.objectContaining({ id: intent.id, amountCents: 48_000, at: now.toISOString() }),
+        ]);
+
+        await demo.card.refund({ paymentIntentId: intent.id, amountCents: 48_000, idempotencyKey: key() });
+        await expectRefusal(
+          demo.card.refund({ paymentIntentId: intent.id, amountCents: 1, idempotencyKey: key() }),
+          { code: 'charge_already_refunded' },
+        );
+        const again = await demo.card.chargeAgain({
+          originalPaymentId: intent.id,
+          bookingId,
+          amountCents: 5_000,
+          description: 'one more day',
+          idempotencyKey: key(),
+        });
+        expect(again.amountCents).toBe(5_000);
+        const hold = await demo.deposits.card.holdOnSavedCard({
+          bookingId,
+          paymentIntentId: intent.id,
+          amountCents: 300_000,
+          description: 'deposit',
+          idempotencyKey: key(),
+        });
+        expect(hold.amountCents).toBe(300_000);
+      });
+
+      it('declines as the test card says, and a declined intent can still be authorised with another card', async () => {
+        const intent = await newManualIntent();
+        await expectRefusal(pay(intent.clientSecret, '4000 0000 0000 0002'), { code: 'card_declined' });
+        expect(await demo.card.retrievePaymentIntent(intent.id)).toMatchObject({
+          status: 'requires_payment_method',
+          lastErrorMessage: 'Your card was declined.',
+        });
+        expect((await pay(intent.clientSecret)).type).toBe('payment_authorised');
+      });
+
+      it('cancels an authorisation once, and then refuses to capture or confirm it', async () => {
+        const bookingId = randomUUID();
+        const intent = await newManualIntent(bookingId);
+        await pay(intent.clientSecret);
+        await demo.card.cancelPaymentIntent({ paymentIntentId: intent.id, idempotencyKey: key() });
+        await demo.card.cancelPaymentIntent({ paymentIntentId: intent.id, idempotencyKey: key() });
+        expect(await demo.card.retrievePaymentIntent(intent.id)).toMatchObject({ status: 'canceled' });
+        await expectRefusal(
+          demo.card.capturePaymentIntent({ paymentIntentId: intent.id, idempotencyKey: key() }),
+          {
+            code: 'payment_intent_unexpected_state',
+            httpStatus: 400,
+            message: /status of canceled/,
+          },
+        );
+        await expectRefusal(pay(intent.clientSecret), { code: 'payment_intent_unexpected_state' });
+        expect(await chargesOf(bookingId)).toEqual([]);
+      });
+
+      it('captures only a manual intent that was authorised, once when captures and a cancel race', async () => {
+        const automatic = await newIntent();
+        await pay(automatic.clientSecret);
+        await expectRefusal(
+          demo.card.capturePaymentIntent({ paymentIntentId: automatic.id, idempotencyKey: key() }),
+          { code: 'payment_intent_unexpected_state' },
+        );
+        const unconfirmed = await newManualIntent();
+        await expectRefusal(
+          demo.card.capturePaymentIntent({ paymentIntentId: unconfirmed.id, idempotencyKey: key() }),
+          { message: /status of requires_payment_method/ },
+        );
+        await expectRefusal(
+          demo.card.capturePaymentIntent({ paymentIntentId: 'pi_demo_nope', idempotencyKey: key() }),
+          {
+            code: 'resource_missing',
+            httpStatus: 404,
+          },
+        );
+        const intent = await newManualIntent();
+        await pay(intent.clientSecret);
+        const outcomes = await Promise.allSettled([
+          demo.card.capturePaymentIntent({ paymentIntentId: intent.id, idempotencyKey: key() }),
+          demo.card.cancelPaymentIntent({ paymentIntentId: intent.id, idempotencyKey: key() }),
+          demo.card.capturePaymentIntent({ paymentIntentId: intent.id, idempotencyKey: key() }),
+        ]);
+        const status = (await demo.card.retrievePaymentIntent(intent.id)).status;
+        const fulfilled = outcomes.map((outcome) => outcome.status);
+        expect(fulfilled).toEqual(
+          status === 'succeeded'
+            ? ['fulfilled', 'rejected', 'fulfilled']
+            : ['rejected', 'fulfilled', 'rejected'],
+        );
+      });
+
+      it('takes the same key with another capture method for another intent, as a reused key', async () => {
+        const input = {
+          bookingId: randomUUID(),
+          amountCents: 10_000,
+          description: 'x',
+          idempotencyKey: key(),
+        };
+        await demo.card.createPaymentIntent({ ...input, captureMethod: 'manual' });
+        await expectRefusal(demo.card.createPaymentIntent(input), { code: 'idempotency_error' });
+      });
+    });
+
     describe('PayPal', () => {
       it('creates, refuses capture before approval, approves, captures once and refunds', async () => {
         expect((await demo.paypal.setup()).clientToken).toMatch(/^demo_/);
@@ -370,6 +528,143 @@ for (const kind of testDatabaseKinds()) {
             code: 'CAPTURE_FULLY_REFUNDED',
           },
         );
+      });
+
+      describe('authorized, captured later (request to book)', () => {
+        const authorizedOrder = async (bookingId = randomUUID(), amountCents = 60_000) => {
+          const order = await demo.paypal.createOrder({
+            bookingId,
+            amountCents,
+            idempotencyKey: key(),
+            intent: 'AUTHORIZE',
+          });
+          await demo.paypal.approveOrder(order.id);
+          return { order, authorization: await demo.paypal.authorizeOrder(order.id, key()) };
+        };
+        const paymentsOf = async (bookingId: string) => {
+          const records = [];
+          for await (const record of createDemoProviderRecords({ pool: database.pool }).list(new Date(0)))
+            if (record.bookingId === bookingId)
+              records.push({ kind: record.kind, id: record.id, cents: record.amountCents });
+          return records;
+        };
+
+        it('authorizes an approved order once, captures it in full once, and refunds the capture', async () => {
+          const bookingId = randomUUID();
+          const order = await demo.paypal.createOrder({
+            bookingId,
+            amountCents: 60_000,
+            idempotencyKey: key(),
+            intent: 'AUTHORIZE',
+          });
+          await expectRefusal(demo.paypal.authorizeOrder(order.id, key()), { code: 'ORDER_NOT_APPROVED' });
+          await demo.paypal.approveOrder(order.id);
+          await expectRefusal(demo.paypal.captureOrder(order.id, key()), {
+            code: 'ACTION_DOES_NOT_MATCH_INTENT',
+            httpStatus: 422,
+          });
+          const authorization = await demo.paypal.authorizeOrder(order.id, key());
+          expect(authorization).toEqual({
+            orderId: order.id,
+            authorizationId: expect.stringMatching(/^DEMO[A-Z0-9]{13}$/),
+            status: 'CREATED',
+            amountCents: 60_000,
+            bookingId,
+          });
+          expect(await demo.paypal.authorizeOrder(order.id, key())).toEqual(authorization);
+          expect(await paymentsOf(bookingId)).toEqual([]);
+
+          const capture = await demo.paypal.captureAuthorization({
+            authorizationId: authorization.authorizationId,
+            idempotencyKey: key(),
+          });
+          expect(capture).toEqual({
+            orderId: order.id,
+            captureId: expect.stringMatching(/^DEMO[A-Z0-9]{13}$/),
+            status: 'COMPLETED',
+            amountCents: 60_000,
+            bookingId,
+          });
+          expect(
+            await demo.paypal.captureAuthorization({
+              authorizationId: authorization.authorizationId,
+              idempotencyKey: key(),
+            }),
+          ).toEqual(capture);
+          expect((await demo.paypal.authorizeOrder(order.id, key())).status).toBe('CAPTURED');
+          await expectRefusal(
+            demo.paypal.voidAuthorization({
+              authorizationId: authorization.authorizationId,
+              idempotencyKey: key(),
+            }),
+            { code: 'PREVIOUSLY_CAPTURED', httpStatus: 422 },
+          );
+          expect(await paymentsOf(bookingId)).toEqual([
+            { kind: 'charge', id: capture.captureId, cents: 60_000 },
+          ]);
+
+          const refund = await demo.paypal.refundCapture({
+            captureId: capture.captureId,
+            amountCents: 60_000,
+            idempotencyKey: key(),
+          });
+          expect(await paymentsOf(bookingId)).toEqual([
+            { kind: 'charge', id: capture.captureId, cents: 60_000 },
+            { kind: 'refund', id: refund.id, cents: 60_000 },
+          ]);
+          await expectRefusal(
+            demo.paypal.refundCapture({
+              captureId: capture.captureId,
+              amountCents: 1,
+              idempotencyKey: key(),
+            }),
+            { code: 'CAPTURE_FULLY_REFUNDED' },
+          );
+        });
+
+        it('voids an authorization once, and then refuses to capture it', async () => {
+          const bookingId = randomUUID();
+          const { authorization } = await authorizedOrder(bookingId);
+          const { authorizationId } = authorization;
+          await demo.paypal.voidAuthorization({ authorizationId, idempotencyKey: key() });
+          await demo.paypal.voidAuthorization({ authorizationId, idempotencyKey: key() });
+          await expectRefusal(demo.paypal.captureAuthorization({ authorizationId, idempotencyKey: key() }), {
+            code: 'AUTHORIZATION_VOIDED',
+            httpStatus: 422,
+          });
+          expect(await paymentsOf(bookingId)).toEqual([]);
+          await expectRefusal(
+            demo.paypal.voidAuthorization({ authorizationId: 'DEMONOAUTHORIZ00', idempotencyKey: key() }),
+            { code: 'RESOURCE_NOT_FOUND', httpStatus: 404 },
+          );
+        });
+
+        it('captures once when captures and a void race', async () => {
+          const { authorization } = await authorizedOrder();
+          const { authorizationId } = authorization;
+          const outcomes = await Promise.allSettled([
+            demo.paypal.captureAuthorization({ authorizationId, idempotencyKey: key() }),
+            demo.paypal.voidAuthorization({ authorizationId, idempotencyKey: key() }),
+            demo.paypal.captureAuthorization({ authorizationId, idempotencyKey: key() }),
+          ]);
+          const captures = outcomes.flatMap((outcome, index) =>
+            index !== 1 && outcome.status === 'fulfilled' ? [outcome.value] : [],
+          );
+          if (outcomes[1]!.status === 'fulfilled') expect(captures).toEqual([]);
+          else expect(captures).toEqual([captures[0], captures[0]]);
+        });
+
+        it('refuses to authorize a capture order', async () => {
+          const order = await demo.paypal.createOrder({
+            bookingId: randomUUID(),
+            amountCents: 1_000,
+            idempotencyKey: key(),
+          });
+          await demo.paypal.approveOrder(order.id);
+          await expectRefusal(demo.paypal.authorizeOrder(order.id, key()), {
+            code: 'ACTION_DOES_NOT_MATCH_INTENT',
+          });
+        });
       });
 
       it('captures an order once even when two captures race', async () => {

@@ -1,11 +1,19 @@
-import { PaymentProviderError, type DepositHold, type PayPalDepositHolds } from '@grandtour/commands';
+import type { DepositHold, PayPalDepositHolds } from '@grandtour/commands';
 import { inTransaction, integerFromDatabase } from '@grandtour/event-store';
 import type pg from 'pg';
 import { payPalLikeId } from '../random-id.ts';
-
-const DAY_MS = 86_400_000;
-const HONOR_PERIOD_MS = 3 * DAY_MS;
-const AUTHORIZATION_PERIOD_MS = 29 * DAY_MS;
+import {
+  amountNotPositive,
+  AUTHORIZATION_PERIOD_MS,
+  authorizationExpired,
+  HONOR_PERIOD_MS,
+  needsVoiding,
+  orderNotApproved,
+  payPalNotFound as notFound,
+  payPalUnprocessable as unprocessable,
+  settledAuthorizationRefusal,
+  type DemoAuthorizationStatus,
+} from './demo-paypal-authorizations.ts';
 
 /**
  * The demo provider's PayPal deposits, one row per order and its authorization, in PayPal's state machine: order
@@ -51,7 +59,7 @@ interface Row {
   amount_cents: string | bigint;
   order_status: DemoPayPalDepositStatus;
   authorization_id: string | null;
-  authorization_status: 'CREATED' | 'CAPTURED' | 'PARTIALLY_CAPTURED' | 'VOIDED' | null;
+  authorization_status: DemoAuthorizationStatus | null;
   authorized_at: Date | null;
   reauthorization_id: string | null;
   reauthorization_key: string | null;
@@ -70,10 +78,6 @@ export type DemoPayPalDepositHolds = PayPalDepositHolds & {
   approveOrder(orderId: string): Promise<DemoPayPalDepositOrder>;
 };
 
-const notFound = () =>
-  new PaymentProviderError('The specified resource does not exist.', 'RESOURCE_NOT_FOUND', 404);
-const unprocessable = (issue: string, description: string) =>
-  new PaymentProviderError(description, issue, 422);
 const refused = () =>
   unprocessable(
     'TRANSACTION_REFUSED',
@@ -150,11 +154,7 @@ export function createDemoPayPalDepositHolds(deps: {
     name: 'demo',
 
     async createAuthorizationOrder({ bookingId, amountCents, idempotencyKey }) {
-      if (!Number.isInteger(amountCents) || amountCents <= 0)
-        throw unprocessable(
-          'CANNOT_BE_ZERO_OR_NEGATIVE',
-          'Must be greater than zero. If the currency supports decimals, only two decimal place precision is supported.',
-        );
+      if (!Number.isInteger(amountCents) || amountCents <= 0) throw amountNotPositive();
       await ensureSchema();
       await pool.query(
         `INSERT INTO demo_paypal_deposits
@@ -187,8 +187,7 @@ export function createDemoPayPalDepositHolds(deps: {
 
     async authorizeOrder(orderId) {
       const order = await findOrder(orderId);
-      if (order.order_status === 'CREATED')
-        throw unprocessable('ORDER_NOT_APPROVED', 'Payer has not yet approved the Order for payment.');
+      if (order.order_status === 'CREATED') throw orderNotApproved();
       const { rows } = await pool.query<Row>(
         `UPDATE demo_paypal_deposits
             SET order_status = 'COMPLETED', authorization_id = $3, authorization_status = 'CREATED',
@@ -205,16 +204,8 @@ export function createDemoPayPalDepositHolds(deps: {
     async reauthorize({ holdId, amountCents, idempotencyKey }) {
       return onAuthorization(holdId, async (row, client) => {
         if (row.reauthorization_id && row.reauthorization_key === idempotencyKey) return holdOf(row);
-        if (row.authorization_status === 'VOIDED')
-          throw unprocessable(
-            'AUTHORIZATION_VOIDED',
-            'A voided authorization cannot be captured or reauthorized.',
-          );
-        if (row.authorization_status !== 'CREATED')
-          throw unprocessable(
-            'AUTHORIZATION_ALREADY_CAPTURED',
-            'Authorization has previously been captured.',
-          );
+        const settled = settledAuthorizationRefusal(row.authorization_status!);
+        if (settled) throw settled;
         if (row.reauthorization_id)
           throw unprocessable(
             'REAUTHORIZATION_NOT_SUPPORTED',
@@ -239,18 +230,10 @@ export function createDemoPayPalDepositHolds(deps: {
       return onAuthorization(holdId, async (row, client) => {
         if (row.capture_id && row.capture_key === idempotencyKey)
           return { captureId: row.capture_id, amountCents: integerFromDatabase(row.captured_cents!) };
-        if (row.authorization_status === 'VOIDED')
-          throw unprocessable(
-            'AUTHORIZATION_VOIDED',
-            'A voided authorization cannot be captured or reauthorized.',
-          );
-        if (row.authorization_status !== 'CREATED')
-          throw unprocessable(
-            'AUTHORIZATION_ALREADY_CAPTURED',
-            'Authorization has previously been captured.',
-          );
-        if (clock().getTime() - row.authorized_at!.getTime() > AUTHORIZATION_PERIOD_MS)
-          throw unprocessable('AUTHORIZATION_EXPIRED', 'An expired authorization cannot be captured.');
+        const refusal =
+          settledAuthorizationRefusal(row.authorization_status!) ??
+          authorizationExpired(row.authorized_at!, clock());
+        if (refusal) throw refusal;
         const held = holdOf(row).amountCents;
         if (!Number.isInteger(amountCents) || amountCents <= 0)
           throw unprocessable('CANNOT_BE_ZERO_OR_NEGATIVE', 'Must be greater than zero.');
@@ -274,12 +257,7 @@ export function createDemoPayPalDepositHolds(deps: {
 
     async release({ holdId }) {
       await onAuthorization(holdId, async (row, client) => {
-        if (row.authorization_status === 'VOIDED') return;
-        if (row.authorization_status !== 'CREATED')
-          throw unprocessable(
-            'PREVIOUSLY_CAPTURED',
-            'Authorization has been previously captured and hence cannot be voided.',
-          );
+        if (!needsVoiding(row.authorization_status!)) return;
         await update(client, row.id, `authorization_status = 'VOIDED'`, []);
       });
     },

@@ -1,9 +1,19 @@
-import { PaymentProviderError, type PayPalCapture, type PayPalProvider } from '@grandtour/commands';
-import { integerFromDatabase } from '@grandtour/event-store';
+import type { PayPalAuthorization, PayPalCapture, PayPalProvider } from '@grandtour/commands';
+import { inTransaction, integerFromDatabase } from '@grandtour/event-store';
 import type pg from 'pg';
 import { payPalLikeId, stripeLikeId } from '../random-id.ts';
 import { chargeDemoAgain } from './demo-charge-again.ts';
 import { refundDemoPayment, type RefundErrors } from './demo-refunds.ts';
+import {
+  amountNotPositive,
+  authorizationExpired,
+  needsVoiding,
+  orderNotApproved,
+  payPalNotFound as resourceNotFound,
+  payPalUnprocessable as unprocessable,
+  settledAuthorizationRefusal,
+  type DemoAuthorizationStatus,
+} from './demo-paypal-authorizations.ts';
 
 export type DemoPayPalOrderStatus = 'CREATED' | 'APPROVED' | 'COMPLETED';
 
@@ -35,15 +45,23 @@ interface OrderRow {
   amount_cents: string | bigint;
   status: DemoPayPalOrderStatus;
   capture_id: string | null;
+  intent: 'CAPTURE' | 'AUTHORIZE';
+  authorization_id: string | null;
+  authorization_status: DemoAuthorizationStatus | null;
+  authorized_at: Date | null;
 }
 
-const ORDER_COLUMNS = 'id, booking_id, amount_cents, status, capture_id';
+const ORDER_COLUMNS =
+  'id, booking_id, amount_cents, status, capture_id, intent, authorization_id, authorization_status, authorized_at';
 
 // PayPal's own issues and descriptions (Orders v2 and Payments v2 error envelopes).
-const resourceNotFound = () =>
-  new PaymentProviderError('The specified resource does not exist.', 'RESOURCE_NOT_FOUND', 404);
-const unprocessable = (issue: string, description: string) =>
-  new PaymentProviderError(description, issue, 422);
+const intentMismatch = (intent: OrderRow['intent']) =>
+  unprocessable(
+    'ACTION_DOES_NOT_MATCH_INTENT',
+    intent === 'AUTHORIZE'
+      ? "Order was created with an intent to 'AUTHORIZE'. Please use v2/checkout/orders/order_id/authorize to complete the transaction or alternately Create an order with an intent of 'CAPTURE'."
+      : "Order was created with an intent to 'CAPTURE'. Please use v2/checkout/orders/order_id/capture to complete the transaction or alternately Create an order with an intent of 'AUTHORIZE'.",
+  );
 
 const refundErrors: RefundErrors = {
   missing: resourceNotFound,
@@ -62,6 +80,14 @@ const refundErrors: RefundErrors = {
 const toOrder = (row: OrderRow): DemoPayPalOrder => ({
   id: row.id,
   status: row.status,
+  amountCents: integerFromDatabase(row.amount_cents),
+  bookingId: row.booking_id,
+});
+
+const toAuthorization = (row: OrderRow): PayPalAuthorization => ({
+  orderId: row.id,
+  authorizationId: row.authorization_id!,
+  status: row.authorization_status === 'PARTIALLY_CAPTURED' ? 'CAPTURED' : row.authorization_status!,
   amountCents: integerFromDatabase(row.amount_cents),
   bookingId: row.booking_id,
 });
@@ -107,6 +133,23 @@ export function createDemoPayPalProvider(deps: {
     return result.rows[0];
   }
 
+  /** The order holding the authorization, locked for the change `change` makes. */
+  async function onAuthorization<T>(
+    authorizationId: string,
+    change: (row: OrderRow, client: pg.PoolClient) => Promise<T>,
+  ): Promise<T> {
+    await ready();
+    return inTransaction(pool, async (client) => {
+      const result = await client.query<OrderRow>(
+        `SELECT ${ORDER_COLUMNS} FROM demo_payments
+          WHERE method = 'paypal' AND authorization_id = $1 FOR UPDATE`,
+        [authorizationId],
+      );
+      if (!result.rows[0]) throw resourceNotFound();
+      return change(result.rows[0], client);
+    });
+  }
+
   return {
     name: 'demo',
     clientId: null,
@@ -116,20 +159,16 @@ export function createDemoPayPalProvider(deps: {
     },
 
     /** Like PayPal, a repeated PayPal-Request-Id returns the order it first created. */
-    async createOrder({ bookingId, amountCents, idempotencyKey }) {
-      if (!Number.isInteger(amountCents) || amountCents <= 0)
-        throw unprocessable(
-          'CANNOT_BE_ZERO_OR_NEGATIVE',
-          'Must be greater than zero. If the currency supports decimals, only two decimal place precision is supported.',
-        );
+    async createOrder({ bookingId, amountCents, idempotencyKey, intent = 'CAPTURE' }) {
+      if (!Number.isInteger(amountCents) || amountCents <= 0) throw amountNotPositive();
       await ready();
       const now = clock();
       await pool.query(
         `INSERT INTO demo_payments
-           (id, method, idempotency_key, booking_id, amount_cents, status, created_at, updated_at)
-         VALUES ($1, 'paypal', $2, $3, $4, 'CREATED', $5, $5)
+           (id, method, idempotency_key, booking_id, amount_cents, status, intent, created_at, updated_at)
+         VALUES ($1, 'paypal', $2, $3, $4, 'CREATED', $5, $6, $6)
          ON CONFLICT (method, idempotency_key) DO NOTHING`,
-        [payPalLikeId(), idempotencyKey, bookingId, amountCents, now],
+        [payPalLikeId(), idempotencyKey, bookingId, amountCents, intent, now],
       );
       const result = await pool.query<OrderRow>(
         `SELECT ${ORDER_COLUMNS} FROM demo_payments WHERE method = 'paypal' AND idempotency_key = $1`,
@@ -146,18 +185,66 @@ export function createDemoPayPalProvider(deps: {
     async approveOrder(orderId) {
       const order = await findOrder(orderId);
       if (order.status === 'COMPLETED')
-        throw unprocessable('ORDER_ALREADY_CAPTURED', 'Order already captured.');
+        throw order.intent === 'AUTHORIZE'
+          ? unprocessable('ORDER_ALREADY_AUTHORIZED', 'Order already authorized.')
+          : unprocessable('ORDER_ALREADY_CAPTURED', 'Order already captured.');
       return toOrder((await transition(orderId, 'CREATED', 'APPROVED')) ?? (await findOrder(orderId)));
     },
 
     async captureOrder(orderId) {
       const order = await findOrder(orderId);
-      if (order.status === 'CREATED')
-        throw unprocessable('ORDER_NOT_APPROVED', 'Payer has not yet approved the Order for payment.');
+      if (order.intent !== 'CAPTURE') throw intentMismatch(order.intent);
+      if (order.status === 'CREATED') throw orderNotApproved();
       if (order.status === 'COMPLETED') return toCapture(order);
       return toCapture(
         (await transition(orderId, 'APPROVED', 'COMPLETED', payPalLikeId())) ?? (await findOrder(orderId)),
       );
+    },
+
+    async authorizeOrder(orderId) {
+      const order = await findOrder(orderId);
+      if (order.intent !== 'AUTHORIZE') throw intentMismatch(order.intent);
+      if (order.status === 'CREATED') throw orderNotApproved();
+      if (order.status === 'COMPLETED') return toAuthorization(order);
+      // Only the first of two racing authorizations moves the order; the other shows the same authorization.
+      const { rows } = await pool.query<OrderRow>(
+        `UPDATE demo_payments
+            SET status = 'COMPLETED', authorization_id = $2, authorization_status = 'CREATED', authorized_at = $3,
+                updated_at = $3
+          WHERE method = 'paypal' AND id = $1 AND status = 'APPROVED'
+          RETURNING ${ORDER_COLUMNS}`,
+        [orderId, payPalLikeId(), clock()],
+      );
+      return toAuthorization(rows[0] ?? (await findOrder(orderId)));
+    },
+
+    /** Always in full and final, as a booking's payment on request is captured (decision 85). */
+    async captureAuthorization({ authorizationId }) {
+      return onAuthorization(authorizationId, async (row, client) => {
+        if (row.capture_id) return toCapture(row);
+        const now = clock();
+        const refusal =
+          settledAuthorizationRefusal(row.authorization_status!) ??
+          authorizationExpired(row.authorized_at!, now);
+        if (refusal) throw refusal;
+        const { rows } = await client.query<OrderRow>(
+          `UPDATE demo_payments
+              SET authorization_status = 'CAPTURED', capture_id = $2, captured_at = $3, updated_at = $3
+            WHERE id = $1 RETURNING ${ORDER_COLUMNS}`,
+          [row.id, payPalLikeId(), now],
+        );
+        return toCapture(rows[0]!);
+      });
+    },
+
+    async voidAuthorization({ authorizationId }) {
+      await onAuthorization(authorizationId, async (row, client) => {
+        if (!needsVoiding(row.authorization_status!)) return;
+        await client.query(
+          `UPDATE demo_payments SET authorization_status = 'VOIDED', updated_at = $2 WHERE id = $1`,
+          [row.id, clock()],
+        );
+      });
     },
 
     async refundCapture({ captureId, amountCents, idempotencyKey }) {

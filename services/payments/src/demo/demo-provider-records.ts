@@ -19,9 +19,15 @@ type Row = {
 const QUERIES: { table: string; sql: string }[] = [
   {
     table: 'demo_payments',
-    sql: `SELECT 'charge' AS kind, CASE method WHEN 'card' THEN id ELSE capture_id END AS id, booking_id,
-                 amount_cents AS cents, created_at AS at
-            FROM demo_payments WHERE status IN ('succeeded', 'COMPLETED') AND created_at >= $1`,
+    // A payment on request (decision 85) is money once captured, dated by its capture: authorised, cancelled or
+    // voided, it is none. A PayPal order authorized but not captured is COMPLETED with no capture.
+    sql: `SELECT kind, id, booking_id, cents, at FROM (
+            SELECT 'charge' AS kind, CASE method WHEN 'card' THEN id ELSE capture_id END AS id, booking_id,
+                   amount_cents AS cents, COALESCE(captured_at, created_at) AS at
+              FROM demo_payments
+             WHERE (method = 'card' AND status = 'succeeded')
+                OR (method = 'paypal' AND status = 'COMPLETED' AND capture_id IS NOT NULL)
+          ) payments WHERE at >= $1`,
   },
   {
     table: 'demo_payment_refunds',

@@ -61,6 +61,14 @@ DO $$ BEGIN
     ALTER TABLE demo_subscription_checkouts ALTER COLUMN amount_cents TYPE bigint;
   END IF;
 END $$;
+-- Requests to book (decision 85): a card intent captured later, a PayPal order authorized and its authorization
+-- captured or voided later; captured_at dates the money of a payment captured after it was created.
+ALTER TABLE demo_payments ADD COLUMN IF NOT EXISTS capture_method text NOT NULL DEFAULT 'automatic';
+ALTER TABLE demo_payments ADD COLUMN IF NOT EXISTS intent text NOT NULL DEFAULT 'CAPTURE';
+ALTER TABLE demo_payments ADD COLUMN IF NOT EXISTS authorization_id text UNIQUE;
+ALTER TABLE demo_payments ADD COLUMN IF NOT EXISTS authorization_status text;
+ALTER TABLE demo_payments ADD COLUMN IF NOT EXISTS authorized_at timestamptz;
+ALTER TABLE demo_payments ADD COLUMN IF NOT EXISTS captured_at timestamptz;
 `;
 
 /** Idempotent; the advisory lock keeps two nodes starting together from racing on CREATE TABLE IF NOT EXISTS. */

@@ -276,6 +276,91 @@ describe('Stripe card provider against a local Stripe API', () => {
     expect(stripe.paymentIntents.has(intent.id)).toBe(true);
   });
 
+  describe('payments on request (manual capture, decision 85)', () => {
+    const newManualIntent = async (amountCents = 80_000) => {
+      const bookingId = randomUUID();
+      const intent = await provider.createPaymentIntent({
+        bookingId,
+        amountCents,
+        description: 'Bentley Continental GT, on request',
+        idempotencyKey: `request-${bookingId}`,
+        captureMethod: 'manual',
+      });
+      return { ...intent, bookingId };
+    };
+
+    it('authorises, then captures in full once under its key, and the capture refunds and charges again like a payment', async () => {
+      const intent = await newManualIntent();
+      expect(requestsTo('/v1/payment_intents').at(-1)!.params).toMatchObject({
+        capture_method: 'manual',
+        setup_future_usage: 'off_session',
+        customer: expect.stringMatching(/^cus_/),
+      });
+      stripe.succeed(intent.id);
+      expect(await provider.retrievePaymentIntent(intent.id)).toMatchObject({
+        status: 'requires_capture',
+        amountCents: 80_000,
+      });
+
+      const captureKey = `accept-${intent.bookingId}`;
+      const captured = await provider.capturePaymentIntent({
+        paymentIntentId: intent.id,
+        idempotencyKey: captureKey,
+      });
+      expect(captured).toEqual({ paymentIntentId: intent.id, amountCents: 80_000 });
+      expect(requestsTo(`/v1/payment_intents/${intent.id}/capture`)).toEqual([
+        expect.objectContaining({ method: 'POST', idempotencyKey: captureKey, params: {} }),
+      ]);
+      // Another key: Stripe refuses a captured intent, the provider answers with the capture made.
+      expect(
+        await provider.capturePaymentIntent({ paymentIntentId: intent.id, idempotencyKey: randomUUID() }),
+      ).toEqual(captured);
+      expect(await provider.retrievePaymentIntent(intent.id)).toMatchObject({ status: 'succeeded' });
+      await expectRefusal(
+        provider.cancelPaymentIntent({ paymentIntentId: intent.id, idempotencyKey: randomUUID() }),
+        {
+          code: 'payment_intent_unexpected_state',
+          httpStatus: 400,
+        },
+      );
+
+      const refund = await provider.refund({
+        paymentIntentId: intent.id,
+        amountCents: 80_000,
+        idempotencyKey: randomUUID(),
+      });
+      expect(refund.id).toMatch(/^re_/);
+      const again = await provider.chargeAgain({
+        originalPaymentId: intent.id,
+        bookingId: intent.bookingId,
+        amountCents: 9_000,
+        description: 'one more day',
+        idempotencyKey: randomUUID(),
+      });
+      expect(again.amountCents).toBe(9_000);
+    });
+
+    it('cancels an authorisation; cancelling again is a no-op; a cancelled one cannot be captured', async () => {
+      const intent = await newManualIntent();
+      stripe.succeed(intent.id);
+      const cancelKey = `decline-${intent.bookingId}`;
+      await provider.cancelPaymentIntent({ paymentIntentId: intent.id, idempotencyKey: cancelKey });
+      expect(requestsTo(`/v1/payment_intents/${intent.id}/cancel`)).toEqual([
+        expect.objectContaining({ method: 'POST', idempotencyKey: cancelKey }),
+      ]);
+      await provider.cancelPaymentIntent({ paymentIntentId: intent.id, idempotencyKey: randomUUID() });
+      expect(await provider.retrievePaymentIntent(intent.id)).toMatchObject({ status: 'canceled' });
+      await expectRefusal(
+        provider.capturePaymentIntent({ paymentIntentId: intent.id, idempotencyKey: randomUUID() }),
+        { code: 'payment_intent_unexpected_state', httpStatus: 400, message: /status of canceled/ },
+      );
+      await expectRefusal(
+        provider.cancelPaymentIntent({ paymentIntentId: 'pi_missing', idempotencyKey: randomUUID() }),
+        { code: 'resource_missing', httpStatus: 404 },
+      );
+    });
+  });
+
   describe('webhooks', () => {
     const sign = (payload: string, options: { secret?: string; timestamp?: number } = {}) =>
       signer.webhooks.generateTestHeaderString({
@@ -312,6 +397,32 @@ describe('Stripe card provider against a local Stripe API', () => {
         bookingId: stripe.paymentIntents.get(intent.id)!.metadata.booking_id,
         errorMessage: 'Your card has expired.',
       });
+    });
+
+    it('turns a signed payment_intent.amount_capturable_updated into payment_authorised, and ignores its capture', async () => {
+      const bookingId = randomUUID();
+      const intent = await provider.createPaymentIntent({
+        bookingId,
+        amountCents: 66_000,
+        description: 'on request',
+        idempotencyKey: randomUUID(),
+        captureMethod: 'manual',
+      });
+      stripe.succeed(intent.id);
+      const payload = stripe.event('payment_intent.amount_capturable_updated', intent.id);
+      expect(provider.parseWebhook(payload, { 'stripe-signature': sign(payload) })).toEqual({
+        eventId: JSON.parse(payload).id,
+        type: 'payment_authorised',
+        paymentIntentId: intent.id,
+        bookingId,
+        amountCents: 66_000,
+      });
+      expect(() =>
+        provider.parseWebhook(payload, { 'stripe-signature': sign(payload, { secret: 'whsec_other' }) }),
+      ).toThrow(WebhookSignatureError);
+      await provider.capturePaymentIntent({ paymentIntentId: intent.id, idempotencyKey: randomUUID() });
+      const captured = stripe.event('payment_intent.succeeded', intent.id);
+      expect(provider.parseWebhook(captured, { 'stripe-signature': sign(captured) })).toBeNull();
     });
 
     it('ignores other event types and intents without a booking id', async () => {

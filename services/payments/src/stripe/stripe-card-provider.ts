@@ -13,6 +13,7 @@ import {
   type StripeConnectionOptions,
 } from './stripe-client.ts';
 import { DEPOSIT_METADATA } from './stripe-deposit-holds.ts';
+import { cancelManualIntent, unlessAlready } from './stripe-manual-capture.ts';
 
 export interface StripeCardProviderOptions extends StripeConnectionOptions {
   publishableKey: string;
@@ -29,7 +30,7 @@ export function createStripeCardProvider(options: StripeCardProviderOptions): St
     name: 'stripe',
     publishableKey: options.publishableKey,
 
-    async createPaymentIntent({ bookingId, amountCents, description, idempotencyKey }) {
+    async createPaymentIntent({ bookingId, amountCents, description, idempotencyKey, captureMethod }) {
       // A Customer of its own and a card set up for off-session use: a change of dates that costs more can then be
       // charged on the same card without the payer (decision 30). The Payment Element shows Stripe's consent text.
       const customer = await call(() =>
@@ -49,6 +50,8 @@ export function createStripeCardProvider(options: StripeCardProviderOptions): St
             metadata: { booking_id: bookingId },
             // The pinned API version's card-only list (it replaced `payment_method_types`); no automatic methods.
             allowed_payment_method_types: ['card'],
+            // A request to book (decision 85): the card is authorised now, captured when the owner accepts.
+            ...(captureMethod === 'manual' ? { capture_method: 'manual' as const } : {}),
           },
           { idempotencyKey },
         ),
@@ -67,6 +70,18 @@ export function createStripeCardProvider(options: StripeCardProviderOptions): St
         bookingId: intent.metadata.booking_id ?? null,
         lastErrorMessage: intent.last_payment_error?.message ?? null,
       };
+    },
+
+    /** In full; capturing a captured intent again (another key) answers with it, as the port asks. */
+    async capturePaymentIntent({ paymentIntentId, idempotencyKey }) {
+      const intent = await unlessAlready(stripe, paymentIntentId, 'succeeded', () =>
+        stripe.paymentIntents.capture(paymentIntentId, {}, { idempotencyKey }),
+      );
+      return { paymentIntentId: intent.id, amountCents: intent.amount_received };
+    },
+
+    async cancelPaymentIntent({ paymentIntentId, idempotencyKey }) {
+      await cancelManualIntent(stripe, paymentIntentId, idempotencyKey);
     },
 
     async refund({ paymentIntentId, amountCents, idempotencyKey }) {
@@ -125,14 +140,32 @@ const STATUSES: ReadonlySet<string> = new Set<PaymentIntentState['status']>([
 const knownStatus = (status: string): PaymentIntentState['status'] =>
   STATUSES.has(status) ? (status as PaymentIntentState['status']) : 'processing';
 
-/** The two PaymentIntent outcomes we act upon, for intents this marketplace created (they carry a booking id). */
+/**
+ * The PaymentIntent outcomes we act upon, for intents this marketplace created (they carry a booking id): paid,
+ * authorised (a request to book, decision 85) or failed.
+ */
 export function toCardWebhookEvent(event: Stripe.Event): CardWebhookEvent | null {
-  if (event.type !== 'payment_intent.succeeded' && event.type !== 'payment_intent.payment_failed')
+  if (
+    event.type !== 'payment_intent.succeeded' &&
+    event.type !== 'payment_intent.amount_capturable_updated' &&
+    event.type !== 'payment_intent.payment_failed'
+  )
     return null;
   const intent = event.data.object;
   const bookingId = intent.metadata?.booking_id;
   // A change's charge is recorded by the change itself (decision 30), a deposit by the deposit: not the payment.
   if (!bookingId || intent.metadata?.booking_change || intent.metadata?.[DEPOSIT_METADATA]) return null;
+  if (event.type === 'payment_intent.amount_capturable_updated')
+    return {
+      eventId: event.id,
+      type: 'payment_authorised',
+      paymentIntentId: intent.id,
+      bookingId,
+      amountCents: intent.amount_capturable || intent.amount,
+    };
+  // A request's capture is the owner's acceptance, recorded by it with what capturePaymentIntent answered: its
+  // payment_intent.succeeded is not a second payment.
+  if (event.type === 'payment_intent.succeeded' && intent.capture_method === 'manual') return null;
   if (event.type === 'payment_intent.succeeded')
     return {
       eventId: event.id,

@@ -11,6 +11,7 @@ import {
   savedCardOf,
   type StripeConnectionOptions,
 } from './stripe-client.ts';
+import { cancelManualIntent } from './stripe-manual-capture.ts';
 
 export type StripeDepositHolds = CardDepositHolds & { readonly name: 'stripe' };
 
@@ -128,15 +129,7 @@ export function createStripeDepositHolds(
     },
 
     async release({ holdId, idempotencyKey }) {
-      try {
-        await call(() => stripe.paymentIntents.cancel(holdId, {}, { idempotencyKey }));
-      } catch (error) {
-        // Releasing a released hold is a no-op; a captured one stays an error.
-        if (!(error instanceof PaymentProviderError) || error.code !== 'payment_intent_unexpected_state')
-          throw error;
-        const intent = await call(() => stripe.paymentIntents.retrieve(holdId));
-        if (intent.status !== 'canceled') throw error;
-      }
+      await cancelManualIntent(stripe, holdId, idempotencyKey);
     },
   };
 }

@@ -11,7 +11,10 @@ import type { StripeErrorBody, StripePaymentIntent } from './fake-stripe-server.
 export interface FakeStripeHolds {
   /** Handles the request if it is about a hold; null otherwise (the rest of the fake answers it). */
   route(request: FakeRequest, params: Record<string, string>): FakeResponse | null;
-  /** What Stripe.js does when the customer confirms a hold with a card that authorises. */
+  /**
+   * What Stripe.js does when the customer confirms a manual-capture intent (a hold, or a payment on request) with a
+   * card that authorises; a card set up for future use is saved to the intent's Customer, as Stripe does.
+   */
   authorise(paymentIntentId: string): Stripe.PaymentIntent;
   /** The next off-session hold on a saved card is declined with this error (once). */
   declineNextHold(error: StripeErrorBody): void;
@@ -21,7 +24,7 @@ export interface FakeStripeHolds {
 
 interface FakeStripeContext {
   paymentIntents: Map<string, StripePaymentIntent>;
-  savedPaymentMethods: ReadonlyMap<string, string>;
+  savedPaymentMethods: Map<string, string>;
   error(status: number, body: StripeErrorBody): FakeResponse;
   token(length?: number): string;
   now(): number;
@@ -77,6 +80,8 @@ export function createFakeStripeHolds(context: FakeStripeContext): FakeStripeHol
       payment_method: paymentMethod,
       last_payment_error: null,
     });
+    if (intent.setup_future_usage === 'off_session' && typeof intent.customer === 'string')
+      context.savedPaymentMethods.set(paymentMethod, intent.customer);
   }
 
   /** POST /v1/payment_intents with `capture_method: manual`. */
@@ -111,7 +116,7 @@ export function createFakeStripeHolds(context: FakeStripeContext): FakeStripeHol
       metadata,
       payment_method: null,
       payment_method_types: ['card'],
-      setup_future_usage: null,
+      setup_future_usage: request.setup_future_usage ?? null,
       status: 'requires_payment_method',
     } as unknown as Stripe.PaymentIntent;
     if (params.confirm === 'true') {
@@ -211,8 +216,17 @@ export function createFakeStripeHolds(context: FakeStripeContext): FakeStripeHol
       if (request.method === 'POST' && path === '/v1/payment_intents') return create(params, expand);
       const match = /^\/v1\/payment_intents\/([^/]+)(?:\/(capture|cancel))?$/.exec(path ?? '');
       if (!match) return null;
-      const stored = paymentIntents.get(decodeURIComponent(match[1]!));
-      if (!stored || !isHold(stored)) return null;
+      const id = decodeURIComponent(match[1]!);
+      const stored = paymentIntents.get(id);
+      if (request.method === 'POST' && match[2] && !stored)
+        return error(404, {
+          type: 'invalid_request_error',
+          code: 'resource_missing',
+          message: `No such payment_intent: '${id}'`,
+          param: 'intent',
+        });
+      // Capture and cancel answer for any intent (an automatic one is never requires_capture); GET only for holds.
+      if (!stored || (!match[2] && !isHold(stored))) return null;
       const intent = asIntent(stored);
       if (request.method === 'GET' && !match[2]) return answer(intent, expand);
       if (request.method === 'POST' && match[2] === 'capture') return capture(intent, params, expand);

@@ -28,7 +28,10 @@ export interface FakeStripe {
   completeCheckout(sessionId: string): StripeCheckoutSession;
   /** A webhook event about a Checkout Session, as Stripe posts it. */
   checkoutEvent(type: string, sessionId: string): string;
-  /** What Stripe does when Stripe.js confirms the intent with 4242 4242 4242 4242. */
+  /**
+   * What Stripe does when Stripe.js confirms the intent with 4242 4242 4242 4242: `succeeded`, or `requires_capture`
+   * for a manual-capture intent (then `event('payment_intent.amount_capturable_updated', id)` is its webhook).
+   */
   succeed(paymentIntentId: string): StripePaymentIntent;
   /** What Stripe does when the card is declined. */
   decline(paymentIntentId: string, error?: StripeErrorBody): StripePaymentIntent;
@@ -542,6 +545,7 @@ export async function startFakeStripe(options: { secretKey?: string } = {}): Pro
       return eventJson(type, mustFindSession(sessionId));
     },
     succeed(paymentIntentId) {
+      if (mustFind(paymentIntentId).capture_method === 'manual') return holds.authorise(paymentIntentId);
       const intent = Object.assign(mustFind(paymentIntentId), {
         status: 'succeeded',
         amount_received: mustFind(paymentIntentId).amount,
