@@ -133,10 +133,11 @@ for (const setup of mailSetups()) {
       const { car, visit, booking, email, startDate, endDate, authorisedAt } = await authorisedRequest();
       const waiting = await customerOf(visit, booking.id);
       expect(waiting).toMatchObject({ status: 'pending', paymentStatus: 'pending' });
-      expect(waiting.request).toMatchObject({
-        status: 'awaiting_owner',
-        respondBy: new Date(authorisedAt + REQUEST_RESPONSE_HOURS * HOUR).toISOString(),
-      });
+      expect(waiting.request?.status).toBe('awaiting_owner');
+      // A day from the authorisation (recorded a moment after the card form was sent).
+      const dayAfter = Date.parse(waiting.request!.respondBy!) - authorisedAt;
+      expect(dayAfter).toBeGreaterThanOrEqual(REQUEST_RESPONSE_HOURS * HOUR);
+      expect(dayAfter).toBeLessThan(REQUEST_RESPONSE_HOURS * HOUR + MINUTE);
       expect(await intentAtProvider(booking.id)).toEqual(['requires_capture']);
       // Held past the ordinary payment hold: nobody else can take the dates while the owner decides.
       clock.set(new Date(authorisedAt + 2 * HOUR));
@@ -156,7 +157,11 @@ for (const setup of mailSetups()) {
         paidCents: detail.totalCents,
       });
       expect(detail.request).toMatchObject({ status: 'accepted' });
-      expect(detail.timeline.map((step) => step.kind)).toEqual(
+      await context.runtime.projectionRunner.catchUp();
+      const withTimeline = OwnerBookingDetailSchema.parse(
+        (await ownerVisit('GET', `/api/owner/bookings/${booking.id}`)).json(),
+      );
+      expect(withTimeline.timeline.map((step) => step.kind)).toEqual(
         expect.arrayContaining(['payment_authorised', 'request_accepted', 'payment_succeeded', 'confirmed']),
       );
       expect(await intentAtProvider(booking.id)).toEqual(['succeeded']);
@@ -165,7 +170,7 @@ for (const setup of mailSetups()) {
         paymentStatus: 'paid',
       });
 
-      const again = await answer(ownerVisit, booking.id, 'decline');
+      const again = await answer(ownerVisit, booking.id, 'decline', {});
       expect(again.statusCode, again.body).toBe(409);
       expect(again.json()).toMatchObject({
         error: 'request_not_pending',
@@ -236,6 +241,7 @@ for (const setup of mailSetups()) {
       expect(reminders()).toHaveLength(2);
       clock.set(new Date(authorisedAt + REQUEST_RESPONSE_HOURS * HOUR + MINUTE));
       expect((await context.runtime.sweeper.sweepOnce()).requestsExpired).toBe(1);
+      expect((await context.runtime.sweeper.sweepOnce()).requestsExpired).toBe(0);
       expect(await customerOf(visit, booking.id)).toMatchObject({
         status: 'cancelled',
         cancellationReason: 'request_expired',
@@ -279,20 +285,62 @@ for (const setup of mailSetups()) {
       expect(await intentAtProvider(booking.id)).toEqual(['canceled']);
     });
 
+    it('takes PayPal too: the approved order is authorised, captured on acceptance, and refunded like any payment', async () => {
+      const car = await requestCar();
+      const visit = testBrowser(context.runtime.app, { remoteAddress: `10.23.1.${++visitor}` });
+      const startDate = addDays(todayInParis(clock.now()), 20 + 4 * ++slot);
+      const booking = await bookAs(visit, context.runtime.app, car, {
+        startDate,
+        endDate: addDays(startDate, 2),
+      });
+      const order = await visit('POST', '/paypal/order', {
+        amount: booking.totalPrice,
+        currency: 'EUR',
+        intent: 'CAPTURE',
+        bookingId: booking.id,
+      });
+      expect(order.statusCode, order.body).toBe(200);
+      const orderId = order.json().id as string;
+      expect((await visit('POST', `/api/demo-paypal/orders/${orderId}/approve`)).statusCode).toBe(200);
+      const authorised = await visit('POST', `/paypal/order/${orderId}/capture`);
+      expect(authorised.statusCode, authorised.body).toBe(200);
+      expect(authorised.json()).toMatchObject({ bookingId: booking.id, outcome: { status: 'requested' } });
+      expect(await customerOf(visit, booking.id)).toMatchObject({
+        status: 'pending',
+        paymentStatus: 'pending',
+        paymentMethod: 'paypal',
+        request: { status: 'awaiting_owner' },
+      });
+
+      const accepted = await answer(await owner(), booking.id, 'accept');
+      expect(accepted.statusCode, accepted.body).toBe(200);
+      expect(accepted.json()).toMatchObject({ status: 'confirmed', paymentStatus: 'paid' });
+
+      const cancelled = await visit('POST', `/api/bookings/${booking.id}/cancel`, undefined, {
+        'idempotency-key': randomUUID(),
+      });
+      expect(cancelled.statusCode, cancelled.body).toBe(200);
+      expect(cancelled.json()).toMatchObject({ hasFees: false, refundAmount: booking.totalPrice });
+      expect(await customerOf(visit, booking.id)).toMatchObject({
+        status: 'cancelled',
+        paymentStatus: 'refunded',
+      });
+    });
+
     it('shows the owner’s acceptance rate and response time on their cars once enough requests were answered', async () => {
       const car = await requestCar();
       const figures = async () =>
         CarSchema.parse((await context.runtime.app.inject({ url: `/api/cars/${car.id}` })).json())
           .ownerResponse;
-      // Answered so far in this block: one accepted, one declined, one expired.
+      // Answered so far in this block: two accepted (card, PayPal), one declined, one expired; one withdrawn counts not.
       expect(await figures()).toEqual({
-        acceptanceRatePercent: 33,
+        acceptanceRatePercent: 50,
         medianResponseMinutes: expect.any(Number),
       });
       const { booking, authorisedAt } = await authorisedRequest();
       clock.set(new Date(authorisedAt + 30 * MINUTE));
       expect((await answer(await owner(), booking.id, 'accept')).statusCode).toBe(200);
-      expect((await figures())?.acceptanceRatePercent).toBe(50);
+      expect((await figures())?.acceptanceRatePercent).toBe(60);
     });
   });
 }
