@@ -8,6 +8,7 @@ import {
   type PayPalProviderOptions,
   type PayPalRestProvider,
 } from './paypal-provider.ts';
+import { createPayPalProviderRecords } from './paypal-provider-records.ts';
 
 describe('PayPal provider against a local PayPal REST API', () => {
   let paypal: FakePayPal;
@@ -287,6 +288,26 @@ describe('PayPal provider against a local PayPal REST API', () => {
         }),
         { code: 'PREVIOUSLY_CAPTURED', httpStatus: 422 },
       );
+      // The reconciliation finds it as the booking's payment, like an order's capture.
+      const records = createPayPalProviderRecords({
+        clientId: paypal.clientId,
+        clientSecret: paypal.clientSecret,
+        environment: 'sandbox',
+        baseUrl: paypal.baseUrl,
+        named: async () => [
+          { provider: 'paypal', kind: 'charge', id: capture.captureId, bookingId: authorization.bookingId },
+        ],
+      });
+      const listed = [];
+      for await (const record of records.list(new Date(0))) listed.push(record);
+      expect(listed).toEqual([
+        expect.objectContaining({
+          kind: 'charge',
+          id: capture.captureId,
+          bookingId: authorization.bookingId,
+          amountCents: 70_000,
+        }),
+      ]);
 
       await provider.refundCapture({
         captureId: capture.captureId,

@@ -59,7 +59,7 @@ export interface FakePayPalAuthorizations {
 const value = (amountCents: number) =>
   `${Math.floor(amountCents / 100)}.${String(amountCents % 100).padStart(2, '0')}`;
 /** A capture's status as its refunds leave it (Payments v2 capture_status). */
-const captureStatus = (captured: AuthorizationCapture) =>
+const captureStatus = (captured: AuthorizationCapture): PayPalCaptureJson['status'] =>
   captured.refundedCents === 0
     ? 'COMPLETED'
     : captured.refundedCents >= captured.amountCents
@@ -338,6 +338,15 @@ export function createFakePayPalAuthorizations(context: {
       : { status: 204, body: undefined };
   }
 
+  const captureJson = (authorization: FakePayPalAuthorization, captured: AuthorizationCapture) => ({
+    id: captured.id,
+    status: captureStatus(captured),
+    amount: { currency_code: 'EUR', value: value(captured.amountCents) },
+    final_capture: captured.finalCapture,
+    ...(authorization.customId ? { custom_id: authorization.customId } : {}),
+    create_time: captured.createTime.toISOString(),
+  });
+
   function findCapture(captureId: string) {
     for (const authorization of authorizations.values()) {
       const captured = authorization.captures.find((candidate) => candidate.id === captureId);
@@ -365,31 +374,16 @@ export function createFakePayPalAuthorizations(context: {
       [...authorizations.values()]
         .filter((authorization) => authorization.orderId === orderId)
         .flatMap((authorization) =>
-          authorization.captures.map((captured) => ({
-            id: captured.id,
-            status: captureStatus(captured),
-            amount: { currency_code: 'EUR', value: value(captured.amountCents) },
-            final_capture: captured.finalCapture,
-            ...(authorization.customId ? { custom_id: authorization.customId } : {}),
-            create_time: captured.createTime.toISOString(),
-            links: [],
-          })),
+          authorization.captures.map((captured) => ({ ...captureJson(authorization, captured), links: [] })),
         ),
     captureOf(captureId) {
-      for (const authorization of authorizations.values()) {
-        const captured = authorization.captures.find((candidate) => candidate.id === captureId);
-        if (captured)
-          return {
-            id: captured.id,
-            status: captureStatus(captured),
-            amount: { currency_code: 'EUR', value: value(captured.amountCents) },
-            final_capture: captured.finalCapture,
-            ...(authorization.customId ? { custom_id: authorization.customId } : {}),
-            supplementary_data: { related_ids: { authorization_id: authorization.id } },
-            create_time: captured.createTime.toISOString(),
-          };
-      }
-      return null;
+      const found = findCapture(captureId);
+      return found
+        ? {
+            ...captureJson(found.authorization, found.captured),
+            supplementary_data: { related_ids: { authorization_id: found.authorization.id } },
+          }
+        : null;
     },
     authorizationsOf: (orderId) =>
       [...authorizations.values()].filter((authorization) => authorization.orderId === orderId).map(json),
