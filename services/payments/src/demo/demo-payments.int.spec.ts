@@ -560,7 +560,7 @@ for (const kind of testDatabaseKinds()) {
           await expectRefusal(demo.paypal.authorizeOrder(order.id, key()), { code: 'ORDER_NOT_APPROVED' });
           await demo.paypal.approveOrder(order.id);
           await expectRefusal(demo.paypal.captureOrder(order.id, key()), {
-            code: 'ACTION_DOES_NOT_MATCH_INTENT',
+            code: 'TRANSACTION_REFUSED',
             httpStatus: 422,
           });
           const authorization = await demo.paypal.authorizeOrder(order.id, key());

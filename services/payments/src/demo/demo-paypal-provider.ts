@@ -55,13 +55,13 @@ const ORDER_COLUMNS =
   'id, booking_id, amount_cents, status, capture_id, intent, authorization_id, authorization_status, authorized_at';
 
 // PayPal's own issues and descriptions (Orders v2 and Payments v2 error envelopes).
-const intentMismatch = (intent: OrderRow['intent']) =>
+const authorizingCaptureOrder = () =>
   unprocessable(
     'ACTION_DOES_NOT_MATCH_INTENT',
-    intent === 'AUTHORIZE'
-      ? "Order was created with an intent to 'AUTHORIZE'. Please use v2/checkout/orders/order_id/authorize to complete the transaction or alternately Create an order with an intent of 'CAPTURE'."
-      : "Order was created with an intent to 'CAPTURE'. Please use v2/checkout/orders/order_id/capture to complete the transaction or alternately Create an order with an intent of 'AUTHORIZE'.",
+    "Order was created with an intent to 'CAPTURE'. Please use v2/checkout/orders/order_id/capture to complete the transaction or alternately Create an order with an intent of 'AUTHORIZE'.",
   );
+// Orders v2 names no issue of its own for capturing an AUTHORIZE order: its generic refusal.
+const capturingAuthorizeOrder = () => unprocessable('TRANSACTION_REFUSED', 'The request was refused.');
 
 const refundErrors: RefundErrors = {
   missing: resourceNotFound,
@@ -193,7 +193,7 @@ export function createDemoPayPalProvider(deps: {
 
     async captureOrder(orderId) {
       const order = await findOrder(orderId);
-      if (order.intent !== 'CAPTURE') throw intentMismatch(order.intent);
+      if (order.intent !== 'CAPTURE') throw capturingAuthorizeOrder();
       if (order.status === 'CREATED') throw orderNotApproved();
       if (order.status === 'COMPLETED') return toCapture(order);
       return toCapture(
@@ -203,7 +203,7 @@ export function createDemoPayPalProvider(deps: {
 
     async authorizeOrder(orderId) {
       const order = await findOrder(orderId);
-      if (order.intent !== 'AUTHORIZE') throw intentMismatch(order.intent);
+      if (order.intent !== 'AUTHORIZE') throw authorizingCaptureOrder();
       if (order.status === 'CREATED') throw orderNotApproved();
       if (order.status === 'COMPLETED') return toAuthorization(order);
       // Only the first of two racing authorizations moves the order; the other shows the same authorization.

@@ -1,14 +1,15 @@
-import { bookingReference } from '@grandtour/shared';
 import { PaymentProviderError, type DepositHold, type PayPalDepositHolds } from '@grandtour/commands';
+import {
+  authorizationPath,
+  createPayPalAuthorizationCalls,
+  isPayPalIssue,
+  orderDescription,
+  orderPath,
+} from './paypal-authorizations.ts';
 import { toCents, toPayPalValue } from './paypal-money.ts';
 import { createPayPalRestClient, type PayPalRestClient } from './paypal-rest-client.ts';
 import { PAYPAL_BASE_URLS, type PayPalProviderOptions } from './paypal-provider.ts';
-import {
-  orderPaymentOf,
-  type PayPalAuthorization,
-  type PayPalMoney,
-  type PayPalOrder,
-} from './paypal-resources.ts';
+import type { PayPalAuthorization, PayPalOrder } from './paypal-resources.ts';
 
 /** PayPal's honor period: the funds are sure for 3 days of the authorization's 29 (decision 68). */
 export const HONOR_PERIOD_MS = 3 * 86_400_000;
@@ -30,8 +31,7 @@ export function createPayPalDepositHolds(
     now: options.now,
   });
   const now = options.now ?? Date.now;
-  const orderPath = (orderId: string) => `/v2/checkout/orders/${encodeURIComponent(orderId)}`;
-  const authorizationPath = (holdId: string) => `/v2/payments/authorizations/${encodeURIComponent(holdId)}`;
+  const calls = createPayPalAuthorizationCalls(api);
 
   /** The honor period's end; the authorization's own `expiration_time` is the 29-day end. */
   const toHold = (authorization: PayPalAuthorization): DepositHold => ({
@@ -42,49 +42,23 @@ export function createPayPalDepositHolds(
     ).toISOString(),
   });
 
-  function authorizationOf(order: PayPalOrder) {
-    const { payment: authorization, bookingId } = orderPaymentOf(order, 'authorizations');
-    if (authorization.status === 'DENIED')
-      throw new PaymentProviderError('PayPal denied the authorization.', 'AUTHORIZATION_DENIED', 402);
-    return { ...toHold(authorization), bookingId };
-  }
-
   return {
     name: 'paypal',
 
     async createAuthorizationOrder({ bookingId, amountCents, idempotencyKey }) {
-      const order = await api.request<PayPalOrder>('POST', '/v2/checkout/orders', {
-        requestId: idempotencyKey,
-        body: {
-          intent: 'AUTHORIZE',
-          purchase_units: [
-            {
-              reference_id: bookingId,
-              custom_id: bookingId,
-              description: `Grand Tour — deposit ${bookingReference(bookingId)}`,
-              amount: { currency_code: 'EUR', value: toPayPalValue(amountCents) },
-            },
-          ],
-        },
+      const { order, approveUrl } = await calls.createOrder({
+        bookingId,
+        amountCents,
+        idempotencyKey,
+        intent: 'AUTHORIZE',
+        description: orderDescription(bookingId, 'deposit'),
       });
-      const approve = order.links?.find((link) => link.rel === 'approve' || link.rel === 'payer-action');
-      return { orderId: order.id, approveUrl: approve?.href ?? null };
+      return { orderId: order.id, approveUrl };
     },
 
     async authorizeOrder(orderId, idempotencyKey) {
-      try {
-        return authorizationOf(
-          await api.request<PayPalOrder>('POST', `${orderPath(orderId)}/authorize`, {
-            requestId: idempotencyKey,
-            prefer: 'return=representation',
-          }),
-        );
-      } catch (error) {
-        // Authorized before under another request id: the order tells which authorization it was.
-        if (!(error instanceof PaymentProviderError) || error.code !== 'ORDER_ALREADY_AUTHORIZED')
-          throw error;
-        return authorizationOf(await api.request<PayPalOrder>('GET', orderPath(orderId)));
-      }
+      const { authorization, bookingId } = await calls.authorizeOrder(orderId, idempotencyKey);
+      return { ...toHold(authorization), bookingId };
     },
 
     async reauthorize({ holdId, amountCents, idempotencyKey }) {
@@ -101,18 +75,7 @@ export function createPayPalDepositHolds(
     },
 
     async capture({ holdId, amountCents, idempotencyKey }) {
-      const capture = await api.request<{ id: string; amount?: PayPalMoney }>(
-        'POST',
-        `${authorizationPath(holdId)}/capture`,
-        {
-          requestId: idempotencyKey,
-          prefer: 'return=representation',
-          body: {
-            amount: { currency_code: 'EUR', value: toPayPalValue(amountCents) },
-            final_capture: true,
-          },
-        },
-      );
+      const capture = await calls.capture(holdId, { amountCents, idempotencyKey });
       return {
         captureId: capture.id,
         amountCents: capture.amount ? toCents(capture.amount.value) : amountCents,
@@ -121,12 +84,10 @@ export function createPayPalDepositHolds(
 
     async release({ holdId, idempotencyKey }) {
       try {
-        await api.request('POST', `${authorizationPath(holdId)}/void`, { requestId: idempotencyKey });
+        await calls.void(holdId, idempotencyKey);
       } catch (error) {
-        if (!(error instanceof PaymentProviderError)) throw error;
-        if (error.code === 'PREVIOUSLY_VOIDED') return;
         // "A reauthorization cannot be voided. Please void the original parent authorization."
-        if (error.code !== 'CANNOT_BE_VOIDED') throw error;
+        if (!isPayPalIssue(error, 'CANNOT_BE_VOIDED')) throw error;
         const parentId = await parentAuthorization(holdId);
         await this.release({ holdId: parentId, idempotencyKey: `${idempotencyKey}-parent` });
       }

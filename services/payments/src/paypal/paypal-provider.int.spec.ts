@@ -8,6 +8,7 @@ import {
   type PayPalProviderOptions,
   type PayPalRestProvider,
 } from './paypal-provider.ts';
+import { createPayPalProviderRecords } from './paypal-provider-records.ts';
 
 describe('PayPal provider against a local PayPal REST API', () => {
   let paypal: FakePayPal;
@@ -203,6 +204,158 @@ describe('PayPal provider against a local PayPal REST API', () => {
       }),
       { code: 'CAPTURE_FULLY_REFUNDED' },
     );
+  });
+
+  describe('payments on request: AUTHORIZE orders (decision 85)', () => {
+    const authorizedOrder = async (amountCents = 70_000, bookingId = randomUUID()) => {
+      const order = await provider.createOrder({
+        bookingId,
+        amountCents,
+        idempotencyKey: `order-${randomUUID()}`,
+        intent: 'AUTHORIZE',
+      });
+      paypal.approve(order.id);
+      return provider.authorizeOrder(order.id, `authorize-${randomUUID()}`);
+    };
+
+    it('authorizes an approved AUTHORIZE order once, with the booking id round-tripped', async () => {
+      const bookingId = randomUUID();
+      const order = await provider.createOrder({
+        bookingId,
+        amountCents: 70_000,
+        idempotencyKey: `order-${bookingId}`,
+        intent: 'AUTHORIZE',
+      });
+      expect(JSON.parse(lastRequestTo('/v2/checkout/orders').body)).toMatchObject({ intent: 'AUTHORIZE' });
+      await expectRefusal(provider.authorizeOrder(order.id, `authorize-${randomUUID()}`), {
+        code: 'ORDER_NOT_APPROVED',
+        httpStatus: 422,
+      });
+      paypal.approve(order.id);
+      await expectRefusal(provider.captureOrder(order.id, `capture-${randomUUID()}`), {
+        code: 'TRANSACTION_REFUSED',
+      });
+      const authorizeKey = `authorize-${bookingId}`;
+      const authorization = await provider.authorizeOrder(order.id, authorizeKey);
+      expect(authorization).toEqual({
+        orderId: order.id,
+        authorizationId: expect.stringMatching(/^[A-Z0-9]{17}$/),
+        status: 'CREATED',
+        amountCents: 70_000,
+        bookingId,
+      });
+      expect(lastRequestTo(`/v2/checkout/orders/${order.id}/authorize`)).toMatchObject({
+        requestId: authorizeKey,
+        prefer: 'return=representation',
+      });
+      expect(await provider.authorizeOrder(order.id, `authorize-${randomUUID()}`)).toEqual(authorization);
+    });
+
+    it('captures the authorization in full and final once, and refunds the capture like any other', async () => {
+      const authorization = await authorizedOrder(70_000);
+      const captureKey = `accept-${randomUUID()}`;
+      const capture = await provider.captureAuthorization({
+        authorizationId: authorization.authorizationId,
+        idempotencyKey: captureKey,
+      });
+      expect(capture).toEqual({
+        orderId: authorization.orderId,
+        captureId: expect.stringMatching(/^[A-Z0-9]{17}$/),
+        status: 'COMPLETED',
+        amountCents: 70_000,
+        bookingId: authorization.bookingId,
+      });
+      const sent = lastRequestTo(`/v2/payments/authorizations/${authorization.authorizationId}/capture`);
+      expect(sent).toMatchObject({ requestId: captureKey });
+      expect(JSON.parse(sent.body)).toEqual({ final_capture: true });
+      expect(
+        await provider.captureAuthorization({
+          authorizationId: authorization.authorizationId,
+          idempotencyKey: captureKey,
+        }),
+      ).toEqual(capture);
+      // Another request id: PayPal refuses a captured authorization, the order tells which capture it was.
+      expect(
+        await provider.captureAuthorization({
+          authorizationId: authorization.authorizationId,
+          idempotencyKey: `accept-${randomUUID()}`,
+        }),
+      ).toEqual(capture);
+      await expectRefusal(
+        provider.voidAuthorization({
+          authorizationId: authorization.authorizationId,
+          idempotencyKey: `void-${randomUUID()}`,
+        }),
+        { code: 'PREVIOUSLY_CAPTURED', httpStatus: 422 },
+      );
+      // The reconciliation finds it as the booking's payment, like an order's capture.
+      const records = createPayPalProviderRecords({
+        clientId: paypal.clientId,
+        clientSecret: paypal.clientSecret,
+        environment: 'sandbox',
+        baseUrl: paypal.baseUrl,
+        named: async () => [
+          { provider: 'paypal', kind: 'charge', id: capture.captureId, bookingId: authorization.bookingId },
+        ],
+      });
+      const listed = [];
+      for await (const record of records.list(new Date(0))) listed.push(record);
+      expect(listed).toEqual([
+        expect.objectContaining({
+          kind: 'charge',
+          id: capture.captureId,
+          bookingId: authorization.bookingId,
+          amountCents: 70_000,
+        }),
+      ]);
+
+      await provider.refundCapture({
+        captureId: capture.captureId,
+        amountCents: 20_000,
+        idempotencyKey: `refund-${randomUUID()}`,
+      });
+      await expectRefusal(
+        provider.refundCapture({
+          captureId: capture.captureId,
+          amountCents: 50_001,
+          idempotencyKey: `refund-${randomUUID()}`,
+        }),
+        { code: 'REFUND_AMOUNT_EXCEEDED' },
+      );
+      await provider.refundCapture({
+        captureId: capture.captureId,
+        amountCents: 50_000,
+        idempotencyKey: `refund-${randomUUID()}`,
+      });
+      await expectRefusal(
+        provider.refundCapture({
+          captureId: capture.captureId,
+          amountCents: 1,
+          idempotencyKey: `refund-${randomUUID()}`,
+        }),
+        { code: 'CAPTURE_FULLY_REFUNDED' },
+      );
+    });
+
+    it('voids an authorization; voiding again is a no-op; a voided one cannot be captured', async () => {
+      const authorization = await authorizedOrder();
+      const { authorizationId } = authorization;
+      const voidKey = `decline-${randomUUID()}`;
+      await provider.voidAuthorization({ authorizationId, idempotencyKey: voidKey });
+      expect(lastRequestTo(`/v2/payments/authorizations/${authorizationId}/void`)).toMatchObject({
+        requestId: voidKey,
+      });
+      await provider.voidAuthorization({ authorizationId, idempotencyKey: `decline-${randomUUID()}` });
+      expect(paypal.authorizations.get(authorizationId)?.status).toBe('VOIDED');
+      await expectRefusal(
+        provider.captureAuthorization({ authorizationId, idempotencyKey: `accept-${randomUUID()}` }),
+        { code: 'AUTHORIZATION_VOIDED', httpStatus: 422 },
+      );
+      await expectRefusal(
+        provider.voidAuthorization({ authorizationId: '0VF52814937998046', idempotencyKey: 'x' }),
+        { httpStatus: 404 },
+      );
+    });
   });
 
   it('turns an unreachable PayPal into a bad gateway', async () => {

@@ -1,14 +1,25 @@
-import { bookingReference } from '@grandtour/shared';
 import {
   PaymentProviderError,
   paymentMethodUnavailable,
+  type PayPalAuthorization as PortAuthorization,
   type PayPalCapture,
   type PayPalProvider,
   type PayPalWebhookEvent,
 } from '@grandtour/commands';
+import {
+  createPayPalAuthorizationCalls,
+  isPayPalIssue,
+  orderDescription,
+  orderPath,
+} from './paypal-authorizations.ts';
 import { toCents, toPayPalValue } from './paypal-money.ts';
 import { createPayPalRestClient, type PayPalRestClient } from './paypal-rest-client.ts';
-import { orderPaymentOf, type PayPalOrder, type PayPalPaymentResource } from './paypal-resources.ts';
+import {
+  orderPaymentOf,
+  type PayPalAuthorization,
+  type PayPalOrder,
+  type PayPalPaymentResource,
+} from './paypal-resources.ts';
 import { verifyPayPalNotification, type PayPalNotification } from './paypal-webhook-verification.ts';
 
 export const PAYPAL_BASE_URLS = {
@@ -41,6 +52,7 @@ export function createPayPalProvider(options: PayPalProviderOptions): PayPalRest
     timeoutMs: options.timeoutMs,
     now: options.now,
   });
+  const calls = createPayPalAuthorizationCalls(api);
 
   return {
     name: 'paypal',
@@ -51,27 +63,48 @@ export function createPayPalProvider(options: PayPalProviderOptions): PayPalRest
       return { clientToken: answer.client_token };
     },
 
-    async createOrder({ bookingId, amountCents, idempotencyKey }) {
-      const order = await api.request<PayPalOrder>('POST', '/v2/checkout/orders', {
-        requestId: idempotencyKey,
-        body: {
-          intent: 'CAPTURE',
-          purchase_units: [
-            {
-              reference_id: bookingId,
-              custom_id: bookingId,
-              description: `Grand Tour — ${bookingReference(bookingId)}`,
-              amount: { currency_code: 'EUR', value: toPayPalValue(amountCents) },
-            },
-          ],
-        },
+    async createOrder({ bookingId, amountCents, idempotencyKey, intent = 'CAPTURE' }) {
+      const { order, approveUrl } = await calls.createOrder({
+        bookingId,
+        amountCents,
+        idempotencyKey,
+        intent,
+        description: orderDescription(bookingId, 'payment'),
       });
-      const approve = order.links?.find((link) => link.rel === 'approve' || link.rel === 'payer-action');
-      return { id: order.id, status: order.status, approveUrl: approve?.href ?? null };
+      return { id: order.id, status: order.status, approveUrl };
+    },
+
+    async authorizeOrder(orderId, idempotencyKey) {
+      const { authorization, bookingId } = await calls.authorizeOrder(orderId, idempotencyKey);
+      return authorizationOf(orderId, authorization, bookingId);
+    },
+
+    /** In full and final; captured before under another request id, the order tells which capture it was. */
+    async captureAuthorization({ authorizationId, idempotencyKey }) {
+      const authorization = await calls.getAuthorization(authorizationId);
+      const orderId = authorization.supplementary_data?.related_ids?.order_id;
+      if (!orderId)
+        throw new PaymentProviderError(
+          `PayPal gave no order for authorization ${authorizationId}.`,
+          'api_error',
+          502,
+        );
+      try {
+        const capture = await calls.capture(authorizationId, { idempotencyKey });
+        const bookingId = capture.custom_id ?? authorization.custom_id;
+        if (bookingId) return toCapture(orderId, capture, bookingId);
+      } catch (error) {
+        if (!isPayPalIssue(error, 'AUTHORIZATION_ALREADY_CAPTURED')) throw error;
+      }
+      return captureOf(await calls.getOrder(orderId));
+    },
+
+    async voidAuthorization({ authorizationId, idempotencyKey }) {
+      await calls.void(authorizationId, idempotencyKey);
     },
 
     async captureOrder(orderId, idempotencyKey) {
-      const path = `/v2/checkout/orders/${encodeURIComponent(orderId)}`;
+      const path = orderPath(orderId);
       try {
         const order = await api.request<PayPalOrder>('POST', `${path}/capture`, {
           requestId: idempotencyKey,
@@ -80,7 +113,7 @@ export function createPayPalProvider(options: PayPalProviderOptions): PayPalRest
         return captureOf(order);
       } catch (error) {
         // Captured before under another request id: PayPal refuses, the order tells which capture it was.
-        if (!(error instanceof PaymentProviderError) || error.code !== 'ORDER_ALREADY_CAPTURED') throw error;
+        if (!isPayPalIssue(error, 'ORDER_ALREADY_CAPTURED')) throw error;
         return captureOf(await api.request<PayPalOrder>('GET', path));
       }
     },
@@ -118,16 +151,40 @@ const CAPTURE_STATUSES: Record<string, PayPalCapture['status']> = {
   FAILED: 'FAILED',
 };
 
+const toCapture = (orderId: string, capture: PayPalPaymentResource, bookingId: string): PayPalCapture => ({
+  orderId,
+  captureId: capture.id,
+  status: CAPTURE_STATUSES[capture.status] ?? 'PENDING',
+  amountCents: toCents(capture.amount.value),
+  bookingId,
+});
+
 function captureOf(order: PayPalOrder): PayPalCapture {
   const { payment: capture, bookingId } = orderPaymentOf(order, 'captures');
-  return {
-    orderId: order.id,
-    captureId: capture.id,
-    status: CAPTURE_STATUSES[capture.status] ?? 'PENDING',
-    amountCents: toCents(capture.amount.value),
-    bookingId,
-  };
+  return toCapture(order.id, capture, bookingId);
 }
+
+const AUTHORIZATION_STATUSES: Record<PayPalAuthorization['status'], PortAuthorization['status']> = {
+  CREATED: 'CREATED',
+  PENDING: 'PENDING',
+  DENIED: 'DENIED',
+  VOIDED: 'VOIDED',
+  CAPTURED: 'CAPTURED',
+  PARTIALLY_CAPTURED: 'CAPTURED',
+  EXPIRED: 'EXPIRED',
+};
+
+const authorizationOf = (
+  orderId: string,
+  authorization: PayPalAuthorization,
+  bookingId: string,
+): PortAuthorization => ({
+  orderId,
+  authorizationId: authorization.id,
+  status: AUTHORIZATION_STATUSES[authorization.status] ?? 'PENDING',
+  amountCents: toCents(authorization.amount.value),
+  bookingId,
+});
 
 /** The two capture outcomes we act upon, for orders this marketplace created (they carry a booking id). */
 export function toPayPalWebhookEvent(notification: WebhookNotification): PayPalWebhookEvent | null {

@@ -20,7 +20,7 @@ export interface PayPalPaymentResource {
 }
 
 export interface PayPalAuthorization extends PayPalPaymentResource {
-  status: 'CREATED' | 'CAPTURED' | 'DENIED' | 'PARTIALLY_CAPTURED' | 'VOIDED' | 'PENDING';
+  status: 'CREATED' | 'CAPTURED' | 'DENIED' | 'PARTIALLY_CAPTURED' | 'VOIDED' | 'PENDING' | 'EXPIRED';
   /** The end of the 29-day authorization period. */
   expiration_time?: string;
 }

@@ -22,7 +22,22 @@ export interface FakePayPalAuthorization {
   expirationTime: Date;
   capturedCents: number;
   reauthorized: boolean;
-  captures: { id: string; amountCents: number; finalCapture: boolean; createTime: Date }[];
+  captures: AuthorizationCapture[];
+}
+
+interface AuthorizationCapture {
+  id: string;
+  amountCents: number;
+  finalCapture: boolean;
+  createTime: Date;
+  refundedCents: number;
+}
+
+/** A capture as a refund sees it, wherever it was made: what it took, what was given back. */
+export interface RefundableCapture {
+  capturedCents: number;
+  refundedCents: number;
+  refund(amountCents: number): void;
 }
 
 export interface FakePayPalAuthorizations {
@@ -35,10 +50,22 @@ export interface FakePayPalAuthorizations {
   authorizationsOf(orderId: string): Record<string, unknown>[];
   /** A capture of one of the authorizations, as a Payments v2 capture lookup shows it. */
   captureOf(captureId: string): Omit<PayPalCaptureJson, 'links' | 'update_time'> | null;
+  /** The captures of the order's authorizations, as the order shows them in `purchase_units[].payments`. */
+  capturesOf(orderId: string): Record<string, unknown>[];
+  /** A capture of one of the authorizations, for a refund; null if it is not one. */
+  refundable(captureId: string): RefundableCapture | null;
 }
 
 const value = (amountCents: number) =>
   `${Math.floor(amountCents / 100)}.${String(amountCents % 100).padStart(2, '0')}`;
+/** A capture's status as its refunds leave it (Payments v2 capture_status). */
+const captureStatus = (captured: AuthorizationCapture): PayPalCaptureJson['status'] =>
+  captured.refundedCents === 0
+    ? 'COMPLETED'
+    : captured.refundedCents >= captured.amountCents
+      ? 'REFUNDED'
+      : 'PARTIALLY_REFUNDED';
+
 const refused = () =>
   unprocessable(
     'TRANSACTION_REFUSED',
@@ -211,7 +238,7 @@ export function createFakePayPalAuthorizations(context: {
       );
     const finalCapture = body.final_capture ?? false;
     const now = context.clock();
-    const captured = { id: paypalId(), amountCents, finalCapture, createTime: now };
+    const captured = { id: paypalId(), amountCents, finalCapture, createTime: now, refundedCents: 0 };
     for (const member of family(authorization)) {
       member.capturedCents += amountCents;
       member.status =
@@ -311,26 +338,52 @@ export function createFakePayPalAuthorizations(context: {
       : { status: 204, body: undefined };
   }
 
+  const captureJson = (authorization: FakePayPalAuthorization, captured: AuthorizationCapture) => ({
+    id: captured.id,
+    status: captureStatus(captured),
+    amount: { currency_code: 'EUR', value: value(captured.amountCents) },
+    final_capture: captured.finalCapture,
+    ...(authorization.customId ? { custom_id: authorization.customId } : {}),
+    create_time: captured.createTime.toISOString(),
+  });
+
+  function findCapture(captureId: string) {
+    for (const authorization of authorizations.values()) {
+      const captured = authorization.captures.find((candidate) => candidate.id === captureId);
+      if (captured) return { authorization, captured };
+    }
+    return null;
+  }
+
   return {
     authorizations,
     declineNextAuthorization() {
       declineNext = true;
     },
+    refundable(captureId) {
+      const captured = findCapture(captureId)?.captured;
+      return captured
+        ? {
+            capturedCents: captured.amountCents,
+            refundedCents: captured.refundedCents,
+            refund: (amountCents) => void (captured.refundedCents += amountCents),
+          }
+        : null;
+    },
+    capturesOf: (orderId) =>
+      [...authorizations.values()]
+        .filter((authorization) => authorization.orderId === orderId)
+        .flatMap((authorization) =>
+          authorization.captures.map((captured) => ({ ...captureJson(authorization, captured), links: [] })),
+        ),
     captureOf(captureId) {
-      for (const authorization of authorizations.values()) {
-        const captured = authorization.captures.find((candidate) => candidate.id === captureId);
-        if (captured)
-          return {
-            id: captured.id,
-            status: 'COMPLETED',
-            amount: { currency_code: 'EUR', value: value(captured.amountCents) },
-            final_capture: captured.finalCapture,
-            ...(authorization.customId ? { custom_id: authorization.customId } : {}),
-            supplementary_data: { related_ids: { authorization_id: authorization.id } },
-            create_time: captured.createTime.toISOString(),
-          };
-      }
-      return null;
+      const found = findCapture(captureId);
+      return found
+        ? {
+            ...captureJson(found.authorization, found.captured),
+            supplementary_data: { related_ids: { authorization_id: found.authorization.id } },
+          }
+        : null;
     },
     authorizationsOf: (orderId) =>
       [...authorizations.values()].filter((authorization) => authorization.orderId === orderId).map(json),

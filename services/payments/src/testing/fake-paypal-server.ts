@@ -12,6 +12,7 @@ import {
 import {
   createFakePayPalAuthorizations,
   type FakePayPalAuthorization,
+  type RefundableCapture,
 } from './fake-paypal-authorizations.ts';
 import { startHttpFake, type FakeRequest, type FakeResponse } from './http-fake.ts';
 import { createPayPalOpenApiValidator } from './paypal-openapi-validator.ts';
@@ -555,11 +556,19 @@ export async function startFakePayPal(options: FakePayPalOptions = {}): Promise<
 
   function representation(order: PayPalOrderJson) {
     const authorized = authorizations.authorizationsOf(order.id);
+    const capturedLater = authorizations.capturesOf(order.id);
     return {
       ...order,
       purchase_units: order.purchase_units.map((unit) => ({
         ...unit,
-        ...(authorized.length > 0 ? { payments: { authorizations: authorized } } : {}),
+        ...(authorized.length > 0
+          ? {
+              payments: {
+                authorizations: authorized,
+                ...(capturedLater.length > 0 ? { captures: capturedLater } : {}),
+              },
+            }
+          : {}),
         ...(unit.payments
           ? {
               payments: {
@@ -585,12 +594,27 @@ export async function startFakePayPal(options: FakePayPalOptions = {}): Promise<
     return null;
   }
 
-  function refundCapture(captureId: string, text: string): FakeResponse {
+  /** An order's capture or an authorization's, as its refunds see it. */
+  function refundable(captureId: string): RefundableCapture | null {
     const found = findCapture(captureId);
+    if (!found) return authorizations.refundable(captureId);
+    const { capture } = found;
+    const capturedCents = cents(capture.amount.value);
+    return {
+      capturedCents,
+      refundedCents: capture.refunded_cents,
+      refund(amountCents) {
+        capture.refunded_cents += amountCents;
+        capture.status = capture.refunded_cents === capturedCents ? 'REFUNDED' : 'PARTIALLY_REFUNDED';
+      },
+    };
+  }
+
+  function refundCapture(captureId: string, text: string): FakeResponse {
+    const found = refundable(captureId);
     if (!found) return notFound(captureId);
     const body = (text ? JSON.parse(text) : {}) as { amount?: { value: string } };
-    const captured = cents(found.capture.amount.value);
-    const remaining = captured - found.capture.refunded_cents;
+    const remaining = found.capturedCents - found.refundedCents;
     const amount = body.amount ? cents(body.amount.value) : remaining;
     if (remaining === 0)
       return unprocessable('CAPTURE_FULLY_REFUNDED', 'The capture has already been fully refunded');
@@ -599,8 +623,7 @@ export async function startFakePayPal(options: FakePayPalOptions = {}): Promise<
         'REFUND_AMOUNT_EXCEEDED',
         'The refund amount must be less than or equal to the capture amount that has not yet been refunded.',
       );
-    found.capture.refunded_cents += amount;
-    found.capture.status = found.capture.refunded_cents === captured ? 'REFUNDED' : 'PARTIALLY_REFUNDED';
+    found.refund(amount);
     const id = paypalId();
     refunds.push({ id, captureId, amountCents: amount });
     return {
