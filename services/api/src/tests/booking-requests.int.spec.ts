@@ -50,7 +50,7 @@ for (const setup of mailSetups()) {
         { timeoutMs: 120_000 },
       );
     const requestCar = async (): Promise<Car> => {
-      const car = (await demoOwnerOf(context)).cars.find((candidate) => candidate.model === 'Cullinan');
+      const car = (await demoOwnerOf(context)).cars.find((candidate) => candidate.model === 'Ghost');
       expect(car?.driverRequirements?.bookingMode).toBe('request');
       return car!;
     };
@@ -68,7 +68,7 @@ for (const setup of mailSetups()) {
         (event) => event.type,
       );
 
-    /** A customer's request for the Cullinan, on dates of its own, authorised with the demo card. */
+    /** A customer's request for the Ghost, on dates of its own, authorised with the demo card. */
     async function authorisedRequest(options: { email?: string } = {}) {
       const car = await requestCar();
       const visit = testBrowser(context.runtime.app, { remoteAddress: `10.23.0.${++visitor}` });
@@ -186,7 +186,7 @@ for (const setup of mailSetups()) {
         context.sink.messages.filter((mail) => mail.to === ownerEmail).map((mail) => mail.subject),
       ).toEqual(
         expect.arrayContaining([
-          expect.stringMatching(/^Nouvelle demande de réservation : Rolls-Royce Cullinan/),
+          expect.stringMatching(/^Nouvelle demande de réservation : Rolls-Royce Ghost/),
         ]),
       );
     });
@@ -233,7 +233,7 @@ for (const setup of mailSetups()) {
       clock.set(new Date(authorisedAt + (REQUEST_RESPONSE_HOURS - 12) * HOUR + MINUTE));
       await idle();
       expect(reminders().map((mail) => mail.subject)).toEqual([
-        'Plus que 12 h pour répondre : Rolls-Royce Cullinan',
+        'Plus que 12 h pour répondre : Rolls-Royce Ghost',
       ]);
       clock.set(new Date(authorisedAt + REQUEST_RESPONSE_HOURS * HOUR - MINUTE));
       expect((await context.runtime.sweeper.sweepOnce()).requestsExpired).toBe(0);

@@ -112,7 +112,7 @@ for (const kind of testDatabaseKinds()) {
 
     it('groups projections that share tables, and names each unit after its members', () => {
       expect(rebuildUnits(projectionRegistry).map((unit) => unit.name)).toEqual([
-        'cars+reviews+bookings+notifications',
+        'cars+reviews+bookings+owner_request_responses+notifications',
         'users',
         'availability',
         'favourites',
@@ -130,7 +130,7 @@ for (const kind of testDatabaseKinds()) {
       ]);
       const [bookings] = unitsFor(projectionRegistry, ['reviews']);
       expect(bookings).toMatchObject({
-        tables: ['cars', 'reviews', 'bookings', 'notifications'],
+        tables: ['cars', 'reviews', 'bookings', 'owner_request_responses', 'notifications'],
         sideTables: ['notification_deliveries'],
         shadowSchema: 'rebuild_cars',
       });
