@@ -1,11 +1,18 @@
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import { CAR_ADDRESS_PLACE, deliveredLegsOf, driverRequirementsOf, type Car } from '@grandtour/shared';
+import {
+  CAR_ADDRESS_PLACE,
+  deliveredLegsOf,
+  driverRequirementsOf,
+  REQUEST_RESPONSE_HOURS,
+  type Car,
+} from '@grandtour/shared';
 import { apiErrorOf } from '../api/HttpError.ts';
 import { useState, type FormEvent } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { useLanguage } from '../i18n/useLanguage.ts';
+import { useRequestTexts } from '../i18n/requests/useRequestTexts.ts';
 import { BookingDatesFields } from './BookingDatesFields.tsx';
 import { bookingFormFrameSx } from './bookingFormFrameSx.ts';
 import { prefilledBookingForm } from './bookingPrefill.ts';
@@ -46,6 +53,9 @@ export function BookingForm({ car }: { car: Car }) {
   const requirements = driverRequirementsOf(car.category, car.driverRequirements);
   const driverForm = useDriverFormState({ requirements, today: calendar.today, rental: dates });
   const driverTexts = useDriverFormTexts();
+  const requestTexts = useRequestTexts();
+  // A request car's payment is only authorised: the owner has a day to accept (decision 85).
+  const onRequest = requirements.bookingMode === 'request';
   const quotedPickup = form.values.pickupLocation || CAR_ADDRESS_PLACE;
   const places = {
     pickupLocation: quotedPickup,
@@ -142,8 +152,8 @@ export function BookingForm({ car }: { car: Car }) {
       <Box>
         <SubmitButton
           busy={isSubmitting}
-          label={t.booking.submit}
-          busyLabel={t.booking.submitting}
+          label={onRequest ? requestTexts.submit : t.booking.submit}
+          busyLabel={onRequest ? requestTexts.submitting : t.booking.submitting}
           testId="booking-submit"
         />
         <Typography
@@ -153,6 +163,15 @@ export function BookingForm({ car }: { car: Car }) {
         >
           {dates && quote.isPending ? t.booking.waitingForPrice : t.booking.noChargeYet}
         </Typography>
+        {onRequest && (
+          <Typography
+            variant="body2"
+            data-testid="booking-request-note"
+            sx={{ color: 'text.secondary', mt: 1, textAlign: 'center' }}
+          >
+            {requestTexts.note(REQUEST_RESPONSE_HOURS)}
+          </Typography>
+        )}
       </Box>
     </Box>
   );
