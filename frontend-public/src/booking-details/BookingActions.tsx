@@ -5,6 +5,8 @@ import EditCalendarIcon from '@mui/icons-material/EditCalendar';
 import type { BookingDetails } from '@grandtour/shared';
 import { useState } from 'react';
 import { BusyButton } from '../common/BusyButton.tsx';
+import { awaitsOwner } from '../booking-requests/requestState.ts';
+import { useRequestTexts } from '../i18n/requests/useRequestTexts.ts';
 import { useLanguage } from '../i18n/useLanguage.ts';
 import { useParisDateTime } from '../i18n/useParisDateTime.ts';
 import { CancelBookingDialog } from '../reservations/lazyCancelBookingDialog.ts';
@@ -20,6 +22,7 @@ export function BookingActions({ details, onWritten }: { details: BookingDetails
   const { t } = useLanguage();
   const parisDateTime = useParisDateTime();
   const texts = t.afterBooking.details;
+  const requestTexts = useRequestTexts();
   const { booking } = details;
   const [dialog, setDialog] = useState<'change' | 'cancel' | null>(null);
   const { cancel, cancellingId } = useCancelBooking();
@@ -63,7 +66,8 @@ export function BookingActions({ details, onWritten }: { details: BookingDetails
             variant="outlined"
             color="error"
             busy={cancelling}
-            label={texts.cancel}
+            // Cancelling a request the owner has yet to answer withdraws it (decision 85).
+            label={awaitsOwner(booking) ? requestTexts.withdraw : texts.cancel}
             busyLabel={t.reservations.card.cancelling}
             onClick={() => setDialog('cancel')}
             testId="details-cancel"

@@ -3,6 +3,7 @@ import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { bookingReference, type BookingDetails } from '@grandtour/shared';
 import { Link as RouterLink } from 'react-router-dom';
+import { RequestStatusNotice } from '../booking-requests/RequestStatusNotice.tsx';
 import { CarImage } from '../common/CarImage.tsx';
 import { useLanguage } from '../i18n/useLanguage.ts';
 import { BookingStatusBadge } from '../reservations/BookingStatusBadge.tsx';
@@ -76,6 +77,7 @@ export function BookingDetailsView({
               </Button>
             </Box>
           </Box>
+          <RequestStatusNotice booking={booking} />
           <BookingFacts booking={booking} />
           <BookingMoney details={details} />
           <DepositSection bookingId={booking.id} deposit={details.deposit} />

@@ -4,6 +4,8 @@ import CircularProgress from '@mui/material/CircularProgress';
 import Typography from '@mui/material/Typography';
 import type { Booking } from '@grandtour/shared';
 import { Link as RouterLink } from 'react-router-dom';
+import { awaitsOwner } from '../booking-requests/requestState.ts';
+import { useRequestTexts } from '../i18n/requests/useRequestTexts.ts';
 import { useLanguage } from '../i18n/useLanguage.ts';
 import { LeaveReviewAction } from '../reviews/LeaveReviewAction.tsx';
 import { isActive } from './summariseReservations.ts';
@@ -31,6 +33,9 @@ export function BookingCardActions({
 }: BookingCardActionsProps) {
   const { t } = useLanguage();
   const texts = t.reservations.card;
+  // Cancelling a request the owner has yet to answer withdraws it (decision 85).
+  const requestTexts = useRequestTexts();
+  const cancelLabel = awaitsOwner(booking) ? requestTexts.withdraw : texts.cancel;
   const holdTime =
     payable && booking.holdExpiresAt
       ? new Intl.DateTimeFormat(t.locale, { timeStyle: 'short' }).format(new Date(booking.holdExpiresAt))
@@ -82,7 +87,7 @@ export function BookingCardActions({
             startIcon={cancelling ? <CircularProgress size={14} color="inherit" aria-hidden /> : undefined}
             data-testid="booking-cancel"
           >
-            {cancelling ? texts.cancelling : texts.cancel}
+            {cancelling ? texts.cancelling : cancelLabel}
           </Button>
         )}
       </Box>

@@ -1,13 +1,15 @@
 import { ACTIVE_BOOKING_STATUSES, decimalStringToCents, type Booking } from '@grandtour/shared';
+import { awaitsOwner, endedUncharged } from '../booking-requests/requestState.ts';
 
 export const isActive = (booking: Booking) => ACTIVE_BOOKING_STATUSES.includes(booking.status);
 
 /**
  * What a booking has cost its customer: what was paid, less what was or will be refunded. Nothing for a booking
- * never paid (a pending hold, an expired one).
+ * never paid (a pending hold, an expired one), nor for a request to book the owner has not accepted: its payment
+ * is only authorised, then released (decision 85).
  */
 export function spentOn(booking: Booking): number {
-  if (booking.paymentStatus === 'pending') return 0;
+  if (booking.paymentStatus === 'pending' || awaitsOwner(booking) || endedUncharged(booking)) return 0;
   return Math.max(0, decimalStringToCents(booking.totalPrice) - decimalStringToCents(booking.refundAmount));
 }
 
