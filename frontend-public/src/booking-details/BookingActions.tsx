@@ -6,7 +6,6 @@ import type { BookingDetails } from '@grandtour/shared';
 import { useState } from 'react';
 import { BusyButton } from '../common/BusyButton.tsx';
 import { awaitsOwner } from '../booking-requests/requestState.ts';
-import { useRequestTexts } from '../i18n/requests/useRequestTexts.ts';
 import { useLanguage } from '../i18n/useLanguage.ts';
 import { useParisDateTime } from '../i18n/useParisDateTime.ts';
 import { CancelBookingDialog } from '../reservations/lazyCancelBookingDialog.ts';
@@ -20,9 +19,9 @@ import { ReceiptLink } from './ReceiptLink.tsx';
 /** What can still be done: change it (confirmed, up to 24 h before pickup), download its receipt, cancel it. */
 export function BookingActions({ details, onWritten }: { details: BookingDetails; onWritten: () => void }) {
   const { t } = useLanguage();
+  const requestTexts = t.requests;
   const parisDateTime = useParisDateTime();
   const texts = t.afterBooking.details;
-  const requestTexts = useRequestTexts();
   const { booking } = details;
   const [dialog, setDialog] = useState<'change' | 'cancel' | null>(null);
   const { cancel, cancellingId } = useCancelBooking();

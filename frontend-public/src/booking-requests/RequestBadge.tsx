@@ -1,11 +1,11 @@
 import Box from '@mui/material/Box';
 import { Badge } from '../common/Badge.tsx';
 import { visuallyHidden } from '../common/visuallyHidden.ts';
-import { useRequestTexts } from '../i18n/requests/useRequestTexts.ts';
+import { useLanguage } from '../i18n/useLanguage.ts';
 
 /** "Sur demande" on a request car's card: the owner accepts or declines before anything is charged. */
 export function RequestBadge() {
-  const texts = useRequestTexts();
+  const texts = useLanguage().t.requestCard;
   return (
     <Box component="span" title={texts.badgeLabel} sx={{ display: 'inline-flex' }}>
       <Box component="span" aria-hidden sx={{ display: 'inline-flex' }}>

@@ -4,7 +4,6 @@ import Typography from '@mui/material/Typography';
 import type { Booking } from '@grandtour/shared';
 import { Link as RouterLink } from 'react-router-dom';
 import { useLanguage } from '../i18n/useLanguage.ts';
-import { useRequestTexts } from '../i18n/requests/useRequestTexts.ts';
 import { RequestStatusNotice } from './RequestStatusNotice.tsx';
 
 /**
@@ -13,7 +12,7 @@ import { RequestStatusNotice } from './RequestStatusNotice.tsx';
  */
 export function RequestEndedPanel({ booking }: { booking: Booking }) {
   const { t } = useLanguage();
-  const texts = useRequestTexts();
+  const texts = t.requests;
   return (
     <Box
       component="section"

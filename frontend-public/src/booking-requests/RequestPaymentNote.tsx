@@ -2,11 +2,11 @@ import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import HourglassTopIcon from '@mui/icons-material/HourglassTop';
 import { REQUEST_RESPONSE_HOURS } from '@grandtour/shared';
-import { useRequestTexts } from '../i18n/requests/useRequestTexts.ts';
+import { useLanguage } from '../i18n/useLanguage.ts';
 
 /** Before paying for a request to book: the payment is only authorised, and the owner has a day to accept. */
 export function RequestPaymentNote() {
-  const texts = useRequestTexts();
+  const texts = useLanguage().t.requests;
   return (
     <Box
       data-testid="request-payment-note"

@@ -6,7 +6,6 @@ import { bookingReference, REQUEST_RESPONSE_HOURS, type Booking } from '@grandto
 import { Link as RouterLink } from 'react-router-dom';
 import { useCalendarDate } from '../common/useCalendarDate.ts';
 import { PriceWithEuros } from '../currency/PriceWithEuros.tsx';
-import { useRequestTexts } from '../i18n/requests/useRequestTexts.ts';
 import { useLanguage } from '../i18n/useLanguage.ts';
 import { CustomerServiceLine } from '../payment/CustomerServiceLine.tsx';
 import { SummaryLine } from '../payment/SummaryLine.tsx';
@@ -18,7 +17,7 @@ import { useAwaitingOwnerText } from './useAwaitingOwnerText.ts';
  */
 export function RequestSentPanel({ booking }: { booking: Booking }) {
   const { t } = useLanguage();
-  const texts = useRequestTexts();
+  const texts = t.requests;
   const success = t.payment.success;
   const formatDate = useCalendarDate();
   const awaiting = useAwaitingOwnerText();

@@ -3,7 +3,7 @@ import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import type { SxProps, Theme } from '@mui/material/styles';
 import { REQUEST_RESPONSE_HOURS, type Booking } from '@grandtour/shared';
-import { useRequestTexts } from '../i18n/requests/useRequestTexts.ts';
+import { useLanguage } from '../i18n/useLanguage.ts';
 import { requestStateOf, type RequestStateKind } from './requestState.ts';
 import { useAwaitingOwnerText } from './useAwaitingOwnerText.ts';
 
@@ -26,7 +26,7 @@ export function RequestStatusNotice({
   booking: Pick<Booking, 'status' | 'cancellationReason' | 'request'>;
   sx?: SxProps<Theme>;
 }) {
-  const texts = useRequestTexts();
+  const texts = useLanguage().t.requests;
   const awaiting = useAwaitingOwnerText();
   const state = requestStateOf(booking);
   if (!state) return null;

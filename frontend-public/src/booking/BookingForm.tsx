@@ -12,7 +12,6 @@ import { apiErrorOf } from '../api/HttpError.ts';
 import { useState, type FormEvent } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { useLanguage } from '../i18n/useLanguage.ts';
-import { useRequestTexts } from '../i18n/requests/useRequestTexts.ts';
 import { BookingDatesFields } from './BookingDatesFields.tsx';
 import { bookingFormFrameSx } from './bookingFormFrameSx.ts';
 import { prefilledBookingForm } from './bookingPrefill.ts';
@@ -45,6 +44,7 @@ export const BOOKING_FORM_ID = 'booking';
 /** Spec §2 vehicle detail: the booking form of an available car, with the server's live price. */
 export function BookingForm({ car }: { car: Car }) {
   const { t } = useLanguage();
+  const requestTexts = t.requests;
   const { calendar, availability } = useBookingCalendar(car.id);
   const [searchParams] = useSearchParams();
   const [prefilled] = useState(() => prefilledBookingForm(searchParams, car));
@@ -53,7 +53,6 @@ export function BookingForm({ car }: { car: Car }) {
   const requirements = driverRequirementsOf(car.category, car.driverRequirements);
   const driverForm = useDriverFormState({ requirements, today: calendar.today, rental: dates });
   const driverTexts = useDriverFormTexts();
-  const requestTexts = useRequestTexts();
   // A request car's payment is only authorised: the owner has a day to accept (decision 85).
   const onRequest = requirements.bookingMode === 'request';
   const quotedPickup = form.values.pickupLocation || CAR_ADDRESS_PLACE;

@@ -1,7 +1,6 @@
 import Container from '@mui/material/Container';
 import { useSearchParams } from 'react-router-dom';
 import { usePageMeta } from '../common/usePageMeta.ts';
-import { useRequestTexts } from '../i18n/requests/useRequestTexts.ts';
 import { useLanguage } from '../i18n/useLanguage.ts';
 import { PaymentGuard } from './PaymentGuard.tsx';
 import { PaymentOutcome } from './PaymentOutcome.tsx';
@@ -10,7 +9,7 @@ import { usePendingBooking } from './usePendingBooking.ts';
 /** Spec §2 /payment-success?booking_id=…[&provider=paypal], and the payment it is about (`payment`). */
 export function PaymentSuccessPage() {
   const { t } = useLanguage();
-  const requestTexts = useRequestTexts();
+  const requestTexts = t.requests;
   const [params] = useSearchParams();
   // A request to book is sent, not yet confirmed (decision 85).
   const request = usePendingBooking(params.get('booking_id'))?.request === true;

@@ -3,8 +3,7 @@ import Card from '@mui/material/Card';
 import Typography from '@mui/material/Typography';
 import { bookingReference, decimalStringToCents, placeName, type Booking } from '@grandtour/shared';
 import type { ReactNode } from 'react';
-import { endedUncharged } from '../booking-requests/requestState.ts';
-import { RequestStatusNotice } from '../booking-requests/RequestStatusNotice.tsx';
+import { RequestStatusBadge, RequestStatusNotice } from '../booking-requests/lazyRequestStatus.ts';
 import { CarImage } from '../common/CarImage.tsx';
 import { useCalendarDate } from '../common/useCalendarDate.ts';
 import { PriceWithEuros } from '../currency/PriceWithEuros.tsx';
@@ -39,7 +38,9 @@ export function BookingCard({ booking, actions }: { booking: Booking; actions: R
   const formatDate = useCalendarDate();
   const shortId = bookingReference(booking.id);
   const titleId = `booking-${booking.id}-title`;
-  const charged = !endedUncharged(booking);
+  // A request to book (decision 85) says where it stands; one the owner did not accept was never charged.
+  const { request } = booking;
+  const charged = !request || request.status === 'accepted';
   return (
     <Card
       component="article"
@@ -74,7 +75,7 @@ export function BookingCard({ booking, actions }: { booking: Booking; actions: R
           >
             {texts.reference(shortId)}
           </Typography>
-          <BookingStatusBadge booking={booking} />
+          {request ? <RequestStatusBadge booking={booking} /> : <BookingStatusBadge booking={booking} />}
         </Box>
         <Typography id={titleId} variant="h5" component="h2" sx={{ mt: 0.5 }}>
           {booking.carBrand} {booking.carModel}
@@ -112,7 +113,7 @@ export function BookingCard({ booking, actions }: { booking: Booking; actions: R
             </Detail>
           )}
         </Box>
-        <RequestStatusNotice booking={booking} sx={{ mt: 2 }} />
+        {request && <RequestStatusNotice booking={booking} sx={{ mt: 2 }} />}
         {actions}
       </Box>
     </Card>

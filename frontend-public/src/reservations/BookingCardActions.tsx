@@ -4,8 +4,6 @@ import CircularProgress from '@mui/material/CircularProgress';
 import Typography from '@mui/material/Typography';
 import type { Booking } from '@grandtour/shared';
 import { Link as RouterLink } from 'react-router-dom';
-import { awaitsOwner } from '../booking-requests/requestState.ts';
-import { useRequestTexts } from '../i18n/requests/useRequestTexts.ts';
 import { useLanguage } from '../i18n/useLanguage.ts';
 import { LeaveReviewAction } from '../reviews/LeaveReviewAction.tsx';
 import { isActive } from './summariseReservations.ts';
@@ -32,10 +30,10 @@ export function BookingCardActions({
   onModify,
 }: BookingCardActionsProps) {
   const { t } = useLanguage();
+  const requestTexts = t.requests;
   const texts = t.reservations.card;
   // Cancelling a request the owner has yet to answer withdraws it (decision 85).
-  const requestTexts = useRequestTexts();
-  const cancelLabel = awaitsOwner(booking) ? requestTexts.withdraw : texts.cancel;
+  const cancelLabel = booking.request?.status === 'awaiting_owner' ? requestTexts.withdraw : texts.cancel;
   const holdTime =
     payable && booking.holdExpiresAt
       ? new Intl.DateTimeFormat(t.locale, { timeStyle: 'short' }).format(new Date(booking.holdExpiresAt))

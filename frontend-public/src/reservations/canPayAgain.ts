@@ -1,5 +1,4 @@
 import type { Booking } from '@grandtour/shared';
-import { awaitsOwner } from '../booking-requests/requestState.ts';
 
 /**
  * A pending booking nobody has paid yet, whose dates are still held: it can still be paid. A request to book whose
@@ -7,6 +6,6 @@ import { awaitsOwner } from '../booking-requests/requestState.ts';
  */
 export function canPayAgain(booking: Booking, now: Date): boolean {
   if (booking.status !== 'pending' || booking.paymentStatus !== 'pending') return false;
-  if (awaitsOwner(booking)) return false;
+  if (booking.request?.status === 'awaiting_owner') return false;
   return booking.holdExpiresAt === null || Date.parse(booking.holdExpiresAt) > now.getTime();
 }

@@ -1,5 +1,4 @@
 import { ACTIVE_BOOKING_STATUSES, decimalStringToCents, type Booking } from '@grandtour/shared';
-import { awaitsOwner, endedUncharged } from '../booking-requests/requestState.ts';
 
 export const isActive = (booking: Booking) => ACTIVE_BOOKING_STATUSES.includes(booking.status);
 
@@ -9,7 +8,8 @@ export const isActive = (booking: Booking) => ACTIVE_BOOKING_STATUSES.includes(b
  * is only authorised, then released (decision 85).
  */
 export function spentOn(booking: Booking): number {
-  if (booking.paymentStatus === 'pending' || awaitsOwner(booking) || endedUncharged(booking)) return 0;
+  if (booking.paymentStatus === 'pending') return 0;
+  if (booking.request && booking.request.status !== 'accepted') return 0;
   return Math.max(0, decimalStringToCents(booking.totalPrice) - decimalStringToCents(booking.refundAmount));
 }
 

@@ -43,7 +43,12 @@ describe('the reservations page’s "total spent"', () => {
         cancellationReason: 'request_declined',
         request: request('declined'),
       }),
-      booking({ status: 'cancelled', paymentStatus: 'refunded', cancellationReason: 'request_expired' }),
+      booking({
+        status: 'cancelled',
+        paymentStatus: 'pending',
+        cancellationReason: 'request_expired',
+        request: request('expired'),
+      }),
       booking({ status: 'confirmed', totalPrice: '1000.00', request: request('accepted') }),
     ]);
     expect(stats.spentCents).toBe(100_000);

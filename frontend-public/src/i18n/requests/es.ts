@@ -1,14 +1,6 @@
 import type { RequestTexts } from './fr.ts';
 
 export const requestsEs: RequestTexts = {
-  badge: 'Bajo solicitud',
-  badgeLabel: 'Reserva bajo solicitud: el propietario acepta o rechaza en 24 h',
-  acceptanceRate: (percent) => `Tasa de aceptación: ${percent}`,
-  responseTime: {
-    hour: 'Suele responder en menos de una hora',
-    few_hours: 'Suele responder en unas horas',
-    day: 'Suele responder en el día',
-  },
   mode: 'Reserva bajo solicitud',
   submit: 'Enviar la solicitud',
   submitting: 'Enviando la solicitud…',

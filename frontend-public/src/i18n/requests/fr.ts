@@ -1,18 +1,8 @@
-import type { ResponseTimeBucket } from '@grandtour/shared';
-
 /**
- * Request to book (decision 85), on the customer's side: the search card, the car page, the booking form, the
- * payment pages, the reservations. French is the reference.
+ * Request to book (decision 85), on the customer's side: the booking form, the payment pages, the reservations; in
+ * the booking section's chunks (t.requests). French is the reference.
  */
 export const requestsFr = {
-  badge: 'Sur demande',
-  badgeLabel: 'Réservation sur demande : le propriétaire accepte ou refuse sous 24 h',
-  acceptanceRate: (percent: string) => `Taux d’acceptation : ${percent}`,
-  responseTime: {
-    hour: 'Répond en général en moins d’une heure',
-    few_hours: 'Répond en général en quelques heures',
-    day: 'Répond en général dans la journée',
-  } satisfies Record<ResponseTimeBucket, string>,
   mode: 'Réservation sur demande',
   submit: 'Envoyer la demande',
   submitting: 'Envoi de la demande…',

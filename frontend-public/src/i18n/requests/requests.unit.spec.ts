@@ -1,5 +1,8 @@
 import { REQUEST_RESPONSE_HOURS, responseTimeBucket } from '@grandtour/shared';
 import { describe, expect, it } from 'vitest';
+import { requestCardDe } from './card/de.ts';
+import { requestCardEn } from './card/en.ts';
+import { requestCardFr } from './card/fr.ts';
 import { requestsDe } from './de.ts';
 import { requestsEn } from './en.ts';
 import { requestsEs } from './es.ts';
@@ -16,20 +19,20 @@ describe('the request to book’s texts (decision 85)', () => {
   });
 
   it('give the owner’s usual response time for each bucket of their median', () => {
-    expect([45, 180, 900].map((minutes) => requestsFr.responseTime[responseTimeBucket(minutes)])).toEqual([
+    expect([45, 180, 900].map((minutes) => requestCardFr.responseTime[responseTimeBucket(minutes)])).toEqual([
       'Répond en général en moins d’une heure',
       'Répond en général en quelques heures',
       'Répond en général dans la journée',
     ]);
-    expect(requestsEn.responseTime[responseTimeBucket(60)]).toBe('Usually responds within an hour');
+    expect(requestCardEn.responseTime[responseTimeBucket(60)]).toBe('Usually responds within an hour');
   });
 
   it('put the deadline and the acceptance rate where each language reads them', () => {
     expect(requestsFr.awaiting('27 novembre 2026 à 13:00 (heure de Paris)')).toBe(
       'En attente de la réponse du propriétaire — réponse au plus tard le 27 novembre 2026 à 13:00 (heure de Paris)',
     );
-    expect(requestsFr.acceptanceRate('92 %')).toBe('Taux d’acceptation : 92 %');
-    expect(requestsDe.acceptanceRate('92 %')).toBe('Annahmequote: 92 %');
+    expect(requestCardFr.acceptanceRate('92 %')).toBe('Taux d’acceptation : 92 %');
+    expect(requestCardDe.acceptanceRate('92 %')).toBe('Annahmequote: 92 %');
   });
 
   it('name every way a request can stand, in every language, differently from one another', () => {
