@@ -34,6 +34,8 @@ export function RequestStatusNotice({
     <Alert
       severity={SEVERITY[state.kind]}
       variant="outlined"
+      // Read with the page, not announced as it loads: MUI's Alert is role="alert" by default.
+      role="note"
       data-testid="request-status"
       data-state={state.kind}
       sx={[{ '& .MuiAlert-message': { minWidth: 0 } }, ...(Array.isArray(sx) ? sx : [sx])]}

@@ -18,7 +18,8 @@ export const pendingBookingOf = (booking: Booking): PendingBooking => ({
   carBrand: booking.carBrand,
   carModel: booking.carModel,
   totalPrice: booking.totalPrice,
-  ...(booking.request ? { request: true } : {}),
+  // Absent on an instant booking (JSON leaves undefined out).
+  request: booking.request ? true : undefined,
 });
 
 const PENDING_BOOKING = 'pendingBooking';

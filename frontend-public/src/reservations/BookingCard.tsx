@@ -3,7 +3,7 @@ import Card from '@mui/material/Card';
 import Typography from '@mui/material/Typography';
 import { bookingReference, decimalStringToCents, placeName, type Booking } from '@grandtour/shared';
 import type { ReactNode } from 'react';
-import { RequestStatusBadge, RequestStatusNotice } from '../booking-requests/lazyRequestStatus.ts';
+import { RequestStatusNotice } from '../booking-requests/lazyRequestStatus.ts';
 import { CarImage } from '../common/CarImage.tsx';
 import { useCalendarDate } from '../common/useCalendarDate.ts';
 import { PriceWithEuros } from '../currency/PriceWithEuros.tsx';
@@ -75,7 +75,7 @@ export function BookingCard({ booking, actions }: { booking: Booking; actions: R
           >
             {texts.reference(shortId)}
           </Typography>
-          {request ? <RequestStatusBadge booking={booking} /> : <BookingStatusBadge booking={booking} />}
+          <BookingStatusBadge booking={booking} />
         </Box>
         <Typography id={titleId} variant="h5" component="h2" sx={{ mt: 0.5 }}>
           {booking.carBrand} {booking.carModel}

@@ -30,10 +30,7 @@ export function BookingCardActions({
   onModify,
 }: BookingCardActionsProps) {
   const { t } = useLanguage();
-  const requestTexts = t.requests;
   const texts = t.reservations.card;
-  // Cancelling a request the owner has yet to answer withdraws it (decision 85).
-  const cancelLabel = booking.request?.status === 'awaiting_owner' ? requestTexts.withdraw : texts.cancel;
   const holdTime =
     payable && booking.holdExpiresAt
       ? new Intl.DateTimeFormat(t.locale, { timeStyle: 'short' }).format(new Date(booking.holdExpiresAt))
@@ -85,7 +82,7 @@ export function BookingCardActions({
             startIcon={cancelling ? <CircularProgress size={14} color="inherit" aria-hidden /> : undefined}
             data-testid="booking-cancel"
           >
-            {cancelling ? texts.cancelling : cancelLabel}
+            {cancelling ? texts.cancelling : texts.cancel}
           </Button>
         )}
       </Box>

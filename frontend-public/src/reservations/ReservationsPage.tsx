@@ -2,8 +2,6 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
-import { Suspense, useEffect } from 'react';
-import { preloadRequestStatus } from '../booking-requests/lazyRequestStatus.ts';
 import { HistoryBackButton } from '../common/HistoryBackButton.tsx';
 import { usePageMeta } from '../common/usePageMeta.ts';
 import { useLanguage } from '../i18n/useLanguage.ts';
@@ -16,11 +14,6 @@ import { summariseReservations } from './summariseReservations.ts';
 function ReservationsContent() {
   const { t } = useLanguage();
   const { data: bookings, isPending, isError } = useReservations();
-  // Loaded at once, not when a tab first shows a request (the other tab would wait for it).
-  const hasRequest = bookings?.some((booking) => booking.request) ?? false;
-  useEffect(() => {
-    if (hasRequest) void preloadRequestStatus();
-  }, [hasRequest]);
   if (isPending) return <ReservationsSkeleton />;
   if (isError)
     return (
@@ -29,12 +22,11 @@ function ReservationsContent() {
       </Alert>
     );
   const { active, history, stats } = summariseReservations(bookings);
-  // A request to book's badge and notice load with the first list that has one: the list waits, drawn whole.
   return (
-    <Suspense fallback={<ReservationsSkeleton />}>
+    <>
       <ReservationsTabs active={active} history={history} />
       <ReservationsStats stats={stats} />
-    </Suspense>
+    </>
   );
 }
 

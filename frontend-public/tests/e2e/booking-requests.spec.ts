@@ -169,8 +169,11 @@ test('the booking’s page shows it waiting for the owner, with the deadline, an
 
   await page.goto('/reservations');
   const card = page.getByTestId('booking-card').filter({ hasText: bookingReference(bookingId) });
-  await expect(card.getByTestId('booking-status')).toHaveText('En attente du propriétaire');
-  await expect(card.getByTestId('request-status')).toHaveAttribute('data-state', 'awaiting_owner');
+  // The list keeps its own badge and says where the request stands under the booking's facts.
+  await expect(card.getByTestId('booking-status')).toHaveText('En attente');
+  const notice = card.getByTestId('request-status');
+  await expect(notice).toHaveAttribute('data-state', 'awaiting_owner');
+  await expect(notice.getByTestId('request-deadline')).toContainText('réponse au plus tard le');
   await expect(card.getByTestId('booking-pay')).toHaveCount(0);
 });
 
