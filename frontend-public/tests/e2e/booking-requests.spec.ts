@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '@playwright/test';
 import {
   bookingReference,
   driverRequirementsOf,
@@ -27,13 +27,17 @@ test.describe.configure({ mode: 'serial' });
 
 const stay = stayIn(301, 2);
 const NOTE = 'Vous ne serez débité que si le propriétaire accepte. Il a 24 h pour répondre.';
-/** The deadline as the pages write it in French: a date and time in Paris, saying so (decision 60). */
-const parisDeadline = (instant: string) =>
-  `${new Intl.DateTimeFormat('fr-FR', {
-    dateStyle: 'long',
-    timeStyle: 'short',
-    timeZone: MARKETPLACE_TIME_ZONE,
-  }).format(new Date(instant))} (heure de Paris)`;
+/** The deadline as the pages write it in French: its date and time in Paris, saying so (decision 60). */
+async function expectDeadline(line: Locator, instant: string) {
+  const inParis = (options: Intl.DateTimeFormatOptions) =>
+    new Intl.DateTimeFormat('fr-FR', { ...options, timeZone: MARKETPLACE_TIME_ZONE }).format(
+      new Date(instant),
+    );
+  await expect(line).toContainText('En attente de la réponse du propriétaire — réponse au plus tard le ');
+  await expect(line).toContainText(inParis({ dateStyle: 'long' }));
+  await expect(line).toContainText(inParis({ timeStyle: 'short' }));
+  await expect(line).toContainText('(heure de Paris)');
+}
 const isRequestCar = (car: Car) =>
   driverRequirementsOf(car.category, car.driverRequirements).bookingMode === 'request';
 
@@ -138,9 +142,7 @@ test('the demo card 4242… is only authorised: “Demande envoyée” with the 
   expect(booking.request?.status).toBe('awaiting_owner');
   const respondBy = booking.request?.respondBy;
   if (!respondBy) throw new Error('An authorised request has a deadline');
-  await expect(sent.getByTestId('request-deadline')).toHaveText(
-    `En attente de la réponse du propriétaire — réponse au plus tard le ${parisDeadline(respondBy)}`,
-  );
+  await expectDeadline(sent.getByTestId('request-deadline'), respondBy);
   await expect(sent.getByTestId('success-vehicle')).toHaveText(carName(requestCar));
   await expect(sent.getByTestId('success-booking-id')).toHaveText(bookingReference(bookingId));
   await expect(page.getByTestId('toast')).toHaveCount(0);
@@ -155,9 +157,7 @@ test('the booking’s page shows it waiting for the owner, with the deadline, an
   await expect(page.getByTestId('booking-status')).toHaveText('En attente du propriétaire');
   const status = page.getByTestId('request-status');
   await expect(status).toHaveAttribute('data-state', 'awaiting_owner');
-  await expect(status.getByTestId('request-deadline')).toHaveText(
-    `En attente de la réponse du propriétaire — réponse au plus tard le ${parisDeadline(booking.request!.respondBy!)}`,
-  );
+  await expectDeadline(status.getByTestId('request-deadline'), booking.request!.respondBy!);
   await expect(page.getByTestId('details-cancel')).toHaveText('Retirer la demande');
   // Nothing is wider than the phone.
   const width = await page.evaluate(
@@ -173,7 +173,7 @@ test('the booking’s page shows it waiting for the owner, with the deadline, an
   await expect(card.getByTestId('booking-status')).toHaveText('En attente');
   const notice = card.getByTestId('request-status');
   await expect(notice).toHaveAttribute('data-state', 'awaiting_owner');
-  await expect(notice.getByTestId('request-deadline')).toContainText('réponse au plus tard le');
+  await expectDeadline(notice.getByTestId('request-deadline'), booking.request!.respondBy!);
   await expect(card.getByTestId('booking-pay')).toHaveCount(0);
 });
 
