@@ -5,6 +5,7 @@ import EditCalendarIcon from '@mui/icons-material/EditCalendar';
 import type { BookingDetails } from '@grandtour/shared';
 import { useState } from 'react';
 import { BusyButton } from '../common/BusyButton.tsx';
+import { awaitsOwner } from '../booking-requests/requestState.ts';
 import { useLanguage } from '../i18n/useLanguage.ts';
 import { useParisDateTime } from '../i18n/useParisDateTime.ts';
 import { CancelBookingDialog } from '../reservations/lazyCancelBookingDialog.ts';
@@ -18,6 +19,7 @@ import { ReceiptLink } from './ReceiptLink.tsx';
 /** What can still be done: change it (confirmed, up to 24 h before pickup), download its receipt, cancel it. */
 export function BookingActions({ details, onWritten }: { details: BookingDetails; onWritten: () => void }) {
   const { t } = useLanguage();
+  const requestTexts = t.requests;
   const parisDateTime = useParisDateTime();
   const texts = t.afterBooking.details;
   const { booking } = details;
@@ -63,7 +65,8 @@ export function BookingActions({ details, onWritten }: { details: BookingDetails
             variant="outlined"
             color="error"
             busy={cancelling}
-            label={texts.cancel}
+            // Cancelling a request the owner has yet to answer withdraws it (decision 85).
+            label={awaitsOwner(booking) ? requestTexts.withdraw : texts.cancel}
             busyLabel={t.reservations.card.cancelling}
             onClick={() => setDialog('cancel')}
             testId="details-cancel"

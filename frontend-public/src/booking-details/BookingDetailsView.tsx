@@ -3,6 +3,8 @@ import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { bookingReference, type BookingDetails } from '@grandtour/shared';
 import { Link as RouterLink } from 'react-router-dom';
+import { RequestStatusBadge } from '../booking-requests/RequestStatusBadge.tsx';
+import { RequestStatusNotice } from '../booking-requests/RequestStatusNotice.tsx';
 import { CarImage } from '../common/CarImage.tsx';
 import { useLanguage } from '../i18n/useLanguage.ts';
 import { BookingStatusBadge } from '../reservations/BookingStatusBadge.tsx';
@@ -41,7 +43,11 @@ export function BookingDetailsView({
             {texts.title(bookingReference(booking.id))}
           </Typography>
         </Box>
-        <BookingStatusBadge booking={booking} />
+        {booking.request ? (
+          <RequestStatusBadge booking={booking} />
+        ) : (
+          <BookingStatusBadge booking={booking} />
+        )}
       </Box>
       <Box
         sx={{
@@ -76,6 +82,7 @@ export function BookingDetailsView({
               </Button>
             </Box>
           </Box>
+          <RequestStatusNotice booking={booking} />
           <BookingFacts booking={booking} />
           <BookingMoney details={details} />
           <DepositSection bookingId={booking.id} deposit={details.deposit} />

@@ -1,7 +1,13 @@
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import { CAR_ADDRESS_PLACE, deliveredLegsOf, driverRequirementsOf, type Car } from '@grandtour/shared';
+import {
+  CAR_ADDRESS_PLACE,
+  deliveredLegsOf,
+  driverRequirementsOf,
+  REQUEST_RESPONSE_HOURS,
+  type Car,
+} from '@grandtour/shared';
 import { apiErrorOf } from '../api/HttpError.ts';
 import { useState, type FormEvent } from 'react';
 import { useSearchParams } from 'react-router-dom';
@@ -38,6 +44,7 @@ export const BOOKING_FORM_ID = 'booking';
 /** Spec §2 vehicle detail: the booking form of an available car, with the server's live price. */
 export function BookingForm({ car }: { car: Car }) {
   const { t } = useLanguage();
+  const requestTexts = t.requests;
   const { calendar, availability } = useBookingCalendar(car.id);
   const [searchParams] = useSearchParams();
   const [prefilled] = useState(() => prefilledBookingForm(searchParams, car));
@@ -46,6 +53,8 @@ export function BookingForm({ car }: { car: Car }) {
   const requirements = driverRequirementsOf(car.category, car.driverRequirements);
   const driverForm = useDriverFormState({ requirements, today: calendar.today, rental: dates });
   const driverTexts = useDriverFormTexts();
+  // A request car's payment is only authorised: the owner has a day to accept (decision 85).
+  const onRequest = requirements.bookingMode === 'request';
   const quotedPickup = form.values.pickupLocation || CAR_ADDRESS_PLACE;
   const places = {
     pickupLocation: quotedPickup,
@@ -142,8 +151,8 @@ export function BookingForm({ car }: { car: Car }) {
       <Box>
         <SubmitButton
           busy={isSubmitting}
-          label={t.booking.submit}
-          busyLabel={t.booking.submitting}
+          label={onRequest ? requestTexts.submit : t.booking.submit}
+          busyLabel={onRequest ? requestTexts.submitting : t.booking.submitting}
           testId="booking-submit"
         />
         <Typography
@@ -153,6 +162,15 @@ export function BookingForm({ car }: { car: Car }) {
         >
           {dates && quote.isPending ? t.booking.waitingForPrice : t.booking.noChargeYet}
         </Typography>
+        {onRequest && (
+          <Typography
+            variant="body2"
+            data-testid="booking-request-note"
+            sx={{ color: 'text.secondary', mt: 1, textAlign: 'center' }}
+          >
+            {requestTexts.note(REQUEST_RESPONSE_HOURS)}
+          </Typography>
+        )}
       </Box>
     </Box>
   );

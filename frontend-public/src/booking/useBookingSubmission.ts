@@ -6,6 +6,7 @@ import { useIdempotencyKey } from '../api/useIdempotencyKey.ts';
 import { carAvailabilityQueryKey } from '../availability/useCarAvailability.ts';
 import { usePostCommand } from '../api/usePostCommand.ts';
 import { useLanguage } from '../i18n/useLanguage.ts';
+import { pendingBookingOf } from '../payment/pendingBookingStore.ts';
 import { useStartPayment } from '../payment/useStartPayment.ts';
 import { useToast } from '../toast/useToast.ts';
 import { bookingRequest } from './bookingRequest.ts';
@@ -57,12 +58,7 @@ export function useBookingSubmission(car: Car) {
         throw new FlowStepError('booking', error);
       }
       try {
-        await startPayment({
-          bookingId: booking.id,
-          carBrand: booking.carBrand,
-          carModel: booking.carModel,
-          totalPrice: booking.totalPrice,
-        });
+        await startPayment(pendingBookingOf(booking));
       } catch (error) {
         throw new FlowStepError('payment', error);
       }

@@ -1,9 +1,13 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { driverRequirementsOf, type Car } from '@grandtour/shared';
+import { OwnerResponseFigures } from '../booking-requests/OwnerResponseFigures.tsx';
 import { useDriverTexts } from '../i18n/drivers/useDriverTexts.ts';
 
-/** What the car asks of its main driver: its owner's requirements, or its category's defaults (issue 22). */
+/**
+ * What the car asks of its main driver: its owner's requirements, or its category's defaults (issue 22); how it is
+ * booked, and how its owner answers requests once they have answered enough of them (decision 85).
+ */
 export function RentalConditions({ car }: { car: Car }) {
   const d = useDriverTexts();
   const { minAge, minLicenceYears, bookingMode } = driverRequirementsOf(car.category, car.driverRequirements);
@@ -45,6 +49,12 @@ export function RentalConditions({ car }: { car: Car }) {
           </Box>
         ))}
       </Box>
+      {car.ownerResponse && (
+        <OwnerResponseFigures
+          figures={car.ownerResponse}
+          sx={{ mt: 2, color: 'text.secondary', fontSize: '0.95rem' }}
+        />
+      )}
       <Typography variant="body2" sx={{ color: 'text.secondary', mt: 2 }}>
         {d.documents}
       </Typography>

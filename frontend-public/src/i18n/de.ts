@@ -1,4 +1,5 @@
 import type { CoreDictionary } from './dictionary.ts';
+import { requestCardDe } from './requests/card/de.ts';
 
 export const de: CoreDictionary = {
   locale: 'de-DE',
@@ -374,4 +375,6 @@ export const de: CoreDictionary = {
       error: 'Für diese Daten ist kein Preis verfügbar.',
     },
   },
+  /** Request to book where a car is shown (decision 85). */
+  requestCard: requestCardDe,
 };

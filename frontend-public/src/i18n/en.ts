@@ -1,4 +1,5 @@
 import type { CoreDictionary } from './dictionary.ts';
+import { requestCardEn } from './requests/card/en.ts';
 
 export const en: CoreDictionary = {
   locale: 'en-GB',
@@ -370,4 +371,6 @@ export const en: CoreDictionary = {
       error: 'No price available for these dates.',
     },
   },
+  /** Request to book where a car is shown (decision 85). */
+  requestCard: requestCardEn,
 };

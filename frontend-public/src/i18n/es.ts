@@ -1,4 +1,5 @@
 import type { CoreDictionary } from './dictionary.ts';
+import { requestCardEs } from './requests/card/es.ts';
 
 export const es: CoreDictionary = {
   locale: 'es-ES',
@@ -378,4 +379,6 @@ export const es: CoreDictionary = {
       error: 'Precio no disponible para estas fechas.',
     },
   },
+  /** Request to book where a car is shown (decision 85). */
+  requestCard: requestCardEs,
 };

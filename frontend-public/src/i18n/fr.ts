@@ -2,6 +2,7 @@ import type { CarCategory, CurrencyCode, FuelType, Transmission } from '@grandto
 import type { CollectionId } from '../home/collections.ts';
 import type { SeatOption, SortOption } from '../search/searchFilters.ts';
 import type { FilterProblem } from '../search/validateFilters.ts';
+import { requestCardFr } from './requests/card/fr.ts';
 
 /**
  * The reference dictionary of the texts every page needs: every other language must provide exactly these keys
@@ -385,4 +386,6 @@ export const fr = {
       error: 'Tarif indisponible pour ces dates.',
     },
   },
+  /** Request to book where a car is shown (decision 85). */
+  requestCard: requestCardFr,
 };

@@ -1,12 +1,13 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
+import { RequestPaymentNote } from '../booking-requests/RequestPaymentNote.tsx';
 import { PriceWithEuros } from '../currency/PriceWithEuros.tsx';
 import { useLanguage } from '../i18n/useLanguage.ts';
 import type { PendingBooking } from './pendingBookingStore.ts';
 import { SummaryLine } from './SummaryLine.tsx';
 
-/** Spec §2 payment pages: vehicle brand and model, booking id and total. */
+/** Spec §2 payment pages: vehicle brand and model, booking id and total; for a request to book, what paying means. */
 export function BookingSummaryCard({ booking, footer }: { booking: PendingBooking; footer?: ReactNode }) {
   const { t } = useLanguage();
   return (
@@ -37,6 +38,7 @@ export function BookingSummaryCard({ booking, footer }: { booking: PendingBookin
           <PriceWithEuros euros={booking.totalPrice} sx={{ color: 'primary.light', fontSize: '1.25rem' }} />
         </SummaryLine>
       </Box>
+      {booking.request === true && <RequestPaymentNote />}
       {footer}
     </Box>
   );

@@ -2,6 +2,9 @@ import Alert from '@mui/material/Alert';
 import Skeleton from '@mui/material/Skeleton';
 import { bookingReference, paymentOutcomeOf } from '@grandtour/shared';
 import { useEffect, useRef } from 'react';
+import { RequestEndedPanel } from '../booking-requests/RequestEndedPanel.tsx';
+import { endedUncharged } from '../booking-requests/requestState.ts';
+import { RequestSentPanel } from '../booking-requests/RequestSentPanel.tsx';
 import { useLanguage } from '../i18n/useLanguage.ts';
 import { useToast } from '../toast/useToast.ts';
 import { clearPendingBooking } from './pendingBookingStore.ts';
@@ -19,7 +22,8 @@ interface PaymentOutcomeProps {
 
 /**
  * Spec §4: on arrival the stored keys are cleared; once the booking is confirmed by this payment, the spec's toast.
- * A payment given back (too late, or the booking already paid) says so and why instead (decision 50).
+ * A payment given back (too late, or the booking already paid) says so and why instead (decision 50); a request to
+ * book only authorised says it is sent and when the owner's answer is due (decision 85).
  */
 export function PaymentOutcome({ bookingId, provider, paymentId }: PaymentOutcomeProps) {
   const { t } = useLanguage();
@@ -51,10 +55,19 @@ export function PaymentOutcome({ bookingId, provider, paymentId }: PaymentOutcom
     );
   if (!booking || !outcome)
     return <Skeleton variant="rectangular" height={420} aria-label={t.common.loading} />;
-  if (outcome.status === 'refunded')
-    return <PaymentRefunded booking={booking} outcome={{ ...outcome, status: 'refunded' }} />;
-  if (booking.status === 'confirmed' || booking.status === 'completed')
-    return <PaymentConfirmation booking={booking} />;
-  const stillChecking = booking.status === 'pending' && (data?.checks ?? 0) < MAX_CHECKS;
-  return <PaymentPendingPanel checking={stillChecking} />;
+  if (outcome.refundReason !== 'already_paid' && endedUncharged(booking))
+    return <RequestEndedPanel booking={booking} />;
+  switch (outcome.status) {
+    case 'refunded':
+      return <PaymentRefunded booking={booking} outcome={{ ...outcome, status: 'refunded' }} />;
+    case 'requested':
+      return <RequestSentPanel booking={booking} />;
+    case 'confirmed':
+    case 'pending': {
+      if (booking.status === 'confirmed' || booking.status === 'completed')
+        return <PaymentConfirmation booking={booking} />;
+      const stillChecking = booking.status === 'pending' && (data?.checks ?? 0) < MAX_CHECKS;
+      return <PaymentPendingPanel checking={stillChecking} />;
+    }
+  }
 }

@@ -1,3 +1,4 @@
+import type { Booking } from '@grandtour/shared';
 import { readSession, removeSession, writeSession } from '../common/sessionStore.ts';
 
 /** Spec §3 "Stored pending booking": what the payment pages show before the booking is paid. */
@@ -7,7 +8,19 @@ export interface PendingBooking {
   carModel: string;
   /** EUR decimal string, e.g. "1234.56". */
   totalPrice: string;
+  /** A request to book: the payment is only authorised until the owner accepts (decision 85). */
+  request?: boolean;
 }
+
+/** What the payment pages keep of a booking made or resumed. */
+export const pendingBookingOf = (booking: Booking): PendingBooking => ({
+  bookingId: booking.id,
+  carBrand: booking.carBrand,
+  carModel: booking.carModel,
+  totalPrice: booking.totalPrice,
+  // Absent on an instant booking (JSON leaves undefined out).
+  request: booking.request ? true : undefined,
+});
 
 const PENDING_BOOKING = 'pendingBooking';
 const PENDING_BOOKING_ID = 'pendingBookingId';

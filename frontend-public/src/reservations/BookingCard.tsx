@@ -3,6 +3,7 @@ import Card from '@mui/material/Card';
 import Typography from '@mui/material/Typography';
 import { bookingReference, decimalStringToCents, placeName, type Booking } from '@grandtour/shared';
 import type { ReactNode } from 'react';
+import { RequestStatusNotice } from '../booking-requests/lazyRequestStatus.ts';
 import { CarImage } from '../common/CarImage.tsx';
 import { useCalendarDate } from '../common/useCalendarDate.ts';
 import { PriceWithEuros } from '../currency/PriceWithEuros.tsx';
@@ -28,7 +29,8 @@ function Detail({ label, children, testId }: { label: string; children: ReactNod
 
 /**
  * Spec §2 reservations: short id, customer, status, dates, pickup, total and the booking's actions; a cancelled
- * booking also shows what was refunded and the cancellation fee, if any (spec §3 Booking).
+ * booking also shows what was refunded and the cancellation fee, if any (spec §3 Booking), except a request to book
+ * that ended without being charged, which says where it stands instead (decision 85).
  */
 export function BookingCard({ booking, actions }: { booking: Booking; actions: ReactNode }) {
   const { t } = useLanguage();
@@ -36,6 +38,9 @@ export function BookingCard({ booking, actions }: { booking: Booking; actions: R
   const formatDate = useCalendarDate();
   const shortId = bookingReference(booking.id);
   const titleId = `booking-${booking.id}-title`;
+  // A request to book (decision 85) says where it stands; one the owner did not accept was never charged.
+  const { request } = booking;
+  const charged = !request || request.status === 'accepted';
   return (
     <Card
       component="article"
@@ -97,17 +102,18 @@ export function BookingCard({ booking, actions }: { booking: Booking; actions: R
           <Detail label={texts.total} testId="booking-total">
             <PriceWithEuros euros={booking.totalPrice} sx={{ fontWeight: 700, color: 'primary.light' }} />
           </Detail>
-          {booking.status === 'cancelled' && booking.paymentStatus !== 'pending' && (
+          {charged && booking.status === 'cancelled' && booking.paymentStatus !== 'pending' && (
             <Detail label={texts.refunded} testId="booking-refund">
               <PriceWithEuros euros={booking.refundAmount} sx={{ fontWeight: 700 }} />
             </Detail>
           )}
-          {booking.status === 'cancelled' && decimalStringToCents(booking.cancellationFee) > 0 && (
+          {charged && booking.status === 'cancelled' && decimalStringToCents(booking.cancellationFee) > 0 && (
             <Detail label={texts.cancellationFee} testId="booking-cancellation-fee">
               <PriceWithEuros euros={booking.cancellationFee} sx={{ fontWeight: 700 }} />
             </Detail>
           )}
         </Box>
+        {request && <RequestStatusNotice booking={booking} sx={{ mt: 2 }} />}
         {actions}
       </Box>
     </Card>

@@ -3,7 +3,7 @@ import { Badge } from '../common/Badge.tsx';
 import { useLanguage } from '../i18n/useLanguage.ts';
 import { GOLD, INK } from '../theme/theme.ts';
 
-const STATUS_SX: Readonly<Record<BookingStatus, object>> = {
+export const STATUS_SX: Readonly<Record<BookingStatus, object>> = {
   pending: { backgroundColor: 'transparent', color: '#f0c36a', border: '1px solid #f0c36a' },
   confirmed: { backgroundColor: GOLD, color: INK },
   completed: { backgroundColor: 'rgba(244, 239, 227, 0.14)', color: '#f4efe3' },

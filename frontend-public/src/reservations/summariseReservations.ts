@@ -4,10 +4,12 @@ export const isActive = (booking: Booking) => ACTIVE_BOOKING_STATUSES.includes(b
 
 /**
  * What a booking has cost its customer: what was paid, less what was or will be refunded. Nothing for a booking
- * never paid (a pending hold, an expired one).
+ * never paid (a pending hold, an expired one), nor for a request to book the owner has not accepted: its payment
+ * is only authorised, then released (decision 85).
  */
 export function spentOn(booking: Booking): number {
   if (booking.paymentStatus === 'pending') return 0;
+  if (booking.request && booking.request.status !== 'accepted') return 0;
   return Math.max(0, decimalStringToCents(booking.totalPrice) - decimalStringToCents(booking.refundAmount));
 }
 

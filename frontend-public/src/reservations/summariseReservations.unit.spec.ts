@@ -27,4 +27,31 @@ describe('the reservations page’s "total spent"', () => {
     expect(stats.spentCents).toBe(100_000 + 146_475);
     expect(stats).toMatchObject({ total: 5, active: 1, completed: 1 });
   });
+
+  it('counts nothing of a request to book the owner has not accepted, even with its payment authorised', () => {
+    const request = (status: NonNullable<Booking['request']>['status']) => ({
+      status,
+      respondBy: '2026-11-27T12:00:00.000Z',
+      respondedAt: null,
+      declineMessage: null,
+    });
+    const { stats } = summariseReservations([
+      booking({ status: 'pending', paymentStatus: 'paid', request: request('awaiting_owner') }),
+      booking({
+        status: 'cancelled',
+        paymentStatus: 'refunded',
+        cancellationReason: 'request_declined',
+        request: request('declined'),
+      }),
+      booking({
+        status: 'cancelled',
+        paymentStatus: 'pending',
+        cancellationReason: 'request_expired',
+        request: request('expired'),
+      }),
+      booking({ status: 'confirmed', totalPrice: '1000.00', request: request('accepted') }),
+    ]);
+    expect(stats.spentCents).toBe(100_000);
+    expect(stats).toMatchObject({ total: 4, active: 2 });
+  });
 });

@@ -2,10 +2,14 @@ import Box from '@mui/material/Box';
 import StarIcon from '@mui/icons-material/Star';
 import VerifiedIcon from '@mui/icons-material/Verified';
 import type { Car } from '@grandtour/shared';
+import { OwnerResponseFigures } from '../booking-requests/OwnerResponseFigures.tsx';
 import { useLanguage } from '../i18n/useLanguage.ts';
 import { useRatingFormat } from '../i18n/useRatingFormat.ts';
 
-/** Who rents the car out: owner, company, verified flag and the owner's own rating. */
+/**
+ * Who rents the car out: owner, company, verified flag and the owner's own rating; how they answer requests to book
+ * once they have answered enough of them (decision 85).
+ */
 export function OwnerSummary({ car }: { car: Car }) {
   const { t } = useLanguage();
   const formatRating = useRatingFormat();
@@ -35,6 +39,7 @@ export function OwnerSummary({ car }: { car: Car }) {
           {t.search.card.ownerRating(formatRating(car.ownerRating))}
         </Box>
       </Box>
+      {car.ownerResponse && <OwnerResponseFigures figures={car.ownerResponse} sx={{ mt: 0.25 }} />}
     </Box>
   );
 }

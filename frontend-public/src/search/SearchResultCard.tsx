@@ -12,6 +12,8 @@ import { CarPriceFooter } from '../home/CarPriceFooter.tsx';
 import { RatingSummary } from '../common/RatingSummary.tsx';
 import { useLanguage } from '../i18n/useLanguage.ts';
 import { FavouriteToggle } from '../favourites/FavouriteToggle.tsx';
+import { isRequestCar } from '../booking-requests/isRequestCar.ts';
+import { RequestBadge } from '../booking-requests/RequestBadge.tsx';
 import { CarQuickFacts } from './CarQuickFacts.tsx';
 import { DeliveryInfo } from './DeliveryInfo.tsx';
 import { CompareCheckbox } from './lazyComparisonMode.ts';
@@ -97,6 +99,7 @@ export function SearchResultCard({ car, eagerImage, compare, linkRef }: SearchRe
             }}
           />
           <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 2 }}>
+            {isRequestCar(car) && <RequestBadge />}
             <RatingSummary rating={car.rating} reviewCount={car.reviewCount} />
             <Box
               component="span"

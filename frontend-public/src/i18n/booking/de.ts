@@ -1,4 +1,5 @@
 import type { BookingTexts } from './fr.ts';
+import { requestsDe } from '../requests/de.ts';
 
 export const bookingDe: BookingTexts = {
   booking: {
@@ -285,4 +286,6 @@ export const bookingDe: BookingTexts = {
     raceLost:
       'Diese Daten wurden soeben von einem anderen Kunden gebucht. Der Kalender ist aktualisiert: Bitte wählen Sie andere Daten.',
   },
+  /** Request to book, from the booking form on (decision 85). */
+  requests: requestsDe,
 };

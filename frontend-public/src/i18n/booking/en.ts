@@ -1,4 +1,5 @@
 import type { BookingTexts } from './fr.ts';
+import { requestsEn } from '../requests/en.ts';
 
 export const bookingEn: BookingTexts = {
   booking: {
@@ -280,4 +281,6 @@ export const bookingEn: BookingTexts = {
     raceLost:
       'These dates have just been booked by another customer. The calendar is up to date: please choose other dates.',
   },
+  /** Request to book, from the booking form on (decision 85). */
+  requests: requestsEn,
 };

@@ -1,4 +1,5 @@
 import type { BookingTexts } from './fr.ts';
+import { requestsEs } from '../requests/es.ts';
 
 export const bookingEs: BookingTexts = {
   booking: {
@@ -285,4 +286,6 @@ export const bookingEs: BookingTexts = {
     raceLost:
       'Otro cliente acaba de reservar estas fechas. El calendario está actualizado: elija otras fechas.',
   },
+  /** Request to book, from the booking form on (decision 85). */
+  requests: requestsEs,
 };

@@ -1,6 +1,7 @@
 import type { BookingStatus, PaymentRefundReason, PlaceWords } from '@grandtour/shared';
 import type { BookingProblem } from '../../booking/validateBookingForm.ts';
 import type { CardProblem } from '../../payment/card/validateCard.ts';
+import { requestsFr } from '../requests/fr.ts';
 
 /** The booking form, the payment pages and /reservations; French is the reference for en, es and de. */
 export const bookingFr = {
@@ -296,6 +297,8 @@ export const bookingFr = {
     raceLost:
       'Ces dates viennent d’être réservées par un autre client. Le calendrier est à jour : choisissez d’autres dates.',
   },
+  /** Request to book, from the booking form on (decision 85). */
+  requests: requestsFr,
 };
 
 export type BookingTexts = typeof bookingFr;
