@@ -59,9 +59,9 @@ test.beforeAll(async ({ browser }) => {
   page = await browser.newPage({ viewport: { width: 390, height: 844 } });
   watch = watchPage(page);
   const cars = await bookableCars(page.request);
-  // The demo fleet's request car is the Rolls-Royce Cullinan; any other request car will do if it changes.
+  // The demo fleet's request car is the Rolls-Royce Ghost; any other request car will do if it changes.
   const found =
-    cars.find((car) => car.brand === 'Rolls-Royce' && car.model === 'Cullinan' && isRequestCar(car)) ??
+    cars.find((car) => car.brand === 'Rolls-Royce' && car.model === 'Ghost' && isRequestCar(car)) ??
     cars.find(isRequestCar);
   if (!found) throw new Error('The journey needs a bookable request-to-book car in the demo fleet');
   requestCar = found;
