@@ -36,7 +36,8 @@ export function DriverDocumentsPanel() {
   const translate = useTranslate();
   const language = useLanguage();
   const bookingId = booking?.id ?? '';
-  const documents = useOwnerDriverDocuments(bookingId);
+  const active = booking?.status === 'pending' || booking?.status === 'confirmed';
+  const documents = useOwnerDriverDocuments(bookingId, active);
   const decision = useDriverDocumentsDecision(bookingId);
   const [rejecting, setRejecting] = useState(false);
   if (!booking) return null;
@@ -51,9 +52,9 @@ export function DriverDocumentsPanel() {
       <Typography id="driver-documents-title" variant="h6" component="h2">
         {translate('app.driverDocuments.title')}
       </Typography>
-      {documents.isPending && <CircularProgress size={24} />}
+      {active && documents.isPending && <CircularProgress size={24} />}
       {documents.isError && <Alert severity="error">{translate('ra.notification.http_error')}</Alert>}
-      {status === null && (
+      {(status === null || !active) && (
         <Typography color="text.secondary" data-testid="driver-documents-unavailable">
           {translate('app.driverDocuments.unavailable')}
         </Typography>

@@ -14,10 +14,14 @@ export const driverDocumentsUrl = (bookingId: string) =>
 export const driverDocumentUrl = (bookingId: string, kind: DriverDocumentKind) =>
   `${driverDocumentsUrl(bookingId)}/${kind}`;
 
-/** The driver's documents, or null when the booking is no longer active (the API answers 404: nothing to show). */
-export function useOwnerDriverDocuments(bookingId: string) {
+/**
+ * The driver's documents, or null when the booking is no longer active (the API answers 404: nothing to show). Not
+ * asked before the booking is known, nor for one that is over: the owner may no longer see them.
+ */
+export function useOwnerDriverDocuments(bookingId: string, active: boolean) {
   return useQuery<DriverDocumentsStatus | null>({
     queryKey: ['owner-driver-documents', bookingId],
+    enabled: bookingId !== '' && active,
     queryFn: async () => {
       try {
         return (await httpClient(driverDocumentsUrl(bookingId))).json as DriverDocumentsStatus;
