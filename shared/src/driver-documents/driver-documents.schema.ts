@@ -37,3 +37,21 @@ export const RejectDriverDocumentsRequestSchema = z.strictObject({
   note: z.string().trim().max(500).optional(),
 });
 export type RejectDriverDocumentsRequest = z.infer<typeof RejectDriverDocumentsRequestSchema>;
+
+/**
+ * `GET /api/admin/drivers`: drivers whose documents an administrator may decide on (issue 22), those waiting first,
+ * soonest pickup first; named as their latest booking gives them (a guest has no account).
+ */
+export const AdminDriverSchema = z.object({
+  userId: z.string(),
+  status: z.enum(DRIVER_VERIFICATION_STATUSES),
+  documents: z.number().int(),
+  name: z.string().nullable(),
+  email: z.string().nullable(),
+  nextPickup: CalendarDateSchema.nullable(),
+  updatedAt: z.string(),
+});
+export type AdminDriver = z.infer<typeof AdminDriverSchema>;
+export const AdminDriversQuerySchema = z.strictObject({
+  status: z.enum(DRIVER_VERIFICATION_STATUSES).optional(),
+});

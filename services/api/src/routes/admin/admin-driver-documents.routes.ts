@@ -1,6 +1,8 @@
 import type { EventStore } from '@grandtour/event-store';
 import type { DriverVerificationQueries } from '@grandtour/projections';
 import {
+  AdminDriverSchema,
+  AdminDriversQuerySchema,
   DriverDocumentKindParamsSchema,
   DriverDocumentsStatusSchema,
   RejectDriverDocumentsRequestSchema,
@@ -29,6 +31,23 @@ export const adminDriverDocumentsRoutes: FastifyPluginAsyncZod<Dependencies> = a
     const account = await app.signedInAccount(request);
     return { id: account!.id, role: 'admin' as const, bookingId: null };
   };
+
+  app.get(
+    '/api/admin/drivers',
+    {
+      schema: {
+        tags: ['admin'],
+        summary:
+          'Drivers whose documents were sent: those waiting for a decision first, soonest pickup first',
+        querystring: AdminDriversQuerySchema,
+        response: { 200: z.array(AdminDriverSchema), ...errors },
+      },
+    },
+    async (request, reply) => {
+      void reply.header('cache-control', 'no-store');
+      return deps.verifications.listForAdmin(request.query.status);
+    },
+  );
 
   app.get(
     '/api/admin/drivers/:userId/documents',

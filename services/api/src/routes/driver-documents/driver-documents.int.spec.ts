@@ -157,6 +157,20 @@ for (const kind of testDatabaseKinds()) {
       expect(seen.headers['cache-control']).toBe('no-store');
       expect(seen.headers['content-disposition']).toBe('inline; filename="licence_front.jpg"');
       expect(seen.rawPayload).toEqual(kept.licence_front);
+      // Administrators find the driver in their queue, named by the booking, before opening anything.
+      const queue = await admin('GET', '/api/admin/drivers?status=submitted');
+      expect(queue.statusCode, queue.body).toBe(200);
+      expect(queue.json()).toEqual(
+        expect.arrayContaining([
+          expect.objectContaining({
+            userId: driverId,
+            status: 'submitted',
+            documents: 3,
+            name: expect.any(String),
+          }),
+        ]),
+      );
+      expect((await admin('GET', '/api/admin/drivers?status=maybe')).statusCode).toBe(400);
       const byAdmin = await admin(
         'GET',
         `/api/admin/drivers/${encodeURIComponent(driverId)}/documents/identity`,
@@ -202,6 +216,9 @@ for (const kind of testDatabaseKinds()) {
         );
         expect([401, 403]).toContain(asAdmin.statusCode);
         neverLeaks(asAdmin.rawPayload);
+        const queue = await visit('GET', '/api/admin/drivers');
+        expect([401, 403]).toContain(queue.statusCode);
+        expect(queue.body).not.toContain(driverId);
       }
       // Another owner cannot decide on them either.
       expect((await otherOwner('POST', `${ownerUrl}/verify`)).statusCode).toBe(404);
