@@ -1,4 +1,5 @@
 import { Admin, CustomRoutes, Resource } from 'react-admin';
+import { AdminApp } from './admin/AdminApp.tsx';
 import { Route } from 'react-router-dom';
 import { authProvider } from './authProvider/authProvider.ts';
 import { useSignedInAccount } from './authProvider/useSignedInAccount.ts';
@@ -16,12 +17,14 @@ import { PaymentsPage } from './payments/PaymentsPage.tsx';
 import { SecurityPage } from './payments/SecurityPage.tsx';
 
 /**
- * The owner back office at /owner-dashboard: the dashboard is home; cars, bookings and reviews are resources. A
- * signed-in client is told it is for owners; visitors go through react-admin's checkAuth to the sign-in page.
+ * The owner back office at /owner-dashboard: the dashboard is home; cars, bookings and reviews are resources. An
+ * administrator gets the drivers' documents instead; a signed-in client is told it is for owners; visitors go through
+ * react-admin's checkAuth to the sign-in page.
  */
 export function App() {
   const account = useSignedInAccount();
   if (account === undefined) return null;
+  if (account?.userType === 'admin') return <AdminApp />;
   if (account && account.userType !== 'owner') return <OwnersOnly firstName={account.firstName} />;
   return (
     <Admin

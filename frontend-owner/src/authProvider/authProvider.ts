@@ -16,9 +16,9 @@ async function currentAccount(): Promise<Account | null> {
 let account: Promise<Account | null> | undefined;
 /** The signed-in account, owner or client, asked once per page load (and again after a 401). */
 export const signedInAccount = () => (account ??= currentAccount());
-/** The signed-in owner. */
-const signedInOwner = () =>
-  signedInAccount().then((signedIn) => (signedIn?.userType === 'owner' ? signedIn : null));
+/** The signed-in account, when it is of the type this back office is for. */
+const signedInAs = (userType: 'owner' | 'admin') =>
+  signedInAccount().then((signedIn) => (signedIn?.userType === userType ? signedIn : null));
 
 /** Set once the page is on its way to the sign-in page: react-admin's logout that follows must not sign anyone out. */
 let leaving = false;
@@ -30,8 +30,11 @@ function leaveForSignIn(): Promise<never> {
   return Promise.reject({ redirectTo: false, message: false });
 }
 
-/** The API session (decision 16): only owners get in; anyone else goes to the public sign-in page. */
-export const authProvider: AuthProvider = {
+/**
+ * The API session (decision 16): only accounts of `userType` get in (owners, or administrators for the drivers'
+ * documents); anyone else goes to the public sign-in page.
+ */
+export const authProviderFor = (userType: 'owner' | 'admin'): AuthProvider => ({
   // The back office has no sign-in form of its own.
   login: () => leaveForSignIn(),
   async logout() {
@@ -43,15 +46,17 @@ export const authProvider: AuthProvider = {
     return false;
   },
   async checkAuth() {
-    if (!(await signedInOwner())) return leaveForSignIn();
+    if (!(await signedInAs(userType))) return leaveForSignIn();
   },
   async checkError(error: { status?: number }) {
     if (error?.status === 401 || error?.status === 403) return leaveForSignIn();
   },
   async getIdentity() {
-    const account = await signedInOwner();
+    const account = await signedInAs(userType);
     if (!account) return leaveForSignIn();
     return { id: account.id, fullName: `${account.firstName} ${account.lastName}` };
   },
-  getPermissions: async () => 'owner',
-};
+  getPermissions: async () => userType,
+});
+
+export const authProvider = authProviderFor('owner');

@@ -1,3 +1,7 @@
+import { adminDe } from './admin/de.ts';
+import { adminEn } from './admin/en.ts';
+import { adminEs } from './admin/es.ts';
+import { adminFr } from './admin/fr.ts';
 import {
   DEFAULT_LANGUAGE,
   LANGUAGE_NAMES,
@@ -56,6 +60,7 @@ const MESSAGES: Record<LanguageCode, TranslationMessages> = {
     bookingDriverFr,
     documentsFr,
     requestsFr,
+    adminFr,
   ),
   en: mergeTranslations(
     englishMessages,
@@ -67,6 +72,7 @@ const MESSAGES: Record<LanguageCode, TranslationMessages> = {
     bookingDriverEn,
     documentsEn,
     requestsEn,
+    adminEn,
   ),
   es: mergeTranslations(
     raSpanish,
@@ -78,6 +84,7 @@ const MESSAGES: Record<LanguageCode, TranslationMessages> = {
     bookingDriverEs,
     documentsEs,
     requestsEs,
+    adminEs,
   ),
   de: mergeTranslations(
     raGerman,
@@ -89,6 +96,7 @@ const MESSAGES: Record<LanguageCode, TranslationMessages> = {
     bookingDriverDe,
     documentsDe,
     requestsDe,
+    adminDe,
   ),
 };
 

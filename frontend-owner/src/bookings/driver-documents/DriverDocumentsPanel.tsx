@@ -18,9 +18,10 @@ import { formatDate } from '../../common/money.ts';
 import { useLanguage } from '../../common/useLanguage.ts';
 import {
   driverDocumentUrl,
+  ownerDocumentsUrl,
+  useDriverDocuments,
   useDriverDocumentsDecision,
-  useOwnerDriverDocuments,
-} from './ownerDriverDocuments.ts';
+} from './driverDocuments.ts';
 import { RejectDocumentsDialog } from './RejectDocumentsDialog.tsx';
 
 /** Whether pickup is less than a day away: an unverified driver is flagged to the owner (issue 22). */
@@ -33,14 +34,32 @@ const pickupSoon = (startDate: string) =>
  */
 export function DriverDocumentsPanel() {
   const booking = useRecordContext<OwnerBooking>();
+  if (!booking) return null;
+  const active = booking.status === 'pending' || booking.status === 'confirmed';
+  return (
+    <DriverDocumentsReview documentsUrl={ownerDocumentsUrl(booking.id)} visible={active} rental={booking} />
+  );
+}
+
+/**
+ * A driver's documents and the decision on them, for a booking's owner or an administrator (`documentsUrl` says
+ * whose): `visible` false says they may not be seen (a finished booking) without asking; `rental`, when known, warns
+ * of a driver still unverified a day before pickup.
+ */
+export function DriverDocumentsReview({
+  documentsUrl,
+  visible = true,
+  rental,
+}: {
+  documentsUrl: string;
+  visible?: boolean;
+  rental?: { startDate: string; endDate: string };
+}) {
   const translate = useTranslate();
   const language = useLanguage();
-  const bookingId = booking?.id ?? '';
-  const active = booking?.status === 'pending' || booking?.status === 'confirmed';
-  const documents = useOwnerDriverDocuments(bookingId, active);
-  const decision = useDriverDocumentsDecision(bookingId);
+  const documents = useDriverDocuments(visible ? documentsUrl : null);
+  const decision = useDriverDocumentsDecision(documentsUrl);
   const [rejecting, setRejecting] = useState(false);
-  if (!booking) return null;
   const status = documents.data;
   return (
     <Box
@@ -52,9 +71,9 @@ export function DriverDocumentsPanel() {
       <Typography id="driver-documents-title" variant="h6" component="h2">
         {translate('app.driverDocuments.title')}
       </Typography>
-      {active && documents.isPending && <CircularProgress size={24} />}
+      {visible && documents.isPending && <CircularProgress size={24} />}
       {documents.isError && <Alert severity="error">{translate('ra.notification.http_error')}</Alert>}
-      {(status === null || !active) && (
+      {(status === null || !visible) && (
         <Typography color="text.secondary" data-testid="driver-documents-unavailable">
           {translate('app.driverDocuments.unavailable')}
         </Typography>
@@ -78,7 +97,7 @@ export function DriverDocumentsPanel() {
               {status.rejection.note ? ` — ${status.rejection.note}` : ''}
             </Typography>
           )}
-          {!isDriverVerifiedOn(status, booking.endDate) && pickupSoon(booking.startDate) && (
+          {rental && !isDriverVerifiedOn(status, rental.endDate) && pickupSoon(rental.startDate) && (
             <Alert severity="warning" sx={{ my: 1 }} data-testid="driver-not-verified-soon">
               {translate('app.driverDocuments.notVerifiedSoon')}
             </Alert>
@@ -112,9 +131,9 @@ export function DriverDocumentsPanel() {
                     </Typography>
                   )}
                   {document?.contentType === 'image/jpeg' && (
-                    <Link href={driverDocumentUrl(bookingId, kind)} target="_blank" rel="noopener">
+                    <Link href={driverDocumentUrl(documentsUrl, kind)} target="_blank" rel="noopener">
                       <img
-                        src={driverDocumentUrl(bookingId, kind)}
+                        src={driverDocumentUrl(documentsUrl, kind)}
                         alt={label}
                         loading="lazy"
                         style={{ width: '100%', height: 'auto', borderRadius: 4, display: 'block' }}
@@ -122,7 +141,7 @@ export function DriverDocumentsPanel() {
                     </Link>
                   )}
                   {document?.contentType === 'application/pdf' && (
-                    <Link href={driverDocumentUrl(bookingId, kind)} target="_blank" rel="noopener">
+                    <Link href={driverDocumentUrl(documentsUrl, kind)} target="_blank" rel="noopener">
                       {translate('app.driverDocuments.openPdf')}
                     </Link>
                   )}

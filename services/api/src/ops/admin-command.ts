@@ -13,7 +13,7 @@ import { parseOptions, USAGE_ERROR, type OpsCommand } from './ops-context.ts';
 export const adminCommand: OpsCommand = {
   usage: [
     'admin create <email> [--username <name>] [--first-name <name>] [--last-name <name>] [--password-stdin]',
-    '                                  an administrator (read-only API access); prints a generated password',
+    '                                  an administrator (the operators' API, and the drivers' documents in the back office); prints a generated password',
   ],
   async run([command, ...rest], open, { print }, input = process.stdin) {
     const { options, positional } = parseOptions(rest, ['username', 'first-name', 'last-name']);
@@ -42,7 +42,7 @@ export const adminCommand: OpsCommand = {
       );
       print(`Administrator ${admin.data.username} <${admin.data.email}> created (${userId}).`);
       if (generated) print(`Password (shown once): ${admin.data.password}`);
-      print('Sign in at /login; the administrators’ API is under /api/admin (read-only).');
+      print('Sign in at /login; the administrators’ API is under /api/admin, the drivers’ documents at /owner-dashboard.');
       return 0;
     } catch (error) {
       if (!(error instanceof AccountTakenError)) throw error;

@@ -7,24 +7,28 @@ import type {
 import { useNotify } from 'react-admin';
 import { apiErrorBody, httpClient } from '../../dataProvider/httpClient.ts';
 
-export const driverDocumentsUrl = (bookingId: string) =>
+/** Where a booking's owner reaches its driver's documents (decision 84). */
+export const ownerDocumentsUrl = (bookingId: string) =>
   `/api/owner/bookings/${encodeURIComponent(bookingId)}/driver-documents`;
+/** Where an administrator reaches any driver's documents. */
+export const adminDocumentsUrl = (userId: string) =>
+  `/api/admin/drivers/${encodeURIComponent(userId)}/documents`;
 
-/** The file itself: each load is recorded as a view in the owner's name. */
-export const driverDocumentUrl = (bookingId: string, kind: DriverDocumentKind) =>
-  `${driverDocumentsUrl(bookingId)}/${kind}`;
+/** The file itself: each load is recorded as a view in the viewer's name. */
+export const driverDocumentUrl = (documentsUrl: string, kind: DriverDocumentKind) =>
+  `${documentsUrl}/${kind}`;
 
 /**
- * The driver's documents, or null when the booking is no longer active (the API answers 404: nothing to show). Not
- * asked before the booking is known, nor for one that is over: the owner may no longer see them.
+ * The driver's documents at `documentsUrl` (an owner's or an administrator's), or null when they may no longer be
+ * seen (the API answers 404: nothing to show). Not asked while `documentsUrl` is null.
  */
-export function useOwnerDriverDocuments(bookingId: string, active: boolean) {
+export function useDriverDocuments(documentsUrl: string | null) {
   return useQuery<DriverDocumentsStatus | null>({
-    queryKey: ['owner-driver-documents', bookingId],
-    enabled: bookingId !== '' && active,
+    queryKey: ['driver-documents', documentsUrl],
+    enabled: documentsUrl !== null,
     queryFn: async () => {
       try {
-        return (await httpClient(driverDocumentsUrl(bookingId))).json as DriverDocumentsStatus;
+        return (await httpClient(documentsUrl!)).json as DriverDocumentsStatus;
       } catch (error) {
         if ((error as { status?: number }).status === 404) return null;
         throw error;
@@ -34,19 +38,19 @@ export function useOwnerDriverDocuments(bookingId: string, active: boolean) {
 }
 
 /** Verify, or reject with a reason; the panel shows the answer, a refusal is told in the API's words. */
-export function useDriverDocumentsDecision(bookingId: string) {
+export function useDriverDocumentsDecision(documentsUrl: string) {
   const queryClient = useQueryClient();
   const notify = useNotify();
   return useMutation({
     mutationFn: async (decision: { verify: true } | ({ verify: false } & RejectDriverDocumentsRequest)) => {
-      const url = `${driverDocumentsUrl(bookingId)}/${decision.verify ? 'verify' : 'reject'}`;
+      const url = `${documentsUrl}/${decision.verify ? 'verify' : 'reject'}`;
       const body = decision.verify
         ? undefined
         : JSON.stringify({ reason: decision.reason, note: decision.note });
       return (await httpClient(url, { method: 'POST', body })).json as DriverDocumentsStatus;
     },
     onSuccess: (status) => {
-      queryClient.setQueryData(['owner-driver-documents', bookingId], status);
+      queryClient.setQueryData(['driver-documents', documentsUrl], status);
       notify(status.status === 'verified' ? 'app.driverDocuments.verified' : 'app.driverDocuments.rejected', {
         type: 'success',
       });
