@@ -13,7 +13,7 @@ import { parseOptions, USAGE_ERROR, type OpsCommand } from './ops-context.ts';
 export const adminCommand: OpsCommand = {
   usage: [
     'admin create <email> [--username <name>] [--first-name <name>] [--last-name <name>] [--password-stdin]',
-    '                                  an administrator (the operators' API, and the drivers' documents in the back office); prints a generated password',
+    '                                  an administrator (the operators’ API, and the drivers’ documents in the back office); prints a generated password',
   ],
   async run([command, ...rest], open, { print }, input = process.stdin) {
     const { options, positional } = parseOptions(rest, ['username', 'first-name', 'last-name']);
