@@ -42,7 +42,9 @@ export const adminCommand: OpsCommand = {
       );
       print(`Administrator ${admin.data.username} <${admin.data.email}> created (${userId}).`);
       if (generated) print(`Password (shown once): ${admin.data.password}`);
-      print('Sign in at /login; the administrators’ API is under /api/admin, the drivers’ documents at /owner-dashboard.');
+      print(
+        'Sign in at /login; the administrators’ API is under /api/admin, the drivers’ documents at /owner-dashboard.',
+      );
       return 0;
     } catch (error) {
       if (!(error instanceof AccountTakenError)) throw error;
