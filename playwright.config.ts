@@ -2,7 +2,6 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { defineConfig } from '@playwright/test';
-import { E2E_ADMIN } from './frontend-owner/tests/e2e/support/admin-account.ts';
 
 const port = Number(process.env.E2E_PORT ?? 5099);
 // A new embedded database for every run, seeded with the demo fleet.
@@ -40,10 +39,7 @@ export default defineConfig({
     },
   },
   webServer: {
-    // An administrator first (decision 26's command, on the same fresh data directory), for the drivers' documents.
-    command:
-      `printf '%s' '${E2E_ADMIN.password}' | node --import tsx services/api/src/ops.ts admin create ${E2E_ADMIN.email} --password-stdin` +
-      ' && node --import tsx services/api/src/server.ts',
+    command: 'node --import tsx services/api/src/server.ts',
     url: `http://localhost:${port}/api/health`,
     reuseExistingServer: false,
     timeout: 120_000,

@@ -4,7 +4,6 @@ import type { Car, OwnerCar } from '@grandtour/shared';
 import sharp from 'sharp';
 import { bookThroughApi, payThroughApi, stayIn } from './support/booking.ts';
 import { expectNoHorizontalScroll } from './support/layout.ts';
-import { E2E_ADMIN } from '../../../frontend-owner/tests/e2e/support/admin-account.ts';
 
 /** The demo owner, signed in on a browser of their own. */
 async function ownerPage(browser: Browser): Promise<Page> {
@@ -104,52 +103,6 @@ test('a customer sends their licence from a phone, and the owner verifies it in 
   );
   expect(refused.status()).toBe(401);
   expect((await stranger.request.get('/api/driver-documents/licence_front')).status()).toBe(404);
-});
-
-test('an administrator finds the driver in the back office’s queue and rejects the documents with a reason', async ({
-  page,
-  browser,
-}) => {
-  const owner = await ownerPage(browser);
-  const car = await demoOwnerCar(owner);
-  await page.goto('/');
-  const booking = await bookThroughApi(page, car, stayIn(140, 2));
-  await payThroughApi(page, booking);
-  for (const kind of ['licence_front', 'licence_back', 'identity'] as const) {
-    const sent = await page.request.post(`/api/driver-documents/${kind}`, {
-      multipart: {
-        document: {
-          name: `${kind}.jpg`,
-          mimeType: 'image/jpeg',
-          buffer: await photo({ r: 10, g: 20, b: 30 }),
-        },
-      },
-    });
-    expect(sent.status(), await sent.text()).toBe(200);
-  }
-
-  const admin = await (await browser.newContext({ locale: 'fr-FR', timezoneId: 'Europe/Paris' })).newPage();
-  const signedIn = await admin.request.post('/api/login', {
-    data: { identifier: E2E_ADMIN.email, password: E2E_ADMIN.password },
-  });
-  expect(signedIn.status()).toBe(200);
-  await admin.goto('/owner-dashboard');
-  // The queue: drivers waiting for a decision, named by their booking (the journeys' guests are all Inès Moreau).
-  await expect(admin.getByRole('heading', { level: 1, name: 'Conducteurs' })).toBeVisible();
-  await expect(admin.getByText('Inès Moreau').first()).toBeVisible();
-  await admin.goto(`/owner-dashboard#/drivers/${encodeURIComponent(booking.userId)}/show`);
-  const panel = admin.getByTestId('driver-documents');
-  await expect(panel.getByTestId('driver-documents-status')).toHaveText('À vérifier');
-  await expect(panel.getByRole('img', { name: 'Permis – recto' })).toBeVisible();
-  await panel.getByTestId('reject-driver').click();
-  await admin.getByTestId('confirm-reject-documents').click();
-  await expect(panel.getByTestId('driver-documents-status')).toHaveText('Documents refusés');
-  const axe = await new AxeBuilder({ page: admin })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
-    .analyze();
-  expect(axe.violations.map((violation) => violation.id)).toEqual([]);
-  // The owner's back office is not the administrator's: no cars, bookings or money are shown.
-  expect((await admin.request.get('/api/owner/dashboard')).status()).toBe(403);
 });
 
 test('a signed-in client sends their documents once from the account menu', async ({ page }) => {
