@@ -11,7 +11,7 @@ function DriverDocuments() {
 /** One driver's documents for an administrator: each file opened is recorded; verify or reject with a reason. */
 export function DriverShow() {
   return (
-    <Show>
+    <Show title="app.driverDocuments.title">
       <DriverDocuments />
     </Show>
   );
