@@ -11,7 +11,7 @@ import { z } from 'zod';
 import { sendError } from '../../plugins/error-handler.ts';
 import { errorResponses } from '../../plugins/error-responses.ts';
 import { listQuerySchema, ownerOf, sendPage } from '../../plugins/owner-api.ts';
-import { ownerBookingWithDeposit } from './owner-deposit.routes.ts';
+import { ownerBookingWithDeposit } from '../../route-helpers/owner-booking-action.ts';
 
 const errors = errorResponses(400, 401, 403, 404);
 
