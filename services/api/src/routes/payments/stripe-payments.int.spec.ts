@@ -6,6 +6,7 @@ import { addDays, BookingSchema, CarQuoteSchema, paymentOutcomeOf, todayInParis 
 import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bookAs } from '../../testing/booking-requests.ts';
+import { signInDemoOwner } from '../../testing/owner-fixtures.ts';
 import { testBrowser, type TestBrowser } from '../../testing/test-browser.ts';
 import { useTestRuntime } from '../../testing/test-runtime.ts';
 
@@ -124,6 +125,50 @@ for (const kind of testDatabaseKinds()) {
         (event) => event.type === 'BookingConfirmed',
       );
       expect(confirmations).toHaveLength(1);
+    });
+
+    it('authorises a request to book on amount_capturable_updated, once, and captures it when the owner accepts', async () => {
+      const visit = testBrowser(context.runtime.app);
+      const car = context.cars.find((candidate) => candidate.driverRequirements?.bookingMode === 'request')!;
+      const booking = await bookAs(visit, context.runtime.app, car, {
+        startDate: addDays(today, 70),
+        endDate: addDays(today, 72),
+      });
+      const intent = await visit('POST', '/api/create-payment-intent', {
+        amount: booking.totalPrice,
+        bookingId: booking.id,
+      });
+      const paymentIntentId = intent.json().paymentIntentId as string;
+      const created = stripe.requests.find(
+        (request) =>
+          request.path === '/v1/payment_intents' && request.params['metadata[booking_id]'] === booking.id,
+      )!;
+      expect(created.params.capture_method).toBe('manual');
+      stripe.succeed(paymentIntentId);
+      const payload = stripe.event('payment_intent.amount_capturable_updated', paymentIntentId);
+      const signature = signer.webhooks.generateTestHeaderString({ payload, secret: webhookSecret });
+      for (let replay = 0; replay < 3; replay++)
+        expect((await postWebhook(payload, signature)).statusCode).toBe(200);
+      const events = async () =>
+        (await context.runtime.store.readStream(`booking-${booking.id}`)).events.map((event) => event.type);
+      expect((await events()).filter((type) => type === 'PaymentAuthorised')).toHaveLength(1);
+      expect(BookingSchema.parse((await visit('GET', `/api/bookings/${booking.id}`)).json())).toMatchObject({
+        status: 'pending',
+        paymentStatus: 'pending',
+        request: { status: 'awaiting_owner' },
+      });
+
+      const owner = await signInDemoOwner(context.runtime.app);
+      const accepted = await owner('POST', `/api/owner/bookings/${booking.id}/accept`, undefined, {
+        'idempotency-key': randomUUID(),
+      });
+      expect(accepted.statusCode, accepted.body).toBe(200);
+      expect(accepted.json()).toMatchObject({ status: 'confirmed', paymentStatus: 'paid' });
+      const captures = stripe.requests.filter(
+        (request) => request.path === `/v1/payment_intents/${paymentIntentId}/capture`,
+      );
+      expect(captures.map((request) => request.idempotencyKey)).toEqual([`request-capture-${booking.id}`]);
+      expect(await paymentEventsOf(booking.id)).toHaveLength(1);
     });
 
     it('records a declined payment once however often Stripe replays payment_intent.payment_failed', async () => {
