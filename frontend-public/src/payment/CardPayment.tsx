@@ -13,7 +13,11 @@ export function CardPayment({ booking, clientSecret }: { booking: PendingBooking
       <PaymentPageHeading title={t.payment.card.title} subtitle={t.payment.card.subtitle} />
       <Box sx={{ display: 'grid', gap: { xs: 3, md: 5 }, gridTemplateColumns: { xs: '1fr', md: '7fr 5fr' } }}>
         <Box sx={panelSx}>
-          <CardProviderForm clientSecret={clientSecret} bookingId={booking.bookingId} />
+          <CardProviderForm
+            clientSecret={clientSecret}
+            bookingId={booking.bookingId}
+            request={booking.request}
+          />
         </Box>
         <Box sx={{ order: { xs: -1, md: 0 } }}>
           <BookingSummaryCard booking={booking} />

@@ -16,14 +16,20 @@ interface CardProviderFormProps {
   bookingId: string;
   /** What the card is confirmed for: the booking's payment unless told (its deposit's hold). */
   purpose?: CardPurpose;
+  /** A request to book: the card is authorised, not charged, and the button says so (decision 85). */
+  request?: boolean;
 }
 
 /** The card form of the configured provider: the built-in demo one, or Stripe's when its keys are set. */
-export function CardProviderForm({ clientSecret, bookingId, purpose }: CardProviderFormProps) {
+export function CardProviderForm({ clientSecret, bookingId, purpose, request }: CardProviderFormProps) {
   const { t } = useLanguage();
   const config = usePaymentsConfig();
   const payment = usePaymentPurpose(bookingId);
-  const used = purpose ?? payment;
+  const used =
+    purpose ??
+    (request
+      ? { ...payment, submitLabel: t.requests.authorise, busyLabel: t.requests.authorising }
+      : payment);
   const loading = <Skeleton variant="rectangular" height={280} aria-label={t.payment.card.loadingProvider} />;
   if (config.isPending) return loading;
   if (config.data?.card === 'demo') return <DemoCardForm clientSecret={clientSecret} purpose={used} />;

@@ -123,6 +123,8 @@ test('the demo card 4242… is only authorised: “Demande envoyée” with the 
   await page.getByTestId('pay-by-card').click();
   await expect(page).toHaveURL(new RegExp(`/payment\\?client_secret=.+&booking_id=${bookingId}$`));
   await expect(page.getByTestId('request-payment-note')).toContainText(NOTE);
+  // Only authorised: the button does not say it pays.
+  await expect(page.getByTestId('payment-confirm')).toHaveText('Autoriser le paiement');
 
   const answer = page.waitForResponse((response) => response.url().endsWith('/api/demo-payments/confirm'));
   await payWithCard(page, '4242 4242 4242 4242');

@@ -4,6 +4,8 @@ export const requestsDe: RequestTexts = {
   mode: 'Buchung auf Anfrage',
   submit: 'Anfrage senden',
   submitting: 'Anfrage wird gesendet…',
+  authorise: 'Zahlung autorisieren',
+  authorising: 'Autorisierung…',
   note: (hours) =>
     `Sie werden nur belastet, wenn der Vermieter annimmt. Er hat ${hours} Std. Zeit zu antworten.`,
   sent: {

@@ -4,6 +4,8 @@ export const requestsEn: RequestTexts = {
   mode: 'Booking on request',
   submit: 'Send the request',
   submitting: 'Sending the request…',
+  authorise: 'Authorise the payment',
+  authorising: 'Authorising…',
   note: (hours) => `You will only be charged if the owner accepts. They have ${hours} h to respond.`,
   sent: {
     documentTitle: 'Request sent — Grand Tour',

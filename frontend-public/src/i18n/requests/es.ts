@@ -4,6 +4,8 @@ export const requestsEs: RequestTexts = {
   mode: 'Reserva bajo solicitud',
   submit: 'Enviar la solicitud',
   submitting: 'Enviando la solicitud…',
+  authorise: 'Autorizar el pago',
+  authorising: 'Autorizando…',
   note: (hours) => `Solo se le cobrará si el propietario acepta. Dispone de ${hours} h para responder.`,
   sent: {
     documentTitle: 'Solicitud enviada — Grand Tour',

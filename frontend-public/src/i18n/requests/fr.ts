@@ -6,6 +6,8 @@ export const requestsFr = {
   mode: 'Réservation sur demande',
   submit: 'Envoyer la demande',
   submitting: 'Envoi de la demande…',
+  authorise: 'Autoriser le paiement',
+  authorising: 'Autorisation…',
   note: (hours: number) =>
     `Vous ne serez débité que si le propriétaire accepte. Il a ${hours} h pour répondre.`,
   sent: {
