@@ -100,7 +100,9 @@ for (const kind of testDatabaseKinds()) {
       expect(one.progress).toMatch(/owner_stats {2}\[#+\] {2}100 % {2}\d+ \/ \d+ events .* done\n$/);
       const all = await run(projectionsCommand, ['rebuild', '--all']);
       expect(all.code).toBe(0);
-      expect(all.output).toContain('Rebuilding cars, reviews, bookings, notifications (they share tables)');
+      expect(all.output).toContain(
+        'Rebuilding cars, reviews, bookings, owner_request_responses, notifications (they share tables)',
+      );
       expect(all.output.match(/swapped in/g)).toHaveLength(rebuildUnits(projectionRegistry).length);
       expect((await run(projectionsCommand, ['rebuild', 'nope'])).code).toBe(2);
       expect((await run(projectionsCommand, ['rebuild'])).code).toBe(2);

@@ -46,8 +46,14 @@ for (const kind of testDatabaseKinds()) {
 
     /** A car of its own for each test (the first unused one that fits), so tests never share dates. */
     const used = new Set<string>();
+    /** A car of its own for each test, booked instantly (a request to book waits for its owner, decision 85). */
     const freshCar = (fits: (car: Car) => boolean = () => true) => {
-      const car = cars.find((candidate) => !used.has(candidate.id) && fits(candidate))!;
+      const car = cars.find(
+        (candidate) =>
+          !used.has(candidate.id) &&
+          candidate.driverRequirements?.bookingMode !== 'request' &&
+          fits(candidate),
+      )!;
       used.add(car.id);
       return car;
     };
