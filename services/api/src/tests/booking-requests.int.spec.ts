@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { bookingStreamName, type BookingEvent } from '@grandtour/commands';
+import { bookingDecider, bookingStreamName, handleCommand, type BookingEvent } from '@grandtour/commands';
 import {
   addDays,
   BookingSchema,
@@ -341,6 +341,32 @@ for (const setup of mailSetups()) {
       clock.set(new Date(authorisedAt + 30 * MINUTE));
       expect((await answer(await owner(), booking.id, 'accept')).statusCode).toBe(200);
       expect((await figures())?.acceptanceRatePercent).toBe(60);
+    });
+
+    it('reserves the dates of a request recorded as authorised when the step after it was cut short', async () => {
+      const car = await requestCar();
+      const visit = testBrowser(context.runtime.app, { remoteAddress: `10.23.2.${++visitor}` });
+      const startDate = addDays(todayInParis(clock.now()), 20 + 4 * ++slot);
+      const endDate = addDays(startDate, 2);
+      const booking = await bookAs(visit, context.runtime.app, car, { startDate, endDate });
+      // The authorisation is on the booking's stream, then the process stops before the dates are reserved.
+      await handleCommand(context.runtime.store, bookingStreamName(booking.id), bookingDecider, {
+        type: 'RecordPaymentAuthorisation',
+        data: {
+          provider: 'demo',
+          method: 'card',
+          paymentIntentId: `pi_cut_${booking.id}`,
+          authorisationId: `pi_cut_${booking.id}`,
+          amountCents: Math.round(Number(booking.totalPrice) * 100),
+          providerEventId: null,
+        },
+        metadata: { now: clock.now().toISOString() },
+      });
+      // Past the ordinary payment hold, the sweep reserves them: nobody else can take them while the owner decides.
+      clock.set(new Date(clock.now().getTime() + 31 * MINUTE));
+      expect((await context.runtime.sweeper.sweepOnce()).settled).toBeGreaterThanOrEqual(1);
+      expect(await datesFree(car, startDate, endDate)).toBe(false);
+      expect((await customerOf(visit, booking.id)).request?.status).toBe('awaiting_owner');
     });
   });
 }

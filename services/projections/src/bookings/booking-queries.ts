@@ -186,7 +186,8 @@ export function createBookingQueries(db: NodePgDatabase) {
 
     /**
      * Bookings left half-way by a crash or a provider outage: paid (or a request accepted) but not yet confirmed, a
-     * request off but its authorisation not yet voided, cancelled with a refund
+     * request authorised whose dates may not be reserved yet, a request off but its authorisation not yet voided,
+     * cancelled with a refund
      * still owed, cancelled while still holding their dates, a change open for over a minute, or a change that
      * cost less not yet paid back.
      */
@@ -199,6 +200,10 @@ export function createBookingQueries(db: NodePgDatabase) {
           .where(
             sql`(${bookings.status} = 'pending' AND ${bookings.paidCents} > 0)
              OR (${bookings.status} = 'pending' AND ${bookings.requestStatus} = 'accepted')
+             OR (${bookings.status} = 'pending' AND ${bookings.requestStatus} = 'awaiting_owner' AND NOT EXISTS (
+                  SELECT 1 FROM car_unavailability u
+                   WHERE u.car_id = ${bookings.carId} AND u.source_id = 'booking:' || ${bookings.id}::text
+                     AND u.kind = 'reservation'))
              OR (${bookings.status} = 'cancelled' AND ${bookings.requestAuthorisedAt} IS NOT NULL
                  AND ${bookings.requestVoidedAt} IS NULL AND ${bookings.paidCents} = 0)
              OR (${bookings.openChangeId} IS NOT NULL AND ${bookings.openChangeSince} < ${staleChange})
