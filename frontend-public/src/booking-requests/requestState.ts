@@ -31,8 +31,8 @@ export function requestStateOf(booking: RequestBooking): RequestState | null {
     (booking.cancellationReason && ENDED_BY[booking.cancellationReason]) ??
     (request?.status === 'declined' || request?.status === 'expired' || request?.status === 'withdrawn'
       ? request.status
-      : // Cancelled while the owner had still to answer: the customer withdrew it.
-        request?.status === 'awaiting_owner'
+      : // Cancelled by its customer while the owner had still to answer: withdrawn.
+        request?.status === 'awaiting_owner' && booking.cancellationReason === 'customer'
         ? 'withdrawn'
         : null);
   if (kind === 'declined') return { kind, message: request?.declineMessage?.trim() || null };

@@ -74,6 +74,13 @@ describe('where a request to book stands, for its customer (decision 85)', () =>
     expect(cancelledBy('awaiting_owner')).toEqual({ kind: 'withdrawn' });
     // A hold that ran out unpaid is an ordinary expired hold.
     expect(cancelledBy('awaiting_payment')).toBeNull();
+    // Dates taken by someone else meanwhile: the platform's doing, not the customer's withdrawal.
+    const taken = booking({
+      status: 'cancelled',
+      cancellationReason: 'schedule_conflict',
+      request: request('awaiting_owner'),
+    });
+    expect(requestStateOf(taken)).toBeNull();
   });
 
   it('tells a request waiting for the owner, and one ended with nothing charged', () => {
