@@ -232,6 +232,34 @@ for (const setup of mailSetups()) {
       expect(handedOver.statusCode, handedOver.body).toBe(200);
     });
 
+    it('two sweeps racing over a refused hold: one refusal recorded, the card tried under one key', async () => {
+      const { booking, pickup } = await paidBooking('4000 0000 0000 0341');
+      clock.set(at(pickup - 24 * HOUR + MINUTE));
+      const demo = createDemoPayments({ pool: context.database.pool, clock: clock.now });
+      const workflow = (store: typeof context.runtime.store) =>
+        createDepositWorkflow({ store, holds: { card: demo.deposits.card }, clock: clock.now });
+      const other = workflow(context.runtime.store);
+      // The first sweep reads the booking, then the other sweep runs whole before the first goes on.
+      let interleaved = false;
+      const first = workflow(
+        Object.assign(Object.create(context.runtime.store) as typeof context.runtime.store, {
+          async readStream(streamName: string) {
+            const read = await context.runtime.store.readStream(streamName);
+            if (!interleaved) {
+              interleaved = true;
+              await other.advance(booking.id);
+            }
+            return read;
+          },
+        }),
+      );
+      await first.advance(booking.id);
+      expect(interleaved).toBe(true);
+      const refusals = (await eventsOf(booking.id)).filter((event) => event.type === 'DepositHoldFailed');
+      expect(refusals.map((event) => event.type === 'DepositHoldFailed' && event.data.sequence)).toEqual([1]);
+      expect((await sweep()).deposits).toBe(0);
+    });
+
     it('the owner waives a refused deposit and hands the car over', async () => {
       const { visit, booking, pickup } = await paidBooking('4000 0000 0000 0341');
       clock.set(at(pickup - 24 * HOUR + MINUTE));

@@ -75,12 +75,16 @@ export function createDepositWorkflow(deps: {
     }
   }
 
-  /** Off-session on the card the booking was paid with; a refusal is recorded (the customer is e-mailed a link). */
-  async function holdOnSavedCard(bookingId: string): Promise<'held' | 'released' | 'failed' | 'skipped'> {
-    const loaded = await load(bookingId);
-    if (!loaded || (loaded.state.status !== 'confirmed' && loaded.state.status !== 'completed'))
-      return 'skipped';
-    const { state } = loaded;
+  /**
+   * Off-session on the card the booking was paid with; a refusal is recorded (the customer is e-mailed a link).
+   * Decided on the state the caller read once: a second read could see a refusal recorded meanwhile by a concurrent
+   * sweep and try again under the next sequence, charging the card twice or recording two refusals.
+   */
+  async function holdOnSavedCard(
+    bookingId: string,
+    state: Existing,
+  ): Promise<'held' | 'released' | 'failed' | 'skipped'> {
+    if (state.status !== 'confirmed' && state.status !== 'completed') return 'skipped';
     const sequence = state.deposit.sequence + 1;
     const payment = state.payment;
     const fail = async (message: string, declineCode: string | null) => {
@@ -130,11 +134,10 @@ export function createDepositWorkflow(deps: {
   }
 
   /** A new hold first, then the old one let go: never an hour without a hold (decision 68). */
-  async function renew(bookingId: string): Promise<void> {
-    const before = await load(bookingId);
-    const previous = before?.state.deposit.hold;
+  async function renew(bookingId: string, state: Existing): Promise<void> {
+    const previous = state.deposit.hold;
     if (!previous) return;
-    const outcome = await holdOnSavedCard(bookingId);
+    const outcome = await holdOnSavedCard(bookingId, state);
     if (outcome === 'held') await release(bookingId, previous.holdId, 'renewed');
   }
 
@@ -144,8 +147,8 @@ export function createDepositWorkflow(deps: {
     if (!loaded) return null;
     const step = nextDepositStep(depositScheduleFactsOf(loaded.state, loaded.completedAt), deps.clock());
     if (!step || new Date(step.at).getTime() > deps.clock().getTime()) return null;
-    if (step.kind === 'hold') await holdOnSavedCard(bookingId);
-    else if (step.kind === 'renew') await renew(bookingId);
+    if (step.kind === 'hold') await holdOnSavedCard(bookingId, loaded.state);
+    else if (step.kind === 'renew') await renew(bookingId, loaded.state);
     else await release(bookingId, step.holdId, step.reason);
     return step;
   }
@@ -162,8 +165,6 @@ export function createDepositWorkflow(deps: {
     async markPickedUp(bookingId: string, ownerId: string): Promise<void> {
       await onBooking(bookingId, { type: 'MarkPickedUp', data: { ownerId }, metadata: { now: now() } });
     },
-    holdDeposit: holdOnSavedCard,
-    renew,
     release,
 
     /** Part (or all) of a hold for an accepted claim; the provider lets the rest go. */
