@@ -73,3 +73,4 @@ export * from './catalogue/features.ts';
 export * from './catalogue/car-description.ts';
 export * from './catalogue/car-description.schema.ts';
 export * from './ids/is-uuid.ts';
+export * from './handover/handover.ts';

@@ -7,3 +7,4 @@ export * from './secrets/envelope.ts';
 export * from './health/heartbeat.ts';
 export * from './startup/unreachable-server.ts';
 export * from './data-dir/private-directory.ts';
+export * from './object-store/object-store.ts';
