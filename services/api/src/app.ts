@@ -69,7 +69,7 @@ import { accountRoutes } from './routes/accounts/account.routes.ts';
 import { createSecondFactor } from './routes/accounts/second-factor.ts';
 import { twoFactorRoutes } from './routes/accounts/two-factor.routes.ts';
 import { createSignInGuard } from './routes/accounts/sign-in-guard.ts';
-import { createEnvelope, createSealedBox } from '@grandtour/platform';
+import { createEnvelope, createSealedBox, type ObjectStore } from '@grandtour/platform';
 import type { SignInLimitPolicy } from './routes/accounts/sign-in-limit.ts';
 import { bookingChangesRoutes } from './routes/bookings/booking-changes.routes.ts';
 import { bookingDetailsRoutes } from './routes/bookings/booking-details.routes.ts';
@@ -120,6 +120,8 @@ export interface AppDependencies {
   devClock?: { clock: AdjustableClock; onMoved: () => Promise<Record<string, number>> };
   /** Where owners' photos are kept (`DATA_DIR/media`). */
   mediaDir: string;
+  /** Evidence kept as objects: handover photos, signatures, estimates (decision 87). */
+  objects: ObjectStore;
   /** What one owner's photos may weigh and how many they may upload per hour (decision 52). */
   photoLimits: OwnerPhotoLimits;
   /** The site's public address, for absolute links. */

@@ -18,6 +18,7 @@ import {
   type EventStore,
 } from '@grandtour/event-store';
 import {
+  createDiskObjectStore,
   ensurePrivateDirectory,
   localSecret,
   openDatabase,
@@ -217,6 +218,7 @@ export async function createRuntime(
       },
     },
     mediaDir: join(config.DATA_DIR, 'media'),
+    objects: createDiskObjectStore(join(config.DATA_DIR, 'media', 'objects')),
     publicUrl,
     outbox: mailer.kind === 'outbox' && config.NODE_ENV !== 'production' ? db.pool : undefined,
     workflow,

@@ -8,3 +8,4 @@ export * from './health/heartbeat.ts';
 export * from './startup/unreachable-server.ts';
 export * from './data-dir/private-directory.ts';
 export * from './object-store/object-store.ts';
+export * from './object-store/disk-object-store.ts';
