@@ -11,7 +11,13 @@ export interface ApiProcess {
 export async function startApiProcess(databaseUrl: string): Promise<ApiProcess> {
   const child = spawn(
     process.execPath,
-    ['--import', 'tsx', new URL('./bench-server.ts', import.meta.url).pathname],
+    [
+      // e.g. BENCH_API_NODE_ARGS='--cpu-prof --cpu-prof-dir=/tmp/prof' to see where the API spends its time.
+      ...(process.env.BENCH_API_NODE_ARGS?.split(' ').filter(Boolean) ?? []),
+      '--import',
+      'tsx',
+      new URL('./bench-server.ts', import.meta.url).pathname,
+    ],
     {
       env: { ...process.env, BENCH_DATABASE_URL: databaseUrl },
       stdio: ['ignore', 'pipe', 'inherit'],

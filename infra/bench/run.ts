@@ -152,6 +152,62 @@ async function rebuildPart(): Promise<RebuildBenchResult> {
   }
 }
 
+function bookingRows(booking: Awaited<ReturnType<typeof benchBookings>>) {
+  return {
+    'booking commands/s (64 clients, 20 cars)': {
+      value: Math.round(booking.commandsPerSecond),
+      limit: `≥ ${LIMITS.bookingCommandsPerSecond}`,
+      verdict: verdict(booking.commandsPerSecond >= LIMITS.bookingCommandsPerSecond),
+    },
+    'bookings made / refused with 409': {
+      value: `${booking.created} / ${booking.conflicts}`,
+      limit: '',
+      verdict: '',
+    },
+    'double bookings (SQL self-join)': {
+      value: booking.doubleBookings,
+      limit: '0',
+      verdict: verdict(booking.doubleBookings === 0),
+    },
+    'booking 5xx and socket errors': {
+      value: booking.serverErrors + booking.socketErrors,
+      limit: '0',
+      verdict: verdict(booking.serverErrors + booking.socketErrors === 0),
+    },
+    'booking 409 p99 (ms)': {
+      value: booking.conflictP99Ms,
+      limit: `≤ ${LIMITS.bookingConflictP99Ms}`,
+      verdict: verdict(booking.conflictP99Ms <= LIMITS.bookingConflictP99Ms),
+    },
+  };
+}
+
+/** `npm run bench -- bookings`: the booking commands alone, on BENCH_CARS cars (the booking rounds use 60 of them). */
+async function bookingsOnly() {
+  const database = await createTestDatabase('postgres', 24);
+  try {
+    await migrateReadModels(database.pool);
+    const store = createPostgresEventStore({
+      connectionString: database.connectionString,
+      pool: database.pool,
+      inlineProjections,
+    });
+    await populate(store, CARS, BOOKINGS_PER_CAR);
+    await database.pool.query('VACUUM ANALYZE');
+    const api = await startApiProcess(database.connectionString);
+    try {
+      const table = bookingRows(await benchBookings(api.url, database, SECONDS));
+      console.table(table);
+      if (Object.values(table).some((row) => row.verdict === 'OVER LIMIT')) process.exitCode = 1;
+    } finally {
+      await api.stop();
+      await store.close();
+    }
+  } finally {
+    await database.close();
+  }
+}
+
 async function rebuildOnly() {
   const rebuild = await rebuildPart();
   mkdirSync(join(root, 'bench-results'), { recursive: true });
@@ -280,31 +336,7 @@ async function main() {
         limit: `≥ ${LIMITS.shareOfRawSql * 100} %`,
         verdict: verdict(search.apiShareOfRawSql >= LIMITS.shareOfRawSql),
       },
-      'booking commands/s (64 clients, 20 cars)': {
-        value: Math.round(booking.commandsPerSecond),
-        limit: `≥ ${LIMITS.bookingCommandsPerSecond}`,
-        verdict: verdict(booking.commandsPerSecond >= LIMITS.bookingCommandsPerSecond),
-      },
-      'bookings made / refused with 409': {
-        value: `${booking.created} / ${booking.conflicts}`,
-        limit: '',
-        verdict: '',
-      },
-      'double bookings (SQL self-join)': {
-        value: booking.doubleBookings,
-        limit: '0',
-        verdict: verdict(booking.doubleBookings === 0),
-      },
-      'booking 5xx and socket errors': {
-        value: booking.serverErrors + booking.socketErrors,
-        limit: '0',
-        verdict: verdict(booking.serverErrors + booking.socketErrors === 0),
-      },
-      'booking 409 p99 (ms)': {
-        value: booking.conflictP99Ms,
-        limit: `≤ ${LIMITS.bookingConflictP99Ms}`,
-        verdict: verdict(booking.conflictP99Ms <= LIMITS.bookingConflictP99Ms),
-      },
+      ...bookingRows(booking),
       'hello-world req/s (same server)': {
         value: Math.round(search.helloWorldRequestsPerSecond),
         limit: 'ceiling',
@@ -346,6 +378,7 @@ async function main() {
 }
 
 const parts: Record<string, () => Promise<void>> = {
+  bookings: bookingsOnly,
   notifications: notificationsOnly,
   rebuild: rebuildOnly,
   payouts: payoutsOnly,

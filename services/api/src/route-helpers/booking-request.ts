@@ -31,7 +31,8 @@ export function bookingIdFor(userId: string, idempotencyKey: string | undefined)
 }
 
 type Refusal = { ok: false; status: number; code: ApiMessageCode; details?: unknown };
-export type BookingRequestCheck = { ok: true; terms: BookingTerms } | Refusal;
+/** The terms the request fixes; the owner's commission is added once the dates are known to be free. */
+export type BookingRequestCheck = { ok: true; terms: Omit<BookingTerms, 'commission'> } | Refusal;
 export type RentalPeriodCheck =
   { ok: true; startDate: string; endDate: string; quote: RentalQuote } | Refusal;
 
@@ -87,8 +88,6 @@ export function checkBookingRequest(input: {
   bookingId: string;
   userId: string;
   language: LanguageCode;
-  /** The commission of the owner's plan now, frozen in the booking (issue 21). */
-  commission: { planId: string; rateBps: number };
   now: Date;
 }): BookingRequestCheck {
   const { request, car } = input;
@@ -130,7 +129,6 @@ export function checkBookingRequest(input: {
       language: input.language,
       quote,
       feeConfig: { serviceFeeRate: SERVICE_FEE_RATE, dynamicMarkupRate: 0, feeType: 'service_fee' },
-      commission: input.commission,
       driver: request.driver,
       driverRequirements,
     },

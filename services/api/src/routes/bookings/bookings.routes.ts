@@ -70,7 +70,6 @@ export const bookingsRoutes: FastifyPluginAsyncZod<Dependencies> = async (app, d
         bookingId: bookingIdFor(userId, typeof key === 'string' ? key : undefined),
         userId,
         language: request.body.language ?? preferredLanguage(request.headers['accept-language']),
-        commission: await deps.subscriptions.ownerCommission(car.ownerId),
         now,
       });
       if (!check.ok) return sendError(reply, request, check.status, check.code, check.details);
@@ -78,8 +77,10 @@ export const bookingsRoutes: FastifyPluginAsyncZod<Dependencies> = async (app, d
       // Popular dates are refused from the read model, sparing the event store the contention.
       const taken = await deps.availability.conflicts(carId, { startDate, endDate, bookingId }, now);
       if (taken.length > 0) throw datesUnavailable(taken);
+      // The commission of the owner's plan now, frozen in the booking (issue 21); read only for a booking made.
+      const commission = await deps.subscriptions.ownerCommission(car.ownerId);
       const holdExpiresAt = new Date(now.getTime() + deps.holdMinutes * 60_000).toISOString();
-      await deps.workflow.create(check.terms, holdExpiresAt);
+      await deps.workflow.create({ ...check.terms, commission }, holdExpiresAt);
       const booking = await deps.bookings.findBooking(check.terms.bookingId);
       return booking ? reply.status(201).send(booking) : sendError(reply, request, 404, 'booking_not_found');
     },
