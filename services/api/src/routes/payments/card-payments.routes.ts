@@ -19,6 +19,7 @@ import {
   PaymentsConfigSchema,
 } from '@grandtour/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { recordCardIntentOutcome } from '../../route-helpers/card-intent-outcome.ts';
 import { findOwnBooking } from '../../route-helpers/own-booking.ts';
 import { isDemoCard, paymentIntentIdOf } from './demo-payments.ts';
 import { openPayment } from './open-payment.ts';
@@ -119,23 +120,18 @@ export const cardPaymentsRoutes: FastifyPluginAsyncZod<Dependencies> = async (ap
         const intent = booking.paymentIntentId
           ? await card.retrievePaymentIntent(booking.paymentIntentId)
           : null;
-        if (intent?.status === 'requires_capture' && booking.request)
-          await deps.requests.authorised({
+        const kind =
+          intent?.status === 'succeeded'
+            ? 'succeeded'
+            : intent?.status === 'requires_capture' && booking.request
+              ? 'authorised'
+              : null;
+        if (intent && kind)
+          await recordCardIntentOutcome(deps, {
+            kind,
             bookingId: booking.id,
             provider: card.name,
-            method: 'card',
             paymentIntentId: intent.id,
-            authorisationId: intent.id,
-            amountCents: intent.amountCents,
-            providerEventId: null,
-          });
-        if (intent?.status === 'succeeded')
-          await workflow.paymentSucceeded({
-            bookingId: booking.id,
-            provider: card.name,
-            method: 'card',
-            paymentIntentId: intent.id,
-            paymentId: intent.id,
             amountCents: intent.amountCents,
             providerEventId: null,
           });
@@ -185,23 +181,12 @@ export const cardPaymentsRoutes: FastifyPluginAsyncZod<Dependencies> = async (ap
           });
         throw error;
       }
-      if (event.type === 'payment_authorised')
-        await deps.requests.authorised({
+      if (event.type === 'payment_authorised' || event.type === 'payment_succeeded')
+        await recordCardIntentOutcome(deps, {
+          kind: event.type === 'payment_authorised' ? 'authorised' : 'succeeded',
           bookingId: booking.id,
           provider: 'demo',
-          method: 'card',
           paymentIntentId,
-          authorisationId: paymentIntentId,
-          amountCents: event.amountCents,
-          providerEventId: event.eventId,
-        });
-      if (event.type === 'payment_succeeded')
-        await workflow.paymentSucceeded({
-          bookingId: booking.id,
-          provider: 'demo',
-          method: 'card',
-          paymentIntentId,
-          paymentId: paymentIntentId,
           amountCents: event.amountCents,
           providerEventId: event.eventId,
         });

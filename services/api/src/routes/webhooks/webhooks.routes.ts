@@ -13,6 +13,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { refusalOfJsonBytes } from '../../plugins/json-bodies.ts';
 import { activateSubscription } from '../../route-helpers/activate-subscription.ts';
+import { recordCardIntentOutcome } from '../../route-helpers/card-intent-outcome.ts';
 
 interface Dependencies {
   workflow: BookingWorkflow;
@@ -94,27 +95,19 @@ export const webhooksRoutes: FastifyPluginAsyncZod<Dependencies> = async (
         )
           return subscriptionNotification(stripeSubscriptions, body, request.headers);
         const event = card.parseWebhook(body, request.headers);
-        if (event?.type === 'payment_succeeded')
-          await workflow.paymentSucceeded({
-            bookingId: event.bookingId,
-            provider: 'stripe',
-            method: 'card',
-            paymentIntentId: event.paymentIntentId,
-            paymentId: event.paymentIntentId,
-            amountCents: event.amountCents,
-            providerEventId: event.eventId,
-          });
         // A request to book's card is authorised, not charged: the owner's answer decides (decision 85).
-        if (event?.type === 'payment_authorised')
-          await requests.authorised({
-            bookingId: event.bookingId,
-            provider: 'stripe',
-            method: 'card',
-            paymentIntentId: event.paymentIntentId,
-            authorisationId: event.paymentIntentId,
-            amountCents: event.amountCents,
-            providerEventId: event.eventId,
-          });
+        if (event?.type === 'payment_succeeded' || event?.type === 'payment_authorised')
+          await recordCardIntentOutcome(
+            { workflow, requests },
+            {
+              kind: event.type === 'payment_authorised' ? 'authorised' : 'succeeded',
+              bookingId: event.bookingId,
+              provider: 'stripe',
+              paymentIntentId: event.paymentIntentId,
+              amountCents: event.amountCents,
+              providerEventId: event.eventId,
+            },
+          );
         if (event?.type === 'payment_failed')
           await workflow.paymentFailed(event.bookingId, {
             provider: 'stripe',
