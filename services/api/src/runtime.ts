@@ -18,9 +18,9 @@ import {
   type EventStore,
 } from '@grandtour/event-store';
 import {
-  createDiskObjectStore,
   ensurePrivateDirectory,
   localSecret,
+  objectStoreFromConfig,
   openDatabase,
   preparePrivateDataDir,
   type Config,
@@ -218,7 +218,7 @@ export async function createRuntime(
       },
     },
     mediaDir: join(config.DATA_DIR, 'media'),
-    objects: createDiskObjectStore(join(config.DATA_DIR, 'media', 'objects')),
+    objects: objectStoreFromConfig(config, config.DATA_DIR),
     publicUrl,
     outbox: mailer.kind === 'outbox' && config.NODE_ENV !== 'production' ? db.pool : undefined,
     workflow,

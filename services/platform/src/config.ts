@@ -48,6 +48,29 @@ export const ConfigSchema = z
       .optional(),
     /** Days after the end of a driver's last rental (or their upload, without one) when their documents are erased. */
     DOCUMENT_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(30),
+    /**
+     * Handover photos and signatures (decision 87) in this S3 bucket when set; otherwise files under
+     * DATA_DIR/media/objects. Credentials come from the SDK's default chain: AWS_ACCESS_KEY_ID and
+     * AWS_SECRET_ACCESS_KEY, else a profile or the machine's role.
+     */
+    S3_BUCKET: z
+      .string()
+      .regex(
+        /^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/,
+        'S3_BUCKET must be a bucket name (3 to 63 of a-z, 0-9, . and -)',
+      )
+      .optional(),
+    S3_REGION: z
+      .string()
+      .regex(/^[a-z0-9-]+$/, 'S3_REGION must be a region name such as eu-west-3')
+      .default('eu-west-3'),
+    /** An S3-compatible server (MinIO: http://minio:9000) instead of AWS; only with S3_BUCKET. */
+    S3_ENDPOINT: z.url({ protocol: /^https?$/ }).optional(),
+    /** The bucket in the path rather than in the host name, as MinIO and most S3-compatible servers need. */
+    S3_FORCE_PATH_STYLE: booleanFlag.default(false),
+    /** Read by the AWS SDK itself; declared so that one without the other stops the boot. */
+    AWS_ACCESS_KEY_ID: z.string().min(1).optional(),
+    AWS_SECRET_ACCESS_KEY: z.string().min(1).optional(),
     /** How long an unpaid booking holds the car. */
     BOOKING_HOLD_MINUTES: z.coerce
       .number()
@@ -158,6 +181,14 @@ export const ConfigSchema = z
   .refine((config) => config.NODE_ENV !== 'production' || !config.ADJUSTABLE_CLOCK, {
     path: ['ADJUSTABLE_CLOCK'],
     message: 'ADJUSTABLE_CLOCK moves the clock for tests and is refused in production',
+  })
+  .refine((config) => config.S3_BUCKET || !config.S3_ENDPOINT, {
+    path: ['S3_ENDPOINT'],
+    message: 'S3_ENDPOINT is used only with S3_BUCKET: set the bucket too',
+  })
+  .refine((config) => !config.AWS_ACCESS_KEY_ID === !config.AWS_SECRET_ACCESS_KEY, {
+    path: ['AWS_ACCESS_KEY_ID'],
+    message: 'S3 needs both AWS_ACCESS_KEY_ID and AWS_SECRET_ACCESS_KEY',
   })
   .refine((config) => !config.PAYPAL_CLIENT_ID === !config.PAYPAL_CLIENT_SECRET, {
     path: ['PAYPAL_CLIENT_ID'],

@@ -106,3 +106,44 @@ describe('owner photo limits', () => {
     expect(() => loadConfig({ OWNER_PHOTO_UPLOADS_PER_HOUR: '2.5' })).toThrow(ConfigError);
   });
 });
+
+describe('object store settings', () => {
+  it('default to no bucket (files under DATA_DIR) and to Paris for the region', () => {
+    const config = loadConfig({});
+    expect(config).toMatchObject({ S3_REGION: 'eu-west-3', S3_FORCE_PATH_STYLE: false });
+    expect(config.S3_BUCKET).toBeUndefined();
+    expect(config.S3_ENDPOINT).toBeUndefined();
+  });
+
+  it('take a bucket, a region, an S3-compatible server and path-style addressing', () => {
+    const config = loadConfig({
+      S3_BUCKET: 'grandtour-media',
+      S3_REGION: 'eu-central-1',
+      S3_ENDPOINT: 'http://minio:9000',
+      S3_FORCE_PATH_STYLE: 'true',
+    });
+    expect(config).toMatchObject({
+      S3_BUCKET: 'grandtour-media',
+      S3_REGION: 'eu-central-1',
+      S3_ENDPOINT: 'http://minio:9000',
+      S3_FORCE_PATH_STYLE: true,
+    });
+  });
+
+  it('refuse what is not a bucket, a region or a web address, and a server without a bucket', () => {
+    expect(() => loadConfig({ S3_BUCKET: 'Grand_Tour' })).toThrow(/S3_BUCKET/);
+    expect(() => loadConfig({ S3_BUCKET: 'ab' })).toThrow(/S3_BUCKET/);
+    expect(() => loadConfig({ S3_BUCKET: 'media', S3_REGION: 'Paris 3' })).toThrow(/S3_REGION/);
+    expect(() => loadConfig({ S3_BUCKET: 'media', S3_ENDPOINT: 'minio:9000' })).toThrow(/S3_ENDPOINT/);
+    expect(() => loadConfig({ S3_ENDPOINT: 'http://minio:9000' })).toThrow(/S3_ENDPOINT.*S3_BUCKET/);
+    expect(() => loadConfig({ S3_BUCKET: 'media', S3_FORCE_PATH_STYLE: 'yes' })).toThrow(
+      /S3_FORCE_PATH_STYLE/,
+    );
+  });
+
+  it('refuse one AWS key without the other', () => {
+    expect(() => loadConfig({ AWS_ACCESS_KEY_ID: 'AKIAEXAMPLE' })).toThrow(/AWS_SECRET_ACCESS_KEY/);
+    expect(() => loadConfig({ AWS_SECRET_ACCESS_KEY: 'secret' })).toThrow(/AWS_ACCESS_KEY_ID/);
+    expect(loadConfig({ AWS_ACCESS_KEY_ID: 'AKIAEXAMPLE', AWS_SECRET_ACCESS_KEY: 'secret' })).toBeTruthy();
+  });
+});

@@ -9,3 +9,5 @@ export * from './startup/unreachable-server.ts';
 export * from './data-dir/private-directory.ts';
 export * from './object-store/object-store.ts';
 export * from './object-store/disk-object-store.ts';
+export * from './object-store/s3-object-store.ts';
+export * from './object-store/object-store-from-config.ts';
