@@ -12,7 +12,20 @@ export interface ObjectStoreUnderTest {
   dispose(): Promise<void>;
 }
 
-const INVALID_KEYS = ['../x', 'a/../../x', '/abs', 'Upper/case.webp', '', 'sp ace', 'x'.repeat(513)];
+const INVALID_KEYS = [
+  '../x',
+  'a/../../x',
+  '/abs',
+  'Upper/case.webp',
+  '',
+  'sp ace',
+  'x'.repeat(513),
+  'a//b',
+  'a/./b',
+  'x/',
+  '.',
+  'photo.webp.content-type',
+];
 const NOT_A_KEY = /Not an object key/;
 
 /** What every ObjectStore adapter must guarantee (decision 87). Run it from each adapter's own test file. */

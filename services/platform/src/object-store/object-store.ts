@@ -12,5 +12,10 @@ export interface ObjectStore {
   delete(key: string): Promise<void>;
 }
 
-/** Keys are paths of lowercase letters, digits, '-', '_', '.' and '/', never '..' nor a leading '/'. */
-export const OBJECT_KEY = /^(?!\/)(?!.*\.\.)[a-z0-9_./-]{1,512}$/;
+/**
+ * Keys are paths of segments of lowercase letters, digits, '-', '_' and '.', each starting with a letter, a digit,
+ * '-' or '_' (so no '.', '..', empty segment, leading or trailing '/'), and never ending '.content-type' (the disk
+ * store keeps an object's type beside it under that name): a key names the same object on disk and in a bucket.
+ */
+export const OBJECT_KEY =
+  /^(?!.*\.content-type$)(?=.{1,512}$)[a-z0-9_-][a-z0-9_.-]*(?:\/[a-z0-9_-][a-z0-9_.-]*)*$/;
