@@ -300,7 +300,7 @@ function assembleBackgroundWork(
   const { bookings, providers, clock, publicUrl } = options;
   const deposits = createDepositWorkflow({ store, holds: options.depositHolds, clock });
   const workflow = createBookingWorkflow({ store, providers, clock, deposits });
-  const requests = createRequestWorkflow({ bookings: workflow, providers, clock });
+  const requests = createRequestWorkflow({ bookings: workflow, clock });
   const payoutWorkflow = createPayoutWorkflow({ store, provider: options.payoutProvider, clock });
   const payoutRun = createPayoutRun({
     workflow: payoutWorkflow,

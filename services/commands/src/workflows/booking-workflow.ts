@@ -407,6 +407,8 @@ export function createBookingWorkflow(deps: {
     outcomeOf,
     /** Decides a command on the booking's own stream (the request workflow's answers and expiry). */
     onBooking,
+    /** Lets go an authorisation the booking could no longer take (decision 85). */
+    voidAuthorisation: requestSteps.voidAuthorisation,
   };
 }
 export type BookingWorkflow = ReturnType<typeof createBookingWorkflow>;

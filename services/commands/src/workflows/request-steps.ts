@@ -1,7 +1,6 @@
 import type { BookingState, BookingTerms } from '../booking/booking.ts';
 import type { BookingCommand } from '../booking/decide-booking.ts';
 import type { RequestAuthorisation } from '../booking/request-events.ts';
-import { awaitingOwner } from '../booking/request-state.ts';
 import { PaymentProviderError } from '../ports/payment-provider.ts';
 import type { PaymentProviders } from './booking-workflow.ts';
 
@@ -116,5 +115,5 @@ export function createRequestSteps(deps: {
     return false;
   }
 
-  return { advance, voidAuthorisation, awaitingOwner };
+  return { advance, voidAuthorisation };
 }

@@ -1,8 +1,7 @@
 import { DomainError } from '../domain-error.ts';
 import type { BookingState } from '../booking/booking.ts';
 import type { RequestAuthorisation } from '../booking/request-events.ts';
-import type { BookingWorkflow, PaymentProviders } from './booking-workflow.ts';
-import { createRequestSteps } from './request-steps.ts';
+import type { BookingWorkflow } from './booking-workflow.ts';
 
 /** An authorisation reported by a provider (webhook, the demo form, a PayPal authorize), for a request to book. */
 export type AuthorisationReport = RequestAuthorisation & {
@@ -17,12 +16,10 @@ export type AuthorisationReport = RequestAuthorisation & {
  */
 export function createRequestWorkflow(deps: {
   bookings: BookingWorkflow;
-  providers: PaymentProviders;
   clock: () => Date;
 }) {
   const { bookings } = deps;
   const now = () => deps.clock().toISOString();
-  const steps = createRequestSteps({ providers: deps.providers, onBooking: bookings.onBooking, now });
 
   return {
     /** Returns `voided` when the booking could no longer take it (cancelled or expired meanwhile): it was let go. */
@@ -36,7 +33,7 @@ export function createRequestWorkflow(deps: {
         });
       } catch (error) {
         if (!(error instanceof DomainError && error.code === 'booking_not_payable')) throw error;
-        await steps.voidAuthorisation(authorisation);
+        await bookings.voidAuthorisation(authorisation);
         return 'voided';
       }
       await bookings.settle(bookingId);
