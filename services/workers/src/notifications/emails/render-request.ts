@@ -12,6 +12,14 @@ type RequestTemplate =
   | 'owner-request-expired'
   | 'owner-request-lapsed';
 
+/** The e-mails of a request closed by the clock or the provider, each with its texts and its reader. */
+const CLOSINGS = {
+  'request-expired': { texts: 'expired', toCustomer: true },
+  'request-lapsed': { texts: 'lapsed', toCustomer: true },
+  'owner-request-expired': { texts: 'ownerExpired', toCustomer: false },
+  'owner-request-lapsed': { texts: 'ownerLapsed', toCustomer: false },
+} as const;
+
 type Body = { title: string; paragraphs: string[]; lines: Line[]; link?: [string, string] };
 
 /** What the booking e-mails' renderer lends: its layout, its filling, its lines and its formats. */
@@ -102,33 +110,19 @@ export function renderRequestEmail(
       );
     }
     case 'request-expired':
-      return mail(
-        t.expired,
-        [kit.fill(t.expired.intro, values), t.nothingCharged],
-        [reference, carLine, dates],
-        searchAgain,
-      );
     case 'request-lapsed':
-      return mail(
-        t.lapsed,
-        [kit.fill(t.lapsed.intro, values), t.nothingCharged],
-        [reference, carLine, dates],
-        searchAgain,
-      );
     case 'owner-request-expired':
+    case 'owner-request-lapsed': {
+      // The request closed without a booking: the customer is told nothing was charged, the owner what happened.
+      const { texts, toCustomer } = CLOSINGS[template];
+      const closing = t[texts];
       return mail(
-        t.ownerExpired,
-        [kit.fill(t.ownerExpired.intro, values)],
+        closing,
+        [kit.fill(closing.intro, values), ...(toCustomer ? [t.nothingCharged] : [])],
         [reference, carLine, dates],
-        answer,
+        toCustomer ? searchAgain : answer,
       );
-    case 'owner-request-lapsed':
-      return mail(
-        t.ownerLapsed,
-        [kit.fill(t.ownerLapsed.intro, values)],
-        [reference, carLine, dates],
-        answer,
-      );
+    }
     default: {
       const exhaustive: never = template;
       return exhaustive;
