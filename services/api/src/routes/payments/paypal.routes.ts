@@ -43,18 +43,46 @@ export const paypalRoutes: FastifyPluginAsyncZod<Dependencies> = async (app, dep
     );
   }
 
+  /** PayPal said no: the booking's payment failed, and the visitor is told so (402). */
+  async function refused(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    bookingId: string,
+    orderId: string,
+    message: string,
+  ) {
+    await workflow.paymentFailed(bookingId, {
+      provider,
+      paymentIntentId: orderId,
+      message,
+      providerEventId: null,
+    });
+    return sendError(reply, request, 402, 'payment_failed');
+  }
+
+  /** Where the booking stands after PayPal's answer: kept, given back (too late, already paid) or waiting, and why. */
+  async function answer(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    bookingId: string,
+    paypalAnswer: { orderId: string; amountCents: number; status: string },
+  ) {
+    const settled = await deps.bookings.findBooking(bookingId);
+    if (!settled) return sendError(reply, request, 404, 'booking_not_found');
+    const outcome = paymentOutcomeOf(settled, paypalAnswer.orderId, paypalAnswer.amountCents);
+    return {
+      id: paypalAnswer.orderId,
+      status: outcome.status === 'refunded' ? 'REFUNDED' : paypalAnswer.status,
+      bookingId,
+      outcome,
+    };
+  }
+
   /** A request to book's approved order is authorised, not captured: its owner's answer decides (decision 85). */
   async function authorise(request: FastifyRequest, reply: FastifyReply, bookingId: string, orderId: string) {
     const authorization = await paypal.authorizeOrder(orderId, `paypal-authorize-${orderId}`);
-    if (authorization.status !== 'CREATED' && authorization.status !== 'PENDING') {
-      await workflow.paymentFailed(bookingId, {
-        provider,
-        paymentIntentId: orderId,
-        message: `PayPal authorization ${authorization.status}`,
-        providerEventId: null,
-      });
-      return sendError(reply, request, 402, 'payment_failed');
-    }
+    if (authorization.status !== 'CREATED' && authorization.status !== 'PENDING')
+      return refused(request, reply, bookingId, orderId, `PayPal authorization ${authorization.status}`);
     await deps.requests.authorised({
       bookingId,
       provider,
@@ -64,14 +92,7 @@ export const paypalRoutes: FastifyPluginAsyncZod<Dependencies> = async (app, dep
       amountCents: authorization.amountCents,
       providerEventId: null,
     });
-    const settled = await deps.bookings.findBooking(bookingId);
-    if (!settled) return sendError(reply, request, 404, 'booking_not_found');
-    return {
-      id: orderId,
-      status: authorization.status,
-      bookingId,
-      outcome: paymentOutcomeOf(settled, orderId, authorization.amountCents),
-    };
+    return answer(request, reply, bookingId, authorization);
   }
 
   app.get(
@@ -146,15 +167,8 @@ export const paypalRoutes: FastifyPluginAsyncZod<Dependencies> = async (app, dep
         request.params.orderId,
         `paypal-capture-${request.params.orderId}-${typeof attempt === 'string' ? attempt : randomUUID()}`,
       );
-      if (capture.status !== 'COMPLETED' && capture.status !== 'PENDING') {
-        await workflow.paymentFailed(booking.id, {
-          provider,
-          paymentIntentId: capture.orderId,
-          message: `PayPal capture ${capture.status}`,
-          providerEventId: null,
-        });
-        return sendError(reply, request, 402, 'payment_failed');
-      }
+      if (capture.status !== 'COMPLETED' && capture.status !== 'PENDING')
+        return refused(request, reply, booking.id, capture.orderId, `PayPal capture ${capture.status}`);
       // A PENDING capture completes later: PayPal's PAYMENT.CAPTURE.COMPLETED webhook confirms the booking then.
       if (capture.status === 'COMPLETED')
         await workflow.paymentSucceeded({
@@ -167,15 +181,7 @@ export const paypalRoutes: FastifyPluginAsyncZod<Dependencies> = async (app, dep
           providerEventId: null,
         });
       // Captured, then kept or given back (too late, or already paid): the answer says which, and why.
-      const settled = await deps.bookings.findBooking(booking.id);
-      if (!settled) return sendError(reply, request, 404, 'booking_not_found');
-      const outcome = paymentOutcomeOf(settled, capture.orderId, capture.amountCents);
-      return {
-        id: capture.orderId,
-        status: outcome.status === 'refunded' ? 'REFUNDED' : capture.status,
-        bookingId: booking.id,
-        outcome,
-      };
+      return answer(request, reply, booking.id, capture);
     },
   );
 
