@@ -45,7 +45,7 @@ export function earningsOf(row: BookingRow): OwnerBooking['earnings'] {
 }
 
 /** The driver's verification as the driver_verifications read model has it; null when they never uploaded. */
-type Verification = { status: string; licenceExpiresOn: string | null } | null;
+type Verification = Parameters<typeof isDriverVerifiedOn>[0] | null;
 
 export function toOwnerBooking(row: BookingRow, verification: Verification): OwnerBooking {
   const customer = row.customerInfo;
@@ -78,10 +78,7 @@ export function toOwnerBooking(row: BookingRow, verification: Verification): Own
     earnings: earningsOf(row),
     request: requestOf(row),
     driverVerified:
-      row.driver === null
-        ? null
-        : verification !== null &&
-          isDriverVerifiedOn(verification as Parameters<typeof isDriverVerifiedOn>[0], row.endDate),
+      row.driver === null ? null : verification !== null && isDriverVerifiedOn(verification, row.endDate),
     depositCents: row.depositCents,
     paidCents: row.paidCents,
     cancellationFeeCents: row.cancellationFeeCents,

@@ -9,6 +9,7 @@ import {
   text,
   timestamp,
 } from 'drizzle-orm/pg-core';
+import type { DriverVerificationStatus } from '@grandtour/shared';
 
 const bytea = customType<{ data: Buffer }>({ dataType: () => 'bytea' });
 
@@ -38,8 +39,7 @@ export const driverDocuments = pgTable(
 /** Where each driver stands (read model of the `driver-{userId}` streams): what was uploaded and the last decision. */
 export const driverVerifications = pgTable('driver_verifications', {
   userId: text('user_id').primaryKey(),
-  /** none | submitted | verified | rejected */
-  status: text('status').notNull(),
+  status: text('status').$type<DriverVerificationStatus>().notNull(),
   /** The documents kept: kind, content type and upload time. */
   documents: jsonb('documents')
     .$type<{ kind: string; contentType: string; uploadedAt: string }[]>()
