@@ -10,6 +10,7 @@ import {
   driverRefusal,
   driverRefusalDetails,
   driverRequirementsOf,
+  returnTermsOf,
   quoteCarRental,
   SERVICE_FEE_RATE,
   todayInParis,
@@ -133,6 +134,8 @@ export function checkBookingRequest(input: {
       commission: input.commission,
       driver: request.driver,
       driverRequirements,
+      // The car's terms after the return as it stands now, kept whatever the owner sets later (issue 23).
+      returnTerms: returnTermsOf(car.category, car.returnTerms),
     },
   };
 }
