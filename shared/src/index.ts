@@ -77,3 +77,4 @@ export * from './handover/handover.ts';
 export * from './return-terms/return-terms.ts';
 export * from './return-terms/return-extras.ts';
 export * from './return-terms/return-terms.schema.ts';
+export * from './return-terms/return-terms-words.ts';
