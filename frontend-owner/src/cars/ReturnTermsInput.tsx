@@ -146,7 +146,7 @@ function ReturnTermsFields({ category }: { category: CarCategory | undefined }) 
               helperText={errorOf('includedKmPerDay')}
               sx={{ width: { xs: '100%', sm: 260 } }}
               slotProps={{
-                htmlInput: { min: 1, max: RETURN_TERMS_BOUNDS.km.max, step: 10, inputMode: 'numeric' },
+                htmlInput: { min: 1, max: RETURN_TERMS_BOUNDS.km.max, step: 1, inputMode: 'numeric' },
               }}
             />
           )}
