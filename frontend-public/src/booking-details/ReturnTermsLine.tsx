@@ -9,7 +9,7 @@ export function ReturnTermsLine({ terms }: { terms: ReturnTerms | null | undefin
   if (!terms) return null;
   return (
     <SummaryLine label={texts.heading} testId="details-return-terms">
-      <ReturnTermsLines terms={terms} sx={{ fontWeight: 400, textAlign: 'left' }} />
+      <ReturnTermsLines terms={terms} sx={{ listStyle: 'none', pl: 0, textAlign: 'right' }} />
     </SummaryLine>
   );
 }
