@@ -32,6 +32,11 @@ export const DEMO_RETURN_TERMS: Readonly<Record<string, ReturnTerms>> = {
     refuelFeeCents: 3_000,
     lateFeePerHourCents: 4_000,
   },
-  'RS e-tron GT': { includedKmPerDay: 400, extraKmCents: 50, refuelFeeCents: 3_000, lateFeePerHourCents: 4_000 },
+  'RS e-tron GT': {
+    includedKmPerDay: 400,
+    extraKmCents: 50,
+    refuelFeeCents: 3_000,
+    lateFeePerHourCents: 4_000,
+  },
   Ghost: { includedKmPerDay: null, extraKmCents: 0, refuelFeeCents: 6_000, lateFeePerHourCents: 8_000 },
 };
