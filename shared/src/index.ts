@@ -74,3 +74,7 @@ export * from './catalogue/car-description.ts';
 export * from './catalogue/car-description.schema.ts';
 export * from './ids/is-uuid.ts';
 export * from './handover/handover.ts';
+export * from './return-terms/return-terms.ts';
+export * from './return-terms/return-extras.ts';
+export * from './return-terms/return-terms.schema.ts';
+export * from './return-terms/return-terms-words.ts';

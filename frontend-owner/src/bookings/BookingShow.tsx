@@ -10,10 +10,12 @@ import { MoneyTimeline } from './MoneyTimeline.tsx';
 import { PlaceField } from './PlaceField.tsx';
 import { PriceLines } from './PriceLines.tsx';
 import { RequestPanel } from './requests/RequestPanel.tsx';
+import { ReturnTermsPanel } from './ReturnTermsPanel.tsx';
 
 /**
  * One booking: its request to book when it is one (decision 85), the customer and the main driver, the dates, the
- * price lines, the deposit (and handing the car over), the driver's documents and the money timeline from its events.
+ * price lines, the return terms it was made under, the deposit (and handing the car over), the driver's documents and
+ * the money timeline from its events.
  */
 export function BookingShow() {
   return (
@@ -43,6 +45,7 @@ export function BookingShow() {
           </SimpleShowLayout>
           <PriceLines />
           <DriverPanel />
+          <ReturnTermsPanel />
         </Grid>
         <Grid size={{ xs: 12, md: 6 }}>
           <DepositPanel />

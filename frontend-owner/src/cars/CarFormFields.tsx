@@ -23,6 +23,7 @@ import { DriverRequirementsInput } from './DriverRequirementsInput.tsx';
 import { FeaturesInput } from './FeaturesInput.tsx';
 import { PhotosInput } from './PhotosInput.tsx';
 import { PickupPlacesInput } from './PickupPlacesInput.tsx';
+import { ReturnTermsInput } from './ReturnTermsInput.tsx';
 import { euros, tenths } from './scaledNumber.ts';
 
 function Section({ name }: { name: string }) {
@@ -86,6 +87,7 @@ export function CarFormFields() {
       />
       <BooleanInput source="isAvailable" defaultValue={true} />
       <DriverRequirementsInput />
+      <ReturnTermsInput />
       <Section name="places" />
       <PickupPlacesInput />
       <Section name="delivery" />

@@ -14,6 +14,7 @@ import { EuroField } from '../common/EuroField.tsx';
 import { FeaturesField } from './FeaturesField.tsx';
 import { DeliveryFeeField } from './DeliveryFeeField.tsx';
 import { DriverRequirementsField } from './DriverRequirementsField.tsx';
+import { ReturnTermsField } from './ReturnTermsField.tsx';
 import { TranslatedField } from '../common/TranslatedField.tsx';
 import { AvailabilityField } from './AvailabilityField.tsx';
 import { CalendarFeedPanel } from './CalendarFeedPanel.tsx';
@@ -40,6 +41,7 @@ export function CarShow(props: ShowProps) {
         <EuroField source="depositCents" exact />
         <AvailabilityField source="isAvailable" />
         <DriverRequirementsField label="app.drivers.section" />
+        <ReturnTermsField label="app.returnTerms.section" />
         <TranslatedField source="transmission" prefix="app.transmission" />
         <TranslatedField source="fuelType" prefix="app.fuel" />
         <NumberField source="seats" />

@@ -47,6 +47,10 @@ import { requestsEn } from './requests/en.ts';
 import { requestsEs } from './requests/es.ts';
 import { requestsFr } from './requests/fr.ts';
 import { raGerman } from './ra-german.ts';
+import { returnTermsDe } from './return-terms/de.ts';
+import { returnTermsEn } from './return-terms/en.ts';
+import { returnTermsEs } from './return-terms/es.ts';
+import { returnTermsFr } from './return-terms/fr.ts';
 import { raSpanish } from './ra-spanish.ts';
 
 const MESSAGES: Record<LanguageCode, TranslationMessages> = {
@@ -57,6 +61,7 @@ const MESSAGES: Record<LanguageCode, TranslationMessages> = {
     paymentsFr,
     commissionFr,
     driversFr,
+    returnTermsFr,
     bookingDriverFr,
     documentsFr,
     requestsFr,
@@ -69,6 +74,7 @@ const MESSAGES: Record<LanguageCode, TranslationMessages> = {
     paymentsEn,
     commissionEn,
     driversEn,
+    returnTermsEn,
     bookingDriverEn,
     documentsEn,
     requestsEn,
@@ -81,6 +87,7 @@ const MESSAGES: Record<LanguageCode, TranslationMessages> = {
     paymentsEs,
     commissionEs,
     driversEs,
+    returnTermsEs,
     bookingDriverEs,
     documentsEs,
     requestsEs,
@@ -93,6 +100,7 @@ const MESSAGES: Record<LanguageCode, TranslationMessages> = {
     paymentsDe,
     commissionDe,
     driversDe,
+    returnTermsDe,
     bookingDriverDe,
     documentsDe,
     requestsDe,

@@ -5,6 +5,7 @@ import { useLanguage } from '../i18n/useLanguage.ts';
 import { SummaryLine } from '../payment/SummaryLine.tsx';
 import { DetailsSection } from './DetailsSection.tsx';
 import { DriverLine } from './DriverLine.tsx';
+import { ReturnTermsLine } from './ReturnTermsLine.tsx';
 
 /** Where a place is, as booked (decision 55), under its name. */
 function PlaceAddress({ address }: { address: string | null }) {
@@ -16,7 +17,10 @@ function PlaceAddress({ address }: { address: string | null }) {
   );
 }
 
-/** When and where: the dates, the pickup (10:00 on the first day) and return places, the customer, the driver. */
+/**
+ * When and where: the dates, the pickup (10:00 on the first day) and return places, the customer, the driver, and the
+ * return terms kept with the booking.
+ */
 export function BookingFacts({ booking }: { booking: Booking }) {
   const { t } = useLanguage();
   const texts = t.afterBooking.details;
@@ -47,6 +51,7 @@ export function BookingFacts({ booking }: { booking: Booking }) {
           </Box>
         </SummaryLine>
         <DriverLine driver={booking.driver} />
+        <ReturnTermsLine terms={booking.returnTerms} />
       </Box>
     </DetailsSection>
   );

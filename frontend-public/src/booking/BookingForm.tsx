@@ -5,6 +5,7 @@ import {
   CAR_ADDRESS_PLACE,
   deliveredLegsOf,
   driverRequirementsOf,
+  returnTermsOf,
   REQUEST_RESPONSE_HOURS,
   type Car,
 } from '@grandtour/shared';
@@ -130,6 +131,7 @@ export function BookingForm({ car }: { car: Car }) {
         legs={deliveredLegsOf(places)}
         datesChosen={dates !== null}
         isError={quote.isError && !areaProblem}
+        returnTerms={returnTermsOf(car.category, car.returnTerms)}
       />
       <TermsCheckbox form={form} />
       {/* A refusal from the server is the one message shown (the field it concerns is still marked). */}

@@ -1,12 +1,19 @@
 import Box from '@mui/material/Box';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
-import { centsToDecimalString, SERVICE_FEE_RATE, type CarQuote, type DeliveredLegs } from '@grandtour/shared';
+import {
+  centsToDecimalString,
+  SERVICE_FEE_RATE,
+  type CarQuote,
+  type DeliveredLegs,
+  type ReturnTerms,
+} from '@grandtour/shared';
 import type { ReactNode } from 'react';
 import { PriceWithEuros } from '../currency/PriceWithEuros.tsx';
 import { usePrice } from '../currency/usePrice.ts';
 import { useLanguage } from '../i18n/useLanguage.ts';
 import { CancellationNotice } from './CancellationNotice.tsx';
+import { ReturnTermsNote } from './ReturnTermsNote.tsx';
 
 const rowSx = { display: 'flex', justifyContent: 'space-between', alignItems: 'baseline', gap: 2, py: 0.5 };
 
@@ -42,10 +49,12 @@ interface PriceBreakdownProps {
   legs: DeliveredLegs;
   datesChosen: boolean;
   isError: boolean;
+  /** The car's terms after the return (issue 23): a note under the total, not part of it. */
+  returnTerms: ReturnTerms;
 }
 
 /** The server's quote, line by line, in the display currency (spec §2: rental, delivery per leg, 5 % fee, total). */
-export function PriceBreakdown({ quote, legs, datesChosen, isError }: PriceBreakdownProps) {
+export function PriceBreakdown({ quote, legs, datesChosen, isError, returnTerms }: PriceBreakdownProps) {
   const { t } = useLanguage();
   const formatPrice = usePrice();
   const texts = t.booking.breakdown;
@@ -110,6 +119,7 @@ export function PriceBreakdown({ quote, legs, datesChosen, isError }: PriceBreak
             freeUntil={quote.freeCancellationUntil}
             lateFeeRate={quote.lateCancellationFeeRate}
           />
+          <ReturnTermsNote terms={returnTerms} />
         </>
       )}
     </Box>

@@ -14,6 +14,7 @@ import { CarGallery } from './CarGallery.tsx';
 import { CarSpecs } from './CarSpecs.tsx';
 import { CarSummary } from './CarSummary.tsx';
 import { RentalConditions } from './RentalConditions.tsx';
+import { CarReturnTerms } from './CarReturnTerms.tsx';
 import { ReviewsBlock } from './ReviewsBlock.tsx';
 import { SimilarCars } from './SimilarCars.tsx';
 import { CarDescriptionText } from './text/CarDescriptionText.tsx';
@@ -64,6 +65,7 @@ export function CarDetailView({ car }: { car: Car }) {
             </Box>
             <CarSpecs car={car} />
             <RentalConditions car={car} />
+            <CarReturnTerms car={car} />
             <CarFeatures features={car.features} />
           </Box>
         </Box>

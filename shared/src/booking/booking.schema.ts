@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { BookingRequestSchema } from '../booking-requests/booking-request.schema.ts';
 import { LANGUAGES } from '../i18n/languages.ts';
 import { DriverInfoSchema } from '../drivers/driver.schema.ts';
+import { ReturnTermsSchema } from '../return-terms/return-terms.schema.ts';
 import { DeliveryAddressSchema } from '../places/delivery-address.schema.ts';
 import { CalendarDateOrInstantSchema } from '../time/calendar-date.ts';
 import {
@@ -96,6 +97,8 @@ export const BookingSchema = z.object({
   customerInfo: CustomerInfoSchema,
   /** The main driver as the customer gave them (issue 22); null for bookings made before drivers were asked. */
   driver: DriverInfoSchema.nullable().optional(),
+  /** The car's return terms frozen with the booking (issue 23); null for bookings made before. */
+  returnTerms: ReturnTermsSchema.nullable().optional(),
   /** Where a request to book stands (decision 85); null for an instant booking. */
   request: BookingRequestSchema.nullable().optional(),
   additionalServices: z.array(z.string()),

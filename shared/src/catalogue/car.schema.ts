@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { OwnerResponseFiguresSchema } from '../booking-requests/booking-request.schema.ts';
 import { DriverRequirementsSchema } from '../drivers/driver-requirements.schema.ts';
+import { ReturnTermsSchema } from '../return-terms/return-terms.schema.ts';
 import { OwnerReplySchema } from '../review/review.schema.ts';
 import { DescriptionTranslationsSchema } from './car-description.schema.ts';
 import { CAR_BRANDS, CAR_CATEGORIES, CITIES, FUEL_TYPES, TRANSMISSIONS } from './constants.ts';
@@ -51,6 +52,11 @@ export const CarSchema = z.object({
    * nothing: the category's defaults apply (`driverRequirementsOf`).
    */
   driverRequirements: DriverRequirementsSchema.nullable().optional(),
+  /**
+   * Kilometres included, the extra kilometre, the refuel and late fees (issue 23); null where the owner set nothing:
+   * the category's defaults apply (`returnTermsOf`).
+   */
+  returnTerms: ReturnTermsSchema.nullable().optional(),
   isVerified: z.boolean(),
   rating: decimalString,
   reviewCount: z.number().int(),

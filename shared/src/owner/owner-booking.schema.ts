@@ -3,6 +3,7 @@ import { BookingRequestSchema } from '../booking-requests/booking-request.schema
 import { BOOKING_STATUSES, PAYMENT_STATUSES, PICKUP_OPTIONS } from '../booking/booking.constants.ts';
 import { BookingDepositSchema } from '../booking/deposit.schema.ts';
 import { DriverInfoSchema } from '../drivers/driver.schema.ts';
+import { ReturnTermsSchema } from '../return-terms/return-terms.schema.ts';
 
 /** A booking of one of the owner's cars, as the back office shows it. Money in cents. */
 export const OwnerBookingSchema = z.object({
@@ -102,6 +103,8 @@ export const OwnerBookingDetailSchema = OwnerBookingSchema.extend({
   deposit: BookingDepositSchema,
   /** Null for bookings made before drivers were asked. */
   driver: OwnerBookingDriverSchema.nullable(),
+  /** The car's return terms frozen with the booking (issue 23); null for bookings made before. */
+  returnTerms: ReturnTermsSchema.nullable(),
 });
 export type OwnerBookingDetail = z.infer<typeof OwnerBookingDetailSchema>;
 

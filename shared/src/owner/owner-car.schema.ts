@@ -5,6 +5,7 @@ import { CAR_BRANDS, CAR_CATEGORIES, CITIES, FUEL_TYPES, TRANSMISSIONS } from '.
 import { CITY_HUB_IDS } from '../places/city-hubs.ts';
 import { MAX_CAR_FEATURES, OWNER_TEXT_LIMITS } from './owner-text-limits.ts';
 import { OwnerDriverRequirementsSchema } from './owner-driver-requirements.schema.ts';
+import { ReturnTermsSchema } from '../return-terms/return-terms.schema.ts';
 import {
   MAX_DAILY_PRICE_CENTS,
   MAX_DELIVERY_FEE_CENTS,
@@ -62,6 +63,8 @@ export const OwnerCarFieldsSchema = z.strictObject({
   isAvailable: z.boolean(),
   /** What the car asks of its main driver (issue 22); null: its category's defaults. */
   driverRequirements: OwnerDriverRequirementsSchema.nullable(),
+  /** Kilometres included and the fees after the return (issue 23); null: its category's defaults. */
+  returnTerms: ReturnTermsSchema.nullable(),
 });
 export type OwnerCarFields = z.infer<typeof OwnerCarFieldsSchema>;
 
@@ -79,6 +82,7 @@ export const OwnerCarCreateSchema = OwnerCarFieldsSchema.extend({
   deliveryFeeCents: OwnerCarFieldsSchema.shape.deliveryFeeCents.default(null),
   isAvailable: z.boolean().default(true),
   driverRequirements: OwnerCarFieldsSchema.shape.driverRequirements.default(null),
+  returnTerms: OwnerCarFieldsSchema.shape.returnTerms.default(null),
 });
 export type OwnerCarCreate = z.infer<typeof OwnerCarCreateSchema>;
 

@@ -10,6 +10,7 @@ import { PAYPAL_DEPOSIT_MESSAGES } from './paypal-deposit-messages.ts';
 import { PLACE_MESSAGES } from './place-messages.ts';
 import { MAX_JSON_DEPTH } from '../plugins/json-depth.ts';
 import { REVIEW_MESSAGES } from './review-messages.ts';
+import { RETURN_TERMS_MESSAGES } from './return-terms-messages.ts';
 import { TWO_FACTOR_MESSAGES } from './two-factor-messages.ts';
 
 /** Error texts the API returns, in the client's language (Accept-Language; French by default). */
@@ -385,6 +386,7 @@ const MESSAGES = {
   ...PAYPAL_DEPOSIT_MESSAGES,
   ...PLACE_MESSAGES,
   ...DRIVER_REQUIREMENT_MESSAGES,
+  ...RETURN_TERMS_MESSAGES,
   ...DEPOSIT_MESSAGES,
   ...BOOKING_REQUEST_MESSAGES,
   ...DRIVER_MESSAGES,

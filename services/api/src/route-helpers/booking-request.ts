@@ -10,6 +10,7 @@ import {
   driverRefusal,
   driverRefusalDetails,
   driverRequirementsOf,
+  returnTermsOf,
   quoteCarRental,
   SERVICE_FEE_RATE,
   todayInParis,
@@ -131,6 +132,8 @@ export function checkBookingRequest(input: {
       feeConfig: { serviceFeeRate: SERVICE_FEE_RATE, dynamicMarkupRate: 0, feeType: 'service_fee' },
       driver: request.driver,
       driverRequirements,
+      // The car's terms after the return as it stands now, kept whatever the owner sets later (issue 23).
+      returnTerms: returnTermsOf(car.category, car.returnTerms),
     },
   };
 }

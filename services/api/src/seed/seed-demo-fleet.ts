@@ -13,6 +13,7 @@ import { DEMO_CAR_ADDRESSES } from './demo-addresses.ts';
 import { seedDemoOwnerAccount } from './demo-owner-account.ts';
 import { DEMO_DESCRIPTION_TRANSLATIONS } from './demo-fleet-translations.ts';
 import { DEMO_DRIVER_REQUIREMENTS } from './demo-driver-requirements.ts';
+import { DEMO_RETURN_TERMS } from './demo-return-terms.ts';
 import { DEMO_FLEET, type DemoCar } from './demo-fleet.ts';
 import { DEMO_OWNERS } from './demo-owners.ts';
 import { DEMO_REVIEW_TEMPLATES } from './demo-reviews.ts';
@@ -91,6 +92,7 @@ export async function seedDemoFleet(
               deliveryFeeCents: (demo.delivery?.[1] ?? 0) * 100,
               isAvailable: demo.isAvailable,
               driverRequirements: DEMO_DRIVER_REQUIREMENTS[demo.model] ?? null,
+              returnTerms: DEMO_RETURN_TERMS[demo.model] ?? null,
             },
           },
           metadata: { now: publishedAt },

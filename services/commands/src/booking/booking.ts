@@ -1,6 +1,7 @@
 import type {
   DriverInfo,
   DriverRequirements,
+  ReturnTerms,
   CancellationReason,
   CustomerInfo,
   DeliveryAddress,
@@ -63,6 +64,11 @@ export interface BookingTerms {
   driver?: DriverInfo;
   /** What the car asked of its driver when it was booked, frozen with the terms (issue 22). */
   driverRequirements?: DriverRequirements;
+  /**
+   * What the car charged after its return when it was booked, frozen with the terms (issue 23): the extras are
+   * computed from these, whatever the owner sets later. Absent from bookings made before.
+   */
+  returnTerms?: ReturnTerms;
 }
 
 export type BookingCreated = DomainEvent<

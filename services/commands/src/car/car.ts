@@ -3,6 +3,7 @@ import type {
   CarCategory,
   City,
   DriverRequirements,
+  ReturnTerms,
   DescriptionTranslations,
   FuelType,
   Transmission,
@@ -46,6 +47,8 @@ export interface CarListing {
   isAvailable: boolean;
   /** The owner's own driver requirements and booking mode (issue 22); absent or null: the category's defaults. */
   driverRequirements?: DriverRequirements | null;
+  /** The owner's own return terms (issue 23); absent or null: the category's defaults. */
+  returnTerms?: ReturnTerms | null;
 }
 
 export interface CarOwner {

@@ -4,6 +4,7 @@ import {
   hubsOfCity,
   MAX_CAR_PHOTOS,
   MAX_DAILY_PRICE_CENTS,
+  ReturnTermsSchema,
   type City,
 } from '@grandtour/shared';
 import type { Decider } from '../decider.ts';
@@ -98,6 +99,19 @@ function assertDriverRequirements(requirements: CarListing['driverRequirements']
     );
 }
 
+/** A car's own return terms stay within the platform's bounds (issue 23); null hands it back to its category's. */
+function assertReturnTerms(terms: CarListing['returnTerms']) {
+  if (terms === undefined || terms === null) return;
+  const parsed = ReturnTermsSchema.safeParse(terms);
+  if (!parsed.success)
+    throw new DomainError(
+      'return_terms_invalid',
+      'rule',
+      'The kilometres included or the return fees are outside the platform’s bounds',
+      { issues: parsed.error.issues.map((issue) => issue.path.join('.')) },
+    );
+}
+
 function assertListedAndOwned(state: CarState, carId: string, ownerId: string) {
   if (state.status === 'unpublished') throw new DomainError('car_not_found', 'not_found', `No car ${carId}`);
   if (state.ownerId !== ownerId)
@@ -109,7 +123,7 @@ function assertListedAndOwned(state: CarState, carId: string, ownerId: string) {
 
 function changedFields(listing: CarListing, changes: Partial<CarListing>): Partial<CarListing> {
   const entries = Object.entries(changes).filter(
-    // A field absent from old events (no driver requirements) is the same as one set to null.
+    // A field absent from old events (no driver requirements, no return terms) is the same as one set to null.
     ([key, value]) =>
       JSON.stringify(listing[key as keyof CarListing] ?? null) !== JSON.stringify(value ?? null),
   );
@@ -133,6 +147,7 @@ export function decideCar(command: CarCommand, state: CarState): CarEvent[] {
       assertFrenchDescription(command.data.listing);
       assertHubsInCity(command.data.listing.location, command.data.listing.pickupHubs);
       assertDriverRequirements(command.data.listing.driverRequirements);
+      assertReturnTerms(command.data.listing.returnTerms);
       return [{ type: 'CarPublished', data: { ...command.data, publishedAt: command.metadata.now } }];
     }
     case 'UpdateCar': {
@@ -142,6 +157,7 @@ export function decideCar(command: CarCommand, state: CarState): CarEvent[] {
       assertFrenchDescription({ ...listed.listing, ...command.data.changes });
       const { changes: asked } = command.data;
       assertDriverRequirements(asked.driverRequirements);
+      assertReturnTerms(asked.returnTerms);
       // A car that moves keeps its old city's hubs on record, and offers none of them (placesOfCar filters).
       if (asked.pickupHubs !== undefined)
         assertHubsInCity(asked.location ?? listed.listing.location, asked.pickupHubs);

@@ -436,6 +436,84 @@ describe('car decider', () => {
         .then([updated({ driverRequirements: highest })]);
     });
   });
+
+  describe('its return terms (issue 23)', () => {
+    const own = {
+      includedKmPerDay: 250,
+      extraKmCents: 150,
+      refuelFeeCents: 6_000,
+      lateFeePerHourCents: 5_000,
+    };
+    const update = (changes: Partial<CarListing>) => ({
+      type: 'UpdateCar' as const,
+      data: { carId, ownerId: 'owner-1', changes },
+      metadata: { now },
+    });
+    const publish = (returnTerms: CarListing['returnTerms']) => ({
+      type: 'PublishCar' as const,
+      data: { carId, owner, listing: { ...listing, returnTerms }, dailyPriceCents: 120_000 },
+      metadata: { now },
+    });
+
+    it('publishes a car with its owner’s own terms', () => {
+      given([])
+        .when(publish(own))
+        .then([{ ...published, data: { ...published.data, listing: { ...listing, returnTerms: own } } }]);
+    });
+
+    it('sets them, unlimited kilometres too, and null hands the car back to its category’s defaults', () => {
+      const unlimited = { ...own, includedKmPerDay: null };
+      given([published])
+        .when(update({ returnTerms: own }))
+        .then([updated({ returnTerms: own })]);
+      given([published, updated({ returnTerms: own })])
+        .when(update({ returnTerms: unlimited }))
+        .then([updated({ returnTerms: unlimited })]);
+      given([published, updated({ returnTerms: own })])
+        .when(update({ returnTerms: null }))
+        .then([updated({ returnTerms: null })]);
+    });
+
+    it('appends nothing when the terms asked are those the car already has', () => {
+      given([published])
+        .when(update({ returnTerms: null }))
+        .then([]);
+      given([published, updated({ returnTerms: own })])
+        .when(update({ returnTerms: own }))
+        .then([]);
+    });
+
+    it('accepts the bounds themselves: 1 to 2,000 km a day, fees from 0 to 1,000 €', () => {
+      const lowest = { includedKmPerDay: 1, extraKmCents: 0, refuelFeeCents: 0, lateFeePerHourCents: 0 };
+      const highest = {
+        includedKmPerDay: 2_000,
+        extraKmCents: 100_000,
+        refuelFeeCents: 100_000,
+        lateFeePerHourCents: 100_000,
+      };
+      given([published])
+        .when(update({ returnTerms: lowest }))
+        .then([updated({ returnTerms: lowest })]);
+      given([published])
+        .when(update({ returnTerms: highest }))
+        .then([updated({ returnTerms: highest })]);
+    });
+
+    it('refuses terms outside the platform’s bounds, on publishing and on updating', () => {
+      for (const wrong of [
+        { ...own, includedKmPerDay: 0 },
+        { ...own, includedKmPerDay: 2_001 },
+        { ...own, extraKmCents: 100_001 },
+        { ...own, refuelFeeCents: -1 },
+        { ...own, lateFeePerHourCents: 12.5 },
+      ]) {
+        given([published])
+          .when(update({ returnTerms: wrong }))
+          .thenThrows('return_terms_invalid');
+        given([]).when(publish(wrong)).thenThrows('return_terms_invalid');
+      }
+    });
+  });
 });
 
 function updated(changes: Partial<CarListing>) {

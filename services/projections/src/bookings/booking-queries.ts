@@ -43,6 +43,7 @@ export function toBooking(row: BookingRow): Booking {
     feeConfig: row.feeConfig as Booking['feeConfig'],
     customerInfo: row.customerInfo as unknown as CustomerInfo,
     driver: row.driver,
+    returnTerms: row.returnTerms,
     request: requestOf(row),
     additionalServices: row.additionalServices,
     language: row.language as Booking['language'],

@@ -22,9 +22,9 @@ async function insertBooking(
        total_cents, owner_payout_cents, platform_revenue_cents, deposit_cents, status, payment_status, fee_config,
        customer_info, additional_services, language, hold_expires_at, created_at, updated_at, version,
        pickup_address, dropoff_address, delivery_address, commission_rate_bps, driver, driver_requirements,
-       request_status)
+       request_status, return_terms)
      VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19, $20,
-       'pending', 'pending', $21, $22, $23, $24, $25, $26, $26, $27, $28, $29, $30, $31, $32, $33, $34)
+       'pending', 'pending', $21, $22, $23, $24, $25, $26, $26, $27, $28, $29, $30, $31, $32, $33, $34, $35)
      ON CONFLICT (id) DO NOTHING`,
     [
       data.bookingId,
@@ -62,6 +62,8 @@ async function insertBooking(
       data.driver ? JSON.stringify(data.driver) : null,
       data.driverRequirements ? JSON.stringify(data.driverRequirements) : null,
       data.driverRequirements?.bookingMode === 'request' ? 'awaiting_payment' : null,
+      // Bookings made before issue 23 froze no return terms.
+      data.returnTerms ? JSON.stringify(data.returnTerms) : null,
     ],
   );
 }

@@ -67,6 +67,7 @@ export function toCar(row: CarRow): Car {
     availabilityCalendar: row.availabilityCalendar,
     isAvailable: row.isAvailable,
     driverRequirements: row.driverRequirements ?? null,
+    returnTerms: row.returnTerms ?? null,
     isVerified: row.isVerified,
     rating: reviewCount === 0 ? '0.0' : (int(row.ratingTotal) / reviewCount).toFixed(1),
     reviewCount,

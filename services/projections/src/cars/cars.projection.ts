@@ -28,6 +28,7 @@ const LISTING_COLUMNS: Record<keyof CarListing, string> = {
   deliveryFeeCents: 'delivery_fee_cents',
   isAvailable: 'is_available',
   driverRequirements: 'driver_requirements',
+  returnTerms: 'return_terms',
 };
 const JSON_FIELDS = new Set<keyof CarListing>([
   'features',
@@ -35,6 +36,7 @@ const JSON_FIELDS = new Set<keyof CarListing>([
   'descriptionTranslations',
   'pickupHubs',
   'driverRequirements',
+  'returnTerms',
 ]);
 
 function columnValue(field: keyof CarListing, value: unknown) {
@@ -42,6 +44,8 @@ function columnValue(field: keyof CarListing, value: unknown) {
   if (field === 'descriptionTranslations') return JSON.stringify(value ?? {});
   // Cars listed before issue 22 (and owners who set nothing) ask what their category asks.
   if (field === 'driverRequirements') return value ? JSON.stringify(value) : null;
+  // Cars listed before issue 23 (and owners who set nothing) charge what their category charges.
+  if (field === 'returnTerms') return value ? JSON.stringify(value) : null;
   return JSON_FIELDS.has(field) ? JSON.stringify(value) : value;
 }
 

@@ -168,6 +168,7 @@ export function createOwnerBookingQueries(db: NodePgDatabase) {
           ageOnPickup: fullYearsBetween(driver.dateOfBirth, row.startDate),
           licenceYearsOnPickup: fullYearsBetween(driver.licenceIssuedOn, row.startDate),
         },
+        returnTerms: row.returnTerms,
         timeline: steps.map((step) => ({
           kind: step.kind as OwnerBookingDetail['timeline'][number]['kind'],
           occurredAt: step.occurredAt.toISOString(),

@@ -48,6 +48,7 @@ export function toOwnerCar(row: CarRow): OwnerCar {
     deliveryFeeCents: row.deliveryFeeCents,
     isAvailable: row.isAvailable,
     driverRequirements: row.driverRequirements ?? null,
+    returnTerms: row.returnTerms ?? null,
     ownerName: row.ownerName,
     companyName: row.companyName,
     isListed: row.isListed,

@@ -19,6 +19,7 @@ import {
   type DescriptionTranslations,
   type DriverInfo,
   type DriverRequirements,
+  type ReturnTerms,
 } from '@grandtour/shared';
 import { int8Number } from './columns.ts';
 
@@ -91,6 +92,8 @@ export const cars = pgTable(
     isAvailable: boolean('is_available').notNull().default(true),
     /** The owner's own driver requirements and booking mode (issue 22); null: the category's defaults. */
     driverRequirements: jsonb('driver_requirements').$type<DriverRequirements>(),
+    /** The owner's own return terms (issue 23); null: the category's defaults. */
+    returnTerms: jsonb('return_terms').$type<ReturnTerms>(),
     isVerified: boolean('is_verified').notNull().default(false),
     isListed: boolean('is_listed').notNull().default(true),
     ratingTotal: int8Number('rating_total').notNull().default(0),
@@ -259,6 +262,8 @@ export const bookings = pgTable(
     /** The main driver and what the car asked of them, as booked (issue 22); null for bookings made before. */
     driver: jsonb('driver').$type<DriverInfo>(),
     driverRequirements: jsonb('driver_requirements').$type<DriverRequirements>(),
+    /** The return terms frozen with the booking (issue 23); null for bookings made before. */
+    returnTerms: jsonb('return_terms').$type<ReturnTerms>(),
     dailyPriceCents: int8Number('daily_price_cents').notNull(),
     rentalCents: int8Number('rental_cents').notNull(),
     deliveryCents: int8Number('delivery_cents').notNull(),
