@@ -11,7 +11,7 @@ import { DomainError } from '../domain-error.ts';
 import type { BookingEvent, BookingState } from './booking.ts';
 import { securedDeposit } from './decide-deposit.ts';
 import type { HandoverEvent } from './handover-events.ts';
-import { evolveHandovers, type HandoverReport } from './handover-state.ts';
+import { evolveHandovers, type HandoverReportState } from './handover-state.ts';
 import {
   handoverCompleteness,
   handoverContentHash,
@@ -220,7 +220,7 @@ function issueCode({ data, metadata }: IssueHandoverSigningCode, state: Existing
 export const SIGNING_CODE_TRIES = 5;
 
 /** A wrong code is an event (the tries are counted), which the caller answers as a refusal. */
-function checkCode(state: Existing, report: HandoverReport, data: SignHandover['data'], now: string) {
+function checkCode(state: Existing, report: HandoverReportState, data: SignHandover['data'], now: string) {
   const { code: issued } = report;
   if (!issued || issued.expiresAt <= now || issued.failedTries >= SIGNING_CODE_TRIES)
     throw refused('signing_code_expired', 'The signing code has expired: ask for a new one.');
@@ -278,7 +278,12 @@ function sign(command: SignHandover, state: Existing): BookingEvent[] {
 }
 
 /** Both signed the complete content: sealed, and the pickup report sealed is the handover (decision 87). */
-function seal(state: Existing, phase: HandoverPhase, report: HandoverReport, now: string): BookingEvent[] {
+function seal(
+  state: Existing,
+  phase: HandoverPhase,
+  report: HandoverReportState,
+  now: string,
+): BookingEvent[] {
   const { bookingId, carId, ownerId } = state.terms;
   const sealed: BookingEvent = {
     type: 'HandoverSealed',

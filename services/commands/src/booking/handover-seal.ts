@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { HANDOVER_ANGLES, HANDOVER_PARTIES, type HandoverCompleteness } from '@grandtour/shared';
 import type { HandoverPhase } from '@grandtour/shared';
-import type { HandoverReport } from './handover-state.ts';
+import type { HandoverReportState } from './handover-state.ts';
 
 type Json = string | number | boolean | null | Json[] | { [key: string]: Json };
 
@@ -19,7 +19,7 @@ export function canonicalJson(value: Json): string {
 export const sha256Hex = (data: string | Buffer) => createHash('sha256').update(data).digest('hex');
 
 /** What the parties sign: every photo's hash by slot, the readings, the damage noted. */
-function contentOf(bookingId: string, phase: HandoverPhase, report: HandoverReport) {
+function contentOf(bookingId: string, phase: HandoverPhase, report: HandoverReportState) {
   return {
     bookingId,
     phase,
@@ -33,12 +33,20 @@ function contentOf(bookingId: string, phase: HandoverPhase, report: HandoverRepo
 }
 
 /** The SHA-256 of the report's content: a signature on another hash is stale. */
-export function handoverContentHash(bookingId: string, phase: HandoverPhase, report: HandoverReport): string {
+export function handoverContentHash(
+  bookingId: string,
+  phase: HandoverPhase,
+  report: HandoverReportState,
+): string {
   return sha256Hex(canonicalJson(contentOf(bookingId, phase, report)));
 }
 
 /** The seal: the content and both signatures, hashed together (decision 87). */
-export function handoverSealHash(bookingId: string, phase: HandoverPhase, report: HandoverReport): string {
+export function handoverSealHash(
+  bookingId: string,
+  phase: HandoverPhase,
+  report: HandoverReportState,
+): string {
   const signatures = Object.fromEntries(
     [...report.signatures].map(([party, { signatureSha256, contentSha256 }]) => [
       party,
@@ -52,7 +60,7 @@ export function handoverSealHash(bookingId: string, phase: HandoverPhase, report
 export function handoverCompleteness(
   bookingId: string,
   phase: HandoverPhase,
-  report: HandoverReport,
+  report: HandoverReportState,
 ): HandoverCompleteness {
   const content = handoverContentHash(bookingId, phase, report);
   return {

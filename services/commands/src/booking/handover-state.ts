@@ -35,7 +35,7 @@ export interface HandoverSigningCode {
 }
 
 /** One report as its events left it. */
-export interface HandoverReport {
+export interface HandoverReportState {
   photos: ReadonlyMap<string, HandoverPhoto>;
   readings: HandoverReadings | null;
   /** In the order they were first noted. */
@@ -45,9 +45,9 @@ export interface HandoverReport {
   seal: { sealSha256: string; sealedAt: string } | null;
 }
 
-export type HandoverReports = Readonly<Record<HandoverPhase, HandoverReport>>;
+export type HandoverReports = Readonly<Record<HandoverPhase, HandoverReportState>>;
 
-const EMPTY_REPORT: HandoverReport = {
+const EMPTY_REPORT: HandoverReportState = {
   photos: new Map(),
   readings: null,
   damages: [],
@@ -57,7 +57,7 @@ const EMPTY_REPORT: HandoverReport = {
 };
 export const NO_HANDOVERS: HandoverReports = { pickup: EMPTY_REPORT, return: EMPTY_REPORT };
 
-function evolveReport(report: HandoverReport, event: HandoverEvent): HandoverReport {
+function evolveReport(report: HandoverReportState, event: HandoverEvent): HandoverReportState {
   switch (event.type) {
     case 'HandoverPhotoAdded': {
       const { slot, objectKey, sha256, contentType, bytes, addedBy, addedAt } = event.data;
