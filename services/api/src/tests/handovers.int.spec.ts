@@ -1,5 +1,7 @@
 import { randomUUID } from 'node:crypto';
+import { mkdtempSync } from 'node:fs';
 import { writeFile, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { bookingStreamName, type BookingEvent } from '@grandtour/commands';
 import { loadConfig } from '@grandtour/platform';
@@ -16,13 +18,21 @@ import { movableClock } from '@grandtour/workers/testing';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { handoversCommand } from '../ops/handovers-command.ts';
+import { createAdminAccount, signInAs } from '../testing/admin-fixtures.ts';
 import { bookAs, payWithDemoCard } from '../testing/booking-requests.ts';
 import { demoOwnerOf } from '../testing/mail-test-runtime.ts';
 import { newBrowser, registerAccount, signInDemoOwner } from '../testing/owner-fixtures.ts';
 import { useTestRuntime } from '../testing/test-runtime.ts';
 import type { TestBrowser } from '../testing/test-browser.ts';
 
-const DATA_DIR = '/tmp/grandtour-test-secrets';
+const DATA_DIR = mkdtempSync(join(tmpdir(), 'grandtour-handovers-'));
+const ADMIN = {
+  email: 'handovers@grandtour.test',
+  username: 'admin.handovers',
+  password: 'Correct-Horse-Battery-9',
+  firstName: 'Admin',
+  lastName: 'Grand Tour',
+};
 const HOUR = 3_600_000;
 const BOUNDARY = '----grandtour-handover-boundary';
 
@@ -59,7 +69,11 @@ const signaturePng = (shade: number) =>
 for (const kind of testDatabaseKinds()) {
   describe(`handover reports on ${kind} (issue 23, decision 87)`, { timeout: 120_000 }, () => {
     const clock = movableClock();
-    const context = useTestRuntime(kind, { clock: clock.now, background: false }, { DATA_DIR });
+    const context = useTestRuntime(
+      kind,
+      { clock: clock.now, background: false },
+      { DATA_DIR, SIGN_IN_ATTEMPTS_PER_MINUTE: '1000' },
+    );
 
     async function confirmedBooking() {
       const car = (await demoOwnerOf(context)).cars[0]!;
@@ -245,6 +259,125 @@ for (const kind of testDatabaseKinds()) {
         expect.stringMatching(/^MISMATCH {2}pickup {2}seal {2}expected /),
       );
       expect(tampered.lines.at(-1)).toBe(`3 mismatch(es) in the handover reports of booking ${bookingId}`);
+    });
+    /** Every angle photographed and the readings in, by `visit` on the report at `url`. */
+    async function fillReport(visit: TestBrowser, url: string, odometerKm: number) {
+      for (const [index, angle] of HANDOVER_ANGLES.entries()) {
+        const taken = await putPhoto(visit, `${url}/photos/${angle}`, await photo(index));
+        expect(taken.statusCode, taken.body).toBe(200);
+      }
+      return report(await visit('PUT', `${url}/readings`, { odometerKm, fuelPercent: 60 }));
+    }
+    const signOn = async (visit: TestBrowser, url: string, shade: number) => {
+      const body = formData('signature', await signaturePng(shade), 'image/png');
+      return visit('POST', `${url}/signature`, body.payload, body.headers);
+    };
+
+    it('lets the customer sign from their own session, then runs the return report with damage; admins read it', async () => {
+      const { customer, bookingId, pickup } = await confirmedBooking();
+      const owner = await signInDemoOwner(context.runtime.app);
+      const ownerBase = `/api/owner/bookings/${bookingId}/handovers`;
+      const customerBase = `/api/bookings/${bookingId}/handovers`;
+      clock.set(new Date(pickup + HOUR));
+      expect((await owner('POST', `/api/owner/bookings/${bookingId}/deposit/waive`)).statusCode).toBe(200);
+
+      const early = await customer('PUT', `${customerBase}/return/readings`, {
+        odometerKm: 1,
+        fuelPercent: 1,
+      });
+      expect(early.statusCode).toBe(422);
+      expect(early.json().error).toBe('pickup_not_sealed');
+
+      await fillReport(customer, `${customerBase}/pickup`, 20_000);
+      const jpegSignature = formData('signature', await photo(3), 'image/jpeg');
+      const refused = await customer(
+        'POST',
+        `${customerBase}/pickup/signature`,
+        jpegSignature.payload,
+        jpegSignature.headers,
+      );
+      expect(refused.statusCode).toBe(415);
+      expect(refused.json().error).toBe('signature_refused');
+      const pngSignature = formData('signature', await signaturePng(30), 'image/png');
+      const asOwner = await customer(
+        'POST',
+        `${customerBase}/pickup/signature?party=owner`,
+        pngSignature.payload,
+        pngSignature.headers,
+      );
+      expect(asOwner.statusCode).toBe(403);
+      expect(report(await signOn(customer, `${customerBase}/pickup`, 30)).completeness.signedBy).toEqual([
+        'customer',
+      ]);
+      expect(report(await signOn(owner, `${ownerBase}/pickup`, 60)).sealed).toBe(true);
+
+      clock.set(new Date(pickup + 70 * HOUR));
+      const below = await customer('PUT', `${customerBase}/return/readings`, {
+        odometerKm: 19_999,
+        fuelPercent: 40,
+      });
+      expect(below.statusCode).toBe(422);
+      expect(below.json()).toMatchObject({
+        error: 'odometer_below_pickup',
+        details: { pickupOdometerKm: 20_000 },
+      });
+      await fillReport(owner, `${ownerBase}/return`, 20_420);
+      const noPhoto = await customer('POST', `${customerBase}/return/damages`, {
+        slot: 'damage-2',
+        note: 'Dent',
+      });
+      expect(noPhoto.statusCode).toBe(422);
+      expect(noPhoto.json().error).toBe('handover_damage_photo_missing');
+      expect((await putPhoto(owner, `${ownerBase}/return/photos/damage-1`, await photo(7))).statusCode).toBe(
+        200,
+      );
+      const noted = report(
+        await owner('POST', `${ownerBase}/return/damages`, {
+          slot: 'damage-1',
+          note: 'Scratch on the rear bumper',
+        }),
+      );
+      expect(noted.damages).toMatchObject([
+        { damageId: 'damage-1', note: 'Scratch on the rear bumper', notedBy: 'owner' },
+      ]);
+      expect(noted.slots.map((slot) => slot.slot).at(-1)).toBe('damage-1');
+
+      // A signature given before the damage was noted is stale: the report waits for it again.
+      expect(report(await signOn(customer, `${customerBase}/return`, 30)).completeness.signedBy).toEqual([
+        'customer',
+      ]);
+      expect((await putPhoto(owner, `${ownerBase}/return/photos/damage-2`, await photo(8))).statusCode).toBe(
+        200,
+      );
+      const stale = report(await signOn(owner, `${ownerBase}/return`, 60));
+      expect(stale).toMatchObject({ sealed: false, completeness: { signedBy: ['owner'] } });
+      expect(stale.signatures).toContainEqual(expect.objectContaining({ party: 'customer', current: false }));
+      const sealed = report(await signOn(customer, `${customerBase}/return`, 30));
+      expect(sealed.sealed).toBe(true);
+      const events = await eventsOf(bookingId);
+      expect(events.filter((event) => event.type === 'BookingPickedUp')).toHaveLength(1);
+      expect(events.filter((event) => event.type === 'HandoverSealed')).toHaveLength(2);
+
+      await createAdminAccount(context, ADMIN);
+      const admin = (await signInAs(context, ADMIN)).visit;
+      const adminReport = report(await admin('GET', `/api/admin/bookings/${bookingId}/handovers/return`));
+      expect(adminReport.sealSha256).toBe(sealed.sealSha256);
+      const damagePhoto = await admin(
+        'GET',
+        adminReport.slots.find((slot) => slot.slot === 'damage-1')!.photoUrl!,
+      );
+      expect(damagePhoto.statusCode).toBe(200);
+      expect(damagePhoto.headers['content-type']).toBe('image/webp');
+      expect(
+        (await newBrowser(context.runtime.app)('GET', `/api/admin/bookings/${bookingId}/handovers/return`))
+          .statusCode,
+      ).toBe(401);
+
+      const verified = await verify(bookingId);
+      expect(verified.code, verified.lines.join('\n')).toBe(0);
+      expect(verified.lines).toEqual([
+        `Booking ${bookingId}: 26 object(s) and 2 seal(s) verified, no mismatch`,
+      ]);
     });
   });
 }
