@@ -85,7 +85,8 @@ export async function runHandoverCommand(store: EventStore, bookingId: string, c
     bookingStreamName(bookingId),
     bookingDecider,
     command as BookingCommand,
-    { retries: 5 },
+    // The photos of one report arrive together: each is decided again on the fresh state.
+    { retries: 20 },
   );
   const rejected = newEvents.find((event) => event.type === 'HandoverSigningCodeRejected');
   if (rejected?.type === 'HandoverSigningCodeRejected')
