@@ -4,8 +4,7 @@ import { HANDOVER_ANGLES, HANDOVER_LIMITS, HANDOVER_PARTIES, HANDOVER_PHASES } f
 const instant = z.iso.datetime({ offset: true });
 const sha256 = z.string().regex(/^[0-9a-f]{64}$/);
 /** An angle of HANDOVER_ANGLES, or `damage-{n}` (1 to damagesMax) for a damage's photo. */
-export const HANDOVER_SLOT =
-  /^(front|back|left|right|front_left|front_right|rear_left|rear_right|interior|dashboard|damage-[1-9][0-9]?)$/;
+export const HANDOVER_SLOT = new RegExp(`^(${HANDOVER_ANGLES.join('|')}|damage-[1-9][0-9]?)$`);
 export const DAMAGE_SLOT = /^damage-[1-9][0-9]?$/;
 
 export const HandoverParamsSchema = z.object({ id: z.uuid(), phase: z.enum(HANDOVER_PHASES) });
