@@ -78,3 +78,4 @@ export * from './return-terms/return-terms.ts';
 export * from './return-terms/return-extras.ts';
 export * from './return-terms/return-terms.schema.ts';
 export * from './return-terms/return-terms-words.ts';
+export * from './handover/handover.schema.ts';

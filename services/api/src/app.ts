@@ -44,6 +44,7 @@ import { ownerApi } from './plugins/owner-api.ts';
 import { calendarFeedsRoutes } from './routes/calendar-feeds/calendar-feeds.routes.ts';
 import { ownerBookingsRoutes } from './routes/owner/owner-bookings.routes.ts';
 import { ownerDepositRoutes } from './routes/owner/owner-deposit.routes.ts';
+import { handoverReportsRoutes } from './routes/handovers/handover-sides.routes.ts';
 import { ownerCalendarFeedRoutes } from './routes/owner/owner-calendar-feed.routes.ts';
 import { ownerCalendarRoutes } from './routes/owner/owner-calendar.routes.ts';
 import { ownerCarsRoutes } from './routes/owner/owner-cars.routes.ts';
@@ -349,6 +350,13 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     requests: deps.requests,
   });
   await app.register(ownerDepositRoutes, { owner, deposits: deps.deposits });
+  await app.register(handoverReportsRoutes, {
+    store: deps.store,
+    objects: deps.objects,
+    owner,
+    bookings: deps.bookings,
+    clock: deps.clock,
+  });
   await app.register(ownerReviewsRoutes, { store: deps.store, owner, clock: deps.clock });
   await app.register(ownerCalendarRoutes, { store: deps.store, owner, clock: deps.clock });
   await app.register(ownerDashboardRoutes, { owner, clock: deps.clock });

@@ -25,6 +25,7 @@ import {
   preparePrivateDataDir,
   type Config,
   type Database,
+  type ObjectStore,
 } from '@grandtour/platform';
 import { selectPaymentProviders } from '@grandtour/payments';
 import {
@@ -133,6 +134,12 @@ export const INLINE_READ_MODELS = 'inline-read-models';
  * in EventStoreDB/KurrentDB (EVENTSTORE_URL), where a follower in this process projects the same read models from
  * the global log and an append returns once they include it (decision 28).
  */
+/** Where evidence is kept (decision 87): files under DATA_DIR/media/objects when embedded. */
+/** The evidence store (decision 87): `DATA_DIR/media/objects`, or the S3 bucket when S3_BUCKET is set. */
+export function selectObjectStore(config: Config): ObjectStore {
+  return objectStoreFromConfig(config, config.DATA_DIR);
+}
+
 export function selectEventStore(config: Config, db: Database): EventStore {
   if (!config.EVENTSTORE_URL)
     return createPostgresEventStore({
@@ -218,7 +225,7 @@ export async function createRuntime(
       },
     },
     mediaDir: join(config.DATA_DIR, 'media'),
-    objects: objectStoreFromConfig(config, config.DATA_DIR),
+    objects: selectObjectStore(config),
     publicUrl,
     outbox: mailer.kind === 'outbox' && config.NODE_ENV !== 'production' ? db.pool : undefined,
     workflow,

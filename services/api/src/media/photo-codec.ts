@@ -70,10 +70,10 @@ async function encode(pipeline: Sharp): Promise<{ bytes: Buffer } & PhotoSize> {
   }
 }
 
-/** The photo as it is kept: WebP, at most STORED_PHOTO_MAX_SIDE a side, nothing but its pixels. */
-export async function encodeStoredPhoto(bytes: Buffer) {
+/** The photo as it is kept: WebP, at most `maxSide` (STORED_PHOTO_MAX_SIDE) a side, nothing but its pixels. */
+export async function encodeStoredPhoto(bytes: Buffer, maxSide = STORED_PHOTO_MAX_SIDE) {
   await inspectPhoto(bytes);
-  return gate(() => encode(decode(bytes, STORED_PHOTO_MAX_SIDE).webp(WEBP)));
+  return gate(() => encode(decode(bytes, maxSide).webp(WEBP)));
 }
 
 /** A variant `width` pixels wide (never wider than its photo): WebP, from any photo we can read safely. */

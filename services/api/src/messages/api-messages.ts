@@ -3,6 +3,7 @@ import { DEFAULT_LANGUAGE, FIRST_CALENDAR_YEAR, isLanguageCode, LAST_CALENDAR_YE
 import { ACCOUNT_MESSAGES } from './account-messages.ts';
 import { BOOKING_REQUEST_MESSAGES } from './booking-request-messages.ts';
 import { DEPOSIT_MESSAGES } from './deposit-messages.ts';
+import { HANDOVER_MESSAGES } from './handover-messages.ts';
 import { DRIVER_REQUIREMENT_MESSAGES } from './driver-requirement-messages.ts';
 import { DRIVER_MESSAGES } from './driver-messages.ts';
 import { DOCUMENT_MESSAGES } from './document-messages.ts';
@@ -388,6 +389,7 @@ const MESSAGES = {
   ...DRIVER_REQUIREMENT_MESSAGES,
   ...RETURN_TERMS_MESSAGES,
   ...DEPOSIT_MESSAGES,
+  ...HANDOVER_MESSAGES,
   ...BOOKING_REQUEST_MESSAGES,
   ...DRIVER_MESSAGES,
   ...DOCUMENT_MESSAGES,

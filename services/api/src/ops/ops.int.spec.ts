@@ -294,6 +294,7 @@ const EVERY_COMMAND = [
   ['revenue', 'audit'],
   ['payouts', 'failed'],
   ['payouts', 'retry', '--all'],
+  ['handovers', 'verify', '7f1c1c52-3a0b-4a8e-9a57-2b0c8b1e4d10'],
   ['jobs', 'counts'],
   ['jobs', 'failed'],
   ['jobs', 'retry'],

@@ -1,5 +1,6 @@
 import { ConfigError, isDatabaseUnavailable, type Config } from '@grandtour/platform';
 import { adminCommand } from './admin-command.ts';
+import { handoversCommand } from './handovers-command.ts';
 import { jobsCommand } from './jobs-command.ts';
 import { payoutsCommand } from './payouts-command.ts';
 import {
@@ -20,6 +21,7 @@ export const OPS_COMMANDS: Record<string, OpsCommand> = {
   projections: projectionsCommand,
   revenue: revenueCommand,
   payouts: payoutsCommand,
+  handovers: handoversCommand,
   admin: adminCommand,
 };
 

@@ -440,10 +440,14 @@ for (const setup of mailSetups()) {
       const client = await context.database.pool.connect();
       try {
         await client.query('BEGIN');
+        // Typed loosely: the union of every projection's own signature is too large for the compiler.
+        const projections: {
+          handles: readonly string[];
+          apply(event: never, sql: typeof client): Promise<void>;
+        }[] = [...inlineProjections, ...asyncProjections];
         for (const event of log)
-          for (const projection of [...inlineProjections, ...asyncProjections])
-            if ((projection.handles as readonly string[]).includes(event.type))
-              await projection.apply(event as never, client);
+          for (const projection of projections)
+            if (projection.handles.includes(event.type)) await projection.apply(event as never, client);
         await client.query('COMMIT');
       } finally {
         client.release();

@@ -15,6 +15,10 @@ import type { DepositEvent } from './deposit-events.ts';
 import { DEPOSIT_EVENT_TYPES } from './deposit-events.ts';
 import type { DepositFacts } from './deposit-state.ts';
 import { NO_DEPOSIT, evolveDeposit } from './deposit-state.ts';
+import type { HandoverEvent } from './handover-events.ts';
+import { HANDOVER_EVENT_TYPES } from './handover-events.ts';
+import type { HandoverReports } from './handover-state.ts';
+import { NO_HANDOVERS, evolveHandovers } from './handover-state.ts';
 import type { PayoutEvent } from './payout-events.ts';
 import { PAYOUT_EVENT_TYPES } from './payout-events.ts';
 import type { PayoutFacts } from './payout-state.ts';
@@ -266,6 +270,7 @@ export type BookingEvent =
   | BookingChanged
   | BookingChangeRefused
   | DepositEvent
+  | HandoverEvent
   | PayoutEvent
   | RequestEvent;
 export const BOOKING_EVENT_TYPES: readonly BookingEvent['type'][] = [
@@ -283,6 +288,7 @@ export const BOOKING_EVENT_TYPES: readonly BookingEvent['type'][] = [
   'BookingChanged',
   'BookingChangeRefused',
   ...DEPOSIT_EVENT_TYPES,
+  ...HANDOVER_EVENT_TYPES,
   ...PAYOUT_EVENT_TYPES,
   ...REQUEST_EVENT_TYPES,
 ];
@@ -319,6 +325,8 @@ interface BookingFacts {
   refundedCents: number;
   retainedCents: number;
   deposit: DepositFacts;
+  /** The pickup and return reports (decision 87). */
+  handovers: HandoverReports;
   payout: PayoutFacts | null;
   /** A request to book's authorisation and answer (decision 85); null for an instant booking. */
   request: RequestFacts | null;
@@ -376,6 +384,7 @@ export function evolveBooking(state: BookingState, event: BookingEvent): Booking
       refundedCents: 0,
       retainedCents: 0,
       deposit: NO_DEPOSIT,
+      handovers: NO_HANDOVERS,
       payout: null,
       request: terms.driverRequirements?.bookingMode === 'request' ? OPEN_REQUEST : null,
       closedAt: null,
@@ -481,6 +490,14 @@ export function evolveBooking(state: BookingState, event: BookingEvent): Booking
     case 'DepositWaived':
     case 'BookingPickedUp':
       return { ...state, deposit: evolveDeposit(state.deposit, event) };
+    case 'HandoverPhotoAdded':
+    case 'HandoverReadingsRecorded':
+    case 'HandoverDamageNoted':
+    case 'HandoverSigningCodeIssued':
+    case 'HandoverSigningCodeRejected':
+    case 'HandoverSigned':
+    case 'HandoverSealed':
+      return { ...state, handovers: evolveHandovers(state.handovers, event) };
     case 'PayoutScheduled':
     case 'PayoutSent':
     case 'PayoutFailed':

@@ -17,6 +17,8 @@ import { checkBookablePeriod, checkBookingChange } from './booking-rules.ts';
 import { checkDriverEligible } from './driver-rules.ts';
 import type { DepositCommand } from './decide-deposit.ts';
 import { decideDeposit } from './decide-deposit.ts';
+import type { HandoverCommand } from './decide-handover.ts';
+import { decideHandover } from './decide-handover.ts';
 import type { PayoutCommand } from './decide-payout.ts';
 import type { RequestCommand } from './decide-request.ts';
 import { decideRequest } from './decide-request.ts';
@@ -91,6 +93,7 @@ export type BookingCommand =
   | ApplyBookingChange
   | RefuseBookingChange
   | DepositCommand
+  | HandoverCommand
   | PayoutCommand
   | RequestCommand;
 
@@ -375,6 +378,12 @@ function decide(command: BookingCommand, state: BookingState): BookingEvent[] {
     case 'WaiveDeposit':
     case 'MarkPickedUp':
       return decideDeposit(command, booking);
+    case 'AddHandoverPhoto':
+    case 'RecordHandoverReadings':
+    case 'NoteHandoverDamage':
+    case 'IssueHandoverSigningCode':
+    case 'SignHandover':
+      return decideHandover(command, booking);
     case 'SchedulePayout':
     case 'RecordPayoutSent':
     case 'RecordPayoutFailure':

@@ -54,6 +54,19 @@ function mustBeTheOwner(state: Existing, ownerId: string) {
     throw new DomainError('forbidden', 'forbidden', 'Only the owner of the car can do this.');
 }
 
+/** How the deposit is secured for the handover, or deposit_not_secured: held, or waived by the owner. */
+export function securedDeposit(state: Existing): 'held' | 'waived' {
+  const { deposit } = state;
+  const secured = deposit.hold ? 'held' : deposit.waived ? 'waived' : null;
+  if (!secured)
+    throw new DomainError(
+      'deposit_not_secured',
+      'rule',
+      'The deposit is not secured: hold it or waive it before handing the car over.',
+    );
+  return secured;
+}
+
 /** The deposit's commands, decided on the booking's own stream (decision 68). */
 export function decideDeposit(command: DepositCommand, state: Existing): DepositEvent[] {
   const { now } = command.metadata;
@@ -124,13 +137,7 @@ export function decideDeposit(command: DepositCommand, state: Existing): Deposit
         throw new DomainError('booking_not_pickable', 'rule', 'Only a confirmed booking can be picked up.');
       if (new Date(now).getTime() < startOfDayInParis(state.terms.startDate).getTime())
         throw new DomainError('pickup_too_early', 'rule', 'The rental has not started yet.');
-      const secured = deposit.hold ? 'held' : deposit.waived ? 'waived' : null;
-      if (!secured)
-        throw new DomainError(
-          'deposit_not_secured',
-          'rule',
-          'The deposit is not secured: hold it or waive it before handing the car over.',
-        );
+      const secured = securedDeposit(state);
       return [
         {
           type: 'BookingPickedUp',

@@ -208,6 +208,15 @@ export function timelineStepOf(event: BookingEvent): TimelineStep | null {
         amountCents: null,
         details: {},
       };
+    // The reports have a view of their own (decision 87); the money timeline shows the handover as picked_up.
+    case 'HandoverPhotoAdded':
+    case 'HandoverReadingsRecorded':
+    case 'HandoverDamageNoted':
+    case 'HandoverSigningCodeIssued':
+    case 'HandoverSigningCodeRejected':
+    case 'HandoverSigned':
+    case 'HandoverSealed':
+      return null;
     default: {
       const exhaustive: never = event;
       return exhaustive;

@@ -315,7 +315,7 @@ export const bookingsProjection: Projection<BookingEvent> = {
           sql,
         );
         return;
-      // Deposits and payouts have read models of their own (booking_deposits, payouts).
+      // Deposits and payouts have read models of their own (booking_deposits, payouts); handover reports are views of the stream.
       case 'DepositHeld':
       case 'DepositHoldFailed':
       case 'DepositReleased':
@@ -326,6 +326,13 @@ export const bookingsProjection: Projection<BookingEvent> = {
       case 'PayoutSent':
       case 'PayoutFailed':
       case 'PayoutCancelled':
+      case 'HandoverPhotoAdded':
+      case 'HandoverReadingsRecorded':
+      case 'HandoverDamageNoted':
+      case 'HandoverSigningCodeIssued':
+      case 'HandoverSigningCodeRejected':
+      case 'HandoverSigned':
+      case 'HandoverSealed':
         return;
       default: {
         const exhaustive: never = event;

@@ -1,0 +1,330 @@
+import { randomInt } from 'node:crypto';
+import type { HandoverActor, HandoverCommand } from '@grandtour/commands';
+import type { EventStore } from '@grandtour/event-store';
+import type { ObjectStore } from '@grandtour/platform';
+import {
+  HANDOVER_LIMITS,
+  HandoverDamageRequestSchema,
+  HandoverParamsSchema,
+  HandoverReadingsRequestSchema,
+  HandoverReportSchema,
+  HandoverSignatureQuerySchema,
+  HandoverSigningCodeResponseSchema,
+  HandoverSlotParamsSchema,
+  type HandoverPhase,
+} from '@grandtour/shared';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  prepareHandoverPhoto,
+  prepareHandoverSignature,
+  putPrepared,
+  type PreparedObject,
+} from '../../handovers/handover-media.ts';
+import {
+  loadBooking,
+  refusalBefore,
+  reportView,
+  runHandoverCommand,
+} from '../../handovers/handover-report.ts';
+import { PhotoRefused } from '../../media/photo-refused.ts';
+import { sendError } from '../../plugins/error-handler.ts';
+import { errorResponses } from '../../plugins/error-responses.ts';
+import { readUpload } from './handover-uploads.ts';
+
+export interface HandoverRouteDeps {
+  store: EventStore;
+  objects: ObjectStore;
+  clock: () => Date;
+}
+
+/** Who may see and write a booking's reports on one side (owner, customer, admin), or null: answered as a 404. */
+export interface HandoverSide {
+  /** `/api/owner/bookings/:id/handovers/:phase`, `/api/bookings/…`, `/api/admin/bookings/…` */
+  prefix: string;
+  tag: string;
+  /** `actor` null: may read, never write (an administrator). */
+  access(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    bookingId: string,
+  ): Promise<{ actor: HandoverActor | null } | null>;
+}
+
+const errors = errorResponses(400, 401, 403, 404, 409, 413, 415, 422);
+const base = (prefix: string, id: string, phase: HandoverPhase) =>
+  prefix.replace(':id', id).replace(':phase', phase);
+
+/** The report's photos and signature behind a party's own access (GET only, when `writes` is false: admins). */
+export function handoverRoutes(
+  parent: FastifyInstance,
+  deps: HandoverRouteDeps,
+  side: HandoverSide,
+  options: { writes: boolean; owner: boolean },
+) {
+  const app = parent.withTypeProvider<ZodTypeProvider>();
+  const { store, objects, clock } = deps;
+  const tags = [side.tag];
+
+  async function answerReport(
+    reply: FastifyReply,
+    request: FastifyRequest,
+    id: string,
+    phase: HandoverPhase,
+  ) {
+    const booking = await loadBooking(store, id);
+    if (!booking) return sendError(reply, request, 404, 'booking_not_found');
+    return reply.send(reportView(booking, phase, base(side.prefix, id, phase), clock()));
+  }
+
+  /** Whether the caller may read the booking's reports; if not, a 404 is sent. */
+  async function mayRead(request: FastifyRequest, reply: FastifyReply, id: string) {
+    const access = await side.access(request, reply, id);
+    if (!access) await sendError(reply, request, 404, 'booking_not_found');
+    return access !== null;
+  }
+
+  /** The caller as a party of the booking; if not, a 404 (or a 403 for a reader) is sent. */
+  async function actorOf(request: FastifyRequest, reply: FastifyReply, id: string) {
+    const access = await side.access(request, reply, id);
+    if (!access) await sendError(reply, request, 404, 'booking_not_found');
+    else if (!access.actor) await sendError(reply, request, 403, 'forbidden');
+    return access?.actor ?? null;
+  }
+
+  /** Decided before the object is kept, kept before it is recorded: an event never names a missing object. */
+  async function keepThenRun(id: string, object: PreparedObject, command: HandoverCommand) {
+    await refusalBefore(store, id, command);
+    await putPrepared(objects, object);
+    await runHandoverCommand(store, id, command);
+  }
+
+  const now = () => ({ now: clock().toISOString() });
+
+  app.get(
+    side.prefix,
+    {
+      schema: {
+        tags,
+        summary:
+          'The handover report: photos by slot, readings, damage, signatures, what it still lacks, its seal',
+        params: HandoverParamsSchema,
+        response: { 200: HandoverReportSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const { id, phase } = request.params;
+      if (!(await mayRead(request, reply, id))) return reply;
+      return answerReport(reply, request, id, phase);
+    },
+  );
+
+  app.get(
+    `${side.prefix}/photos/:slot`,
+    {
+      schema: {
+        tags,
+        summary: 'One photo of the report as kept (WebP), to the booking’s parties and admins only',
+        params: HandoverSlotParamsSchema,
+        produces: ['image/webp'],
+        response: { 200: z.any().describe('image/webp'), ...errors },
+      },
+    },
+    async (request, reply) => {
+      const { id, phase, slot } = request.params;
+      if (!(await mayRead(request, reply, id))) return reply;
+      const photo = (await loadBooking(store, id))?.handovers[phase].photos.get(slot);
+      const object = photo && (await objects.get(photo.objectKey));
+      if (!photo || !object) return sendError(reply, request, 404, 'handover_photo_not_found');
+      return reply
+        .type(object.contentType)
+        .header('cache-control', 'private, no-cache')
+        .header('etag', `"${photo.sha256}"`)
+        .send(object.bytes);
+    },
+  );
+
+  if (!options.writes) return;
+
+  app.put(
+    `${side.prefix}/photos/:slot`,
+    {
+      schema: {
+        tags,
+        summary: `Take the photo of a slot (multipart field \`photo\`: JPEG, PNG or WebP, at most ${HANDOVER_LIMITS.photoBytesMax / 1024 / 1024} MB)`,
+        description:
+          'Kept re-encoded as WebP without metadata, at most 2560 px a side, under its SHA-256; the same photo sent ' +
+          'again is recorded once. Answers the report.',
+        consumes: ['multipart/form-data'],
+        params: HandoverSlotParamsSchema,
+        response: { 200: HandoverReportSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const { id, phase, slot } = request.params;
+      const actor = await actorOf(request, reply, id);
+      if (!actor) return reply;
+      const upload = await readUpload(
+        request,
+        'photo',
+        HANDOVER_LIMITS.photoBytesMax,
+        'handover_photo_too_large',
+        'photo_missing',
+      );
+      if ('refused' in upload) return sendError(reply, request, upload.refused.status, upload.refused.code);
+      let photo: PreparedObject;
+      try {
+        photo = await prepareHandoverPhoto(id, phase, upload.file);
+      } catch (error) {
+        if (error instanceof PhotoRefused)
+          return sendError(reply, request, error.status, error.code, error.details);
+        throw error;
+      }
+      const { body: _body, ...kept } = photo;
+      await keepThenRun(id, photo, {
+        type: 'AddHandoverPhoto',
+        data: { phase, actor, slot, ...kept },
+        metadata: now(),
+      });
+      return answerReport(reply, request, id, phase);
+    },
+  );
+
+  app.put(
+    `${side.prefix}/readings`,
+    {
+      schema: {
+        tags,
+        summary: 'The odometer (km) and the fuel or charge (%)',
+        params: HandoverParamsSchema,
+        body: HandoverReadingsRequestSchema,
+        response: { 200: HandoverReportSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const { id, phase } = request.params;
+      const actor = await actorOf(request, reply, id);
+      if (!actor) return reply;
+      await runHandoverCommand(store, id, {
+        type: 'RecordHandoverReadings',
+        data: { phase, actor, ...request.body },
+        metadata: now(),
+      });
+      return answerReport(reply, request, id, phase);
+    },
+  );
+
+  app.post(
+    `${side.prefix}/damages`,
+    {
+      schema: {
+        tags,
+        summary:
+          'Note damage on the photo of a `damage-{n}` slot (taken first); noted again, its note is replaced',
+        params: HandoverParamsSchema,
+        body: HandoverDamageRequestSchema,
+        response: { 200: HandoverReportSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const { id, phase } = request.params;
+      const actor = await actorOf(request, reply, id);
+      if (!actor) return reply;
+      await runHandoverCommand(store, id, {
+        type: 'NoteHandoverDamage',
+        data: { phase, actor, damageId: request.body.slot, note: request.body.note },
+        metadata: now(),
+      });
+      return answerReport(reply, request, id, phase);
+    },
+  );
+
+  app.post(
+    `${side.prefix}/signature`,
+    {
+      schema: {
+        tags,
+        summary: options.owner
+          ? 'Sign the report as it stands (multipart field `signature`, PNG); `?party=customer` signs for the customer on this phone with their one-time code (field `code`)'
+          : 'Sign the report as it stands (multipart field `signature`, PNG), as the customer',
+        description:
+          'Signs the report’s current content; anything added after makes the signature stale. The report is sealed ' +
+          'when both parties signed its current content; the sealed pickup report hands the car over (deposit ' +
+          'held or waived, else 422 deposit_not_secured).',
+        consumes: ['multipart/form-data'],
+        params: HandoverParamsSchema,
+        querystring: HandoverSignatureQuerySchema,
+        response: { 200: HandoverReportSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const { id, phase } = request.params;
+      const actor = await actorOf(request, reply, id);
+      if (!actor) return reply;
+      const party = request.query.party ?? actor.party;
+      const upload = await readUpload(
+        request,
+        'signature',
+        HANDOVER_LIMITS.signatureBytesMax,
+        'signature_refused',
+        'signature_missing',
+      );
+      if ('refused' in upload) return sendError(reply, request, upload.refused.status, upload.refused.code);
+      let signature: PreparedObject;
+      try {
+        signature = await prepareHandoverSignature(id, phase, upload.file);
+      } catch (error) {
+        if (error instanceof PhotoRefused)
+          return sendError(reply, request, error.status, error.code, error.details);
+        throw error;
+      }
+      await keepThenRun(id, signature, {
+        type: 'SignHandover',
+        data: {
+          phase,
+          actor,
+          party,
+          code: upload.fields.code?.trim() || null,
+          signatureKey: signature.objectKey,
+          signatureSha256: signature.sha256,
+        },
+        metadata: now(),
+      });
+      return answerReport(reply, request, id, phase);
+    },
+  );
+
+  if (!options.owner) return;
+
+  app.post(
+    `${side.prefix}/signing-code`,
+    {
+      schema: {
+        tags,
+        summary: `A one-time code for the customer to sign with on this phone: ${HANDOVER_LIMITS.signingCodeDigits} digits, valid ${HANDOVER_LIMITS.signingCodeMinutes} minutes, 5 tries; shown once`,
+        params: HandoverParamsSchema,
+        response: { 200: HandoverSigningCodeResponseSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const { id, phase } = request.params;
+      const actor = await actorOf(request, reply, id);
+      if (!actor) return reply;
+      const code = String(randomInt(0, 10 ** HANDOVER_LIMITS.signingCodeDigits)).padStart(
+        HANDOVER_LIMITS.signingCodeDigits,
+        '0',
+      );
+      await runHandoverCommand(store, id, {
+        type: 'IssueHandoverSigningCode',
+        data: { phase, actor, code },
+        metadata: now(),
+      });
+      const booking = await loadBooking(store, id);
+      const expiresAt = booking?.handovers[phase].code?.expiresAt;
+      if (!expiresAt) return sendError(reply, request, 404, 'booking_not_found');
+      void reply.header('cache-control', 'no-store');
+      return { code, expiresAt };
+    },
+  );
+}

@@ -1,0 +1,94 @@
+import type { HandoverParty, HandoverPhase } from '@grandtour/shared';
+import type { DomainEvent } from '@grandtour/event-store';
+
+/*
+ * The handover reports (issue 23, decision 87): a report at pickup and one at return, on the booking's own stream.
+ * Photos stay in the object store; events carry their keys and the SHA-256 of the bytes kept.
+ */
+
+/** A photo kept for a slot: an angle of HANDOVER_ANGLES, or `damage-{n}` for the n-th damage noted. */
+export type HandoverPhotoAdded = DomainEvent<
+  'HandoverPhotoAdded',
+  {
+    bookingId: string;
+    phase: HandoverPhase;
+    slot: string;
+    objectKey: string;
+    sha256: string;
+    contentType: string;
+    bytes: number;
+    addedBy: HandoverParty;
+    addedAt: string;
+  }
+>;
+export type HandoverReadingsRecorded = DomainEvent<
+  'HandoverReadingsRecorded',
+  {
+    bookingId: string;
+    phase: HandoverPhase;
+    odometerKm: number;
+    /** Fuel, or charge for an electric car, in whole percent. */
+    fuelPercent: number;
+    recordedBy: HandoverParty;
+    recordedAt: string;
+  }
+>;
+/** Damage seen on the car, with the slot of its photo; noted again under the same id, its note is replaced. */
+export type HandoverDamageNoted = DomainEvent<
+  'HandoverDamageNoted',
+  {
+    bookingId: string;
+    phase: HandoverPhase;
+    damageId: string;
+    note: string;
+    photoSlot: string;
+    notedBy: HandoverParty;
+    notedAt: string;
+  }
+>;
+/** The one-time code the customer signs with away from their own session; only its hash is kept. */
+export type HandoverSigningCodeIssued = DomainEvent<
+  'HandoverSigningCodeIssued',
+  { bookingId: string; phase: HandoverPhase; codeHash: string; expiresAt: string; issuedAt: string }
+>;
+/** A wrong code entered: five of them spend the code. */
+export type HandoverSigningCodeRejected = DomainEvent<
+  'HandoverSigningCodeRejected',
+  { bookingId: string; phase: HandoverPhase; failedTries: number; rejectedAt: string }
+>;
+/** A party signed the report's content as it stood (`contentSha256`): anything added after makes it stale. */
+export type HandoverSigned = DomainEvent<
+  'HandoverSigned',
+  {
+    bookingId: string;
+    phase: HandoverPhase;
+    party: HandoverParty;
+    signatureKey: string;
+    signatureSha256: string;
+    contentSha256: string;
+    signedAt: string;
+  }
+>;
+/** Complete and signed by both on its current content: nothing is added any more. */
+export type HandoverSealed = DomainEvent<
+  'HandoverSealed',
+  { bookingId: string; phase: HandoverPhase; sealSha256: string; sealedAt: string }
+>;
+
+export type HandoverEvent =
+  | HandoverPhotoAdded
+  | HandoverReadingsRecorded
+  | HandoverDamageNoted
+  | HandoverSigningCodeIssued
+  | HandoverSigningCodeRejected
+  | HandoverSigned
+  | HandoverSealed;
+export const HANDOVER_EVENT_TYPES: readonly HandoverEvent['type'][] = [
+  'HandoverPhotoAdded',
+  'HandoverReadingsRecorded',
+  'HandoverDamageNoted',
+  'HandoverSigningCodeIssued',
+  'HandoverSigningCodeRejected',
+  'HandoverSigned',
+  'HandoverSealed',
+];
