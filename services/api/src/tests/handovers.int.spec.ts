@@ -200,8 +200,9 @@ for (const kind of testDatabaseKinds()) {
       );
       expect(current.completeness.signedBy).toEqual(['owner']);
 
-      // The customer signs on the owner's phone with the one-time code.
-      const issued = await owner('POST', `${ownerReport}/signing-code`);
+      // The customer signs on the owner's phone with the one-time code their own phone shows; the owner gets none.
+      expect((await owner('POST', `${ownerReport}/signing-code`)).statusCode).toBe(404);
+      const issued = await customer('POST', `${customerReport}/signing-code`);
       expect(issued.statusCode, issued.body).toBe(200);
       const { code } = HandoverSigningCodeResponseSchema.parse(issued.json());
       const signAsCustomer = async (withCode: string) => {

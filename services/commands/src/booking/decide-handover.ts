@@ -196,8 +196,9 @@ function noteDamage({ data, metadata }: NoteHandoverDamage, state: Existing): Ha
 
 function issueCode({ data, metadata }: IssueHandoverSigningCode, state: Existing): HandoverEvent[] {
   const { phase, actor, code } = data;
-  if (actor.party !== 'owner')
-    throw new DomainError('forbidden', 'forbidden', 'Only the owner of the car can do this.');
+  // The customer's own phone shows it; typed on the owner's phone, it proves the customer is there (decision 89).
+  if (actor.party !== 'customer')
+    throw new DomainError('forbidden', 'forbidden', 'Only the customer of the booking can do this.');
   if (!new RegExp(`^[0-9]{${HANDOVER_LIMITS.signingCodeDigits}}$`).test(code))
     throw new Error('A signing code is six digits');
   mustBeOpen(state, phase, metadata.now);

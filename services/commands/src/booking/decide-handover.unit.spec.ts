@@ -38,7 +38,7 @@ const stateOf = (events: BookingEvent[]) => {
 };
 const issueCode = (code: string, now = DURING_PICKUP) => ({
   type: 'IssueHandoverSigningCode' as const,
-  data: { phase: 'pickup' as const, actor: owner, code },
+  data: { phase: 'pickup' as const, actor: customer, code },
   ...at(now),
 });
 const signedOn = (events: BookingEvent[]) => {
@@ -251,9 +251,9 @@ describe('handover: the customer’s one-time code', () => {
   const onOwnersPhone = (code: string | null, now = DURING_PICKUP) =>
     sign('customer', { actor: owner, code, now });
 
-  it('only the owner issues it, kept hashed, valid 15 minutes', () => {
+  it('only the customer issues it (their phone shows it), kept hashed, valid 15 minutes', () => {
     given(ready)
-      .when({ ...issueCode('123456'), data: { phase: 'pickup', actor: customer, code: '123456' } })
+      .when({ ...issueCode('123456'), data: { phase: 'pickup', actor: owner, code: '123456' } })
       .thenThrows('forbidden');
     given(ready)
       .when(issueCode('123456'))

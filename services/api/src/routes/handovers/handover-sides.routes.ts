@@ -5,8 +5,8 @@ import { findOwnBookingRow } from '../../route-helpers/own-booking.ts';
 import { handoverRoutes, type HandoverRouteDeps } from './handover.routes.ts';
 
 /**
- * The handover reports (issue 23, decision 87) on each side of the booking: its owner (who also issues the
- * customer's signing code), its customer (signed in, or the browser that booked), and administrators (read only).
+ * The handover reports (issue 23, decision 87) on each side of the booking: its owner, its customer (signed in,
+ * or the browser that booked; who also asks for the code to sign on the owner's phone), and administrators (read only).
  * Another owner's or customer's booking is a 404, like a missing one.
  */
 export const handoverReportsRoutes: FastifyPluginAsyncZod<

@@ -295,14 +295,15 @@ export function handoverRoutes(
     },
   );
 
-  if (!options.owner) return;
+  // The customer's phone shows the code; typed on the owner's phone, it proves the customer is there (decision 89).
+  if (options.owner || !options.writes) return;
 
   app.post(
     `${side.prefix}/signing-code`,
     {
       schema: {
         tags,
-        summary: `A one-time code for the customer to sign with on this phone: ${HANDOVER_LIMITS.signingCodeDigits} digits, valid ${HANDOVER_LIMITS.signingCodeMinutes} minutes, 5 tries; shown once`,
+        summary: `A one-time code the customer gives the owner to sign on the owner's phone: ${HANDOVER_LIMITS.signingCodeDigits} digits, valid ${HANDOVER_LIMITS.signingCodeMinutes} minutes, 5 tries; shown once`,
         params: HandoverParamsSchema,
         response: { 200: HandoverSigningCodeResponseSchema, ...errors },
       },
