@@ -352,6 +352,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   await app.register(ownerDepositRoutes, { owner, deposits: deps.deposits });
   await app.register(handoverReportsRoutes, {
     store: deps.store,
+    pool: deps.pool,
     objects: deps.objects,
     owner,
     bookings: deps.bookings,

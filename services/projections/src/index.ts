@@ -57,6 +57,7 @@ import { driverVerificationsProjection } from './driver-documents/driver-verific
 import { bookingsProjection } from './bookings/bookings.projection.ts';
 import { ownerRequestResponsesProjection } from './booking-requests/owner-request-responses.projection.ts';
 import { depositsProjection } from './deposits/deposits.projection.ts';
+import { handoverReportsProjection } from './handovers/handover-reports.projection.ts';
 import { platformRevenueProjection } from './revenue/platform-revenue.projection.ts';
 import { ownerStatsProjection } from './owner-stats/owner-stats.projection.ts';
 import { subscriptionsProjection } from './subscriptions/subscriptions.projection.ts';
@@ -79,6 +80,7 @@ export const inlineProjections = [
   bookingsProjection,
   ownerRequestResponsesProjection,
   depositsProjection,
+  handoverReportsProjection,
   subscriptionsProjection,
   ownerCalendarsProjection,
   notificationsProjection,
@@ -101,3 +103,4 @@ export const projectionRegistry: readonly RegisteredProjection[] = [
   ...asyncProjections.map((projection) => ({ projection: projection as Projection, inline: false })),
 ];
 export * from './prepared-statements.ts';
+export { loadHandoverReport } from './handovers/handover-reports.projection.ts';

@@ -11,17 +11,15 @@ import {
   type BookingEvent,
   type BookingState,
   type HandoverCommand,
+  type HandoverReportState,
 } from '@grandtour/commands';
 import type { EventStore } from '@grandtour/event-store';
 import { HANDOVER_ANGLES, type HandoverPhase, type HandoverReport } from '@grandtour/shared';
 
 export type ExistingBooking = Exclude<BookingState, { status: 'none' }>;
 
-/**
- * The booking as its stream stands. The reports are read where they are decided (the booking's own fold): a read
- * model of their own is left for when a list of reports is needed (decision 87).
- */
-export async function loadBooking(store: EventStore, bookingId: string): Promise<ExistingBooking | null> {
+/** The booking as its stream stands, for deciding (the pages read the handover_reports read model). */
+async function loadBooking(store: EventStore, bookingId: string): Promise<ExistingBooking | null> {
   const { events } = await store.readStream<BookingEvent>(bookingStreamName(bookingId));
   const state = foldEvents(bookingDecider, events);
   return state.status === 'none' ? null : state;
@@ -29,13 +27,12 @@ export async function loadBooking(store: EventStore, bookingId: string): Promise
 
 /** One report as its parties see it; `base` is the report's own address (owner's, customer's or admin's). */
 export function reportView(
-  booking: ExistingBooking,
+  bookingId: string,
   phase: HandoverPhase,
+  report: HandoverReportState,
   base: string,
   now: Date,
 ): HandoverReport {
-  const { bookingId } = booking.terms;
-  const report = booking.handovers[phase];
   const content = handoverContentHash(bookingId, phase, report);
   const damageSlots = [...report.photos.keys()].filter((slot) => slot.startsWith('damage-'));
   const slots = [...HANDOVER_ANGLES, ...damageSlots].map((slot) => {

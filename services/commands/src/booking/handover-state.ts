@@ -47,7 +47,7 @@ export interface HandoverReportState {
 
 export type HandoverReports = Readonly<Record<HandoverPhase, HandoverReportState>>;
 
-const EMPTY_REPORT: HandoverReportState = {
+export const EMPTY_HANDOVER_REPORT: HandoverReportState = {
   photos: new Map(),
   readings: null,
   damages: [],
@@ -55,9 +55,13 @@ const EMPTY_REPORT: HandoverReportState = {
   code: null,
   seal: null,
 };
-export const NO_HANDOVERS: HandoverReports = { pickup: EMPTY_REPORT, return: EMPTY_REPORT };
+export const NO_HANDOVERS: HandoverReports = {
+  pickup: EMPTY_HANDOVER_REPORT,
+  return: EMPTY_HANDOVER_REPORT,
+};
 
-function evolveReport(report: HandoverReportState, event: HandoverEvent): HandoverReportState {
+/** One report's fold: the booking decider's and the handover_reports read model's. */
+export function evolveHandoverReport(report: HandoverReportState, event: HandoverEvent): HandoverReportState {
   switch (event.type) {
     case 'HandoverPhotoAdded': {
       const { slot, objectKey, sha256, contentType, bytes, addedBy, addedAt } = event.data;
@@ -107,5 +111,5 @@ function evolveReport(report: HandoverReportState, event: HandoverEvent): Handov
 
 export function evolveHandovers(reports: HandoverReports, event: HandoverEvent): HandoverReports {
   const { phase } = event.data;
-  return { ...reports, [phase]: evolveReport(reports[phase], event) };
+  return { ...reports, [phase]: evolveHandoverReport(reports[phase], event) };
 }

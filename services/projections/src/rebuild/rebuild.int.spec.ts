@@ -118,6 +118,7 @@ for (const kind of testDatabaseKinds()) {
         'favourites',
         'driver_verifications',
         'deposits',
+        'handover_reports',
         'subscriptions',
         'owner_calendars',
         'payouts',

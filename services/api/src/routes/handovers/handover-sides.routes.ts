@@ -46,8 +46,9 @@ export const handoverReportsRoutes: FastifyPluginAsyncZod<
     {
       prefix: '/api/admin/bookings/:id/handovers/:phase',
       tag: 'admin',
-      // The admin plugin lets only administrators through.
-      access: async () => ({ actor: null }),
+      // The admin plugin lets only administrators through; a booking that does not exist is a 404 for them too.
+      access: async (_request, _reply, bookingId) =>
+        (await deps.bookings.findBooking(bookingId)) ? { actor: null } : null,
     },
     { writes: false, owner: false },
   );

@@ -1,7 +1,8 @@
 import { randomInt } from 'node:crypto';
-import type { HandoverActor, HandoverCommand } from '@grandtour/commands';
+import { EMPTY_HANDOVER_REPORT, type HandoverActor, type HandoverCommand } from '@grandtour/commands';
 import type { EventStore } from '@grandtour/event-store';
 import type { ObjectStore } from '@grandtour/platform';
+import { loadHandoverReport } from '@grandtour/projections';
 import {
   HANDOVER_LIMITS,
   HandoverDamageRequestSchema,
@@ -15,6 +16,7 @@ import {
 } from '@grandtour/shared';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type pg from 'pg';
 import { z } from 'zod';
 import {
   prepareHandoverPhoto,
@@ -23,7 +25,6 @@ import {
   type PreparedObject,
 } from '../../handovers/handover-media.ts';
 import {
-  loadBooking,
   refusalBefore,
   reportView,
   runHandoverCommand,
@@ -35,6 +36,8 @@ import { readUpload } from './handover-uploads.ts';
 
 export interface HandoverRouteDeps {
   store: EventStore;
+  /** The read models: the reports as the handover_reports projection has them. */
+  pool: pg.Pool;
   objects: ObjectStore;
   clock: () => Date;
 }
@@ -64,7 +67,9 @@ export function handoverRoutes(
   options: { writes: boolean; owner: boolean },
 ) {
   const app = parent.withTypeProvider<ZodTypeProvider>();
-  const { store, objects, clock } = deps;
+  const { store, objects, clock, pool } = deps;
+  const reportOf = async (id: string, phase: HandoverPhase) =>
+    (await loadHandoverReport(pool, id, phase))?.report ?? EMPTY_HANDOVER_REPORT;
   const tags = [side.tag];
 
   async function answerReport(
@@ -73,9 +78,8 @@ export function handoverRoutes(
     id: string,
     phase: HandoverPhase,
   ) {
-    const booking = await loadBooking(store, id);
-    if (!booking) return sendError(reply, request, 404, 'booking_not_found');
-    return reply.send(reportView(booking, phase, base(side.prefix, id, phase), clock()));
+    const report = await reportOf(id, phase);
+    return reply.send(reportView(id, phase, report, base(side.prefix, id, phase), clock()));
   }
 
   /** Whether the caller may read the booking's reports; if not, a 404 is sent. */
@@ -134,7 +138,7 @@ export function handoverRoutes(
     async (request, reply) => {
       const { id, phase, slot } = request.params;
       if (!(await mayRead(request, reply, id))) return reply;
-      const photo = (await loadBooking(store, id))?.handovers[phase].photos.get(slot);
+      const photo = (await reportOf(id, phase)).photos.get(slot);
       const object = photo && (await objects.get(photo.objectKey));
       if (!photo || !object) return sendError(reply, request, 404, 'handover_photo_not_found');
       return reply
@@ -321,8 +325,7 @@ export function handoverRoutes(
         data: { phase, actor, code },
         metadata: now(),
       });
-      const booking = await loadBooking(store, id);
-      const expiresAt = booking?.handovers[phase].code?.expiresAt;
+      const expiresAt = (await reportOf(id, phase)).code?.expiresAt;
       if (!expiresAt) return sendError(reply, request, 404, 'booking_not_found');
       void reply.header('cache-control', 'no-store');
       return { code, expiresAt };
