@@ -88,5 +88,21 @@ export const HandoverReportSchema = z.object({
   sealedAt: instant.nullable(),
   /** While a customer's one-time code is valid. */
   signingCodeExpiresAt: instant.nullable(),
+  /** The return's extras under the booking's frozen terms, once the return report is sealed (decision 88). */
+  extras: z
+    .object({
+      drivenKm: z.number().int(),
+      /** null: unlimited kilometres. */
+      includedKm: z.number().int().nullable(),
+      extraKm: z.number().int(),
+      extraKmCents: z.number().int(),
+      refuelCents: z.number().int(),
+      lateHours: z.number().int(),
+      lateCents: z.number().int(),
+      totalCents: z.number().int(),
+      dueBackAt: instant,
+      returnedAt: instant,
+    })
+    .nullable(),
 });
 export type HandoverReport = z.infer<typeof HandoverReportSchema>;

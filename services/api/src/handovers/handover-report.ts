@@ -65,6 +65,7 @@ export function reportView(
     sealSha256: report.seal?.sealSha256 ?? null,
     sealedAt: report.seal?.sealedAt ?? null,
     signingCodeExpiresAt: codeValid ? code.expiresAt : null,
+    extras: report.extras ?? null,
   };
 }
 

@@ -8,6 +8,7 @@ import { loadConfig } from '@grandtour/platform';
 import { testDatabaseKinds } from '@grandtour/platform/testing';
 import {
   addDays,
+  BookingSchema,
   HANDOVER_ANGLES,
   HandoverReportSchema,
   HandoverSigningCodeResponseSchema,
@@ -314,7 +315,9 @@ for (const kind of testDatabaseKinds()) {
       ]);
       expect(report(await signOn(owner, `${ownerBase}/pickup`, 60)).sealed).toBe(true);
 
-      clock.set(new Date(pickup + 70 * HOUR));
+      // Back 45 minutes after the end date's 10:00 (3 days from pickup: one hour started past the grace), with more
+      // kilometres and less fuel.
+      clock.set(new Date(pickup + 72 * HOUR + 45 * 60_000));
       const below = await customer('PUT', `${customerBase}/return/readings`, {
         odometerKm: 19_999,
         fuelPercent: 40,
@@ -324,7 +327,8 @@ for (const kind of testDatabaseKinds()) {
         error: 'odometer_below_pickup',
         details: { pickupOdometerKm: 20_000 },
       });
-      await fillReport(owner, `${ownerBase}/return`, 20_420);
+      await fillReport(owner, `${ownerBase}/return`, 21_000);
+      report(await owner('PUT', `${ownerBase}/return/readings`, { odometerKm: 21_000, fuelPercent: 40 }));
       const noPhoto = await customer('POST', `${customerBase}/return/damages`, {
         slot: 'damage-2',
         note: 'Dent',
@@ -357,6 +361,26 @@ for (const kind of testDatabaseKinds()) {
       expect(stale.signatures).toContainEqual(expect.objectContaining({ party: 'customer', current: false }));
       const sealed = report(await signOn(customer, `${customerBase}/return`, 30));
       expect(sealed.sealed).toBe(true);
+      // The extras under the terms the booking froze (decision 88): 1,000 km driven in 3 days, fuel 60 → 40 %, one
+      // started hour late.
+      const terms = BookingSchema.parse(
+        (await customer('GET', `/api/bookings/${bookingId}`)).json(),
+      ).returnTerms!;
+      const includedKm = terms.includedKmPerDay === null ? null : terms.includedKmPerDay * 3;
+      const extraKm = includedKm === null ? 0 : Math.max(0, 1_000 - includedKm);
+      expect(sealed.extras).toEqual({
+        drivenKm: 1_000,
+        includedKm,
+        extraKm,
+        extraKmCents: extraKm * terms.extraKmCents,
+        refuelCents: terms.refuelFeeCents,
+        lateHours: 1,
+        lateCents: terms.lateFeePerHourCents,
+        totalCents: extraKm * terms.extraKmCents + terms.refuelFeeCents + terms.lateFeePerHourCents,
+        dueBackAt: new Date(pickup + 72 * HOUR).toISOString(),
+        returnedAt: sealed.readings!.recordedAt,
+      });
+      expect(report(await owner('GET', `${ownerBase}/return`)).extras).toEqual(sealed.extras);
       const events = await eventsOf(bookingId);
       expect(events.filter((event) => event.type === 'BookingPickedUp')).toHaveLength(1);
       expect(events.filter((event) => event.type === 'HandoverSealed')).toHaveLength(2);

@@ -497,6 +497,7 @@ export function evolveBooking(state: BookingState, event: BookingEvent): Booking
     case 'HandoverSigningCodeRejected':
     case 'HandoverSigned':
     case 'HandoverSealed':
+    case 'ReturnExtrasAssessed':
       return { ...state, handovers: evolveHandovers(state.handovers, event) };
     case 'PayoutScheduled':
     case 'PayoutSent':

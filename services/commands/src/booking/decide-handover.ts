@@ -1,7 +1,10 @@
 import {
   addDays,
+  computeReturnExtras,
   HANDOVER_ANGLES,
   HANDOVER_LIMITS,
+  instantInParis,
+  PICKUP_HOUR,
   pickupInstant,
   startOfDayInParis,
   type HandoverParty,
@@ -279,6 +282,38 @@ function sign(command: SignHandover, state: Existing): BookingEvent[] {
 }
 
 /** Both signed the complete content: sealed, and the pickup report sealed is the handover (decision 87). */
+/** The return's extras under the frozen terms (decision 88); none for a booking made before terms were frozen. */
+function assessExtras(state: Existing, report: HandoverReportState, now: string): BookingEvent[] {
+  const terms = state.terms.returnTerms;
+  const atPickup = state.handovers.pickup.readings;
+  const atReturn = report.readings;
+  if (!terms || !atPickup || !atReturn) return [];
+  const dueBackAt = instantInParis(state.terms.endDate, PICKUP_HOUR).toISOString();
+  const extras = computeReturnExtras(terms, {
+    days: state.terms.quote.days,
+    pickupOdometerKm: atPickup.odometerKm,
+    returnOdometerKm: atReturn.odometerKm,
+    pickupFuelPercent: atPickup.fuelPercent,
+    returnFuelPercent: atReturn.fuelPercent,
+    dueBackAt,
+    returnedAt: atReturn.recordedAt,
+  });
+  const { bookingId } = state.terms;
+  return [
+    {
+      type: 'ReturnExtrasAssessed',
+      data: {
+        bookingId,
+        phase: 'return',
+        ...extras,
+        dueBackAt,
+        returnedAt: atReturn.recordedAt,
+        assessedAt: now,
+      },
+    },
+  ];
+}
+
 function seal(
   state: Existing,
   phase: HandoverPhase,
@@ -290,7 +325,8 @@ function seal(
     type: 'HandoverSealed',
     data: { bookingId, phase, sealSha256: handoverSealHash(bookingId, phase, report), sealedAt: now },
   };
-  if (phase !== 'pickup' || state.deposit.pickedUpAt) return [sealed];
+  if (phase === 'return') return [sealed, ...assessExtras(state, report, now)];
+  if (state.deposit.pickedUpAt) return [sealed];
   const deposit = securedDeposit(state);
   return [sealed, { type: 'BookingPickedUp', data: { bookingId, carId, ownerId, deposit, pickedUpAt: now } }];
 }

@@ -1,4 +1,4 @@
-import type { HandoverParty, HandoverPhase } from '@grandtour/shared';
+import type { HandoverParty, HandoverPhase, ReturnExtras } from '@grandtour/shared';
 import type { DomainEvent } from '@grandtour/event-store';
 
 /*
@@ -75,6 +75,22 @@ export type HandoverSealed = DomainEvent<
   { bookingId: string; phase: HandoverPhase; sealSha256: string; sealedAt: string }
 >;
 
+/**
+ * The extras the return owes under the booking's frozen terms (decision 88), computed from both reports' readings when
+ * the return report is sealed: `returnedAt` is when the return readings were taken, `dueBackAt` the end date's
+ * pickup hour.
+ */
+export type ReturnExtrasAssessed = DomainEvent<
+  'ReturnExtrasAssessed',
+  ReturnExtras & {
+    bookingId: string;
+    phase: 'return';
+    dueBackAt: string;
+    returnedAt: string;
+    assessedAt: string;
+  }
+>;
+
 export type HandoverEvent =
   | HandoverPhotoAdded
   | HandoverReadingsRecorded
@@ -82,7 +98,8 @@ export type HandoverEvent =
   | HandoverSigningCodeIssued
   | HandoverSigningCodeRejected
   | HandoverSigned
-  | HandoverSealed;
+  | HandoverSealed
+  | ReturnExtrasAssessed;
 export const HANDOVER_EVENT_TYPES: readonly HandoverEvent['type'][] = [
   'HandoverPhotoAdded',
   'HandoverReadingsRecorded',
@@ -91,4 +108,5 @@ export const HANDOVER_EVENT_TYPES: readonly HandoverEvent['type'][] = [
   'HandoverSigningCodeRejected',
   'HandoverSigned',
   'HandoverSealed',
+  'ReturnExtrasAssessed',
 ];

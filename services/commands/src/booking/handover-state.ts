@@ -1,4 +1,4 @@
-import type { HandoverParty, HandoverPhase } from '@grandtour/shared';
+import type { HandoverParty, HandoverPhase, ReturnExtras } from '@grandtour/shared';
 import type { HandoverEvent } from './handover-events.ts';
 
 export interface HandoverPhoto {
@@ -43,6 +43,8 @@ export interface HandoverReportState {
   signatures: ReadonlyMap<HandoverParty, HandoverSignature>;
   code: HandoverSigningCode | null;
   seal: { sealSha256: string; sealedAt: string } | null;
+  /** The return's extras, assessed when the return report was sealed (decision 88). */
+  extras?: (ReturnExtras & { dueBackAt: string; returnedAt: string }) | null;
 }
 
 export type HandoverReports = Readonly<Record<HandoverPhase, HandoverReportState>>;
@@ -102,6 +104,10 @@ export function evolveHandoverReport(report: HandoverReportState, event: Handove
     }
     case 'HandoverSealed':
       return { ...report, seal: { sealSha256: event.data.sealSha256, sealedAt: event.data.sealedAt } };
+    case 'ReturnExtrasAssessed': {
+      const { bookingId: _booking, phase: _phase, assessedAt: _at, ...extras } = event.data;
+      return { ...report, extras };
+    }
     default: {
       const exhaustive: never = event;
       return exhaustive;

@@ -216,6 +216,7 @@ export function timelineStepOf(event: BookingEvent): TimelineStep | null {
     case 'HandoverSigningCodeRejected':
     case 'HandoverSigned':
     case 'HandoverSealed':
+    case 'ReturnExtrasAssessed':
       return null;
     default: {
       const exhaustive: never = event;

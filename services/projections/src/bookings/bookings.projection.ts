@@ -333,6 +333,7 @@ export const bookingsProjection: Projection<BookingEvent> = {
       case 'HandoverSigningCodeRejected':
       case 'HandoverSigned':
       case 'HandoverSealed':
+      case 'ReturnExtrasAssessed':
         return;
       default: {
         const exhaustive: never = event;
