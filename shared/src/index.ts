@@ -75,3 +75,5 @@ export * from './catalogue/car-description.schema.ts';
 export * from './ids/is-uuid.ts';
 export * from './handover/handover.ts';
 export * from './handover/handover.schema.ts';
+export * from './handover/handover-client.ts';
+export * from './handover/upload-queue.ts';
