@@ -46,11 +46,11 @@ export type HandoverClient = ReturnType<typeof handoverClient>;
 export function handoverClient({ baseUrl, fetch: fetchFn, language, newKey }: HandoverClientOptions) {
   const doFetch = fetchFn ?? ((...args: Parameters<typeof fetch>) => globalThis.fetch(...args));
 
-  async function call<T>(method: string, path: string, body?: BodyInit | object, key?: string): Promise<T> {
+  async function call<T>(method: string, path: string, body?: FormData | object, key?: string): Promise<T> {
     const headers: Record<string, string> = { Accept: 'application/json' };
     if (language) headers['Accept-Language'] = language();
     if (method !== 'GET') headers['Idempotency-Key'] = key ?? newKey();
-    let payload: BodyInit | undefined;
+    let payload: FormData | string | undefined;
     if (body instanceof FormData) payload = body;
     else if (body !== undefined) {
       headers['Content-Type'] = 'application/json';
@@ -68,12 +68,7 @@ export function handoverClient({ baseUrl, fetch: fetchFn, language, newKey }: Ha
       throw new HandoverApiError(0, 'network', error instanceof Error ? error.message : 'network');
     }
     const text = await response.text().catch(() => '');
-    let json: unknown = null;
-    try {
-      json = text ? JSON.parse(text) : null;
-    } catch {
-      json = null;
-    }
+    const json = parseJson(text);
     if (!response.ok) {
       const failure = (json ?? {}) as { error?: string; message?: string; details?: unknown };
       throw new HandoverApiError(
@@ -115,3 +110,11 @@ export function handoverClient({ baseUrl, fetch: fetchFn, language, newKey }: Ha
 /** The report's address for one side of the booking. */
 export const handoverBaseUrl = (side: 'owner' | 'customer', bookingId: string, phase: HandoverPhase) =>
   `${side === 'owner' ? '/api/owner/bookings' : '/api/bookings'}/${bookingId}/handovers/${phase}`;
+
+function parseJson(text: string): unknown {
+  try {
+    return text ? JSON.parse(text) : null;
+  } catch {
+    return null;
+  }
+}

@@ -52,12 +52,7 @@ export function createHandoverUploadQueue(options: HandoverUploadQueueOptions) {
   const { client, onChange, newKey } = options;
   const backoff = options.backoffMs ?? HANDOVER_BACKOFF_MS;
   const now = options.now ?? (() => Date.now());
-  const connectivity =
-    options.connectivity === undefined
-      ? typeof window === 'undefined'
-        ? null
-        : window
-      : options.connectivity;
+  const connectivity = options.connectivity === undefined ? browserWindow() : options.connectivity;
 
   let report: HandoverReport | null = null;
   let loadError: HandoverApiError | null = null;
@@ -199,4 +194,13 @@ export function createHandoverUploadQueue(options: HandoverUploadQueueOptions) {
 function asApiError(error: unknown): HandoverApiError {
   if (error instanceof HandoverApiError) return error;
   return new HandoverApiError(0, 'network', error instanceof Error ? error.message : String(error));
+}
+
+/** The browser's window where there is one (the queue also runs in Node tests). */
+function browserWindow(): Pick<EventTarget, 'addEventListener' | 'removeEventListener'> | null {
+  const candidate = globalThis as Partial<EventTarget>;
+  return typeof candidate.addEventListener === 'function' &&
+    typeof candidate.removeEventListener === 'function'
+    ? (candidate as EventTarget)
+    : null;
 }
