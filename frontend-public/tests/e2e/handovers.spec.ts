@@ -117,8 +117,10 @@ test('pickup on the owner’s phone: photos by angle, readings, one damage, both
     }).toPass({ timeout: 30_000 });
     await expect(owner.getByTestId('handover-panel-pickup')).toContainText('Scellé le');
     await expect(owner.getByTestId('open-handover-return')).toBeEnabled();
+    // Opened again, the customer's page shows the pickup sealed and the return report open.
     await page.reload();
-    await expect(page.locator('[data-testid="timeline-step"][data-kind="picked_up"]')).toBeVisible();
+    await expect(page.getByTestId('customer-handover-pickup-sealed')).toHaveAttribute('data-seal', seal!);
+    await expect(page.getByTestId('customer-handover-return')).toContainText('0 photo(s) sur 10');
   } finally {
     await resetClock(page.request);
   }
