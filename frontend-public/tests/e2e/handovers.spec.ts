@@ -40,12 +40,25 @@ test('pickup on the owner’s phone: photos by angle, readings, one damage, both
 
     const photos = await cameraPhotos();
     for (const [index, angle] of HANDOVER_ANGLES.entries()) {
+      if (angle === 'dashboard') break;
       await expect(owner.getByTestId(`handover-photo-input-${angle}`)).toHaveAttribute(
         'capture',
         'environment',
       );
       await owner.getByTestId(`handover-photo-input-${angle}`).setInputFiles(photos[index]!);
     }
+    // The network drops for the last one: it waits, and goes once the phone is back online.
+    await expect(owner.getByTestId('handover-slot-rear_right')).toHaveAttribute('data-status', 'done');
+    await owner.context().setOffline(true);
+    await owner.getByTestId('handover-photo-input-dashboard').setInputFiles(photos[9]!);
+    await expect(owner.getByTestId('handover-slot-dashboard')).toHaveAttribute('data-status', 'waiting');
+    await expect(flow).toContainText('Hors ligne : les photos partiront au retour du réseau.');
+    await owner.context().setOffline(false);
+    await expect(owner.getByTestId('handover-slot-dashboard')).toHaveAttribute('data-status', 'done');
+    // Chromium logs the attempts made while offline.
+    ownerWatch.consoleErrors = ownerWatch.consoleErrors.filter(
+      (error) => !error.includes('ERR_INTERNET_DISCONNECTED'),
+    );
     for (const angle of HANDOVER_ANGLES)
       await expect(owner.getByTestId(`handover-slot-${angle}`)).toHaveAttribute('data-status', 'done');
     await expect(owner.getByTestId('handover-photo-progress')).toHaveText('10 photo(s) sur 10');
@@ -139,12 +152,24 @@ test('return on the owner’s phone: the customer signs there with the one-time 
   const bookingId = await bookingReadyForPickup(page, car, stayIn(155, 2));
   try {
     await sealPickupByApi(owner, bookingId);
+    const photos = await cameraPhotos();
+    // The customer takes the front photo from their own page before the owner gets to it.
+    await page.goto(`/reservations/${bookingId}`);
+    const customerReturn = page.getByTestId('customer-handover-return');
+    await customerReturn.getByTestId('customer-handover-photo-input-front').setInputFiles(photos[0]!);
+    await expect(customerReturn.getByTestId('customer-handover-slot-front')).toHaveAttribute(
+      'data-status',
+      'done',
+    );
+    await expect(customerReturn).toContainText('1 photo(s) sur 10');
+
     await owner.goto(`/owner-dashboard#/bookings/${bookingId}/handover/return`);
     const flow = owner.getByTestId('handover-flow');
     await expect(flow.getByRole('heading', { level: 1 })).toHaveText('État des lieux — retour');
-    const photos = await cameraPhotos();
+    await expect(owner.getByTestId('handover-slot-front')).toHaveAttribute('data-status', 'done');
     for (const [index, angle] of HANDOVER_ANGLES.entries())
-      await owner.getByTestId(`handover-photo-input-${angle}`).setInputFiles(photos[index]!);
+      if (angle !== 'front')
+        await owner.getByTestId(`handover-photo-input-${angle}`).setInputFiles(photos[index]!);
     for (const angle of HANDOVER_ANGLES)
       await expect(owner.getByTestId(`handover-slot-${angle}`)).toHaveAttribute('data-status', 'done');
 
