@@ -10,6 +10,7 @@ import {
   PHONE,
   resetClock,
   sealPickupByApi,
+  violationsIn,
 } from './support/handover.ts';
 import { expectNoHorizontalScroll } from './support/layout.ts';
 import { expectCleanRun, watchPage } from './support/pageWatch.ts';
@@ -89,6 +90,7 @@ test('pickup on the owner’s phone: photos by angle, readings, one damage, both
     await owner.getByTestId('owner-signature-sign').click();
     await expect(owner.getByTestId('handover-signed-owner')).toContainText('Signé le');
     await owner.getByTestId('customer-signs-own').click();
+    expect(await violationsIn(owner, '[data-testid="handover-flow"]')).toEqual([]);
     await expect(owner.getByTestId('customer-own-waiting')).toContainText(
       'En attente de la signature du client',
     );
@@ -107,6 +109,8 @@ test('pickup on the owner’s phone: photos by angle, readings, one damage, both
       'Signé par le propriétaire',
     );
     await page.getByTestId('customer-handover-pickup-sign').click();
+    await expect(page.getByTestId('customer-handover-pickup-pad-canvas')).toBeVisible();
+    expect(await violationsIn(page, '[data-testid="handover-section"]')).toEqual([]);
     await drawSignature(page, 'customer-handover-pickup-pad-canvas');
     await page.getByTestId('customer-handover-pickup-pad-sign').click();
     const sealedForCustomer = page.getByTestId('customer-handover-pickup-sealed');

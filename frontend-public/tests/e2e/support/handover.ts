@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { expect, type APIRequestContext, type Browser, type Page } from '@playwright/test';
 import {
   HANDOVER_ANGLES,
@@ -128,4 +129,16 @@ export async function sealPickupByApi(owner: Page, bookingId: string) {
   });
   expect(sealed.status(), await sealed.text()).toBe(200);
   expect(((await sealed.json()) as HandoverReport).sealed).toBe(true);
+}
+
+/** WCAG 2.2 AA violations inside one part of the page (the handover's own screens). */
+export async function violationsIn(page: Page, selector: string) {
+  const results = await new AxeBuilder({ page })
+    .include(selector)
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
+    .analyze();
+  return results.violations.map((violation) => ({
+    rule: violation.id,
+    nodes: violation.nodes.map((node) => node.target.join(' ')).slice(0, 5),
+  }));
 }
