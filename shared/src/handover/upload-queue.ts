@@ -151,11 +151,16 @@ export function createHandoverUploadQueue(options: HandoverUploadQueueOptions) {
     void pump();
   }
   const onOnline = () => retryNow();
-  connectivity?.addEventListener('online', onOnline);
 
   return {
-    /** Reads the report; the page starts from what the server has. */
-    start: refresh,
+    /** Listens for `online` and reads the report: the page starts from what the server has. Again after dispose. */
+    start() {
+      disposed = false;
+      connectivity?.removeEventListener('online', onOnline);
+      connectivity?.addEventListener('online', onOnline);
+      void pump();
+      return refresh();
+    },
     refresh,
     /** A report answered by another call (readings, damage, signature). */
     setReport(next: HandoverReport) {

@@ -205,6 +205,27 @@ describe('the handover upload queue', () => {
     uploads.dispose();
   });
 
+  it('starts again after being disposed (a component mounted twice), photos still waiting included', async () => {
+    const uploads = queue();
+    await uploads.start();
+    server.fates.push('offline');
+    uploads.add('back', photo());
+    await vi.advanceTimersByTimeAsync(0);
+    uploads.dispose();
+    await vi.advanceTimersByTimeAsync(10_000);
+    expect(server.puts()).toHaveLength(1);
+    connectivity.dispatchEvent(new Event('online'));
+    await vi.advanceTimersByTimeAsync(0);
+    expect(server.puts()).toHaveLength(1);
+
+    await uploads.start();
+    await vi.runAllTimersAsync();
+    expect(server.puts()).toHaveLength(2);
+    expect(last().uploads).toEqual({});
+    connectivity.dispatchEvent(new Event('online'));
+    uploads.dispose();
+  });
+
   it('tells a report it cannot read', async () => {
     server.fetch.mockRejectedValueOnce(new TypeError('Failed to fetch'));
     const uploads = queue();
