@@ -65,7 +65,7 @@ export function CustomerSignature({ handover, ready }: { handover: Handover; rea
       </ToggleButtonGroup>
       {where === 'own' ? (
         <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center' }} data-testid="customer-own-waiting">
-          <CircularProgress size={20} aria-hidden />
+          <CircularProgress size={20} aria-hidden sx={{ flexShrink: 0 }} />
           <Typography variant="body2">
             {translate('app.handover.review.customerOwnHint')}{' '}
             {translate('app.handover.review.waitingCustomer')}
