@@ -13,7 +13,7 @@ const FOLLOW_MS = 5_000;
 
 /**
  * The customer's side of one report: its endpoints and the photos' upload queue, started from the server's report
- * and read again every few seconds until it is sealed (the owner fills it in on their phone meanwhile).
+ * and read again every few seconds once begun until it is sealed (the owner fills it in on their phone meanwhile).
  */
 export function useCustomerHandover(bookingId: string, phase: HandoverPhase, enabled: boolean) {
   const { language } = useLanguage();
@@ -36,12 +36,23 @@ export function useCustomerHandover(bookingId: string, phase: HandoverPhase, ena
     queue.start().catch(() => undefined);
     return () => queue.dispose();
   }, [queue, enabled]);
-  const sealed = state.report?.sealed ?? false;
+  // Followed while the owner is filling it in; one not started is read again when the page is looked at again.
+  const report = state.report;
+  const following =
+    report !== null &&
+    !report.sealed &&
+    (report.readings !== null || report.signatures.length > 0 || report.slots.some((slot) => slot.sha256));
   useEffect(() => {
-    if (!enabled || sealed) return;
-    const timer = setInterval(() => void queue.refresh().catch(() => undefined), FOLLOW_MS);
-    return () => clearInterval(timer);
-  }, [queue, enabled, sealed]);
+    if (!enabled) return;
+    const again = () => void queue.refresh().catch(() => undefined);
+    const onVisible = () => document.visibilityState === 'visible' && again();
+    document.addEventListener('visibilitychange', onVisible);
+    const timer = following ? setInterval(again, FOLLOW_MS) : undefined;
+    return () => {
+      document.removeEventListener('visibilitychange', onVisible);
+      clearInterval(timer);
+    };
+  }, [queue, enabled, following]);
   return { client, queue, state };
 }
 
