@@ -1,7 +1,9 @@
+import { Suspense } from 'react';
 import { Admin, CustomRoutes, Resource } from 'react-admin';
 import { AdminApp } from './admin/AdminApp.tsx';
 import { Route } from 'react-router-dom';
 import { authProvider } from './authProvider/authProvider.ts';
+import { lazyNamed } from './common/lazyNamed.ts';
 import { useSignedInAccount } from './authProvider/useSignedInAccount.ts';
 import bookings from './bookings/index.ts';
 import cars from './cars/index.ts';
@@ -15,6 +17,11 @@ import { grandTourTheme } from './layout/theme.ts';
 import { DemoOnboardingPage } from './payments/DemoOnboardingPage.tsx';
 import { PaymentsPage } from './payments/PaymentsPage.tsx';
 import { SecurityPage } from './payments/SecurityPage.tsx';
+
+const HandoverFlowPage = lazyNamed(
+  () => import('./bookings/handover/HandoverFlowPage.tsx'),
+  'HandoverFlowPage',
+);
 
 /**
  * The owner back office at /owner-dashboard: the dashboard is home; cars, bookings and reviews are resources. An
@@ -46,6 +53,17 @@ export function App() {
         <Route path="/payouts" element={<PaymentsPage />} />
         <Route path="/payouts/demo-onboarding" element={<DemoOnboardingPage />} />
         <Route path="/security" element={<SecurityPage />} />
+      </CustomRoutes>
+      {/* The guided handover takes the whole phone screen. */}
+      <CustomRoutes noLayout>
+        <Route
+          path="/bookings/:id/handover/:phase"
+          element={
+            <Suspense fallback={null}>
+              <HandoverFlowPage />
+            </Suspense>
+          }
+        />
       </CustomRoutes>
     </Admin>
   );

@@ -79,3 +79,5 @@ export * from './return-terms/return-extras.ts';
 export * from './return-terms/return-terms.schema.ts';
 export * from './return-terms/return-terms-words.ts';
 export * from './handover/handover.schema.ts';
+export * from './handover/handover-client.ts';
+export * from './handover/upload-queue.ts';

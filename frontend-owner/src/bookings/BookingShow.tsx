@@ -6,6 +6,7 @@ import { BookingStatusField } from './BookingStatusField.tsx';
 import { DepositPanel } from './deposit/DepositPanel.tsx';
 import { DriverPanel } from './DriverPanel.tsx';
 import { DriverDocumentsPanel } from './driver-documents/DriverDocumentsPanel.tsx';
+import { HandoverPanel } from './handover/HandoverPanel.tsx';
 import { MoneyTimeline } from './MoneyTimeline.tsx';
 import { PlaceField } from './PlaceField.tsx';
 import { PriceLines } from './PriceLines.tsx';
@@ -14,8 +15,8 @@ import { ReturnTermsPanel } from './ReturnTermsPanel.tsx';
 
 /**
  * One booking: its request to book when it is one (decision 85), the customer and the main driver, the dates, the
- * price lines, the return terms it was made under, the deposit (and handing the car over), the driver's documents and
- * the money timeline from its events.
+ * price lines, the return terms it was made under, the deposit (and handing the car over), the handover reports, the
+ * driver's documents and the money timeline from its events.
  */
 export function BookingShow() {
   return (
@@ -49,6 +50,7 @@ export function BookingShow() {
         </Grid>
         <Grid size={{ xs: 12, md: 6 }}>
           <DepositPanel />
+          <HandoverPanel />
           <DriverDocumentsPanel />
           <MoneyTimeline />
         </Grid>

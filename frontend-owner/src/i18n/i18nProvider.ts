@@ -35,6 +35,10 @@ import { documentsDe } from './documents/de.ts';
 import { documentsEn } from './documents/en.ts';
 import { documentsEs } from './documents/es.ts';
 import { documentsFr } from './documents/fr.ts';
+import { handoversDe } from './handovers/de.ts';
+import { handoversEn } from './handovers/en.ts';
+import { handoversEs } from './handovers/es.ts';
+import { handoversFr } from './handovers/fr.ts';
 import { en } from './en.ts';
 import { es } from './es.ts';
 import { fr } from './fr.ts';
@@ -66,6 +70,7 @@ const MESSAGES: Record<LanguageCode, TranslationMessages> = {
     documentsFr,
     requestsFr,
     adminFr,
+    handoversFr,
   ),
   en: mergeTranslations(
     englishMessages,
@@ -79,6 +84,7 @@ const MESSAGES: Record<LanguageCode, TranslationMessages> = {
     documentsEn,
     requestsEn,
     adminEn,
+    handoversEn,
   ),
   es: mergeTranslations(
     raSpanish,
@@ -92,6 +98,7 @@ const MESSAGES: Record<LanguageCode, TranslationMessages> = {
     documentsEs,
     requestsEs,
     adminEs,
+    handoversEs,
   ),
   de: mergeTranslations(
     raGerman,
@@ -105,6 +112,7 @@ const MESSAGES: Record<LanguageCode, TranslationMessages> = {
     documentsDe,
     requestsDe,
     adminDe,
+    handoversDe,
   ),
 };
 

@@ -15,6 +15,7 @@ import { BookingTimeline } from './BookingTimeline.tsx';
 import { CancellationSimulator } from './CancellationSimulator.tsx';
 import { DepositSection } from './deposit/DepositSection.tsx';
 import { DriverDocumentsSection } from './driver-documents/DriverDocumentsSection.tsx';
+import { LazyHandoverSection } from './handover/lazyHandoverSection.tsx';
 
 /** The booking's page: the car, the rental, the money, what happened, and what can still be done. */
 export function BookingDetailsView({
@@ -87,6 +88,9 @@ export function BookingDetailsView({
           <BookingMoney details={details} />
           <DepositSection bookingId={booking.id} deposit={details.deposit} />
           {(booking.status === 'pending' || booking.status === 'confirmed') && <DriverDocumentsSection />}
+          {(booking.status === 'confirmed' || booking.status === 'completed') && (
+            <LazyHandoverSection bookingId={booking.id} />
+          )}
           <BookingTimeline steps={details.timeline} />
         </Box>
         <Box sx={{ display: 'grid', gap: 3, minWidth: 0 }}>
