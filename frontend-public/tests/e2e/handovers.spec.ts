@@ -194,11 +194,13 @@ test('return on the owner’s phone: the customer signs there with the one-time 
     await owner.getByTestId('owner-signature-sign').click();
     await expect(owner.getByTestId('handover-signed-owner')).toContainText('Signé le');
 
-    // The customer signs on this phone: the code the owner's screen shows, typed by the customer.
+    // The customer signs on this phone with the code their own phone shows (decision 89); the owner gets none.
     await owner.getByTestId('customer-signs-here').click();
-    await owner.getByTestId('handover-get-code').click();
-    const shown = owner.getByTestId('handover-code');
-    await expect(shown).toContainText('Code du client :');
+    await expect(owner.getByTestId('handover-code-hint')).toContainText('six chiffres');
+    await page.goto(`/reservations/${bookingId}`);
+    await page.getByTestId('customer-handover-return-code-ask').click();
+    const shown = page.getByTestId('customer-handover-return-code');
+    await expect(shown).toContainText('Votre code :');
     const code = (await shown.getAttribute('data-code'))!;
     expect(code).toMatch(/^\d{6}$/);
     await owner.getByTestId('handover-code-input').fill(code === '000000' ? '111111' : '000000');

@@ -1,17 +1,13 @@
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
-import { HandoverApiError, type HandoverSigningCodeResponse } from '@grandtour/shared';
 import { useEffect, useState } from 'react';
 import { useTranslate } from 'react-admin';
-import { formatInstant } from '../../common/money.ts';
-import { useLanguage } from '../../common/useLanguage.ts';
 import { SignaturePad } from './SignaturePad.tsx';
 import type { Handover } from './useHandover.ts';
 import { useReportCall } from './useReportCall.ts';
@@ -19,15 +15,12 @@ import { useReportCall } from './useReportCall.ts';
 const POLL_MS = 3_000;
 
 /**
- * The customer signs on this phone, with the one-time code (decision 87), or on their own phone from their
- * booking's page, while this screen reads the report until their signature is there.
+ * The customer signs on this phone with the one-time code their own phone shows (decision 89), or on their own phone
+ * from their booking's page, while this screen reads the report until their signature is there.
  */
 export function CustomerSignature({ handover, ready }: { handover: Handover; ready: boolean }) {
   const translate = useTranslate();
-  const language = useLanguage();
   const [where, setWhere] = useState<'here' | 'own'>('here');
-  const [issued, setIssued] = useState<HandoverSigningCodeResponse | null>(null);
-  const [issueError, setIssueError] = useState<string | null>(null);
   const [code, setCode] = useState('');
   const sign = useReportCall(handover);
 
@@ -36,15 +29,6 @@ export function CustomerSignature({ handover, ready }: { handover: Handover; rea
     const timer = setInterval(() => void handover.queue.refresh().catch(() => undefined), POLL_MS);
     return () => clearInterval(timer);
   }, [where, handover.queue]);
-
-  const issue = async () => {
-    setIssueError(null);
-    try {
-      setIssued(await handover.client.signingCode());
-    } catch (error) {
-      setIssueError(error instanceof HandoverApiError ? error.message : String(error));
-    }
-  };
 
   return (
     <Box sx={{ display: 'grid', gap: 1.5 }}>
@@ -73,27 +57,9 @@ export function CustomerSignature({ handover, ready }: { handover: Handover; rea
         </Stack>
       ) : (
         <>
-          <Button
-            variant="outlined"
-            onClick={() => void issue()}
-            disabled={!ready}
-            data-testid="handover-get-code"
-          >
-            {translate('app.handover.review.getCode')}
-          </Button>
-          {issueError && (
-            <Alert severity="error" role="alert">
-              {issueError}
-            </Alert>
-          )}
-          {issued && (
-            <Alert severity="info" data-testid="handover-code" data-code={issued.code}>
-              {translate('app.handover.review.codeShown', {
-                code: issued.code,
-                until: formatInstant(issued.expiresAt, language),
-              })}
-            </Alert>
-          )}
+          <Typography variant="body2" data-testid="handover-code-hint">
+            {translate('app.handover.review.codeHint')}
+          </Typography>
           <TextField
             label={translate('app.handover.review.code')}
             value={code}

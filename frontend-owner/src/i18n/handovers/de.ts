@@ -76,8 +76,8 @@ export const handoversDe: OwnerHandoverTexts = {
         stale: 'Erneut unterschreiben: Das Protokoll hat sich seitdem geändert.',
         customerHere: 'Der Kunde unterschreibt auf diesem Telefon',
         customerOwn: 'Der Kunde unterschreibt auf seinem Telefon',
-        getCode: 'Code des Kunden anfordern',
-        codeShown: 'Code des Kunden: %{code} (gültig bis %{until})',
+        codeHint:
+          'Der Kunde öffnet seine Buchung auf seinem Telefon, tippt auf „Code zum Unterschreiben beim Vermieter“ und nennt Ihnen die sechs Ziffern.',
         code: 'Sechsstelliger Code',
         signForCustomer: 'Für den Kunden unterschreiben',
         customerOwnHint:

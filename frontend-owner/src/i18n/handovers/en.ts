@@ -75,8 +75,8 @@ export const handoversEn: OwnerHandoverTexts = {
         stale: 'Sign again: the report has changed since.',
         customerHere: 'The customer signs on this phone',
         customerOwn: 'The customer signs on their phone',
-        getCode: 'Get the customer’s code',
-        codeShown: 'Customer’s code: %{code} (valid until %{until})',
+        codeHint:
+          'The customer opens their booking on their phone, taps “Code to sign on the owner’s phone” and reads you the six digits.',
         code: 'Six-digit code',
         signForCustomer: 'Sign for the customer',
         customerOwnHint:

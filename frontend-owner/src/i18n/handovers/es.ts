@@ -75,8 +75,8 @@ export const handoversEs: OwnerHandoverTexts = {
         stale: 'Firme de nuevo: el informe ha cambiado desde entonces.',
         customerHere: 'El cliente firma en este teléfono',
         customerOwn: 'El cliente firma en su teléfono',
-        getCode: 'Obtener el código del cliente',
-        codeShown: 'Código del cliente: %{code} (válido hasta las %{until})',
+        codeHint:
+          'El cliente abre su reserva en su teléfono, toca «Código para firmar en el teléfono del propietario» y le dicta las seis cifras.',
         code: 'Código de seis cifras',
         signForCustomer: 'Firmar por el cliente',
         customerOwnHint:

@@ -74,8 +74,8 @@ export const handoversFr = {
         stale: 'Signature à refaire : l’état des lieux a changé depuis.',
         customerHere: 'Le client signe sur ce téléphone',
         customerOwn: 'Le client signe sur son téléphone',
-        getCode: 'Obtenir le code du client',
-        codeShown: 'Code du client : %{code} (valable jusqu’à %{until})',
+        codeHint:
+          'Le client ouvre sa réservation sur son téléphone, touche « Code pour signer ici » et vous dicte les six chiffres.',
         code: 'Code à six chiffres',
         signForCustomer: 'Signer pour le client',
         customerOwnHint:

@@ -10,6 +10,7 @@ import { useParisDateTime } from '../../i18n/useParisDateTime.ts';
 import type { HandoverTexts } from './handoverTexts.ts';
 import { PhotoTile } from './PhotoTile.tsx';
 import { SignaturePad } from './SignaturePad.tsx';
+import { SigningCode } from './SigningCode.tsx';
 import { useCustomerHandover } from './useCustomerHandover.ts';
 
 /** One report as the customer sees it: photos, readings, damage, who signed, the seal; and their own signature. */
@@ -175,13 +176,20 @@ export function HandoverPhaseReport({
             </Typography>
           )}
           {ready && !signing && (
-            <Button
-              variant="contained"
-              onClick={() => setSigning(true)}
-              data-testid={`customer-handover-${phase}-sign`}
-            >
-              {texts.signTitle}
-            </Button>
+            <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, alignItems: 'flex-start' }}>
+              <Button
+                variant="contained"
+                onClick={() => setSigning(true)}
+                data-testid={`customer-handover-${phase}-sign`}
+              >
+                {texts.signTitle}
+              </Button>
+              <SigningCode
+                client={handover.client}
+                texts={texts}
+                testId={`customer-handover-${phase}-code`}
+              />
+            </Box>
           )}
           {ready && signing && (
             <Box sx={{ display: 'grid', gap: 1 }}>

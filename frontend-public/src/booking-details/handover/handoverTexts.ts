@@ -39,6 +39,9 @@ const fr = {
   sign: 'Signer',
   emptyPad: 'Dessinez votre signature d’abord.',
   notReady: 'Vous pourrez signer une fois toutes les photos et les relevés faits.',
+  codeButton: 'Code pour signer sur le téléphone du propriétaire',
+  codeShown: (code: string, until: string) =>
+    `Votre code : ${code} (valable jusqu’à ${until}). Dictez-le au propriétaire pour signer sur son téléphone.`,
   sealed: (when: string) => `Scellé le ${when}`,
   seal: (hash: string) => `Empreinte (SHA-256) : ${hash}`,
 };
@@ -83,6 +86,9 @@ const en: HandoverTexts = {
   sign: 'Sign',
   emptyPad: 'Draw your signature first.',
   notReady: 'You can sign once every photo and the readings are in.',
+  codeButton: 'Code to sign on the owner’s phone',
+  codeShown: (code: string, until: string) =>
+    `Your code: ${code} (valid until ${until}). Read it to the owner to sign on their phone.`,
   sealed: (when) => `Sealed on ${when}`,
   seal: (hash) => `Fingerprint (SHA-256): ${hash}`,
 };
@@ -125,6 +131,9 @@ const es: HandoverTexts = {
   sign: 'Firmar',
   emptyPad: 'Dibuje primero su firma.',
   notReady: 'Podrá firmar cuando estén todas las fotos y las lecturas.',
+  codeButton: 'Código para firmar en el teléfono del propietario',
+  codeShown: (code: string, until: string) =>
+    `Su código: ${code} (válido hasta las ${until}). Díctelo al propietario para firmar en su teléfono.`,
   sealed: (when) => `Sellado el ${when}`,
   seal: (hash) => `Huella (SHA-256): ${hash}`,
 };
@@ -167,6 +176,9 @@ const de: HandoverTexts = {
   sign: 'Unterschreiben',
   emptyPad: 'Zeichnen Sie zuerst Ihre Unterschrift.',
   notReady: 'Sie können unterschreiben, sobald alle Fotos und die Werte erfasst sind.',
+  codeButton: 'Code zum Unterschreiben beim Vermieter',
+  codeShown: (code: string, until: string) =>
+    `Ihr Code: ${code} (gültig bis ${until}). Nennen Sie ihn dem Vermieter, um auf seinem Telefon zu unterschreiben.`,
   sealed: (when) => `Versiegelt am ${when}`,
   seal: (hash) => `Fingerabdruck (SHA-256): ${hash}`,
 };
