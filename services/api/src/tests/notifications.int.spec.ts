@@ -1,8 +1,6 @@
 import { TEST_DRIVER } from '@grandtour/projections/testing';
 import { randomUUID } from 'node:crypto';
 import {
-  asyncProjections,
-  inlineProjections,
   projectionRegistry,
   rebuildUnit,
   unitsFor,
@@ -429,7 +427,7 @@ for (const setup of mailSetups()) {
       ).rows;
       // Inline projections over the whole log, as a rebuild would, and the runner's from position 0. The log is read
       // first: the embedded pool has one connection, which the transaction holds.
-      const log = [];
+      const log: Awaited<ReturnType<typeof context.runtime.store.readAll>> = [];
       for (let after; ;) {
         const events = await context.runtime.store.readAll({ after, limit: 1000 });
         if (events.length === 0) break;
@@ -441,7 +439,7 @@ for (const setup of mailSetups()) {
       try {
         await client.query('BEGIN');
         for (const event of log)
-          for (const projection of [...inlineProjections, ...asyncProjections])
+          for (const { projection } of projectionRegistry)
             if ((projection.handles as readonly string[]).includes(event.type))
               await projection.apply(event as never, client);
         await client.query('COMMIT');

@@ -324,6 +324,13 @@ export const bookingsProjection: Projection<BookingEvent> = {
       case 'PayoutSent':
       case 'PayoutFailed':
       case 'PayoutCancelled':
+      case 'ClaimOpened':
+      case 'ClaimAccepted':
+      case 'ClaimContested':
+      case 'ClaimEscalated':
+      case 'ClaimDecided':
+      case 'ClaimSettled':
+      case 'ClaimWithdrawn':
         return;
       default: {
         const exhaustive: never = event;
