@@ -88,5 +88,7 @@ export function evolveClaims(claims: BookingClaims, event: ClaimEvent): BookingC
 /** A capture of the deposit made for a claim counts towards it. */
 export function withClaimCapture(claims: BookingClaims, claimId: string | null, amountCents: number) {
   const claim = claimId ? claims.get(claimId) : undefined;
-  return claim ? updated(claims, claim.claimId, { capturedCents: claim.capturedCents + amountCents }) : claims;
+  return claim
+    ? updated(claims, claim.claimId, { capturedCents: claim.capturedCents + amountCents })
+    : claims;
 }

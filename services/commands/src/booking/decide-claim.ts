@@ -93,7 +93,11 @@ function open(command: OpenClaim, state: Existing, now: string): ClaimEvent[] {
   if (!returned)
     throw new DomainError('claim_not_returned', 'rule', 'A claim can be opened once the car is returned.');
   if (Date.parse(now) > Date.parse(returned) + CLAIM_OPEN_WINDOW_MS)
-    throw new DomainError('claim_window_closed', 'rule', 'Claims must be opened within 24 hours of the return.');
+    throw new DomainError(
+      'claim_window_closed',
+      'rule',
+      'Claims must be opened within 24 hours of the return.',
+    );
   if (openClaimOf(state.claims))
     throw new DomainError('claim_already_open', 'conflict', 'A claim is already open for this booking.');
   checkAmount(amountCents, 1, MAX_CLAIM_CENTS);
@@ -154,7 +158,10 @@ export function decideClaim(command: ClaimCommand, state: Existing): ClaimEvent[
       checkText(message, true);
       checkPhotos(photos, 0);
       return [
-        { type: 'ClaimContested', data: { bookingId, claimId, customerId, message, photos, contestedAt: now } },
+        {
+          type: 'ClaimContested',
+          data: { bookingId, claimId, customerId, message, photos, contestedAt: now },
+        },
       ];
     }
     case 'EscalateClaim': {
@@ -164,7 +171,11 @@ export function decideClaim(command: ClaimCommand, state: Existing): ClaimEvent[
     case 'DecideClaim': {
       const { adminId, amountCents, note } = command.data;
       if (claim.status !== 'contested' && claim.status !== 'escalated')
-        throw new DomainError('claim_not_decidable', 'conflict', 'Only a contested or unanswered claim is decided.');
+        throw new DomainError(
+          'claim_not_decidable',
+          'conflict',
+          'Only a contested or unanswered claim is decided.',
+        );
       checkAmount(amountCents, 0, claim.amountCents);
       checkText(note, false);
       return [
@@ -201,7 +212,8 @@ export function decideClaim(command: ClaimCommand, state: Existing): ClaimEvent[
       ];
     }
     case 'WithdrawClaim': {
-      if (state.terms.ownerId !== command.data.ownerId) throw forbidden('Only the owner can withdraw the claim.');
+      if (state.terms.ownerId !== command.data.ownerId)
+        throw forbidden('Only the owner can withdraw the claim.');
       if (claim.status === 'withdrawn') return [];
       if (claim.status !== 'open' && claim.status !== 'contested' && claim.status !== 'escalated')
         throw new DomainError('claim_not_withdrawable', 'conflict', 'This claim can no longer be withdrawn.');
