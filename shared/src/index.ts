@@ -74,3 +74,4 @@ export * from './catalogue/car-description.ts';
 export * from './catalogue/car-description.schema.ts';
 export * from './ids/is-uuid.ts';
 export * from './handover/handover.ts';
+export * from './claims/claim.schema.ts';

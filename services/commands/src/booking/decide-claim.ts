@@ -1,3 +1,4 @@
+import { MAX_CLAIM_AMOUNT_CENTS, MAX_CLAIM_PHOTOS, MAX_CLAIM_TEXT } from '@grandtour/shared';
 import { DomainError } from '../domain-error.ts';
 import type { BookingState } from './booking.ts';
 import type { ClaimEstimate, ClaimEvent, ClaimFile } from './claim-events.ts';
@@ -48,10 +49,6 @@ const HOUR = 3_600_000;
 /** The owner opens a claim within a day of the return; the customer answers within three. */
 export const CLAIM_OPEN_WINDOW_MS = 24 * HOUR;
 export const CLAIM_RESPONSE_MS = 72 * HOUR;
-/** Far above any car's deposit: an amount beyond it is a typing mistake, not a claim. */
-export const MAX_CLAIM_CENTS = 10_000_000;
-export const MAX_CLAIM_PHOTOS = 20;
-export const MAX_CLAIM_TEXT = 4000;
 
 /**
  * When the car came back. For now the booking's completion; once handover reports exist (decision 87) the sealed
@@ -100,7 +97,7 @@ function open(command: OpenClaim, state: Existing, now: string): ClaimEvent[] {
     );
   if (openClaimOf(state.claims))
     throw new DomainError('claim_already_open', 'conflict', 'A claim is already open for this booking.');
-  checkAmount(amountCents, 1, MAX_CLAIM_CENTS);
+  checkAmount(amountCents, 1, MAX_CLAIM_AMOUNT_CENTS);
   checkText(description, true);
   checkPhotos(photos, 1);
   return [

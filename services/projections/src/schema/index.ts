@@ -5,3 +5,4 @@ export * from './worker-state.ts';
 export * from './money.ts';
 export * from './driver-documents.ts';
 export * from './booking-requests.ts';
+export * from './claims.ts';

@@ -51,6 +51,8 @@ export const bookingDeposits = pgTable(
       .default(sql`'{}'::text[]`),
     waived: boolean('waived').notNull().default(false),
     settled: boolean('settled').notNull().default(false),
+    /** A damage claim is open (issue 23): the hold is kept, and renewed, until it is settled or withdrawn. */
+    claimOpen: boolean('claim_open').notNull().default(false),
     /** The next step of the schedule (hold · renew · release) and when it is due; null when none comes by itself. */
     nextStep: text('next_step'),
     nextStepAt: timestamp('next_step_at', { withTimezone: true }),
