@@ -8,6 +8,7 @@ import type {
   CardDepositHolds,
   CardPaymentProvider,
   DepositWorkflow,
+  ClaimWorkflow,
   OwnerPhotoLimits,
   PayPalDepositHolds,
   PayPalProvider,
@@ -22,6 +23,7 @@ import type {
   CarSearch,
   CatalogueQueries,
   DepositQueries,
+  ClaimQueries,
   FavouriteQueries,
   SubscriptionQueries,
   OwnerQueries,
@@ -142,6 +144,8 @@ export interface AppDependencies {
     /** Deposits held with PayPal (decision 68): PayPal when configured, the demo provider otherwise. */
     paypal: PayPalDepositHolds;
   };
+  /** Damage claims on the deposit (issue 23): their life cycle and their read model. */
+  claims: { workflow: ClaimWorkflow; queries: ClaimQueries };
   subscriptions: SubscriptionQueries;
   subscriptionCheckouts: SubscriptionCheckouts;
   rateLimits: RateLimits;
