@@ -103,6 +103,9 @@ import { driverDocumentsRoutes } from './routes/driver-documents/driver-document
 import { ownerBookingRequestsRoutes } from './routes/owner/owner-booking-requests.routes.ts';
 import { ownerDriverDocumentsRoutes } from './routes/owner/owner-driver-documents.routes.ts';
 import { adminDriverDocumentsRoutes } from './routes/admin/admin-driver-documents.routes.ts';
+import { adminClaimsRoutes } from './routes/admin/admin-claims.routes.ts';
+import { bookingClaimsRoutes } from './routes/bookings/booking-claims.routes.ts';
+import { ownerClaimsRoutes } from './routes/owner/owner-claims.routes.ts';
 
 export interface AppDependencies {
   pool: pg.Pool;
@@ -374,6 +377,10 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   });
   await app.register(ownerDriverDocumentsRoutes, { ...driverDocuments, bookings: deps.bookings });
   await app.register(adminDriverDocumentsRoutes, driverDocuments);
+  const claims = { claims: deps.claims, objects: deps.objects };
+  await app.register(ownerClaimsRoutes, { ...claims, owner });
+  await app.register(bookingClaimsRoutes, { ...claims, bookings: deps.bookings });
+  await app.register(adminClaimsRoutes, claims);
   await app.register(adminRoutes, { pool: deps.pool, store: deps.store, logInPostgres: deps.logInPostgres });
   await app.register(searchEnginesRoutes, { catalogue: deps.queries, publicUrl: deps.publicUrl });
   if (deps.outbox) await app.register(devOutboxRoutes, { pool: deps.outbox });

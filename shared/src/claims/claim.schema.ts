@@ -40,8 +40,8 @@ export const DecideClaimRequestSchema = z.strictObject({
 });
 export type DecideClaimRequest = z.infer<typeof DecideClaimRequestSchema>;
 
-export const ClaimParamsSchema = z.object({ id: z.string().uuid(), claimId: z.string().uuid() });
-export const AdminClaimParamsSchema = z.object({ id: z.string().uuid() });
+export const ClaimParamsSchema = z.object({ id: z.uuid(), claimId: z.uuid() });
+export const AdminClaimParamsSchema = z.object({ id: z.uuid() });
 export const AdminClaimsQuerySchema = z.strictObject({ status: z.enum(CLAIM_STATUSES).optional() });
 
 /** A claim's file as the parties see it: a URL served only to the booking's parties and administrators. */
