@@ -38,7 +38,7 @@ const filesUrl = (bookingId: string, claimId: string) =>
 export const ownerClaimsRoutes: FastifyPluginAsyncZod<Dependencies> = async (app, deps) => {
   const { owner, claims, objects } = deps;
   const ownsBooking = async (ownerId: string, bookingId: string) =>
-    (await owner.findBooking(ownerId, bookingId)) !== null;
+    Boolean(await owner.findBooking(ownerId, bookingId));
   const view = (record: NonNullable<Awaited<ReturnType<ClaimQueries['findClaim']>>>) =>
     claimView(record, filesUrl(record.bookingId, record.id));
 
