@@ -294,8 +294,7 @@ for (const setup of mailSetups()) {
         expect(
           (await owner('POST', `/api/admin/claims/${claim.id}/decide`, { amountCents: 1 })).statusCode,
         ).toBe(403);
-        await createAdminAccount(context, ADMIN, clock.now).catch(() => undefined);
-        const { visit: admin } = await signInAs(context, ADMIN);
+        const admin = await signedInAdmin();
         const list = await admin('GET', '/api/admin/claims?status=contested');
         expect(list.statusCode, list.body).toBe(200);
         expect(list.json().map((row: { id: string }) => row.id)).toContain(claim.id);
@@ -349,8 +348,7 @@ for (const setup of mailSetups()) {
         expect(
           (await visit('POST', `/api/bookings/${booking.id}/claims/${claim.id}/accept`)).json().error,
         ).toBe('claim_not_answerable');
-        await createAdminAccount(context, ADMIN, clock.now).catch(() => undefined);
-        const { visit: admin } = await signInAs(context, ADMIN);
+        const admin = await signedInAdmin();
         const decided = await admin('POST', `/api/admin/claims/${claim.id}/decide`, {
           amountCents: 0,
           note: 'No evidence',
