@@ -18,8 +18,9 @@ import {
   todayInParis,
   type Claim,
 } from '@grandtour/shared';
-import { movableClock } from '@grandtour/workers/testing';
+import { movableClock, untilNotificationsIdle } from '@grandtour/workers/testing';
 import sharp from 'sharp';
+import { formatEuros } from '@grandtour/workers';
 import { describe, expect, it } from 'vitest';
 import { samplePdf } from '../driver-documents/testing/document-samples.ts';
 import { createAdminAccount, signInAs } from '../testing/admin-fixtures.ts';
@@ -77,7 +78,24 @@ for (const setup of mailSetups()) {
     { timeout: 240_000 },
     () => {
       const clock = movableClock();
-      const context = useMailTestRuntime(setup, { clock: clock.now, background: false, workers: false });
+      const context = useMailTestRuntime(setup, {
+        clock: clock.now,
+        background: false,
+        workers: true,
+        notificationBackoffMs: 20,
+      });
+      const idle = () =>
+        untilNotificationsIdle(
+          {
+            pool: context.database.pool,
+            store: context.runtime.store,
+            queue: context.runtime.queue,
+            clock: clock.now,
+          },
+          { timeoutMs: 120_000 },
+        );
+      const mailsTo = (address: string, subject: string) =>
+        context.sink.messages.filter((mail) => mail.to === address && mail.subject.startsWith(subject));
       let visitor = 0;
       const sweep = () => context.runtime.sweeper.sweepOnce();
       const eventsOf = async (bookingId: string) =>
@@ -128,7 +146,7 @@ for (const setup of mailSetups()) {
           completed!.type === 'BookingCompleted' ? completed!.data.completedAt : '',
         );
         const depositCents = Math.round(Number(booking.depositAmount) * 100);
-        return { visit, booking, owner, completedAt, depositCents };
+        return { visit, booking, owner, completedAt, depositCents, email };
       }
 
       let adminCreated = false;
@@ -150,7 +168,7 @@ for (const setup of mailSetups()) {
       }
 
       it('opens within 24 hours of the return, keeps the deposit and the payout, and settles an acceptance from the deposit', async () => {
-        const { visit, booking, owner, completedAt, depositCents } = await returnedBooking();
+        const { visit, booking, owner, completedAt, depositCents, email } = await returnedBooking();
         const { rows } = await context.database.pool.query('SELECT id FROM users WHERE email = $1', [
           (await demoOwnerOf(context)).email,
         ]);
@@ -212,6 +230,12 @@ for (const setup of mailSetups()) {
         const otherOwner = (await registerAccount(context.runtime.app, 'owner')).visit;
         expect((await otherOwner('GET', claim.photos[0]!.url)).statusCode).toBe(404);
         expect((await otherOwner('GET', `/api/owner/bookings/${booking.id}/claims`)).statusCode).toBe(404);
+        // The customer is told once, in their language, with the amount and a link (exactly-once e-mails).
+        await idle();
+        const [claimMail, ...again] = mailsTo(email, 'Damage claim:');
+        expect(again).toEqual([]);
+        expect(claimMail!.text).toContain(formatEuros(damagesCents, 'en'));
+        expect(claimMail!.text).toContain(`/reservations/${booking.id}`);
         // A second claim waits for the first.
         expect((await openClaim(owner, booking.id, 100)).json().error).toBe('claim_already_open');
 
@@ -242,6 +266,19 @@ for (const setup of mailSetups()) {
         expect(captured).toMatchObject({
           data: { amountCents: damagesCents, releasedCents: depositCents - damagesCents, claimId: claim.id },
         });
+
+        // The owner hears of the acceptance and of the settlement, in their own language.
+        await idle();
+        const ownerEmail = (await demoOwnerOf(context)).email;
+        const ownerSubjects = context.sink.messages
+          .filter((mail) => mail.to === ownerEmail)
+          .map((mail) => mail.subject);
+        expect(
+          ownerSubjects.filter((subject) => /^(Claim accepted|Réclamation acceptée)/.test(subject)),
+        ).toHaveLength(1);
+        expect(
+          ownerSubjects.filter((subject) => /^(Claim settled|Réclamation réglée)/.test(subject)),
+        ).toHaveLength(1);
 
         // The payout goes out with the damages on top, no commission on them; the ledger and the audit balance.
         await sweep();

@@ -42,6 +42,8 @@ export type ClaimContested = DomainEvent<
     bookingId: string;
     claimId: string;
     customerId: string;
+    /** The amount claimed, for readers of this event alone (the owner's e-mail). */
+    amountCents: number;
     message: string;
     photos: ClaimFile[];
     contestedAt: string;

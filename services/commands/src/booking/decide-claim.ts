@@ -157,7 +157,15 @@ export function decideClaim(command: ClaimCommand, state: Existing): ClaimEvent[
       return [
         {
           type: 'ClaimContested',
-          data: { bookingId, claimId, customerId, message, photos, contestedAt: now },
+          data: {
+            bookingId,
+            claimId,
+            customerId,
+            amountCents: claim.amountCents,
+            message,
+            photos,
+            contestedAt: now,
+          },
         },
       ];
     }

@@ -98,6 +98,7 @@ const contested: ClaimEvent = {
     bookingId: ids.bookingId,
     claimId: 'c1',
     customerId: CUSTOMER,
+    amountCents: 120_000,
     message: 'It was already there',
     photos: [],
     contestedAt: ANSWERED_AT,
