@@ -42,7 +42,12 @@ export type DecideClaimRequest = z.infer<typeof DecideClaimRequestSchema>;
 
 export const ClaimParamsSchema = z.object({ id: z.uuid(), claimId: z.uuid() });
 export const AdminClaimParamsSchema = z.object({ id: z.uuid() });
-export const AdminClaimsQuerySchema = z.strictObject({ status: z.enum(CLAIM_STATUSES).optional() });
+export const CLAIM_EXCESS = ['charged', 'debt', 'none'] as const;
+/** `excess=debt`: the settled claims whose deposit fell short, for operators to recover. */
+export const AdminClaimsQuerySchema = z.strictObject({
+  status: z.enum(CLAIM_STATUSES).optional(),
+  excess: z.enum(CLAIM_EXCESS).optional(),
+});
 
 /** A claim's file as the parties see it: a URL served only to the booking's parties and administrators. */
 export const ClaimFileSchema = z.object({ url: z.string(), sha256: z.string() });
@@ -64,7 +69,7 @@ export const ClaimSchema = z.object({
     .object({
       capturedCents: z.number().int(),
       excessCents: z.number().int(),
-      excess: z.enum(['charged', 'debt', 'none']),
+      excess: z.enum(CLAIM_EXCESS),
       settledAt: z.string(),
     })
     .nullable(),

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import {
+  handleCommand,
   bookingStreamName,
   foldEvents,
   bookingDecider,
@@ -397,6 +398,39 @@ for (const setup of mailSetups()) {
         });
         await sweep();
         expect(await depositOf(visit, booking.id)).toMatchObject({ status: 'released', capturedCents: 0 });
+      });
+
+      it('finishes a settlement cut short: the whole deposit taken, what it could not cover recorded as a debt', async () => {
+        const { visit, booking, owner, completedAt, depositCents } = await returnedBooking();
+        clock.set(at(completedAt + HOUR));
+        const claimedCents = depositCents + 50_000;
+        const claim = ClaimSchema.parse((await openClaim(owner, booking.id, claimedCents)).json());
+        // Accepted, then the process stopped before the deposit was captured.
+        const state = foldEvents(bookingDecider, await eventsOf(booking.id));
+        if (state.status === 'none') throw new Error('no booking');
+        await handleCommand(context.runtime.store, bookingStreamName(booking.id), bookingDecider, {
+          type: 'AcceptClaim',
+          data: { claimId: claim.id, customerId: state.terms.userId },
+          metadata: { now: clock.now().toISOString() },
+        });
+        expect((await sweep()).claimsSettled).toBe(1);
+        const [settled] = ClaimSchema.array().parse(
+          (await visit('GET', `/api/bookings/${booking.id}/claims`)).json(),
+        );
+        expect(settled).toMatchObject({
+          status: 'settled',
+          settlement: { capturedCents: depositCents, excessCents: 50_000, excess: 'debt' },
+        });
+        expect((await holdsAtProvider(booking.id)).at(-1)).toMatchObject({
+          status: 'succeeded',
+          capturedCents: depositCents,
+        });
+        const admin = await signedInAdmin();
+        const debts = AdminClaimSchema.array().parse(
+          (await admin('GET', '/api/admin/claims?excess=debt')).json(),
+        );
+        expect(debts.map((row) => row.id)).toContain(claim.id);
+        expect((await sweep()).claimsSettled).toBe(0);
       });
     },
   );

@@ -84,11 +84,14 @@ export function createClaimQueries(sql: SqlExecutor) {
     },
 
     /** The administrators' list: those waiting for a decision first, oldest first. */
-    async listClaims(status?: ClaimStatus, limit = 200): Promise<ClaimRecord[]> {
+    async listClaims(
+      filter: { status?: ClaimStatus; excess?: 'charged' | 'debt' | 'none' } = {},
+      limit = 200,
+    ): Promise<ClaimRecord[]> {
       const { rows } = await sql.query(
-        `SELECT * FROM claims WHERE ($1::text IS NULL OR status = $1)
-          ORDER BY (status IN ('contested', 'escalated')) DESC, opened_at LIMIT $2`,
-        [status ?? null, limit],
+        `SELECT * FROM claims WHERE ($1::text IS NULL OR status = $1) AND ($2::text IS NULL OR excess = $2)
+          ORDER BY (status IN ('contested', 'escalated')) DESC, opened_at LIMIT $3`,
+        [filter.status ?? null, filter.excess ?? null, limit],
       );
       return rows.map(recordOf);
     },

@@ -30,14 +30,15 @@ export const adminClaimsRoutes: FastifyPluginAsyncZod<Dependencies> = async (app
     {
       schema: {
         tags: ['admin'],
-        summary: 'Damage claims: those waiting for a decision (contested, unanswered) first, oldest first',
+        summary:
+          'Damage claims (filters: status, excess=debt): those waiting for a decision first, oldest first',
         querystring: AdminClaimsQuerySchema,
         response: { 200: z.array(AdminClaimSchema), ...errors },
       },
     },
     async (request, reply) => {
       void reply.header('cache-control', 'no-store');
-      return (await claims.queries.listClaims(request.query.status)).map(adminClaimView);
+      return (await claims.queries.listClaims(request.query)).map(adminClaimView);
     },
   );
 
