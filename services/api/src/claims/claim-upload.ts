@@ -69,7 +69,7 @@ const sha256 = (bytes: Buffer) => createHash('sha256').update(bytes).digest('hex
 
 /**
  * Photos re-encoded with the owners' photo codec (WebP, nothing but pixels, decision 52) and kept under
- * `{prefix}-{n}.webp`; the hash is the hash of the bytes kept. Throws PhotoRefused for a file that is not a photo.
+ * `{prefix}-{sha256}.webp`; the hash is the hash of the bytes kept. Throws PhotoRefused for a file that is not a photo.
  */
 export async function storeClaimPhotos(
   objects: ObjectStore,
@@ -79,10 +79,12 @@ export async function storeClaimPhotos(
 ): Promise<ClaimFile[]> {
   const encoded = await Promise.all(photos.map((photo) => encodeStoredPhoto(photo)));
   return Promise.all(
-    encoded.map(async ({ bytes }, index) => {
-      const objectKey = `${folder}/${prefix}-${index + 1}.webp`;
+    encoded.map(async ({ bytes }) => {
+      // Named by content: a file once recorded is never overwritten by different bytes.
+      const hash = sha256(bytes);
+      const objectKey = `${folder}/${prefix}-${hash}.webp`;
       await objects.put(objectKey, bytes, 'image/webp');
-      return { objectKey, sha256: sha256(bytes) };
+      return { objectKey, sha256: hash };
     }),
   );
 }

@@ -1,4 +1,4 @@
-import type { AdminClaim, Claim, ClaimStatus } from '@grandtour/shared';
+import type { AdminClaim, ClaimStatus } from '@grandtour/shared';
 import type { SqlExecutor } from '@grandtour/event-store';
 import { integerFromDatabase } from '@grandtour/event-store';
 
@@ -57,16 +57,6 @@ function recordOf(row: Record<string, unknown>): ClaimRecord {
             settledAt: iso(row.settled_at)!,
           },
   };
-}
-
-/** What a party of the booking sees: the claim without the administrators' columns. */
-export function partyClaimOf(record: ClaimRecord): Omit<Claim, 'photos' | 'estimate' | 'contest'> & {
-  photos: ClaimFileRow[];
-  estimate: ClaimRecord['estimate'];
-  contest: ClaimRecord['contest'];
-} {
-  const { ownerId: _owner, customerId: _customer, carId: _car, ...claim } = record;
-  return claim;
 }
 
 export function createClaimQueries(sql: SqlExecutor) {

@@ -113,16 +113,25 @@ export const bookingClaimsRoutes: FastifyPluginAsyncZod<Dependencies> = async (a
       const fields = ContestClaimFieldsSchema.safeParse({ message: message ?? '' });
       if (!fields.success) return sendError(reply, request, 422, 'claim_text_invalid');
       if (photos.length > MAX_CLAIM_PHOTOS) return sendError(reply, request, 422, 'claim_photos_invalid');
-      let stored;
-      try {
-        stored = await storeClaimPhotos(objects, claimFolder(id, claimId), 'contest', photos);
-      } catch (error) {
-        return refuseUpload(request, reply, error);
-      }
-      await claims.workflow.contest(id, claimId, own.customerId, {
+      const answer = {
         message: fields.data.message,
-        photos: stored,
-      });
+        photos: [] as Awaited<ReturnType<typeof storeClaimPhotos>>,
+      };
+      // A claim no longer waiting for an answer gets its refusal (or a repeat changes nothing) without storing photos.
+      if (own.record.status === 'open') {
+        try {
+          answer.photos = await storeClaimPhotos(objects, claimFolder(id, claimId), 'contest', photos);
+        } catch (error) {
+          return refuseUpload(request, reply, error);
+        }
+      }
+      try {
+        await claims.workflow.contest(id, claimId, own.customerId, answer);
+      } catch (error) {
+        // A refused answer keeps none of its photos.
+        await Promise.all(answer.photos.map(({ objectKey }) => objects.delete(objectKey)));
+        throw error;
+      }
       return view((await claims.queries.findClaim(claimId)) ?? own.record);
     },
   );
