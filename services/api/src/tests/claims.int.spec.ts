@@ -289,6 +289,11 @@ for (const setup of mailSetups()) {
         expect(scheduled).toBeDefined();
         const netCents = scheduled!.type === 'PayoutScheduled' ? scheduled!.data.netCents : 0;
         expect(sent).toMatchObject({ data: { amountCents: netCents + damagesCents, damagesCents } });
+        const paid = (await owner('GET', '/api/owner/payouts')).json() as {
+          bookingId: string;
+          damagesCents: number;
+        }[];
+        expect(paid.find((row) => row.bookingId === booking.id)).toMatchObject({ damagesCents });
         const state = foldEvents(bookingDecider, events);
         if (state.status !== 'none') expect(payoutTransferCents(state)).toBe(netCents + damagesCents);
         await context.runtime.projectionRunner.catchUp();

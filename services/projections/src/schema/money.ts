@@ -79,6 +79,8 @@ export const payouts = pgTable(
     grossCents: int8Number('gross_cents').notNull(),
     commissionCents: int8Number('commission_cents').notNull(),
     netCents: int8Number('net_cents').notNull(),
+    /** Damages of settled claims paid with the transfer, on top of the net, without commission (issue 23). */
+    damagesCents: int8Number('damages_cents').notNull().default(0),
     commissionRateBps: integer('commission_rate_bps').notNull(),
     /** scheduled · paid · failed (retries spent, an operator must act) · cancelled. */
     status: text('status').notNull(),
