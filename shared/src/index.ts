@@ -81,3 +81,4 @@ export * from './return-terms/return-terms-words.ts';
 export * from './handover/handover.schema.ts';
 export * from './handover/handover-client.ts';
 export * from './handover/upload-queue.ts';
+export * from './claims/claim.schema.ts';

@@ -8,6 +8,7 @@ import type {
   CardDepositHolds,
   CardPaymentProvider,
   DepositWorkflow,
+  ClaimWorkflow,
   OwnerPhotoLimits,
   PayPalDepositHolds,
   PayPalProvider,
@@ -22,6 +23,7 @@ import type {
   CarSearch,
   CatalogueQueries,
   DepositQueries,
+  ClaimQueries,
   FavouriteQueries,
   SubscriptionQueries,
   OwnerQueries,
@@ -102,6 +104,9 @@ import { driverDocumentsRoutes } from './routes/driver-documents/driver-document
 import { ownerBookingRequestsRoutes } from './routes/owner/owner-booking-requests.routes.ts';
 import { ownerDriverDocumentsRoutes } from './routes/owner/owner-driver-documents.routes.ts';
 import { adminDriverDocumentsRoutes } from './routes/admin/admin-driver-documents.routes.ts';
+import { adminClaimsRoutes } from './routes/admin/admin-claims.routes.ts';
+import { bookingClaimsRoutes } from './routes/bookings/booking-claims.routes.ts';
+import { ownerClaimsRoutes } from './routes/owner/owner-claims.routes.ts';
 
 export interface AppDependencies {
   pool: pg.Pool;
@@ -143,6 +148,8 @@ export interface AppDependencies {
     /** Deposits held with PayPal (decision 68): PayPal when configured, the demo provider otherwise. */
     paypal: PayPalDepositHolds;
   };
+  /** Damage claims on the deposit (issue 23): their life cycle and their read model. */
+  claims: { workflow: ClaimWorkflow; queries: ClaimQueries };
   subscriptions: SubscriptionQueries;
   subscriptionCheckouts: SubscriptionCheckouts;
   rateLimits: RateLimits;
@@ -379,6 +386,10 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   });
   await app.register(ownerDriverDocumentsRoutes, { ...driverDocuments, bookings: deps.bookings });
   await app.register(adminDriverDocumentsRoutes, driverDocuments);
+  const claims = { claims: deps.claims, objects: deps.objects };
+  await app.register(ownerClaimsRoutes, { ...claims, owner });
+  await app.register(bookingClaimsRoutes, { ...claims, bookings: deps.bookings });
+  await app.register(adminClaimsRoutes, claims);
   await app.register(adminRoutes, { pool: deps.pool, store: deps.store, logInPostgres: deps.logInPostgres });
   await app.register(searchEnginesRoutes, { catalogue: deps.queries, publicUrl: deps.publicUrl });
   if (deps.outbox) await app.register(devOutboxRoutes, { pool: deps.outbox });

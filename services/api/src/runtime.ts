@@ -4,6 +4,7 @@ import {
   createRequestWorkflow,
   createPayoutWorkflow,
   createDepositWorkflow,
+  createClaimWorkflow,
   type CardDepositHolds,
   type PaymentProviders,
   type PayoutProvider,
@@ -34,6 +35,7 @@ import {
   createAvailabilityQueries,
   createBookingQueries,
   createDepositQueries,
+  createClaimQueries,
   createProjectionRunner,
   createCarSearch,
   createCatalogueQueries,
@@ -191,7 +193,7 @@ export async function createRuntime(
   };
   const bookings = createBookingQueries(readModels);
   const publicUrl = publicUrlOf(config);
-  const { workflow, requests, deposits, sweeper, queue, mailer, background, payouts } =
+  const { workflow, requests, deposits, claims, sweeper, queue, mailer, background, payouts } =
     assembleBackgroundWork(config, db, store, {
       bookings,
       providers: payments,
@@ -233,6 +235,7 @@ export async function createRuntime(
     receipts: createReceipts({ pool: db.pool, clock }),
     payments,
     deposits: { workflow: deposits, queries: createDepositQueries(db.pool), ...depositHolds },
+    claims,
     subscriptions: createSubscriptionQueries(readModels),
     subscriptionCheckouts,
     rateLimits: rateLimitsOf(config),
@@ -309,6 +312,10 @@ function assembleBackgroundWork(
   const workflow = createBookingWorkflow({ store, providers, clock, deposits });
   const requests = createRequestWorkflow({ bookings: workflow, clock });
   const payoutWorkflow = createPayoutWorkflow({ store, provider: options.payoutProvider, clock });
+  const claims = {
+    workflow: createClaimWorkflow({ store, deposits, clock }),
+    queries: createClaimQueries(db.pool),
+  };
   const payoutRun = createPayoutRun({
     workflow: payoutWorkflow,
     payouts: createPayoutQueries(db.pool),
@@ -319,6 +326,7 @@ function assembleBackgroundWork(
     workflow,
     requests,
     deposits: { workflow: deposits, queries: createDepositQueries(db.pool) },
+    claims,
     bookings,
     pool: db.pool,
     clock,
@@ -351,7 +359,7 @@ function assembleBackgroundWork(
     requeueAfterMs: options.requeueAfterMs,
   });
   const payouts = { provider: options.payoutProvider, workflow: payoutWorkflow, run: payoutRun };
-  return { workflow, requests, deposits, sweeper, queue, mailer, background, payouts };
+  return { workflow, requests, deposits, claims, sweeper, queue, mailer, background, payouts };
 }
 
 export interface WorkerRuntime {

@@ -47,3 +47,7 @@ export * from './ids/name-based-uuid.ts';
 export * from './payout-account/payout-account-events.ts';
 export * from './payout-account/payout-account-state.ts';
 export * from './payout-account/payout-account.ts';
+export * from './booking/claim-events.ts';
+export * from './booking/claim-state.ts';
+export * from './booking/decide-claim.ts';
+export * from './workflows/claim-workflow.ts';

@@ -23,6 +23,7 @@ export * from './bookings/bookings.projection.ts';
 export * from './deposits/deposits.projection.ts';
 export * from './deposits/deposit-row.ts';
 export * from './deposits/deposit-queries.ts';
+export * from './claims/claim-queries.ts';
 export * from './bookings/booking-queries.ts';
 export * from './revenue/platform-revenue.projection.ts';
 export * from './ledger/ledger.projection.ts';
@@ -68,6 +69,7 @@ import { similarCarsProjection } from './similar-cars/similar-cars.projection.ts
 import { ledgerProjection } from './ledger/ledger.projection.ts';
 import { payoutsProjection } from './payouts/payouts.projection.ts';
 import { payoutAccountsProjection } from './payout-accounts/payout-accounts.projection.ts';
+import { claimsProjection } from './claims/claims.projection.ts';
 
 /** Single-stream read models the UI reads right after a write: applied in the append's transaction. */
 export const inlineProjections = [
@@ -86,6 +88,7 @@ export const inlineProjections = [
   notificationsProjection,
   payoutsProjection,
   payoutAccountsProjection,
+  claimsProjection,
 ] as const;
 
 /** Multi-stream read models nobody reads right after a write: the projection runner keeps them up to date. */

@@ -1,5 +1,5 @@
-import type { BookingWorkflow, DepositWorkflow, RequestWorkflow } from '@grandtour/commands';
-import type { BookingQueries, BookingToProcess, DepositQueries } from '@grandtour/projections';
+import type { BookingWorkflow, ClaimWorkflow, DepositWorkflow, RequestWorkflow } from '@grandtour/commands';
+import type { BookingQueries, BookingToProcess, ClaimQueries, DepositQueries } from '@grandtour/projections';
 import type pg from 'pg';
 import type { DocumentRetention } from './driver-documents/document-retention.ts';
 import type { RejectedDrivers } from './driver-documents/rejected-drivers.ts';
@@ -13,12 +13,19 @@ export type SweepReport = {
   settled: number;
   /** Deposit steps run: holds, renewals, releases (decision 68). */
   deposits: number;
+  /** Damage claims left unanswered past their deadline, sent to the administrators (issue 23). */
+  claimsEscalated?: number;
+  /** Agreed claims whose settlement a crash had cut short, finished. */
+  claimsSettled?: number;
   /** Drivers whose documents were erased, their retention over (decision 84). */
   documentsErased?: number;
   /** Bookings cancelled because their driver stood refused a day before pickup (issue 22). */
   driversRejected?: number;
   failed: number;
 } & Partial<PayoutRunReport>;
+
+const claimItems = (claims: { bookingId: string; claimId: string }[]) =>
+  claims.map(({ bookingId, claimId }) => ({ id: bookingId, claimId }));
 
 export interface BookingSweeper {
   sweepOnce(): Promise<SweepReport>;
@@ -37,6 +44,8 @@ export function createBookingSweeper(deps: {
   requests?: RequestWorkflow;
   /** The deposit's schedule: each due step run, idempotently (decision 68). */
   deposits?: { workflow: DepositWorkflow; queries: DepositQueries };
+  /** Damage claims: escalated after 72 hours of silence, settlements finished (issue 23). */
+  claims?: { workflow: ClaimWorkflow; queries: ClaimQueries };
   bookings: BookingQueries;
   pool: pg.Pool;
   clock: () => Date;
@@ -54,15 +63,15 @@ export function createBookingSweeper(deps: {
   let running: Promise<unknown> = Promise.resolve();
   let stopped = true;
 
-  async function each(
-    items: readonly Pick<BookingToProcess, 'id'>[],
-    act: (bookingId: string) => Promise<boolean | void>,
+  async function each<Item extends Pick<BookingToProcess, 'id'>>(
+    items: readonly Item[],
+    act: (bookingId: string, item: Item) => Promise<boolean | void>,
   ) {
     let done = 0;
     let failed = 0;
     for (const item of items) {
       try {
-        if ((await act(item.id)) !== false) done++;
+        if ((await act(item.id, item)) !== false) done++;
       } catch (error) {
         failed++;
         onError(error, item.id);
@@ -86,6 +95,19 @@ export function createBookingSweeper(deps: {
       ? await each(
           (await deps.deposits.queries.dueSteps(now)).map((id) => ({ id })),
           async (id) => Boolean(await deps.deposits!.workflow.advance(id)),
+        )
+      : { done: 0, failed: 0 };
+    const claims = deps.claims;
+    const claimsEscalated = claims
+      ? await each(claimItems(await claims.queries.unansweredClaims(now)), (bookingId, { claimId }) =>
+          claims.workflow.escalate(bookingId, claimId),
+        )
+      : { done: 0, failed: 0 };
+    // Claims are settled right after their answer: what is left here was cut short, and is finished now.
+    const claimsSettled = claims
+      ? await each(
+          claimItems(await claims.queries.unsettledClaims()),
+          async (bookingId, { claimId }) => (await claims.workflow.settle(bookingId, claimId)) === 'settled',
         )
       : { done: 0, failed: 0 };
     let driversRejected = 0;
@@ -118,6 +140,7 @@ export function createBookingSweeper(deps: {
       settled: settled.done,
       ...payouts,
       deposits: deposits.done,
+      ...(claims ? { claimsEscalated: claimsEscalated.done, claimsSettled: claimsSettled.done } : {}),
       ...(deps.documents ? { documentsErased } : {}),
       ...(deps.rejectedDrivers ? { driversRejected } : {}),
       failed:
@@ -126,6 +149,8 @@ export function createBookingSweeper(deps: {
         completed.failed +
         settled.failed +
         deposits.failed +
+        claimsEscalated.failed +
+        claimsSettled.failed +
         documentsFailed,
     };
   }

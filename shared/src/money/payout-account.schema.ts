@@ -38,6 +38,8 @@ export const OwnerPayoutSchema = z.object({
   grossCents: z.number().int(),
   commissionCents: z.number().int(),
   netCents: z.number().int(),
+  /** Damages of settled claims paid with the payout, without commission, on top of the net (issue 23). */
+  damagesCents: z.number().int(),
   commissionRateBps: z.number().int(),
   /** scheduled · paid · failed · cancelled. */
   status: z.string(),

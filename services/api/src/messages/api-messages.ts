@@ -2,6 +2,7 @@ import type { LanguageCode } from '@grandtour/shared';
 import { DEFAULT_LANGUAGE, FIRST_CALENDAR_YEAR, isLanguageCode, LAST_CALENDAR_YEAR } from '@grandtour/shared';
 import { ACCOUNT_MESSAGES } from './account-messages.ts';
 import { BOOKING_REQUEST_MESSAGES } from './booking-request-messages.ts';
+import { CLAIM_MESSAGES } from './claim-messages.ts';
 import { DEPOSIT_MESSAGES } from './deposit-messages.ts';
 import { HANDOVER_MESSAGES } from './handover-messages.ts';
 import { DRIVER_REQUIREMENT_MESSAGES } from './driver-requirement-messages.ts';
@@ -394,6 +395,7 @@ const MESSAGES = {
   ...DRIVER_MESSAGES,
   ...DOCUMENT_MESSAGES,
   ...TWO_FACTOR_MESSAGES,
+  ...CLAIM_MESSAGES,
   booking_not_changeable: {
     fr: 'Seule une réservation confirmée peut être modifiée.',
     en: 'Only a confirmed booking can be changed.',

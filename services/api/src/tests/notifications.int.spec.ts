@@ -1,12 +1,6 @@
 import { TEST_DRIVER } from '@grandtour/projections/testing';
 import { randomUUID } from 'node:crypto';
-import {
-  asyncProjections,
-  inlineProjections,
-  projectionRegistry,
-  rebuildUnit,
-  unitsFor,
-} from '@grandtour/projections';
+import { projectionRegistry, rebuildUnit, unitsFor } from '@grandtour/projections';
 import {
   addDays,
   bookingReference,
@@ -429,7 +423,7 @@ for (const setup of mailSetups()) {
       ).rows;
       // Inline projections over the whole log, as a rebuild would, and the runner's from position 0. The log is read
       // first: the embedded pool has one connection, which the transaction holds.
-      const log = [];
+      const log: Awaited<ReturnType<typeof context.runtime.store.readAll>> = [];
       for (let after; ;) {
         const events = await context.runtime.store.readAll({ after, limit: 1000 });
         if (events.length === 0) break;
@@ -440,14 +434,10 @@ for (const setup of mailSetups()) {
       const client = await context.database.pool.connect();
       try {
         await client.query('BEGIN');
-        // Typed loosely: the union of every projection's own signature is too large for the compiler.
-        const projections: {
-          handles: readonly string[];
-          apply(event: never, sql: typeof client): Promise<void>;
-        }[] = [...inlineProjections, ...asyncProjections];
         for (const event of log)
-          for (const projection of projections)
-            if (projection.handles.includes(event.type)) await projection.apply(event as never, client);
+          for (const { projection } of projectionRegistry)
+            if ((projection.handles as readonly string[]).includes(event.type))
+              await projection.apply(event as never, client);
         await client.query('COMMIT');
       } finally {
         client.release();

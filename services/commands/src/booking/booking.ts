@@ -27,6 +27,11 @@ import type { RequestEvent } from './request-events.ts';
 import { REQUEST_EVENT_TYPES } from './request-events.ts';
 import type { RequestFacts } from './request-state.ts';
 import { OPEN_REQUEST, evolveRequest } from './request-state.ts';
+// Damage claims (issue 23).
+import type { ClaimEvent } from './claim-events.ts';
+import { CLAIM_EVENT_TYPES } from './claim-events.ts';
+import type { BookingClaims } from './claim-state.ts';
+import { NO_CLAIMS, evolveClaims, withClaimCapture } from './claim-state.ts';
 
 export const bookingStreamName = (bookingId: string) => `booking-${bookingId}`;
 
@@ -272,7 +277,8 @@ export type BookingEvent =
   | DepositEvent
   | HandoverEvent
   | PayoutEvent
-  | RequestEvent;
+  | RequestEvent
+  | ClaimEvent;
 export const BOOKING_EVENT_TYPES: readonly BookingEvent['type'][] = [
   'BookingCreated',
   'PaymentIntentCreated',
@@ -291,6 +297,7 @@ export const BOOKING_EVENT_TYPES: readonly BookingEvent['type'][] = [
   ...HANDOVER_EVENT_TYPES,
   ...PAYOUT_EVENT_TYPES,
   ...REQUEST_EVENT_TYPES,
+  ...CLAIM_EVENT_TYPES,
 ];
 
 export interface BookingPayment {
@@ -332,6 +339,8 @@ interface BookingFacts {
   request: RequestFacts | null;
   /** When the booking completed or was cancelled: the owner's payout is due a delay after it. */
   closedAt: string | null;
+  /** Damage claims on the deposit (issue 23), by id. */
+  claims: BookingClaims;
 }
 
 export type BookingState =
@@ -388,6 +397,7 @@ export function evolveBooking(state: BookingState, event: BookingEvent): Booking
       payout: null,
       request: terms.driverRequirements?.bookingMode === 'request' ? OPEN_REQUEST : null,
       closedAt: null,
+      claims: NO_CLAIMS,
     };
   }
   if (state.status === 'none') return state;
@@ -483,10 +493,15 @@ export function evolveBooking(state: BookingState, event: BookingEvent): Booking
         openChange: null,
         closedChanges: new Set([...state.closedChanges, event.data.changeId]),
       };
+    case 'DepositCaptured':
+      return {
+        ...state,
+        deposit: evolveDeposit(state.deposit, event),
+        claims: withClaimCapture(state.claims, event.data.claimId, event.data.amountCents),
+      };
     case 'DepositHeld':
     case 'DepositHoldFailed':
     case 'DepositReleased':
-    case 'DepositCaptured':
     case 'DepositWaived':
     case 'BookingPickedUp':
       return { ...state, deposit: evolveDeposit(state.deposit, event) };
@@ -515,6 +530,14 @@ export function evolveBooking(state: BookingState, event: BookingEvent): Booking
     case 'BookingRequestExpired':
     case 'AuthorisationVoided':
       return { ...state, request: evolveRequest(state.request, event) };
+    case 'ClaimOpened':
+    case 'ClaimAccepted':
+    case 'ClaimContested':
+    case 'ClaimEscalated':
+    case 'ClaimDecided':
+    case 'ClaimSettled':
+    case 'ClaimWithdrawn':
+      return { ...state, claims: evolveClaims(state.claims, event) };
     default: {
       const exhaustive: never = event;
       return exhaustive;

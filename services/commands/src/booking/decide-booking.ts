@@ -23,6 +23,9 @@ import type { PayoutCommand } from './decide-payout.ts';
 import type { RequestCommand } from './decide-request.ts';
 import { decideRequest } from './decide-request.ts';
 import { decidePayout, payoutAlreadySent } from './decide-payout.ts';
+// Damage claims (issue 23).
+import type { ClaimCommand } from './decide-claim.ts';
+import { decideClaim } from './decide-claim.ts';
 
 type Now = { metadata: { now: string } };
 
@@ -95,7 +98,8 @@ export type BookingCommand =
   | DepositCommand
   | HandoverCommand
   | PayoutCommand
-  | RequestCommand;
+  | RequestCommand
+  | ClaimCommand;
 
 type Existing = Exclude<BookingState, { status: 'none' }>;
 
@@ -395,6 +399,14 @@ function decide(command: BookingCommand, state: BookingState): BookingEvent[] {
     case 'ExpireBookingRequest':
     case 'RecordAuthorisationVoided':
       return decideRequest(command, booking, (reason) => cancel(booking, reason, now));
+    case 'OpenClaim':
+    case 'AcceptClaim':
+    case 'ContestClaim':
+    case 'EscalateClaim':
+    case 'DecideClaim':
+    case 'RecordClaimSettlement':
+    case 'WithdrawClaim':
+      return decideClaim(command, booking);
     default: {
       const exhaustive: never = command;
       return exhaustive;

@@ -3,6 +3,7 @@ import { DomainError } from '../domain-error.ts';
 import { nameBasedUuid } from '../ids/name-based-uuid.ts';
 import type { BookingState } from './booking.ts';
 import { paidCents } from './booking.ts';
+import { openClaimOf, settledDamagesCents } from './claim-state.ts';
 import type { PayoutEvent, PayoutProviderName } from './payout-events.ts';
 
 type Now = { metadata: { now: string } };
@@ -55,12 +56,17 @@ export function ownerGrossKeptCents(state: Existing): number {
     : shareOfCents(kept, quote.ownerPayoutCents, quote.totalCents);
 }
 
+/** While a damage claim on the deposit is open, the payout waits: the claim may add damages to it (issue 23). */
+export function depositClaimOpen(state: Existing): boolean {
+  return openClaimOf(state.claims) !== null;
+}
+
 /**
- * Hook for the handover issue's damage claims: while a claim on the deposit is open, the payout waits (the claim may
- * take from it). No claims exist yet, so none is ever open.
+ * What the transfer pays: the payout's net plus the damages captured from the deposit for settled claims, owed to
+ * the owner in full (no commission: damages are not a service the platform sells).
  */
-export function depositClaimOpen(_state: Existing): boolean {
-  return false;
+export function payoutTransferCents(state: Existing): number {
+  return (state.payout?.netCents ?? 0) + settledDamagesCents(state.claims);
 }
 
 const hoursAfter = (iso: string, hours: number) =>
@@ -108,7 +114,10 @@ export function decidePayout(command: PayoutCommand, state: Existing): PayoutEve
     case 'RecordPayoutSent': {
       if (payout?.status === 'paid' && payout.transferId === command.data.transferId) return [];
       if (payout?.status !== 'scheduled') throw notScheduled();
-      if (command.data.amountCents !== payout.netCents)
+      if (depositClaimOpen(state))
+        throw new DomainError('payout_claim_open', 'conflict', 'A damage claim is open: the payout waits.');
+      const damagesCents = settledDamagesCents(state.claims);
+      if (command.data.amountCents !== payout.netCents + damagesCents)
         throw new DomainError('payout_amount_mismatch', 'rule', 'The transfer is not the payout amount.');
       return [
         {
@@ -120,6 +129,7 @@ export function decidePayout(command: PayoutCommand, state: Existing): PayoutEve
             ...command.data,
             grossCents: payout.grossCents,
             commissionCents: payout.commissionCents,
+            ...(damagesCents > 0 ? { damagesCents } : {}),
             sentAt: now,
           },
         },

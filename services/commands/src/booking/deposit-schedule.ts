@@ -1,5 +1,6 @@
 import { addDays, pickupInstant, startOfDayInParis } from '@grandtour/shared';
 import type { BookingState } from './booking.ts';
+import { openClaimOf } from './claim-state.ts';
 
 const HOUR = 3_600_000;
 /** Decision 68: a day before pickup to fix a refusal; 12 hours of overlap before a hold lapses; 48 hours of claims. */
@@ -29,7 +30,7 @@ export interface DepositScheduleFacts {
   waived: boolean;
   settled: boolean;
   pickedUpAt: string | null;
-  /** A claim still open keeps the hold (claims come with the handover issue). */
+  /** A damage claim still open keeps the hold, renewed as long as it lasts (issue 23). */
   claimOpen?: boolean;
 }
 
@@ -75,7 +76,7 @@ export function nextDepositStep(facts: DepositScheduleFacts, now: Date): Deposit
   // A refused renewal waits for the customer's other card (e-mailed link), like a refused first hold.
   if (facts.bookingStatus === 'pending' || facts.failed) return null;
   const expiresAt = new Date(hold.expiresAt).getTime();
-  const until = neededUntil(facts);
+  const until = facts.claimOpen ? Number.POSITIVE_INFINITY : neededUntil(facts);
   const renewal =
     hold.method !== 'paypal' && expiresAt < until
       ? { kind: 'renew' as const, at: atOrNow(expiresAt - RENEW_BEFORE_EXPIRY_MS) }
@@ -110,6 +111,7 @@ export function depositScheduleFactsOf(
     waived: deposit.waived,
     settled: deposit.settled,
     pickedUpAt: deposit.pickedUpAt,
+    claimOpen: openClaimOf(state.claims) !== null,
   };
 }
 

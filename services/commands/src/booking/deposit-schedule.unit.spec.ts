@@ -84,7 +84,7 @@ describe('the deposit schedule (decision 68)', () => {
     });
   });
 
-  it('keeps the hold while a claim is open', () => {
+  it('keeps the hold while a claim is open: no release, renewed before it lapses however long the claim lasts', () => {
     const claimed = {
       ...booking,
       ...held('2027-03-20T03:00:00.000Z'),
@@ -92,7 +92,11 @@ describe('the deposit schedule (decision 68)', () => {
       completedAt: '2027-03-13T23:00:00.000Z',
       claimOpen: true,
     };
-    expect(nextDepositStep(claimed, now('2027-03-16T08:00:00Z'))).toBeNull();
+    expect(nextDepositStep(claimed, now('2027-03-16T08:00:00Z'))).toEqual({
+      kind: 'renew',
+      at: '2027-03-19T15:00:00.000Z',
+      holdId: 'hold_1',
+    });
   });
 
   it('releases at once what a renewal replaced, and every hold of a cancelled booking', () => {

@@ -40,6 +40,8 @@ export type PayoutSent = DomainEvent<
     /** What the net was made of, for the owner's notice (absent on events written before they were carried). */
     grossCents?: number;
     commissionCents?: number;
+    /** Damages captured from the deposit for settled claims, paid on top of the net (issue 23); absent when none. */
+    damagesCents?: number;
     sentAt: string;
   }
 >;

@@ -33,6 +33,12 @@ export const NOTIFICATION_TEMPLATES = [
   'request-lapsed',
   'owner-request-expired',
   'owner-request-lapsed',
+  // Damage claims on the deposit (issue 23).
+  'claim-opened',
+  'owner-claim-accepted',
+  'owner-claim-contested',
+  'owner-claim-decided',
+  'owner-claim-settled',
 ] as const;
 export type NotificationTemplate = (typeof NOTIFICATION_TEMPLATES)[number];
 

@@ -6,6 +6,7 @@ import type { BookingEvent } from '../booking/booking.ts';
 import { bookingStreamName } from '../booking/booking.ts';
 import type { BookingCommand } from '../booking/decide-booking.ts';
 import { bookingDecider } from '../booking/decide-booking.ts';
+import { depositClaimOpen, payoutTransferCents } from '../booking/decide-payout.ts';
 import type { PayoutFailed } from '../booking/payout-events.ts';
 import type { PayoutAccountEvent } from '../payout-account/payout-account-events.ts';
 import { payoutAccountStreamName } from '../payout-account/payout-account-events.ts';
@@ -89,6 +90,8 @@ export function createPayoutWorkflow(deps: {
       if (payout.status === 'paid') return 'already_paid';
       if (payout.status === 'cancelled') return 'cancelled';
       if (Date.parse(payout.dueAt) > at.getTime()) return 'not_due';
+      // A damage claim may add to the payout: it waits until the claim is settled or withdrawn (issue 23).
+      if (depositClaimOpen(state)) return 'not_due';
       if (!options.operatorRetry) {
         if (payout.failedFinally) return 'failed_finally';
         const lastFailure = (events as readonly BookingEvent[]).findLast(
@@ -106,7 +109,7 @@ export function createPayoutWorkflow(deps: {
       try {
         transfer = await deps.provider.transfer({
           accountId: account.accountId,
-          amountCents: payout.netCents,
+          amountCents: payoutTransferCents(state),
           payoutId: payout.payoutId,
           bookingId,
           idempotencyKey: `payout-${payout.payoutId}`,

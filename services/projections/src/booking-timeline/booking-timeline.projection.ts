@@ -181,6 +181,15 @@ export function timelineStepOf(event: BookingEvent): TimelineStep | null {
     case 'PayoutFailed':
     case 'PayoutCancelled':
       return null;
+    // Damage claims have a read model of their own (claims).
+    case 'ClaimOpened':
+    case 'ClaimAccepted':
+    case 'ClaimContested':
+    case 'ClaimEscalated':
+    case 'ClaimDecided':
+    case 'ClaimSettled':
+    case 'ClaimWithdrawn':
+      return null;
     case 'PaymentAuthorised': {
       const { provider, method, amountCents, authorisedAt, respondBy } = event.data;
       return {

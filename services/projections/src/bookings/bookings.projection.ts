@@ -334,6 +334,13 @@ export const bookingsProjection: Projection<BookingEvent> = {
       case 'HandoverSigned':
       case 'HandoverSealed':
       case 'ReturnExtrasAssessed':
+      case 'ClaimOpened':
+      case 'ClaimAccepted':
+      case 'ClaimContested':
+      case 'ClaimEscalated':
+      case 'ClaimDecided':
+      case 'ClaimSettled':
+      case 'ClaimWithdrawn':
         return;
       default: {
         const exhaustive: never = event;

@@ -26,6 +26,8 @@ export interface DepositRow {
   olderHoldIds: string[];
   waived: boolean;
   settled: boolean;
+  /** A damage claim is open: the hold stays (issue 23). */
+  claimOpen: boolean;
   nextStep: string | null;
   nextStepAt: string | null;
   updatedAt: string;
@@ -46,6 +48,7 @@ export const scheduleFactsOf = (row: DepositRow): DepositScheduleFacts => ({
   waived: row.waived,
   settled: row.settled,
   pickedUpAt: row.pickedUpAt,
+  claimOpen: row.claimOpen,
 });
 
 function statusOf(row: DepositRow): DepositStatus {
@@ -73,6 +76,9 @@ export const DEPOSIT_ROW_EVENT_TYPES = [
   'DepositCaptured',
   'DepositWaived',
   'BookingPickedUp',
+  'ClaimOpened',
+  'ClaimSettled',
+  'ClaimWithdrawn',
 ] as const satisfies readonly BookingEvent['type'][];
 
 /** When the event happened, by its own timestamp. */
@@ -102,6 +108,12 @@ function occurredAt(event: BookingEvent): string {
       return event.data.waivedAt;
     case 'BookingPickedUp':
       return event.data.pickedUpAt;
+    case 'ClaimOpened':
+      return event.data.openedAt;
+    case 'ClaimSettled':
+      return event.data.settledAt;
+    case 'ClaimWithdrawn':
+      return event.data.withdrawnAt;
     default:
       return new Date(0).toISOString();
   }
@@ -143,6 +155,7 @@ function applyEvent(row: DepositRow | null, event: BookingEvent): DepositRow | n
       olderHoldIds: [],
       waived: false,
       settled: false,
+      claimOpen: false,
       nextStep: null,
       nextStepAt: null,
       updatedAt: createdAt,
@@ -209,6 +222,11 @@ function applyEvent(row: DepositRow | null, event: BookingEvent): DepositRow | n
       return { ...row, waived: true };
     case 'BookingPickedUp':
       return { ...row, pickedUpAt: event.data.pickedUpAt };
+    case 'ClaimOpened':
+      return { ...row, claimOpen: true };
+    case 'ClaimSettled':
+    case 'ClaimWithdrawn':
+      return { ...row, claimOpen: false };
     default:
       return null;
   }

@@ -87,6 +87,40 @@ describe('the deposits read model', () => {
     });
   });
 
+  it('an open damage claim keeps the hold past the claim window; its settlement or withdrawal lets it go', () => {
+    const completed = {
+      type: 'BookingCompleted',
+      data: { bookingId, completedAt: '2027-03-14T00:00:00.000Z' },
+    } as unknown as BookingEvent;
+    const claim = { bookingId, claimId: 'c1', ownerId: 'owner-1' };
+    const opened = {
+      type: 'ClaimOpened',
+      data: { ...claim, openedAt: '2027-03-14T10:00:00.000Z' },
+    } as unknown as BookingEvent;
+    const withdrawn: BookingEvent = {
+      type: 'ClaimWithdrawn',
+      data: { ...claim, withdrawnAt: '2027-03-17T00:00:00.000Z' },
+    };
+    const hold = held('h1', '2027-03-13T09:00:00.000Z', '2027-03-18T03:00:00.000Z', 1);
+    const before = fold([created, confirmed, hold, completed]);
+    expect(before).toMatchObject({
+      claimOpen: false,
+      nextStep: 'release',
+      nextStepAt: '2027-03-16T00:00:00.000Z',
+    });
+    const open = fold([created, confirmed, hold, completed, opened]);
+    expect(open).toMatchObject({
+      claimOpen: true,
+      nextStep: 'renew',
+      nextStepAt: '2027-03-17T15:00:00.000Z',
+    });
+    expect(fold([created, confirmed, hold, completed, opened, withdrawn])).toMatchObject({
+      claimOpen: false,
+      nextStep: 'release',
+      nextStepAt: '2027-03-17T00:00:00.000Z',
+    });
+  });
+
   it('a replayed event changes nothing', () => {
     const first = held('h1', '2027-03-09T09:00:00.000Z', '2027-03-14T03:00:00.000Z', 1);
     const row = fold([created, confirmed, first]);

@@ -27,6 +27,7 @@ const COLUMNS: readonly [keyof DepositRow, string][] = [
   ['olderHoldIds', 'older_hold_ids'],
   ['waived', 'waived'],
   ['settled', 'settled'],
+  ['claimOpen', 'claim_open'],
   ['nextStep', 'next_step'],
   ['nextStepAt', 'next_step_at'],
   ['updatedAt', 'updated_at'],

@@ -192,9 +192,12 @@ function entriesOf(event: BookingEvent, facts: LedgerFacts): LedgerEntry[] {
     }
     case 'PayoutSent': {
       const { transferId, provider, amountCents } = event.data;
+      // Damages captured for settled claims go out with the payout: what claims_payable held is paid (issue 23).
+      const damagesCents = event.data.damagesCents ?? 0;
       const ref = { providerRef: transferId, provider };
       return [
-        entry('owner_payable', amountCents, ref),
+        entry('owner_payable', amountCents - damagesCents, ref),
+        entry('claims_payable', damagesCents, ref),
         entry('provider_clearing', -amountCents, { ...ref, movement: 'transfer' }),
       ];
     }

@@ -117,7 +117,7 @@ const payoutScheduled = (grossCents: number, commissionCents: number): BookingEv
     scheduledAt: at,
   },
 });
-const payoutSent = (amountCents: number): BookingEvent => ({
+const payoutSent = (amountCents: number, damagesCents?: number): BookingEvent => ({
   type: 'PayoutSent',
   data: {
     bookingId: 'b1',
@@ -127,6 +127,7 @@ const payoutSent = (amountCents: number): BookingEvent => ({
     accountId: 'acct_1',
     transferId: 'tr_1',
     amountCents,
+    ...(damagesCents === undefined ? {} : { damagesCents }),
     sentAt: at,
   },
 });
@@ -208,6 +209,43 @@ describe('ledgerEntriesOf', () => {
       {
         account: 'provider_clearing',
         amountCents: -267_750,
+        providerRef: 'tr_1',
+        provider: 'stripe',
+        movement: 'transfer',
+      },
+    ]);
+  });
+
+  it('pays the damages of a settled claim with the payout, without commission: claims_payable ends at zero', () => {
+    const { perEvent, balances } = post([
+      created(1500),
+      paid(),
+      confirmed,
+      held('pi_hold_1'),
+      payoutScheduled(315_000, 47_250),
+      captured('pi_hold_1', 120_000),
+      payoutSent(267_750 + 120_000, 120_000),
+    ]);
+    for (const lines of perEvent) expect(sum(lines)).toBe(0);
+    expect(balances).toEqual({ platform_revenue: -(15_750 + 47_250), provider_clearing: 15_750 + 47_250 });
+    expect(perEvent[6]).toEqual([
+      {
+        account: 'owner_payable',
+        amountCents: 267_750,
+        providerRef: 'tr_1',
+        provider: 'stripe',
+        movement: null,
+      },
+      {
+        account: 'claims_payable',
+        amountCents: 120_000,
+        providerRef: 'tr_1',
+        provider: 'stripe',
+        movement: null,
+      },
+      {
+        account: 'provider_clearing',
+        amountCents: -387_750,
         providerRef: 'tr_1',
         provider: 'stripe',
         movement: 'transfer',

@@ -7,6 +7,7 @@ export interface OwnerPayoutRow {
   grossCents: number;
   commissionCents: number;
   netCents: number;
+  damagesCents: number;
   commissionRateBps: number;
   status: string;
   dueAt: string;
@@ -26,7 +27,7 @@ export function createOwnerPayoutQueries(pool: pg.Pool) {
       const [field, order] = options.sort;
       const [start, end] = options.range;
       const result = await pool.query(
-        `SELECT payout_id, booking_id, gross_cents, commission_cents, net_cents, commission_rate_bps, status, due_at,
+        `SELECT payout_id, booking_id, gross_cents, commission_cents, net_cents, damages_cents, commission_rate_bps, status, due_at,
                 paid_at, count(*) OVER () AS total
            FROM payouts
           WHERE owner_id = $1 AND ($2::text IS NULL OR status = $2)
@@ -42,6 +43,7 @@ export function createOwnerPayoutQueries(pool: pg.Pool) {
           grossCents: integerFromDatabase(row.gross_cents),
           commissionCents: integerFromDatabase(row.commission_cents),
           netCents: integerFromDatabase(row.net_cents),
+          damagesCents: integerFromDatabase(row.damages_cents),
           commissionRateBps: row.commission_rate_bps,
           status: row.status,
           dueAt: (row.due_at as Date).toISOString(),

@@ -34,12 +34,12 @@ export const payoutsProjection: Projection<PayoutEvent> = {
         return;
       }
       case 'PayoutSent': {
-        const { payoutId, provider, accountId, transferId, sentAt } = event.data;
+        const { payoutId, provider, accountId, transferId, sentAt, damagesCents = 0 } = event.data;
         await sql.query(
           `UPDATE payouts SET status = 'paid', provider = $2, account_id = $3, transfer_id = $4, paid_at = $5,
-             last_error = NULL, updated_at = $5
+             damages_cents = $6, last_error = NULL, updated_at = $5
             WHERE payout_id = $1`,
-          [payoutId, provider, accountId, transferId, sentAt],
+          [payoutId, provider, accountId, transferId, sentAt, damagesCents],
         );
         return;
       }

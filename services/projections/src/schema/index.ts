@@ -6,3 +6,4 @@ export * from './money.ts';
 export * from './driver-documents.ts';
 export * from './booking-requests.ts';
 export * from './handovers.ts';
+export * from './claims.ts';

@@ -51,6 +51,8 @@ export const bookingDeposits = pgTable(
       .default(sql`'{}'::text[]`),
     waived: boolean('waived').notNull().default(false),
     settled: boolean('settled').notNull().default(false),
+    /** A damage claim is open (issue 23): the hold is kept, and renewed, until it is settled or withdrawn. */
+    claimOpen: boolean('claim_open').notNull().default(false),
     /** The next step of the schedule (hold · renew · release) and when it is due; null when none comes by itself. */
     nextStep: text('next_step'),
     nextStepAt: timestamp('next_step_at', { withTimezone: true }),
@@ -77,6 +79,8 @@ export const payouts = pgTable(
     grossCents: int8Number('gross_cents').notNull(),
     commissionCents: int8Number('commission_cents').notNull(),
     netCents: int8Number('net_cents').notNull(),
+    /** Damages of settled claims paid with the transfer, on top of the net, without commission (issue 23). */
+    damagesCents: int8Number('damages_cents').notNull().default(0),
     commissionRateBps: integer('commission_rate_bps').notNull(),
     /** scheduled · paid · failed (retries spent, an operator must act) · cancelled. */
     status: text('status').notNull(),

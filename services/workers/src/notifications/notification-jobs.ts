@@ -40,6 +40,19 @@ export const NotificationJobSchema = z.discriminatedUnion('kind', [
         commissionCents: z.number().int().nonnegative(),
         netCents: z.number().int().positive(),
         transferId: z.string(),
+        /** Damages of settled claims paid with it, without commission (issue 23); part of netCents. */
+        damagesCents: z.number().int().nonnegative().optional(),
+      })
+      .optional(),
+    /** A damage claim's e-mails (issue 23): the amounts, the customer's deadline, their words. */
+    claim: z
+      .object({
+        claimId: z.uuid(),
+        amountCents: z.number().int().nonnegative(),
+        respondBy: z.iso.datetime().nullable(),
+        message: z.string().nullable(),
+        capturedCents: z.number().int().nonnegative().nullable(),
+        excessCents: z.number().int().nonnegative().nullable(),
       })
       .optional(),
     /** The owner's reminder of a request to book: how many hours were left when it was planned (decision 85). */

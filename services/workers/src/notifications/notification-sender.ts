@@ -300,6 +300,7 @@ export function createNotificationSender(options: NotificationSenderOptions) {
       payout: job.payout,
       change: job.change,
       deposit: job.deposit,
+      claim: job.claim,
       request: {
         respondBy: row.requestRespondBy,
         declineMessage: row.requestDeclineMessage,

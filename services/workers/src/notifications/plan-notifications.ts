@@ -182,6 +182,60 @@ function depositDeliveries(id: DeliveryId, event: DepositMailEvent): PlannedDeli
       });
   }
 }
+type ClaimMailEvent = Extract<
+  BookingEvent,
+  { type: 'ClaimOpened' | 'ClaimAccepted' | 'ClaimContested' | 'ClaimDecided' | 'ClaimSettled' }
+>;
+
+/** A damage claim's e-mails (issue 23): the customer's when it is opened, the owner's at each answer. */
+function claimDeliveries(id: DeliveryId, event: ClaimMailEvent): PlannedDelivery[] {
+  const { bookingId, claimId } = event.data;
+  const claim = (
+    template: NotificationTemplate,
+    audience: 'customer' | 'owner',
+    at: string,
+    fields: { amountCents: number } & Partial<NonNullable<ClaimJob['claim']>>,
+  ): PlannedDelivery[] => [
+    {
+      job: {
+        ...booking(id, bookingId, template, audience),
+        template,
+        claim: { claimId, respondBy: null, message: null, capturedCents: null, excessCents: null, ...fields },
+      } as PlannedDelivery['job'],
+      runAt: new Date(at),
+    },
+  ];
+  switch (event.type) {
+    case 'ClaimOpened': {
+      const { amountCents, respondBy, description, openedAt } = event.data;
+      return claim('claim-opened', 'customer', openedAt, { amountCents, respondBy, message: description });
+    }
+    case 'ClaimAccepted':
+      return claim('owner-claim-accepted', 'owner', event.data.acceptedAt, {
+        amountCents: event.data.amountCents,
+      });
+    case 'ClaimContested':
+      return claim('owner-claim-contested', 'owner', event.data.contestedAt, {
+        amountCents: event.data.amountCents,
+        message: event.data.message,
+      });
+    case 'ClaimDecided':
+      return claim('owner-claim-decided', 'owner', event.data.decidedAt, {
+        amountCents: event.data.amountCents,
+        message: event.data.note || null,
+      });
+    case 'ClaimSettled': {
+      const { agreedCents, capturedCents, excessCents, settledAt } = event.data;
+      return claim('owner-claim-settled', 'owner', settledAt, {
+        amountCents: agreedCents,
+        capturedCents,
+        excessCents,
+      });
+    }
+  }
+}
+type ClaimJob = Extract<PlannedDelivery['job'], { kind: 'booking' }>;
+
 interface DepositMailFields {
   amountCents: number;
   expiresAt: string | null;
@@ -298,7 +352,7 @@ export function planNotifications(event: ReactedEvent): NotificationPlan {
       return { deliveries: requestDeliveries(id, event), cancelRemindersOf: [] };
     case 'PayoutSent': {
       const { bookingId, ownerId, amountCents, transferId, sentAt } = event.data;
-      const { grossCents = amountCents, commissionCents = 0 } = event.data;
+      const { grossCents = amountCents, commissionCents = 0, damagesCents } = event.data;
       return {
         deliveries: [
           {
@@ -306,7 +360,13 @@ export function planNotifications(event: ReactedEvent): NotificationPlan {
               ...booking(id, bookingId, 'owner-payout-sent', 'owner'),
               template: 'owner-payout-sent',
               ownerId,
-              payout: { grossCents, commissionCents, netCents: amountCents, transferId },
+              payout: {
+                grossCents,
+                commissionCents,
+                netCents: amountCents,
+                transferId,
+                ...(damagesCents ? { damagesCents } : {}),
+              },
             },
             runAt: new Date(sentAt),
           },
@@ -319,6 +379,12 @@ export function planNotifications(event: ReactedEvent): NotificationPlan {
     case 'DepositReleased':
     case 'DepositCaptured':
       return { deliveries: depositDeliveries(id, event), cancelRemindersOf: [] };
+    case 'ClaimOpened':
+    case 'ClaimAccepted':
+    case 'ClaimContested':
+    case 'ClaimDecided':
+    case 'ClaimSettled':
+      return { deliveries: claimDeliveries(id, event), cancelRemindersOf: [] };
     case 'ContactMessageReceived': {
       const { receivedAt, ...message } = event.data;
       const contact = { ...message, receivedAt };
@@ -408,4 +474,9 @@ export const REACTED_EVENT_TYPES = [
   'SubscriptionActivated',
   'PayoutSent',
   'PayoutAccountReplaced',
+  'ClaimOpened',
+  'ClaimAccepted',
+  'ClaimContested',
+  'ClaimDecided',
+  'ClaimSettled',
 ];

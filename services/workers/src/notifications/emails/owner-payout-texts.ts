@@ -8,6 +8,8 @@ export interface OwnerPayoutTexts {
   gross: string;
   commission: string;
   net: string;
+  /** Damages of a settled claim paid with the payout, without commission (issue 23). */
+  damages: string;
   transfer: string;
   arrival: string;
 }
@@ -20,6 +22,7 @@ export const OWNER_PAYOUT_TEXTS: Readonly<Record<LanguageCode, OwnerPayoutTexts>
     gross: 'Montant brut',
     commission: 'Commission Grand Tour',
     net: 'Versé sur votre compte',
+    damages: 'Dommages réglés sur la caution (sans commission)',
     transfer: 'Référence du virement',
     arrival: 'Il arrive sur votre compte bancaire selon le calendrier de versement de votre compte.',
   },
@@ -30,6 +33,7 @@ export const OWNER_PAYOUT_TEXTS: Readonly<Record<LanguageCode, OwnerPayoutTexts>
     gross: 'Gross amount',
     commission: 'Grand Tour commission',
     net: 'Paid to your account',
+    damages: 'Damages settled from the deposit (no commission)',
     transfer: 'Transfer reference',
     arrival: 'It reaches your bank account on your payout account’s usual schedule.',
   },
@@ -40,6 +44,7 @@ export const OWNER_PAYOUT_TEXTS: Readonly<Record<LanguageCode, OwnerPayoutTexts>
     gross: 'Importe bruto',
     commission: 'Comisión de Grand Tour',
     net: 'Abonado en su cuenta',
+    damages: 'Daños cobrados de la fianza (sin comisión)',
     transfer: 'Referencia de la transferencia',
     arrival: 'Llegará a su cuenta bancaria según el calendario habitual de su cuenta de pagos.',
   },
@@ -50,6 +55,7 @@ export const OWNER_PAYOUT_TEXTS: Readonly<Record<LanguageCode, OwnerPayoutTexts>
     gross: 'Bruttobetrag',
     commission: 'Grand-Tour-Provision',
     net: 'Auf Ihr Konto überwiesen',
+    damages: 'Aus der Kaution beglichene Schäden (ohne Provision)',
     transfer: 'Referenz der Überweisung',
     arrival: 'Sie erreicht Ihr Bankkonto nach dem üblichen Auszahlungsplan Ihres Kontos.',
   },

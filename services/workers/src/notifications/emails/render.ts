@@ -13,6 +13,7 @@ import {
 } from '@grandtour/shared';
 import { OWNER_PAYOUT_TEXTS } from './owner-payout-texts.ts';
 import { DEPOSIT_TEXTS } from './deposit-texts.ts';
+import { renderClaimEmail } from './render-claim.ts';
 import { DRIVER_REJECTED_TEXTS } from './driver-rejected-texts.ts';
 import { OWNER_CANCELLED_TEXTS } from './owner-cancelled-texts.ts';
 import { OWNER_DRIVER_UNVERIFIED_TEXTS } from './owner-driver-unverified-texts.ts';
@@ -94,7 +95,14 @@ export interface BookingEmailView {
   /** The owner's cancellation notice: their share of the customer's cancellation fee. */
   ownerFeeShareCents?: number;
   /** The owner's payout notice: gross, commission, net and the provider's transfer. */
-  payout?: { grossCents: number; commissionCents: number; netCents: number; transferId: string };
+  payout?: {
+    grossCents: number;
+    commissionCents: number;
+    netCents: number;
+    transferId: string;
+    /** Damages of settled claims paid with it, without commission (issue 23); part of netCents. */
+    damagesCents?: number;
+  };
   /** A change's e-mail: the booking before it, and what it cost (> 0) or gave back (< 0). */
   change?: {
     previousStartDate: string;
@@ -104,6 +112,14 @@ export interface BookingEmailView {
   };
   /** The deposit's e-mails (decision 68). */
   deposit?: { amountCents: number; expiresAt: string | null; message: string | null; reason: string | null };
+  /** A damage claim's e-mails (issue 23): the amount, the customer's deadline, the words, what was taken. */
+  claim?: {
+    amountCents: number;
+    respondBy: string | null;
+    message: string | null;
+    capturedCents: number | null;
+    excessCents: number | null;
+  };
   /** A request to book's e-mails (decision 85): when the answer is due, the owner's words, a reminder's hours left. */
   request?: { respondBy: Date | null; declineMessage: string | null; hoursLeft: number | null };
 }
@@ -441,6 +457,7 @@ export function renderBookingEmail(
           dates,
           [owner.gross, money(payout.grossCents)],
           [owner.commission, money(-payout.commissionCents)],
+          ...(payout.damagesCents ? [[owner.damages, money(payout.damagesCents)] as Line] : []),
           [owner.net, money(payout.netCents), true],
           [owner.transfer, payout.transferId],
         ],
@@ -469,6 +486,19 @@ export function renderBookingEmail(
         money,
         instant: (at) => parisInstants(language).format(at),
         bookings,
+      });
+    case 'claim-opened':
+    case 'owner-claim-accepted':
+    case 'owner-claim-contested':
+    case 'owner-claim-decided':
+    case 'owner-claim-settled':
+      return renderClaimEmail(template, language, view, publicUrl, {
+        compose: (subject, body) => compose(t, subject, body),
+        fill,
+        greeting,
+        lines: { reference, carLine, dates },
+        money,
+        instant: (at) => parisInstants(language).format(at),
       });
     default: {
       const exhaustive: never = template;

@@ -1,0 +1,133 @@
+import type { EventStore } from '@grandtour/event-store';
+import { handleCommand } from '../command-handler.ts';
+import { foldEvents } from '../decider.ts';
+import { DomainError } from '../domain-error.ts';
+import type { BookingEvent, BookingState } from '../booking/booking.ts';
+import { bookingStreamName } from '../booking/booking.ts';
+import type { ClaimEstimate, ClaimFile } from '../booking/claim-events.ts';
+import type { BookingCommand } from '../booking/decide-booking.ts';
+import { bookingDecider } from '../booking/decide-booking.ts';
+import type { DepositWorkflow } from './deposit-workflow.ts';
+
+type Existing = Exclude<BookingState, { status: 'none' }>;
+
+/**
+ * Damage claims from opening to settlement (issue 23). An agreed amount (accepted by the customer or decided by an
+ * administrator) is captured from the deposit hold, up to what it holds, through the deposit workflow (the capture's
+ * idempotency key names the hold, which one claim at a time captures once; the provider releases the rest); what the
+ * hold could not cover is recorded as a debt for operators. A settlement cut short is finished by the sweep.
+ */
+export function createClaimWorkflow(deps: {
+  store: EventStore;
+  deposits: Pick<DepositWorkflow, 'capture'>;
+  clock: () => Date;
+}) {
+  const now = () => deps.clock().toISOString();
+  const onBooking = (bookingId: string, command: BookingCommand) =>
+    handleCommand(deps.store, bookingStreamName(bookingId), bookingDecider, command, { retries: 3 });
+
+  async function load(bookingId: string): Promise<Existing> {
+    const { events } = await deps.store.readStream<BookingEvent>(bookingStreamName(bookingId));
+    const state = foldEvents(bookingDecider, events);
+    if (state.status === 'none')
+      throw new DomainError('booking_not_found', 'not_found', 'Booking not found.');
+    return state;
+  }
+
+  /** Captures the agreed amount from the deposit (what it holds at most), then records the settlement. */
+  async function settle(bookingId: string, claimId: string): Promise<'settled' | 'not_agreed'> {
+    const state = await load(bookingId);
+    const claim = state.claims.get(claimId);
+    if (!claim || (claim.status !== 'accepted' && claim.status !== 'decided') || claim.agreedCents === null)
+      return 'not_agreed';
+    const hold = state.deposit.hold;
+    const toCapture = hold ? Math.min(claim.agreedCents - claim.capturedCents, hold.amountCents) : 0;
+    if (hold && toCapture > 0)
+      await deps.deposits.capture(bookingId, {
+        holdId: hold.holdId,
+        amountCents: toCapture,
+        claimId,
+        reason: `Damage claim ${claimId}`,
+      });
+    await onBooking(bookingId, {
+      type: 'RecordClaimSettlement',
+      data: { claimId },
+      metadata: { now: now() },
+    });
+    return 'settled';
+  }
+
+  return {
+    settle,
+
+    async open(
+      bookingId: string,
+      claim: {
+        claimId: string;
+        ownerId: string;
+        amountCents: number;
+        description: string;
+        photos: ClaimFile[];
+        estimate: ClaimEstimate;
+      },
+    ): Promise<void> {
+      await onBooking(bookingId, { type: 'OpenClaim', data: claim, metadata: { now: now() } });
+    },
+
+    /** The customer accepts: the amount claimed is settled at once. */
+    async accept(bookingId: string, claimId: string, customerId: string): Promise<void> {
+      await onBooking(bookingId, {
+        type: 'AcceptClaim',
+        data: { claimId, customerId },
+        metadata: { now: now() },
+      });
+      await settle(bookingId, claimId);
+    },
+
+    async contest(
+      bookingId: string,
+      claimId: string,
+      customerId: string,
+      answer: { message: string; photos: ClaimFile[] },
+    ): Promise<void> {
+      await onBooking(bookingId, {
+        type: 'ContestClaim',
+        data: { claimId, customerId, ...answer },
+        metadata: { now: now() },
+      });
+    },
+
+    /** An administrator's decision (the caller checked the role), settled at once. */
+    async decide(
+      bookingId: string,
+      claimId: string,
+      decision: { adminId: string; amountCents: number; note: string },
+    ): Promise<void> {
+      await onBooking(bookingId, {
+        type: 'DecideClaim',
+        data: { claimId, ...decision },
+        metadata: { now: now() },
+      });
+      await settle(bookingId, claimId);
+    },
+
+    async withdraw(bookingId: string, claimId: string, ownerId: string): Promise<void> {
+      await onBooking(bookingId, {
+        type: 'WithdrawClaim',
+        data: { claimId, ownerId },
+        metadata: { now: now() },
+      });
+    },
+
+    /** The sweep: a claim unanswered past its deadline goes to the administrators. */
+    async escalate(bookingId: string, claimId: string): Promise<boolean> {
+      const { newEvents } = await onBooking(bookingId, {
+        type: 'EscalateClaim',
+        data: { claimId },
+        metadata: { now: now() },
+      });
+      return newEvents.length > 0;
+    },
+  };
+}
+export type ClaimWorkflow = ReturnType<typeof createClaimWorkflow>;
