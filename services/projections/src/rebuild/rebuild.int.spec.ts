@@ -123,6 +123,7 @@ for (const kind of testDatabaseKinds()) {
         'owner_calendars',
         'payouts',
         'payout_accounts',
+        'claims',
         'platform_revenue',
         'owner_stats',
         'booking_timeline',
