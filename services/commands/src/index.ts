@@ -27,6 +27,7 @@ export * from './booking/handover-events.ts';
 export * from './booking/handover-state.ts';
 export * from './booking/handover-seal.ts';
 export * from './booking/decide-handover.ts';
+export * from './booking/return-extras.ts';
 export * from './booking/decide-payout.ts';
 export * from './booking/payout-events.ts';
 export * from './booking/payout-state.ts';

@@ -29,6 +29,8 @@ import { bookAs, payWithDemoCard } from '../testing/booking-requests.ts';
 import { demoOwnerOf, mailSetups, useMailTestRuntime } from '../testing/mail-test-runtime.ts';
 import { registerAccount, signInDemoOwner } from '../testing/owner-fixtures.ts';
 import { testBrowser, type TestBrowser } from '../testing/test-browser.ts';
+import { multipartForm } from '../testing/handover-fixtures.ts';
+import { connectDemoPayoutAccount } from '../testing/payout-fixtures.ts';
 
 const HOUR = 3_600_000;
 const MINUTE = 60_000;
@@ -40,32 +42,6 @@ const ADMIN = {
   firstName: 'Alix',
   lastName: 'Arbitre',
 };
-
-/** A multipart form: text fields, then files (name, filename, type, bytes). */
-function form(
-  fields: Record<string, string>,
-  files: { name: string; filename: string; type: string; bytes: Buffer }[],
-) {
-  const boundary = `----claims-${randomUUID()}`;
-  const parts: Buffer[] = [];
-  for (const [name, value] of Object.entries(fields))
-    parts.push(
-      Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`),
-    );
-  for (const file of files)
-    parts.push(
-      Buffer.from(
-        `--${boundary}\r\nContent-Disposition: form-data; name="${file.name}"; filename="${file.filename}"\r\nContent-Type: ${file.type}\r\n\r\n`,
-      ),
-      file.bytes,
-      Buffer.from('\r\n'),
-    );
-  parts.push(Buffer.from(`--${boundary}--\r\n`));
-  return {
-    payload: Buffer.concat(parts),
-    headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
-  };
-}
 
 const damagePhoto = () =>
   sharp({ create: { width: 320, height: 200, channels: 3, background: { r: 200, g: 30, b: 30 } } })
@@ -158,7 +134,7 @@ for (const setup of mailSetups()) {
       }
 
       async function openClaim(owner: TestBrowser, bookingId: string, amountCents: number) {
-        const { payload, headers } = form(
+        const { payload, headers } = multipartForm(
           { description: 'Scratch along the driver’s door', amountCents: String(amountCents) },
           [
             { name: 'photos', filename: 'door.jpg', type: 'image/jpeg', bytes: await damagePhoto() },
@@ -174,38 +150,12 @@ for (const setup of mailSetups()) {
           (await demoOwnerOf(context)).email,
         ]);
         const ownerId = String(rows[0]!.id);
-        const payouts = context.runtime.payouts.provider as DemoPayoutProvider;
-        const account = await payouts.createAccount({
+        await connectDemoPayoutAccount({
+          provider: context.runtime.payouts.provider as DemoPayoutProvider,
+          store: context.runtime.store,
           ownerId,
-          email: 'owner@example.fr',
-          idempotencyKey: randomUUID(),
+          at: clock.now(),
         });
-        await payouts.completeDemoOnboarding(account.accountId);
-        await context.runtime.store.appendToStream(
-          `payoutAccount-${ownerId}`,
-          [
-            {
-              type: 'PayoutAccountOpened',
-              data: {
-                ownerId,
-                provider: 'demo',
-                accountId: account.accountId,
-                openedAt: clock.now().toISOString(),
-              },
-            },
-            {
-              type: 'PayoutAccountStatusChecked',
-              data: {
-                ownerId,
-                accountId: account.accountId,
-                detailsSubmitted: true,
-                payoutsEnabled: true,
-                checkedAt: clock.now().toISOString(),
-              },
-            },
-          ],
-          { expectedVersion: 'any' },
-        );
 
         const damagesCents = Math.floor(depositCents / 4);
         clock.set(at(completedAt + 2 * HOUR));

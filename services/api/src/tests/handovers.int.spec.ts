@@ -24,6 +24,7 @@ import { bookAs, payWithDemoCard } from '../testing/booking-requests.ts';
 import { demoOwnerOf } from '../testing/mail-test-runtime.ts';
 import { newBrowser, registerAccount, signInDemoOwner } from '../testing/owner-fixtures.ts';
 import { useTestRuntime } from '../testing/test-runtime.ts';
+import { formData, handoverPhoto as photo, signaturePng } from '../testing/handover-fixtures.ts';
 import type { TestBrowser } from '../testing/test-browser.ts';
 
 const DATA_DIR = mkdtempSync(join(tmpdir(), 'grandtour-handovers-'));
@@ -35,38 +36,6 @@ const ADMIN = {
   lastName: 'Grand Tour',
 };
 const HOUR = 3_600_000;
-const BOUNDARY = '----grandtour-handover-boundary';
-
-/** A multipart/form-data body: one file, and text fields before it, as a browser's FormData sends them. */
-function formData(field: string, bytes: Buffer, type: string, fields: Record<string, string> = {}) {
-  const text = Object.entries(fields).map(
-    ([name, value]) => `--${BOUNDARY}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`,
-  );
-  const payload = Buffer.concat([
-    Buffer.from(
-      `${text.join('')}--${BOUNDARY}\r\nContent-Disposition: form-data; name="${field}"; filename="upload"\r\nContent-Type: ${type}\r\n\r\n`,
-    ),
-    bytes,
-    Buffer.from(`\r\n--${BOUNDARY}--\r\n`),
-  ]);
-  return { payload, headers: { 'content-type': `multipart/form-data; boundary=${BOUNDARY}` } };
-}
-
-/** A photo of its own colour; `rotated` carries an EXIF orientation (90°) that must be applied, then dropped. */
-const photo = (index: number, rotated = false) =>
-  sharp({
-    create: { width: 80, height: 40, channels: 3, background: { r: index * 20, g: 255 - index * 20, b: 90 } },
-  })
-    .jpeg()
-    .withMetadata(rotated ? { orientation: 6 } : {})
-    .toBuffer();
-const signaturePng = (shade: number) =>
-  sharp({
-    create: { width: 120, height: 40, channels: 4, background: { r: shade, g: shade, b: shade, alpha: 1 } },
-  })
-    .png()
-    .toBuffer();
-
 for (const kind of testDatabaseKinds()) {
   describe(`handover reports on ${kind} (issue 23, decision 87)`, { timeout: 120_000 }, () => {
     const clock = movableClock();

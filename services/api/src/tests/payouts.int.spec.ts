@@ -6,12 +6,10 @@ import {
   bookingDecider,
   bookingStreamName,
   handleCommand,
-  payoutAccountStreamName,
   payoutIdOf,
   subscriptionDecider,
   subscriptionStreamName,
   type BookingEvent,
-  type PayoutAccountEvent,
 } from '@grandtour/commands';
 import { loadConfig } from '@grandtour/platform';
 import { createDemoPayouts, type DemoPayoutProvider } from '@grandtour/payments';
@@ -20,6 +18,7 @@ import { describe, expect, it } from 'vitest';
 import { payoutsCommand } from '../ops/payouts-command.ts';
 import type { OpsContext } from '../ops/ops-context.ts';
 import { DEMO_OWNERS, type DemoOwnerKey } from '../seed/demo-owners.ts';
+import { connectDemoPayoutAccount } from '../testing/payout-fixtures.ts';
 import { bookCar } from '../testing/owner-fixtures.ts';
 import { useTestRuntime } from '../testing/test-runtime.ts';
 
@@ -64,36 +63,8 @@ describe('owner payouts end to end on the demo provider', () => {
     ).rows[0];
   const sweep = () => context.runtime.sweeper.sweepOnce();
 
-  /** The owner onboards on the demo's local page: what the accounts' own flow records on the owner's stream. */
-  async function connectAccount(ownerId: string) {
-    const account = await demo.createAccount({
-      ownerId,
-      email: 'owner@example.fr',
-      idempotencyKey: randomUUID(),
-    });
-    await demo.completeDemoOnboarding(account.accountId);
-    const at = clock().toISOString();
-    const events: PayoutAccountEvent[] = [
-      {
-        type: 'PayoutAccountOpened',
-        data: { ownerId, provider: 'demo', accountId: account.accountId, openedAt: at },
-      },
-      {
-        type: 'PayoutAccountStatusChecked',
-        data: {
-          ownerId,
-          accountId: account.accountId,
-          detailsSubmitted: true,
-          payoutsEnabled: true,
-          checkedAt: at,
-        },
-      },
-    ];
-    await context.runtime.store.appendToStream(payoutAccountStreamName(ownerId), events, {
-      expectedVersion: 'any',
-    });
-    return account.accountId;
-  }
+  const connectAccount = (ownerId: string) =>
+    connectDemoPayoutAccount({ provider: demo, store: context.runtime.store, ownerId, at: clock() });
 
   /** The owner takes a paid owner plan (as the demo checkout does once paid). */
   async function subscribe(ownerId: string, planId: 'owner-vip' | 'owner-premium', priceCents: number) {

@@ -497,7 +497,11 @@ export function evolveBooking(state: BookingState, event: BookingEvent): Booking
       return {
         ...state,
         deposit: evolveDeposit(state.deposit, event),
-        claims: withClaimCapture(state.claims, event.data.claimId, event.data.amountCents),
+        claims: withClaimCapture(
+          state.claims,
+          event.data.claimId,
+          event.data.amountCents - (event.data.extrasCents ?? 0),
+        ),
       };
     case 'DepositHeld':
     case 'DepositHoldFailed':
@@ -513,6 +517,7 @@ export function evolveBooking(state: BookingState, event: BookingEvent): Booking
     case 'HandoverSigned':
     case 'HandoverSealed':
     case 'ReturnExtrasAssessed':
+    case 'ReturnExtrasSettled':
       return { ...state, handovers: evolveHandovers(state.handovers, event) };
     case 'PayoutScheduled':
     case 'PayoutSent':

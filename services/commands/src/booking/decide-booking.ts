@@ -26,6 +26,8 @@ import { decidePayout, payoutAlreadySent } from './decide-payout.ts';
 // Damage claims (issue 23).
 import type { ClaimCommand } from './decide-claim.ts';
 import { decideClaim } from './decide-claim.ts';
+import type { SettleReturnExtras } from './return-extras.ts';
+import { decideReturnExtras } from './return-extras.ts';
 
 type Now = { metadata: { now: string } };
 
@@ -99,7 +101,8 @@ export type BookingCommand =
   | HandoverCommand
   | PayoutCommand
   | RequestCommand
-  | ClaimCommand;
+  | ClaimCommand
+  | SettleReturnExtras;
 
 type Existing = Exclude<BookingState, { status: 'none' }>;
 
@@ -407,6 +410,8 @@ function decide(command: BookingCommand, state: BookingState): BookingEvent[] {
     case 'RecordClaimSettlement':
     case 'WithdrawClaim':
       return decideClaim(command, booking);
+    case 'SettleReturnExtras':
+      return decideReturnExtras(command, booking);
     default: {
       const exhaustive: never = command;
       return exhaustive;

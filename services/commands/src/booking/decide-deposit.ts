@@ -27,7 +27,15 @@ export type RecordDepositRelease = {
 } & Now;
 export type RecordDepositCapture = {
   type: 'RecordDepositCapture';
-  data: { holdId: string; captureId: string; amountCents: number; claimId: string | null; reason: string };
+  data: {
+    holdId: string;
+    captureId: string;
+    amountCents: number;
+    claimId: string | null;
+    /** The part taken for the return's extras (decision 91). */
+    extrasCents?: number;
+    reason: string;
+  };
 } & Now;
 /** The owner hands the car over without a deposit secured. */
 export type WaiveDeposit = { type: 'WaiveDeposit'; data: { ownerId: string } } & Now;
@@ -109,6 +117,9 @@ export function decideDeposit(command: DepositCommand, state: Existing): Deposit
       const { amountCents } = command.data;
       if (!Number.isInteger(amountCents) || amountCents <= 0 || amountCents > hold.amountCents)
         throw new DomainError('capture_exceeds_hold', 'rule', 'A capture cannot exceed the deposit held.');
+      const extrasCents = command.data.extrasCents ?? 0;
+      if (!Number.isInteger(extrasCents) || extrasCents < 0 || extrasCents > amountCents)
+        throw new Error('The extras part of a capture is a whole number of cents within it');
       return [
         {
           type: 'DepositCaptured',

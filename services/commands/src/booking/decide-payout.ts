@@ -4,6 +4,7 @@ import { nameBasedUuid } from '../ids/name-based-uuid.ts';
 import type { BookingState } from './booking.ts';
 import { paidCents } from './booking.ts';
 import { openClaimOf, settledDamagesCents } from './claim-state.ts';
+import { extrasUnsettled } from './return-extras.ts';
 import type { PayoutEvent, PayoutProviderName } from './payout-events.ts';
 
 type Now = { metadata: { now: string } };
@@ -56,17 +57,25 @@ export function ownerGrossKeptCents(state: Existing): number {
     : shareOfCents(kept, quote.ownerPayoutCents, quote.totalCents);
 }
 
-/** While a damage claim on the deposit is open, the payout waits: the claim may add damages to it (issue 23). */
+/**
+ * While a damage claim on the deposit is open, or the return's extras are not settled, the payout waits: either may
+ * add to it (issue 23, decisions 90 and 91).
+ */
 export function depositClaimOpen(state: Existing): boolean {
-  return openClaimOf(state.claims) !== null;
+  return openClaimOf(state.claims) !== null || extrasUnsettled(state);
+}
+
+/** What the deposit paid the owner: damages of settled claims and the return's extras, in full (no commission). */
+export function fromDepositCents(state: Existing): number {
+  return settledDamagesCents(state.claims) + (state.handovers.return.extras?.settlement?.capturedCents ?? 0);
 }
 
 /**
- * What the transfer pays: the payout's net plus the damages captured from the deposit for settled claims, owed to
- * the owner in full (no commission: damages are not a service the platform sells).
+ * What the transfer pays: the payout's net plus what the deposit paid the owner (damages are not a service the
+ * platform sells, nor kilometres, fuel or lateness it did not provide).
  */
 export function payoutTransferCents(state: Existing): number {
-  return (state.payout?.netCents ?? 0) + settledDamagesCents(state.claims);
+  return (state.payout?.netCents ?? 0) + fromDepositCents(state);
 }
 
 const hoursAfter = (iso: string, hours: number) =>
@@ -116,7 +125,7 @@ export function decidePayout(command: PayoutCommand, state: Existing): PayoutEve
       if (payout?.status !== 'scheduled') throw notScheduled();
       if (depositClaimOpen(state))
         throw new DomainError('payout_claim_open', 'conflict', 'A damage claim is open: the payout waits.');
-      const damagesCents = settledDamagesCents(state.claims);
+      const damagesCents = fromDepositCents(state);
       if (command.data.amountCents !== payout.netCents + damagesCents)
         throw new DomainError('payout_amount_mismatch', 'rule', 'The transfer is not the payout amount.');
       return [

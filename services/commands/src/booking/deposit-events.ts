@@ -61,7 +61,7 @@ export type DepositReleased = DomainEvent<
     releasedAt: string;
   }
 >;
-/** Part (or all) of a hold taken for an accepted claim; the provider releases the rest. */
+/** Part (or all) of a hold taken for an accepted claim and/or the return's extras; the provider releases the rest. */
 export type DepositCaptured = DomainEvent<
   'DepositCaptured',
   {
@@ -76,6 +76,8 @@ export type DepositCaptured = DomainEvent<
     releasedCents: number;
     /** The accepted claim (handover issue); null when an operator captured without one. */
     claimId: string | null;
+    /** The part of the amount taken for the return's extras (decision 91); absent: none. */
+    extrasCents?: number;
     reason: string;
     capturedAt: string;
   }

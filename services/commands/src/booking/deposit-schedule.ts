@@ -1,5 +1,6 @@
 import { addDays, pickupInstant, startOfDayInParis } from '@grandtour/shared';
 import type { BookingState } from './booking.ts';
+import { extrasDueCents, extrasUnsettled } from './return-extras.ts';
 import { openClaimOf } from './claim-state.ts';
 
 const HOUR = 3_600_000;
@@ -32,6 +33,9 @@ export interface DepositScheduleFacts {
   pickedUpAt: string | null;
   /** A damage claim still open keeps the hold, renewed as long as it lasts (issue 23). */
   claimOpen?: boolean;
+  /** The return's extras assessed and not settled, and what of them the deposit has not paid yet (decision 91). */
+  extrasUnsettled?: boolean;
+  extrasDueCents?: number;
 }
 
 export type DepositStep =
@@ -42,7 +46,11 @@ export type DepositStep =
       at: string;
       holdId: string;
       reason: 'claim_window_passed' | 'booking_cancelled' | 'renewed';
-    };
+    }
+  /** At the claim window's end, the return's extras taken from the hold (the provider lets the rest go). */
+  | { kind: 'capture_extras'; at: string; holdId: string }
+  /** What the deposit paid of the extras recorded, the rest a debt: no hold is left to take them from. */
+  | { kind: 'settle_extras'; at: string };
 
 const iso = (ms: number) => new Date(ms).toISOString();
 
@@ -67,6 +75,8 @@ export function nextDepositStep(facts: DepositScheduleFacts, now: Date): Deposit
     return holdId ? { kind: 'release', at: iso(nowMs), holdId, reason: 'booking_cancelled' } : null;
   }
   if (older) return { kind: 'release', at: iso(nowMs), holdId: older, reason: 'renewed' };
+  if (facts.extrasUnsettled && !facts.hold && facts.completedAt && !facts.claimOpen)
+    return { kind: 'settle_extras', at: atOrNow(neededUntil(facts)) };
   if (facts.settled || facts.depositCents <= 0) return null;
   const { hold } = facts;
   if (!hold) {
@@ -83,7 +93,11 @@ export function nextDepositStep(facts: DepositScheduleFacts, now: Date): Deposit
       : null;
   if (facts.completedAt && !facts.claimOpen) {
     const release = { kind: 'release' as const, at: atOrNow(until), reason: 'claim_window_passed' as const };
-    if (!renewal || renewal.at >= release.at) return { ...release, holdId: hold.holdId };
+    const extras = (facts.extrasDueCents ?? 0) > 0;
+    if (!renewal || renewal.at >= release.at)
+      return extras
+        ? { kind: 'capture_extras', at: release.at, holdId: hold.holdId }
+        : { ...release, holdId: hold.holdId };
   }
   if (facts.claimOpen && !renewal) return null;
   return renewal && { ...renewal, holdId: hold.holdId };
@@ -112,6 +126,8 @@ export function depositScheduleFactsOf(
     settled: deposit.settled,
     pickedUpAt: deposit.pickedUpAt,
     claimOpen: openClaimOf(state.claims) !== null,
+    extrasUnsettled: extrasUnsettled(state),
+    extrasDueCents: extrasDueCents(state),
   };
 }
 

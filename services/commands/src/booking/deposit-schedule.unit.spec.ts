@@ -125,3 +125,47 @@ describe('the deposit schedule after a refused renewal', () => {
     ).toBeNull();
   });
 });
+
+describe('the return extras at the deposit’s end (decision 91)', () => {
+  const completed = {
+    ...booking,
+    ...held('2027-03-16T09:00:00.000Z'),
+    bookingStatus: 'completed' as const,
+    completedAt: '2027-03-13T23:00:05.000Z',
+  };
+  const windowEnd = '2027-03-15T23:00:05.000Z';
+
+  it('captures the extras from the hold instead of releasing it, when the claim window has passed', () => {
+    const owing = { ...completed, extrasUnsettled: true, extrasDueCents: 18_000 };
+    expect(nextDepositStep(owing, now('2027-03-14T08:00:00Z'))).toEqual({
+      kind: 'capture_extras',
+      at: windowEnd,
+      holdId: 'hold_1',
+    });
+    // While a claim is open, its settlement takes them with it: the schedule only keeps the hold alive.
+    expect(nextDepositStep({ ...owing, claimOpen: true }, now('2027-03-14T08:00:00Z'))).toMatchObject({
+      kind: 'renew',
+    });
+  });
+
+  it('settles them as they stand when no hold is left to take them from (waived, or already let go)', () => {
+    const noHold = { ...completed, hold: null, waived: true, extrasUnsettled: true, extrasDueCents: 18_000 };
+    expect(nextDepositStep(noHold, now('2027-03-14T08:00:00Z'))).toEqual({
+      kind: 'settle_extras',
+      at: windowEnd,
+    });
+    expect(nextDepositStep({ ...noHold, settled: true, waived: false }, now('2027-03-16T08:00:00Z'))).toEqual(
+      { kind: 'settle_extras', at: '2027-03-16T08:00:00.000Z' },
+    );
+  });
+
+  it('releases as before once the extras are paid or there were none', () => {
+    expect(
+      nextDepositStep(
+        { ...completed, extrasUnsettled: true, extrasDueCents: 0 },
+        now('2027-03-14T08:00:00Z'),
+      ),
+    ).toMatchObject({ kind: 'release', reason: 'claim_window_passed' });
+    expect(nextDepositStep(completed, now('2027-03-14T08:00:00Z'))).toMatchObject({ kind: 'release' });
+  });
+});

@@ -23,6 +23,8 @@ export interface DepositFacts {
   /** The last refusal, until a hold succeeds. */
   failure: { sequence: number; message: string; declineCode: string | null; failedAt: string } | null;
   capturedCents: number;
+  /** Of what was captured, what the return's extras took (decision 91). */
+  extrasCapturedCents: number;
   /** A hold was captured or released at the end: nothing more is held for this booking. */
   settled: boolean;
   waived: boolean;
@@ -35,6 +37,7 @@ export const NO_DEPOSIT: DepositFacts = {
   sequence: 0,
   failure: null,
   capturedCents: 0,
+  extrasCapturedCents: 0,
   settled: false,
   waived: false,
   pickedUpAt: null,
@@ -74,6 +77,7 @@ export function evolveDeposit(facts: DepositFacts, event: DepositEvent): Deposit
       return {
         ...withoutHold(facts, event.data.holdId),
         capturedCents: facts.capturedCents + event.data.amountCents,
+        extrasCapturedCents: facts.extrasCapturedCents + (event.data.extrasCents ?? 0),
         settled: true,
       };
     case 'DepositWaived':

@@ -91,6 +91,22 @@ export type ReturnExtrasAssessed = DomainEvent<
   }
 >;
 
+/**
+ * The extras settled (decision 91): what the deposit's captures took for them (`DepositCaptured.extrasCents`), and
+ * the rest recorded as a debt for operators.
+ */
+export type ReturnExtrasSettled = DomainEvent<
+  'ReturnExtrasSettled',
+  {
+    bookingId: string;
+    phase: 'return';
+    capturedCents: number;
+    excessCents: number;
+    excess: 'debt' | 'none';
+    settledAt: string;
+  }
+>;
+
 export type HandoverEvent =
   | HandoverPhotoAdded
   | HandoverReadingsRecorded
@@ -99,7 +115,8 @@ export type HandoverEvent =
   | HandoverSigningCodeRejected
   | HandoverSigned
   | HandoverSealed
-  | ReturnExtrasAssessed;
+  | ReturnExtrasAssessed
+  | ReturnExtrasSettled;
 export const HANDOVER_EVENT_TYPES: readonly HandoverEvent['type'][] = [
   'HandoverPhotoAdded',
   'HandoverReadingsRecorded',
@@ -109,4 +126,5 @@ export const HANDOVER_EVENT_TYPES: readonly HandoverEvent['type'][] = [
   'HandoverSigned',
   'HandoverSealed',
   'ReturnExtrasAssessed',
+  'ReturnExtrasSettled',
 ];

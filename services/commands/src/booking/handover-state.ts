@@ -43,8 +43,14 @@ export interface HandoverReportState {
   signatures: ReadonlyMap<HandoverParty, HandoverSignature>;
   code: HandoverSigningCode | null;
   seal: { sealSha256: string; sealedAt: string } | null;
-  /** The return's extras, assessed when the return report was sealed (decision 88). */
-  extras?: (ReturnExtras & { dueBackAt: string; returnedAt: string }) | null;
+  /** The return's extras, assessed when the return report was sealed (decision 88), and how they were settled. */
+  extras?:
+    | (ReturnExtras & {
+        dueBackAt: string;
+        returnedAt: string;
+        settlement?: { capturedCents: number; excessCents: number; settledAt: string } | null;
+      })
+    | null;
 }
 
 export type HandoverReports = Readonly<Record<HandoverPhase, HandoverReportState>>;
@@ -106,7 +112,15 @@ export function evolveHandoverReport(report: HandoverReportState, event: Handove
       return { ...report, seal: { sealSha256: event.data.sealSha256, sealedAt: event.data.sealedAt } };
     case 'ReturnExtrasAssessed': {
       const { bookingId: _booking, phase: _phase, assessedAt: _at, ...extras } = event.data;
-      return { ...report, extras };
+      return { ...report, extras: { ...extras, settlement: null } };
+    }
+    case 'ReturnExtrasSettled': {
+      if (!report.extras) return report;
+      const { capturedCents, excessCents, settledAt } = event.data;
+      return {
+        ...report,
+        extras: { ...report.extras, settlement: { capturedCents, excessCents, settledAt } },
+      };
     }
     default: {
       const exhaustive: never = event;

@@ -40,7 +40,7 @@ export type PayoutSent = DomainEvent<
     /** What the net was made of, for the owner's notice (absent on events written before they were carried). */
     grossCents?: number;
     commissionCents?: number;
-    /** Damages captured from the deposit for settled claims, paid on top of the net (issue 23); absent when none. */
+    /** What the deposit paid the owner (damages of settled claims, the return's extras), on top of the net (issue 23). */
     damagesCents?: number;
     sentAt: string;
   }

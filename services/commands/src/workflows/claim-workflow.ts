@@ -7,6 +7,7 @@ import { bookingStreamName } from '../booking/booking.ts';
 import type { ClaimEstimate, ClaimFile } from '../booking/claim-events.ts';
 import type { BookingCommand } from '../booking/decide-booking.ts';
 import { bookingDecider } from '../booking/decide-booking.ts';
+import { extrasDueCents, extrasUnsettled } from '../booking/return-extras.ts';
 import type { DepositWorkflow } from './deposit-workflow.ts';
 
 type Existing = Exclude<BookingState, { status: 'none' }>;
@@ -34,19 +35,26 @@ export function createClaimWorkflow(deps: {
     return state;
   }
 
-  /** Captures the agreed amount from the deposit (what it holds at most), then records the settlement. */
+  /**
+   * Captures the agreed amount from the deposit (what it holds at most), with the return's extras still due in the
+   * same capture (a hold is captured once; the extras first, decision 91), then records both settlements.
+   */
   async function settle(bookingId: string, claimId: string): Promise<'settled' | 'not_agreed'> {
     const state = await load(bookingId);
     const claim = state.claims.get(claimId);
     if (!claim || (claim.status !== 'accepted' && claim.status !== 'decided') || claim.agreedCents === null)
       return 'not_agreed';
     const hold = state.deposit.hold;
-    const toCapture = hold ? Math.min(claim.agreedCents - claim.capturedCents, hold.amountCents) : 0;
-    if (hold && toCapture > 0)
+    const extrasCents = hold ? Math.min(extrasDueCents(state), hold.amountCents) : 0;
+    const damagesCents = hold
+      ? Math.min(claim.agreedCents - claim.capturedCents, hold.amountCents - extrasCents)
+      : 0;
+    if (hold && extrasCents + damagesCents > 0)
       await deps.deposits.capture(bookingId, {
         holdId: hold.holdId,
-        amountCents: toCapture,
+        amountCents: extrasCents + damagesCents,
         claimId,
+        ...(extrasCents > 0 ? { extrasCents } : {}),
         reason: `Damage claim ${claimId}`,
       });
     await onBooking(bookingId, {
@@ -54,6 +62,8 @@ export function createClaimWorkflow(deps: {
       data: { claimId },
       metadata: { now: now() },
     });
+    if (extrasUnsettled(await load(bookingId)))
+      await onBooking(bookingId, { type: 'SettleReturnExtras', metadata: { now: now() } });
     return 'settled';
   }
 

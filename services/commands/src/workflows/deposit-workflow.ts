@@ -10,6 +10,7 @@ import { bookingDecider } from '../booking/decide-booking.ts';
 import type { DepositReleaseReason } from '../booking/deposit-events.ts';
 import type { DepositStep } from '../booking/deposit-schedule.ts';
 import { depositScheduleFactsOf, nextDepositStep } from '../booking/deposit-schedule.ts';
+import { extrasDueCents } from '../booking/return-extras.ts';
 import type { CardDepositHolds, DepositHold, PayPalDepositHolds } from '../ports/deposit-holds.ts';
 import { PaymentProviderError } from '../ports/payment-provider.ts';
 import { createPayPalDepositWorkflow } from './paypal-deposit.ts';
@@ -141,6 +142,40 @@ export function createDepositWorkflow(deps: {
     if (outcome === 'held') await release(bookingId, previous.holdId, 'renewed');
   }
 
+  /** Part (or all) of a hold for an accepted claim or the return's extras; the provider lets the rest go. */
+  async function capture(
+    bookingId: string,
+    request: {
+      holdId: string;
+      amountCents: number;
+      claimId: string | null;
+      extrasCents?: number;
+      reason: string;
+    },
+  ): Promise<void> {
+    const loaded = await load(bookingId);
+    if (!loaded) throw new DomainError('booking_not_found', 'not_found', 'No such booking.');
+    const { deposit } = loaded.state;
+    const held = [deposit.hold, ...deposit.olderHolds].some((hold) => hold?.holdId === request.holdId);
+    if (!held && deposit.capturedCents > 0) return;
+    if (!held) throw new DomainError('deposit_not_held', 'conflict', 'No such deposit hold is in place.');
+    if (deposit.hold?.holdId === request.holdId && deposit.hold.method === 'paypal') {
+      if (!paypalDeposits) throw new Error('A PayPal deposit hold needs the PayPal deposit provider');
+      await paypalDeposits.capture(bookingId, request);
+      return;
+    }
+    const captured = await card.capture({
+      holdId: request.holdId,
+      amountCents: request.amountCents,
+      idempotencyKey: depositCaptureKey(request.holdId),
+    });
+    await onBooking(bookingId, {
+      type: 'RecordDepositCapture',
+      data: { ...request, captureId: captured.captureId, amountCents: captured.amountCents },
+      metadata: { now: now() },
+    });
+  }
+
   /** Runs the schedule's next step if it is due; returns the step run, if any. */
   async function advance(bookingId: string): Promise<DepositStep | null> {
     const loaded = await load(bookingId);
@@ -149,7 +184,22 @@ export function createDepositWorkflow(deps: {
     if (!step || new Date(step.at).getTime() > deps.clock().getTime()) return null;
     if (step.kind === 'hold') await holdOnSavedCard(bookingId, loaded.state);
     else if (step.kind === 'renew') await renew(bookingId, loaded.state);
-    else await release(bookingId, step.holdId, step.reason);
+    else if (step.kind === 'release') await release(bookingId, step.holdId, step.reason);
+    else {
+      const hold = loaded.state.deposit.hold;
+      const dueCents = extrasDueCents(loaded.state);
+      if (step.kind === 'capture_extras' && hold && dueCents > 0) {
+        const amountCents = Math.min(dueCents, hold.amountCents);
+        await capture(bookingId, {
+          holdId: hold.holdId,
+          amountCents,
+          claimId: null,
+          extrasCents: amountCents,
+          reason: 'Return extras',
+        });
+      }
+      await onBooking(bookingId, { type: 'SettleReturnExtras', metadata: { now: now() } });
+    }
     return step;
   }
 
@@ -167,33 +217,7 @@ export function createDepositWorkflow(deps: {
     },
     release,
 
-    /** Part (or all) of a hold for an accepted claim; the provider lets the rest go. */
-    async capture(
-      bookingId: string,
-      request: { holdId: string; amountCents: number; claimId: string | null; reason: string },
-    ): Promise<void> {
-      const loaded = await load(bookingId);
-      if (!loaded) throw new DomainError('booking_not_found', 'not_found', 'No such booking.');
-      const { deposit } = loaded.state;
-      const held = [deposit.hold, ...deposit.olderHolds].some((hold) => hold?.holdId === request.holdId);
-      if (!held && deposit.capturedCents > 0) return;
-      if (!held) throw new DomainError('deposit_not_held', 'conflict', 'No such deposit hold is in place.');
-      if (deposit.hold?.holdId === request.holdId && deposit.hold.method === 'paypal') {
-        if (!paypalDeposits) throw new Error('A PayPal deposit hold needs the PayPal deposit provider');
-        await paypalDeposits.capture(bookingId, request);
-        return;
-      }
-      const captured = await card.capture({
-        holdId: request.holdId,
-        amountCents: request.amountCents,
-        idempotencyKey: depositCaptureKey(request.holdId),
-      });
-      await onBooking(bookingId, {
-        type: 'RecordDepositCapture',
-        data: { ...request, captureId: captured.captureId, amountCents: captured.amountCents },
-        metadata: { now: now() },
-      });
-    },
+    capture,
 
     /** An intent the customer confirms in the browser with another card, named by the next hold's sequence. */
     async createCustomerHold(bookingId: string): Promise<{ holdId: string; clientSecret: string }> {

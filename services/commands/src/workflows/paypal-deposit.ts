@@ -143,7 +143,7 @@ export function createPayPalDepositWorkflow(deps: {
      */
     async capture(
       bookingId: string,
-      input: { amountCents: number; claimId: string | null; reason: string },
+      input: { amountCents: number; claimId: string | null; extrasCents?: number; reason: string },
     ): Promise<{ captureId: string; amountCents: number }> {
       const state = await stateOf(bookingId);
       const hold = heldHold(state);
@@ -174,6 +174,7 @@ export function createPayPalDepositWorkflow(deps: {
           captureId: captured.captureId,
           amountCents: captured.amountCents,
           claimId: input.claimId,
+          ...(input.extrasCents ? { extrasCents: input.extrasCents } : {}),
           reason: input.reason,
         },
         metadata: { now: now() },

@@ -14,10 +14,7 @@ export type AuthorisationReport = RequestAuthorisation & {
  * (accepted: captured and confirmed; declined: cancelled and voided), and the expiry a day later. Every step is an
  * idempotent command followed by the booking's settle, so a crash is finished by a retry or the sweep.
  */
-export function createRequestWorkflow(deps: {
-  bookings: BookingWorkflow;
-  clock: () => Date;
-}) {
+export function createRequestWorkflow(deps: { bookings: BookingWorkflow; clock: () => Date }) {
   const { bookings } = deps;
   const now = () => deps.clock().toISOString();
 

@@ -226,6 +226,7 @@ export function timelineStepOf(event: BookingEvent): TimelineStep | null {
     case 'HandoverSigned':
     case 'HandoverSealed':
     case 'ReturnExtrasAssessed':
+    case 'ReturnExtrasSettled':
       return null;
     default: {
       const exhaustive: never = event;

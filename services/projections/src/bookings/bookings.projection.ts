@@ -334,6 +334,7 @@ export const bookingsProjection: Projection<BookingEvent> = {
       case 'HandoverSigned':
       case 'HandoverSealed':
       case 'ReturnExtrasAssessed':
+      case 'ReturnExtrasSettled':
       case 'ClaimOpened':
       case 'ClaimAccepted':
       case 'ClaimContested':

@@ -28,6 +28,9 @@ export interface DepositRow {
   settled: boolean;
   /** A damage claim is open: the hold stays (issue 23). */
   claimOpen: boolean;
+  /** The return's extras assessed and not settled, and what of them the deposit has not paid yet (decision 91). */
+  extrasUnsettled: boolean;
+  extrasDueCents: number;
   nextStep: string | null;
   nextStepAt: string | null;
   updatedAt: string;
@@ -49,6 +52,8 @@ export const scheduleFactsOf = (row: DepositRow): DepositScheduleFacts => ({
   settled: row.settled,
   pickedUpAt: row.pickedUpAt,
   claimOpen: row.claimOpen,
+  extrasUnsettled: row.extrasUnsettled,
+  extrasDueCents: row.extrasDueCents,
 });
 
 function statusOf(row: DepositRow): DepositStatus {
@@ -79,6 +84,8 @@ export const DEPOSIT_ROW_EVENT_TYPES = [
   'ClaimOpened',
   'ClaimSettled',
   'ClaimWithdrawn',
+  'ReturnExtrasAssessed',
+  'ReturnExtrasSettled',
 ] as const satisfies readonly BookingEvent['type'][];
 
 /** When the event happened, by its own timestamp. */
@@ -114,6 +121,10 @@ function occurredAt(event: BookingEvent): string {
       return event.data.settledAt;
     case 'ClaimWithdrawn':
       return event.data.withdrawnAt;
+    case 'ReturnExtrasAssessed':
+      return event.data.assessedAt;
+    case 'ReturnExtrasSettled':
+      return event.data.settledAt;
     default:
       return new Date(0).toISOString();
   }
@@ -156,6 +167,8 @@ function applyEvent(row: DepositRow | null, event: BookingEvent): DepositRow | n
       waived: false,
       settled: false,
       claimOpen: false,
+      extrasUnsettled: false,
+      extrasDueCents: 0,
       nextStep: null,
       nextStepAt: null,
       updatedAt: createdAt,
@@ -214,6 +227,7 @@ function applyEvent(row: DepositRow | null, event: BookingEvent): DepositRow | n
         ...rest,
         olderHoldIds: row.olderHoldIds.filter((id) => id !== holdId),
         capturedCents: row.capturedCents + amountCents,
+        extrasDueCents: Math.max(0, row.extrasDueCents - (event.data.extrasCents ?? 0)),
         releasedAt: capturedAt,
         settled: true,
       };
@@ -227,6 +241,10 @@ function applyEvent(row: DepositRow | null, event: BookingEvent): DepositRow | n
     case 'ClaimSettled':
     case 'ClaimWithdrawn':
       return { ...row, claimOpen: false };
+    case 'ReturnExtrasAssessed':
+      return { ...row, extrasUnsettled: event.data.totalCents > 0, extrasDueCents: event.data.totalCents };
+    case 'ReturnExtrasSettled':
+      return { ...row, extrasUnsettled: false, extrasDueCents: 0 };
     default:
       return null;
   }

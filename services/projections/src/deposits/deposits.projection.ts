@@ -28,6 +28,8 @@ const COLUMNS: readonly [keyof DepositRow, string][] = [
   ['waived', 'waived'],
   ['settled', 'settled'],
   ['claimOpen', 'claim_open'],
+  ['extrasUnsettled', 'extras_unsettled'],
+  ['extrasDueCents', 'extras_due_cents'],
   ['nextStep', 'next_step'],
   ['nextStepAt', 'next_step_at'],
   ['updatedAt', 'updated_at'],
@@ -58,7 +60,7 @@ export function depositRowFromDatabase(raw: Record<string, unknown>): DepositRow
         ? null
         : TIMESTAMPS.has(key)
           ? iso(value)
-          : key === 'amountCents' || key === 'capturedCents'
+          : key === 'amountCents' || key === 'capturedCents' || key === 'extrasDueCents'
             ? integerFromDatabase(value as string | number | bigint)
             : value;
   }

@@ -53,7 +53,10 @@ export const bookingDeposits = pgTable(
     settled: boolean('settled').notNull().default(false),
     /** A damage claim is open (issue 23): the hold is kept, and renewed, until it is settled or withdrawn. */
     claimOpen: boolean('claim_open').notNull().default(false),
-    /** The next step of the schedule (hold · renew · release) and when it is due; null when none comes by itself. */
+    /** The return's extras assessed and not settled, and what of them the deposit has not paid yet (decision 91). */
+    extrasUnsettled: boolean('extras_unsettled').notNull().default(false),
+    extrasDueCents: int8Number('extras_due_cents').notNull().default(0),
+    /** The next step of the schedule (hold · renew · release · capture_extras · settle_extras) and when it is due; null when none comes by itself. */
     nextStep: text('next_step'),
     nextStepAt: timestamp('next_step_at', { withTimezone: true }),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),

@@ -1,0 +1,2 @@
+ALTER TABLE "booking_deposits" ADD COLUMN "extras_unsettled" boolean DEFAULT false NOT NULL;--> statement-breakpoint
+ALTER TABLE "booking_deposits" ADD COLUMN "extras_due_cents" bigint DEFAULT 0 NOT NULL;
