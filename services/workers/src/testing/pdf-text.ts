@@ -44,7 +44,7 @@ export async function pdfImagesPainted(pdf: Uint8Array): Promise<number> {
     let painted = 0;
     for (let number = 1; number <= document.numPages; number++) {
       const { fnArray } = await (await document.getPage(number)).getOperatorList();
-      painted += fnArray.filter((op) => op === OPS.paintImageXObject || op === OPS.paintJpegXObject).length;
+      painted += fnArray.filter((op) => op === OPS.paintImageXObject).length;
     }
     return painted;
   } finally {
