@@ -189,6 +189,10 @@ export async function renderHandoverReportPdf(
     key: photoOf(report, damage.photoSlot)?.objectKey ?? null,
     caption: `${t.damagePhoto} ${index + 1} — ${damage.note}`,
   }));
+  if (damages.length > 0) {
+    roomFor(PHOTO_HEIGHT + CAPTION_HEIGHT + 30);
+    heading(t.damages);
+  }
   for (let index = 0; index < damages.length; index += 2) row(damages.slice(index, index + 2));
 
   roomFor(SIGNATURE_HEIGHT + CAPTION_HEIGHT + 30);
