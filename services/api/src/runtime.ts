@@ -347,6 +347,7 @@ function assembleBackgroundWork(
     store,
     queue,
     mailer,
+    objects: selectObjectStore(config),
     clock,
     publicUrl,
     supportEmail: config.SUPPORT_EMAIL,

@@ -1,4 +1,5 @@
 import type { EventStore } from '@grandtour/event-store';
+import type { ObjectStore } from '@grandtour/platform';
 import type pg from 'pg';
 import type { BookingSweeper } from './booking-sweeper.ts';
 import type { Mailer } from './mail/mailer.ts';
@@ -20,6 +21,8 @@ export interface BackgroundWorkOptions {
   store: EventStore;
   queue: JobQueue;
   mailer: Mailer;
+  /** The evidence store: the handover reports' photos and signatures, drawn in their PDFs. */
+  objects: ObjectStore;
   clock: () => Date;
   publicUrl: string;
   supportEmail: string;
@@ -63,6 +66,7 @@ export function createBackgroundWork(options: BackgroundWorkOptions): Background
     pool: options.pool,
     store: options.store,
     mailer: options.mailer,
+    objects: options.objects,
     clock: options.clock,
     publicUrl: options.publicUrl,
     supportEmail: options.supportEmail,

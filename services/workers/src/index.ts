@@ -17,5 +17,7 @@ export * from './notifications/emails/render.ts';
 export * from './operations/job-operations.ts';
 export * from './receipts/receipts.ts';
 export * from './receipts/render-receipt.ts';
+export * from './handover-reports/handover-report-pdfs.ts';
+export * from './handover-reports/render-handover-report.ts';
 export * from './queue/redis-connection.ts';
 export * from './statements/statement.ts';

@@ -1,4 +1,5 @@
 import Assignment from '@mui/icons-material/Assignment';
+import PictureAsPdf from '@mui/icons-material/PictureAsPdf';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
@@ -81,6 +82,18 @@ export function HandoverPanel() {
       >
         {translate(`app.handover.open.${phase}`)}
       </Button>
+      {report?.sealed && (
+        <Button
+          component="a"
+          href={`${handoverBaseUrl('owner', booking.id, phase)}/report.pdf`}
+          download
+          startIcon={<PictureAsPdf />}
+          sx={{ ml: 1 }}
+          data-testid={`handover-pdf-${phase}`}
+        >
+          {translate('app.handover.download')}
+        </Button>
+      )}
       <Typography variant="body2" color="text.secondary" sx={{ mt: 0.5 }}>
         {locked
           ? translate('app.handover.status.returnLocked')

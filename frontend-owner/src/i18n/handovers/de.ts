@@ -4,6 +4,7 @@ export const handoversDe: OwnerHandoverTexts = {
   app: {
     handover: {
       panelTitle: 'Übergabeprotokolle',
+      download: 'PDF herunterladen',
       open: { pickup: 'Übergabeprotokoll — Abholung', return: 'Übergabeprotokoll — Rückgabe' },
       status: {
         loading: 'Wird geladen…',

@@ -4,6 +4,7 @@ export const handoversEn: OwnerHandoverTexts = {
   app: {
     handover: {
       panelTitle: 'Handover reports',
+      download: 'Download the PDF',
       open: { pickup: 'Handover report — pickup', return: 'Handover report — return' },
       status: {
         loading: 'Loading…',

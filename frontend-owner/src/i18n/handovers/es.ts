@@ -4,6 +4,7 @@ export const handoversEs: OwnerHandoverTexts = {
   app: {
     handover: {
       panelTitle: 'Informes de entrega',
+      download: 'Descargar el PDF',
       open: { pickup: 'Informe de entrega — recogida', return: 'Informe de entrega — devolución' },
       status: {
         loading: 'Cargando…',

@@ -3,6 +3,7 @@ export const handoversFr = {
   app: {
     handover: {
       panelTitle: 'États des lieux',
+      download: 'Télécharger le PDF',
       open: { pickup: 'État des lieux — départ', return: 'État des lieux — retour' },
       status: {
         loading: 'Chargement…',

@@ -3,7 +3,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import Typography from '@mui/material/Typography';
-import { HANDOVER_ANGLES, HandoverApiError, type HandoverPhase } from '@grandtour/shared';
+import { HANDOVER_ANGLES, HandoverApiError, handoverBaseUrl, type HandoverPhase } from '@grandtour/shared';
 import { useEffect, useState } from 'react';
 import { useLanguage } from '../../i18n/useLanguage.ts';
 import { useParisDateTime } from '../../i18n/useParisDateTime.ts';
@@ -93,6 +93,16 @@ export function HandoverPhaseReport({
           <Typography variant="body2" sx={{ overflowWrap: 'anywhere', fontFamily: 'monospace' }}>
             {texts.seal(report.sealSha256 ?? '')}
           </Typography>
+          <Button
+            component="a"
+            href={`${handoverBaseUrl('customer', bookingId, phase)}/report.pdf`}
+            download
+            size="small"
+            sx={{ mt: 0.5, px: 0 }}
+            data-testid={`customer-handover-${phase}-pdf`}
+          >
+            {texts.download}
+          </Button>
         </Alert>
       )}
       {!started && !report.sealed && <Typography variant="body2">{texts.notStarted}</Typography>}

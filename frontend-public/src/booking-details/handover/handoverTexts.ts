@@ -44,6 +44,7 @@ const fr = {
     `Votre code : ${code} (valable jusqu’à ${until}). Dictez-le au propriétaire pour signer sur son téléphone.`,
   sealed: (when: string) => `Scellé le ${when}`,
   seal: (hash: string) => `Empreinte (SHA-256) : ${hash}`,
+  download: 'Télécharger le PDF',
 };
 
 export type HandoverTexts = typeof fr;
@@ -91,6 +92,7 @@ const en: HandoverTexts = {
     `Your code: ${code} (valid until ${until}). Read it to the owner to sign on their phone.`,
   sealed: (when) => `Sealed on ${when}`,
   seal: (hash) => `Fingerprint (SHA-256): ${hash}`,
+  download: 'Download the PDF',
 };
 
 const es: HandoverTexts = {
@@ -136,6 +138,7 @@ const es: HandoverTexts = {
     `Su código: ${code} (válido hasta las ${until}). Díctelo al propietario para firmar en su teléfono.`,
   sealed: (when) => `Sellado el ${when}`,
   seal: (hash) => `Huella (SHA-256): ${hash}`,
+  download: 'Descargar el PDF',
 };
 
 const de: HandoverTexts = {
@@ -181,6 +184,7 @@ const de: HandoverTexts = {
     `Ihr Code: ${code} (gültig bis ${until}). Nennen Sie ihn dem Vermieter, um auf seinem Telefon zu unterschreiben.`,
   sealed: (when) => `Versiegelt am ${when}`,
   seal: (hash) => `Fingerabdruck (SHA-256): ${hash}`,
+  download: 'PDF herunterladen',
 };
 
 export const HANDOVER_TEXTS: Record<LanguageCode, HandoverTexts> = { fr, en, es, de };

@@ -6,6 +6,12 @@ export const HANDOVER_MESSAGES = {
     es: 'Este informe de entrega está sellado: ya no se puede añadir nada.',
     de: 'Dieses Übergabeprotokoll ist versiegelt: Es kann nichts mehr hinzugefügt werden.',
   },
+  handover_not_sealed: {
+    fr: 'Le PDF de l’état des lieux est disponible une fois celui-ci signé par les deux parties.',
+    en: 'The report’s PDF is available once both parties have signed it.',
+    es: 'El PDF del acta está disponible una vez firmada por ambas partes.',
+    de: 'Das PDF des Protokolls ist verfügbar, sobald beide Parteien es unterschrieben haben.',
+  },
   pickup_not_sealed: {
     fr: 'L’état des lieux de retour s’ouvre une fois celui de départ scellé.',
     en: 'The return report opens once the pickup report is sealed.',

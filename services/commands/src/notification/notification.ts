@@ -39,6 +39,9 @@ export const NOTIFICATION_TEMPLATES = [
   'owner-claim-contested',
   'owner-claim-decided',
   'owner-claim-settled',
+  // The sealed handover report, its PDF attached (issue 23).
+  'handover-report',
+  'owner-handover-report',
 ] as const;
 export type NotificationTemplate = (typeof NOTIFICATION_TEMPLATES)[number];
 

@@ -1,5 +1,5 @@
 import { NOTIFICATION_TEMPLATES } from '@grandtour/commands';
-import { CONTACT_SUBJECTS, LANGUAGES, PICKUP_OPTIONS } from '@grandtour/shared';
+import { CONTACT_SUBJECTS, HANDOVER_PHASES, LANGUAGES, PICKUP_OPTIONS } from '@grandtour/shared';
 import { z } from 'zod';
 
 export const NOTIFICATIONS_QUEUE = 'notifications';
@@ -55,6 +55,8 @@ export const NotificationJobSchema = z.discriminatedUnion('kind', [
         excessCents: z.number().int().nonnegative().nullable(),
       })
       .optional(),
+    /** A sealed handover report's e-mails (issue 23): which report, sealed when. */
+    handover: z.object({ phase: z.enum(HANDOVER_PHASES), sealedAt: z.iso.datetime() }).optional(),
     /** The owner's reminder of a request to book: how many hours were left when it was planned (decision 85). */
     requestHoursLeft: z.number().int().positive().optional(),
     /** Reminders: the pickup they announce. A booking whose pickup moved gets none from this job. */

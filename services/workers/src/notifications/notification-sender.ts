@@ -8,7 +8,9 @@ import {
   type DriverVerificationStatus,
   type LanguageCode,
 } from '@grandtour/shared';
+import type { ObjectStore } from '@grandtour/platform';
 import type pg from 'pg';
+import { createHandoverReportPdfs } from '../handover-reports/handover-report-pdfs.ts';
 import type { EmailAttachment, Mailer } from '../mail/mailer.ts';
 import { createReceipts, type ReceiptBooking } from '../receipts/receipts.ts';
 import type { QueuedJob } from '../queue/job-queue.ts';
@@ -39,6 +41,8 @@ export interface NotificationSenderOptions {
   pool: pg.Pool;
   store: EventStore;
   mailer: Mailer;
+  /** The evidence (decision 87): the photos and signatures a handover report's PDF draws. */
+  objects: ObjectStore;
   clock: () => Date;
   publicUrl: string;
   supportEmail: string;
@@ -143,6 +147,20 @@ export function createNotificationSender(options: NotificationSenderOptions) {
   const recorder = createNotificationRecorder({ store: options.store });
   const claimSeconds = options.claimSeconds ?? 120;
   const receipts = createReceipts({ pool, clock });
+  const handoverReports = createHandoverReportPdfs({ pool, objects: options.objects });
+
+  /** A sealed handover report's e-mail carries its PDF, in the reader's language. */
+  async function handoverReportOf(
+    job: Extract<NotificationJob, { kind: 'booking' }>,
+    language: LanguageCode,
+  ): Promise<EmailAttachment[] | undefined> {
+    if (job.template !== 'handover-report' && job.template !== 'owner-handover-report') return undefined;
+    if (!job.handover) throw new Error(`${job.template} without its report`);
+    const report = await handoverReports.render(job.bookingId, job.handover.phase, language);
+    // The report's read model is written with the seal (inline): not sealed there is a fault, tried again.
+    if (report.status !== 'sealed') throw new Error(`handover report ${report.status}`);
+    return [{ filename: report.filename, contentType: 'application/pdf', content: report.pdf }];
+  }
 
   /** The confirmation carries the booking's receipt (its number issued now if it has none yet). */
   async function receiptOf(booking: BookingRow, known: IssuedReceipt | null): Promise<EmailAttachment[]> {
@@ -301,6 +319,7 @@ export function createNotificationSender(options: NotificationSenderOptions) {
       change: job.change,
       deposit: job.deposit,
       claim: job.claim,
+      handover: job.handover,
       request: {
         respondBy: row.requestRespondBy,
         declineMessage: row.requestDeclineMessage,
@@ -321,6 +340,7 @@ export function createNotificationSender(options: NotificationSenderOptions) {
           { ...view, ownerName: owner.firstName },
           options.publicUrl,
         ),
+        attachments: await handoverReportOf(job, language),
       };
     }
     const language = isLanguageCode(row.language) ? row.language : 'fr';
@@ -330,7 +350,10 @@ export function createNotificationSender(options: NotificationSenderOptions) {
       userId: row.userId,
       language,
       email: renderBookingEmail(job.template, language, view, options.publicUrl),
-      attachments: job.template === 'booking-confirmed' ? await receiptOf(row, receipt) : undefined,
+      attachments:
+        job.template === 'booking-confirmed'
+          ? await receiptOf(row, receipt)
+          : await handoverReportOf(job, language),
     };
   }
 

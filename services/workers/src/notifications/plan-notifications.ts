@@ -385,6 +385,33 @@ export function planNotifications(event: ReactedEvent): NotificationPlan {
     case 'ClaimDecided':
     case 'ClaimSettled':
       return { deliveries: claimDeliveries(id, event), cancelRemindersOf: [] };
+    case 'HandoverSealed': {
+      // Both parties get the report they signed, each in their own language, its PDF attached.
+      const { bookingId, phase, sealedAt } = event.data;
+      const runAt = new Date(sealedAt);
+      const handover = { phase, sealedAt };
+      return {
+        deliveries: [
+          {
+            job: {
+              ...booking(id, bookingId, 'handover-report', 'customer'),
+              template: 'handover-report',
+              handover,
+            },
+            runAt,
+          },
+          {
+            job: {
+              ...booking(id, bookingId, 'owner-handover-report', 'owner'),
+              template: 'owner-handover-report',
+              handover,
+            },
+            runAt,
+          },
+        ],
+        cancelRemindersOf: [],
+      };
+    }
     case 'ContactMessageReceived': {
       const { receivedAt, ...message } = event.data;
       const contact = { ...message, receivedAt };
@@ -479,4 +506,5 @@ export const REACTED_EVENT_TYPES = [
   'ClaimContested',
   'ClaimDecided',
   'ClaimSettled',
+  'HandoverSealed',
 ];

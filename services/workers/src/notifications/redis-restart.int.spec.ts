@@ -1,4 +1,7 @@
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { createPostgresEventStore, type EventStore } from '@grandtour/event-store';
+import { createDiskObjectStore } from '@grandtour/platform';
 import { createTestDatabase, testDatabaseKinds, type TestDatabase } from '@grandtour/platform/testing';
 import { inlineProjections, migrateReadModels } from '@grandtour/projections';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -50,6 +53,8 @@ if (process.env.TEST_REDIS_URL) {
         store,
         queue,
         mailer,
+        // No handover report is sealed here: an empty store serves.
+        objects: createDiskObjectStore(join(tmpdir(), 'grandtour-unused-objects')),
         clock: clock.now,
         publicUrl: 'http://localhost:5000',
         supportEmail: 'support@grandtour.test',

@@ -12,9 +12,19 @@ import {
   type PaymentMethod,
   type PickupOption,
 } from '@grandtour/shared';
-import { isStandardText } from './font-runs.ts';
-import { drawMixedText } from './mixed-text.ts';
 import { ReceiptDocument } from './receipt-document.ts';
+import {
+  fill,
+  GOLD,
+  INK,
+  LEFT,
+  MUTED,
+  pdfBytes,
+  pdfText,
+  pdfWriter,
+  RIGHT,
+  WIDTH,
+} from '../pdf/pdf-writer.ts';
 import {
   formatDate,
   formatEuros,
@@ -60,24 +70,6 @@ export type ReceiptView = Pick<
   deposit?: ReceiptDeposit | null;
 };
 
-const INK = '#0b0b0d';
-const GOLD = '#a8861c';
-const MUTED = '#5b5546';
-const RULE = '#d9cfb4';
-const LEFT = 56;
-const RIGHT = 539; // A4 is 595 points wide
-const WIDTH = RIGHT - LEFT;
-
-const fill = (template: string, values: Record<string, string | number>) =>
-  template.replace(/\{(\w+)\}/g, (_, key: string) => String(values[key] ?? `{${key}}`));
-
-/** The standard PDF fonts speak WinAnsi: Intl's narrow no-break space (French digit groups) becomes a plain one. */
-const pdfText = (value: string) => value.replace(/[\u202f\u2009]/g, '\u00a0');
-
-type WriteOptions = Pick<PDFKit.Mixins.TextOptions, 'width' | 'characterSpacing'> & {
-  align?: 'left' | 'right';
-};
-
 /**
  * The receipt as a one-page A4 PDF in the booking's language: in the standard Helvetica, and where a text holds
  * characters it lacks (a customer's name in Chinese, Arabic…), in Noto fonts embedded as subsets (decision 53).
@@ -103,57 +95,8 @@ export async function renderReceiptPdf(view: ReceiptView): Promise<Buffer> {
       CreationDate: view.issuedAt,
     },
   });
-  const chunks: Buffer[] = [];
-  doc.on('data', (chunk: Buffer) => chunks.push(chunk));
-  const finished = new Promise<void>((resolve, reject) => {
-    doc.on('end', resolve);
-    doc.on('error', reject);
-  });
-
-  /** Text at the position given (or the current one), in the current standard font or, if it must, in Noto. */
-  const write = (value: string, x?: number, y?: number, options: WriteOptions = {}) => {
-    const drawn = pdfText(value);
-    if (!isStandardText(drawn)) {
-      const left = x ?? doc.x;
-      drawMixedText(doc, drawn, {
-        x: left,
-        y: y ?? doc.y,
-        width: options.width ?? RIGHT - left,
-        align: options.align,
-      });
-    } else if (x === undefined) doc.text(drawn, options);
-    else doc.text(drawn, x, y, options);
-  };
-  const text = (value: string, options: WriteOptions = {}) => write(value, undefined, undefined, options);
-  const rule = () => {
-    doc.moveDown(0.6);
-    doc.moveTo(LEFT, doc.y).lineTo(RIGHT, doc.y).lineWidth(0.6).strokeColor(RULE).stroke();
-    doc.moveDown(0.6);
-  };
-  const heading = (value: string) => {
-    doc.font('Helvetica-Bold').fontSize(10).fillColor(GOLD);
-    text(value.toUpperCase(), { characterSpacing: 1 });
-    doc.moveDown(0.3);
-    doc.font('Helvetica').fontSize(10).fillColor(INK);
-  };
-  /**
-   * A label on the left, its value on the right, on one line: the label's column is as narrow as the label allows,
-   * so a long value (a period in German) keeps its line instead of wrapping a word onto the next.
-   */
-  const line = (label: string, value: string, strong = false) => {
-    const y = doc.y;
-    doc
-      .font(strong ? 'Helvetica-Bold' : 'Helvetica')
-      .fontSize(10)
-      .fillColor(strong ? INK : MUTED);
-    const labelWidth = Math.min(WIDTH * 0.45, doc.widthOfString(pdfText(label)) + 12);
-    write(label, LEFT, y, { width: labelWidth });
-    const after = doc.y;
-    doc.fillColor(INK);
-    write(value, LEFT + labelWidth, y, { width: WIDTH - labelWidth, align: 'right' });
-    doc.y = Math.max(after, doc.y) + 3;
-    doc.x = LEFT;
-  };
+  const finished = pdfBytes(doc);
+  const { write, text, rule, heading, line } = pdfWriter(doc);
 
   // Header: the brand on the left, the receipt's number and date on the right.
   const top = doc.y;
@@ -251,8 +194,7 @@ export async function renderReceiptPdf(view: ReceiptView): Promise<Buffer> {
   text(t.euros);
 
   doc.end();
-  await finished;
-  return Buffer.concat(chunks);
+  return finished;
 }
 
 /** The receipt's file name, in the booking's language: `recu-GT-2026-000123.pdf`. */

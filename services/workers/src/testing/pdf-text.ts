@@ -30,3 +30,24 @@ export async function pdfPagesText(pdf: Uint8Array): Promise<string[]> {
     await document.destroy();
   }
 }
+
+/** How many images a PDF's pages paint, as a reader opens it (Mozilla's PDF.js operator lists). */
+export async function pdfImagesPainted(pdf: Uint8Array): Promise<number> {
+  const { getDocument, OPS } = await import('pdfjs-dist/legacy/build/pdf.mjs');
+  const document = await getDocument({
+    data: new Uint8Array(pdf),
+    standardFontDataUrl,
+    isEvalSupported: false,
+    verbosity: 0,
+  }).promise;
+  try {
+    let painted = 0;
+    for (let number = 1; number <= document.numPages; number++) {
+      const { fnArray } = await (await document.getPage(number)).getOperatorList();
+      painted += fnArray.filter((op) => op === OPS.paintImageXObject).length;
+    }
+    return painted;
+  } finally {
+    await document.destroy();
+  }
+}

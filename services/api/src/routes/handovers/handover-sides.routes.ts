@@ -1,4 +1,5 @@
 import type { BookingQueries, OwnerQueries } from '@grandtour/projections';
+import { isLanguageCode } from '@grandtour/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ownerOf } from '../../plugins/owner-api.ts';
 import { findOwnBookingRow } from '../../route-helpers/own-booking.ts';
@@ -35,7 +36,12 @@ export const handoverReportsRoutes: FastifyPluginAsyncZod<
       tag: 'bookings',
       async access(request, reply, bookingId) {
         const row = await findOwnBookingRow(app, deps.bookings, request, reply, bookingId);
-        return row ? { actor: { party: 'customer', userId: row.userId } } : null;
+        return row
+          ? {
+              actor: { party: 'customer', userId: row.userId },
+              language: isLanguageCode(row.language) ? row.language : undefined,
+            }
+          : null;
       },
     },
     { writes: true, owner: false },

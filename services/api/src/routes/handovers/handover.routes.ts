@@ -3,6 +3,7 @@ import { EMPTY_HANDOVER_REPORT, type HandoverActor, type HandoverCommand } from 
 import type { EventStore } from '@grandtour/event-store';
 import type { ObjectStore } from '@grandtour/platform';
 import { loadHandoverReport } from '@grandtour/projections';
+import { createHandoverReportPdfs } from '@grandtour/workers';
 import {
   HANDOVER_LIMITS,
   HandoverDamageRequestSchema,
@@ -13,6 +14,7 @@ import {
   HandoverSigningCodeResponseSchema,
   HandoverSlotParamsSchema,
   type HandoverPhase,
+  type LanguageCode,
 } from '@grandtour/shared';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -24,13 +26,10 @@ import {
   putPrepared,
   type PreparedObject,
 } from '../../handovers/handover-media.ts';
-import {
-  refusalBefore,
-  reportView,
-  runHandoverCommand,
-} from '../../handovers/handover-report.ts';
+import { refusalBefore, reportView, runHandoverCommand } from '../../handovers/handover-report.ts';
 import { PhotoRefused } from '../../media/photo-refused.ts';
 import { sendError } from '../../plugins/error-handler.ts';
+import { preferredLanguage } from '../../messages/api-messages.ts';
 import { errorResponses } from '../../plugins/error-responses.ts';
 import { readUpload } from './handover-uploads.ts';
 
@@ -52,7 +51,7 @@ export interface HandoverSide {
     request: FastifyRequest,
     reply: FastifyReply,
     bookingId: string,
-  ): Promise<{ actor: HandoverActor | null } | null>;
+  ): Promise<{ actor: HandoverActor | null; language?: LanguageCode } | null>;
 }
 
 const errors = errorResponses(400, 401, 403, 404, 409, 413, 415, 422);
@@ -71,6 +70,7 @@ export function handoverRoutes(
   const reportOf = async (id: string, phase: HandoverPhase) =>
     (await loadHandoverReport(pool, id, phase))?.report ?? EMPTY_HANDOVER_REPORT;
   const tags = [side.tag];
+  const reportPdfs = createHandoverReportPdfs({ pool, objects });
 
   async function answerReport(
     reply: FastifyReply,
@@ -146,6 +146,39 @@ export function handoverRoutes(
         .header('cache-control', 'private, no-cache')
         .header('etag', `"${photo.sha256}"`)
         .send(object.bytes);
+    },
+  );
+
+  app.get(
+    `${side.prefix}/report.pdf`,
+    {
+      schema: {
+        tags,
+        summary:
+          'The sealed report as a PDF: readings, extras, damage, photos (a return beside the pickup), signatures',
+        description:
+          'In the booking’s language for its customer, else the browser’s. 409 handover_not_sealed until both ' +
+          'parties signed.',
+        params: HandoverParamsSchema,
+        produces: ['application/pdf'],
+        response: { 200: z.any().describe('application/pdf'), ...errors },
+      },
+    },
+    async (request, reply) => {
+      const { id, phase } = request.params;
+      const access = await side.access(request, reply, id);
+      if (!access) return sendError(reply, request, 404, 'booking_not_found');
+      const language = access.language ?? preferredLanguage(request.headers['accept-language']);
+      const report = await reportPdfs.render(id, phase, language);
+      if (report.status !== 'sealed')
+        return report.status === 'not_found'
+          ? sendError(reply, request, 404, 'booking_not_found')
+          : sendError(reply, request, 409, 'handover_not_sealed');
+      return reply
+        .type('application/pdf')
+        .header('content-disposition', `attachment; filename="${report.filename}"`)
+        .header('cache-control', 'private, no-store')
+        .send(report.pdf);
     },
   );
 

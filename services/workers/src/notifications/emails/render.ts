@@ -6,6 +6,7 @@ import {
   formatPhone,
   pickupInstant,
   todayInParis,
+  type HandoverPhase,
   type LanguageCode,
   placeName,
   placeWithAddress,
@@ -14,6 +15,7 @@ import {
 import { OWNER_PAYOUT_TEXTS } from './owner-payout-texts.ts';
 import { DEPOSIT_TEXTS } from './deposit-texts.ts';
 import { renderClaimEmail } from './render-claim.ts';
+import { renderHandoverEmail } from './render-handover.ts';
 import { DRIVER_REJECTED_TEXTS } from './driver-rejected-texts.ts';
 import { OWNER_CANCELLED_TEXTS } from './owner-cancelled-texts.ts';
 import { OWNER_DRIVER_UNVERIFIED_TEXTS } from './owner-driver-unverified-texts.ts';
@@ -120,6 +122,8 @@ export interface BookingEmailView {
     capturedCents: number | null;
     excessCents: number | null;
   };
+  /** A sealed handover report's e-mails (issue 23). */
+  handover?: { phase: HandoverPhase; sealedAt: string };
   /** A request to book's e-mails (decision 85): when the answer is due, the owner's words, a reminder's hours left. */
   request?: { respondBy: Date | null; declineMessage: string | null; hoursLeft: number | null };
 }
@@ -498,6 +502,15 @@ export function renderBookingEmail(
         greeting,
         lines: { reference, carLine, dates },
         money,
+        instant: (at) => parisInstants(language).format(at),
+      });
+    case 'handover-report':
+    case 'owner-handover-report':
+      return renderHandoverEmail(template, language, view, publicUrl, {
+        compose: (subject, body) => compose(t, subject, body),
+        fill,
+        greeting,
+        lines: { reference, carLine },
         instant: (at) => parisInstants(language).format(at),
       });
     default: {
