@@ -102,8 +102,11 @@ export async function drawSignature(page: Page, canvasTestId: string) {
   await page.mouse.up();
 }
 
-/** The pickup report filled in and sealed through the owner's API (the customer signing on the owner's phone). */
-export async function sealPickupByApi(owner: Page, bookingId: string) {
+/**
+ * The pickup report filled in and sealed through the owner's API, the customer signing on the owner's phone with the
+ * code their own page asked for (decision 89).
+ */
+export async function sealPickupByApi(owner: Page, customer: Page, bookingId: string) {
   const base = `/api/owner/bookings/${bookingId}/handovers/pickup`;
   const photos = await cameraPhotos(HANDOVER_ANGLES.length);
   for (const [index, angle] of HANDOVER_ANGLES.entries()) {
@@ -122,7 +125,7 @@ export async function sealPickupByApi(owner: Page, bookingId: string) {
   const signature = { name: 'signature.png', mimeType: 'image/png', buffer: png };
   expect((await owner.request.post(`${base}/signature`, { multipart: { signature } })).status()).toBe(200);
   const { code } = (await (
-    await owner.request.post(`${base}/signing-code`)
+    await customer.request.post(`/api/bookings/${bookingId}/handovers/pickup/signing-code`)
   ).json()) as HandoverSigningCodeResponse;
   const sealed = await owner.request.post(`${base}/signature?party=customer`, {
     multipart: { signature, code },
