@@ -155,7 +155,7 @@ test('return on the owner’s phone: the customer signs there with the one-time 
   const car = (await demoOwnerCars(owner))[1]!;
   const bookingId = await bookingReadyForPickup(page, car, stayIn(155, 2));
   try {
-    await sealPickupByApi(owner, bookingId);
+    await sealPickupByApi(owner, page, bookingId);
     const photos = await cameraPhotos();
     // The customer takes the front photo from their own page before the owner gets to it.
     await page.goto(`/reservations/${bookingId}`);

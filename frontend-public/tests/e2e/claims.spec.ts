@@ -1,0 +1,172 @@
+import { expect, test, type Page } from '@playwright/test';
+import { formatMoney, type Car } from '@grandtour/shared';
+import { samplePdf } from '../../../services/api/src/driver-documents/testing/document-samples.ts';
+import { stayIn } from './support/booking.ts';
+import {
+  bookingReadyForPickup,
+  cameraPhotos,
+  demoOwnerCars,
+  ownerPhone,
+  PHONE,
+  resetClock,
+  sealPickupByApi,
+  sealReportByApi,
+} from './support/handover.ts';
+import { expectNoHorizontalScroll } from './support/layout.ts';
+import { expectCleanRun, watchPage } from './support/pageWatch.ts';
+
+test.use({ viewport: PHONE });
+
+const euros = (cents: number) => formatMoney(cents, 'EUR', { exact: true });
+const depositCentsOf = (car: Car) => Math.round(Number(car.depositAmount) * 100);
+
+/** A rental handed over and back with both reports sealed (through the owner's API), its deposit still held. */
+async function returnedRental(page: Page, owner: Page, car: Car, daysAhead: number) {
+  const bookingId = await bookingReadyForPickup(page, car, stayIn(daysAhead, 2));
+  await sealPickupByApi(owner, page, bookingId);
+  await sealReportByApi(owner, page, bookingId, 'return', { odometerKm: 12_350, fuelPercent: 70 });
+  return bookingId;
+}
+
+/** On the owner's booking page: "Déclarer un dommage" with the words, the amount, photos and the estimate. */
+async function ownerOpensClaim(owner: Page, bookingId: string, amount: string) {
+  await owner.goto(`/owner-dashboard#/bookings/${bookingId}/show`);
+  const panel = owner.getByTestId('owner-claims');
+  await expect(panel.getByRole('heading', { name: 'Dommages' })).toBeVisible();
+  await expect(panel.getByTestId('claims-window')).toContainText('Vous pouvez déclarer un dommage jusqu’au');
+  await panel.getByTestId('claim-declare').click();
+  const form = panel.getByTestId('claim-form');
+  // The handover photos of the chosen angle, pickup and return side by side, while the claim is written.
+  const front = form.getByTestId('evidence-angle-front');
+  await expect(front.getByRole('img')).toHaveCount(2);
+  await expect(front.getByRole('img', { name: 'Avant — Départ' })).toBeVisible();
+  await expect(front.getByRole('img', { name: 'Avant — Retour' })).toBeVisible();
+
+  await form.getByTestId('claim-description-input').fill('Rayure profonde sur la portière avant gauche');
+  await form.getByTestId('claim-amount-input').fill('douze euros');
+  await form.getByTestId('claim-submit').click();
+  await expect(form.getByTestId('claim-form-error')).toHaveText(
+    'Indiquez un montant en euros, par exemple 1 250,50.',
+  );
+  await form.getByTestId('claim-amount-input').fill(amount);
+  const photosInput = form.getByTestId('claim-photos-input');
+  await expect(photosInput).toHaveAttribute('accept', 'image/*');
+  await expect(photosInput).toHaveAttribute('capture', 'environment');
+  await photosInput.setInputFiles(await cameraPhotos(2));
+  await expect(form.getByTestId('claim-photos-count')).toHaveText('2 photo(s) choisie(s)');
+  await form
+    .getByTestId('claim-estimate-input')
+    .setInputFiles({ name: 'devis-carrosserie.pdf', mimeType: 'application/pdf', buffer: samplePdf() });
+  await expectNoHorizontalScroll(owner, 'the owner’s claim form');
+  await form.getByTestId('claim-submit').click();
+  const claim = panel.getByTestId('claim');
+  await expect(claim).toHaveAttribute('data-status', 'open');
+  await expect(claim.getByTestId('claim-status')).toContainText('En attente de réponse du client jusqu’au');
+  await expect(claim.getByTestId('claim-photos').getByRole('img')).toHaveCount(2);
+  await expect(panel.getByTestId('claim-declare')).toHaveCount(0);
+  return panel;
+}
+
+test('the owner claims damage within a day of the return; the customer contests it with a message and a photo', async ({
+  page,
+  browser,
+}) => {
+  test.slow();
+  const watch = watchPage(page);
+  const owner = await ownerPhone(browser);
+  const ownerWatch = watchPage(owner);
+  const car = (await demoOwnerCars(owner))[2]!;
+  expect(depositCentsOf(car)).toBeGreaterThan(125_050);
+  const bookingId = await returnedRental(page, owner, car, 175);
+  try {
+    await ownerOpensClaim(owner, bookingId, '1 250,50');
+
+    // The customer's page: the claim, its evidence, the deadline in Paris time, then a contest.
+    await page.goto(`/reservations/${bookingId}`);
+    const section = page.getByTestId('details-claims');
+    await expect(section.getByRole('heading', { name: 'Dommages signalés' })).toBeVisible();
+    const claim = section.getByTestId('customer-claim');
+    await expect(claim).toHaveAttribute('data-status', 'open');
+    await expect(claim.getByTestId('customer-claim-amount')).toHaveText(
+      `Montant demandé : ${euros(125_050)}`,
+    );
+    await expect(claim).toContainText('Rayure profonde sur la portière avant gauche');
+    await expect(claim.getByTestId('customer-claim-photos').getByRole('img')).toHaveCount(2);
+    const estimate = await page.request.get(
+      (await claim.getByTestId('customer-claim-estimate').getAttribute('href'))!,
+    );
+    expect(estimate.status()).toBe(200);
+    expect(estimate.headers()['content-type']).toContain('application/pdf');
+    await expect(claim.getByTestId('customer-claim-deadline')).toContainText(
+      /Répondez avant le .+\(heure de Paris\)/,
+    );
+    await expectNoHorizontalScroll(page, 'the customer’s claim');
+
+    await claim.getByTestId('customer-claim-contest-open').click();
+    await claim.getByTestId('customer-claim-send').click();
+    await expect(claim.getByTestId('customer-claim-error')).toHaveText('Expliquez pourquoi vous contestez.');
+    await claim
+      .getByTestId('customer-claim-message')
+      .fill('La rayure était déjà là au départ, voyez ma photo.');
+    await claim.getByTestId('customer-claim-photos-input').setInputFiles((await cameraPhotos(1))[0]!);
+    await claim.getByTestId('customer-claim-send').click();
+    await expect(claim).toHaveAttribute('data-status', 'contested');
+    await expect(claim.getByTestId('customer-claim-status')).toHaveText(
+      'Contestée : un administrateur va trancher',
+    );
+    await expect(claim.getByTestId('customer-claim-contest')).toContainText(
+      'La rayure était déjà là au départ',
+    );
+    await expect(claim.getByTestId('customer-claim-accept')).toHaveCount(0);
+
+    // The owner sees the answer and may still withdraw.
+    await owner.reload();
+    const ownerClaim = owner.getByTestId('owner-claims').getByTestId('claim');
+    await expect(ownerClaim).toHaveAttribute('data-status', 'contested');
+    await expect(ownerClaim.getByTestId('claim-status')).toHaveText('Contestée par le client');
+    await expect(ownerClaim.getByTestId('claim-contest-message')).toHaveText(
+      'La rayure était déjà là au départ, voyez ma photo.',
+    );
+    await expect(ownerClaim.getByTestId('claim-contest-photos').getByRole('img')).toHaveCount(1);
+    await expect(owner.getByTestId('claim-withdraw')).toBeVisible();
+    await expectNoHorizontalScroll(owner, 'the owner’s contested claim');
+  } finally {
+    await resetClock(page.request);
+  }
+  expectCleanRun(watch);
+  expectCleanRun(ownerWatch);
+});
+
+test('the customer accepts a claim: it is settled and that amount captured from the deposit', async ({
+  page,
+  browser,
+}) => {
+  test.slow();
+  const watch = watchPage(page);
+  const owner = await ownerPhone(browser);
+  const car = (await demoOwnerCars(owner))[3]!;
+  const bookingId = await returnedRental(page, owner, car, 185);
+  try {
+    await ownerOpensClaim(owner, bookingId, '320');
+    await page.goto(`/reservations/${bookingId}`);
+    const claim = page.getByTestId('details-claims').getByTestId('customer-claim');
+    await claim.getByTestId('customer-claim-accept').click();
+    const dialog = page.getByRole('dialog', { name: 'Accepter la réclamation ?' });
+    await expect(dialog).toContainText(`${euros(32_000)} seront prélevés sur votre caution`);
+    await dialog.getByTestId('customer-claim-accept-confirm').click();
+    await expect(dialog).toBeHidden();
+    // Accepted, then settled from the deposit by the workers: the page reads it again until it is.
+    await expect(async () => {
+      await page.reload();
+      await expect(claim).toHaveAttribute('data-status', 'settled', { timeout: 1000 });
+    }).toPass({ timeout: 30_000 });
+    await expect(claim.getByTestId('customer-claim-settled')).toHaveText(
+      `${euros(32_000)} prélevés sur votre caution.`,
+    );
+    await expect(page.getByTestId('deposit-status')).toHaveAttribute('data-status', 'captured');
+    await expect(page.getByTestId('deposit-sentence')).toContainText(euros(32_000));
+  } finally {
+    await resetClock(page.request);
+  }
+  expectCleanRun(watch);
+});
