@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { formatMoney, type Car } from '@grandtour/shared';
 import { samplePdf } from '../../../services/api/src/driver-documents/testing/document-samples.ts';
+import { adminPhone } from './support/admin.ts';
 import { stayIn } from './support/booking.ts';
 import {
   bookingReadyForPickup,
@@ -67,7 +68,7 @@ async function ownerOpensClaim(owner: Page, bookingId: string, amount: string) {
   return panel;
 }
 
-test('the owner claims damage within a day of the return; the customer contests it with a message and a photo', async ({
+test('the owner claims damage within a day of the return, the customer contests it, an administrator decides less with the handover evidence side by side: settled from the deposit', async ({
   page,
   browser,
 }) => {
@@ -130,6 +131,55 @@ test('the owner claims damage within a day of the return; the customer contests 
     await expect(ownerClaim.getByTestId('claim-contest-photos').getByRole('img')).toHaveCount(1);
     await expect(owner.getByTestId('claim-withdraw')).toBeVisible();
     await expectNoHorizontalScroll(owner, 'the owner’s contested claim');
+
+    // The administrator: the dispute first in "Litiges", the evidence side by side, a lower amount decided.
+    const admin = await adminPhone(browser, PHONE);
+    const adminWatch = watchPage(admin);
+    await admin.goto('/owner-dashboard#/claims');
+    await expect(admin.getByText(`${euros(125_050)} · Contestée`).first()).toBeVisible();
+    await admin
+      .getByText(`${euros(125_050)} · Contestée`)
+      .first()
+      .click();
+    const screen = admin.getByTestId('admin-claim');
+    await expect(screen.getByTestId('claim-contest-message')).toHaveText(
+      'La rayure était déjà là au départ, voyez ma photo.',
+    );
+    await expect(screen.getByTestId('claim-photos').getByRole('img')).toHaveCount(2);
+    const evidence = screen.getByTestId('handover-evidence');
+    for (const angle of ['front', 'dashboard'])
+      await expect(evidence.getByTestId(`evidence-angle-${angle}`).getByRole('img')).toHaveCount(2);
+    await expect(evidence.getByTestId('evidence-readings-pickup')).toContainText('90 %');
+    await expect(evidence.getByTestId('evidence-readings-return')).toContainText('70 %');
+    await expectNoHorizontalScroll(admin, 'the administrator’s claim screen');
+    // Keyboard only: more than claimed is refused, then 800 € with its reason.
+    const decide = screen.getByTestId('decide-claim');
+    await decide.getByTestId('decide-amount').focus();
+    await admin.keyboard.type('2000');
+    await admin.keyboard.press('Tab');
+    await admin.keyboard.type('La rayure existait en partie au départ (photo avant).');
+    await admin.keyboard.press('Tab');
+    await admin.keyboard.press('Enter');
+    await expect(decide.getByTestId('decide-error')).toContainText('Indiquez un montant entre 0 et');
+    await decide.getByTestId('decide-amount').fill('800');
+    await decide.getByTestId('decide-submit').focus();
+    await admin.keyboard.press('Enter');
+    await expect(async () => {
+      await admin.reload();
+      await expect(screen.getByTestId('claim')).toHaveAttribute('data-status', 'settled', { timeout: 1000 });
+    }).toPass({ timeout: 30_000 });
+    await expect(screen.getByTestId('claim-decision')).toContainText(`Décision : ${euros(80_000)}`);
+
+    // The customer's page: settled, the deposit captured for the amount decided.
+    await page.reload();
+    await expect(claim).toHaveAttribute('data-status', 'settled');
+    await expect(claim.getByTestId('customer-claim-decision')).toContainText(euros(80_000));
+    await expect(claim.getByTestId('customer-claim-settled')).toHaveText(
+      `${euros(80_000)} prélevés sur votre caution.`,
+    );
+    await expect(page.getByTestId('deposit-status')).toHaveAttribute('data-status', 'captured');
+    await expect(page.getByTestId('deposit-sentence')).toContainText(euros(80_000));
+    expectCleanRun(adminWatch);
   } finally {
     await resetClock(page.request);
   }
