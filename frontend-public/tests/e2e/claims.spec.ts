@@ -12,6 +12,7 @@ import {
   resetClock,
   sealPickupByApi,
   sealReportByApi,
+  violationsIn,
 } from './support/handover.ts';
 import { expectNoHorizontalScroll } from './support/layout.ts';
 import { expectCleanRun, watchPage } from './support/pageWatch.ts';
@@ -102,6 +103,7 @@ test('the owner claims damage within a day of the return, the customer contests 
       /Répondez avant le .+\(heure de Paris\)/,
     );
     await expectNoHorizontalScroll(page, 'the customer’s claim');
+    expect(await violationsIn(page, '[data-testid="details-claims"]')).toEqual([]);
 
     await claim.getByTestId('customer-claim-contest-open').click();
     await claim.getByTestId('customer-claim-send').click();
@@ -131,6 +133,7 @@ test('the owner claims damage within a day of the return, the customer contests 
     await expect(ownerClaim.getByTestId('claim-contest-photos').getByRole('img')).toHaveCount(1);
     await expect(owner.getByTestId('claim-withdraw')).toBeVisible();
     await expectNoHorizontalScroll(owner, 'the owner’s contested claim');
+    expect(await violationsIn(owner, '[data-testid="owner-claims"]')).toEqual([]);
 
     // The administrator: the dispute first in "Litiges", the evidence side by side, a lower amount decided.
     const admin = await adminPhone(browser, PHONE);
@@ -152,6 +155,7 @@ test('the owner claims damage within a day of the return, the customer contests 
     await expect(evidence.getByTestId('evidence-readings-pickup')).toContainText('90 %');
     await expect(evidence.getByTestId('evidence-readings-return')).toContainText('70 %');
     await expectNoHorizontalScroll(admin, 'the administrator’s claim screen');
+    expect(await violationsIn(admin, '[data-testid="admin-claim"]')).toEqual([]);
     // Keyboard only: more than claimed is refused, then 800 € with its reason.
     const decide = screen.getByTestId('decide-claim');
     await decide.getByTestId('decide-amount').focus();
