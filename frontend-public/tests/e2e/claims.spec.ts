@@ -15,7 +15,7 @@ import {
   violationsIn,
 } from './support/handover.ts';
 import { expectNoHorizontalScroll } from './support/layout.ts';
-import { expectCleanRun, watchPage } from './support/pageWatch.ts';
+import { expectCleanRun, forgiveExpectedResponse, watchPage } from './support/pageWatch.ts';
 
 test.use({ viewport: PHONE });
 
@@ -56,6 +56,24 @@ async function ownerOpensClaim(owner: Page, bookingId: string, amount: string) {
   await expect(photosInput).toHaveAttribute('capture', 'environment');
   await photosInput.setInputFiles(await cameraPhotos(2));
   await expect(form.getByTestId('claim-photos-count')).toHaveText('2 photo(s) choisie(s)');
+  // An estimate that is neither a PDF nor an image: refused in the API's own French words.
+  const notes = { name: 'devis.txt', mimeType: 'text/plain', buffer: Buffer.from('Devis : 1 250,50 €') };
+  await form.getByTestId('claim-estimate-input').setInputFiles(notes);
+  await form.getByTestId('claim-submit').click();
+  const direct = await owner.request.post(`/api/owner/bookings/${bookingId}/claims`, {
+    headers: { 'Accept-Language': 'fr' },
+    multipart: {
+      description: 'Rayure',
+      amountCents: '100',
+      photos: (await cameraPhotos(1))[0]!,
+      estimate: notes,
+    },
+  });
+  expect(direct.status()).toBeGreaterThanOrEqual(400);
+  expect(direct.status()).toBeLessThan(500);
+  await expect(form.getByTestId('claim-form-error')).toHaveText(
+    ((await direct.json()) as { message: string }).message,
+  );
   await form
     .getByTestId('claim-estimate-input')
     .setInputFiles({ name: 'devis-carrosserie.pdf', mimeType: 'application/pdf', buffer: samplePdf() });
@@ -188,6 +206,8 @@ test('the owner claims damage within a day of the return, the customer contests 
     await resetClock(page.request);
   }
   expectCleanRun(watch);
+  // The estimate refused on purpose.
+  forgiveExpectedResponse(ownerWatch, 415, `/api/owner/bookings/${bookingId}/claims`);
   expectCleanRun(ownerWatch);
 });
 
