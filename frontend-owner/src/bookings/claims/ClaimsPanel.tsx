@@ -50,6 +50,9 @@ export function ClaimsPanel() {
   };
   const period = claimWindow(returnReport.data, booking.timeline);
   const list = [...(claims.data ?? [])].reverse();
+  // Before the return, with nothing claimed, there is nothing to show (most bookings).
+  const loaded = claims.isSuccess && returnReport.isSuccess;
+  if (loaded && period === null && list.length === 0 && booking.status !== 'completed') return null;
   const canDeclare =
     period !== null && Date.now() <= Date.parse(period.until) && !list.some(claimInPlay) && !filling;
 
