@@ -2,6 +2,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { defineConfig } from '@playwright/test';
+import { E2E_ADMIN } from './frontend-public/tests/e2e/support/admin.ts';
 
 const port = Number(process.env.E2E_PORT ?? 5099);
 // A new embedded database for every run, seeded with the demo fleet.
@@ -39,7 +40,8 @@ export default defineConfig({
     },
   },
   webServer: {
-    command: 'node --import tsx services/api/src/server.ts',
+    // The marketplace as `npm start` runs it, with the administrator the journeys sign in as (decision 86).
+    command: 'node --import tsx services/api/src/testing/e2e-server.ts',
     url: `http://localhost:${port}/api/health`,
     reuseExistingServer: false,
     timeout: 120_000,
@@ -56,6 +58,9 @@ export default defineConfig({
       BOOKING_REQUESTS_PER_MINUTE: '100000',
       // Journeys finish rentals by moving the marketplace's clock (PUT /api/dev/clock, decision 35).
       ADJUSTABLE_CLOCK: 'true',
+      E2E_ADMIN_EMAIL: E2E_ADMIN.email,
+      E2E_ADMIN_USERNAME: E2E_ADMIN.username,
+      E2E_ADMIN_PASSWORD: E2E_ADMIN.password,
     },
   },
 });

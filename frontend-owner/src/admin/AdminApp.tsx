@@ -1,17 +1,20 @@
 import BadgeIcon from '@mui/icons-material/Badge';
+import GavelIcon from '@mui/icons-material/Gavel';
 import { Admin, Resource } from 'react-admin';
 import { authProviderFor } from '../authProvider/authProvider.ts';
 import { i18nProvider } from '../i18n/i18nProvider.ts';
 import { grandTourTheme } from '../layout/theme.ts';
 import { adminDataProvider } from './adminDataProvider.ts';
+import { ClaimList } from './claims/ClaimList.tsx';
+import { ClaimShow } from './claims/ClaimShow.tsx';
 import { DriverList } from './DriverList.tsx';
 import { DriverShow } from './DriverShow.tsx';
 
 const adminAuthProvider = authProviderFor('admin');
 
 /**
- * The back office as an administrator sees it (issue 22): the drivers' documents to verify or reject, for any
- * booking. Owners' cars, bookings and money are theirs alone and not shown here.
+ * The back office as an administrator sees it: the drivers' documents to verify or reject (issue 22) and the damage
+ * disputes to decide (issue 23), for any booking. Owners' cars, bookings and money are theirs alone and not shown here.
  */
 export function AdminApp() {
   return (
@@ -26,6 +29,7 @@ export function AdminApp() {
       disableTelemetry
     >
       <Resource name="drivers" list={DriverList} show={DriverShow} icon={BadgeIcon} />
+      <Resource name="claims" list={ClaimList} show={ClaimShow} icon={GavelIcon} />
     </Admin>
   );
 }

@@ -2,18 +2,33 @@ import type { AdminDriver, DriverDocumentsStatus } from '@grandtour/shared';
 
 /** A driver in the administrators' list: react-admin's record, keyed by the driver's user id. */
 export type AdminDriverRecord = AdminDriver & { id: string };
+import type { AdminClaim } from '@grandtour/shared';
 import type { DataProvider } from 'react-admin';
 import { httpClient } from '../dataProvider/httpClient.ts';
 import { adminDocumentsUrl } from '../bookings/driver-documents/driverDocuments.ts';
 
 const unsupported = () => Promise.reject(new Error('Not available to administrators here'));
 
+/** `GET /api/admin/claims?status=&excess=`: the API puts those waiting for a decision first. */
+async function claimsList(filter: { status?: string; excess?: string } | undefined) {
+  const query = new URLSearchParams();
+  if (filter?.status) query.set('status', filter.status);
+  if (filter?.excess) query.set('excess', filter.excess);
+  const suffix = query.size > 0 ? `?${query.toString()}` : '';
+  return (await httpClient(`/api/admin/claims${suffix}`)).json as AdminClaim[];
+}
+
 /**
- * The administrators' back office reads one resource, `drivers` (issue 22): the queue of drivers whose documents
- * were sent, and one driver's documents. Decisions go through the documents panel, not react-admin's edit.
+ * The administrators' back office reads two resources: `drivers` (issue 22), the queue of drivers whose documents
+ * were sent and one driver's documents, and `claims` (issue 23), the damage disputes. Decisions go through their
+ * panels, not react-admin's edit.
  */
 export const adminDataProvider: DataProvider = {
   async getList(resource, params) {
+    if (resource === 'claims') {
+      const data = await claimsList(params.filter as { status?: string; excess?: string } | undefined);
+      return { data: data as never[], total: data.length };
+    }
     if (resource !== 'drivers') return unsupported();
     const status = (params.filter as { status?: string } | undefined)?.status;
     const query = status ? `?status=${encodeURIComponent(status)}` : '';
@@ -22,6 +37,10 @@ export const adminDataProvider: DataProvider = {
     return { data: data as never[], total: data.length };
   },
   async getOne(resource, params) {
+    if (resource === 'claims')
+      return {
+        data: (await httpClient(`/api/admin/claims/${encodeURIComponent(String(params.id))}`)).json as never,
+      };
     if (resource !== 'drivers') return unsupported();
     const userId = String(params.id);
     const status = (await httpClient(adminDocumentsUrl(userId))).json as DriverDocumentsStatus;

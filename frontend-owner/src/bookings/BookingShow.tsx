@@ -3,6 +3,7 @@ import { DateField, FunctionField, Show, SimpleShowLayout } from 'react-admin';
 import { bookingReference, type OwnerBooking } from '@grandtour/shared';
 import { TranslatedField } from '../common/TranslatedField.tsx';
 import { BookingStatusField } from './BookingStatusField.tsx';
+import { ClaimsPanel } from './claims/ClaimsPanel.tsx';
 import { DepositPanel } from './deposit/DepositPanel.tsx';
 import { DriverPanel } from './DriverPanel.tsx';
 import { DriverDocumentsPanel } from './driver-documents/DriverDocumentsPanel.tsx';
@@ -16,7 +17,7 @@ import { ReturnTermsPanel } from './ReturnTermsPanel.tsx';
 /**
  * One booking: its request to book when it is one (decision 85), the customer and the main driver, the dates, the
  * price lines, the return terms it was made under, the deposit (and handing the car over), the handover reports, the
- * driver's documents and the money timeline from its events.
+ * damage claims, the driver's documents and the money timeline from its events.
  */
 export function BookingShow() {
   return (
@@ -51,6 +52,7 @@ export function BookingShow() {
         <Grid size={{ xs: 12, md: 6 }}>
           <DepositPanel />
           <HandoverPanel />
+          <ClaimsPanel />
           <DriverDocumentsPanel />
           <MoneyTimeline />
         </Grid>

@@ -18,6 +18,10 @@ import { bookingDriverDe } from './booking-driver/de.ts';
 import { bookingDriverEn } from './booking-driver/en.ts';
 import { bookingDriverEs } from './booking-driver/es.ts';
 import { bookingDriverFr } from './booking-driver/fr.ts';
+import { claimsDe } from './claims/de.ts';
+import { claimsEn } from './claims/en.ts';
+import { claimsEs } from './claims/es.ts';
+import { claimsFr } from './claims/fr.ts';
 import { commissionDe } from './commission/de.ts';
 import { commissionEn } from './commission/en.ts';
 import { commissionEs } from './commission/es.ts';
@@ -71,6 +75,7 @@ const MESSAGES: Record<LanguageCode, TranslationMessages> = {
     requestsFr,
     adminFr,
     handoversFr,
+    claimsFr,
   ),
   en: mergeTranslations(
     englishMessages,
@@ -85,6 +90,7 @@ const MESSAGES: Record<LanguageCode, TranslationMessages> = {
     requestsEn,
     adminEn,
     handoversEn,
+    claimsEn,
   ),
   es: mergeTranslations(
     raSpanish,
@@ -99,6 +105,7 @@ const MESSAGES: Record<LanguageCode, TranslationMessages> = {
     requestsEs,
     adminEs,
     handoversEs,
+    claimsEs,
   ),
   de: mergeTranslations(
     raGerman,
@@ -113,6 +120,7 @@ const MESSAGES: Record<LanguageCode, TranslationMessages> = {
     requestsDe,
     adminDe,
     handoversDe,
+    claimsDe,
   ),
 };
 

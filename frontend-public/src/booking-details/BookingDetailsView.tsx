@@ -13,6 +13,7 @@ import { BookingFacts } from './BookingFacts.tsx';
 import { BookingMoney } from './BookingMoney.tsx';
 import { BookingTimeline } from './BookingTimeline.tsx';
 import { CancellationSimulator } from './CancellationSimulator.tsx';
+import { LazyClaimsSection } from './claims/lazyClaimsSection.tsx';
 import { DepositSection } from './deposit/DepositSection.tsx';
 import { DriverDocumentsSection } from './driver-documents/DriverDocumentsSection.tsx';
 import { LazyHandoverSection } from './handover/lazyHandoverSection.tsx';
@@ -90,6 +91,9 @@ export function BookingDetailsView({
           {(booking.status === 'pending' || booking.status === 'confirmed') && <DriverDocumentsSection />}
           {(booking.status === 'confirmed' || booking.status === 'completed') && (
             <LazyHandoverSection bookingId={booking.id} />
+          )}
+          {(booking.status === 'confirmed' || booking.status === 'completed') && (
+            <LazyClaimsSection bookingId={booking.id} onWritten={onWritten} />
           )}
           <BookingTimeline steps={details.timeline} />
         </Box>

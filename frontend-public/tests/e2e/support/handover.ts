@@ -4,6 +4,7 @@ import {
   HANDOVER_ANGLES,
   pickupInstant,
   type Car,
+  type HandoverPhase,
   type HandoverReport,
   type HandoverSigningCodeResponse,
   type OwnerCar,
@@ -102,12 +103,22 @@ export async function drawSignature(page: Page, canvasTestId: string) {
   await page.mouse.up();
 }
 
+/** The pickup report filled in and sealed through the owner's API (the customer signing on the owner's phone). */
+export const sealPickupByApi = (owner: Page, customer: Page, bookingId: string) =>
+  sealReportByApi(owner, customer, bookingId, 'pickup', { odometerKm: 12_000, fuelPercent: 90 });
+
 /**
- * The pickup report filled in and sealed through the owner's API, the customer signing on the owner's phone with the
- * code their own page asked for (decision 89).
+ * A report filled in and sealed through the owner's API: a photo per angle, the readings, the owner's signature,
+ * then the customer's on the owner's phone with the code the customer's own session asks for (decision 89).
  */
-export async function sealPickupByApi(owner: Page, customer: Page, bookingId: string) {
-  const base = `/api/owner/bookings/${bookingId}/handovers/pickup`;
+export async function sealReportByApi(
+  owner: Page,
+  customer: Page,
+  bookingId: string,
+  phase: HandoverPhase,
+  readings: { odometerKm: number; fuelPercent: number },
+) {
+  const base = `/api/owner/bookings/${bookingId}/handovers/${phase}`;
   const photos = await cameraPhotos(HANDOVER_ANGLES.length);
   for (const [index, angle] of HANDOVER_ANGLES.entries()) {
     const taken = await owner.request.put(`${base}/photos/${angle}`, {
@@ -115,18 +126,16 @@ export async function sealPickupByApi(owner: Page, customer: Page, bookingId: st
     });
     expect(taken.status(), await taken.text()).toBe(200);
   }
-  const readings = await owner.request.put(`${base}/readings`, {
-    data: { odometerKm: 12_000, fuelPercent: 90 },
-  });
-  expect(readings.status(), await readings.text()).toBe(200);
+  const recorded = await owner.request.put(`${base}/readings`, { data: readings });
+  expect(recorded.status(), await recorded.text()).toBe(200);
   const png = await sharp({ create: { width: 60, height: 20, channels: 4, background: '#000f' } })
     .png()
     .toBuffer();
   const signature = { name: 'signature.png', mimeType: 'image/png', buffer: png };
   expect((await owner.request.post(`${base}/signature`, { multipart: { signature } })).status()).toBe(200);
-  const { code } = (await (
-    await customer.request.post(`/api/bookings/${bookingId}/handovers/pickup/signing-code`)
-  ).json()) as HandoverSigningCodeResponse;
+  const asked = await customer.request.post(`/api/bookings/${bookingId}/handovers/${phase}/signing-code`);
+  expect(asked.status(), await asked.text()).toBe(200);
+  const { code } = (await asked.json()) as HandoverSigningCodeResponse;
   const sealed = await owner.request.post(`${base}/signature?party=customer`, {
     multipart: { signature, code },
   });

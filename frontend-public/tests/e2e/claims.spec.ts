@@ -1,0 +1,246 @@
+import { expect, test, type Page } from '@playwright/test';
+import { formatMoney, type Car } from '@grandtour/shared';
+import { samplePdf } from '../../../services/api/src/driver-documents/testing/document-samples.ts';
+import { adminPhone } from './support/admin.ts';
+import { stayIn } from './support/booking.ts';
+import {
+  bookingReadyForPickup,
+  cameraPhotos,
+  demoOwnerCars,
+  ownerPhone,
+  PHONE,
+  resetClock,
+  sealPickupByApi,
+  sealReportByApi,
+  violationsIn,
+} from './support/handover.ts';
+import { expectNoHorizontalScroll } from './support/layout.ts';
+import { expectCleanRun, forgiveExpectedResponse, watchPage } from './support/pageWatch.ts';
+
+test.use({ viewport: PHONE });
+
+const euros = (cents: number) => formatMoney(cents, 'EUR', { exact: true });
+const depositCentsOf = (car: Car) => Math.round(Number(car.depositAmount) * 100);
+
+/** A rental handed over and back with both reports sealed (through the owner's API), its deposit still held. */
+async function returnedRental(page: Page, owner: Page, car: Car, daysAhead: number) {
+  const bookingId = await bookingReadyForPickup(page, car, stayIn(daysAhead, 2));
+  await sealPickupByApi(owner, page, bookingId);
+  await sealReportByApi(owner, page, bookingId, 'return', { odometerKm: 12_350, fuelPercent: 70 });
+  return bookingId;
+}
+
+/** On the owner's booking page: "Déclarer un dommage" with the words, the amount, photos and the estimate. */
+async function ownerOpensClaim(owner: Page, bookingId: string, amount: string) {
+  await owner.goto(`/owner-dashboard#/bookings/${bookingId}/show`);
+  const panel = owner.getByTestId('owner-claims');
+  await expect(panel.getByRole('heading', { name: 'Dommages' })).toBeVisible();
+  await expect(panel.getByTestId('claims-window')).toContainText('Vous pouvez déclarer un dommage jusqu’au');
+  await panel.getByTestId('claim-declare').click();
+  const form = panel.getByTestId('claim-form');
+  // The handover photos of the chosen angle, pickup and return side by side, while the claim is written.
+  const front = form.getByTestId('evidence-angle-front');
+  await expect(front.getByRole('img')).toHaveCount(2);
+  await expect(front.getByRole('img', { name: 'Avant — Départ' })).toBeVisible();
+  await expect(front.getByRole('img', { name: 'Avant — Retour' })).toBeVisible();
+
+  await form.getByTestId('claim-description-input').fill('Rayure profonde sur la portière avant gauche');
+  await form.getByTestId('claim-amount-input').fill('douze euros');
+  await form.getByTestId('claim-submit').click();
+  await expect(form.getByTestId('claim-form-error')).toHaveText(
+    'Indiquez un montant en euros, par exemple 1 250,50.',
+  );
+  await form.getByTestId('claim-amount-input').fill(amount);
+  const photosInput = form.getByTestId('claim-photos-input');
+  await expect(photosInput).toHaveAttribute('accept', 'image/*');
+  await expect(photosInput).toHaveAttribute('capture', 'environment');
+  await photosInput.setInputFiles(await cameraPhotos(2));
+  await expect(form.getByTestId('claim-photos-count')).toHaveText('2 photo(s) choisie(s)');
+  // An estimate that is neither a PDF nor an image: refused in the API's own French words.
+  const notes = { name: 'devis.txt', mimeType: 'text/plain', buffer: Buffer.from('Devis : 1 250,50 €') };
+  await form.getByTestId('claim-estimate-input').setInputFiles(notes);
+  await form.getByTestId('claim-submit').click();
+  const direct = await owner.request.post(`/api/owner/bookings/${bookingId}/claims`, {
+    headers: { 'Accept-Language': 'fr' },
+    multipart: {
+      description: 'Rayure',
+      amountCents: '100',
+      photos: (await cameraPhotos(1))[0]!,
+      estimate: notes,
+    },
+  });
+  expect(direct.status()).toBeGreaterThanOrEqual(400);
+  expect(direct.status()).toBeLessThan(500);
+  await expect(form.getByTestId('claim-form-error')).toHaveText(
+    ((await direct.json()) as { message: string }).message,
+  );
+  await form
+    .getByTestId('claim-estimate-input')
+    .setInputFiles({ name: 'devis-carrosserie.pdf', mimeType: 'application/pdf', buffer: samplePdf() });
+  await expectNoHorizontalScroll(owner, 'the owner’s claim form');
+  await form.getByTestId('claim-submit').click();
+  const claim = panel.getByTestId('claim');
+  await expect(claim).toHaveAttribute('data-status', 'open');
+  await expect(claim.getByTestId('claim-status')).toContainText('En attente de réponse du client jusqu’au');
+  await expect(claim.getByTestId('claim-photos').getByRole('img')).toHaveCount(2);
+  await expect(panel.getByTestId('claim-declare')).toHaveCount(0);
+  return panel;
+}
+
+test('the owner claims damage within a day of the return, the customer contests it, an administrator decides less with the handover evidence side by side: settled from the deposit', async ({
+  page,
+  browser,
+}) => {
+  test.slow();
+  const watch = watchPage(page);
+  const owner = await ownerPhone(browser);
+  const ownerWatch = watchPage(owner);
+  const car = (await demoOwnerCars(owner))[2]!;
+  expect(depositCentsOf(car)).toBeGreaterThan(125_050);
+  const bookingId = await returnedRental(page, owner, car, 175);
+  try {
+    await ownerOpensClaim(owner, bookingId, '1 250,50');
+
+    // The customer's page: the claim, its evidence, the deadline in Paris time, then a contest.
+    await page.goto(`/reservations/${bookingId}`);
+    const section = page.getByTestId('details-claims');
+    await expect(section.getByRole('heading', { name: 'Dommages signalés' })).toBeVisible();
+    const claim = section.getByTestId('customer-claim');
+    await expect(claim).toHaveAttribute('data-status', 'open');
+    await expect(claim.getByTestId('customer-claim-amount')).toHaveText(
+      `Montant demandé : ${euros(125_050)}`,
+    );
+    await expect(claim).toContainText('Rayure profonde sur la portière avant gauche');
+    await expect(claim.getByTestId('customer-claim-photos').getByRole('img')).toHaveCount(2);
+    const estimate = await page.request.get(
+      (await claim.getByTestId('customer-claim-estimate').getAttribute('href'))!,
+    );
+    expect(estimate.status()).toBe(200);
+    expect(estimate.headers()['content-type']).toContain('application/pdf');
+    await expect(claim.getByTestId('customer-claim-deadline')).toContainText(
+      /Répondez avant le .+\(heure de Paris\)/,
+    );
+    await expectNoHorizontalScroll(page, 'the customer’s claim');
+    expect(await violationsIn(page, '[data-testid="details-claims"]')).toEqual([]);
+
+    await claim.getByTestId('customer-claim-contest-open').click();
+    await claim.getByTestId('customer-claim-send').click();
+    await expect(claim.getByTestId('customer-claim-error')).toHaveText('Expliquez pourquoi vous contestez.');
+    await claim
+      .getByTestId('customer-claim-message')
+      .fill('La rayure était déjà là au départ, voyez ma photo.');
+    await claim.getByTestId('customer-claim-photos-input').setInputFiles((await cameraPhotos(1))[0]!);
+    await claim.getByTestId('customer-claim-send').click();
+    await expect(claim).toHaveAttribute('data-status', 'contested');
+    await expect(claim.getByTestId('customer-claim-status')).toHaveText(
+      'Contestée : un administrateur va trancher',
+    );
+    await expect(claim.getByTestId('customer-claim-contest')).toContainText(
+      'La rayure était déjà là au départ',
+    );
+    await expect(claim.getByTestId('customer-claim-accept')).toHaveCount(0);
+
+    // The owner sees the answer and may still withdraw.
+    await owner.reload();
+    const ownerClaim = owner.getByTestId('owner-claims').getByTestId('claim');
+    await expect(ownerClaim).toHaveAttribute('data-status', 'contested');
+    await expect(ownerClaim.getByTestId('claim-status')).toHaveText('Contestée par le client');
+    await expect(ownerClaim.getByTestId('claim-contest-message')).toHaveText(
+      'La rayure était déjà là au départ, voyez ma photo.',
+    );
+    await expect(ownerClaim.getByTestId('claim-contest-photos').getByRole('img')).toHaveCount(1);
+    await expect(owner.getByTestId('claim-withdraw')).toBeVisible();
+    await expectNoHorizontalScroll(owner, 'the owner’s contested claim');
+    expect(await violationsIn(owner, '[data-testid="owner-claims"]')).toEqual([]);
+
+    // The administrator: the dispute first in "Litiges", the evidence side by side, a lower amount decided.
+    const admin = await adminPhone(browser, PHONE);
+    const adminWatch = watchPage(admin);
+    await admin.goto('/owner-dashboard#/claims');
+    await expect(admin.getByText(`${euros(125_050)} · Contestée`).first()).toBeVisible();
+    await admin
+      .getByText(`${euros(125_050)} · Contestée`)
+      .first()
+      .click();
+    const screen = admin.getByTestId('admin-claim');
+    await expect(screen.getByTestId('claim-contest-message')).toHaveText(
+      'La rayure était déjà là au départ, voyez ma photo.',
+    );
+    await expect(screen.getByTestId('claim-photos').getByRole('img')).toHaveCount(2);
+    const evidence = screen.getByTestId('handover-evidence');
+    for (const angle of ['front', 'dashboard'])
+      await expect(evidence.getByTestId(`evidence-angle-${angle}`).getByRole('img')).toHaveCount(2);
+    await expect(evidence.getByTestId('evidence-readings-pickup')).toContainText('90 %');
+    await expect(evidence.getByTestId('evidence-readings-return')).toContainText('70 %');
+    await expectNoHorizontalScroll(admin, 'the administrator’s claim screen');
+    expect(await violationsIn(admin, '[data-testid="admin-claim"]')).toEqual([]);
+    // Keyboard only: more than claimed is refused, then 800 € with its reason.
+    const decide = screen.getByTestId('decide-claim');
+    await decide.getByTestId('decide-amount').focus();
+    await admin.keyboard.type('2000');
+    await admin.keyboard.press('Tab');
+    await admin.keyboard.type('La rayure existait en partie au départ (photo avant).');
+    await admin.keyboard.press('Tab');
+    await admin.keyboard.press('Enter');
+    await expect(decide.getByTestId('decide-error')).toContainText('Indiquez un montant entre 0 et');
+    await decide.getByTestId('decide-amount').fill('800');
+    await decide.getByTestId('decide-submit').focus();
+    await admin.keyboard.press('Enter');
+    await expect(async () => {
+      await admin.reload();
+      await expect(screen.getByTestId('claim')).toHaveAttribute('data-status', 'settled', { timeout: 1000 });
+    }).toPass({ timeout: 30_000 });
+    await expect(screen.getByTestId('claim-decision')).toContainText(`Décision : ${euros(80_000)}`);
+
+    // The customer's page: settled, the deposit captured for the amount decided.
+    await page.reload();
+    await expect(claim).toHaveAttribute('data-status', 'settled');
+    await expect(claim.getByTestId('customer-claim-decision')).toContainText(euros(80_000));
+    await expect(claim.getByTestId('customer-claim-settled')).toHaveText(
+      `${euros(80_000)} prélevés sur votre caution.`,
+    );
+    await expect(page.getByTestId('deposit-status')).toHaveAttribute('data-status', 'captured');
+    await expect(page.getByTestId('deposit-sentence')).toContainText(euros(80_000));
+    expectCleanRun(adminWatch);
+  } finally {
+    await resetClock(page.request);
+  }
+  expectCleanRun(watch);
+  // The estimate refused on purpose.
+  forgiveExpectedResponse(ownerWatch, 415, `/api/owner/bookings/${bookingId}/claims`);
+  expectCleanRun(ownerWatch);
+});
+
+test('the customer accepts a claim: it is settled and that amount captured from the deposit', async ({
+  page,
+  browser,
+}) => {
+  test.slow();
+  const watch = watchPage(page);
+  const owner = await ownerPhone(browser);
+  const car = (await demoOwnerCars(owner))[3]!;
+  const bookingId = await returnedRental(page, owner, car, 185);
+  try {
+    await ownerOpensClaim(owner, bookingId, '320');
+    await page.goto(`/reservations/${bookingId}`);
+    const claim = page.getByTestId('details-claims').getByTestId('customer-claim');
+    await claim.getByTestId('customer-claim-accept').click();
+    const dialog = page.getByRole('dialog', { name: 'Accepter la réclamation ?' });
+    await expect(dialog).toContainText(`${euros(32_000)} seront prélevés sur votre caution`);
+    await dialog.getByTestId('customer-claim-accept-confirm').click();
+    await expect(dialog).toBeHidden();
+    // Accepted, then settled from the deposit by the workers: the page reads it again until it is.
+    await expect(async () => {
+      await page.reload();
+      await expect(claim).toHaveAttribute('data-status', 'settled', { timeout: 1000 });
+    }).toPass({ timeout: 30_000 });
+    await expect(claim.getByTestId('customer-claim-settled')).toHaveText(
+      `${euros(32_000)} prélevés sur votre caution.`,
+    );
+    await expect(page.getByTestId('deposit-status')).toHaveAttribute('data-status', 'captured');
+    await expect(page.getByTestId('deposit-sentence')).toContainText(euros(32_000));
+  } finally {
+    await resetClock(page.request);
+  }
+  expectCleanRun(watch);
+});
