@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { formatMoney, type Car } from '@grandtour/shared';
+import { formatMoney, type Car, type HandoverReport } from '@grandtour/shared';
 import { samplePdf } from '../../../services/api/src/driver-documents/testing/document-samples.ts';
 import { adminPhone } from './support/admin.ts';
 import { stayIn } from './support/booking.ts';
@@ -28,6 +28,14 @@ async function returnedRental(page: Page, owner: Page, car: Car, daysAhead: numb
   await sealPickupByApi(owner, page, bookingId);
   await sealReportByApi(owner, page, bookingId, 'return', { odometerKm: 12_350, fuelPercent: 70 });
   return bookingId;
+}
+
+/** The return's extras the report assessed (decision 91): taken from the deposit in the same capture as damages. */
+async function extrasOf(page: Page, bookingId: string) {
+  const report = (await (
+    await page.request.get(`/api/bookings/${bookingId}/handovers/return`)
+  ).json()) as HandoverReport;
+  return report.extras?.totalCents ?? 0;
 }
 
 /** On the owner's booking page: "Déclarer un dommage" with the words, the amount, photos and the estimate. */
@@ -97,7 +105,7 @@ test('the owner claims damage within a day of the return, the customer contests 
   const ownerWatch = watchPage(owner);
   const car = (await demoOwnerCars(owner))[2]!;
   expect(depositCentsOf(car)).toBeGreaterThan(125_050);
-  const bookingId = await returnedRental(page, owner, car, 175);
+  const bookingId = await returnedRental(page, owner, car, 260);
   try {
     await ownerOpensClaim(owner, bookingId, '1 250,50');
 
@@ -192,7 +200,7 @@ test('the owner claims damage within a day of the return, the customer contests 
     }).toPass({ timeout: 30_000 });
     await expect(screen.getByTestId('claim-decision')).toContainText(`Décision : ${euros(80_000)}`);
 
-    // The customer's page: settled, the deposit captured for the amount decided.
+    // The customer's page: settled, the deposit captured for the amount decided and the return's extras.
     await page.reload();
     await expect(claim).toHaveAttribute('data-status', 'settled');
     await expect(claim.getByTestId('customer-claim-decision')).toContainText(euros(80_000));
@@ -200,7 +208,9 @@ test('the owner claims damage within a day of the return, the customer contests 
       `${euros(80_000)} prélevés sur votre caution.`,
     );
     await expect(page.getByTestId('deposit-status')).toHaveAttribute('data-status', 'captured');
-    await expect(page.getByTestId('deposit-sentence')).toContainText(euros(80_000));
+    await expect(page.getByTestId('deposit-sentence')).toContainText(
+      euros(80_000 + (await extrasOf(page, bookingId))),
+    );
     expectCleanRun(adminWatch);
   } finally {
     await resetClock(page.request);
@@ -219,7 +229,7 @@ test('the customer accepts a claim: it is settled and that amount captured from 
   const watch = watchPage(page);
   const owner = await ownerPhone(browser);
   const car = (await demoOwnerCars(owner))[3]!;
-  const bookingId = await returnedRental(page, owner, car, 185);
+  const bookingId = await returnedRental(page, owner, car, 270);
   try {
     await ownerOpensClaim(owner, bookingId, '320');
     await page.goto(`/reservations/${bookingId}`);
@@ -238,7 +248,9 @@ test('the customer accepts a claim: it is settled and that amount captured from 
       `${euros(32_000)} prélevés sur votre caution.`,
     );
     await expect(page.getByTestId('deposit-status')).toHaveAttribute('data-status', 'captured');
-    await expect(page.getByTestId('deposit-sentence')).toContainText(euros(32_000));
+    await expect(page.getByTestId('deposit-sentence')).toContainText(
+      euros(32_000 + (await extrasOf(page, bookingId))),
+    );
   } finally {
     await resetClock(page.request);
   }

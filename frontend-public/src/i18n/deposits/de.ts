@@ -23,7 +23,7 @@ export const depositsDe: DepositTexts = {
       'Ihre Buchung bleibt bestätigt, das Fahrzeug kann Ihnen aber erst übergeben werden, wenn die Kaution gesichert ist.',
     released: (amount, when) => `Kaution von ${amount} am ${when} freigegeben: Ihnen wurde nichts belastet.`,
     captured: (captured, amount) =>
-      `${captured} von der Kaution über ${amount} einbehalten, für einen bei der Rückgabe festgestellten und anerkannten Schaden; der Rest wurde freigegeben.`,
+      `${captured} von der Kaution über ${amount} einbehalten, für die Rückgabekosten und anerkannte Schäden (Einzelheiten im Übergabeprotokoll und bei den gemeldeten Schäden); der Rest wurde freigegeben.`,
     waived: (amount) =>
       `Der Vermieter hat auf die Kaution von ${amount} verzichtet: Es wird nichts reserviert.`,
     not_required: 'Für diese Miete ist keine Kaution erforderlich.',

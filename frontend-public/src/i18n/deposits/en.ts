@@ -20,7 +20,7 @@ export const depositsEn: DepositTexts = {
       'Your booking stays confirmed, but the car can only be handed over once the deposit is secured.',
     released: (amount, when) => `${amount} deposit released on ${when}: nothing was charged.`,
     captured: (captured, amount) =>
-      `${captured} taken from the ${amount} deposit for damage found at the return and accepted; the rest was released.`,
+      `${captured} taken from the ${amount} deposit for the return's extras and accepted damage (see the handover report and the damage reported); the rest was released.`,
     waived: (amount) => `The owner waived the ${amount} deposit: nothing will be held.`,
     not_required: 'No deposit is required for this rental.',
   },

@@ -20,7 +20,7 @@ export const depositsEs: DepositTexts = {
       'Su reserva sigue confirmada, pero el vehículo solo podrá entregársele una vez asegurada la fianza.',
     released: (amount, when) => `Fianza de ${amount} liberada el ${when}: no se le ha cobrado nada.`,
     captured: (captured, amount) =>
-      `${captured} cobrados de la fianza de ${amount} por un daño constatado en la devolución y aceptado; el resto se ha liberado.`,
+      `${captured} cobrados de la fianza de ${amount} por los cargos de devolución y los daños aceptados (detalle en el informe de entrega y los daños señalados); el resto se ha liberado.`,
     waived: (amount) => `El propietario ha renunciado a la fianza de ${amount}: no se bloqueará nada.`,
     not_required: 'Este alquiler no requiere fianza.',
   },

@@ -25,7 +25,7 @@ export const depositsFr = {
     released: (amount: string, when: string) =>
       `Caution de ${amount} libérée le ${when} : rien ne vous a été débité.`,
     captured: (captured: string, amount: string) =>
-      `${captured} prélevés sur la caution de ${amount}, pour un dommage constaté à la restitution et accepté ; le reste a été libéré.`,
+      `${captured} prélevés sur la caution de ${amount}, pour les frais de retour et les dommages acceptés (détail dans l’état des lieux et les dommages signalés) ; le reste a été libéré.`,
     waived: (amount: string) => `Le propriétaire a renoncé à la caution de ${amount} : rien ne sera bloqué.`,
     not_required: 'Aucune caution n’est demandée pour cette location.',
   },

@@ -12,7 +12,9 @@ import {
 import { movableClock } from '@grandtour/workers/testing';
 import { describe, expect, it } from 'vitest';
 import { bookAs, payWithDemoCard } from '../testing/booking-requests.ts';
-import { sealHandoverReport } from '../testing/handover-fixtures.ts';
+import { samplePdf } from '../driver-documents/testing/document-samples.ts';
+import { createAdminAccount, signInAs } from '../testing/admin-fixtures.ts';
+import { handoverPhoto, multipartForm, sealHandoverReport } from '../testing/handover-fixtures.ts';
 import { demoOwnerOf, mailSetups, useMailTestRuntime } from '../testing/mail-test-runtime.ts';
 import { signInDemoOwner } from '../testing/owner-fixtures.ts';
 import { connectDemoPayoutAccount } from '../testing/payout-fixtures.ts';
@@ -21,6 +23,13 @@ import { testBrowser } from '../testing/test-browser.ts';
 const HOUR = 3_600_000;
 const MINUTE = 60_000;
 const at = (ms: number) => new Date(ms);
+const ADMIN = {
+  username: 'extras.admin',
+  email: 'extras.admin@example.fr',
+  password: 'Admin-Secret-123',
+  firstName: 'Alix',
+  lastName: 'Arbitre',
+};
 
 for (const setup of mailSetups()) {
   describe(
@@ -150,6 +159,47 @@ for (const setup of mailSetups()) {
         expect(balance.owner_payable ?? 0).toBe(0);
         expect(balance.deposits_held ?? 0).toBe(0);
         expect((await auditRevenue(context.database.pool)).differences).toEqual([]);
+      });
+
+      it('a contested claim decided by an administrator takes the extras and the damages in one capture', async () => {
+        const { customer, owner, booking, completedAt, terms, depositCents } = await rentalReturned(
+          { odometerKm: 20_100, fuelPercent: 60 },
+          0,
+        );
+        const extrasCents = terms.refuelFeeCents;
+        clock.set(at(completedAt + HOUR));
+        const { payload, headers } = multipartForm(
+          { description: 'Scratch on the door', amountCents: String(Math.floor(depositCents / 2)) },
+          [
+            { name: 'photos', type: 'image/jpeg', bytes: await handoverPhoto(3) },
+            { name: 'estimate', type: 'application/pdf', bytes: samplePdf() },
+          ],
+        );
+        const opened = await owner('POST', `/api/owner/bookings/${booking.id}/claims`, payload, headers);
+        expect(opened.statusCode, opened.body).toBe(201);
+        const claimId = (opened.json() as { id: string }).id;
+        const contested = await customer('POST', `/api/bookings/${booking.id}/claims/${claimId}/contest`, {
+          message: 'It was there at pickup.',
+        });
+        expect(contested.statusCode, contested.body).toBe(200);
+        await createAdminAccount(context, ADMIN, clock.now);
+        const admin = (await signInAs(context, ADMIN)).visit;
+        const decidedCents = Math.floor(depositCents / 4);
+        const decided = await admin('POST', `/api/admin/claims/${claimId}/decide`, {
+          amountCents: decidedCents,
+          note: 'Partly there before.',
+        });
+        expect(decided.statusCode, decided.body).toBe(200);
+        const events = await eventsOf(booking.id);
+        expect(events.filter((event) => event.type === 'DepositCaptured')).toMatchObject([
+          { data: { amountCents: decidedCents + extrasCents, extrasCents, claimId } },
+        ]);
+        expect(events.find((event) => event.type === 'ClaimSettled')).toMatchObject({
+          data: { capturedCents: decidedCents, excessCents: 0 },
+        });
+        expect(events.find((event) => event.type === 'ReturnExtrasSettled')).toMatchObject({
+          data: { capturedCents: extrasCents, excessCents: 0 },
+        });
       });
 
       it('a waived deposit leaves the extras a debt for operators, settled at the window’s end', async () => {

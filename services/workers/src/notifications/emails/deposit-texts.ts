@@ -47,7 +47,7 @@ export const DEPOSIT_TEXTS: Readonly<Record<LanguageCode, DepositTexts>> = {
       subject: 'Caution prélevée : {car}',
       title: 'Une partie de votre caution a été prélevée',
       intro:
-        'Suite à un dommage constaté sur votre location ({car}), une partie de la caution a été prélevée.',
+        'Pour les frais de retour ou un dommage accepté sur votre location ({car}), une partie de la caution a été prélevée.',
       reason: 'Motif',
       note: 'Le reste de la caution est libéré.',
     },
@@ -88,7 +88,8 @@ export const DEPOSIT_TEXTS: Readonly<Record<LanguageCode, DepositTexts>> = {
     captured: {
       subject: 'Deposit captured: {car}',
       title: 'Part of your deposit was captured',
-      intro: 'Following damage found after your rental ({car}), part of the deposit was captured.',
+      intro:
+        'For the return’s extras or accepted damage on your rental ({car}), part of the deposit was captured.',
       reason: 'Reason',
       note: 'The rest of the deposit is released.',
     },
@@ -130,7 +131,8 @@ export const DEPOSIT_TEXTS: Readonly<Record<LanguageCode, DepositTexts>> = {
     captured: {
       subject: 'Fianza cobrada: {car}',
       title: 'Se ha cobrado parte de su fianza',
-      intro: 'Tras un daño constatado en su alquiler ({car}), se ha cobrado parte de la fianza.',
+      intro:
+        'Por los cargos de devolución o un daño aceptado en su alquiler ({car}), se ha cobrado parte de la fianza.',
       reason: 'Motivo',
       note: 'El resto de la fianza queda liberado.',
     },
@@ -173,7 +175,7 @@ export const DEPOSIT_TEXTS: Readonly<Record<LanguageCode, DepositTexts>> = {
       subject: 'Kaution eingezogen: {car}',
       title: 'Ein Teil Ihrer Kaution wurde eingezogen',
       intro:
-        'Nach einem festgestellten Schaden bei Ihrer Miete ({car}) wurde ein Teil der Kaution eingezogen.',
+        'Für Rückgabekosten oder einen anerkannten Schaden bei Ihrer Miete ({car}) wurde ein Teil der Kaution eingezogen.',
       reason: 'Grund',
       note: 'Der Rest der Kaution ist freigegeben.',
     },
