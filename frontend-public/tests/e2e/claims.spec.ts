@@ -193,7 +193,12 @@ test('the owner claims damage within a day of the return, the customer contests 
     await expect(decide.getByTestId('decide-error')).toContainText('Indiquez un montant entre 0 et');
     await decide.getByTestId('decide-amount').fill('800');
     await decide.getByTestId('decide-submit').focus();
+    // Answered before the page is read again (a reload would cancel the request in flight).
+    const answered = admin.waitForResponse(
+      (response) => response.url().endsWith('/decide') && response.request().method() === 'POST',
+    );
     await admin.keyboard.press('Enter');
+    expect((await answered).status()).toBe(200);
     await expect(async () => {
       await admin.reload();
       await expect(screen.getByTestId('claim')).toHaveAttribute('data-status', 'settled', { timeout: 1000 });
