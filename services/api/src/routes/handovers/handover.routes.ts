@@ -29,7 +29,7 @@ import {
 import { refusalBefore, reportView, runHandoverCommand } from '../../handovers/handover-report.ts';
 import { PhotoRefused } from '../../media/photo-refused.ts';
 import { sendError } from '../../plugins/error-handler.ts';
-import { preferredLanguage } from '../../messages/api-messages.ts';
+import { preferredLanguage, type ApiMessageCode } from '../../messages/api-messages.ts';
 import { errorResponses } from '../../plugins/error-responses.ts';
 import { readUpload } from './handover-uploads.ts';
 
@@ -95,6 +95,32 @@ export function handoverRoutes(
     if (!access) await sendError(reply, request, 404, 'booking_not_found');
     else if (!access.actor) await sendError(reply, request, 403, 'forbidden');
     return access?.actor ?? null;
+  }
+
+  /** The multipart file read and prepared (decoded, re-encoded, hashed); a refusal is sent (4xx) and null answered. */
+  async function preparedUpload(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    spec: {
+      field: string;
+      maxBytes: number;
+      tooLarge: ApiMessageCode;
+      missing: ApiMessageCode;
+      prepare: (file: Buffer) => Promise<PreparedObject>;
+    },
+  ): Promise<{ object: PreparedObject; fields: Record<string, string> } | null> {
+    const upload = await readUpload(request, spec.field, spec.maxBytes, spec.tooLarge, spec.missing);
+    if ('refused' in upload) {
+      await sendError(reply, request, upload.refused.status, upload.refused.code);
+      return null;
+    }
+    try {
+      return { object: await spec.prepare(upload.file), fields: upload.fields };
+    } catch (error) {
+      if (!(error instanceof PhotoRefused)) throw error;
+      await sendError(reply, request, error.status, error.code, error.details);
+      return null;
+    }
   }
 
   /** Decided before the object is kept, kept before it is recorded: an event never names a missing object. */
@@ -202,22 +228,15 @@ export function handoverRoutes(
       const { id, phase, slot } = request.params;
       const actor = await actorOf(request, reply, id);
       if (!actor) return reply;
-      const upload = await readUpload(
-        request,
-        'photo',
-        HANDOVER_LIMITS.photoBytesMax,
-        'handover_photo_too_large',
-        'photo_missing',
-      );
-      if ('refused' in upload) return sendError(reply, request, upload.refused.status, upload.refused.code);
-      let photo: PreparedObject;
-      try {
-        photo = await prepareHandoverPhoto(id, phase, upload.file);
-      } catch (error) {
-        if (error instanceof PhotoRefused)
-          return sendError(reply, request, error.status, error.code, error.details);
-        throw error;
-      }
+      const prepared = await preparedUpload(request, reply, {
+        field: 'photo',
+        maxBytes: HANDOVER_LIMITS.photoBytesMax,
+        tooLarge: 'handover_photo_too_large',
+        missing: 'photo_missing',
+        prepare: (file) => prepareHandoverPhoto(id, phase, file),
+      });
+      if (!prepared) return reply;
+      const { object: photo } = prepared;
       const { body: _body, ...kept } = photo;
       await keepThenRun(id, photo, {
         type: 'AddHandoverPhoto',
@@ -300,29 +319,22 @@ export function handoverRoutes(
       const actor = await actorOf(request, reply, id);
       if (!actor) return reply;
       const party = request.query.party ?? actor.party;
-      const upload = await readUpload(
-        request,
-        'signature',
-        HANDOVER_LIMITS.signatureBytesMax,
-        'signature_refused',
-        'signature_missing',
-      );
-      if ('refused' in upload) return sendError(reply, request, upload.refused.status, upload.refused.code);
-      let signature: PreparedObject;
-      try {
-        signature = await prepareHandoverSignature(id, phase, upload.file);
-      } catch (error) {
-        if (error instanceof PhotoRefused)
-          return sendError(reply, request, error.status, error.code, error.details);
-        throw error;
-      }
+      const prepared = await preparedUpload(request, reply, {
+        field: 'signature',
+        maxBytes: HANDOVER_LIMITS.signatureBytesMax,
+        tooLarge: 'signature_refused',
+        missing: 'signature_missing',
+        prepare: (file) => prepareHandoverSignature(id, phase, file),
+      });
+      if (!prepared) return reply;
+      const { object: signature, fields } = prepared;
       await keepThenRun(id, signature, {
         type: 'SignHandover',
         data: {
           phase,
           actor,
           party,
-          code: upload.fields.code?.trim() || null,
+          code: fields.code?.trim() || null,
           signatureKey: signature.objectKey,
           signatureSha256: signature.sha256,
         },
