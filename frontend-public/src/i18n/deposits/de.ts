@@ -36,7 +36,7 @@ export const depositsDe: DepositTexts = {
     eyebrow: 'Kaution',
     title: 'Kaution sichern',
     intro: (amount, reference) =>
-      `Autorisieren Sie die Kaution von ${amount} für die Buchung ${reference} mit einer anderen Karte. Der Betrag wird nur reserviert und nur bei einem anerkannten Schaden belastet.`,
+      `Autorisieren Sie die Kaution von ${amount} für die Buchung ${reference} mit einer anderen Karte. Der Betrag wird nur reserviert und nur für Rückgabekosten oder einen anerkannten Schaden belastet.`,
     submit: 'Kaution autorisieren',
     submitting: 'Wird autorisiert…',
     preparing: 'Das sichere Formular wird vorbereitet…',

@@ -32,7 +32,7 @@ export const depositsEn: DepositTexts = {
     eyebrow: 'Deposit',
     title: 'Secure the deposit',
     intro: (amount, reference) =>
-      `Authorise the ${amount} deposit for booking ${reference} on another card. The amount is only held, never charged unless a damage claim is accepted.`,
+      `Authorise the ${amount} deposit for booking ${reference} on another card. The amount is only held, never charged except for the return’s extras or an accepted damage claim.`,
     submit: 'Authorise the deposit',
     submitting: 'Authorising…',
     preparing: 'Preparing the secure form…',

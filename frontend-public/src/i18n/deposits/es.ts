@@ -32,7 +32,7 @@ export const depositsEs: DepositTexts = {
     eyebrow: 'Fianza',
     title: 'Asegurar la fianza',
     intro: (amount, reference) =>
-      `Autorice la fianza de ${amount} de la reserva ${reference} con otra tarjeta. El importe solo se bloquea; nunca se cobra salvo daño aceptado.`,
+      `Autorice la fianza de ${amount} de la reserva ${reference} con otra tarjeta. El importe solo se bloquea; nunca se cobra salvo cargos de devolución o daño aceptado.`,
     submit: 'Autorizar la fianza',
     submitting: 'Autorizando…',
     preparing: 'Preparando el formulario seguro…',

@@ -37,7 +37,7 @@ export const depositsFr = {
     eyebrow: 'Caution',
     title: 'Sécuriser la caution',
     intro: (amount: string, reference: string) =>
-      `Autorisez la caution de ${amount} de la réservation ${reference} sur une autre carte. Le montant est seulement bloqué, jamais débité sans dommage accepté.`,
+      `Autorisez la caution de ${amount} de la réservation ${reference} sur une autre carte. Le montant est seulement bloqué, jamais débité hors frais de retour ou dommage accepté.`,
     submit: 'Autoriser la caution',
     submitting: 'Autorisation en cours…',
     preparing: 'Préparation du formulaire sécurisé…',

@@ -3,7 +3,7 @@ import type { DomainEvent } from '@grandtour/event-store';
 import type { PaymentProviderName } from './booking.ts';
 
 /*
- * The car's deposit: held on the customer's means of payment, never charged unless a claim is accepted (decision 68).
+ * The car's deposit: held on the customer's means of payment, never charged but for the return's extras or an accepted claim (decisions 68, 91).
  * Events of the booking's own stream, so a capture, a release, a cancellation and a pickup are decided one at a time.
  */
 

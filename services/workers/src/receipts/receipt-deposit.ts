@@ -17,7 +17,7 @@ export interface DepositLine {
   amountCents: number;
 }
 
-/** The receipt's deposit lines: held on, captured for a claim (the rest released), or released on. */
+/** The receipt's deposit lines: held on, captured for the return's extras or a claim (the rest released), or released on. */
 export function depositLinesOf(deposit: ReceiptDeposit | null | undefined): DepositLine[] {
   if (!deposit?.heldAt) return [];
   const lines: DepositLine[] = [{ kind: 'held', at: deposit.heldAt, amountCents: deposit.amountCents }];
@@ -33,25 +33,25 @@ export function depositLinesOf(deposit: ReceiptDeposit | null | undefined): Depo
 export const RECEIPT_DEPOSIT_TEXTS: Record<LanguageCode, Record<DepositLine['kind'], string>> = {
   fr: {
     held: 'Caution bloquée le {date} (non débitée)',
-    captured: 'Caution prélevée (dommage accepté)',
+    captured: 'Caution prélevée (frais de retour, dommage accepté)',
     restReleased: 'Reste de la caution libéré',
     released: 'Caution libérée le {date}',
   },
   en: {
     held: 'Deposit held on {date} (not charged)',
-    captured: 'Deposit charged (accepted damage claim)',
+    captured: 'Deposit charged (return extras, accepted damage)',
     restReleased: 'Rest of the deposit released',
     released: 'Deposit released on {date}',
   },
   es: {
     held: 'Fianza bloqueada el {date} (no cobrada)',
-    captured: 'Fianza cobrada (daño aceptado)',
+    captured: 'Fianza cobrada (cargos de devolución, daño aceptado)',
     restReleased: 'Resto de la fianza liberado',
     released: 'Fianza liberada el {date}',
   },
   de: {
     held: 'Kaution reserviert am {date} (nicht belastet)',
-    captured: 'Kaution einbehalten (anerkannter Schaden)',
+    captured: 'Kaution einbehalten (Rückgabekosten, anerkannter Schaden)',
     restReleased: 'Rest der Kaution freigegeben',
     released: 'Kaution freigegeben am {date}',
   },

@@ -51,7 +51,7 @@ describe('the receipt’s deposit lines', () => {
     );
     expect(pages).toHaveLength(1);
     const english = oneLine(pages[0]!);
-    expect(english).toContain('Deposit charged (accepted damage claim) €1,200.50');
+    expect(english).toContain('Deposit charged (return extras, accepted damage) €1,200.50');
     expect(english).toContain('Rest of the deposit released €3,799.50');
   });
 });
