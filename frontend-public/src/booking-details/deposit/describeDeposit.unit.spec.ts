@@ -78,7 +78,7 @@ describe('describeDeposit', () => {
     );
     expect(captured.tone).toBe('warning');
     expect(captured.sentence).toMatch(
-      /^1\u202f200,50\u00a0€ taken from the 5\u202f000,00\u00a0€ deposit for damage/,
+      /^1\u202f200,50\u00a0€ taken from the 5\u202f000,00\u00a0€ deposit for the return's extras and accepted damage/,
     );
     expect(describeDeposit({ ...scheduled, status: 'waived' }, depositsFr, format).sentence).toContain(
       'renoncé à la caution de 5\u202f000,00\u00a0€',
