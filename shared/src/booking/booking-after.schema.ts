@@ -21,6 +21,7 @@ export const CUSTOMER_TIMELINE_KINDS = [
   'deposit_hold_failed',
   'deposit_released',
   'deposit_captured',
+  'return_extras',
 ] as const;
 export type CustomerTimelineKind = (typeof CUSTOMER_TIMELINE_KINDS)[number];
 

@@ -80,6 +80,7 @@ export const TIMELINE_KINDS = [
   'request_declined',
   'request_expired',
   'authorisation_voided',
+  'return_extras',
 ] as const;
 
 export const TimelineStepSchema = z.object({

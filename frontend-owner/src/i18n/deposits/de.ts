@@ -37,6 +37,7 @@ export const depositsDe: OwnerDepositTexts = {
       deposit_hold_failed: 'Kaution von der Bank abgelehnt',
       deposit_released: 'Kaution freigegeben',
       deposit_captured: 'Kaution einbehalten',
+      return_extras: 'Rückgabekosten (Kilometer, Kraftstoff, Verspätung)',
       deposit_waived: 'Kaution erlassen',
       picked_up: 'Fahrzeug übergeben',
       payout_scheduled: 'Auszahlung geplant',

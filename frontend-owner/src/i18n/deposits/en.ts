@@ -37,6 +37,7 @@ export const depositsEn: OwnerDepositTexts = {
       deposit_hold_failed: 'Deposit declined by the bank',
       deposit_released: 'Deposit released',
       deposit_captured: 'Deposit charged',
+      return_extras: 'Return extras (kilometres, fuel, lateness)',
       deposit_waived: 'Deposit waived',
       picked_up: 'Car picked up',
       payout_scheduled: 'Payout scheduled',

@@ -37,6 +37,7 @@ export const depositsEs: OwnerDepositTexts = {
       deposit_hold_failed: 'Fianza rechazada por el banco',
       deposit_released: 'Fianza liberada',
       deposit_captured: 'Fianza cobrada',
+      return_extras: 'Cargos de devolución (kilómetros, combustible, retraso)',
       deposit_waived: 'Fianza anulada',
       picked_up: 'Vehículo recogido',
       payout_scheduled: 'Pago programado',

@@ -37,6 +37,7 @@ export const depositsFr = {
       deposit_hold_failed: 'Caution refusée par la banque',
       deposit_released: 'Caution libérée',
       deposit_captured: 'Caution prélevée',
+      return_extras: 'Frais de retour (kilomètres, carburant, retard)',
       deposit_waived: 'Caution levée',
       picked_up: 'Véhicule pris en charge',
       payout_scheduled: 'Versement programmé',

@@ -44,6 +44,7 @@ export const afterBookingDe: AfterBookingTexts = {
         deposit_hold_failed: 'Kautionsreservierung abgelehnt',
         deposit_released: 'Kaution freigegeben',
         deposit_captured: 'Kaution eingezogen',
+        return_extras: 'Rückgabekosten (Kilometer, Kraftstoff, Verspätung)',
       },
       movedDates: (from, to) => `Daten: ${from} → ${to}`,
       receipt: 'Quittung herunterladen',

@@ -44,6 +44,7 @@ export const afterBookingEn: AfterBookingTexts = {
         deposit_hold_failed: 'Deposit hold refused',
         deposit_released: 'Deposit released',
         deposit_captured: 'Deposit captured',
+        return_extras: 'Return extras (kilometres, fuel, lateness)',
       },
       movedDates: (from, to) => `Dates: ${from} → ${to}`,
       receipt: 'Download receipt',

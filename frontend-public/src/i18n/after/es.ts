@@ -44,6 +44,7 @@ export const afterBookingEs: AfterBookingTexts = {
         deposit_hold_failed: 'Retención de la fianza rechazada',
         deposit_released: 'Fianza liberada',
         deposit_captured: 'Fianza cobrada',
+        return_extras: 'Cargos de devolución (kilómetros, combustible, retraso)',
       },
       movedDates: (from, to) => `Fechas: ${from} → ${to}`,
       receipt: 'Descargar el recibo',

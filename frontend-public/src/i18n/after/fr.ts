@@ -45,6 +45,7 @@ export const afterBookingFr = {
         deposit_hold_failed: 'Blocage de la caution refusé',
         deposit_released: 'Caution libérée',
         deposit_captured: 'Caution prélevée',
+        return_extras: 'Frais de retour (kilomètres, carburant, retard)',
       } satisfies Record<CustomerTimelineKind, string>,
       movedDates: (from: string, to: string) => `Dates : ${from} → ${to}`,
       receipt: 'Télécharger le reçu',

@@ -3,6 +3,7 @@ import type { DemoPayoutProvider } from '@grandtour/payments';
 import { auditRevenue } from '@grandtour/projections';
 import {
   addDays,
+  BookingDetailsSchema,
   BookingSchema,
   HandoverReportSchema,
   pickupInstant,
@@ -150,6 +151,16 @@ for (const setup of mailSetups()) {
           data: { amountCents: netCents + extrasCents, damagesCents: extrasCents },
         });
         await context.runtime.projectionRunner.catchUp();
+        // The money timeline tells the customer what the return owed and what the deposit paid.
+        const { timeline } = BookingDetailsSchema.parse(
+          (await customer('GET', `/api/bookings/${booking.id}/details`)).json(),
+        );
+        expect(timeline.filter((step) => step.kind === 'return_extras')).toMatchObject([
+          { amountCents: extrasCents },
+        ]);
+        expect(timeline.filter((step) => step.kind === 'deposit_captured')).toMatchObject([
+          { amountCents: extrasCents },
+        ]);
         const balances = await context.database.pool.query<{ account: string; cents: string }>(
           'SELECT account, sum(amount_cents)::text AS cents FROM ledger_entries WHERE booking_id = $1 GROUP BY account',
           [booking.id],

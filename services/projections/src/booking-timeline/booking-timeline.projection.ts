@@ -167,6 +167,16 @@ export function timelineStepOf(event: BookingEvent): TimelineStep | null {
         details: { holdId, captureId, releasedCents, claimId, reason },
       };
     }
+    case 'ReturnExtrasAssessed': {
+      const { totalCents, extraKm, extraKmCents, refuelCents, lateHours, lateCents } = event.data;
+      // What the return owes under the booking's terms (decision 91): taken from the deposit at its end.
+      return {
+        kind: 'return_extras',
+        occurredAt: event.data.assessedAt,
+        amountCents: totalCents,
+        details: { extraKm, extraKmCents, refuelCents, lateHours, lateCents },
+      };
+    }
     case 'DepositWaived':
       return { kind: 'deposit_waived', occurredAt: event.data.waivedAt, amountCents: null, details: {} };
     case 'BookingPickedUp':
@@ -225,7 +235,6 @@ export function timelineStepOf(event: BookingEvent): TimelineStep | null {
     case 'HandoverSigningCodeRejected':
     case 'HandoverSigned':
     case 'HandoverSealed':
-    case 'ReturnExtrasAssessed':
     case 'ReturnExtrasSettled':
       return null;
     default: {

@@ -72,6 +72,7 @@ const CUSTOMER_KINDS: Readonly<Record<string, CustomerTimelineKind>> = {
   deposit_hold_failed: 'deposit_hold_failed',
   deposit_released: 'deposit_released',
   deposit_captured: 'deposit_captured',
+  return_extras: 'return_extras',
 };
 
 type TimelineRow = typeof bookingTimeline.$inferSelect;
