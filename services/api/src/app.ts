@@ -128,6 +128,8 @@ export interface AppDependencies {
   mediaDir: string;
   /** Evidence kept as objects: handover photos, signatures, estimates (decision 87). */
   objects: ObjectStore;
+  /** The key handover signing codes are peppered with before they are hashed into events (decision 89). */
+  handoverCodeKey: string;
   /** What one owner's photos may weigh and how many they may upload per hour (decision 52). */
   photoLimits: OwnerPhotoLimits;
   /** The site's public address, for absolute links. */
@@ -358,6 +360,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   });
   await app.register(ownerDepositRoutes, { owner, deposits: deps.deposits });
   await app.register(handoverReportsRoutes, {
+    codeKey: deps.handoverCodeKey,
     store: deps.store,
     pool: deps.pool,
     objects: deps.objects,

@@ -248,6 +248,7 @@ export async function createRuntime(
     holdMinutes: config.BOOKING_HOLD_MINUTES,
     cookieSecret: config.COOKIE_SECRET ?? localSecret(config.DATA_DIR, 'cookie'),
     twoFactorKey: config.TWO_FACTOR_KEY ?? config.COOKIE_SECRET ?? localSecret(config.DATA_DIR, 'two-factor'),
+    handoverCodeKey: config.COOKIE_SECRET ?? localSecret(config.DATA_DIR, 'handover-codes'),
     documentsKey: documentsKeyOf(config),
     documentRetentionDays: config.DOCUMENT_RETENTION_DAYS,
     payoutProvider: payouts.provider,

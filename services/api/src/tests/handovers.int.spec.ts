@@ -3,7 +3,7 @@ import { mkdtempSync } from 'node:fs';
 import { writeFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { bookingStreamName, type BookingEvent } from '@grandtour/commands';
+import { bookingStreamName, signingCodeHash, type BookingEvent } from '@grandtour/commands';
 import { loadConfig } from '@grandtour/platform';
 import { testDatabaseKinds } from '@grandtour/platform/testing';
 import {
@@ -175,6 +175,13 @@ for (const kind of testDatabaseKinds()) {
       const issued = await customer('POST', `${customerReport}/signing-code`);
       expect(issued.statusCode, issued.body).toBe(200);
       const { code } = HandoverSigningCodeResponseSchema.parse(issued.json());
+      // Kept peppered with the server's key: the six digits alone do not give the hash in the events.
+      const issuedEvent = (await eventsOf(bookingId)).findLast(
+        (event) => event.type === 'HandoverSigningCodeIssued',
+      );
+      expect(issuedEvent?.type === 'HandoverSigningCodeIssued' && issuedEvent.data.codeHash).not.toBe(
+        signingCodeHash(bookingId, 'pickup', code),
+      );
       const signAsCustomer = async (withCode: string) => {
         const body = formData('signature', await signaturePng(200), 'image/png', { code: withCode });
         return owner('POST', `${ownerReport}/signature?party=customer`, body.payload, body.headers);

@@ -1,3 +1,4 @@
+import { createHmac } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { foldEvents } from '../decider.ts';
 import { specFor } from '../decider.spec-helpers.ts';
@@ -36,9 +37,11 @@ const stateOf = (events: BookingEvent[]) => {
   if (state.status === 'none') throw new Error('no booking');
   return state;
 };
+/** The code as the API hands it to the decider: an HMAC under the server's key, never the six digits (decision 89). */
+const peppered = (code: string) => createHmac('sha256', 'test-key').update(code).digest('hex');
 const issueCode = (code: string, now = DURING_PICKUP) => ({
   type: 'IssueHandoverSigningCode' as const,
-  data: { phase: 'pickup' as const, actor: customer, code },
+  data: { phase: 'pickup' as const, actor: customer, code: peppered(code) },
   ...at(now),
 });
 const signedOn = (events: BookingEvent[]) => {
@@ -249,11 +252,11 @@ describe('handover: signatures and the seal', () => {
 describe('handover: the customer’s one-time code', () => {
   const ready = run([...booked, waived, ...complete()], sign('owner'));
   const onOwnersPhone = (code: string | null, now = DURING_PICKUP) =>
-    sign('customer', { actor: owner, code, now });
+    sign('customer', { actor: owner, code: code === null ? null : peppered(code), now });
 
   it('only the customer issues it (their phone shows it), kept hashed, valid 15 minutes', () => {
     given(ready)
-      .when({ ...issueCode('123456'), data: { phase: 'pickup', actor: owner, code: '123456' } })
+      .when({ ...issueCode('123456'), data: { phase: 'pickup', actor: owner, code: peppered('123456') } })
       .thenThrows('forbidden');
     given(ready)
       .when(issueCode('123456'))
@@ -263,7 +266,7 @@ describe('handover: the customer’s one-time code', () => {
           data: {
             bookingId: ids.bookingId,
             phase: 'pickup',
-            codeHash: signingCodeHash(ids.bookingId, 'pickup', '123456'),
+            codeHash: signingCodeHash(ids.bookingId, 'pickup', peppered('123456')),
             expiresAt: '2027-03-10T09:20:00.000Z',
             issuedAt: DURING_PICKUP,
           },

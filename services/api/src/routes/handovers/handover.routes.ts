@@ -1,4 +1,4 @@
-import { randomInt } from 'node:crypto';
+import { createHmac, randomInt } from 'node:crypto';
 import { EMPTY_HANDOVER_REPORT, type HandoverActor, type HandoverCommand } from '@grandtour/commands';
 import type { EventStore } from '@grandtour/event-store';
 import type { ObjectStore } from '@grandtour/platform';
@@ -39,6 +39,8 @@ export interface HandoverRouteDeps {
   pool: pg.Pool;
   objects: ObjectStore;
   clock: () => Date;
+  /** The server's key the signing codes are peppered with before the decider hashes them (decision 89). */
+  codeKey: string;
 }
 
 /** Who may see and write a booking's reports on one side (owner, customer, admin), or null: answered as a 404. */
@@ -67,6 +69,8 @@ export function handoverRoutes(
 ) {
   const app = parent.withTypeProvider<ZodTypeProvider>();
   const { store, objects, clock, pool } = deps;
+  /** A code as the decider gets it: keyed, so the hash in the events cannot be searched through without the key. */
+  const pepper = (code: string) => createHmac('sha256', deps.codeKey).update(code).digest('hex');
   const reportOf = async (id: string, phase: HandoverPhase) =>
     (await loadHandoverReport(pool, id, phase))?.report ?? EMPTY_HANDOVER_REPORT;
   const tags = [side.tag];
@@ -334,7 +338,7 @@ export function handoverRoutes(
           phase,
           actor,
           party,
-          code: fields.code?.trim() || null,
+          code: fields.code?.trim() ? pepper(fields.code.trim()) : null,
           signatureKey: signature.objectKey,
           signatureSha256: signature.sha256,
         },
@@ -367,7 +371,7 @@ export function handoverRoutes(
       );
       await runHandoverCommand(store, id, {
         type: 'IssueHandoverSigningCode',
-        data: { phase, actor, code },
+        data: { phase, actor, code: pepper(code) },
         metadata: now(),
       });
       const expiresAt = (await reportOf(id, phase)).code?.expiresAt;
