@@ -14,6 +14,8 @@ import { startPrivatePostgres } from './private-postgres.ts';
 import { restartPostgresUnderLoad } from './restart-postgres.ts';
 
 const root = new URL('../..', import.meta.url).pathname;
+// Below Linux's ephemeral range (32768–60999): no outgoing connection is given these ports meanwhile, so the API and
+// PostgreSQL find theirs free at start and again at every restart.
 const port = (base: number) => base + Math.floor(Math.random() * 1000);
 const rows: Record<string, { value: number | string; limit: string; verdict: string }> = {};
 let failed = false;
@@ -26,11 +28,11 @@ const info = (name: string, value: number) => (rows[name] = { value, limit: '', 
 const only = process.argv.slice(2);
 const runs = (scenario: string) => only.length === 0 || only.includes(scenario);
 
-const postgres = startPrivatePostgres(port(56000));
+const postgres = startPrivatePostgres(port(26000));
 const dataDir = mkdtempSync(join(tmpdir(), 'grandtour-faults-'));
 const pool = new pg.Pool({ connectionString: postgres.url, max: 2 });
 pool.on('error', () => undefined);
-const api = await startApiNode(port(57000), {
+const api = await startApiNode(port(27000), {
   DATABASE_URL: postgres.url,
   DATA_DIR: dataDir,
   NODE_ENV: 'production',
