@@ -7,7 +7,7 @@ import { bookingStreamName } from '../booking/booking.ts';
 import type { ClaimEstimate, ClaimFile } from '../booking/claim-events.ts';
 import type { BookingCommand } from '../booking/decide-booking.ts';
 import { bookingDecider } from '../booking/decide-booking.ts';
-import { extrasDueCents, extrasUnsettled } from '../booking/return-extras.ts';
+import { extrasDueCents } from '../booking/return-extras.ts';
 import type { DepositWorkflow } from './deposit-workflow.ts';
 
 type Existing = Exclude<BookingState, { status: 'none' }>;
@@ -62,8 +62,8 @@ export function createClaimWorkflow(deps: {
       data: { claimId },
       metadata: { now: now() },
     });
-    if (extrasUnsettled(await load(bookingId)))
-      await onBooking(bookingId, { type: 'SettleReturnExtras', metadata: { now: now() } });
+    // Nothing when no extras were assessed or they are settled (the decider's own check, no second read here).
+    await onBooking(bookingId, { type: 'SettleReturnExtras', metadata: { now: now() } });
     return 'settled';
   }
 
