@@ -81,5 +81,6 @@ export * from './return-terms/return-terms-words.ts';
 export * from './handover/handover.schema.ts';
 export * from './handover/handover-client.ts';
 export * from './handover/upload-queue.ts';
+export * from './handover/pending-photos.ts';
 export * from './claims/claim.schema.ts';
 export * from './handover/handover-words.ts';

@@ -41,22 +41,38 @@ test('pickup on the owner’s phone: photos by angle, readings, one damage, both
 
     const photos = await cameraPhotos();
     for (const [index, angle] of HANDOVER_ANGLES.entries()) {
-      if (angle === 'dashboard') break;
+      if (angle === 'interior') break;
       await expect(owner.getByTestId(`handover-photo-input-${angle}`)).toHaveAttribute(
         'capture',
         'environment',
       );
       await owner.getByTestId(`handover-photo-input-${angle}`).setInputFiles(photos[index]!);
     }
-    // The network drops for the last one: it waits, and goes once the phone is back online.
+    // The network drops for the interior: it waits, and goes once the phone is back online.
     await expect(owner.getByTestId('handover-slot-rear_right')).toHaveAttribute('data-status', 'done');
     await owner.context().setOffline(true);
-    await owner.getByTestId('handover-photo-input-dashboard').setInputFiles(photos[9]!);
-    await expect(owner.getByTestId('handover-slot-dashboard')).toHaveAttribute('data-status', 'waiting');
+    await owner.getByTestId('handover-photo-input-interior').setInputFiles(photos[8]!);
+    await expect(owner.getByTestId('handover-slot-interior')).toHaveAttribute('data-status', 'waiting');
     await expect(flow).toContainText('Hors ligne : les photos partiront au retour du réseau.');
     await owner.context().setOffline(false);
-    await expect(owner.getByTestId('handover-slot-dashboard')).toHaveAttribute('data-status', 'done');
+    await expect(owner.getByTestId('handover-slot-interior')).toHaveAttribute('data-status', 'done');
     // Chromium logs the attempts made while offline.
+    ownerWatch.consoleErrors = ownerWatch.consoleErrors.filter(
+      (error) => !error.includes('ERR_INTERNET_DISCONNECTED'),
+    );
+
+    // The dashboard's cannot get through, and the page is opened again: the photo was kept on the phone and goes.
+    let blocked = true;
+    await owner.route('**/handovers/pickup/photos/dashboard', (route) =>
+      blocked ? route.abort('internetdisconnected') : route.continue(),
+    );
+    await owner.getByTestId('handover-photo-input-dashboard').setInputFiles(photos[9]!);
+    await expect(owner.getByTestId('handover-slot-dashboard')).toHaveAttribute('data-status', 'waiting');
+    await owner.reload();
+    await expect(owner.getByTestId('handover-slot-dashboard')).toHaveAttribute('data-status', 'waiting');
+    blocked = false;
+    await expect(owner.getByTestId('handover-slot-dashboard')).toHaveAttribute('data-status', 'done');
+    await owner.unroute('**/handovers/pickup/photos/dashboard');
     ownerWatch.consoleErrors = ownerWatch.consoleErrors.filter(
       (error) => !error.includes('ERR_INTERNET_DISCONNECTED'),
     );

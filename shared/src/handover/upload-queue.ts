@@ -1,5 +1,6 @@
 import { HandoverApiError, type HandoverClient } from './handover-client.ts';
 import type { HandoverReport } from './handover.schema.ts';
+import type { PendingPhotoStore } from './pending-photos.ts';
 
 /** A photo on its way: `sending`, `waiting` to be sent again (after a failure or offline), or `refused` for good. */
 export interface SlotUpload {
@@ -36,6 +37,8 @@ export interface HandoverUploadQueueOptions {
   /** Where `online` is heard (the window); none in tests that do not need it. */
   connectivity?: Pick<EventTarget, 'addEventListener' | 'removeEventListener'> | null;
   now?: () => number;
+  /** Where photos not yet sent outlive the page (IndexedDB); none: they wait in memory only. */
+  pendingPhotos?: PendingPhotoStore | null;
 }
 
 export const HANDOVER_BACKOFF_MS = [1_000, 2_000, 5_000, 10_000, 30_000] as const;
@@ -46,13 +49,16 @@ export type HandoverUploadQueue = ReturnType<typeof createHandoverUploadQueue>;
  * The photos of a handover report, each its own upload to its slot (decision 87), one at a time: a failure without
  * a final answer (no network, a server error) waits and tries again with the same Idempotency-Key, sooner when the
  * browser is back `online`. Before a photo is sent again the report is read: a photo the server has since the
- * upload began is not sent twice. The flow's state is the server's report, so a page opened again resumes there.
+ * upload began is not sent twice. The flow's state is the server's report, so a page opened again resumes there;
+ * the photos not sent yet are kept in `pendingPhotos` and go when the page is opened again (after a reload, a closed
+ * tab, a restarted phone), under the Idempotency-Key they were first sent with.
  */
 export function createHandoverUploadQueue(options: HandoverUploadQueueOptions) {
   const { client, onChange, newKey } = options;
   const backoff = options.backoffMs ?? HANDOVER_BACKOFF_MS;
   const now = options.now ?? (() => Date.now());
   const connectivity = options.connectivity === undefined ? browserWindow() : options.connectivity;
+  const kept = options.pendingPhotos ?? null;
 
   let report: HandoverReport | null = null;
   let loadError: HandoverApiError | null = null;
@@ -60,6 +66,28 @@ export function createHandoverUploadQueue(options: HandoverUploadQueueOptions) {
   let running = false;
   let timer: ReturnType<typeof setTimeout> | null = null;
   let disposed = false;
+
+  /** Off the queue (arrived, refused for good, discarded): off the kept photos too, unless a newer one replaced it. */
+  function forget(item: Pending) {
+    if (pending.get(item.slot) === item && item.status !== 'refused') pending.delete(item.slot);
+    void kept?.remove(item.slot, item.key).catch(() => undefined);
+  }
+
+  /** The photos a page closed before sending, back in the queue; each may have arrived, so the report is read first. */
+  async function restore() {
+    const photos = await kept?.list().catch(() => []);
+    for (const photo of photos ?? []) {
+      if (pending.has(photo.slot)) continue;
+      pending.set(photo.slot, {
+        ...photo,
+        status: 'waiting',
+        attempts: 1,
+        error: null,
+        notBefore: now(),
+      });
+    }
+    emit();
+  }
 
   const photoOf = (slot: string) => report?.slots.find((entry) => entry.slot === slot)?.sha256 ?? null;
 
@@ -108,13 +136,13 @@ export function createHandoverUploadQueue(options: HandoverUploadQueueOptions) {
         setReport(await client.report());
         const current = photoOf(item.slot);
         if (current !== null && current !== item.before) {
-          pending.delete(item.slot);
+          forget(item);
           return;
         }
       }
       const answer = await client.putPhoto(item.slot, item.file, item.key);
       // A newer photo for the slot may have been taken while this one was on its way.
-      if (pending.get(item.slot) === item) pending.delete(item.slot);
+      forget(item);
       setReport(answer);
     } catch (error) {
       const failure = asApiError(error);
@@ -123,7 +151,10 @@ export function createHandoverUploadQueue(options: HandoverUploadQueueOptions) {
       if (failure.transient) {
         item.status = 'waiting';
         item.notBefore = now() + backoff[Math.min(item.attempts - 1, backoff.length - 1)]!;
-      } else item.status = 'refused';
+      } else {
+        item.status = 'refused';
+        forget(item);
+      }
     }
   }
 
@@ -153,11 +184,15 @@ export function createHandoverUploadQueue(options: HandoverUploadQueueOptions) {
   const onOnline = () => retryNow();
 
   return {
-    /** Listens for `online` and reads the report: the page starts from what the server has. Again after dispose. */
-    start() {
+    /**
+     * Takes back the photos kept from a page closed before they went, listens for `online` and reads the report: the
+     * page starts from what the server has. Again after dispose.
+     */
+    async start() {
       disposed = false;
       connectivity?.removeEventListener('online', onOnline);
       connectivity?.addEventListener('online', onOnline);
+      await restore();
       void pump();
       return refresh();
     },
@@ -169,7 +204,7 @@ export function createHandoverUploadQueue(options: HandoverUploadQueueOptions) {
     },
     /** A photo for `slot`: replaces one still pending for it, and is sent as soon as the queue gets to it. */
     add(slot: string, file: Blob) {
-      pending.set(slot, {
+      const item: Pending = {
         slot,
         file,
         status: 'waiting',
@@ -178,13 +213,19 @@ export function createHandoverUploadQueue(options: HandoverUploadQueueOptions) {
         key: newKey(),
         before: photoOf(slot),
         notBefore: now(),
-      });
+      };
+      pending.set(slot, item);
+      void kept?.put({ slot, file, key: item.key, before: item.before }).catch(() => undefined);
       emit();
       void pump();
     },
     /** Drops a refused photo (to take another). */
     discard(slot: string) {
-      if (pending.get(slot)?.status !== 'sending') pending.delete(slot);
+      const item = pending.get(slot);
+      if (item && item.status !== 'sending') {
+        pending.delete(slot);
+        forget(item);
+      }
       emit();
     },
     retryNow,

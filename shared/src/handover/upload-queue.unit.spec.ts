@@ -2,6 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { handoverClient } from './handover-client.ts';
 import { HANDOVER_ANGLES } from './handover.ts';
 import type { HandoverReport } from './handover.schema.ts';
+import type { PendingPhoto, PendingPhotoStore } from './pending-photos.ts';
 import { createHandoverUploadQueue, type HandoverQueueState } from './upload-queue.ts';
 
 const BASE = '/api/owner/bookings/b1/handovers/pickup';
@@ -81,13 +82,26 @@ function fakeServer() {
   return { fetch, sent, fates, photos, puts: () => sent.filter((call) => call.method === 'PUT') };
 }
 
+/** What the browser's IndexedDB keeps between two pages, as the port says. */
+function keptPhotos(): PendingPhotoStore & { rows: Map<string, PendingPhoto> } {
+  const rows = new Map<string, PendingPhoto>();
+  return {
+    rows,
+    list: async () => [...rows.values()],
+    put: async (photo) => void rows.set(photo.slot, photo),
+    remove: async (slot, key) => {
+      if (rows.get(slot)?.key === key) rows.delete(slot);
+    },
+  };
+}
+
 describe('the handover upload queue', () => {
   let server: ReturnType<typeof fakeServer>;
   let states: HandoverQueueState[];
   let connectivity: EventTarget;
   let keys: number;
 
-  const queue = () => {
+  const queue = (pendingPhotos: PendingPhotoStore | null = null) => {
     const client = handoverClient({
       baseUrl: BASE,
       fetch: server.fetch as unknown as typeof fetch,
@@ -100,6 +114,7 @@ describe('the handover upload queue', () => {
       onChange: (state) => states.push(state),
       backoffMs: [1_000, 4_000],
       connectivity,
+      pendingPhotos,
     });
   };
   const last = () => states.at(-1)!;
@@ -235,5 +250,51 @@ describe('the handover upload queue', () => {
     await uploads.refresh();
     expect(last().loadError).toBeNull();
     uploads.dispose();
+  });
+
+  it('keeps a photo not sent when the page closes, and sends it under its first key when the page opens again', async () => {
+    const kept = keptPhotos();
+    const first = queue(kept);
+    await first.start();
+    server.fates.push('offline');
+    first.add('front', photo());
+    await vi.advanceTimersByTimeAsync(0);
+    expect([...kept.rows.keys()]).toEqual(['front']);
+    first.dispose();
+
+    const second = queue(kept);
+    await second.start();
+    expect(last().uploads.front?.status).toMatch(/sending|waiting/);
+    await vi.runAllTimersAsync();
+    const puts = server.puts();
+    expect(puts).toHaveLength(2);
+    expect(puts[1]!.key).toBe(puts[0]!.key);
+    expect(server.photos.get('front')).toBe(sha(1));
+    expect(last().uploads).toEqual({});
+    expect(kept.rows.size).toBe(0);
+    second.dispose();
+  });
+
+  it('does not send again a kept photo that arrived before the page closed, and forgets a refused one', async () => {
+    const kept = keptPhotos();
+    const first = queue(kept);
+    await first.start();
+    server.fates.push('drop', 415);
+    first.add('back', photo());
+    await vi.advanceTimersByTimeAsync(0);
+    first.add('left', photo());
+    await vi.advanceTimersByTimeAsync(0);
+    expect(last().uploads.left?.status).toBe('refused');
+    expect([...kept.rows.keys()]).toEqual(['back']);
+    first.dispose();
+
+    const second = queue(kept);
+    await second.start();
+    await vi.runAllTimersAsync();
+    expect(server.puts()).toHaveLength(2);
+    expect(last().uploads).toEqual({});
+    expect(last().report?.slots.find((slot) => slot.slot === 'back')?.sha256).toBe(sha(1));
+    expect(kept.rows.size).toBe(0);
+    second.dispose();
   });
 });

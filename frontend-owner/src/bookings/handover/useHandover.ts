@@ -2,6 +2,7 @@ import {
   createHandoverUploadQueue,
   handoverBaseUrl,
   handoverClient,
+  indexedDbPendingPhotos,
   type HandoverClient,
   type HandoverPhase,
   type HandoverQueueState,
@@ -33,8 +34,14 @@ export function useHandover(bookingId: string, phase: HandoverPhase): Handover {
   );
   const [state, setState] = useState<HandoverQueueState>({ report: null, uploads: {}, loadError: null });
   const queue = useMemo(
-    () => createHandoverUploadQueue({ client, onChange: setState, newKey: () => crypto.randomUUID() }),
-    [client],
+    () =>
+      createHandoverUploadQueue({
+        client,
+        onChange: setState,
+        newKey: () => crypto.randomUUID(),
+        pendingPhotos: indexedDbPendingPhotos(`owner:${bookingId}:${phase}`),
+      }),
+    [client, bookingId, phase],
   );
   useEffect(() => {
     queue.start().catch(() => undefined);

@@ -2,6 +2,7 @@ import {
   createHandoverUploadQueue,
   handoverBaseUrl,
   handoverClient,
+  indexedDbPendingPhotos,
   type HandoverPhase,
   type HandoverQueueState,
 } from '@grandtour/shared';
@@ -28,8 +29,14 @@ export function useCustomerHandover(bookingId: string, phase: HandoverPhase, ena
   );
   const [state, setState] = useState<HandoverQueueState>({ report: null, uploads: {}, loadError: null });
   const queue = useMemo(
-    () => createHandoverUploadQueue({ client, onChange: setState, newKey: newIdempotencyKey }),
-    [client],
+    () =>
+      createHandoverUploadQueue({
+        client,
+        onChange: setState,
+        newKey: newIdempotencyKey,
+        pendingPhotos: indexedDbPendingPhotos(`customer:${bookingId}:${phase}`),
+      }),
+    [client, bookingId, phase],
   );
   useEffect(() => {
     if (!enabled) return;
