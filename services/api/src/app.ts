@@ -130,6 +130,8 @@ export interface AppDependencies {
   objects: ObjectStore;
   /** The key handover signing codes are peppered with before they are hashed into events (decision 89). */
   handoverCodeKey: string;
+  /** Handover photos and signatures one party may send per hour to this node (each is decoded). */
+  handoverUploadsPerHour: number;
   /** What one owner's photos may weigh and how many they may upload per hour (decision 52). */
   photoLimits: OwnerPhotoLimits;
   /** The site's public address, for absolute links. */
@@ -361,6 +363,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   await app.register(ownerDepositRoutes, { owner, deposits: deps.deposits });
   await app.register(handoverReportsRoutes, {
     codeKey: deps.handoverCodeKey,
+    uploadsPerHour: deps.handoverUploadsPerHour,
     store: deps.store,
     pool: deps.pool,
     objects: deps.objects,

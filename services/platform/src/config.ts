@@ -134,6 +134,8 @@ export const ConfigSchema = z
     OWNER_PHOTO_QUOTA_MB: z.coerce.number().positive().max(1_000_000).default(200),
     /** Photos one owner may upload per hour, across every API node (then 429; decision 52). */
     OWNER_PHOTO_UPLOADS_PER_HOUR: z.coerce.number().int().min(1).max(1000).default(60),
+    /** Handover photos and signatures one party may send per hour to one API node (then 429; each is decoded). */
+    HANDOVER_UPLOADS_PER_HOUR: z.coerce.number().int().min(1).max(1000).default(120),
     /**
      * Behind a proxy, how many proxies to trust for X-Forwarded-For (rate limits count visitors, not the proxy).
      * 0 (the default) trusts none: a header a client sends itself never changes its address.

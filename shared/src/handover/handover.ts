@@ -33,6 +33,8 @@ export const HANDOVER_LIMITS = {
   photoBytesMax: 15 * 1024 * 1024,
   /** A drawn signature, PNG. */
   signatureBytesMax: 512 * 1024,
+  /** Photos and signatures kept for one report, retakes and new signatures included: what one report may store. */
+  filesPerReportMax: 80,
   /** The customer's one-time code to sign on their own phone: six digits, valid 15 minutes. */
   signingCodeDigits: 6,
   signingCodeMinutes: 15,

@@ -60,6 +60,12 @@ export const HANDOVER_MESSAGES = {
     es: 'Primero tome la foto del daño.',
     de: 'Machen Sie zuerst das Foto des Schadens.',
   },
+  handover_files_exhausted: {
+    fr: 'Ce rapport a déjà reçu le nombre maximal de photos et de signatures.',
+    en: 'This report already holds as many photos and signatures as it may.',
+    es: 'Este informe ya tiene el número máximo de fotos y firmas.',
+    de: 'Dieser Bericht enthält bereits die höchstzulässige Zahl an Fotos und Unterschriften.',
+  },
   handover_incomplete: {
     fr: 'Toutes les photos et les relevés sont nécessaires avant de signer.',
     en: 'Every photo and the readings are needed before signing.',

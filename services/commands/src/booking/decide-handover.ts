@@ -94,6 +94,18 @@ export function pickupReportWindow(startDate: string, endDate: string) {
   };
 }
 
+/** One more photo or signature would be more than a report may keep. */
+function mustHaveRoom(report: HandoverReportState) {
+  if ((report.filesKept ?? 0) >= HANDOVER_LIMITS.filesPerReportMax)
+    throw refused(
+      'handover_files_exhausted',
+      'This report has kept as many photos and signatures as it may.',
+      {
+        filesPerReportMax: HANDOVER_LIMITS.filesPerReportMax,
+      },
+    );
+}
+
 /** The report can still take additions now, or why not. */
 function mustBeOpen(state: Existing, phase: HandoverPhase, now: string) {
   const report = state.handovers[phase];
@@ -121,7 +133,7 @@ function addPhoto({ data, metadata }: AddHandoverPhoto, state: Existing): Handov
   if (!SHA256.test(sha256)) throw new Error(`Not a SHA-256: ${sha256}`);
   // A photo sent again after a dropped connection: recorded once.
   if (state.handovers[phase].photos.get(slot)?.sha256 === sha256) return [];
-  mustBeOpen(state, phase, metadata.now);
+  mustHaveRoom(mustBeOpen(state, phase, metadata.now));
   const { objectKey, contentType, bytes } = data;
   return [
     {
@@ -264,6 +276,7 @@ function sign(command: SignHandover, state: Existing): BookingEvent[] {
     const rejected = checkCode(state, report, data, now);
     if (rejected.length > 0) return rejected;
   }
+  mustHaveRoom(report);
   const signature: HandoverEvent = {
     type: 'HandoverSigned',
     data: {

@@ -1,4 +1,5 @@
 import { createHmac } from 'node:crypto';
+import { HANDOVER_ANGLES, HANDOVER_LIMITS } from '@grandtour/shared';
 import { describe, expect, it } from 'vitest';
 import { foldEvents } from '../decider.ts';
 import { specFor } from '../decider.spec-helpers.ts';
@@ -167,6 +168,39 @@ describe('handover: content', () => {
     given(withPhoto)
       .when(note('x'.repeat(501)))
       .thenThrows('handover_damage_note_invalid');
+  });
+});
+
+describe('handover: what one report may keep', () => {
+  const { filesPerReportMax } = HANDOVER_LIMITS;
+  /** The front retaken until the report holds `count` files. */
+  const retakes = (count: number) =>
+    Array.from({ length: count }, (_, n) => photoAdded('front', hashOf(`retake${n}`)));
+
+  it('refuses a photo or a signature past the limit; one sent again is still no event', () => {
+    const full = [...booked, ...retakes(filesPerReportMax)];
+    given(full).when(addPhoto('back')).thenThrows('handover_files_exhausted');
+    given(full)
+      .when(addPhoto('front', hashOf(`retake${filesPerReportMax - 1}`)))
+      .then([]);
+    given([...booked, waived, ...retakes(filesPerReportMax - HANDOVER_ANGLES.length), ...complete()])
+      .when(sign('owner'))
+      .thenThrows('handover_files_exhausted');
+    expect(decide([...booked, ...retakes(filesPerReportMax - 1)], addPhoto('back'))).toHaveLength(1);
+  });
+
+  it('counts the signatures, and each report on its own', () => {
+    const ready = [
+      ...booked,
+      waived,
+      ...retakes(filesPerReportMax - HANDOVER_ANGLES.length - 1),
+      ...complete(),
+    ];
+    const signed = run(ready, sign('owner'));
+    given(signed)
+      .when(sign('owner', { signature: hashOf('again') }))
+      .thenThrows('handover_files_exhausted');
+    expect(stateOf(signed).handovers.return.filesKept ?? 0).toBe(0);
   });
 });
 

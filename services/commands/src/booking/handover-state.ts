@@ -43,6 +43,8 @@ export interface HandoverReportState {
   signatures: ReadonlyMap<HandoverParty, HandoverSignature>;
   code: HandoverSigningCode | null;
   seal: { sealSha256: string; sealedAt: string } | null;
+  /** Photos and signatures recorded, each kept as evidence even once replaced (absent in reports stored before). */
+  filesKept?: number;
   /** The return's extras, assessed when the return report was sealed (decision 88), and how they were settled. */
   extras?:
     | (ReturnExtras & {
@@ -75,7 +77,7 @@ export function evolveHandoverReport(report: HandoverReportState, event: Handove
       const { slot, objectKey, sha256, contentType, bytes, addedBy, addedAt } = event.data;
       const photos = new Map(report.photos);
       photos.set(slot, { objectKey, sha256, contentType, bytes, addedBy, addedAt });
-      return { ...report, photos };
+      return { ...report, photos, filesKept: (report.filesKept ?? 0) + 1 };
     }
     case 'HandoverReadingsRecorded': {
       const { odometerKm, fuelPercent, recordedBy, recordedAt } = event.data;
@@ -106,7 +108,12 @@ export function evolveHandoverReport(report: HandoverReportState, event: Handove
       const signatures = new Map(report.signatures);
       signatures.set(party, { signatureKey, signatureSha256, contentSha256, signedAt });
       // A code serves one signature.
-      return { ...report, signatures, code: party === 'customer' ? null : report.code };
+      return {
+        ...report,
+        signatures,
+        code: party === 'customer' ? null : report.code,
+        filesKept: (report.filesKept ?? 0) + 1,
+      };
     }
     case 'HandoverSealed':
       return { ...report, seal: { sealSha256: event.data.sealSha256, sealedAt: event.data.sealedAt } };

@@ -28,6 +28,8 @@ import {
 } from '../../handovers/handover-media.ts';
 import { refusalBefore, reportView, runHandoverCommand } from '../../handovers/handover-report.ts';
 import { PhotoRefused } from '../../media/photo-refused.ts';
+import { createUploadAttempts } from '../../media/upload-attempts.ts';
+import { sendUploadRateLimited } from '../../media/upload-rate-limited.ts';
 import { sendError } from '../../plugins/error-handler.ts';
 import { preferredLanguage, type ApiMessageCode } from '../../messages/api-messages.ts';
 import { errorResponses } from '../../plugins/error-responses.ts';
@@ -41,6 +43,8 @@ export interface HandoverRouteDeps {
   clock: () => Date;
   /** The server's key the signing codes are peppered with before the decider hashes them (decision 89). */
   codeKey: string;
+  /** Photos and signatures one party may have decoded per hour on this node, refused or not (then 429). */
+  uploadsPerHour: number;
 }
 
 /** Who may see and write a booking's reports on one side (owner, customer, admin), or null: answered as a 404. */
@@ -75,6 +79,7 @@ export function handoverRoutes(
     (await loadHandoverReport(pool, id, phase))?.report ?? EMPTY_HANDOVER_REPORT;
   const tags = [side.tag];
   const reportPdfs = createHandoverReportPdfs({ pool, objects });
+  const attempts = createUploadAttempts(deps.uploadsPerHour);
 
   async function answerReport(
     reply: FastifyReply,
@@ -101,10 +106,14 @@ export function handoverRoutes(
     return access?.actor ?? null;
   }
 
-  /** The multipart file read and prepared (decoded, re-encoded, hashed); a refusal is sent (4xx) and null answered. */
+  /**
+   * The multipart file read and prepared (decoded, re-encoded, hashed) within the actor's hourly allowance; a refusal
+   * is sent (4xx) and null answered.
+   */
   async function preparedUpload(
     request: FastifyRequest,
     reply: FastifyReply,
+    actor: HandoverActor,
     spec: {
       field: string;
       maxBytes: number;
@@ -116,6 +125,11 @@ export function handoverRoutes(
     const upload = await readUpload(request, spec.field, spec.maxBytes, spec.tooLarge, spec.missing);
     if ('refused' in upload) {
       await sendError(reply, request, upload.refused.status, upload.refused.code);
+      return null;
+    }
+    const wait = attempts.take(actor.userId, clock());
+    if (wait > 0) {
+      await sendUploadRateLimited(reply, request, wait, deps.uploadsPerHour);
       return null;
     }
     try {
@@ -232,7 +246,7 @@ export function handoverRoutes(
       const { id, phase, slot } = request.params;
       const actor = await actorOf(request, reply, id);
       if (!actor) return reply;
-      const prepared = await preparedUpload(request, reply, {
+      const prepared = await preparedUpload(request, reply, actor, {
         field: 'photo',
         maxBytes: HANDOVER_LIMITS.photoBytesMax,
         tooLarge: 'handover_photo_too_large',
@@ -323,7 +337,7 @@ export function handoverRoutes(
       const actor = await actorOf(request, reply, id);
       if (!actor) return reply;
       const party = request.query.party ?? actor.party;
-      const prepared = await preparedUpload(request, reply, {
+      const prepared = await preparedUpload(request, reply, actor, {
         field: 'signature',
         maxBytes: HANDOVER_LIMITS.signatureBytesMax,
         tooLarge: 'signature_refused',

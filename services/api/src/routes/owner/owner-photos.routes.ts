@@ -17,6 +17,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { PhotoReferences } from '../../media/photo-references.ts';
 import { PhotoRefused } from '../../media/photo-refused.ts';
 import { createUploadAttempts } from '../../media/upload-attempts.ts';
+import { sendUploadRateLimited } from '../../media/upload-rate-limited.ts';
 import type { PhotoStore } from '../../media/photo-store.ts';
 import { sendError } from '../../plugins/error-handler.ts';
 import { errorResponses } from '../../plugins/error-responses.ts';
@@ -35,23 +36,10 @@ interface Dependencies {
   clock: () => Date;
 }
 
-function sendRateLimited(
-  reply: FastifyReply,
-  request: FastifyRequest,
-  retryAfterSeconds: number,
-  perHour: number,
-) {
-  void reply.header('retry-after', String(retryAfterSeconds));
-  return sendError(reply, request, 429, 'photo_upload_rate_limited', {
-    retryAfterSeconds,
-    uploadsPerHour: perHour,
-  });
-}
-
 function sendRefusal(reply: FastifyReply, request: FastifyRequest, refusal: DomainError, perHour: number) {
   if (refusal.code === 'photo_upload_rate_limited') {
     const details = refusal.details as { retryAfterSeconds?: number } | undefined;
-    return sendRateLimited(reply, request, details?.retryAfterSeconds ?? 60, perHour);
+    return sendUploadRateLimited(reply, request, details?.retryAfterSeconds ?? 60, perHour);
   }
   return sendError(reply, request, 422, 'photo_quota_exceeded', refusal.details);
 }
@@ -134,7 +122,7 @@ export const ownerPhotosRoutes: FastifyPluginAsyncZod<Dependencies> = async (app
       const early = await refusalBeforeDecoding(ownerId, now);
       if (early) return sendRefusal(reply, request, early, limits.uploadsPerHour);
       const wait = attempts.take(ownerId, now);
-      if (wait > 0) return sendRateLimited(reply, request, wait, limits.uploadsPerHour);
+      if (wait > 0) return sendUploadRateLimited(reply, request, wait, limits.uploadsPerHour);
 
       let stored: Awaited<ReturnType<PhotoStore['prepare']>>;
       try {
