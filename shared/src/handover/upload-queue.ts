@@ -150,7 +150,8 @@ export function createHandoverUploadQueue(options: HandoverUploadQueueOptions) {
       item.error = failure;
       if (failure.transient) {
         item.status = 'waiting';
-        item.notBefore = now() + backoff[Math.min(item.attempts - 1, backoff.length - 1)]!;
+        const wait = backoff[Math.min(item.attempts - 1, backoff.length - 1)]!;
+        item.notBefore = now() + Math.max(wait, retryAfterMs(failure));
       } else {
         item.status = 'refused';
         forget(item);
@@ -235,6 +236,12 @@ export function createHandoverUploadQueue(options: HandoverUploadQueueOptions) {
       connectivity?.removeEventListener('online', onOnline);
     },
   };
+}
+
+/** A rate limit says when to come back (`details.retryAfterSeconds`); sooner would be refused again. */
+function retryAfterMs(failure: HandoverApiError): number {
+  const seconds = (failure.details as { retryAfterSeconds?: unknown } | undefined)?.retryAfterSeconds;
+  return typeof seconds === 'number' && Number.isFinite(seconds) ? seconds * 1000 : 0;
 }
 
 function asApiError(error: unknown): HandoverApiError {

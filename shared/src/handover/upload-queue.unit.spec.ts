@@ -68,8 +68,9 @@ function fakeServer() {
     if (fate === 'offline') throw new TypeError('Failed to fetch');
     if (typeof fate === 'number')
       return json(fate, {
-        error: fate >= 500 ? 'internal' : 'photo_type_refused',
+        error: fate >= 500 ? 'internal' : fate === 429 ? 'photo_upload_rate_limited' : 'photo_type_refused',
         message: `refused ${fate}`,
+        ...(fate === 429 ? { details: { retryAfterSeconds: 60 } } : {}),
       });
     const key = headers['Idempotency-Key']!;
     if (!byKey.has(key)) {
@@ -185,6 +186,21 @@ describe('the handover upload queue', () => {
     expect(new Set(puts.map((call) => call.key)).size).toBe(1);
     expect(last().uploads).toEqual({});
     expect(server.photos.get('interior')).toBe(sha(1));
+    uploads.dispose();
+  });
+
+  it('waits as long as a rate limit says before sending again', async () => {
+    const uploads = queue();
+    await uploads.start();
+    server.fates.push(429);
+    uploads.add('front', photo());
+    await vi.advanceTimersByTimeAsync(0);
+    expect(last().uploads.front).toMatchObject({ status: 'waiting', attempts: 1 });
+    await vi.advanceTimersByTimeAsync(59_999);
+    expect(server.puts()).toHaveLength(1);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(server.puts()).toHaveLength(2);
+    expect(last().uploads).toEqual({});
     uploads.dispose();
   });
 
