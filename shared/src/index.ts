@@ -82,4 +82,5 @@ export * from './handover/handover.schema.ts';
 export * from './handover/handover-client.ts';
 export * from './handover/upload-queue.ts';
 export * from './claims/claim.schema.ts';
+export * from './claims/claim-photo-picks.ts';
 export * from './handover/handover-words.ts';
