@@ -83,4 +83,5 @@ export * from './handover/handover-client.ts';
 export * from './handover/upload-queue.ts';
 export * from './handover/pending-photos.ts';
 export * from './claims/claim.schema.ts';
+export * from './claims/claim-photo-picks.ts';
 export * from './handover/handover-words.ts';

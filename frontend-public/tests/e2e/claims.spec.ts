@@ -1,5 +1,14 @@
 import { expect, test, type Page } from '@playwright/test';
-import { formatMoney, type Car, type HandoverReport } from '@grandtour/shared';
+import {
+  formatMoney,
+  MAX_CLAIM_PHOTOS,
+  type AdminClaim,
+  type Car,
+  type Claim,
+  type ClaimStatus,
+  type HandoverReport,
+} from '@grandtour/shared';
+import sharp from 'sharp';
 import { samplePdf } from '../../../services/api/src/driver-documents/testing/document-samples.ts';
 import { adminPhone } from './support/admin.ts';
 import { stayIn } from './support/booking.ts';
@@ -38,14 +47,21 @@ async function extrasOf(page: Page, bookingId: string) {
   return report.extras?.totalCents ?? 0;
 }
 
-/** On the owner's booking page: "Déclarer un dommage" with the words, the amount, photos and the estimate. */
-async function ownerOpensClaim(owner: Page, bookingId: string, amount: string) {
+/** The owner's booking page, its "Dommages" panel open on the claim form. */
+async function ownerClaimForm(owner: Page, bookingId: string) {
   await owner.goto(`/owner-dashboard#/bookings/${bookingId}/show`);
   const panel = owner.getByTestId('owner-claims');
   await expect(panel.getByRole('heading', { name: 'Dommages' })).toBeVisible();
   await expect(panel.getByTestId('claims-window')).toContainText('Vous pouvez déclarer un dommage jusqu’au');
   await panel.getByTestId('claim-declare').click();
-  const form = panel.getByTestId('claim-form');
+  return { panel, form: panel.getByTestId('claim-form') };
+}
+
+const estimatePdf = { name: 'devis-carrosserie.pdf', mimeType: 'application/pdf', buffer: samplePdf() };
+
+/** On the owner's booking page: "Déclarer un dommage" with the words, the amount, photos and the estimate. */
+async function ownerOpensClaim(owner: Page, bookingId: string, amount: string) {
+  const { panel, form } = await ownerClaimForm(owner, bookingId);
   // The handover photos of the chosen angle, pickup and return side by side, while the claim is written.
   const front = form.getByTestId('evidence-angle-front');
   await expect(front.getByRole('img')).toHaveCount(2);
@@ -64,6 +80,7 @@ async function ownerOpensClaim(owner: Page, bookingId: string, amount: string) {
   await expect(photosInput).toHaveAttribute('capture', 'environment');
   await photosInput.setInputFiles(await cameraPhotos(2));
   await expect(form.getByTestId('claim-photos-count')).toHaveText('2 photo(s) choisie(s)');
+  await expect(form.getByTestId('claim-picked-photos').getByRole('img')).toHaveCount(2);
   // An estimate that is neither a PDF nor an image: refused in the API's own French words.
   const notes = { name: 'devis.txt', mimeType: 'text/plain', buffer: Buffer.from('Devis : 1 250,50 €') };
   await form.getByTestId('claim-estimate-input').setInputFiles(notes);
@@ -82,9 +99,7 @@ async function ownerOpensClaim(owner: Page, bookingId: string, amount: string) {
   await expect(form.getByTestId('claim-form-error')).toHaveText(
     ((await direct.json()) as { message: string }).message,
   );
-  await form
-    .getByTestId('claim-estimate-input')
-    .setInputFiles({ name: 'devis-carrosserie.pdf', mimeType: 'application/pdf', buffer: samplePdf() });
+  await form.getByTestId('claim-estimate-input').setInputFiles(estimatePdf);
   await expectNoHorizontalScroll(owner, 'the owner’s claim form');
   await form.getByTestId('claim-submit').click();
   const claim = panel.getByTestId('claim');
@@ -93,6 +108,17 @@ async function ownerOpensClaim(owner: Page, bookingId: string, amount: string) {
   await expect(claim.getByTestId('claim-photos').getByRole('img')).toHaveCount(2);
   await expect(panel.getByTestId('claim-declare')).toHaveCount(0);
   return panel;
+}
+
+/** "Litiges" filtered by one status, once the list has read the claims the API holds in that status (and only those). */
+async function filterClaimsByStatus(admin: Page, label: string, status: ClaimStatus) {
+  const answered = admin.waitForResponse(
+    (response) => response.url().endsWith(`/api/admin/claims?status=${status}`) && response.ok(),
+  );
+  await admin.getByRole('combobox', { name: /^Statut/ }).click();
+  await admin.getByRole('option', { name: label, exact: true }).click();
+  const claims = (await (await answered).json()) as AdminClaim[];
+  expect(claims.every((claim) => claim.status === status)).toBe(true);
 }
 
 test('the owner claims damage within a day of the return, the customer contests it, an administrator decides less with the handover evidence side by side: settled from the deposit', async ({
@@ -137,7 +163,13 @@ test('the owner claims damage within a day of the return, the customer contests 
     await claim
       .getByTestId('customer-claim-message')
       .fill('La rayure était déjà là au départ, voyez ma photo.');
-    await claim.getByTestId('customer-claim-photos-input').setInputFiles((await cameraPhotos(1))[0]!);
+    // Two photos picked, the first taken out: the other one is sent.
+    await claim.getByTestId('customer-claim-photos-input').setInputFiles(await cameraPhotos(2));
+    const picked = claim.getByTestId('customer-claim-picked-photos');
+    await expect(picked.getByRole('img', { name: /^Votre photo/ })).toHaveCount(2);
+    await picked.getByRole('button', { name: 'Retirer la photo 1' }).click();
+    await expect(picked.getByRole('img')).toHaveCount(1);
+    await expect(picked.getByRole('button', { name: 'Retirer la photo 1' })).toBeFocused();
     await claim.getByTestId('customer-claim-send').click();
     await expect(claim).toHaveAttribute('data-status', 'contested');
     await expect(claim.getByTestId('customer-claim-status')).toHaveText(
@@ -165,11 +197,14 @@ test('the owner claims damage within a day of the return, the customer contests 
     const admin = await adminPhone(browser, PHONE);
     const adminWatch = watchPage(admin);
     await admin.goto('/owner-dashboard#/claims');
-    await expect(admin.getByText(`${euros(125_050)} · Contestée`).first()).toBeVisible();
-    await admin
-      .getByText(`${euros(125_050)} · Contestée`)
-      .first()
-      .click();
+    const listed = admin.getByText(`${euros(125_050)} · Contestée`);
+    await expect(listed.first()).toBeVisible();
+    // By status: not among those waiting for the customer (where it stood before the contest), but among the contested.
+    await filterClaimsByStatus(admin, 'En attente du client', 'open');
+    await expect(admin.getByText(euros(125_050))).toHaveCount(0);
+    await filterClaimsByStatus(admin, 'Contestée', 'contested');
+    await expect(listed.first()).toBeVisible();
+    await listed.first().click();
     const screen = admin.getByTestId('admin-claim');
     await expect(screen.getByTestId('claim-contest-message')).toHaveText(
       'La rayure était déjà là au départ, voyez ma photo.',
@@ -260,4 +295,110 @@ test('the customer accepts a claim: it is settled and that amount captured from 
     await resetClock(page.request);
   }
   expectCleanRun(watch);
+});
+
+/** A photo's mean red, which tells the camera photos apart (each has its own, see cameraPhotos) once re-encoded. */
+async function redOf(page: Page, url: string) {
+  const photo = await page.request.get(url);
+  expect(photo.status()).toBe(200);
+  return (await sharp(await photo.body()).stats()).channels[0]!.mean;
+}
+
+/** Records the object URLs the page frees (the site's CSP lets no script fetch a blob: URL to see it is gone). */
+const recordFreedObjectUrls = (page: Page) =>
+  page.addInitScript(() => {
+    const freed: string[] = [];
+    Object.assign(globalThis, { freedObjectUrls: freed });
+    const revoke = URL.revokeObjectURL.bind(URL);
+    URL.revokeObjectURL = (url: string) => {
+      freed.push(url);
+      revoke(url);
+    };
+  });
+const objectUrlFreed = (page: Page, url: string) =>
+  page.evaluate(
+    (made) => (globalThis as unknown as { freedObjectUrls: string[] }).freedObjectUrls.includes(made),
+    url,
+  );
+
+test('the owner takes a wrongly picked photo out before sending a claim, then withdraws the claim: the customer can no longer answer it', async ({
+  page,
+  browser,
+}) => {
+  test.slow();
+  const watch = watchPage(page);
+  const owner = await ownerPhone(browser);
+  const ownerWatch = watchPage(owner);
+  const car = (await demoOwnerCars(owner))[4]!;
+  const bookingId = await returnedRental(page, owner, car, 280);
+  try {
+    await recordFreedObjectUrls(owner);
+    const { panel, form } = await ownerClaimForm(owner, bookingId);
+    const photosInput = form.getByTestId('claim-photos-input');
+    const picked = form.getByTestId('claim-picked-photos');
+    // More than the limit: the extra one is left out and said so.
+    await photosInput.setInputFiles(await cameraPhotos(MAX_CLAIM_PHOTOS + 1));
+    await expect(picked.getByRole('img')).toHaveCount(MAX_CLAIM_PHOTOS);
+    await expect(form.getByTestId('claim-photos-limit')).toHaveText(
+      `${MAX_CLAIM_PHOTOS} photos au plus : 1 photo(s) non ajoutée(s). Retirez-en pour en ajouter d’autres.`,
+    );
+    await expectNoHorizontalScroll(owner, 'the owner’s claim form with its photos');
+    const closed = (await picked.getByRole('img').first().getAttribute('src'))!;
+    await form.getByRole('button', { name: 'Annuler' }).click();
+    expect(await objectUrlFreed(owner, closed)).toBe(true);
+    await panel.getByTestId('claim-declare').click();
+    await expect(picked).toHaveCount(0);
+
+    // One photo, then two more added to it; the second taken out from the keyboard, its thumbnail's URL freed.
+    const shots = await cameraPhotos(3);
+    await form.getByTestId('claim-description-input').fill('Jante avant droite rayée');
+    await form.getByTestId('claim-amount-input').fill('450');
+    await photosInput.setInputFiles(shots[0]!);
+    await photosInput.setInputFiles([shots[1]!, shots[2]!]);
+    await expect(picked.getByRole('img')).toHaveCount(3);
+    await expect(form.getByTestId('claim-photos-limit')).toHaveCount(0);
+    expect(await violationsIn(owner, '[data-testid="claim-picked-photos"]')).toEqual([]);
+    const wrong = (await picked.getByRole('img', { name: 'Photo 2 du dommage' }).getAttribute('src'))!;
+    expect(await objectUrlFreed(owner, wrong)).toBe(false);
+    await picked.getByRole('button', { name: 'Retirer la photo 2' }).focus();
+    await owner.keyboard.press('Enter');
+    await expect(picked.getByRole('img')).toHaveCount(2);
+    await expect(form.getByTestId('claim-photos-count')).toHaveText('2 photo(s) choisie(s)');
+    // Focus stays in the list, on the photo that took the removed one's place.
+    await expect(picked.getByRole('button', { name: 'Retirer la photo 2' })).toBeFocused();
+    expect(await objectUrlFreed(owner, wrong)).toBe(true);
+    await form.getByTestId('claim-estimate-input').setInputFiles(estimatePdf);
+    await form.getByTestId('claim-submit').click();
+    const claim = panel.getByTestId('claim');
+    await expect(claim).toHaveAttribute('data-status', 'open');
+    await expect(claim.getByTestId('claim-photos').getByRole('img')).toHaveCount(2);
+    // The first and third photos were sent, not the second.
+    const [sent] = (await (
+      await owner.request.get(`/api/owner/bookings/${bookingId}/claims`)
+    ).json()) as Claim[];
+    const reds = await Promise.all(sent!.photos.map((photo) => redOf(owner, photo.url)));
+    const expected = await Promise.all(
+      shots.map(async (shot) => (await sharp(shot.buffer).stats()).channels[0]!.mean),
+    );
+    expect(reds.map((red) => expected.findIndex((want) => Math.abs(want - red) < 8))).toEqual([0, 2]);
+
+    await panel.getByRole('button', { name: 'Retirer', exact: true }).click();
+    await owner.getByRole('dialog').getByRole('button', { name: 'Confirmer' }).click();
+    await expect(claim).toHaveAttribute('data-status', 'withdrawn');
+    await expect(claim.getByTestId('claim-status')).toHaveText('Retirée');
+    await expect(panel.getByTestId('claim-withdraw')).toHaveCount(0);
+
+    await page.goto(`/reservations/${bookingId}`);
+    const customerClaim = page.getByTestId('details-claims').getByTestId('customer-claim');
+    await expect(customerClaim).toHaveAttribute('data-status', 'withdrawn');
+    await expect(customerClaim.getByTestId('customer-claim-status')).toHaveText(
+      'Retirée par le propriétaire',
+    );
+    await expect(customerClaim.getByTestId('customer-claim-contest-open')).toHaveCount(0);
+    await expect(customerClaim.getByTestId('customer-claim-accept')).toHaveCount(0);
+  } finally {
+    await resetClock(page.request);
+  }
+  expectCleanRun(watch);
+  expectCleanRun(ownerWatch);
 });

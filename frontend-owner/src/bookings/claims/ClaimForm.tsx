@@ -23,6 +23,7 @@ import { openClaim } from './claimsApi.ts';
 import { centsFromEuros } from './euroAmount.ts';
 import { FileButton } from './FileButton.tsx';
 import { HandoverEvidence } from './HandoverEvidence.tsx';
+import { PickedPhotos, usePickedPhotos } from './PickedPhotos.tsx';
 import { useHandoverReports } from './useHandoverReports.ts';
 
 /** What is missing before the claim can be sent, as the key of its message. */
@@ -47,7 +48,7 @@ export function ClaimForm({
   const translate = useTranslate();
   const [description, setDescription] = useState('');
   const [amount, setAmount] = useState('');
-  const [photos, setPhotos] = useState<File[]>([]);
+  const { photos, leftOut, add: addPhotos, remove: removePhoto } = usePickedPhotos();
   const [estimate, setEstimate] = useState<File | null>(null);
   const [angle, setAngle] = useState<HandoverAngle>(HANDOVER_ANGLES[0]);
   const [problem, setProblem] = useState<string | null>(null);
@@ -105,7 +106,7 @@ export function ClaimForm({
             capture="environment"
             multiple
             icon={<PhotoCamera />}
-            onFiles={(files) => setPhotos((before) => [...before, ...files].slice(0, MAX_CLAIM_PHOTOS))}
+            onFiles={addPhotos}
           />
           <Typography
             variant="body2"
@@ -115,6 +116,20 @@ export function ClaimForm({
           >
             {translate('app.claims.form.photosCount', { count: photos.length })}
           </Typography>
+          <PickedPhotos
+            photos={photos}
+            alt={(n) => translate('app.claims.photoAlt', { n })}
+            removeLabel={(n) => translate('app.claims.form.removePhoto', { n })}
+            onRemove={removePhoto}
+            inputId="claim-photos-input"
+            disabled={send.isPending}
+            testId="claim-picked-photos"
+          />
+          {leftOut > 0 && (
+            <Alert severity="warning" data-testid="claim-photos-limit">
+              {translate('app.claims.form.photosLimit', { max: MAX_CLAIM_PHOTOS, count: leftOut })}
+            </Alert>
+          )}
         </Box>
         <Box>
           <Typography variant="body2" sx={{ mb: 0.5 }}>

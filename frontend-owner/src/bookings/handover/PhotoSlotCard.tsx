@@ -6,25 +6,13 @@ import CardContent from '@mui/material/CardContent';
 import LinearProgress from '@mui/material/LinearProgress';
 import Typography from '@mui/material/Typography';
 import type { SlotUpload } from '@grandtour/shared';
-import { useEffect, useState } from 'react';
 import { useTranslate } from 'react-admin';
+import { useObjectUrl } from '../../common/useObjectUrl.ts';
 
 export type SlotStatus = 'empty' | 'sending' | 'waiting' | 'refused' | 'done';
 
 export const slotStatus = (photoUrl: string | null, upload: SlotUpload | undefined): SlotStatus =>
   upload ? upload.status : photoUrl ? 'done' : 'empty';
-
-/** The file as a URL for its thumbnail while it is on its way (the server's copy shows once it is there). */
-function usePreview(file: Blob | undefined) {
-  const [url, setUrl] = useState<string | null>(null);
-  useEffect(() => {
-    if (!file) return setUrl(null);
-    const made = URL.createObjectURL(file);
-    setUrl(made);
-    return () => URL.revokeObjectURL(made);
-  }, [file]);
-  return url;
-}
 
 /** One angle (or a damage): its thumbnail, where its upload stands, and the phone's camera to take or retake it. */
 export function PhotoSlotCard({
@@ -43,7 +31,7 @@ export function PhotoSlotCard({
   disabled?: boolean;
 }) {
   const translate = useTranslate();
-  const preview = usePreview(upload?.file);
+  const preview = useObjectUrl(upload?.file);
   const status = slotStatus(photoUrl, upload);
   const src = preview ?? photoUrl;
   const inputId = `handover-photo-${slot}`;

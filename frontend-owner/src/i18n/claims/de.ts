@@ -35,6 +35,9 @@ export const claimsDe: OwnerClaimTexts = {
         addPhotos: 'Fotos hinzufügen',
         photosCount: '%{count} Foto(s) ausgewählt',
         photosInvalid: 'Fügen Sie 1 bis 20 Fotos hinzu.',
+        photosLimit:
+          'Höchstens %{max} Fotos: %{count} Foto(s) nicht hinzugefügt. Entfernen Sie welche, um andere hinzuzufügen.',
+        removePhoto: 'Foto %{n} entfernen',
         estimate: 'Kostenvoranschlag (PDF oder Bild)',
         addEstimate: 'Kostenvoranschlag anhängen',
         estimateMissing: 'Hängen Sie den Kostenvoranschlag an.',

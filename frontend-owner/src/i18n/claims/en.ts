@@ -35,6 +35,8 @@ export const claimsEn: OwnerClaimTexts = {
         addPhotos: 'Add photos',
         photosCount: '%{count} photo(s) chosen',
         photosInvalid: 'Add between 1 and 20 photos.',
+        photosLimit: '%{max} photos at most: %{count} photo(s) not added. Remove some to add others.',
+        removePhoto: 'Remove photo %{n}',
         estimate: 'Estimate (PDF or image)',
         addEstimate: 'Attach the estimate',
         estimateMissing: 'Attach the estimate.',

@@ -35,6 +35,9 @@ export const claimsEs: OwnerClaimTexts = {
         addPhotos: 'Añadir fotos',
         photosCount: '%{count} foto(s) elegida(s)',
         photosInvalid: 'Añada entre 1 y 20 fotos.',
+        photosLimit:
+          '%{max} fotos como máximo: %{count} foto(s) no añadida(s). Quite alguna para añadir otras.',
+        removePhoto: 'Quitar la foto %{n}',
         estimate: 'Presupuesto (PDF o imagen)',
         addEstimate: 'Adjuntar el presupuesto',
         estimateMissing: 'Adjunte el presupuesto.',

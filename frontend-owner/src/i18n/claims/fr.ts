@@ -34,6 +34,9 @@ export const claimsFr = {
         addPhotos: 'Ajouter des photos',
         photosCount: '%{count} photo(s) choisie(s)',
         photosInvalid: 'Ajoutez entre 1 et 20 photos.',
+        photosLimit:
+          '%{max} photos au plus : %{count} photo(s) non ajoutée(s). Retirez-en pour en ajouter d’autres.',
+        removePhoto: 'Retirer la photo %{n}',
         estimate: 'Devis (PDF ou image)',
         addEstimate: 'Joindre le devis',
         estimateMissing: 'Joignez le devis.',

@@ -12,6 +12,7 @@ import { apiErrorOf } from '../../api/HttpError.ts';
 import { useLanguage } from '../../i18n/useLanguage.ts';
 import { contestClaim } from './claimsApi.ts';
 import type { ClaimTexts } from './claimsTexts.ts';
+import { PickedPhotos, usePickedPhotos } from './PickedPhotos.tsx';
 
 /** "Contester": the customer's message and, if they have some, their own photos; an administrator decides. */
 export function ContestClaimForm({
@@ -27,7 +28,7 @@ export function ContestClaimForm({
 }) {
   const { language } = useLanguage();
   const [message, setMessage] = useState('');
-  const [photos, setPhotos] = useState<File[]>([]);
+  const { photos, leftOut, add: addPhotos, remove: removePhoto } = usePickedPhotos();
   const [missing, setMissing] = useState(false);
   const send = useMutation({
     mutationFn: () => contestClaim(claim, language, message.trim(), photos),
@@ -78,8 +79,8 @@ export function ContestClaimForm({
               data-testid="customer-claim-photos-input"
               style={{ position: 'absolute', width: 1, height: 1, opacity: 0, overflow: 'hidden' }}
               onChange={(event) => {
-                const chosen = Array.from(event.target.files ?? []);
-                setPhotos((before) => [...before, ...chosen].slice(0, MAX_CLAIM_PHOTOS));
+                addPhotos(Array.from(event.target.files ?? []));
+                // The same photo can be picked again once taken out.
                 event.target.value = '';
               }}
             />
@@ -88,6 +89,20 @@ export function ContestClaimForm({
             <Typography variant="body2" sx={{ mt: 0.5, color: 'text.secondary' }}>
               {texts.photosCount(photos.length)}
             </Typography>
+          )}
+          <PickedPhotos
+            photos={photos}
+            alt={texts.yourPhotoAlt}
+            removeLabel={texts.removePhoto}
+            onRemove={removePhoto}
+            inputId={inputId}
+            disabled={send.isPending}
+            testId="customer-claim-picked-photos"
+          />
+          {leftOut > 0 && (
+            <Alert severity="warning" data-testid="customer-claim-photos-limit">
+              {texts.photosLimit(MAX_CLAIM_PHOTOS, leftOut)}
+            </Alert>
           )}
         </Box>
         {(missing || send.isError) && (

@@ -22,6 +22,9 @@ const fr = {
   messageMissing: 'Expliquez pourquoi vous contestez.',
   addPhotos: 'Ajouter vos photos (facultatif)',
   photosCount: (count: number) => `${count} photo(s) choisie(s)`,
+  photosLimit: (max: number, count: number) =>
+    `${max} photos au plus : ${count} photo(s) non ajoutée(s). Retirez-en pour en ajouter d’autres.`,
+  removePhoto: (n: number) => `Retirer la photo ${n}`,
   send: 'Envoyer la contestation',
   sending: 'Envoi…',
   yourAnswer: 'Votre réponse',
@@ -64,6 +67,9 @@ const en: ClaimTexts = {
   messageMissing: 'Explain why you contest it.',
   addPhotos: 'Add your photos (optional)',
   photosCount: (count) => `${count} photo(s) chosen`,
+  photosLimit: (max, count) =>
+    `${max} photos at most: ${count} photo(s) not added. Remove some to add others.`,
+  removePhoto: (n) => `Remove photo ${n}`,
   send: 'Send the contest',
   sending: 'Sending…',
   yourAnswer: 'Your answer',
@@ -104,6 +110,9 @@ const es: ClaimTexts = {
   messageMissing: 'Explique por qué la impugna.',
   addPhotos: 'Añadir sus fotos (opcional)',
   photosCount: (count) => `${count} foto(s) elegida(s)`,
+  photosLimit: (max, count) =>
+    `${max} fotos como máximo: ${count} foto(s) no añadida(s). Quite alguna para añadir otras.`,
+  removePhoto: (n) => `Quitar la foto ${n}`,
   send: 'Enviar la impugnación',
   sending: 'Enviando…',
   yourAnswer: 'Su respuesta',
@@ -145,6 +154,9 @@ const de: ClaimTexts = {
   messageMissing: 'Erklären Sie, warum Sie widersprechen.',
   addPhotos: 'Eigene Fotos hinzufügen (optional)',
   photosCount: (count) => `${count} Foto(s) ausgewählt`,
+  photosLimit: (max, count) =>
+    `Höchstens ${max} Fotos: ${count} Foto(s) nicht hinzugefügt. Entfernen Sie welche, um andere hinzuzufügen.`,
+  removePhoto: (n) => `Foto ${n} entfernen`,
   send: 'Widerspruch senden',
   sending: 'Wird gesendet…',
   yourAnswer: 'Ihre Antwort',
