@@ -85,3 +85,4 @@ export * from './handover/pending-photos.ts';
 export * from './claims/claim.schema.ts';
 export * from './claims/claim-photo-picks.ts';
 export * from './handover/handover-words.ts';
+export * from './messages/conversation.schema.ts';
