@@ -93,7 +93,7 @@ export function BookingDetailsView({
             <LazyHandoverSection bookingId={booking.id} />
           )}
           {(booking.status === 'confirmed' || booking.status === 'completed') && (
-            <LazyClaimsSection bookingId={booking.id} onWritten={onWritten} />
+            <LazyClaimsSection bookingId={booking.id} deposit={details.deposit} onWritten={onWritten} />
           )}
           <BookingTimeline steps={details.timeline} />
         </Box>

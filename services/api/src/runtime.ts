@@ -315,7 +315,7 @@ function assembleBackgroundWork(
   const requests = createRequestWorkflow({ bookings: workflow, clock });
   const payoutWorkflow = createPayoutWorkflow({ store, provider: options.payoutProvider, clock });
   const claims = {
-    workflow: createClaimWorkflow({ store, deposits, clock }),
+    workflow: createClaimWorkflow({ store, deposits, card: options.depositHolds.card, clock }),
     queries: createClaimQueries(db.pool),
   };
   const payoutRun = createPayoutRun({

@@ -22,6 +22,7 @@ export const CUSTOMER_TIMELINE_KINDS = [
   'deposit_released',
   'deposit_captured',
   'return_extras',
+  'claim_excess_charged',
 ] as const;
 export type CustomerTimelineKind = (typeof CUSTOMER_TIMELINE_KINDS)[number];
 

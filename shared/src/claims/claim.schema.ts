@@ -34,6 +34,12 @@ export const ContestClaimFieldsSchema = z.strictObject({
 });
 export type ContestClaimFields = z.infer<typeof ContestClaimFieldsSchema>;
 
+/** The customer's acceptance; `chargeExcessToCard`: what the deposit cannot cover may be charged to their card. */
+export const AcceptClaimRequestSchema = z
+  .strictObject({ chargeExcessToCard: z.boolean().default(false) })
+  .nullish();
+export type AcceptClaimRequest = z.infer<typeof AcceptClaimRequestSchema>;
+
 export const DecideClaimRequestSchema = z.strictObject({
   amountCents: z.number().int().min(0).max(MAX_CLAIM_AMOUNT_CENTS),
   note: z.string().trim().max(MAX_CLAIM_TEXT).default(''),

@@ -81,6 +81,7 @@ export const TIMELINE_KINDS = [
   'request_expired',
   'authorisation_voided',
   'return_extras',
+  'claim_excess_charged',
 ] as const;
 
 export const TimelineStepSchema = z.object({

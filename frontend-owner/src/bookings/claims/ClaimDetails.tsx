@@ -89,8 +89,14 @@ export function ClaimDetails({ claim }: { claim: Claim }) {
         </Box>
       )}
       {claim.settlement && claim.settlement.excessCents > 0 && (
-        <Typography color="warning.main" sx={{ mt: 1 }} data-testid="claim-debt">
-          {translate('app.claims.debt', { amount: euros(claim.settlement.excessCents) })}
+        <Typography
+          color={claim.settlement.excess === 'charged' ? 'text.secondary' : 'warning.main'}
+          sx={{ mt: 1 }}
+          data-testid={claim.settlement.excess === 'charged' ? 'claim-excess-charged' : 'claim-debt'}
+        >
+          {translate(claim.settlement.excess === 'charged' ? 'app.claims.charged' : 'app.claims.debt', {
+            amount: euros(claim.settlement.excessCents),
+          })}
         </Typography>
       )}
     </Box>

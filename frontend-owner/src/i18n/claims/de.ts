@@ -87,6 +87,7 @@ export const claimsDe: OwnerClaimTexts = {
       decision: 'Entscheidung: %{amount}',
       note: 'Begründung: %{note}',
       debt: 'Vom Kunden noch geschuldet (über die Kaution hinaus): %{amount}',
+      charged: 'Über die Kaution hinaus, mit Zustimmung der Karte des Kunden belastet: %{amount}',
       withdraw: 'Zurückziehen',
       withdrawConfirm: 'Diese Forderung zurückziehen? Kaution und Auszahlung werden freigegeben.',
       withdrawn: 'Forderung zurückgezogen.',

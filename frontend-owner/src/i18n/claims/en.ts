@@ -86,6 +86,7 @@ export const claimsEn: OwnerClaimTexts = {
       decision: 'Decision: %{amount}',
       note: 'Reason: %{note}',
       debt: 'Still owed by the customer (beyond the deposit): %{amount}',
+      charged: 'Beyond the deposit, charged to the customer’s card with their consent: %{amount}',
       withdraw: 'Withdraw',
       withdrawConfirm: 'Withdraw this claim? The deposit and your payout will be freed.',
       withdrawn: 'Claim withdrawn.',

@@ -87,6 +87,7 @@ export const claimsEs: OwnerClaimTexts = {
       decision: 'Decisión: %{amount}',
       note: 'Motivo: %{note}',
       debt: 'Pendiente de pago por el cliente (más allá de la fianza): %{amount}',
+      charged: 'Más allá de la fianza, cargado a la tarjeta del cliente con su consentimiento: %{amount}',
       withdraw: 'Retirar',
       withdrawConfirm: '¿Retirar esta reclamación? La fianza y su pago quedarán libres.',
       withdrawn: 'Reclamación retirada.',

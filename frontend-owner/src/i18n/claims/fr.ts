@@ -86,6 +86,7 @@ export const claimsFr = {
       decision: 'Décision : %{amount}',
       note: 'Motif : %{note}',
       debt: 'Reste dû par le client (au-delà de la caution) : %{amount}',
+      charged: 'Au-delà de la caution, débité sur la carte du client avec son accord : %{amount}',
       withdraw: 'Retirer',
       withdrawConfirm: 'Retirer cette réclamation ? La caution et votre versement seront libérés.',
       withdrawn: 'Réclamation retirée.',

@@ -17,10 +17,13 @@ const money = (cents: number) => formatMoney(cents, 'EUR', { exact: true });
 /** One claim: what the owner asks and shows, the deadline and the two answers while it waits, then its outcome. */
 export function ClaimCard({
   claim,
+  coveredCents,
   texts,
   onAnswered,
 }: {
   claim: Claim;
+  /** What the deposit still held can take. */
+  coveredCents: number;
   texts: ClaimTexts;
   onAnswered: () => void;
 }) {
@@ -72,7 +75,9 @@ export function ClaimCard({
           {texts.settled(money(claim.settlement.capturedCents))}
           {claim.settlement.excessCents > 0 && (
             <Box component="p" sx={{ mb: 0 }}>
-              {texts.debt(money(claim.settlement.excessCents))}
+              {claim.settlement.excess === 'charged'
+                ? texts.charged(money(claim.settlement.excessCents))
+                : texts.debt(money(claim.settlement.excessCents))}
             </Box>
           )}
         </Alert>
@@ -114,6 +119,7 @@ export function ClaimCard({
           {accepting && (
             <AcceptClaimDialog
               claim={claim}
+              coveredCents={coveredCents}
               texts={texts}
               onClose={() => setAccepting(false)}
               onDone={() => {

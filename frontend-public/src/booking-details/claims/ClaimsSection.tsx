@@ -9,10 +9,13 @@ import { CLAIM_TEXTS } from './claimsTexts.ts';
 /** "Dommages signalés" (issue 23): the owner's claims on this rental, newest first, each answered here. */
 export function ClaimsSection({
   claims,
+  coveredCents,
   reload,
   onWritten,
 }: {
   claims: readonly Claim[];
+  /** What the deposit still held can take. */
+  coveredCents: number;
   reload: () => void;
   onWritten: () => void;
 }) {
@@ -25,6 +28,7 @@ export function ClaimsSection({
           <ClaimCard
             key={claim.id}
             claim={claim}
+            coveredCents={coveredCents}
             texts={texts}
             onAnswered={() => {
               reload();

@@ -15,6 +15,9 @@ const fr = {
   acceptText: (amount: string) =>
     `${amount} seront prélevés sur votre caution, le reste sera libéré. Vous ne pourrez plus contester.`,
   acceptConfirm: 'Oui, accepter',
+  beyondDeposit: (amount: string) => `Votre caution ne couvre pas ${amount} de ce montant.`,
+  chargeExcess: (amount: string) =>
+    `J’autorise Grand Tour à débiter ces ${amount} sur la carte utilisée pour payer la réservation. Sinon, notre équipe vous contactera pour les régler.`,
   cancel: 'Annuler',
   contest: 'Contester',
   contestTitle: 'Contester la réclamation',
@@ -42,6 +45,7 @@ const fr = {
   } satisfies Record<ClaimStatus, string>,
   settled: (captured: string) => `${captured} prélevés sur votre caution.`,
   debt: (amount: string) => `Reste dû au-delà de la caution : ${amount}. Notre équipe vous contactera.`,
+  charged: (amount: string) => `${amount} au-delà de la caution débités sur votre carte, avec votre accord.`,
 };
 
 export type ClaimTexts = typeof fr;
@@ -60,6 +64,9 @@ const en: ClaimTexts = {
   acceptText: (amount) =>
     `${amount} will be taken from your deposit and the rest released. You will no longer be able to contest.`,
   acceptConfirm: 'Yes, accept',
+  beyondDeposit: (amount) => `Your deposit does not cover ${amount} of this amount.`,
+  chargeExcess: (amount) =>
+    `I authorise Grand Tour to charge these ${amount} to the card used to pay for the booking. Otherwise, our team will contact you to settle them.`,
   cancel: 'Cancel',
   contest: 'Contest',
   contestTitle: 'Contest the claim',
@@ -87,6 +94,7 @@ const en: ClaimTexts = {
   },
   settled: (captured) => `${captured} taken from your deposit.`,
   debt: (amount) => `Still owed beyond the deposit: ${amount}. Our team will contact you.`,
+  charged: (amount) => `${amount} beyond the deposit charged to your card, with your consent.`,
 };
 
 const es: ClaimTexts = {
@@ -103,6 +111,9 @@ const es: ClaimTexts = {
   acceptText: (amount) =>
     `Se cobrarán ${amount} de su fianza y se liberará el resto. Ya no podrá impugnarla.`,
   acceptConfirm: 'Sí, aceptar',
+  beyondDeposit: (amount) => `Su fianza no cubre ${amount} de este importe.`,
+  chargeExcess: (amount) =>
+    `Autorizo a Grand Tour a cargar estos ${amount} en la tarjeta con la que pagué la reserva. Si no, nuestro equipo se pondrá en contacto para saldarlos.`,
   cancel: 'Cancelar',
   contest: 'Impugnar',
   contestTitle: 'Impugnar la reclamación',
@@ -131,6 +142,7 @@ const es: ClaimTexts = {
   settled: (captured) => `${captured} cobrados de su fianza.`,
   debt: (amount) =>
     `Pendiente más allá de la fianza: ${amount}. Nuestro equipo se pondrá en contacto con usted.`,
+  charged: (amount) => `${amount} por encima de la fianza cargados a su tarjeta, con su consentimiento.`,
 };
 
 const de: ClaimTexts = {
@@ -147,6 +159,9 @@ const de: ClaimTexts = {
   acceptText: (amount) =>
     `${amount} werden von Ihrer Kaution einbehalten, der Rest wird freigegeben. Sie können danach nicht mehr widersprechen.`,
   acceptConfirm: 'Ja, akzeptieren',
+  beyondDeposit: (amount) => `Ihre Kaution deckt ${amount} dieses Betrags nicht.`,
+  chargeExcess: (amount) =>
+    `Ich erlaube Grand Tour, diese ${amount} der Karte zu belasten, mit der ich die Buchung bezahlt habe. Andernfalls meldet sich unser Team, um sie zu begleichen.`,
   cancel: 'Abbrechen',
   contest: 'Widersprechen',
   contestTitle: 'Der Forderung widersprechen',
@@ -174,6 +189,7 @@ const de: ClaimTexts = {
   },
   settled: (captured) => `${captured} von Ihrer Kaution einbehalten.`,
   debt: (amount) => `Über die Kaution hinaus noch offen: ${amount}. Unser Team meldet sich bei Ihnen.`,
+  charged: (amount) => `${amount} über die Kaution hinaus Ihrer Karte belastet, mit Ihrer Zustimmung.`,
 };
 
 export const CLAIM_TEXTS: Record<LanguageCode, ClaimTexts> = { fr, en, es, de };

@@ -45,6 +45,7 @@ export const afterBookingDe: AfterBookingTexts = {
         deposit_released: 'Kaution freigegeben',
         deposit_captured: 'Kaution eingezogen',
         return_extras: 'Rückgabekosten (Kilometer, Kraftstoff, Verspätung)',
+        claim_excess_charged: 'Schäden über die Kaution hinaus, der Karte belastet',
       },
       movedDates: (from, to) => `Daten: ${from} → ${to}`,
       receipt: 'Quittung herunterladen',

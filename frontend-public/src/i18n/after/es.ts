@@ -45,6 +45,7 @@ export const afterBookingEs: AfterBookingTexts = {
         deposit_released: 'Fianza liberada',
         deposit_captured: 'Fianza cobrada',
         return_extras: 'Cargos de devolución (kilómetros, combustible, retraso)',
+        claim_excess_charged: 'Daños por encima de la fianza, cargados a la tarjeta',
       },
       movedDates: (from, to) => `Fechas: ${from} → ${to}`,
       receipt: 'Descargar el recibo',

@@ -46,6 +46,7 @@ export const afterBookingFr = {
         deposit_released: 'Caution libérée',
         deposit_captured: 'Caution prélevée',
         return_extras: 'Frais de retour (kilomètres, carburant, retard)',
+        claim_excess_charged: 'Dommages au-delà de la caution, débités sur la carte',
       } satisfies Record<CustomerTimelineKind, string>,
       movedDates: (from: string, to: string) => `Dates : ${from} → ${to}`,
       receipt: 'Télécharger le reçu',

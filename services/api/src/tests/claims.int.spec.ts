@@ -7,8 +7,8 @@ import {
   payoutTransferCents,
   type BookingEvent,
 } from '@grandtour/commands';
-import type { DemoPayoutProvider } from '@grandtour/payments';
-import { auditRevenue } from '@grandtour/projections';
+import { createDemoProviderRecords, type DemoPayoutProvider } from '@grandtour/payments';
+import { auditRevenue, reconcileWithProviders } from '@grandtour/projections';
 import {
   addDays,
   AdminClaimSchema,
@@ -126,6 +126,45 @@ for (const setup of mailSetups()) {
         return { visit, booking, owner, completedAt, depositCents, email };
       }
 
+      /** The booking's ledger accounts once the projections caught up (a background runner may hold them a moment). */
+      async function ledgerBalance(bookingId: string) {
+        await context.runtime.projectionRunner.catchUp();
+        const { rows } = await context.database.pool.query<{ account: string; cents: string }>(
+          'SELECT account, sum(amount_cents)::text AS cents FROM ledger_entries WHERE booking_id = $1 GROUP BY account',
+          [bookingId],
+        );
+        return Object.fromEntries(rows.map((row) => [row.account, Number(row.cents)]));
+      }
+      /** Projections caught up and the sweep run until the booking's payout went out. */
+      async function untilPaidOut(bookingId: string) {
+        await expect
+          .poll(
+            async () => {
+              await context.runtime.projectionRunner.catchUp();
+              await sweep();
+              return (await eventsOf(bookingId)).find((event) => event.type === 'PayoutSent');
+            },
+            { timeout: 30_000 },
+          )
+          .toBeDefined();
+      }
+
+      let payoutAccountConnected = false;
+      /** The demo owner's payout account, connected once for the file's tests. */
+      async function demoOwnerPaysOut() {
+        if (payoutAccountConnected) return;
+        const { rows } = await context.database.pool.query('SELECT id FROM users WHERE email = $1', [
+          (await demoOwnerOf(context)).email,
+        ]);
+        await connectDemoPayoutAccount({
+          provider: context.runtime.payouts.provider as DemoPayoutProvider,
+          store: context.runtime.store,
+          ownerId: String(rows[0]!.id),
+          at: clock.now(),
+        });
+        payoutAccountConnected = true;
+      }
+
       let adminCreated = false;
       async function signedInAdmin() {
         if (!adminCreated) await createAdminAccount(context, ADMIN, clock.now);
@@ -146,16 +185,7 @@ for (const setup of mailSetups()) {
 
       it('opens within 24 hours of the return, keeps the deposit and the payout, and settles an acceptance from the deposit', async () => {
         const { visit, booking, owner, completedAt, depositCents, email } = await returnedBooking();
-        const { rows } = await context.database.pool.query('SELECT id FROM users WHERE email = $1', [
-          (await demoOwnerOf(context)).email,
-        ]);
-        const ownerId = String(rows[0]!.id);
-        await connectDemoPayoutAccount({
-          provider: context.runtime.payouts.provider as DemoPayoutProvider,
-          store: context.runtime.store,
-          ownerId,
-          at: clock.now(),
-        });
+        await demoOwnerPaysOut();
 
         const damagesCents = Math.floor(depositCents / 4);
         clock.set(at(completedAt + 2 * HOUR));
@@ -246,13 +276,8 @@ for (const setup of mailSetups()) {
         expect(paid.find((row) => row.bookingId === booking.id)).toMatchObject({ damagesCents });
         const state = foldEvents(bookingDecider, events);
         if (state.status !== 'none') expect(payoutTransferCents(state)).toBe(netCents + damagesCents);
-        await context.runtime.projectionRunner.catchUp();
-        const balances = await context.database.pool.query<{ account: string; cents: string }>(
-          'SELECT account, sum(amount_cents)::text AS cents FROM ledger_entries WHERE booking_id = $1 GROUP BY account',
-          [booking.id],
-        );
-        const balance = Object.fromEntries(balances.rows.map((row) => [row.account, Number(row.cents)]));
-        expect(balance.claims_payable ?? 0).toBe(0);
+        await expect.poll(async () => (await ledgerBalance(booking.id)).claims_payable ?? 0).toBe(0);
+        const balance = await ledgerBalance(booking.id);
         expect(balance.owner_payable ?? 0).toBe(0);
         expect(balance.deposits_held ?? 0).toBe(0);
         expect(Object.values(balance).reduce((sum, cents) => sum + cents, 0)).toBe(0);
@@ -353,6 +378,65 @@ for (const setup of mailSetups()) {
         });
         await sweep();
         expect(await depositOf(visit, booking.id)).toMatchObject({ status: 'released', capturedCents: 0 });
+      });
+
+      it('charges what the deposit cannot cover to the booking’s card when the customer consents: ledger, payout and providers agree', async () => {
+        const { visit, booking, completedAt, depositCents } = await returnedBooking();
+        await demoOwnerPaysOut();
+        // Past the payout's delay after the return (as the first journey), within the claim's day.
+        clock.set(at(completedAt + 2 * HOUR));
+        const owner = await signInDemoOwner(context.runtime.app);
+        const excessCents = 30_000;
+        const claim = ClaimSchema.parse(
+          (await openClaim(owner, booking.id, depositCents + excessCents)).json(),
+        );
+        const badConsent = await visit('POST', `/api/bookings/${booking.id}/claims/${claim.id}/accept`, {
+          chargeExcessToCard: 'yes',
+        });
+        expect(badConsent.statusCode).toBe(400);
+        const accepted = await visit('POST', `/api/bookings/${booking.id}/claims/${claim.id}/accept`, {
+          chargeExcessToCard: true,
+        });
+        expect(accepted.statusCode, accepted.body).toBe(200);
+        expect(ClaimSchema.parse(accepted.json())).toMatchObject({
+          status: 'settled',
+          settlement: { capturedCents: depositCents, excessCents, excess: 'charged' },
+        });
+        // The deposit hold captured whole, and a second payment on the same card for the excess, captured at once.
+        const holds = await holdsAtProvider(booking.id);
+        expect(holds.slice(-2)).toEqual([
+          { status: 'succeeded', amountCents: depositCents, capturedCents: depositCents },
+          { status: 'succeeded', amountCents: excessCents, capturedCents: excessCents },
+        ]);
+        // Settled again by the sweep: nothing more is charged.
+        expect((await sweep()).claimsSettled).toBe(0);
+        expect(await holdsAtProvider(booking.id)).toHaveLength(holds.length);
+
+        // When the payout falls due (two days after the return), the owner is paid the damages in full, the card's
+        // part included; every account and the providers agree.
+        clock.set(at(completedAt + 49 * HOUR));
+        await untilPaidOut(booking.id);
+        const sent = (await eventsOf(booking.id)).find((event) => event.type === 'PayoutSent');
+        expect(sent).toMatchObject({ data: { damagesCents: depositCents + excessCents } });
+        await expect.poll(async () => (await ledgerBalance(booking.id)).claims_payable ?? 0).toBe(0);
+        const balance = await ledgerBalance(booking.id);
+        expect(balance.deposits_held ?? 0).toBe(0);
+        expect(Object.values(balance).reduce((sum, cents) => sum + cents, 0)).toBe(0);
+        // The customer's money timeline shows the card's part (the timeline is projected in the background).
+        await expect
+          .poll(async () => {
+            await context.runtime.projectionRunner.catchUp();
+            const { timeline } = BookingDetailsSchema.parse(
+              (await visit('GET', `/api/bookings/${booking.id}/details`)).json(),
+            );
+            return timeline.filter((step) => step.kind === 'claim_excess_charged');
+          })
+          .toMatchObject([{ amountCents: excessCents }]);
+        const reconciliation = await reconcileWithProviders(context.database.pool, [
+          createDemoProviderRecords({ pool: context.database.pool }),
+        ]);
+        expect(reconciliation.mismatches.filter((row) => row.bookingId === booking.id)).toEqual([]);
+        expect((await auditRevenue(context.database.pool)).differences).toEqual([]);
       });
 
       it('finishes a settlement cut short: the whole deposit taken, what it could not cover recorded as a debt', async () => {

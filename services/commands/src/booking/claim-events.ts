@@ -34,8 +34,24 @@ export type ClaimOpened = DomainEvent<
 >;
 export type ClaimAccepted = DomainEvent<
   'ClaimAccepted',
-  { bookingId: string; claimId: string; customerId: string; amountCents: number; acceptedAt: string }
+  {
+    bookingId: string;
+    claimId: string;
+    customerId: string;
+    amountCents: number;
+    acceptedAt: string;
+    /** The customer's consent to have what the deposit cannot cover charged to the card they paid with. */
+    chargeExcessToCard?: boolean;
+  }
 >;
+/** What the deposit could not cover, charged to the booking's card with the customer's consent. */
+export interface ClaimExcessCharge {
+  /** The provider's payment (a PaymentIntent on the saved card) and its capture. */
+  chargeId: string;
+  captureId: string;
+  amountCents: number;
+  provider: 'demo' | 'stripe';
+}
 export type ClaimContested = DomainEvent<
   'ClaimContested',
   {
@@ -69,7 +85,8 @@ export type ClaimDecided = DomainEvent<
 >;
 /**
  * The agreed amount taken: `capturedCents` from the deposit (the provider released the rest), `excessCents` beyond
- * what the deposit held, recorded as a debt for operators (a charge with the customer's consent comes later).
+ * what the deposit held: charged to the card with the customer's consent (`excess: 'charged'`, `excessCharge`), or
+ * else recorded as a debt for operators.
  */
 export type ClaimSettled = DomainEvent<
   'ClaimSettled',
@@ -81,6 +98,7 @@ export type ClaimSettled = DomainEvent<
     capturedCents: number;
     excessCents: number;
     excess: 'charged' | 'debt' | 'none';
+    excessCharge?: ClaimExcessCharge;
     settledAt: string;
   }
 >;

@@ -25,6 +25,10 @@ export interface ClaimFacts {
   agreedCents: number | null;
   /** What a capture of the deposit took for this claim (DepositCaptured naming it). */
   capturedCents: number;
+  /** The customer consented, when accepting, to the excess being charged to their card. */
+  chargeExcessToCard: boolean;
+  /** What was charged to the card beyond the deposit, at settlement. */
+  chargedCents: number;
 }
 
 /** The booking's claims, oldest first, by id. */
@@ -37,11 +41,11 @@ export const isClaimOpen = (claim: ClaimFacts) => claim.status !== 'settled' && 
 export const openClaimOf = (claims: BookingClaims): ClaimFacts | null =>
   [...claims.values()].find(isClaimOpen) ?? null;
 
-/** Damages settled from the deposit: owed to the owner with the payout, without commission. */
+/** Damages settled (from the deposit, and any excess charged to the card): owed to the owner with the payout, in full. */
 export const settledDamagesCents = (claims: BookingClaims): number =>
   [...claims.values()]
     .filter((claim) => claim.status === 'settled')
-    .reduce((sum, claim) => sum + claim.capturedCents, 0);
+    .reduce((sum, claim) => sum + claim.capturedCents + claim.chargedCents, 0);
 
 function updated(claims: BookingClaims, claimId: string, change: Partial<ClaimFacts>): BookingClaims {
   const claim = claims.get(claimId);
@@ -64,10 +68,16 @@ export function evolveClaims(claims: BookingClaims, event: ClaimEvent): BookingC
         respondBy,
         agreedCents: null,
         capturedCents: 0,
+        chargeExcessToCard: false,
+        chargedCents: 0,
       });
     }
     case 'ClaimAccepted':
-      return updated(claims, event.data.claimId, { status: 'accepted', agreedCents: event.data.amountCents });
+      return updated(claims, event.data.claimId, {
+        status: 'accepted',
+        agreedCents: event.data.amountCents,
+        chargeExcessToCard: event.data.chargeExcessToCard === true,
+      });
     case 'ClaimContested':
       return updated(claims, event.data.claimId, { status: 'contested' });
     case 'ClaimEscalated':
@@ -75,7 +85,10 @@ export function evolveClaims(claims: BookingClaims, event: ClaimEvent): BookingC
     case 'ClaimDecided':
       return updated(claims, event.data.claimId, { status: 'decided', agreedCents: event.data.amountCents });
     case 'ClaimSettled':
-      return updated(claims, event.data.claimId, { status: 'settled' });
+      return updated(claims, event.data.claimId, {
+        status: 'settled',
+        chargedCents: event.data.excessCharge?.amountCents ?? 0,
+      });
     case 'ClaimWithdrawn':
       return updated(claims, event.data.claimId, { status: 'withdrawn' });
     default: {

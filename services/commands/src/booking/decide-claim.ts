@@ -1,7 +1,7 @@
 import { MAX_CLAIM_AMOUNT_CENTS, MAX_CLAIM_PHOTOS, MAX_CLAIM_TEXT } from '@grandtour/shared';
 import { DomainError } from '../domain-error.ts';
 import type { BookingState } from './booking.ts';
-import type { ClaimEstimate, ClaimEvent, ClaimFile } from './claim-events.ts';
+import type { ClaimEstimate, ClaimEvent, ClaimExcessCharge, ClaimFile } from './claim-events.ts';
 import type { ClaimFacts } from './claim-state.ts';
 import { openClaimOf } from './claim-state.ts';
 
@@ -18,7 +18,11 @@ export type OpenClaim = {
     estimate: ClaimEstimate;
   };
 } & Now;
-export type AcceptClaim = { type: 'AcceptClaim'; data: { claimId: string; customerId: string } } & Now;
+/** `chargeExcessToCard`: the customer consents to what the deposit cannot cover being charged to their card. */
+export type AcceptClaim = {
+  type: 'AcceptClaim';
+  data: { claimId: string; customerId: string; chargeExcessToCard?: boolean };
+} & Now;
 export type ContestClaim = {
   type: 'ContestClaim';
   data: { claimId: string; customerId: string; message: string; photos: ClaimFile[] };
@@ -30,8 +34,14 @@ export type DecideClaim = {
   type: 'DecideClaim';
   data: { claimId: string; adminId: string; amountCents: number; note: string };
 } & Now;
-/** The deposit was captured for the agreed amount (or there was nothing to capture): the claim is over. */
-export type RecordClaimSettlement = { type: 'RecordClaimSettlement'; data: { claimId: string } } & Now;
+/**
+ * The deposit was captured for the agreed amount (or there was nothing to capture), and the excess charged to the
+ * card when the customer consented (`excessCharge`): the claim is over.
+ */
+export type RecordClaimSettlement = {
+  type: 'RecordClaimSettlement';
+  data: { claimId: string; excessCharge?: ClaimExcessCharge };
+} & Now;
 export type WithdrawClaim = { type: 'WithdrawClaim'; data: { claimId: string; ownerId: string } } & Now;
 
 export type ClaimCommand =
@@ -143,10 +153,18 @@ export function decideClaim(command: ClaimCommand, state: Existing): ClaimEvent[
       if (claim.status === 'accepted' && state.terms.userId === command.data.customerId) return [];
       answerable(state, claim, command.data.customerId, now);
       const { customerId } = command.data;
+      const consent = command.data.chargeExcessToCard === true ? { chargeExcessToCard: true } : {};
       return [
         {
           type: 'ClaimAccepted',
-          data: { bookingId, claimId, customerId, amountCents: claim.amountCents, acceptedAt: now },
+          data: {
+            bookingId,
+            claimId,
+            customerId,
+            amountCents: claim.amountCents,
+            acceptedAt: now,
+            ...consent,
+          },
         },
       ];
     }
@@ -202,6 +220,11 @@ export function decideClaim(command: ClaimCommand, state: Existing): ClaimEvent[
         throw new DomainError('claim_capture_pending', 'conflict', 'The deposit has not been captured yet.');
       const capturedCents = Math.min(claim.capturedCents, agreedCents);
       const excessCents = agreedCents - capturedCents;
+      const { excessCharge } = command.data;
+      if (excessCharge && (!claim.chargeExcessToCard || excessCharge.amountCents !== excessCents))
+        throw new Error(
+          `A charge of the excess needs the customer's consent and the excess (${excessCents})`,
+        );
       return [
         {
           type: 'ClaimSettled',
@@ -212,7 +235,8 @@ export function decideClaim(command: ClaimCommand, state: Existing): ClaimEvent[
             agreedCents,
             capturedCents,
             excessCents,
-            excess: excessCents > 0 ? 'debt' : 'none',
+            excess: excessCents === 0 ? 'none' : excessCharge ? 'charged' : 'debt',
+            ...(excessCharge ? { excessCharge } : {}),
             settledAt: now,
           },
         },

@@ -4,6 +4,7 @@ import { specFor } from '../decider.spec-helpers.ts';
 import type { BookingEvent } from './booking.ts';
 import { at, confirmed, created, ids, paid } from './booking.spec-fixtures.ts';
 import type { ClaimEvent } from './claim-events.ts';
+import { settledDamagesCents } from './claim-state.ts';
 import type { BookingCommand } from './decide-booking.ts';
 import { bookingDecider } from './decide-booking.ts';
 import { depositClaimOpen, payoutTransferCents } from './decide-payout.ts';
@@ -149,6 +150,8 @@ const settled = (agreedCents: number, capturedCents: number): ClaimEvent => ({
     settledAt: SETTLED_AT,
   },
 });
+const decide700 = (events: BookingEvent[], command: BookingCommand) =>
+  bookingDecider.decide(command, foldEvents(bookingDecider, events)) as BookingEvent[];
 const state = (events: BookingEvent[]) => {
   const folded = foldEvents(bookingDecider, events);
   if (folded.status === 'none') throw new Error('no booking');
@@ -324,6 +327,48 @@ describe('settlement', () => {
     given([...returned, big, agreed, captured(500_000)])
       .when(settle)
       .then([settled(700_000, 500_000)]);
+  });
+
+  it('charges the excess to the card only with the customer’s consent, and counts it towards the damages paid', () => {
+    const big = { ...opened, data: { ...opened.data, amountCents: 700_000 } };
+    const acceptCommand: BookingCommand = {
+      type: 'AcceptClaim',
+      data: { claimId: 'c1', customerId: CUSTOMER, chargeExcessToCard: true },
+      ...at(ANSWERED_AT),
+    };
+    const [consented] = decide700([...returned, big], acceptCommand);
+    expect(consented).toMatchObject({ type: 'ClaimAccepted', data: { chargeExcessToCard: true } });
+    const excessCharge = {
+      chargeId: 'pi-2',
+      captureId: 'cap-2',
+      amountCents: 200_000,
+      provider: 'demo' as const,
+    };
+    const chargeSettle: BookingCommand = {
+      type: 'RecordClaimSettlement',
+      data: { claimId: 'c1', excessCharge },
+      ...at(SETTLED_AT),
+    };
+    const events = [...returned, big, consented!, captured(500_000)];
+    given(events)
+      .when(chargeSettle)
+      .then([
+        {
+          ...settled(700_000, 500_000),
+          data: { ...settled(700_000, 500_000).data, excess: 'charged', excessCharge },
+        } as ClaimEvent,
+      ]);
+    const after = state([...events, ...decide700(events, chargeSettle)]);
+    expect(settledDamagesCents(after.claims)).toBe(700_000);
+    // Without consent, or for another amount than the excess, no charge can be recorded.
+    const agreed = { ...accepted, data: { ...accepted.data, amountCents: 700_000 } };
+    expect(() => decide700([...returned, big, agreed, captured(500_000)], chargeSettle)).toThrow(/consent/);
+    expect(() =>
+      decide700(events, {
+        ...chargeSettle,
+        data: { claimId: 'c1', excessCharge: { ...excessCharge, amountCents: 1 } },
+      }),
+    ).toThrow(/consent/);
   });
 
   it('settles a claim decided at nothing without a capture', () => {

@@ -4,10 +4,13 @@ import { foldEvents } from '../decider.ts';
 import { DomainError } from '../domain-error.ts';
 import type { BookingEvent, BookingState } from '../booking/booking.ts';
 import { bookingStreamName } from '../booking/booking.ts';
-import type { ClaimEstimate, ClaimFile } from '../booking/claim-events.ts';
+import type { ClaimEstimate, ClaimExcessCharge, ClaimFile } from '../booking/claim-events.ts';
+import type { ClaimFacts } from '../booking/claim-state.ts';
 import type { BookingCommand } from '../booking/decide-booking.ts';
 import { bookingDecider } from '../booking/decide-booking.ts';
 import { extrasDueCents } from '../booking/return-extras.ts';
+import type { CardDepositHolds } from '../ports/deposit-holds.ts';
+import { PaymentProviderError } from '../ports/payment-provider.ts';
 import type { DepositWorkflow } from './deposit-workflow.ts';
 
 type Existing = Exclude<BookingState, { status: 'none' }>;
@@ -16,11 +19,15 @@ type Existing = Exclude<BookingState, { status: 'none' }>;
  * Damage claims from opening to settlement (issue 23). An agreed amount (accepted by the customer or decided by an
  * administrator) is captured from the deposit hold, up to what it holds, through the deposit workflow (the capture's
  * idempotency key names the hold, which one claim at a time captures once; the provider releases the rest); what the
- * hold could not cover is recorded as a debt for operators. A settlement cut short is finished by the sweep.
+ * hold could not cover is charged to the booking's card when the customer consented, else recorded as a debt for
+ * operators. A settlement cut short is finished by the sweep: every provider call is keyed by the claim, so a second
+ * run gets the first one's answer.
  */
 export function createClaimWorkflow(deps: {
   store: EventStore;
   deposits: Pick<DepositWorkflow, 'capture'>;
+  /** The card provider: the excess is a payment on the saved card, authorised then captured at once. */
+  card: Pick<CardDepositHolds, 'name' | 'holdOnSavedCard' | 'capture'>;
   clock: () => Date;
 }) {
   const now = () => deps.clock().toISOString();
@@ -36,8 +43,47 @@ export function createClaimWorkflow(deps: {
   }
 
   /**
+   * The excess on the card the booking was paid with, if the customer consented: null when there is nothing to
+   * charge, no saved card, or the card is refused (the excess is then a debt for operators).
+   */
+  async function chargeExcess(
+    bookingId: string,
+    state: Existing,
+    claim: ClaimFacts,
+    excessCents: number,
+  ): Promise<ClaimExcessCharge | null> {
+    const payment = state.payment;
+    if (excessCents <= 0 || !claim.chargeExcessToCard || payment?.method !== 'card') return null;
+    try {
+      const charge = await deps.card.holdOnSavedCard({
+        bookingId,
+        paymentIntentId: payment.paymentIntentId,
+        amountCents: excessCents,
+        description: `Grand Tour damage claim ${claim.claimId}, beyond the deposit`,
+        idempotencyKey: `claim-excess:${claim.claimId}`,
+      });
+      const capture = await deps.card.capture({
+        holdId: charge.holdId,
+        amountCents: excessCents,
+        idempotencyKey: `claim-excess-capture:${claim.claimId}`,
+      });
+      return {
+        chargeId: charge.holdId,
+        captureId: capture.captureId,
+        amountCents: capture.amountCents,
+        provider: deps.card.name,
+      };
+    } catch (error) {
+      // The card said no: a debt for operators. The provider's outages are tried again by the sweep.
+      if (error instanceof PaymentProviderError && error.httpStatus < 500) return null;
+      throw error;
+    }
+  }
+
+  /**
    * Captures the agreed amount from the deposit (what it holds at most), with the return's extras still due in the
-   * same capture (a hold is captured once; the extras first, decision 91), then records both settlements.
+   * same capture (a hold is captured once; the extras first, decision 91), charges the excess to the card if the
+   * customer consented, then records both settlements.
    */
   async function settle(bookingId: string, claimId: string): Promise<'settled' | 'not_agreed'> {
     const state = await load(bookingId);
@@ -57,9 +103,11 @@ export function createClaimWorkflow(deps: {
         ...(extrasCents > 0 ? { extrasCents } : {}),
         reason: `Damage claim ${claimId}`,
       });
+    const excessCents = claim.agreedCents - claim.capturedCents - damagesCents;
+    const excessCharge = await chargeExcess(bookingId, state, claim, excessCents);
     await onBooking(bookingId, {
       type: 'RecordClaimSettlement',
-      data: { claimId },
+      data: { claimId, ...(excessCharge ? { excessCharge } : {}) },
       metadata: { now: now() },
     });
     // Nothing when no extras were assessed or they are settled (the decider's own check, no second read here).
@@ -84,11 +132,16 @@ export function createClaimWorkflow(deps: {
       await onBooking(bookingId, { type: 'OpenClaim', data: claim, metadata: { now: now() } });
     },
 
-    /** The customer accepts: the amount claimed is settled at once. */
-    async accept(bookingId: string, claimId: string, customerId: string): Promise<void> {
+    /** The customer accepts (consenting or not to the excess on their card): settled at once. */
+    async accept(
+      bookingId: string,
+      claimId: string,
+      customerId: string,
+      chargeExcessToCard = false,
+    ): Promise<void> {
       await onBooking(bookingId, {
         type: 'AcceptClaim',
-        data: { claimId, customerId },
+        data: { claimId, customerId, ...(chargeExcessToCard ? { chargeExcessToCard } : {}) },
         metadata: { now: now() },
       });
       await settle(bookingId, claimId);

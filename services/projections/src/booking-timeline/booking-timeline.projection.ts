@@ -197,9 +197,19 @@ export function timelineStepOf(event: BookingEvent): TimelineStep | null {
     case 'ClaimContested':
     case 'ClaimEscalated':
     case 'ClaimDecided':
-    case 'ClaimSettled':
     case 'ClaimWithdrawn':
       return null;
+    case 'ClaimSettled': {
+      // Only the part beyond the deposit is a movement of its own: the deposit's capture has its step.
+      const charge = event.data.excessCharge;
+      if (!charge) return null;
+      return {
+        kind: 'claim_excess_charged',
+        occurredAt: event.data.settledAt,
+        amountCents: charge.amountCents,
+        details: { claimId: event.data.claimId, chargeId: charge.chargeId, captureId: charge.captureId },
+      };
+    }
     case 'PaymentAuthorised': {
       const { provider, method, amountCents, authorisedAt, respondBy } = event.data;
       return {

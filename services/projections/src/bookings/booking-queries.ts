@@ -73,6 +73,7 @@ const CUSTOMER_KINDS: Readonly<Record<string, CustomerTimelineKind>> = {
   deposit_released: 'deposit_released',
   deposit_captured: 'deposit_captured',
   return_extras: 'return_extras',
+  claim_excess_charged: 'claim_excess_charged',
 };
 
 type TimelineRow = typeof bookingTimeline.$inferSelect;

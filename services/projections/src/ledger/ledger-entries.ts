@@ -75,6 +75,7 @@ export const LEDGER_EVENT_TYPES = [
   'DepositHeld',
   'DepositReleased',
   'DepositCaptured',
+  'ClaimSettled',
   'PayoutScheduled',
   'PayoutSent',
 ] as const satisfies readonly BookingEvent['type'][];
@@ -181,6 +182,22 @@ function entriesOf(event: BookingEvent, facts: LedgerFacts): LedgerEntry[] {
         entry('deposit_holds_offset', fromHold, hold),
         entry('deposits_held', -released, { ...hold, movement: 'release' }),
         entry('deposit_holds_offset', released, hold),
+        entry('provider_clearing', amountCents, { ...capture, movement: 'capture' }),
+        entry('claims_payable', -amountCents, capture),
+      ];
+    }
+    case 'ClaimSettled': {
+      const charge = event.data.excessCharge;
+      if (!charge) return [];
+      // The excess on the card: authorised and captured at once, the provider's hold and capture both named.
+      const { chargeId, captureId, amountCents, provider } = charge;
+      const hold = { providerRef: chargeId, provider };
+      const capture = { providerRef: captureId, provider };
+      return [
+        entry('deposits_held', amountCents, { ...hold, movement: 'hold' }),
+        entry('deposit_holds_offset', -amountCents, hold),
+        entry('deposits_held', -amountCents, hold),
+        entry('deposit_holds_offset', amountCents, hold),
         entry('provider_clearing', amountCents, { ...capture, movement: 'capture' }),
         entry('claims_payable', -amountCents, capture),
       ];

@@ -103,6 +103,30 @@ const captured = (holdId: string, amountCents: number): BookingEvent => ({
     capturedAt: at,
   },
 });
+/** A claim settled with what the deposit could not cover charged to the card (or, without a charge, a debt). */
+const claimSettled = (excessChargeCents: number | null): BookingEvent => ({
+  type: 'ClaimSettled',
+  data: {
+    bookingId: 'b1',
+    claimId: 'claim-1',
+    ownerId: 'owner-1',
+    agreedCents: 520_000,
+    capturedCents: 500_000,
+    excessCents: 20_000,
+    excess: excessChargeCents === null ? 'debt' : 'charged',
+    ...(excessChargeCents === null
+      ? {}
+      : {
+          excessCharge: {
+            chargeId: 'pi_excess',
+            captureId: 'ch_excess',
+            amountCents: excessChargeCents,
+            provider: 'stripe' as const,
+          },
+        }),
+    settledAt: at,
+  },
+});
 const payoutScheduled = (grossCents: number, commissionCents: number): BookingEvent => ({
   type: 'PayoutScheduled',
   data: {
@@ -508,6 +532,7 @@ describe('ledgerEntriesOf', () => {
         held('h2'),
         released('h1', 'claim_window_passed'),
         captured('h1', 100),
+        claimSettled(20_000),
         payoutScheduled(315_000, 1),
         payoutSent(10),
         cancelled({
@@ -539,5 +564,27 @@ describe('ledgerEntriesOf', () => {
       data: { bookingId: 'b1', ownerId: 'owner-1', waivedAt: at },
     };
     expect(ledgerEntriesOf(waived, facts)).toEqual([]);
+    expect(ledgerEntriesOf(claimSettled(null), facts)).toEqual([]);
+  });
+
+  it('takes a claim’s excess charged to the card into claims payable, its hold and capture named for the provider', () => {
+    const lines = ledgerEntriesOf(claimSettled(20_000), NO_LEDGER_FACTS);
+    expect(sum(lines)).toBe(0);
+    expect(lines.filter((line) => line.movement)).toEqual([
+      expect.objectContaining({
+        account: 'deposits_held',
+        amountCents: 20_000,
+        movement: 'hold',
+        providerRef: 'pi_excess',
+      }),
+      expect.objectContaining({
+        account: 'provider_clearing',
+        amountCents: 20_000,
+        movement: 'capture',
+        providerRef: 'ch_excess',
+      }),
+    ]);
+    const payable = lines.filter((line) => line.account === 'claims_payable');
+    expect(payable.reduce((total, line) => total + line.amountCents, 0)).toBe(-20_000);
   });
 });

@@ -42,6 +42,8 @@ function occurredAt(event: BookingEvent): string {
       return event.data.releasedAt;
     case 'DepositCaptured':
       return event.data.capturedAt;
+    case 'ClaimSettled':
+      return event.data.settledAt;
     case 'PayoutScheduled':
       return event.data.scheduledAt;
     case 'PayoutSent':

@@ -3,6 +3,7 @@ import type { ObjectStore } from '@grandtour/platform';
 import type { BookingQueries, ClaimQueries, ClaimRecord } from '@grandtour/projections';
 import {
   BookingIdParamsSchema,
+  AcceptClaimRequestSchema,
   ClaimParamsSchema,
   ClaimSchema,
   ContestClaimFieldsSchema,
@@ -74,7 +75,11 @@ export const bookingClaimsRoutes: FastifyPluginAsyncZod<Dependencies> = async (a
       schema: {
         tags: ['bookings'],
         summary: 'Accept a damage claim: the amount is taken from the deposit, the rest released',
+        description:
+          'With `chargeExcessToCard: true` the customer consents to what the deposit cannot cover being charged to ' +
+          'the card the booking was paid with; without it (or if the card is refused) the excess is a debt.',
         params: ClaimParamsSchema,
+        body: AcceptClaimRequestSchema,
         response: { 200: ClaimSchema, ...errors },
       },
     },
@@ -82,7 +87,7 @@ export const bookingClaimsRoutes: FastifyPluginAsyncZod<Dependencies> = async (a
       const { id, claimId } = request.params;
       const own = await ownClaim(request, reply, id, claimId);
       if (!own) return reply;
-      await claims.workflow.accept(id, claimId, own.customerId);
+      await claims.workflow.accept(id, claimId, own.customerId, request.body?.chargeExcessToCard ?? false);
       return view((await claims.queries.findClaim(claimId)) ?? own.record);
     },
   );
