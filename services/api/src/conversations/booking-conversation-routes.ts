@@ -15,7 +15,7 @@ const errors = errorResponses(400, 401, 403, 404, 409, 413, 415, 422, 429);
 
 export interface BookingConversationOptions extends ConversationDependencies {
   /** `/api/bookings` for the customer, `/api/owner/bookings` for the owner. */
-  prefix: string;
+  base: string;
   tag: string;
   /** The caller's booking and the caller as its party, or null: someone else's booking is absent. */
   bookingOf(
@@ -33,11 +33,11 @@ export const bookingConversationRoutes: FastifyPluginAsyncZod<BookingConversatio
   app,
   options,
 ) => {
-  const { prefix, tag, bookingOf, objects } = options;
+  const { base, tag, bookingOf, objects } = options;
   const { workflow, queries } = options.conversations;
 
   app.get(
-    `${prefix}/:id/conversation`,
+    `${base}/:id/conversation`,
     {
       schema: {
         tags: [tag],
@@ -56,7 +56,7 @@ export const bookingConversationRoutes: FastifyPluginAsyncZod<BookingConversatio
   );
 
   app.post(
-    `${prefix}/:id/conversation/messages`,
+    `${base}/:id/conversation/messages`,
     {
       schema: {
         tags: [tag],

@@ -32,7 +32,7 @@ const PhotoParamsSchema = ConversationParamsSchema.extend({ name: z.string().min
 
 export interface PartyRoutesOptions extends ConversationDependencies {
   /** `/api` for customers, `/api/owner` for owners. */
-  prefix: string;
+  base: string;
   tag: string;
   /** The caller as a party, or null: a caller with no identity has no conversations. */
   callerOf(request: FastifyRequest, reply: FastifyReply): Promise<PartyCaller | null>;
@@ -43,7 +43,7 @@ export interface PartyRoutesOptions extends ConversationDependencies {
  * reports and the photos. Someone else's conversation is as absent as one that does not exist.
  */
 export const partyConversationRoutes: FastifyPluginAsyncZod<PartyRoutesOptions> = async (app, options) => {
-  const { prefix, tag, callerOf, objects } = options;
+  const { base, tag, callerOf, objects } = options;
   const { workflow, queries } = options.conversations;
 
   /** The caller and their conversation, or null once the 404 is sent. */
@@ -61,7 +61,7 @@ export const partyConversationRoutes: FastifyPluginAsyncZod<PartyRoutesOptions> 
     threadView(record, await queries.messagesOf(record.id), caller.party);
 
   app.get(
-    `${prefix}/conversations`,
+    `${base}/conversations`,
     {
       schema: {
         tags: [tag],
@@ -84,7 +84,7 @@ export const partyConversationRoutes: FastifyPluginAsyncZod<PartyRoutesOptions> 
   );
 
   app.get(
-    `${prefix}/conversations/:id`,
+    `${base}/conversations/:id`,
     {
       schema: {
         tags: [tag],
@@ -102,7 +102,7 @@ export const partyConversationRoutes: FastifyPluginAsyncZod<PartyRoutesOptions> 
   );
 
   app.post(
-    `${prefix}/conversations/:id/messages`,
+    `${base}/conversations/:id/messages`,
     {
       schema: {
         tags: [tag],
@@ -139,7 +139,7 @@ export const partyConversationRoutes: FastifyPluginAsyncZod<PartyRoutesOptions> 
   );
 
   app.post(
-    `${prefix}/conversations/:id/read`,
+    `${base}/conversations/:id/read`,
     {
       schema: {
         tags: [tag],
@@ -159,7 +159,7 @@ export const partyConversationRoutes: FastifyPluginAsyncZod<PartyRoutesOptions> 
   );
 
   app.post(
-    `${prefix}/conversations/:id/messages/:messageId/report`,
+    `${base}/conversations/:id/messages/:messageId/report`,
     {
       schema: {
         tags: [tag],
@@ -182,7 +182,7 @@ export const partyConversationRoutes: FastifyPluginAsyncZod<PartyRoutesOptions> 
   );
 
   app.get(
-    `${prefix}/conversations/:id/photos/:name`,
+    `${base}/conversations/:id/photos/:name`,
     {
       schema: {
         tags: [tag],

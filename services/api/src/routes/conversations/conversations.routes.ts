@@ -28,13 +28,13 @@ export const conversationsRoutes: FastifyPluginAsyncZod<
   const { workflow, queries } = deps.conversations;
   await app.register(partyConversationRoutes, {
     ...deps,
-    prefix: '/api',
+    base: '/api',
     tag: 'conversations',
     callerOf: (request, reply) => customerCaller(app, request, reply),
   });
   await app.register(bookingConversationRoutes, {
     ...deps,
-    prefix: '/api/bookings',
+    base: '/api/bookings',
     tag: 'bookings',
     async bookingOf(request, reply, bookingId) {
       const row = await findOwnBookingRow(app, deps.bookings, request, reply, bookingId);

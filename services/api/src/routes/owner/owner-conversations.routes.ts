@@ -15,13 +15,13 @@ export const ownerConversationsRoutes: FastifyPluginAsyncZod<ConversationDepende
 ) => {
   await app.register(partyConversationRoutes, {
     ...deps,
-    prefix: '/api/owner',
+    base: '/api/owner',
     tag: 'owner',
     callerOf: (request) => Promise.resolve(ownerCaller(ownerOf(request).id)),
   });
   await app.register(bookingConversationRoutes, {
     ...deps,
-    prefix: '/api/owner/bookings',
+    base: '/api/owner/bookings',
     tag: 'owner',
     async bookingOf(request, _reply, bookingId) {
       const ownerId = ownerOf(request).id;
