@@ -452,3 +452,40 @@ describe(`conversations between customers and owners on ${kind} (issue 24)`, { t
     expect(await queries.activitySince({ ownerId }, positions[2]!)).toEqual([]);
   });
 });
+
+describe(`the allowance of messages from one address on ${kind}`, () => {
+  const context = useTestRuntime(
+    kind,
+    { background: false },
+    { SEED_DEMO_FLEET: 'true', MESSAGE_WRITES_PER_MINUTE: '3' },
+  );
+
+  it('serves the allowance of messages on a route, then answers 429 in the caller’s language', async () => {
+    const { app } = context.runtime;
+    const owner = await signInDemoOwner(app);
+    const car = (await owner('GET', '/api/owner/cars?range=[0,0]')).json()[0] as { id: string };
+    const guest = newBrowser(app);
+    const inquiry = { text: 'Disponible ?', email: 'presse@example.fr' };
+    const asked = await guest('POST', `/api/cars/${car.id}/inquiries`, inquiry);
+    expect(asked.statusCode, asked.body).toBe(201);
+    const id = (asked.json() as { id: string }).id;
+    // Each route counts on its own (@fastify/rate-limit keeps a counter per route).
+    for (let i = 0; i < 3; i++)
+      expect((await guest('POST', `/api/conversations/${id}/messages`, { text: 'Alors ?' })).statusCode).toBe(
+        201,
+      );
+    const limited = await guest(
+      'POST',
+      `/api/conversations/${id}/messages`,
+      { text: 'Alors ?' },
+      { 'accept-language': 'en' },
+    );
+    expect(limited.statusCode).toBe(429);
+    expect(limited.json()).toMatchObject({
+      error: 'rate_limited',
+      message: expect.stringContaining('Too many'),
+    });
+    // Reading is not counted.
+    expect((await guest('GET', `/api/conversations/${id}`)).statusCode).toBe(200);
+  });
+});
