@@ -73,12 +73,13 @@ export const partyConversationRoutes: FastifyPluginAsyncZod<PartyRoutesOptions> 
     async (request, reply) => {
       const caller = await callerOf(request, reply);
       void reply.header('cache-control', 'no-store');
-      const page = !caller
-        ? { rows: [], total: 0 }
-        : caller.party === 'owner'
+      // A browser with no identity yet has written nothing.
+      if (!caller) return sendPage(reply, 'conversations', request.query.range, { rows: [], total: 0 });
+      const page =
+        caller.party === 'owner'
           ? await queries.listForOwner(caller.key, request.query)
           : await queries.listForCustomer(caller.key, request.query);
-      const rows = page.rows.map((record) => summaryView(record, caller!.party));
+      const rows = page.rows.map((record) => summaryView(record, caller.party));
       return sendPage(reply, 'conversations', request.query.range, { rows, total: page.total });
     },
   );
