@@ -9,6 +9,7 @@ import type {
   CardPaymentProvider,
   DepositWorkflow,
   ClaimWorkflow,
+  ConversationWorkflow,
   OwnerPhotoLimits,
   PayPalDepositHolds,
   PayPalProvider,
@@ -24,6 +25,7 @@ import type {
   CatalogueQueries,
   DepositQueries,
   ClaimQueries,
+  ConversationQueries,
   FavouriteQueries,
   SubscriptionQueries,
   OwnerQueries,
@@ -107,6 +109,9 @@ import { adminDriverDocumentsRoutes } from './routes/admin/admin-driver-document
 import { adminClaimsRoutes } from './routes/admin/admin-claims.routes.ts';
 import { bookingClaimsRoutes } from './routes/bookings/booking-claims.routes.ts';
 import { ownerClaimsRoutes } from './routes/owner/owner-claims.routes.ts';
+import { adminConversationsRoutes } from './routes/admin/admin-conversations.routes.ts';
+import { conversationsRoutes } from './routes/conversations/conversations.routes.ts';
+import { ownerConversationsRoutes } from './routes/owner/owner-conversations.routes.ts';
 
 export interface AppDependencies {
   pool: pg.Pool;
@@ -154,6 +159,8 @@ export interface AppDependencies {
   };
   /** Damage claims on the deposit (issue 23): their life cycle and their read model. */
   claims: { workflow: ClaimWorkflow; queries: ClaimQueries };
+  /** Conversations between customers and owners (issue 24): their commands and read models. */
+  conversations: { workflow: ConversationWorkflow; queries: ConversationQueries };
   subscriptions: SubscriptionQueries;
   subscriptionCheckouts: SubscriptionCheckouts;
   rateLimits: RateLimits;
@@ -396,6 +403,15 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   await app.register(ownerClaimsRoutes, { ...claims, owner });
   await app.register(bookingClaimsRoutes, { ...claims, bookings: deps.bookings });
   await app.register(adminClaimsRoutes, claims);
+  const conversations = {
+    conversations: deps.conversations,
+    objects: deps.objects,
+    bookings: deps.bookings,
+    cars: deps.queries,
+  };
+  await app.register(conversationsRoutes, { ...conversations, accounts: deps.accounts });
+  await app.register(ownerConversationsRoutes, conversations);
+  await app.register(adminConversationsRoutes, conversations);
   await app.register(adminRoutes, { pool: deps.pool, store: deps.store, logInPostgres: deps.logInPostgres });
   await app.register(searchEnginesRoutes, { catalogue: deps.queries, publicUrl: deps.publicUrl });
   if (deps.outbox) await app.register(devOutboxRoutes, { pool: deps.outbox });

@@ -52,3 +52,7 @@ export * from './booking/claim-events.ts';
 export * from './booking/claim-state.ts';
 export * from './booking/decide-claim.ts';
 export * from './workflows/claim-workflow.ts';
+export * from './conversation/conversation-events.ts';
+export * from './conversation/conversation-state.ts';
+export * from './conversation/decide-conversation.ts';
+export * from './conversation/conversation-workflow.ts';

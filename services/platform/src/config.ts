@@ -122,6 +122,8 @@ export const ConfigSchema = z
       .default(24 * 60),
     /** Contact messages accepted per minute from one address (then 429). */
     CONTACT_MESSAGES_PER_MINUTE: perMinute(5),
+    /** Messages and inquiries between customers and owners per minute from one address (then 429; issue 24). */
+    MESSAGE_WRITES_PER_MINUTE: perMinute(30),
     /** Subscription checkouts (card or PayPal) started per minute from one address (then 429). */
     SUBSCRIPTION_CHECKOUTS_PER_MINUTE: perMinute(10),
     /** Searches and car pages (GET /api/cars…) per minute from one address (then 429). */

@@ -24,6 +24,8 @@ export * from './deposits/deposits.projection.ts';
 export * from './deposits/deposit-row.ts';
 export * from './deposits/deposit-queries.ts';
 export * from './claims/claim-queries.ts';
+export * from './conversations/conversation-queries.ts';
+export * from './conversations/conversations.projection.ts';
 export * from './bookings/booking-queries.ts';
 export * from './revenue/platform-revenue.projection.ts';
 export * from './ledger/ledger.projection.ts';
@@ -70,6 +72,7 @@ import { ledgerProjection } from './ledger/ledger.projection.ts';
 import { payoutsProjection } from './payouts/payouts.projection.ts';
 import { payoutAccountsProjection } from './payout-accounts/payout-accounts.projection.ts';
 import { claimsProjection } from './claims/claims.projection.ts';
+import { conversationsProjection } from './conversations/conversations.projection.ts';
 
 /** Single-stream read models the UI reads right after a write: applied in the append's transaction. */
 export const inlineProjections = [
@@ -89,6 +92,7 @@ export const inlineProjections = [
   payoutsProjection,
   payoutAccountsProjection,
   claimsProjection,
+  conversationsProjection,
 ] as const;
 
 /** Multi-stream read models nobody reads right after a write: the projection runner keeps them up to date. */

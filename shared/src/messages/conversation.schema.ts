@@ -97,3 +97,33 @@ export const LiveReadEventSchema = z.object({
 });
 export type LiveMessageEvent = z.infer<typeof LiveMessageEventSchema>;
 export type LiveReadEvent = z.infer<typeof LiveReadEventSchema>;
+
+/** `filter` of a list (`GET /api/conversations`, `/api/owner/conversations`), ra-data-simple-rest style. */
+export const ConversationListFilterSchema = z.strictObject({
+  unread: z.boolean().optional(),
+  kind: z.enum(CONVERSATION_KINDS).optional(),
+  carId: z.string().max(100).optional(),
+  q: z.string().max(100).optional(),
+});
+export const CONVERSATION_LIST_SORT_FIELDS = ['lastActivityAt', 'startedAt', 'unreadCount'] as const;
+
+/** What an administrator reads of a reported thread: both sides, and every report with its reason. */
+export const MessageReportSchema = z.object({
+  party: z.enum(CONVERSATION_PARTIES),
+  reason: z.enum(REPORT_REASONS),
+  note: z.string(),
+  reportedAt: z.string(),
+});
+export const AdminConversationThreadSchema = ConversationThreadSchema.extend({
+  ownerId: z.string(),
+  ownerName: z.string(),
+  customerName: z.string(),
+  customerUserId: z.string().nullable(),
+  reportedAt: z.string().nullable(),
+  messages: z.array(MessageSchema.extend({ reports: z.array(MessageReportSchema) })),
+});
+export type AdminConversationThread = z.infer<typeof AdminConversationThreadSchema>;
+export const AdminConversationsQuerySchema = z.strictObject({
+  /** Administrators read reported threads only: the filter is there to say so. */
+  reported: z.enum(['true']).default('true'),
+});

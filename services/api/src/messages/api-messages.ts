@@ -3,6 +3,7 @@ import { DEFAULT_LANGUAGE, FIRST_CALENDAR_YEAR, isLanguageCode, LAST_CALENDAR_YE
 import { ACCOUNT_MESSAGES } from './account-messages.ts';
 import { BOOKING_REQUEST_MESSAGES } from './booking-request-messages.ts';
 import { CLAIM_MESSAGES } from './claim-messages.ts';
+import { CONVERSATION_MESSAGES } from './conversation-messages.ts';
 import { DEPOSIT_MESSAGES } from './deposit-messages.ts';
 import { HANDOVER_MESSAGES } from './handover-messages.ts';
 import { DRIVER_REQUIREMENT_MESSAGES } from './driver-requirement-messages.ts';
@@ -396,6 +397,7 @@ const MESSAGES = {
   ...DOCUMENT_MESSAGES,
   ...TWO_FACTOR_MESSAGES,
   ...CLAIM_MESSAGES,
+  ...CONVERSATION_MESSAGES,
   booking_not_changeable: {
     fr: 'Seule une réservation confirmée peut être modifiée.',
     en: 'Only a confirmed booking can be changed.',

@@ -7,6 +7,8 @@ import fp from 'fastify-plugin';
 export interface RateLimits {
   signIn: number;
   contact: number;
+  /** Messages and inquiries between customers and owners (issue 24). */
+  messages: number;
   subscriptionCheckouts: number;
   search: number;
   bookings: number;
@@ -16,6 +18,7 @@ export interface RateLimits {
 export const rateLimitsOf = (config: Config): RateLimits => ({
   signIn: config.SIGN_IN_ATTEMPTS_PER_MINUTE,
   contact: config.CONTACT_MESSAGES_PER_MINUTE,
+  messages: config.MESSAGE_WRITES_PER_MINUTE,
   subscriptionCheckouts: config.SUBSCRIPTION_CHECKOUTS_PER_MINUTE,
   search: config.SEARCH_REQUESTS_PER_MINUTE,
   bookings: config.BOOKING_REQUESTS_PER_MINUTE,
@@ -26,6 +29,11 @@ export const rateLimitsOf = (config: Config): RateLimits => ({
 const POLICY: { kind: keyof RateLimits; method: 'GET' | 'POST'; url: RegExp }[] = [
   { kind: 'signIn', method: 'POST', url: /^\/api\/(login|register)$/ },
   { kind: 'contact', method: 'POST', url: /^\/api\/contact$/ },
+  {
+    kind: 'messages',
+    method: 'POST',
+    url: /^\/api\/(cars\/[^/]+\/inquiries|(owner\/)?conversations\/[^/]+\/messages|bookings\/[^/]+\/conversation\/messages)$/,
+  },
   {
     kind: 'subscriptionCheckouts',
     method: 'POST',

@@ -85,6 +85,22 @@ describe(`the access matrix: visitors, guests, clients and owners, on ${kind}`, 
       expect((await visit('POST', '/api/favorites', { userId, carId: cars[2]!.id })).statusCode).toBe(201);
 
     const carId = cars[2]!.id;
+    // Conversations (issue 24): the client's booking thread, and a guest's inquiry about the first owner's car.
+    const clientMessage = await clientA.visit(
+      'POST',
+      `/api/bookings/${bookingOfClient.id}/conversation/messages`,
+      {
+        text: 'Bonjour',
+      },
+    );
+    expect(clientMessage.statusCode, clientMessage.body).toBe(201);
+    const clientConversation = clientMessage.json() as { id: string; conversationId: string };
+    const inquiry = await guestA('POST', `/api/cars/${carOfA.id}/inquiries`, {
+      text: 'Disponible ?',
+      email: 'matrix.guest@example.fr',
+    });
+    expect(inquiry.statusCode, inquiry.body).toBe(201);
+    const inquiryOfGuest = inquiry.json() as { id: string; messages: { id: string }[] };
     const resources: { name: string; rightful: TestBrowser; method: Method; url: string; body?: object }[] =
       [];
     for (const [name, rightful, booking, userId] of [
@@ -164,6 +180,70 @@ describe(`the access matrix: visitors, guests, clients and owners, on ${kind}`, 
         },
       );
     }
+    const conversations = [
+      ['client', clientA.visit, clientConversation.conversationId, clientConversation.id],
+      ['guest', guestA, inquiryOfGuest.id, inquiryOfGuest.messages[0]!.id],
+    ] as const;
+    for (const [name, rightful, id, messageId] of conversations)
+      resources.push(
+        { name: `a ${name}'s conversation`, rightful, method: 'GET', url: `/api/conversations/${id}` },
+        {
+          name: `writing in a ${name}'s conversation`,
+          rightful,
+          method: 'POST',
+          url: `/api/conversations/${id}/messages`,
+          body: { text: 'Intrus' },
+        },
+        {
+          name: `marking a ${name}'s conversation read`,
+          rightful,
+          method: 'POST',
+          url: `/api/conversations/${id}/read`,
+          body: { upToSeq: 1 },
+        },
+        {
+          name: `reporting in a ${name}'s conversation`,
+          rightful,
+          method: 'POST',
+          url: `/api/conversations/${id}/messages/${messageId}/report`,
+          body: { reason: 'spam' },
+        },
+      );
+    resources.push(
+      {
+        name: "a client's booking conversation",
+        rightful: clientA.visit,
+        method: 'GET',
+        url: `/api/bookings/${bookingOfClient.id}/conversation`,
+      },
+      {
+        name: "writing in a client's booking conversation",
+        rightful: clientA.visit,
+        method: 'POST',
+        url: `/api/bookings/${bookingOfClient.id}/conversation/messages`,
+        body: { text: 'Intrus' },
+      },
+      {
+        name: "an owner's conversation",
+        rightful: ownerA,
+        method: 'GET',
+        url: `/api/owner/conversations/${inquiryOfGuest.id}`,
+      },
+      {
+        name: "writing in an owner's conversation",
+        rightful: ownerA,
+        method: 'POST',
+        url: `/api/owner/conversations/${inquiryOfGuest.id}/messages`,
+        body: { text: 'Intrus' },
+      },
+      {
+        name: "reporting in an owner's conversation",
+        rightful: ownerA,
+        method: 'POST',
+        url: `/api/owner/conversations/${inquiryOfGuest.id}/messages/${inquiryOfGuest.messages[0]!.id}/report`,
+        body: { reason: 'spam' },
+      },
+    );
     resources.push(
       { name: "an owner's car", rightful: ownerA, method: 'GET', url: `/api/owner/cars/${carOfA.id}` },
       {
@@ -279,8 +359,16 @@ describe(`the access matrix: visitors, guests, clients and owners, on ${kind}`, 
     const listed = JSON.stringify([
       (await ownerB.visit('GET', '/api/owner/cars')).json(),
       (await ownerB.visit('GET', '/api/owner/bookings')).json(),
+      (await ownerB.visit('GET', '/api/owner/conversations')).json(),
     ]);
     expect(listed).not.toContain(carOfA.id);
     expect(listed).not.toContain(bookingOfClient.id);
+    expect(listed).not.toContain(inquiryOfGuest.id);
+    // Nor do another customer's or an administrator's (an unreported thread is not theirs to read).
+    for (const visit of [clientB.visit, guestB, admin])
+      expect(JSON.stringify((await visit('GET', '/api/conversations')).json())).not.toContain(
+        inquiryOfGuest.id,
+      );
+    expect((await admin('GET', `/api/admin/conversations/${inquiryOfGuest.id}`)).statusCode).toBe(404);
   });
 });

@@ -59,6 +59,7 @@ for (const [setup, payments] of Object.entries(setups))
         SEED_DEMO_FLEET: 'true',
         SIGN_IN_ATTEMPTS_PER_MINUTE: '10000',
         CONTACT_MESSAGES_PER_MINUTE: '10000',
+        MESSAGE_WRITES_PER_MINUTE: '10000',
         SUBSCRIPTION_CHECKOUTS_PER_MINUTE: '10000',
         BOOKING_REQUESTS_PER_MINUTE: '10000',
       },

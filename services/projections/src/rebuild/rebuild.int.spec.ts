@@ -124,6 +124,7 @@ for (const kind of testDatabaseKinds()) {
         'payouts',
         'payout_accounts',
         'claims',
+        'conversations',
         'platform_revenue',
         'owner_stats',
         'booking_timeline',

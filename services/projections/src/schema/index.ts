@@ -7,3 +7,4 @@ export * from './driver-documents.ts';
 export * from './booking-requests.ts';
 export * from './handovers.ts';
 export * from './claims.ts';
+export * from './conversations.ts';

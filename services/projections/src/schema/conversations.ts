@@ -1,0 +1,95 @@
+import {
+  bigint,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+
+/**
+ * Conversations between customers and owners as their events tell them (projection `conversations`, inline,
+ * decision 94). `version` is the stream position of the last event applied, so a replay changes nothing.
+ */
+export const conversations = pgTable(
+  'conversations',
+  {
+    conversationId: uuid('conversation_id').primaryKey(),
+    /** booking · inquiry */
+    kind: text('kind').notNull(),
+    bookingId: uuid('booking_id'),
+    carId: text('car_id').notNull(),
+    carName: text('car_name').notNull(),
+    ownerId: text('owner_id').notNull(),
+    ownerName: text('owner_name').notNull(),
+    /** `user:{id}` or the browser's `guest:{uuid}`. */
+    customerKey: text('customer_key').notNull(),
+    customerName: text('customer_name').notNull(),
+    guestEmail: text('guest_email'),
+    language: text('language').notNull(),
+    startedAt: timestamp('started_at', { withTimezone: true }).notNull(),
+    lastSeq: integer('last_seq').notNull().default(0),
+    lastMessageText: text('last_message_text'),
+    lastMessageAuthor: text('last_message_author'),
+    /** The last message's time, else the start: lists are sorted by it. */
+    lastActivityAt: timestamp('last_activity_at', { withTimezone: true }).notNull(),
+    customerReadSeq: integer('customer_read_seq').notNull().default(0),
+    ownerReadSeq: integer('owner_read_seq').notNull().default(0),
+    /** Messages of the other side after each party's read mark. */
+    customerUnread: integer('customer_unread').notNull().default(0),
+    ownerUnread: integer('owner_unread').notNull().default(0),
+    /** Some message of it was reported: administrators may read it. */
+    reportedAt: timestamp('reported_at', { withTimezone: true }),
+    version: bigint('version', { mode: 'number' }).notNull(),
+  },
+  (table) => [
+    index('conversations_by_owner').on(table.ownerId, table.lastActivityAt),
+    index('conversations_by_customer').on(table.customerKey, table.lastActivityAt),
+    uniqueIndex('conversations_by_booking').on(table.bookingId),
+    index('conversations_reported').on(table.reportedAt),
+  ],
+);
+
+export const conversationMessages = pgTable(
+  'conversation_messages',
+  {
+    messageId: uuid('message_id').primaryKey(),
+    conversationId: uuid('conversation_id').notNull(),
+    seq: integer('seq').notNull(),
+    /** customer · owner */
+    author: text('author').notNull(),
+    text: text('text').notNull(),
+    /** The kinds masked: ["phone", "email", "link"]. */
+    masked: jsonb('masked').notNull(),
+    /** [{ objectKey, sha256 }] */
+    photos: jsonb('photos').notNull(),
+    postedAt: timestamp('posted_at', { withTimezone: true }).notNull(),
+    /** [{ party, reason, note, reportedAt }] */
+    reports: jsonb('reports').notNull().default([]),
+  },
+  (table) => [uniqueIndex('conversation_messages_by_seq').on(table.conversationId, table.seq)],
+);
+
+/**
+ * Every message and read mark in the order of the global log: what the live stream sends and resumes from
+ * (`position` = the event's global position, the SSE `id:`). `payload` holds object keys, never URLs.
+ */
+export const conversationActivity = pgTable(
+  'conversation_activity',
+  {
+    position: bigint('position', { mode: 'bigint' }).primaryKey(),
+    conversationId: uuid('conversation_id').notNull(),
+    ownerId: text('owner_id').notNull(),
+    customerKey: text('customer_key').notNull(),
+    /** message · read */
+    kind: text('kind').notNull(),
+    payload: jsonb('payload').notNull(),
+  },
+  (table) => [
+    index('conversation_activity_by_owner').on(table.ownerId, table.position),
+    index('conversation_activity_by_customer').on(table.customerKey, table.position),
+  ],
+);
