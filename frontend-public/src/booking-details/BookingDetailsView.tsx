@@ -17,6 +17,7 @@ import { LazyClaimsSection } from './claims/lazyClaimsSection.tsx';
 import { DepositSection } from './deposit/DepositSection.tsx';
 import { DriverDocumentsSection } from './driver-documents/DriverDocumentsSection.tsx';
 import { LazyHandoverSection } from './handover/lazyHandoverSection.tsx';
+import { LazyBookingMessages } from './messages/lazyBookingMessages.tsx';
 
 /** The booking's page: the car, the rental, the money, what happened, and what can still be done. */
 export function BookingDetailsView({
@@ -95,6 +96,7 @@ export function BookingDetailsView({
           {(booking.status === 'confirmed' || booking.status === 'completed') && (
             <LazyClaimsSection bookingId={booking.id} deposit={details.deposit} onWritten={onWritten} />
           )}
+          <LazyBookingMessages bookingId={booking.id} />
           <BookingTimeline steps={details.timeline} />
         </Box>
         <Box sx={{ display: 'grid', gap: 3, minWidth: 0 }}>

@@ -10,6 +10,7 @@ import { useLanguage } from '../i18n/useLanguage.ts';
 import { useRatingFormat } from '../i18n/useRatingFormat.ts';
 import { BookingSlot } from './BookingSlot.tsx';
 import { CarPriceBox } from './CarPriceBox.tsx';
+import { ContactOwnerButton } from './ContactOwnerButton.tsx';
 import { CarUnavailablePanel } from './CarUnavailablePanel.tsx';
 
 export function CarSummary({ car }: { car: Car }) {
@@ -59,8 +60,9 @@ export function CarSummary({ car }: { car: Car }) {
         {car.location}, {t.carDetail.country}
       </Typography>
       <CarPriceBox car={car} />
-      <Box sx={{ mt: 2 }}>
+      <Box sx={{ mt: 2, display: 'flex', flexWrap: 'wrap', gap: 1.5 }}>
         <FavouriteToggle car={car} variant="button" />
+        <ContactOwnerButton car={car} />
       </Box>
       <Box sx={{ mt: 3 }}>
         {car.isAvailable ? (

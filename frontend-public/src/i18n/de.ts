@@ -57,6 +57,8 @@ export const de: CoreDictionary = {
     login: 'Anmelden',
     openMenu: 'Menü öffnen',
     closeMenu: 'Menü schließen',
+    messages: 'Nachrichten',
+    unreadMessages: (n: number) => (n === 1 ? 'Nachrichten, 1 ungelesen' : `Nachrichten, ${n} ungelesen`),
   },
   currencies: {
     EUR: 'Euro',
@@ -155,6 +157,7 @@ export const de: CoreDictionary = {
     viewDetails: (name) => `${name} ansehen`,
   },
   carDetail: {
+    contactOwner: 'Vermieter kontaktieren',
     /** After an owner's text shown in French because they wrote none in the visitor's language. */
     inFrench: '(auf Französisch)',
     backToSearch: 'Zurück zur Suche',

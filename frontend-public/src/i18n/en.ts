@@ -56,6 +56,8 @@ export const en: CoreDictionary = {
     login: 'Log in',
     openMenu: 'Open menu',
     closeMenu: 'Close menu',
+    messages: 'Messages',
+    unreadMessages: (n: number) => (n === 1 ? 'Messages, 1 unread' : `Messages, ${n} unread`),
   },
   currencies: {
     EUR: 'Euro',
@@ -153,6 +155,7 @@ export const en: CoreDictionary = {
     viewDetails: (name) => `View ${name}`,
   },
   carDetail: {
+    contactOwner: 'Contact the owner',
     /** After an owner's text shown in French because they wrote none in the visitor's language. */
     inFrench: '(in French)',
     backToSearch: 'Back to search',

@@ -57,6 +57,8 @@ export const es: CoreDictionary = {
     login: 'Iniciar sesión',
     openMenu: 'Abrir el menú',
     closeMenu: 'Cerrar el menú',
+    messages: 'Mensajes',
+    unreadMessages: (n: number) => (n === 1 ? 'Mensajes, 1 no leído' : `Mensajes, ${n} no leídos`),
   },
   currencies: {
     EUR: 'Euro',
@@ -159,6 +161,7 @@ export const es: CoreDictionary = {
     viewDetails: (name) => `Ver ${name}`,
   },
   carDetail: {
+    contactOwner: 'Contactar con el propietario',
     /** After an owner's text shown in French because they wrote none in the visitor's language. */
     inFrench: '(en francés)',
     backToSearch: 'Volver a la búsqueda',

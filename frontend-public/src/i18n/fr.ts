@@ -66,6 +66,8 @@ export const fr = {
     login: 'Se connecter',
     openMenu: 'Ouvrir le menu',
     closeMenu: 'Fermer le menu',
+    messages: 'Messages',
+    unreadMessages: (n: number) => (n === 1 ? 'Messages, 1 non lu' : `Messages, ${n} non lus`),
   },
   currencies: {
     EUR: 'Euro',
@@ -165,6 +167,7 @@ export const fr = {
     viewDetails: (name: string) => `Voir ${name}`,
   },
   carDetail: {
+    contactOwner: 'Contacter le propriétaire',
     /** After an owner's text shown in French because they wrote none in the visitor's language. */
     inFrench: '(en français)',
     backToSearch: 'Retour à la recherche',

@@ -5,20 +5,24 @@ import { Suspense } from 'react';
 import { useAccount } from '../account/useAccount.ts';
 import { useLanguage } from '../i18n/useLanguage.ts';
 import { AccountMenuList, loadAccountMenuList } from './lazyHeaderMenus.ts';
+import { UnreadDot } from './UnreadDot.tsx';
 import { useMenuAnchor } from './useMenuAnchor.ts';
+import { useUnreadMessages } from './useUnreadMessages.ts';
 
 export function AccountMenu() {
   const { t } = useLanguage();
   const { anchorEl, isOpen, hasOpened, openMenu, closeMenu } = useMenuAnchor();
   const account = useAccount().data ?? null;
   const name = account ? `${account.firstName} ${account.lastName}` : null;
+  const unread = useUnreadMessages();
+  const label = name ? `${t.header.account} (${name})` : t.header.account;
 
   return (
     <>
       <IconButton
         id="account-menu-button"
         data-testid="account-menu-button"
-        aria-label={name ? `${t.header.account} (${name})` : t.header.account}
+        aria-label={unread > 0 ? `${label}, ${t.header.unreadMessages(unread)}` : label}
         aria-haspopup="menu"
         aria-controls={isOpen ? 'account-menu' : undefined}
         aria-expanded={isOpen ? 'true' : undefined}
@@ -38,10 +42,17 @@ export function AccountMenu() {
         ) : (
           <AccountCircleIcon />
         )}
+        <UnreadDot count={unread} />
       </IconButton>
       {hasOpened && (
         <Suspense fallback={null}>
-          <AccountMenuList anchorEl={anchorEl} open={isOpen} onClose={closeMenu} account={account} />
+          <AccountMenuList
+            anchorEl={anchorEl}
+            open={isOpen}
+            onClose={closeMenu}
+            account={account}
+            unread={unread}
+          />
         </Suspense>
       )}
     </>

@@ -6,6 +6,7 @@ import Typography from '@mui/material/Typography';
 import DashboardIcon from '@mui/icons-material/Dashboard';
 import BadgeIcon from '@mui/icons-material/Badge';
 import EventNoteIcon from '@mui/icons-material/EventNote';
+import ChatBubbleOutlineIcon from '@mui/icons-material/ChatBubbleOutlineOutlined';
 import LoginIcon from '@mui/icons-material/Login';
 import LogoutIcon from '@mui/icons-material/Logout';
 import PersonAddIcon from '@mui/icons-material/PersonAdd';
@@ -21,9 +22,25 @@ export function AccountMenuList({
   open,
   onClose,
   account,
-}: AnchoredMenuProps & { account: Account | null }) {
+  unread,
+}: AnchoredMenuProps & { account: Account | null; unread: number }) {
   const { t } = useLanguage();
   const { signOut, isSigningOut } = useSignOut();
+  // Guests who asked an owner something have conversations too.
+  const messages = (
+    <MenuItem
+      key="messages"
+      component={RouterLink}
+      to="/messages"
+      onClick={onClose}
+      data-testid="account-messages"
+    >
+      <ListItemIcon>
+        <ChatBubbleOutlineIcon fontSize="small" />
+      </ListItemIcon>
+      {unread > 0 ? t.header.unreadMessages(unread) : t.header.messages}
+    </MenuItem>
+  );
   const entries = account
     ? [
         <Typography
@@ -45,6 +62,7 @@ export function AccountMenuList({
             {t.account.menu.dashboard}
           </MenuItem>
         ) : null,
+        messages,
         <MenuItem key="bookings" component={RouterLink} to="/reservations" onClick={onClose}>
           <ListItemIcon>
             <EventNoteIcon fontSize="small" />
@@ -79,6 +97,7 @@ export function AccountMenuList({
         </MenuItem>,
       ]
     : [
+        messages,
         <MenuItem
           key="create"
           component={RouterLink}

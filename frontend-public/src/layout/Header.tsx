@@ -12,11 +12,14 @@ import { CurrencyPicker } from './CurrencyPicker.tsx';
 import { DesktopNav } from './DesktopNav.tsx';
 import { LanguagePicker } from './LanguagePicker.tsx';
 import { loadMobileMenu, MobileMenu } from './lazyHeaderMenus.ts';
+import { UnreadDot } from './UnreadDot.tsx';
+import { useUnreadMessages } from './useUnreadMessages.ts';
 
 export function Header() {
   const { t } = useLanguage();
   const [mobileMenuOpen, setMobileMenuOpen] = useState(false);
   const [mobileMenuLoaded, setMobileMenuLoaded] = useState(false);
+  const unread = useUnreadMessages();
   const openMobileMenu = () => {
     setMobileMenuOpen(true);
     setMobileMenuLoaded(true);
@@ -43,7 +46,9 @@ export function Header() {
         </Box>
         <IconButton
           data-testid="mobile-menu-button"
-          aria-label={t.header.openMenu}
+          aria-label={
+            unread > 0 ? `${t.header.openMenu}, ${t.header.unreadMessages(unread)}` : t.header.openMenu
+          }
           aria-haspopup="dialog"
           aria-expanded={mobileMenuOpen}
           aria-controls={mobileMenuOpen ? 'mobile-menu' : undefined}
@@ -53,11 +58,12 @@ export function Header() {
           sx={{ display: { xs: 'inline-flex', lg: 'none' }, ml: 'auto', color: 'text.primary' }}
         >
           <MenuIcon />
+          <UnreadDot count={unread} />
         </IconButton>
       </Toolbar>
       {mobileMenuLoaded && (
         <Suspense fallback={null}>
-          <MobileMenu open={mobileMenuOpen} onClose={() => setMobileMenuOpen(false)} />
+          <MobileMenu open={mobileMenuOpen} onClose={() => setMobileMenuOpen(false)} unread={unread} />
         </Suspense>
       )}
     </AppBar>

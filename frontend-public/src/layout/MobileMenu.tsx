@@ -47,9 +47,11 @@ const linkSx = {
 interface MobileMenuProps {
   open: boolean;
   onClose: () => void;
+  /** Owners' messages not read yet. */
+  unread: number;
 }
 
-export function MobileMenu({ open, onClose }: MobileMenuProps) {
+export function MobileMenu({ open, onClose, unread }: MobileMenuProps) {
   const { t, language, setLanguage } = useLanguage();
   const { currency, setCurrency } = useCurrency();
   const account = useAccount().data ?? null;
@@ -108,6 +110,15 @@ export function MobileMenu({ open, onClose }: MobileMenuProps) {
       />
       <Divider />
       <List>
+        <ListItemButton
+          component={NavLink}
+          to="/messages"
+          onClick={onClose}
+          data-testid="mobile-account-messages"
+          sx={linkSx}
+        >
+          {unread > 0 ? t.header.unreadMessages(unread) : t.header.messages}
+        </ListItemButton>
         {account ? (
           <>
             <ListItemButton

@@ -87,6 +87,8 @@ export const PUBLIC_ROUTES = {
     module: 'src/booking-details/driver-documents/DriverDocumentsPage.tsx',
     texts: ['account', 'documents'],
   },
+  /** The customer's conversations with owners and one thread (issue 24); its words come with its code. */
+  messages: { paths: ['/messages', '/messages/:id'], module: 'src/messages/MessagesPage.tsx', texts: [] },
   contact: { paths: ['/contact'], module: 'src/contact/ContactPage.tsx', texts: ['contact'] },
   subscriptions: {
     paths: ['/subscriptions'],

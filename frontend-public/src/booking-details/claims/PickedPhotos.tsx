@@ -4,20 +4,24 @@ import IconButton from '@mui/material/IconButton';
 import { addClaimPhotos, removeClaimPhoto } from '@grandtour/shared';
 import { useEffect, useRef, useState } from 'react';
 
-/** The customer's own photos for a contest: picking again adds to them up to the limit, and any one can be taken out. */
-export function usePickedPhotos() {
+/** The customer's own photos (a contest, a message): picking again adds up to the limit, any one can be taken out. */
+export function usePickedPhotos(limit?: number) {
   const [photos, setPhotos] = useState<File[]>([]);
   const [leftOut, setLeftOut] = useState(0);
   return {
     photos,
     leftOut,
     add: (picked: File[]) => {
-      const next = addClaimPhotos(photos, picked);
+      const next = addClaimPhotos(photos, picked, limit);
       setPhotos(next.photos);
       setLeftOut(next.leftOut);
     },
     remove: (index: number) => {
       setPhotos(removeClaimPhoto(photos, index));
+      setLeftOut(0);
+    },
+    clear: () => {
+      setPhotos([]);
       setLeftOut(0);
     },
   };

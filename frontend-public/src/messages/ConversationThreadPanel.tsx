@@ -1,0 +1,82 @@
+import Box from '@mui/material/Box';
+import Typography from '@mui/material/Typography';
+import type { ConversationThread, Message } from '@grandtour/shared';
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect, useRef, useState } from 'react';
+import { applyReportedMessage, applySummary } from './applyToCaches.ts';
+import { readMarkToSend } from './conversationCache.ts';
+import { MessageComposer, type SendMessage } from './MessageComposer.tsx';
+import { MessageItem } from './MessageItem.tsx';
+import { markRead } from './messagesApi.ts';
+import type { MessagesTexts } from './messagesTexts.ts';
+import { ReportMessageDialog } from './ReportMessageDialog.tsx';
+import { usePageVisible } from './usePageVisible.ts';
+
+/** Marks the thread read up to its last message while it is in view and something in it is unread. */
+function useMarkReadWhenSeen(thread: ConversationThread | null) {
+  const client = useQueryClient();
+  const visible = usePageVisible();
+  const sent = useRef<string | null>(null);
+  const upToSeq = thread ? readMarkToSend(thread) : null;
+  useEffect(() => {
+    if (!thread || upToSeq === null || !visible) return;
+    const mark = `${thread.id}:${upToSeq}`;
+    if (sent.current === mark) return;
+    sent.current = mark;
+    markRead(thread.id, upToSeq).then(
+      (summary) => applySummary(client, summary),
+      () => {
+        // Tried again the next time the thread is seen.
+        sent.current = null;
+      },
+    );
+  }, [client, thread, upToSeq, visible]);
+}
+
+/** A conversation's messages, oldest first, and the composer under them (a booking's before its first message). */
+export function ConversationThreadPanel({
+  thread,
+  texts,
+  send,
+  onSent,
+}: {
+  thread: ConversationThread | null;
+  texts: MessagesTexts;
+  send: SendMessage;
+  onSent: (message: Message) => void;
+}) {
+  const client = useQueryClient();
+  const [reporting, setReporting] = useState<Message | null>(null);
+  useMarkReadWhenSeen(thread);
+  const counterpart = thread?.counterpartName || texts.ownerFallback;
+  return (
+    <Box data-testid="message-thread" data-conversation-id={thread?.id}>
+      {!thread || thread.messages.length === 0 ? (
+        <Typography sx={{ color: 'text.secondary' }}>{texts.noMessageYet}</Typography>
+      ) : (
+        <Box
+          component="ol"
+          sx={{ listStyle: 'none', m: 0, p: 0, display: 'flex', flexDirection: 'column', gap: 1.25 }}
+        >
+          {thread.messages.map((message) => (
+            <MessageItem
+              key={message.id}
+              message={message}
+              counterpartName={counterpart}
+              readByOtherUpToSeq={thread.readByOtherUpToSeq}
+              texts={texts}
+              onReport={setReporting}
+            />
+          ))}
+        </Box>
+      )}
+      <MessageComposer texts={texts} send={send} onSent={onSent} />
+      <ReportMessageDialog
+        message={reporting}
+        texts={texts}
+        onClose={() => setReporting(null)}
+        onReported={(reported) => applyReportedMessage(client, reported)}
+      />
+    </Box>
+  );
+}

@@ -1,0 +1,71 @@
+import type { ConversationSummary, ConversationThread, LiveReadEvent, Message } from '@grandtour/shared';
+import type { Query, QueryClient } from '@tanstack/react-query';
+import {
+  summariesWithMessage,
+  summariesWithSummary,
+  threadWithMessage,
+  threadWithReadMark,
+} from './conversationCache.ts';
+import { CONVERSATIONS_KEY } from './messagesApi.ts';
+
+/** A thread is held under its own key and, for a booking's, under the booking's too. */
+const isThreadQuery = (query: Query) => {
+  const [root, , last] = query.queryKey;
+  return (
+    (root === CONVERSATIONS_KEY[0] && query.queryKey.length === 2) ||
+    (root === '/api/bookings' && last === 'conversation')
+  );
+};
+
+function updateThreads(
+  client: QueryClient,
+  conversationId: string,
+  update: (thread: ConversationThread) => ConversationThread,
+) {
+  client.setQueriesData<ConversationThread | null>({ predicate: isThreadQuery }, (thread) =>
+    thread && thread.id === conversationId ? update(thread) : thread,
+  );
+}
+
+const holdsMessage = (client: QueryClient, message: Message) =>
+  client
+    .getQueriesData<ConversationThread | null>({ predicate: isThreadQuery })
+    .some(([, thread]) => thread?.messages.some((known) => known.id === message.id));
+
+/** A message posted here or elsewhere: into its thread(s) and the list, once. */
+export function applyMessage(client: QueryClient, message: Message) {
+  const alreadyCounted = holdsMessage(client, message);
+  updateThreads(client, message.conversationId, (thread) => threadWithMessage(thread, message));
+  const summaries = client.getQueryData<ConversationSummary[]>(CONVERSATIONS_KEY);
+  if (!summaries) return;
+  const next = summariesWithMessage(summaries, message, alreadyCounted);
+  if (next) client.setQueryData(CONVERSATIONS_KEY, next);
+  else void client.invalidateQueries({ queryKey: CONVERSATIONS_KEY, exact: true });
+}
+
+export function applyReadMark(client: QueryClient, mark: LiveReadEvent) {
+  updateThreads(client, mark.conversationId, (thread) => threadWithReadMark(thread, mark));
+  // The customer's own mark from another tab: the list's count is read again.
+  if (mark.party === 'customer') void client.invalidateQueries({ queryKey: CONVERSATIONS_KEY, exact: true });
+}
+
+/** The summary a read mark answers: its unread count in the list and the threads. */
+export function applySummary(client: QueryClient, summary: ConversationSummary) {
+  const summaries = client.getQueryData<ConversationSummary[]>(CONVERSATIONS_KEY);
+  if (summaries) client.setQueryData(CONVERSATIONS_KEY, summariesWithSummary(summaries, summary));
+  updateThreads(client, summary.id, (thread) => ({ ...thread, unreadCount: summary.unreadCount }));
+}
+
+/** After the stream failed: everything about messages read again. */
+export const refetchConversations = (client: QueryClient) =>
+  client.invalidateQueries({
+    predicate: (query) => query.queryKey[0] === CONVERSATIONS_KEY[0] || isThreadQuery(query),
+  });
+
+/** A message the customer reported: shown as reported wherever it is held. */
+export function applyReportedMessage(client: QueryClient, reported: Message) {
+  updateThreads(client, reported.conversationId, (thread) => ({
+    ...thread,
+    messages: thread.messages.map((message) => (message.id === reported.id ? reported : message)),
+  }));
+}

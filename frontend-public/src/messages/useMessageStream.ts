@@ -1,0 +1,64 @@
+import type { LiveMessageEvent, LiveReadEvent } from '@grandtour/shared';
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
+import { applyMessage, applyReadMark, refetchConversations } from './applyToCaches.ts';
+
+export const MESSAGE_STREAM_URL = '/api/messages/stream';
+
+/** The stream's data, or null for anything else (the API and the site may briefly differ during a deployment). */
+function parseData<T>(data: unknown, looksRight: (value: Partial<T>) => boolean): T | null {
+  try {
+    const value = JSON.parse(String(data)) as Partial<T> | null;
+    return value && looksRight(value) ? (value as T) : null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Follows the customer's conversations live (decision 94): each `message` and `read` goes into the query caches,
+ * and the last message from an owner is returned for the page to announce. EventSource reconnects by itself and
+ * resumes with Last-Event-ID; when it gives up (or never worked), the messages are read again whenever the page
+ * comes back into view, and a new stream is tried.
+ */
+export function useMessageStream(enabled: boolean): LiveMessageEvent | null {
+  const client = useQueryClient();
+  const [received, setReceived] = useState<LiveMessageEvent | null>(null);
+  const [attempt, setAttempt] = useState(0);
+
+  useEffect(() => {
+    if (!enabled || typeof EventSource === 'undefined') return;
+    const source = new EventSource(MESSAGE_STREAM_URL);
+    let broken = false;
+    source.addEventListener('message', (event) => {
+      const live = parseData<LiveMessageEvent>(event.data, (value) => Boolean(value.message?.id));
+      if (!live) return;
+      applyMessage(client, live.message);
+      if (live.message.author === 'owner') setReceived(live);
+    });
+    source.addEventListener('read', (event) => {
+      const mark = parseData<LiveReadEvent>(event.data, (value) => typeof value.upToSeq === 'number');
+      if (mark) applyReadMark(client, mark);
+    });
+    source.addEventListener('open', () => {
+      broken = false;
+    });
+    source.addEventListener('error', () => {
+      broken = source.readyState !== EventSource.OPEN;
+    });
+    const onBackInView = () => {
+      if (document.visibilityState !== 'visible' || !broken) return;
+      void refetchConversations(client);
+      if (source.readyState === EventSource.CLOSED) setAttempt((count) => count + 1);
+    };
+    window.addEventListener('focus', onBackInView);
+    document.addEventListener('visibilitychange', onBackInView);
+    return () => {
+      source.close();
+      window.removeEventListener('focus', onBackInView);
+      document.removeEventListener('visibilitychange', onBackInView);
+    };
+  }, [client, enabled, attempt]);
+
+  return received;
+}
