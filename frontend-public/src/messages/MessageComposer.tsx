@@ -84,6 +84,21 @@ export function MessageComposer({
           </Alert>
         )}
         <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, justifyContent: 'space-between' }}>
+          {/* Outside its label: a file input inside a button is nested interaction. */}
+          <input
+            id={inputId}
+            type="file"
+            accept="image/*"
+            multiple
+            data-testid="message-photos-input"
+            tabIndex={-1}
+            style={{ position: 'absolute', width: 1, height: 1, opacity: 0, overflow: 'hidden' }}
+            onChange={(event) => {
+              add(Array.from(event.target.files ?? []));
+              // The same photo can be picked again once taken out.
+              event.target.value = '';
+            }}
+          />
           <Button
             component="label"
             htmlFor={inputId}
@@ -92,19 +107,6 @@ export function MessageComposer({
             startIcon={<PhotoCameraOutlined aria-hidden />}
           >
             {texts.addPhotos}
-            <input
-              id={inputId}
-              type="file"
-              accept="image/*"
-              multiple
-              data-testid="message-photos-input"
-              style={{ position: 'absolute', width: 1, height: 1, opacity: 0, overflow: 'hidden' }}
-              onChange={(event) => {
-                add(Array.from(event.target.files ?? []));
-                // The same photo can be picked again once taken out.
-                event.target.value = '';
-              }}
-            />
           </Button>
           <Button type="submit" variant="contained" disabled={post.isPending} data-testid="message-send">
             {post.isPending ? texts.sending : texts.send}
