@@ -3,9 +3,10 @@ import Button from '@mui/material/Button';
 import type { Car } from '@grandtour/shared';
 import { lazy, useState } from 'react';
 import { DialogSuspense } from '../common/DialogSuspense.tsx';
+import { withTexts } from '../i18n/dictionary.ts';
 import { useLanguage } from '../i18n/useLanguage.ts';
 
-const loadDialog = () => import('../messages/ContactOwnerDialog.tsx');
+const loadDialog = () => withTexts(['messages'], () => import('../messages/ContactOwnerDialog.tsx'));
 const ContactOwnerDialog = lazy(() =>
   loadDialog().then((module) => ({ default: module.ContactOwnerDialog })),
 );

@@ -6,6 +6,7 @@ import type { ContactTexts } from './contact/fr.ts';
 import type { DepositTexts } from './deposits/fr.ts';
 import type { DocumentTexts } from './documents/fr.ts';
 import type { LegalTexts } from './legal/legalDocument.ts';
+import type { MessagesTexts } from './messages/fr.ts';
 import type { ReviewTexts } from './reviews/fr.ts';
 import type { SubscriptionTexts } from './subscriptions/fr.ts';
 
@@ -69,6 +70,12 @@ export const SECTION_LOADERS = {
     es: () => import('./documents/es.ts').then((module) => ({ documents: module.documentsEs })),
     de: () => import('./documents/de.ts').then((module) => ({ documents: module.documentsDe })),
   },
+  messages: {
+    fr: () => import('./messages/fr.ts').then((module) => module.messagesFr),
+    en: () => import('./messages/en.ts').then((module) => module.messagesEn),
+    es: () => import('./messages/es.ts').then((module) => module.messagesEs),
+    de: () => import('./messages/de.ts').then((module) => module.messagesDe),
+  },
 } satisfies Record<TextSection, Record<LanguageCode, () => Promise<object>>>;
 
 export type { TextSection };
@@ -77,4 +84,9 @@ export type SectionTexts = BookingTexts &
   AccountTexts &
   ContactTexts &
   LegalTexts &
-  ReviewTexts & { subscriptions: SubscriptionTexts; deposits: DepositTexts; documents: DocumentTexts };
+  ReviewTexts & {
+    subscriptions: SubscriptionTexts;
+    deposits: DepositTexts;
+    documents: DocumentTexts;
+    messages: MessagesTexts;
+  };

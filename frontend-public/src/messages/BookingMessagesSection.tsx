@@ -10,7 +10,6 @@ import { applyMessage } from './applyToCaches.ts';
 import { ConversationThreadPanel } from './ConversationThreadPanel.tsx';
 import { LiveAnnouncer } from './LiveAnnouncer.tsx';
 import { bookingThreadKey, CONVERSATIONS_KEY, postBookingMessage } from './messagesApi.ts';
-import { MESSAGES_TEXTS } from './messagesTexts.ts';
 import { useMessageStream } from './useMessageStream.ts';
 
 /**
@@ -18,8 +17,8 @@ import { useMessageStream } from './useMessageStream.ts';
  * starts; followed live once there is one.
  */
 export function BookingMessagesSection({ bookingId }: { bookingId: string }) {
-  const { language } = useLanguage();
-  const texts = MESSAGES_TEXTS[language];
+  const { t, language } = useLanguage();
+  const texts = t.messages;
   const client = useQueryClient();
   const key = bookingThreadKey(bookingId);
   const thread = useQuery<ConversationThread | null>({ queryKey: key, staleTime: 0 });

@@ -6,7 +6,6 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { MAX_MESSAGE_TEXT, type Car, type ConversationThread } from '@grandtour/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
@@ -15,11 +14,11 @@ import { Link as RouterLink } from 'react-router-dom';
 import { apiErrorOf } from '../api/HttpError.ts';
 import { useIdempotencyKey } from '../api/useIdempotencyKey.ts';
 import { useAccount } from '../account/useAccount.ts';
+import { LightTextField } from '../common/LightTextField.tsx';
 import { useLanguage } from '../i18n/useLanguage.ts';
 import { rememberGuestConversations } from './guestConversations.ts';
 import { MessageItem } from './MessageItem.tsx';
 import { CONVERSATIONS_KEY, startInquiry, threadKey } from './messagesApi.ts';
-import { MESSAGES_TEXTS } from './messagesTexts.ts';
 
 const looksLikeEmail = (value: string) => /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(value);
 
@@ -28,8 +27,8 @@ const looksLikeEmail = (value: string) => /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(valu
  * e-mail to hear of the answer; once sent, the question shows as the owner will read it, with a link to the thread.
  */
 export function ContactOwnerDialog({ car, onClose }: { car: Car; onClose: () => void }) {
-  const { language } = useLanguage();
-  const texts = MESSAGES_TEXTS[language];
+  const { t, language } = useLanguage();
+  const texts = t.messages;
   const client = useQueryClient();
   const signedIn = Boolean(useAccount().data);
   const [question, setQuestion] = useState('');
@@ -100,14 +99,16 @@ export function ContactOwnerDialog({ car, onClose }: { car: Car; onClose: () => 
             <Typography sx={{ color: 'text.secondary' }}>{texts.contactIntro}</Typography>
             {!signedIn && (
               <>
-                <TextField
+                <LightTextField
+                  id="contact-owner-name"
                   label={texts.guestName}
                   value={name}
                   onChange={(event) => setName(event.target.value)}
                   autoComplete="given-name"
                   slotProps={{ htmlInput: { maxLength: 80, 'data-testid': 'contact-owner-name' } }}
                 />
-                <TextField
+                <LightTextField
+                  id="contact-owner-email"
                   label={texts.guestEmail}
                   type="email"
                   value={email}
@@ -118,7 +119,8 @@ export function ContactOwnerDialog({ car, onClose }: { car: Car; onClose: () => 
                 />
               </>
             )}
-            <TextField
+            <LightTextField
+              id="contact-owner-question"
               label={texts.question}
               value={question}
               onChange={(event) => setQuestion(event.target.value)}

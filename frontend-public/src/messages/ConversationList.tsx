@@ -4,7 +4,7 @@ import type { ConversationSummary } from '@grandtour/shared';
 import { Link as RouterLink } from 'react-router-dom';
 import { visuallyHidden } from '../common/visuallyHidden.ts';
 import { useParisDateTime } from '../i18n/useParisDateTime.ts';
-import type { MessagesTexts } from './messagesTexts.ts';
+import type { MessagesTexts } from '../i18n/messages/fr.ts';
 
 /** The customer's conversations, latest activity first: the car, the owner, the last message, what is unread. */
 export function ConversationList({

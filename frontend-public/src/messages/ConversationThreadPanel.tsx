@@ -2,15 +2,19 @@ import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import type { ConversationThread, Message } from '@grandtour/shared';
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect, useRef, useState } from 'react';
+import { lazy, useEffect, useRef, useState } from 'react';
+import { DialogSuspense } from '../common/DialogSuspense.tsx';
 import { applyReportedMessage, applySummary } from './applyToCaches.ts';
 import { readMarkToSend } from './conversationCache.ts';
 import { MessageComposer, type SendMessage } from './MessageComposer.tsx';
 import { MessageItem } from './MessageItem.tsx';
 import { markRead } from './messagesApi.ts';
-import type { MessagesTexts } from './messagesTexts.ts';
-import { ReportMessageDialog } from './ReportMessageDialog.tsx';
+import type { MessagesTexts } from '../i18n/messages/fr.ts';
 import { usePageVisible } from './usePageVisible.ts';
+
+const ReportMessageDialog = lazy(() =>
+  import('./ReportMessageDialog.tsx').then((module) => ({ default: module.ReportMessageDialog })),
+);
 
 /** Marks the thread read up to its last message while it is in view and something in it is unread. */
 function useMarkReadWhenSeen(thread: ConversationThread | null) {
@@ -71,12 +75,16 @@ export function ConversationThreadPanel({
         </Box>
       )}
       <MessageComposer texts={texts} send={send} onSent={onSent} />
-      <ReportMessageDialog
-        message={reporting}
-        texts={texts}
-        onClose={() => setReporting(null)}
-        onReported={(reported) => applyReportedMessage(client, reported)}
-      />
+      {reporting && (
+        <DialogSuspense>
+          <ReportMessageDialog
+            message={reporting}
+            texts={texts}
+            onClose={() => setReporting(null)}
+            onReported={(reported) => applyReportedMessage(client, reported)}
+          />
+        </DialogSuspense>
+      )}
     </Box>
   );
 }

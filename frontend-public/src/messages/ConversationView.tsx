@@ -11,7 +11,7 @@ import { HttpError } from '../api/HttpError.ts';
 import { applyMessage } from './applyToCaches.ts';
 import { ConversationThreadPanel } from './ConversationThreadPanel.tsx';
 import { postMessage, threadKey } from './messagesApi.ts';
-import type { MessagesTexts } from './messagesTexts.ts';
+import type { MessagesTexts } from '../i18n/messages/fr.ts';
 
 /** One conversation (`/messages/:id`): its car and owner, the messages, the composer. */
 export function ConversationView({ id, texts }: { id: string; texts: MessagesTexts }) {

@@ -3,15 +3,15 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import { MAX_MESSAGE_PHOTOS, MAX_MESSAGE_TEXT, type Message } from '@grandtour/shared';
 import { useMutation } from '@tanstack/react-query';
 import { useId, useState, type FormEvent } from 'react';
 import { apiErrorOf } from '../api/HttpError.ts';
 import { useIdempotencyKey } from '../api/useIdempotencyKey.ts';
 import { PickedPhotos, usePickedPhotos } from '../booking-details/claims/PickedPhotos.tsx';
+import { LightTextField } from '../common/LightTextField.tsx';
 import { useLanguage } from '../i18n/useLanguage.ts';
-import type { MessagesTexts } from './messagesTexts.ts';
+import type { MessagesTexts } from '../i18n/messages/fr.ts';
 
 export type SendMessage = (
   text: string,
@@ -58,13 +58,13 @@ export function MessageComposer({
   return (
     <Box component="form" noValidate onSubmit={submit} data-testid="message-composer" sx={{ mt: 2 }}>
       <Stack spacing={1.25}>
-        <TextField
+        <LightTextField
+          id={`${inputId}-text`}
           label={texts.composerLabel}
           value={text}
           onChange={(event) => setText(event.target.value)}
           multiline
           minRows={2}
-          maxRows={8}
           fullWidth
           slotProps={{ htmlInput: { maxLength: MAX_MESSAGE_TEXT, 'data-testid': 'message-input' } }}
         />

@@ -7,7 +7,8 @@ import type { Message } from '@grandtour/shared';
 import { ClaimPhotoGrid } from '../booking-details/claims/ClaimPhotoGrid.tsx';
 import { useParisDateTime } from '../i18n/useParisDateTime.ts';
 import { isReadByOwner } from './conversationCache.ts';
-import type { MessagesTexts } from './messagesTexts.ts';
+import { joinWords } from './joinWords.ts';
+import type { MessagesTexts } from '../i18n/messages/fr.ts';
 
 /** One message: the customer's on the right with its "Lu" mark, the owner's on the left with "Signaler". */
 export function MessageItem({
@@ -62,7 +63,12 @@ export function MessageItem({
           data-testid="message-masked-note"
           sx={{ mt: 0.75, color: 'text.secondary', fontStyle: 'italic' }}
         >
-          {texts.maskedNote(message.masked)}
+          {texts.maskedNote(
+            joinWords(
+              message.masked.map((kind) => texts.maskedKinds[kind]),
+              texts.and,
+            ),
+          )}
         </Typography>
       )}
       <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1, mt: 0.5 }}>

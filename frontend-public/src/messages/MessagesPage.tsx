@@ -13,13 +13,12 @@ import { ConversationList } from './ConversationList.tsx';
 import { ConversationView } from './ConversationView.tsx';
 import { LiveAnnouncer } from './LiveAnnouncer.tsx';
 import { CONVERSATIONS_KEY, threadKey } from './messagesApi.ts';
-import { MESSAGES_TEXTS } from './messagesTexts.ts';
 import { useMessageStream } from './useMessageStream.ts';
 
 /** "Messages" (issue 24): the customer's conversations, or one of them, followed live. */
 export function MessagesPage() {
-  const { language } = useLanguage();
-  const texts = MESSAGES_TEXTS[language];
+  const { t, language } = useLanguage();
+  const texts = t.messages;
   const { id } = useParams();
   usePageMeta(`${texts.pageTitle} — Grand Tour`, texts.pageIntro);
   const list = useQuery<ConversationSummary[]>({ queryKey: CONVERSATIONS_KEY, staleTime: 0 });

@@ -5,14 +5,14 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import { REPORT_REASONS, type Message } from '@grandtour/shared';
 import { useMutation } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { apiErrorOf } from '../api/HttpError.ts';
+import { LightTextField } from '../common/LightTextField.tsx';
 import { useLanguage } from '../i18n/useLanguage.ts';
 import { reportMessage, type ReportReason } from './messagesApi.ts';
-import type { MessagesTexts } from './messagesTexts.ts';
+import type { MessagesTexts } from '../i18n/messages/fr.ts';
 
 /** "Signaler": a reason and, if the customer wants, a note; the administrators then read the thread. */
 export function ReportMessageDialog({
@@ -21,7 +21,7 @@ export function ReportMessageDialog({
   onClose,
   onReported,
 }: {
-  message: Message | null;
+  message: Message;
   texts: MessagesTexts;
   onClose: () => void;
   onReported: (message: Message) => void;
@@ -39,11 +39,11 @@ export function ReportMessageDialog({
   });
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    if (message) report.mutate(message);
+    report.mutate(message);
   };
   return (
     <Dialog
-      open={message !== null}
+      open
       onClose={onClose}
       aria-labelledby="report-message-title"
       slotProps={{ paper: { component: 'form', noValidate: true, onSubmit: submit } as object }}
@@ -52,12 +52,13 @@ export function ReportMessageDialog({
       <DialogTitle id="report-message-title">{texts.reportTitle}</DialogTitle>
       <DialogContent>
         <Stack spacing={2} sx={{ pt: 1 }}>
-          <TextField
+          <LightTextField
+            id="report-reason"
             select
             label={texts.reportReason}
             value={reason}
             onChange={(event) => setReason(event.target.value as ReportReason)}
-            slotProps={{ select: { native: true }, htmlInput: { 'data-testid': 'report-reason' } }}
+            slotProps={{ htmlInput: { 'data-testid': 'report-reason' } }}
             fullWidth
           >
             {REPORT_REASONS.map((value) => (
@@ -65,8 +66,9 @@ export function ReportMessageDialog({
                 {texts.reasons[value]}
               </option>
             ))}
-          </TextField>
-          <TextField
+          </LightTextField>
+          <LightTextField
+            id="report-note"
             label={texts.reportNote}
             value={note}
             onChange={(event) => setNote(event.target.value)}

@@ -1,4 +1,4 @@
-import { MAX_CLAIM_PHOTOS } from './claim.schema.ts';
+import { MAX_CLAIM_PHOTOS } from './claim-limits.ts';
 
 /** The photos chosen so far with those just picked, and how many of the picked ones the limit left out. */
 export interface ClaimPhotoPicks<T> {

@@ -18,7 +18,7 @@ export type ClaimStatus = (typeof CLAIM_STATUSES)[number];
 
 /** Far above any car's deposit: an amount beyond it is a typing mistake (100,000 €). */
 export const MAX_CLAIM_AMOUNT_CENTS = 10_000_000;
-export const MAX_CLAIM_PHOTOS = 20;
+export { MAX_CLAIM_PHOTOS } from './claim-limits.ts';
 export const MAX_CLAIM_TEXT = 4000;
 
 /** The text fields of the owner's multipart form (`POST /api/owner/bookings/:id/claims`), photos and estimate aside. */

@@ -1,4 +1,11 @@
 import { z } from 'zod';
+import {
+  CONVERSATION_KINDS,
+  CONVERSATION_PARTIES,
+  MASKED_KINDS,
+  MAX_MESSAGE_TEXT,
+  REPORT_REASONS,
+} from './conversation-limits.ts';
 
 /*
  * Messages between customers and owners (issue 24, decision 94): a conversation per booking, and an inquiry per car
@@ -6,19 +13,7 @@ import { z } from 'zod';
  * the `conversations` read models and follow them live over Server-Sent Events.
  */
 
-export const CONVERSATION_KINDS = ['booking', 'inquiry'] as const;
-export type ConversationKind = (typeof CONVERSATION_KINDS)[number];
-export const CONVERSATION_PARTIES = ['customer', 'owner'] as const;
-export type ConversationParty = (typeof CONVERSATION_PARTIES)[number];
-/** What was masked in a message written before the booking was confirmed (the note says why). */
-export const MASKED_KINDS = ['phone', 'email', 'link'] as const;
-export type MaskedKind = (typeof MASKED_KINDS)[number];
-export const REPORT_REASONS = ['spam', 'abuse', 'off_platform', 'other'] as const;
-
-export const MAX_MESSAGE_TEXT = 2000;
-export const MAX_MESSAGE_PHOTOS = 4;
-/** Unread this long, a message is e-mailed to its recipient (one e-mail per batch of unread messages). */
-export const UNREAD_EMAIL_AFTER_MINUTES = 10;
+export * from './conversation-limits.ts';
 
 /** `POST …/messages` as JSON; with photos it is multipart: a `text` field and up to four `photos` files. */
 export const PostMessageRequestSchema = z.strictObject({

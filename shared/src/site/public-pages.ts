@@ -15,6 +15,7 @@ export const TEXT_SECTION_FOLDERS = {
   reviews: 'reviews',
   deposits: 'deposits',
   documents: 'documents',
+  messages: 'messages',
 } as const;
 
 export type TextSection = keyof typeof TEXT_SECTION_FOLDERS;
@@ -87,8 +88,12 @@ export const PUBLIC_ROUTES = {
     module: 'src/booking-details/driver-documents/DriverDocumentsPage.tsx',
     texts: ['account', 'documents'],
   },
-  /** The customer's conversations with owners and one thread (issue 24); its words come with its code. */
-  messages: { paths: ['/messages', '/messages/:id'], module: 'src/messages/MessagesPage.tsx', texts: [] },
+  /** The customer's conversations with owners, and one thread (issue 24). */
+  messages: {
+    paths: ['/messages', '/messages/:id'],
+    module: 'src/messages/MessagesPage.tsx',
+    texts: ['messages'],
+  },
   contact: { paths: ['/contact'], module: 'src/contact/ContactPage.tsx', texts: ['contact'] },
   subscriptions: {
     paths: ['/subscriptions'],

@@ -1,7 +1,8 @@
 import { lazy, Suspense } from 'react';
+import { withTexts } from '../../i18n/dictionary.ts';
 
 const BookingMessagesSection = lazy(() =>
-  import('../../messages/BookingMessagesSection.tsx').then((module) => ({
+  withTexts(['messages'], () => import('../../messages/BookingMessagesSection.tsx')).then((module) => ({
     default: module.BookingMessagesSection,
   })),
 );

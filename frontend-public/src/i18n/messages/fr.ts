@@ -1,0 +1,68 @@
+import type { MaskedKind, REPORT_REASONS } from '@grandtour/shared';
+
+/** Messages between customers and owners (/messages, a booking's thread, a question from a car's page). */
+export const messagesFr = {
+  messages: {
+    pageTitle: 'Messages',
+    pageIntro: 'Vos échanges avec les propriétaires, avant et pendant vos locations.',
+    empty:
+      'Aucune conversation pour le moment. Posez une question à un propriétaire depuis la page d’une voiture.',
+    loadError: 'Impossible de charger vos messages.',
+    retry: 'Réessayer',
+    notFound: 'Cette conversation n’existe pas ou n’est pas la vôtre.',
+    backToList: 'Toutes les conversations',
+    unread: (count: number) => (count === 1 ? '1 message non lu' : `${count} messages non lus`),
+    inquiry: 'Question avant réservation',
+    booking: 'Réservation',
+    noMessageYet: 'Aucun message pour le moment.',
+    you: 'Vous',
+    youPrefix: 'Vous : ',
+    read: 'Lu',
+    maskedKinds: { phone: 'Numéro', email: 'E-mail', link: 'Lien' } satisfies Record<MaskedKind, string>,
+    and: 'et',
+    maskedNote: (what: string) =>
+      `${what} masqué(s) : les coordonnées restent cachées jusqu’à la confirmation de la réservation, pour protéger les deux parties.`,
+    composerLabel: 'Votre message',
+    composerMissing: 'Écrivez un message.',
+    addPhotos: 'Ajouter des photos',
+    photoAlt: (n: number) => `Photo ${n} du message`,
+    yourPhotoAlt: (n: number) => `Votre photo ${n}`,
+    removePhoto: (n: number) => `Retirer la photo ${n}`,
+    photosLimit: (max: number, count: number) => `${max} photos au plus : ${count} photo(s) non ajoutée(s).`,
+    send: 'Envoyer',
+    sending: 'Envoi…',
+    sendError: 'Le message n’a pas pu être envoyé.',
+    report: 'Signaler',
+    reportMessage: (n: number) => `Signaler le message ${n}`,
+    reported: 'Signalé',
+    reportTitle: 'Signaler ce message',
+    reportReason: 'Motif',
+    reportNote: 'Précisions (facultatif)',
+    reportSend: 'Signaler',
+    cancel: 'Annuler',
+    reasons: {
+      spam: 'Indésirable',
+      abuse: 'Propos abusifs',
+      off_platform: 'Paiement ou contact hors plateforme',
+      other: 'Autre',
+    } satisfies Record<(typeof REPORT_REASONS)[number], string>,
+    newMessage: (name: string, text: string) => `Nouveau message de ${name} : ${text}`,
+    ownerFallback: 'Le propriétaire',
+    sectionTitle: 'Messages',
+    sectionIntro: 'Écrivez au propriétaire à propos de cette réservation.',
+    contactTitle: (car: string) => `Une question sur la ${car} ?`,
+    contactIntro:
+      'Le propriétaire vous répond ici. Vos coordonnées restent masquées tant qu’aucune réservation n’est confirmée.',
+    guestName: 'Votre prénom',
+    guestEmail: 'Votre e-mail (pour être prévenu de la réponse)',
+    guestEmailMissing: 'Indiquez une adresse e-mail valide.',
+    question: 'Votre question',
+    sendQuestion: 'Envoyer la question',
+    questionSent: 'Question envoyée. La réponse du propriétaire apparaîtra dans vos messages.',
+    openThread: 'Voir la conversation',
+    close: 'Fermer',
+    withOwner: (name: string) => `Propriétaire : ${name}`,
+  },
+};
+
+export type MessagesTexts = (typeof messagesFr)['messages'];
