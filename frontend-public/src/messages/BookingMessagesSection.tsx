@@ -17,7 +17,7 @@ import { useMessageStream } from './useMessageStream.ts';
  * starts; followed live once there is one.
  */
 export function BookingMessagesSection({ bookingId }: { bookingId: string }) {
-  const { t, language } = useLanguage();
+  const { t } = useLanguage();
   const texts = t.messages;
   const client = useQueryClient();
   const key = bookingThreadKey(bookingId);

@@ -17,7 +17,7 @@ import { useMessageStream } from './useMessageStream.ts';
 
 /** "Messages" (issue 24): the customer's conversations, or one of them, followed live. */
 export function MessagesPage() {
-  const { t, language } = useLanguage();
+  const { t } = useLanguage();
   const texts = t.messages;
   const { id } = useParams();
   usePageMeta(`${texts.pageTitle} — Grand Tour`, texts.pageIntro);

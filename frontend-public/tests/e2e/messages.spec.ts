@@ -126,6 +126,14 @@ test.describe('on a phone', () => {
 
     await expectNoHorizontalScroll(page, 'the booking with its messages');
     expect(await violationsIn(page, '[data-testid="details-messages"]')).toEqual([]);
+
+    // The phone's menu leads to every conversation, this one read.
+    await page.getByTestId('mobile-menu-button').click();
+    await page.getByTestId('mobile-account-messages').click();
+    const row = page.getByTestId('conversation-row').filter({ hasText: `${car!.brand} ${car!.model}` });
+    await expect(row).toContainText('Réservation');
+    await expect(row).toHaveAttribute('data-unread', '0');
+    await expectNoHorizontalScroll(page, 'Messages');
     expectCleanRun(watch);
   });
 });
