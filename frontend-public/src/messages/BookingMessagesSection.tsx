@@ -22,7 +22,7 @@ export function BookingMessagesSection({ bookingId }: { bookingId: string }) {
   const client = useQueryClient();
   const key = bookingThreadKey(bookingId);
   const thread = useQuery<ConversationThread | null>({ queryKey: key, staleTime: 0 });
-  const received = useMessageStream(Boolean(thread.data));
+  const { received, connected } = useMessageStream(Boolean(thread.data));
   const fromThisThread = received && received.conversationId === thread.data?.id ? received : null;
   const onSent = (message: Message) => {
     if (thread.data) return applyMessage(client, message);
@@ -33,6 +33,7 @@ export function BookingMessagesSection({ bookingId }: { bookingId: string }) {
   return (
     <DetailsSection id="details-messages" title={texts.sectionTitle}>
       <LiveAnnouncer
+        connected={connected}
         text={
           fromThisThread
             ? texts.newMessage(

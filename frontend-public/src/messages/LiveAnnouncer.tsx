@@ -2,9 +2,15 @@ import Box from '@mui/material/Box';
 import { visuallyHidden } from '../common/visuallyHidden.ts';
 
 /** Says new messages aloud to screen readers without moving the focus. */
-export function LiveAnnouncer({ text }: { text: string }) {
+export function LiveAnnouncer({ text, connected }: { text: string; connected: boolean }) {
   return (
-    <Box role="status" aria-live="polite" data-testid="messages-live" sx={visuallyHidden}>
+    <Box
+      role="status"
+      aria-live="polite"
+      data-testid="messages-live"
+      data-connected={connected}
+      sx={visuallyHidden}
+    >
       {text}
     </Box>
   );

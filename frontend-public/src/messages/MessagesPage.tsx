@@ -24,7 +24,7 @@ export function MessagesPage() {
   const list = useQuery<ConversationSummary[]>({ queryKey: CONVERSATIONS_KEY, staleTime: 0 });
   const thread = useQuery<ConversationThread>({ queryKey: threadKey(id ?? ''), enabled: false });
   // Only someone with conversations has anything to follow.
-  const received = useMessageStream((list.data?.length ?? 0) > 0 || thread.data !== undefined);
+  const { received, connected } = useMessageStream((list.data?.length ?? 0) > 0 || thread.data !== undefined);
   const senderName =
     list.data?.find((summary) => summary.id === received?.conversationId)?.counterpartName ||
     texts.ownerFallback;
@@ -37,7 +37,10 @@ export function MessagesPage() {
         </Typography>
         <Typography sx={{ color: 'text.secondary', mt: 1 }}>{texts.pageIntro}</Typography>
       </Box>
-      <LiveAnnouncer text={received ? texts.newMessage(senderName, received.message.text) : ''} />
+      <LiveAnnouncer
+        connected={connected}
+        text={received ? texts.newMessage(senderName, received.message.text) : ''}
+      />
       {id ? (
         <ConversationView key={id} id={id} texts={texts} />
       ) : list.isPending ? (
