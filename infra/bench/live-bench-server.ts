@@ -1,0 +1,72 @@
+// One API node as `npm run bench -- live` measures it: the whole app (its hooks run for every stream), the
+// PostgreSQL message bus, and a live stream per party read from a bench table standing in for
+// conversation_activity until the conversations' routes exist.
+import { createRuntime, liveStreamHandler, liveStreams } from '@grandtour/api';
+import { loadConfig, messageBusFor } from '@grandtour/platform';
+import type { LiveEvent } from '@grandtour/api';
+
+const url = process.env.BENCH_DATABASE_URL;
+if (!url) throw new Error('BENCH_DATABASE_URL is not set');
+const runtime = await createRuntime(
+  loadConfig({
+    DATABASE_URL: url,
+    DATABASE_POOL_SIZE: '16',
+    NODE_ENV: 'production',
+    COOKIE_SECRET: 'bench-secret-bench-secret-bench-secret-0000',
+    DOCUMENTS_KEY: 'ZG9jdW1lbnRzLWtleS1mb3ItdGVzdHMtb25seS0wMDA=',
+    SEED_DEMO_FLEET: 'false',
+    LOG_LEVEL: 'error',
+  }),
+  undefined,
+  { background: false },
+);
+const pool = runtime.database.pool;
+const bus = messageBusFor(runtime.database);
+await bus.ready();
+
+type Row = { position: string; kind: string; payload: unknown };
+const sourceOf = (party: string) => ({
+  async since(after: bigint | null, limit: number): Promise<LiveEvent[]> {
+    const { rows } = await pool.query<Row>({
+      name: 'live-bench-since',
+      text: `SELECT position, kind, payload FROM live_bench_activity
+              WHERE party = $1 AND position > $2 ORDER BY position LIMIT $3`,
+      values: [party, String(after ?? 0n), limit],
+    });
+    return rows.map((row) => ({ position: BigInt(row.position), event: row.kind, data: row.payload }));
+  },
+  async current() {
+    const { rows } = await pool.query<{ last: string }>(
+      'SELECT coalesce(max(position), 0) AS last FROM live_bench_activity',
+    );
+    return BigInt(rows[0]!.last);
+  },
+});
+
+await runtime.app.register(liveStreams, { maxStreams: 1_000_000 });
+runtime.app.get<{ Params: { party: string } }>(
+  '/bench/live/:party',
+  liveStreamHandler({
+    bus,
+    viewer: (request) => {
+      const { party } = request.params as { party: string };
+      return { topic: `bench:${party}`, source: sourceOf(party) };
+    },
+  }),
+);
+runtime.app.get('/bench/memory', async () => {
+  globalThis.gc?.();
+  return {
+    rss: process.memoryUsage().rss,
+    heapUsed: process.memoryUsage().heapUsed,
+    streams: runtime.app.liveStreams.count,
+  };
+});
+const address = await runtime.app.listen({ port: 0, host: '127.0.0.1' });
+process.stdout.write(`listening ${address}\n`);
+process.on('SIGTERM', () => {
+  void bus
+    .close()
+    .then(() => runtime.close())
+    .then(() => process.exit(0));
+});
