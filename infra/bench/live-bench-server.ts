@@ -29,8 +29,11 @@ const sourceOf = (party: string) => ({
   async since(after: bigint | null, limit: number): Promise<LiveEvent[]> {
     const { rows } = await pool.query<Row>({
       name: 'live-bench-since',
+      // Positions are taken before commit: a transaction still open may hold a lower one than a row already visible.
+      // Rows are read only below the oldest transaction still running, so a stream never skips past one.
       text: `SELECT position, kind, payload FROM live_bench_activity
-              WHERE party = $1 AND position > $2 ORDER BY position LIMIT $3`,
+              WHERE party = $1 AND position > $2 AND transaction_id < pg_snapshot_xmin(pg_current_snapshot())
+              ORDER BY position LIMIT $3`,
       values: [party, String(after ?? 0n), limit],
     });
     return rows.map((row) => ({ position: BigInt(row.position), event: row.kind, data: row.payload }));

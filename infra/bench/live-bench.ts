@@ -20,19 +20,24 @@ export interface LiveBenchResult {
   rssWithStreams: number;
   rssAfterMessages: number;
   bytesPerConnection: number;
+  heapBytesPerConnection: number;
   connectSeconds: number;
 }
 
 const now = () => performance.timeOrigin + performance.now();
 
-/** The table standing in for conversation_activity: a global position, the party it concerns, the payload. */
+/**
+ * The table standing in for conversation_activity: a global position, the party it concerns, the payload, and the
+ * writing transaction, so that a reader never passes a position whose transaction has not committed yet.
+ */
 async function createActivityTable(database: Database) {
   await database.pool.query(`
     CREATE TABLE live_bench_activity (
       position bigserial PRIMARY KEY,
       party text NOT NULL,
       kind text NOT NULL,
-      payload jsonb NOT NULL
+      payload jsonb NOT NULL,
+      transaction_id xid8 NOT NULL DEFAULT pg_current_xact_id()
     );
     CREATE INDEX live_bench_activity_party ON live_bench_activity (party, position);`);
 }
@@ -80,7 +85,7 @@ const percentile = (sorted: number[], share: number) =>
 
 async function memory(base: string) {
   const response = await fetch(`${base}/bench/memory`);
-  return (await response.json()) as { rss: number; streams: number };
+  return (await response.json()) as { rss: number; heapUsed: number; streams: number };
 }
 
 /**
@@ -106,7 +111,8 @@ export async function benchLive(
   const streams: Stream[] = [];
   try {
     await publisher.ready();
-    const rssBeforeStreams = (await memory(api.url)).rss;
+    const before = await memory(api.url);
+    const rssBeforeStreams = before.rss;
     const connectStarted = Date.now();
     for (let index = 0; index < options.connections; index += 100) {
       const batch = Array.from({ length: Math.min(100, options.connections - index) }, (_, offset) =>
@@ -161,6 +167,7 @@ export async function benchLive(
       rssWithStreams: withStreams.rss,
       rssAfterMessages,
       bytesPerConnection: Math.round((withStreams.rss - rssBeforeStreams) / options.connections),
+      heapBytesPerConnection: Math.round((withStreams.heapUsed - before.heapUsed) / options.connections),
       connectSeconds,
     };
   } finally {

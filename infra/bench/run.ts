@@ -145,6 +145,11 @@ function liveRows(live: LiveBenchResult) {
       limit: `≤ ${LIMITS.liveKbPerStream}`,
       verdict: verdict(live.bytesPerConnection / 1024 <= LIMITS.liveKbPerStream),
     },
+    'live: API node JavaScript heap per open stream (kB, after GC)': {
+      value: (live.heapBytesPerConnection / 1024).toFixed(1),
+      limit: '',
+      verdict: '',
+    },
     'live: API node RSS before streams / with them / after the messages (MB)': {
       value: [live.rssBeforeStreams, live.rssWithStreams, live.rssAfterMessages]
         .map((bytes) => (bytes / 1024 / 1024).toFixed(0))

@@ -39,8 +39,11 @@ export interface EventStreamOptions {
 }
 
 const POSITION = /^\d{1,19}$/;
-/** Reads again after an announced position that was not yet visible (a commit still settling), then gives up. */
-const NOT_YET_VISIBLE_RETRIES_MS = [25, 50, 100, 200, 400, 800];
+/**
+ * Reads again after an announced position that is not visible yet (a source that withholds rows while an older
+ * transaction may still commit a lower position, a replica behind): soon, then every second, up to a heartbeat.
+ */
+const notYetVisibleDelayMs = (attempt: number) => Math.min(25 * 2 ** attempt, 1000);
 
 /**
  * Serves Server-Sent Events (decision 94): first everything after the client's Last-Event-ID (or `?lastEventId=`,
@@ -86,7 +89,7 @@ export async function serveEventStream(
   let announced = -1n;
   let wanted = false;
   let reading = false;
-  let notYetVisible = 0;
+  let notYetVisible = { attempts: 0, waitedMs: 0 };
   const wake = (upTo?: bigint) => {
     if (upTo !== undefined && upTo > announced) announced = upTo;
     wanted = true;
@@ -133,15 +136,16 @@ export async function serveEventStream(
       reading = false;
     }
     if (!closed && announced > last) readAgainSoon();
-    else notYetVisible = 0;
+    else notYetVisible = { attempts: 0, waitedMs: 0 };
   }
   function readAgainSoon() {
     if (timers.retry) return;
-    const delay = NOT_YET_VISIBLE_RETRIES_MS[notYetVisible++];
-    if (delay === undefined) {
+    const delay = notYetVisibleDelayMs(notYetVisible.attempts++);
+    notYetVisible.waitedMs += delay;
+    if (notYetVisible.waitedMs > heartbeatMs) {
       // Not for this viewer after all, or still not visible: the heartbeat's catch-up read will find it.
       announced = -1n;
-      notYetVisible = 0;
+      notYetVisible = { attempts: 0, waitedMs: 0 };
       return;
     }
     timers.retry = setTimeout(() => {
@@ -161,10 +165,14 @@ export async function serveEventStream(
   });
   raw.on('close', () => close(true));
   write(`retry: ${options.retryMs ?? 3000}\n\n`);
-  timers.heartbeat = setInterval(() => {
-    write(': heartbeat\n\n');
-    wake();
-  }, heartbeatMs);
+  // Each stream's own period around heartbeatMs: streams opened together (after a deploy) spread their catch-up reads.
+  timers.heartbeat = setInterval(
+    () => {
+      write(': heartbeat\n\n');
+      wake();
+    },
+    heartbeatMs * (0.9 + Math.random() * 0.2),
+  );
   wake();
   return undefined;
 }
