@@ -29,11 +29,22 @@ function memorySource(initial = 0) {
       reads.mostConcurrent = Math.max(reads.mostConcurrent, reads.concurrent);
       await new Promise((resolve) => setImmediate(resolve));
       reads.concurrent -= 1;
-      return events.filter((event) => after === null || event.position > after).slice(0, limit);
+      // As SQL would (`position > coalesce($1, 0)`): null is the start.
+      return events.filter((event) => event.position > (after ?? 0n)).slice(0, limit);
     },
-    current: async () => BigInt(events.length),
+    current: async () => {
+      await gate.current;
+      return BigInt(events.length);
+    },
   };
-  return { source, append, reads };
+  const gate = { current: Promise.resolve() };
+  /** Holds `current()` until the returned function is called. */
+  const holdCurrent = () => {
+    let release = () => {};
+    gate.current = new Promise<void>((resolve) => (release = resolve));
+    return release;
+  };
+  return { source, append, reads, holdCurrent };
 }
 
 /** The bus's wake-ups, counting the subscriptions still open. */
@@ -152,6 +163,23 @@ describe('serveEventStream (Server-Sent Events over real HTTP)', () => {
     await fromQuery.untilEvents(2);
     expect(fromQuery.ids()).toEqual(['10', '11']);
     await fromQuery.close();
+  });
+
+  it('starts after the current position even when a notice arrives while it looks that position up', async () => {
+    await post();
+    await post();
+    const release = log.holdCurrent();
+    const opening = openEventStream(`${base}/stream`);
+    await until(() => subscriptions.open === 1);
+    await post();
+    await new Promise((resolve) => setImmediate(resolve));
+    expect(log.reads.count).toBe(0);
+    release();
+    const client = await opening;
+    await post();
+    await client.untilEvents(1);
+    expect(client.ids()).toEqual(['4']);
+    await client.close();
   });
 
   it('refuses a Last-Event-ID that is not a position', async () => {

@@ -67,6 +67,7 @@ export async function serveEventStream(
   const raw = reply.raw;
 
   let closed = false;
+  let started = false;
   let stopWakeUps = () => {};
   const timers: { heartbeat?: NodeJS.Timeout; retry?: NodeJS.Timeout } = {};
   const place = options.streams.open(() => close(false));
@@ -81,6 +82,7 @@ export async function serveEventStream(
     clearTimeout(timers.retry);
     stopWakeUps();
     place!.release();
+    if (!started) return;
     if (abruptly) raw.destroy();
     else raw.end();
   }
@@ -93,18 +95,18 @@ export async function serveEventStream(
   const wake = (upTo?: bigint) => {
     if (upTo !== undefined && upTo > announced) announced = upTo;
     wanted = true;
-    if (!reading && !closed) void readWhileWanted();
+    if (started && !reading && !closed) void readWhileWanted();
   };
   try {
     // Listen first, so that nothing announced while the stream starts goes unheard.
     stopWakeUps = options.wakeUps(wake);
     last = resumeFrom ?? (await options.source.current());
   } catch (error) {
-    closed = true;
-    stopWakeUps();
-    place.release();
+    close(false);
     throw error;
   }
+  // Ended while it was starting: the server is closing.
+  if (closed) return sendError(reply, request, 503, 'service_unavailable');
 
   function write(chunk: string) {
     raw.write(chunk);
@@ -163,7 +165,14 @@ export async function serveEventStream(
     'cache-control': 'no-cache, no-transform',
     'x-accel-buffering': 'no',
   });
+  started = true;
   raw.on('close', () => close(true));
+  raw.on('error', () => close(true));
+  // The client may have left while the stream was starting, before 'close' was listened to.
+  if (!raw.socket || raw.socket.destroyed) {
+    close(true);
+    return undefined;
+  }
   write(`retry: ${options.retryMs ?? 3000}\n\n`);
   // Each stream's own period around heartbeatMs: streams opened together (after a deploy) spread their catch-up reads.
   timers.heartbeat = setInterval(
