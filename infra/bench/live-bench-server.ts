@@ -1,9 +1,8 @@
 // One API node as `npm run bench -- live` measures it: the whole app (its hooks run for every stream), the
 // PostgreSQL message bus, and a live stream per party read from a bench table standing in for
 // conversation_activity until the conversations' routes exist.
-import { createRuntime, liveStreamHandler, liveStreams } from '@grandtour/api';
+import { activityTableSource, createRuntime, liveStreamHandler, liveStreams } from '@grandtour/api';
 import { loadConfig, messageBusFor } from '@grandtour/platform';
-import type { LiveEvent } from '@grandtour/api';
 
 const url = process.env.BENCH_DATABASE_URL;
 if (!url) throw new Error('BENCH_DATABASE_URL is not set');
@@ -24,27 +23,13 @@ const pool = runtime.database.pool;
 const bus = messageBusFor(runtime.database);
 await bus.ready();
 
-type Row = { position: string; kind: string; payload: unknown };
-const sourceOf = (party: string) => ({
-  async since(after: bigint | null, limit: number): Promise<LiveEvent[]> {
-    const { rows } = await pool.query<Row>({
-      name: 'live-bench-since',
-      // Positions are taken before commit: a transaction still open may hold a lower one than a row already visible.
-      // Rows are read only below the oldest transaction still running, so a stream never skips past one.
-      text: `SELECT position, kind, payload FROM live_bench_activity
-              WHERE party = $1 AND position > $2 AND transaction_id < pg_snapshot_xmin(pg_current_snapshot())
-              ORDER BY position LIMIT $3`,
-      values: [party, String(after ?? 0n), limit],
-    });
-    return rows.map((row) => ({ position: BigInt(row.position), event: row.kind, data: row.payload }));
-  },
-  async current() {
-    const { rows } = await pool.query<{ last: string }>(
-      'SELECT coalesce(max(position), 0) AS last FROM live_bench_activity',
-    );
-    return BigInt(rows[0]!.last);
-  },
-});
+const sourceOf = (party: string) =>
+  activityTableSource(pool, {
+    table: 'live_bench_activity',
+    viewerColumn: 'party',
+    viewer: party,
+    named: true,
+  });
 
 await runtime.app.register(liveStreams, { maxStreams: 1_000_000 });
 runtime.app.get<{ Params: { party: string } }>(
