@@ -1,8 +1,8 @@
 // One API node as `npm run bench -- live` measures it: the whole app (its hooks run for every stream), the
 // PostgreSQL message bus, and a live stream per party read from a bench table standing in for
 // conversation_activity until the conversations' routes exist.
-import { activityTableSource, createRuntime, liveStreamHandler, liveStreams } from '@grandtour/api';
-import { loadConfig, messageBusFor } from '@grandtour/platform';
+import { activityTableSource, createRuntime, liveStreamHandler } from '@grandtour/api';
+import { loadConfig } from '@grandtour/platform';
 
 const url = process.env.BENCH_DATABASE_URL;
 if (!url) throw new Error('BENCH_DATABASE_URL is not set');
@@ -15,12 +15,13 @@ const runtime = await createRuntime(
     DOCUMENTS_KEY: 'ZG9jdW1lbnRzLWtleS1mb3ItdGVzdHMtb25seS0wMDA=',
     SEED_DEMO_FLEET: 'false',
     LOG_LEVEL: 'error',
+    LIVE_STREAMS_MAX: '1000000',
   }),
   undefined,
   { background: false },
 );
 const pool = runtime.database.pool;
-const bus = messageBusFor(runtime.database);
+const bus = runtime.messageBus;
 await bus.ready();
 
 const sourceOf = (party: string) =>
@@ -31,7 +32,6 @@ const sourceOf = (party: string) =>
     named: true,
   });
 
-await runtime.app.register(liveStreams, { maxStreams: 1_000_000 });
 runtime.app.get<{ Params: { party: string } }>(
   '/bench/live/:party',
   liveStreamHandler({
@@ -53,8 +53,5 @@ runtime.app.get('/bench/memory', async () => {
 const address = await runtime.app.listen({ port: 0, host: '127.0.0.1' });
 process.stdout.write(`listening ${address}\n`);
 process.on('SIGTERM', () => {
-  void bus
-    .close()
-    .then(() => runtime.close())
-    .then(() => process.exit(0));
+  void runtime.close().then(() => process.exit(0));
 });
