@@ -41,9 +41,9 @@ export interface EventStreamOptions {
 const POSITION = /^\d{1,19}$/;
 /**
  * Reads again after an announced position that is not visible yet (a source that withholds rows while an older
- * transaction may still commit a lower position, a replica behind): soon, then every second, up to a heartbeat.
+ * transaction may still commit a lower position, a replica behind): after 10 ms, each wait half as long again as the last, at most a second, up to a heartbeat.
  */
-const notYetVisibleDelayMs = (attempt: number) => Math.min(25 * 2 ** attempt, 1000);
+const notYetVisibleDelayMs = (attempt: number) => Math.min(Math.round(10 * 1.5 ** attempt), 1000);
 
 /**
  * Serves Server-Sent Events (decision 94): first everything after the client's Last-Event-ID (or `?lastEventId=`,
