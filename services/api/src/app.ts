@@ -69,6 +69,7 @@ import { identity } from './plugins/identity.ts';
 import { idempotency } from './plugins/idempotency.ts';
 import { sameOriginWrites } from './plugins/same-origin-writes.ts';
 import { securityHeaders } from './plugins/security-headers.ts';
+import { liveStreams } from './live/live-streams-plugin.ts';
 import { singlePageApps } from './plugins/single-page-apps.ts';
 import { accountRoutes } from './routes/accounts/account.routes.ts';
 import { createSecondFactor } from './routes/accounts/second-factor.ts';
@@ -183,6 +184,8 @@ export interface AppDependencies {
   logLevel?: string;
   /** The trusted proxy's country header (lower case), if one is configured. */
   countryHeader?: string;
+  /** Live streams this process keeps open at once (LIVE_STREAMS_MAX; decision 95). */
+  liveStreamsMax?: number;
 }
 
 /** External plugins, then app plugins, then routes (fastify/demo's order). */
@@ -219,6 +222,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   await app.register(idempotency, { pool: deps.pool });
   await app.register(fastifyCompress, { global: true, threshold: 1024 });
   // Photos only (POST /api/owner/photos); every limit is set again by the route.
+  await app.register(liveStreams, { maxStreams: deps.liveStreamsMax ?? 5000 });
   await app.register(fastifyMultipart, { limits: { files: 1, fields: 5, parts: 6 } });
   await app.register(fastifySwagger, {
     openapi: {

@@ -22,11 +22,13 @@ import {
 import {
   ensurePrivateDirectory,
   localSecret,
+  messageBusFor,
   objectStoreFromConfig,
   openDatabase,
   preparePrivateDataDir,
   type Config,
   type Database,
+  type MessageBus,
   type ObjectStore,
 } from '@grandtour/platform';
 import { selectPaymentProviders } from '@grandtour/payments';
@@ -92,6 +94,8 @@ export interface Runtime {
   background: BackgroundWork;
   /** Owners' payouts: the provider, the workflow that pays one booking, the run the sweep starts. */
   payouts: { provider: PayoutProvider; workflow: PayoutWorkflow; run: PayoutRun };
+  /** Wakes the live streams of every node (decision 95): LISTEN/NOTIFY, or in-process when embedded. */
+  messageBus: MessageBus;
   close(): Promise<void>;
 }
 
@@ -206,7 +210,9 @@ export async function createRuntime(
       backoffMs: options.notificationBackoffMs,
       requeueAfterMs: options.requeueAfterMs,
     });
+  const messageBus = messageBusFor(db);
   const app = await buildApp({
+    liveStreamsMax: config.LIVE_STREAMS_MAX,
     pool: db.pool,
     store,
     logInPostgres: !config.EVENTSTORE_URL,
@@ -278,12 +284,14 @@ export async function createRuntime(
     mailer,
     background,
     payouts,
+    messageBus,
     async close() {
       // Graceful: e-mails being sent and a sweep under way finish first.
       await background.stop();
       await sweeper.stop();
       await projectionRunner.stop();
       await app.close();
+      await messageBus.close();
       await queue.close();
       await mailer.close();
       await store.close();
