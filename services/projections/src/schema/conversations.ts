@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import {
   bigint,
   index,
@@ -50,6 +51,10 @@ export const conversations = pgTable(
     index('conversations_by_customer').on(table.customerKey, table.lastActivityAt),
     uniqueIndex('conversations_by_booking').on(table.bookingId),
     index('conversations_reported').on(table.reportedAt),
+    // The unread e-mails' sweep reads only conversations somebody has not read (decision 94).
+    index('conversations_unread')
+      .on(table.lastActivityAt)
+      .where(sql`${table.customerUnread} > 0 OR ${table.ownerUnread} > 0`),
   ],
 );
 
