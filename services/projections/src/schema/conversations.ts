@@ -5,6 +5,7 @@ import {
   integer,
   jsonb,
   pgTable,
+  primaryKey,
   text,
   timestamp,
   uniqueIndex,
@@ -96,5 +97,27 @@ export const conversationActivity = pgTable(
   (table) => [
     index('conversation_activity_by_owner').on(table.ownerId, table.position),
     index('conversation_activity_by_customer').on(table.customerKey, table.position),
+  ],
+);
+
+/**
+ * Each time a customer wrote and waited for the owner (projection `conversations`): from the first message the owner
+ * had not answered to the owner's next message. The owner's response time on their cars is the median of these and of
+ * their answers to requests to book, over the 90 days before their latest answer (decision 94).
+ */
+export const ownerMessageResponses = pgTable(
+  'owner_message_responses',
+  {
+    conversationId: uuid('conversation_id').notNull(),
+    /** The customer's first unanswered message. */
+    askedSeq: integer('asked_seq').notNull(),
+    ownerId: text('owner_id').notNull(),
+    askedAt: timestamp('asked_at', { withTimezone: true }).notNull(),
+    /** The owner's next message; null while the customer waits. */
+    answeredAt: timestamp('answered_at', { withTimezone: true }),
+  },
+  (table) => [
+    primaryKey({ columns: [table.conversationId, table.askedSeq] }),
+    index('owner_message_responses_by_owner').on(table.ownerId, table.answeredAt),
   ],
 );
