@@ -3,7 +3,7 @@ import { movableClock, untilNotificationsIdle } from '@grandtour/workers/testing
 import { ConversationThreadSchema, UNREAD_EMAIL_AFTER_MINUTES } from '@grandtour/shared';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { demoOwnerOf, mailSetups, useMailTestRuntime } from '../testing/mail-test-runtime.ts';
-import { newBrowser, signInDemoOwner } from '../testing/owner-fixtures.ts';
+import { newBrowser, registerAccount, signInDemoOwner } from '../testing/owner-fixtures.ts';
 import type { TestBrowser } from '../testing/test-browser.ts';
 
 const MINUTE = 60_000;
@@ -54,7 +54,7 @@ for (const setup of mailSetups()) {
       const guest = newBrowser(context.runtime.app);
       const asked = await guest(
         'POST',
-        `/api/cars/${carIds.shift()}/inquiries`,
+        `/api/cars/${carIds[0]}/inquiries`,
         { text: 'Is it free in March? Call me on 06 12 34 56 78', email, name: 'Jean' },
         { 'accept-language': 'en' },
       );
@@ -99,6 +99,24 @@ for (const setup of mailSetups()) {
       expect(toGuest[0]!.text).toContain('Shall I hold it?');
       expect(toGuest[0]!.text).toContain(`${PUBLIC_URL}/messages/${id}`);
       expect(unreadMails(id)).toHaveLength(2);
+    });
+
+    it('writes to a signed-in customer at their account’s address, in its language', async () => {
+      const { visit: customer, userId } = await registerAccount(context.runtime.app, 'client');
+      const asked = await customer('POST', `/api/cars/${carIds[0]}/inquiries`, { text: 'Disponible ?' });
+      expect(asked.statusCode, asked.body).toBe(201);
+      const { id } = ConversationThreadSchema.parse(asked.json());
+      expect(
+        (await owner('POST', `/api/owner/conversations/${id}/messages`, { text: 'Oui' })).statusCode,
+      ).toBe(201);
+      afterTheDelay();
+      await sweep();
+      const { rows } = await context.database.pool.query('SELECT email FROM users WHERE id = $1', [userId]);
+      const mails = unreadMails(id);
+      expect(mails.map((mail) => mail.to)).toEqual([rows[0]!.email]);
+      expect(mails[0]!.subject).toMatch(/^Message non lu de /);
+      expect(mails[0]!.text).toContain('Bonjour Camille,');
+      expect(mails[0]!.text).toContain('« Oui »');
     });
 
     it('sends nothing for messages read within ten minutes', async () => {
