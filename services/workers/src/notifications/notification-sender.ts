@@ -119,6 +119,30 @@ interface ConversationRow {
   customerLanguage: string | null;
 }
 
+/** The owner is written to at their account, if they have one. */
+const ownerRecipientOf = (row: ConversationRow) =>
+  row.ownerEmail === null
+    ? null
+    : {
+        to: row.ownerEmail,
+        userId: row.ownerId,
+        name: row.ownerFirstName ?? '',
+        language: row.ownerLanguage,
+      };
+
+/** A customer with an account is written to at its address and in its language; a guest at the e-mail they gave. */
+function customerRecipientOf(row: ConversationRow) {
+  if (row.customerEmail !== null)
+    return {
+      to: row.customerEmail,
+      userId: row.customerKey.slice('user:'.length),
+      name: row.customerFirstName ?? row.customerName,
+      language: row.customerLanguage,
+    };
+  if (row.guestEmail === null) return null;
+  return { to: row.guestEmail, userId: row.customerKey, name: row.customerName, language: row.language };
+}
+
 /** What a claim read: no booking when it is unknown; no owner unless the e-mail is the owner's and they have one. */
 interface Claimed {
   booking: BookingRow | null;
@@ -465,26 +489,7 @@ export function createNotificationSender(options: NotificationSenderOptions) {
     // Read since it was planned: nothing is waiting any more.
     if ((toOwner ? row.ownerReadSeq : row.customerReadSeq) >= job.lastSeq)
       return { send: false, status: 'cancelled', reason: 'read' };
-    const recipient = toOwner
-      ? row.ownerEmail && {
-          to: row.ownerEmail,
-          userId: row.ownerId,
-          name: row.ownerFirstName ?? '',
-          language: row.ownerLanguage,
-        }
-      : row.customerEmail
-        ? {
-            to: row.customerEmail,
-            userId: row.customerKey.slice('user:'.length),
-            name: row.customerFirstName ?? row.customerName,
-            language: row.customerLanguage,
-          }
-        : row.guestEmail && {
-            to: row.guestEmail,
-            userId: row.customerKey,
-            name: row.customerName,
-            language: row.language,
-          };
+    const recipient = toOwner ? ownerRecipientOf(row) : customerRecipientOf(row);
     if (!recipient) return { send: false, status: 'skipped', reason: 'no address for the recipient' };
     const language = isLanguageCode(recipient.language) ? recipient.language : 'fr';
     const ownerFirstName = row.ownerFirstName ?? row.ownerName.split(' ')[0] ?? row.ownerName;
