@@ -57,6 +57,7 @@ import {
 import {
   createBackgroundWork,
   createBookingSweeper,
+  createUnreadMessageEmails,
   createDocumentRetention,
   createRejectedDriverCancellations,
   createBullMqJobQueue,
@@ -338,6 +339,8 @@ function assembleBackgroundWork(
     clock,
   });
   const sweepEveryMs = config.BOOKING_SWEEP_SECONDS * 1000;
+  const queue = selectJobQueue(config, db.pool, clock);
+  const backoffMs = options.backoffMs ?? 5_000;
   const sweeper = createBookingSweeper({
     workflow,
     requests,
@@ -355,8 +358,14 @@ function assembleBackgroundWork(
       retentionDays: config.DOCUMENT_RETENTION_DAYS,
     }),
     rejectedDrivers: createRejectedDriverCancellations({ pool: db.pool, workflow, clock }),
+    unreadMessages: createUnreadMessageEmails({
+      pool: db.pool,
+      queue,
+      clock,
+      attempts: config.NOTIFICATION_ATTEMPTS,
+      backoffMs,
+    }),
   });
-  const queue = selectJobQueue(config, db.pool, clock);
   const mailer = selectMailer(config, db.pool, clock);
   const background = createBackgroundWork({
     pool: db.pool,
@@ -372,7 +381,7 @@ function assembleBackgroundWork(
     namedStatements: !db.embedded,
     sweeper,
     sweepEveryMs,
-    backoffMs: options.backoffMs,
+    backoffMs,
     requeueAfterMs: options.requeueAfterMs,
   });
   const payouts = { provider: options.payoutProvider, workflow: payoutWorkflow, run: payoutRun };
