@@ -75,7 +75,7 @@ import { accountRoutes } from './routes/accounts/account.routes.ts';
 import { createSecondFactor } from './routes/accounts/second-factor.ts';
 import { twoFactorRoutes } from './routes/accounts/two-factor.routes.ts';
 import { createSignInGuard } from './routes/accounts/sign-in-guard.ts';
-import { createEnvelope, createSealedBox, type ObjectStore } from '@grandtour/platform';
+import { createEnvelope, createSealedBox, type MessageBus, type ObjectStore } from '@grandtour/platform';
 import type { SignInLimitPolicy } from './routes/accounts/sign-in-limit.ts';
 import { bookingChangesRoutes } from './routes/bookings/booking-changes.routes.ts';
 import { bookingDetailsRoutes } from './routes/bookings/booking-details.routes.ts';
@@ -162,6 +162,10 @@ export interface AppDependencies {
   claims: { workflow: ClaimWorkflow; queries: ClaimQueries };
   /** Conversations between customers and owners (issue 24): their commands and read models. */
   conversations: { workflow: ConversationWorkflow; queries: ConversationQueries };
+  /** Wakes the live streams of every node (decision 95). */
+  messageBus: MessageBus;
+  /** Prepared statements by name: on a real server, not on PGlite's one shared session. */
+  namedStatements: boolean;
   subscriptions: SubscriptionQueries;
   subscriptionCheckouts: SubscriptionCheckouts;
   rateLimits: RateLimits;
@@ -409,6 +413,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   await app.register(adminClaimsRoutes, claims);
   const conversations = {
     conversations: deps.conversations,
+    live: { bus: deps.messageBus, pool: deps.pool, named: deps.namedStatements },
     objects: deps.objects,
     bookings: deps.bookings,
     cars: deps.queries,

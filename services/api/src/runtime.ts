@@ -77,6 +77,7 @@ import {
 import type pg from 'pg';
 import { drizzle } from 'drizzle-orm/node-postgres';
 import type { FastifyInstance } from 'fastify';
+import { conversationAnnouncer } from './live/conversation-announcer.ts';
 import { buildApp } from './app.ts';
 import { rateLimitsOf } from './plugins/rate-limits.ts';
 import { signInLimitOf } from './routes/accounts/sign-in-limit.ts';
@@ -214,6 +215,8 @@ export async function createRuntime(
   const messageBus = messageBusFor(db);
   const app = await buildApp({
     liveStreamsMax: config.LIVE_STREAMS_MAX,
+    messageBus,
+    namedStatements: !db.embedded,
     pool: db.pool,
     store,
     logInPostgres: !config.EVENTSTORE_URL,
@@ -246,7 +249,11 @@ export async function createRuntime(
     deposits: { workflow: deposits, queries: createDepositQueries(db.pool), ...depositHolds },
     claims,
     conversations: {
-      workflow: createConversationWorkflow({ store, clock }),
+      workflow: createConversationWorkflow({
+        store,
+        clock,
+        written: conversationAnnouncer(db.pool, messageBus),
+      }),
       queries: createConversationQueries(db.pool),
     },
     subscriptions: createSubscriptionQueries(readModels),

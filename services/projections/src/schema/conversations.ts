@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import {
   bigint,
+  customType,
   index,
   integer,
   jsonb,
@@ -11,6 +12,9 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+
+/** A PostgreSQL transaction id (64 bits, never wraps): which transaction wrote a row. */
+const xid8 = customType<{ data: string }>({ dataType: () => 'xid8' });
 
 /**
  * Conversations between customers and owners as their events tell them (projection `conversations`, inline,
@@ -93,6 +97,13 @@ export const conversationActivity = pgTable(
     /** message · read */
     kind: text('kind').notNull(),
     payload: jsonb('payload').notNull(),
+    /**
+     * The transaction that wrote the row: positions are taken before commit, so a live stream reads only rows older
+     * than every transaction still running and never passes one still being written (decision 95).
+     */
+    transactionId: xid8('transaction_id')
+      .notNull()
+      .default(sql`pg_current_xact_id()`),
   },
   (table) => [
     index('conversation_activity_by_owner').on(table.ownerId, table.position),
