@@ -7,16 +7,20 @@ export interface ApiProcess {
   stop(): Promise<void>;
 }
 
-/** Starts bench-server.ts in a process of its own, so the load generator never shares the API's event loop. */
-export async function startApiProcess(databaseUrl: string): Promise<ApiProcess> {
+/** Starts bench-server.ts (or `script`) in a process of its own, so the load generator never shares the API's event loop. */
+export async function startApiProcess(
+  databaseUrl: string,
+  options: { script?: string; nodeArgs?: string[] } = {},
+): Promise<ApiProcess> {
   const child = spawn(
     process.execPath,
     [
       // e.g. BENCH_API_NODE_ARGS='--cpu-prof --cpu-prof-dir=/tmp/prof' to see where the API spends its time.
       ...(process.env.BENCH_API_NODE_ARGS?.split(' ').filter(Boolean) ?? []),
+      ...(options.nodeArgs ?? []),
       '--import',
       'tsx',
-      new URL('./bench-server.ts', import.meta.url).pathname,
+      new URL(options.script ?? './bench-server.ts', import.meta.url).pathname,
     ],
     {
       env: { ...process.env, BENCH_DATABASE_URL: databaseUrl },

@@ -9,6 +9,7 @@ import { inlineProjections, migrateReadModels } from '@grandtour/projections';
 import { startApiProcess } from './api-process.ts';
 import { javascriptSizes } from '@grandtour/infra/web';
 import { benchBookings } from './booking-bench.ts';
+import { benchLive, type LiveBenchResult } from './live-bench.ts';
 import { benchNotifications, type NotificationBenchResult } from './notification-bench.ts';
 import { benchPayouts, type PayoutBenchResult } from './payout-bench.ts';
 import { populate } from './populate.ts';
@@ -25,7 +26,7 @@ const BOOKINGS_CONFIRMED = Number(process.env.BENCH_CONFIRMED_BOOKINGS ?? 2500);
 const REBUILD_BOOKINGS = Number(process.env.BENCH_REBUILD_BOOKINGS ?? 200_000);
 /** Completed bookings whose owners the payout run pays. */
 const PAYOUT_BOOKINGS = Number(process.env.BENCH_PAYOUT_BOOKINGS ?? 10_000);
-/** `npm run bench -- notifications` (or `rebuild`, `payouts`) runs only that part. */
+/** `npm run bench -- notifications` (or `rebuild`, `payouts`, `live`) runs only that part. */
 const ONLY = process.argv[2];
 const WORKER_PROCESSES = Number(process.env.BENCH_WORKER_PROCESSES ?? 2);
 const root = new URL('../..', import.meta.url).pathname;
@@ -41,6 +42,8 @@ const LIMITS = {
   emailsPerSecond: 500,
   queueWaitP99Ms: 1000,
   rebuildEventsPerSecond: 50_000,
+  liveDeliveryP99Ms: 250,
+  liveKbPerStream: 64,
 };
 
 if (!process.env.TEST_DATABASE_URL) {
@@ -117,6 +120,66 @@ function payoutRows(payouts: PayoutBenchResult) {
     },
     'payout run with nothing due (ms)': { value: payouts.idleRunMs, limit: '', verdict: '' },
   };
+}
+
+function liveRows(live: LiveBenchResult) {
+  return {
+    [`live: publish → delivery p99 (ms; ${live.connections} streams on one node, ${live.messagesPerSecond} messages/s for ${live.seconds} s, each to 2 streams)`]:
+      {
+        value: live.p99Ms,
+        limit: `≤ ${LIMITS.liveDeliveryP99Ms}`,
+        verdict: verdict(live.p99Ms <= LIMITS.liveDeliveryP99Ms),
+      },
+    'live: publish → delivery p50 / max (ms)': {
+      value: `${live.p50Ms} / ${live.maxMs}`,
+      limit: '',
+      verdict: '',
+    },
+    'live: deliveries missing / doubled': {
+      value: `${live.deliveriesMissing} / ${live.deliveriesDuplicated} (of ${live.deliveriesExpected})`,
+      limit: '0 / 0',
+      verdict: verdict(live.deliveriesMissing === 0 && live.deliveriesDuplicated === 0),
+    },
+    'live: API node memory per open stream (kB, RSS delta / streams)': {
+      value: (live.bytesPerConnection / 1024).toFixed(1),
+      limit: `≤ ${LIMITS.liveKbPerStream}`,
+      verdict: verdict(live.bytesPerConnection / 1024 <= LIMITS.liveKbPerStream),
+    },
+    'live: API node JavaScript heap per open stream (kB, after GC)': {
+      value: (live.heapBytesPerConnection / 1024).toFixed(1),
+      limit: '',
+      verdict: '',
+    },
+    'live: API node RSS before streams / with them / after the messages (MB)': {
+      value: [live.rssBeforeStreams, live.rssWithStreams, live.rssAfterMessages]
+        .map((bytes) => (bytes / 1024 / 1024).toFixed(0))
+        .join(' / '),
+      limit: '',
+      verdict: '',
+    },
+  };
+}
+
+/** `npm run bench -- live`: BENCH_LIVE_CONNECTIONS streams (1000) on one API node, BENCH_LIVE_RATE messages/s (100). */
+async function liveOnly() {
+  const database = await createTestDatabase('postgres', 8);
+  try {
+    const live = await benchLive(database, {
+      connections: Number(process.env.BENCH_LIVE_CONNECTIONS ?? 1000),
+      messagesPerSecond: Number(process.env.BENCH_LIVE_RATE ?? 100),
+      seconds: SECONDS,
+    });
+    mkdirSync(join(root, 'bench-results'), { recursive: true });
+    writeFileSync(
+      join(root, 'bench-results/live.json'),
+      JSON.stringify({ date: new Date().toISOString(), live, limits: LIMITS }, null, 2),
+    );
+    const table = liveRows(live);
+    console.table(table);
+    if (Object.values(table).some((row) => row.verdict === 'OVER LIMIT')) process.exitCode = 1;
+  } finally {
+    await database.close();
+  }
 }
 
 async function payoutPart(): Promise<PayoutBenchResult> {
@@ -382,6 +445,7 @@ const parts: Record<string, () => Promise<void>> = {
   notifications: notificationsOnly,
   rebuild: rebuildOnly,
   payouts: payoutsOnly,
+  live: liveOnly,
 };
 (ONLY && parts[ONLY] ? parts[ONLY]() : main()).catch((error: unknown) => {
   console.error(error);

@@ -261,7 +261,7 @@ test('the owner claims damage within a day of the return, the customer contests 
   expectCleanRun(ownerWatch);
 });
 
-test('the customer accepts a claim: it is settled and that amount captured from the deposit', async ({
+test('the customer accepts a claim above the deposit and consents to the rest on their card: all of it settled', async ({
   page,
   browser,
 }) => {
@@ -271,26 +271,34 @@ test('the customer accepts a claim: it is settled and that amount captured from 
   const car = (await demoOwnerCars(owner))[3]!;
   const bookingId = await returnedRental(page, owner, car, 270);
   try {
-    await ownerOpensClaim(owner, bookingId, '320');
+    // The return's extras come first from the hold; the claim asks 320 € more than what is left of it.
+    const coverableCents = depositCentsOf(car) - (await extrasOf(page, bookingId));
+    const beyondCents = 32_000;
+    await ownerOpensClaim(owner, bookingId, ((coverableCents + beyondCents) / 100).toFixed(2));
     await page.goto(`/reservations/${bookingId}`);
     const claim = page.getByTestId('details-claims').getByTestId('customer-claim');
     await claim.getByTestId('customer-claim-accept').click();
     const dialog = page.getByRole('dialog', { name: 'Accepter la réclamation ?' });
-    await expect(dialog).toContainText(`${euros(32_000)} seront prélevés sur votre caution`);
+    await expect(dialog.getByTestId('customer-claim-beyond-deposit')).toHaveText(
+      `Votre caution ne couvre pas ${euros(beyondCents)} de ce montant.`,
+    );
+    const consent = dialog.getByRole('checkbox', { name: /J’autorise Grand Tour à débiter ces/ });
+    await expect(consent).not.toBeChecked();
+    await consent.press('Space');
+    await expect(consent).toBeChecked();
     await dialog.getByTestId('customer-claim-accept-confirm').click();
     await expect(dialog).toBeHidden();
-    // Accepted, then settled from the deposit by the workers: the page reads it again until it is.
+    // Accepted, then settled from the deposit and the card: the page reads it again until it is.
     await expect(async () => {
       await page.reload();
       await expect(claim).toHaveAttribute('data-status', 'settled', { timeout: 1000 });
     }).toPass({ timeout: 30_000 });
     await expect(claim.getByTestId('customer-claim-settled')).toHaveText(
-      `${euros(32_000)} prélevés sur votre caution.`,
+      `${euros(coverableCents)} prélevés sur votre caution.` +
+        `${euros(beyondCents)} au-delà de la caution débités sur votre carte, avec votre accord.`,
     );
     await expect(page.getByTestId('deposit-status')).toHaveAttribute('data-status', 'captured');
-    await expect(page.getByTestId('deposit-sentence')).toContainText(
-      euros(32_000 + (await extrasOf(page, bookingId))),
-    );
+    await expect(page.getByTestId('deposit-sentence')).toContainText(euros(depositCentsOf(car)));
   } finally {
     await resetClock(page.request);
   }

@@ -69,12 +69,13 @@ import { identity } from './plugins/identity.ts';
 import { idempotency } from './plugins/idempotency.ts';
 import { sameOriginWrites } from './plugins/same-origin-writes.ts';
 import { securityHeaders } from './plugins/security-headers.ts';
+import { liveStreams } from './live/live-streams-plugin.ts';
 import { singlePageApps } from './plugins/single-page-apps.ts';
 import { accountRoutes } from './routes/accounts/account.routes.ts';
 import { createSecondFactor } from './routes/accounts/second-factor.ts';
 import { twoFactorRoutes } from './routes/accounts/two-factor.routes.ts';
 import { createSignInGuard } from './routes/accounts/sign-in-guard.ts';
-import { createEnvelope, createSealedBox, type ObjectStore } from '@grandtour/platform';
+import { createEnvelope, createSealedBox, type MessageBus, type ObjectStore } from '@grandtour/platform';
 import type { SignInLimitPolicy } from './routes/accounts/sign-in-limit.ts';
 import { bookingChangesRoutes } from './routes/bookings/booking-changes.routes.ts';
 import { bookingDetailsRoutes } from './routes/bookings/booking-details.routes.ts';
@@ -161,6 +162,10 @@ export interface AppDependencies {
   claims: { workflow: ClaimWorkflow; queries: ClaimQueries };
   /** Conversations between customers and owners (issue 24): their commands and read models. */
   conversations: { workflow: ConversationWorkflow; queries: ConversationQueries };
+  /** Wakes the live streams of every node (decision 95). */
+  messageBus: MessageBus;
+  /** Prepared statements by name: on a real server, not on PGlite's one shared session. */
+  namedStatements: boolean;
   subscriptions: SubscriptionQueries;
   subscriptionCheckouts: SubscriptionCheckouts;
   rateLimits: RateLimits;
@@ -183,6 +188,8 @@ export interface AppDependencies {
   logLevel?: string;
   /** The trusted proxy's country header (lower case), if one is configured. */
   countryHeader?: string;
+  /** Live streams this process keeps open at once (LIVE_STREAMS_MAX; decision 95). */
+  liveStreamsMax?: number;
 }
 
 /** External plugins, then app plugins, then routes (fastify/demo's order). */
@@ -219,6 +226,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   await app.register(idempotency, { pool: deps.pool });
   await app.register(fastifyCompress, { global: true, threshold: 1024 });
   // Photos only (POST /api/owner/photos); every limit is set again by the route.
+  await app.register(liveStreams, { maxStreams: deps.liveStreamsMax ?? 5000 });
   await app.register(fastifyMultipart, { limits: { files: 1, fields: 5, parts: 6 } });
   await app.register(fastifySwagger, {
     openapi: {
@@ -405,6 +413,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   await app.register(adminClaimsRoutes, claims);
   const conversations = {
     conversations: deps.conversations,
+    live: { bus: deps.messageBus, pool: deps.pool, named: deps.namedStatements },
     objects: deps.objects,
     bookings: deps.bookings,
     cars: deps.queries,

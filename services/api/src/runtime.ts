@@ -22,11 +22,13 @@ import {
 import {
   ensurePrivateDirectory,
   localSecret,
+  messageBusFor,
   objectStoreFromConfig,
   openDatabase,
   preparePrivateDataDir,
   type Config,
   type Database,
+  type MessageBus,
   type ObjectStore,
 } from '@grandtour/platform';
 import { selectPaymentProviders } from '@grandtour/payments';
@@ -55,6 +57,7 @@ import {
 import {
   createBackgroundWork,
   createBookingSweeper,
+  createUnreadMessageEmails,
   createDocumentRetention,
   createRejectedDriverCancellations,
   createBullMqJobQueue,
@@ -74,6 +77,7 @@ import {
 import type pg from 'pg';
 import { drizzle } from 'drizzle-orm/node-postgres';
 import type { FastifyInstance } from 'fastify';
+import { conversationAnnouncer } from './live/conversation-announcer.ts';
 import { buildApp } from './app.ts';
 import { rateLimitsOf } from './plugins/rate-limits.ts';
 import { signInLimitOf } from './routes/accounts/sign-in-limit.ts';
@@ -92,6 +96,8 @@ export interface Runtime {
   background: BackgroundWork;
   /** Owners' payouts: the provider, the workflow that pays one booking, the run the sweep starts. */
   payouts: { provider: PayoutProvider; workflow: PayoutWorkflow; run: PayoutRun };
+  /** Wakes the live streams of every node (decision 95): LISTEN/NOTIFY, or in-process when embedded. */
+  messageBus: MessageBus;
   close(): Promise<void>;
 }
 
@@ -206,7 +212,11 @@ export async function createRuntime(
       backoffMs: options.notificationBackoffMs,
       requeueAfterMs: options.requeueAfterMs,
     });
+  const messageBus = messageBusFor(db);
   const app = await buildApp({
+    liveStreamsMax: config.LIVE_STREAMS_MAX,
+    messageBus,
+    namedStatements: !db.embedded,
     pool: db.pool,
     store,
     logInPostgres: !config.EVENTSTORE_URL,
@@ -239,7 +249,11 @@ export async function createRuntime(
     deposits: { workflow: deposits, queries: createDepositQueries(db.pool), ...depositHolds },
     claims,
     conversations: {
-      workflow: createConversationWorkflow({ store, clock }),
+      workflow: createConversationWorkflow({
+        store,
+        clock,
+        written: conversationAnnouncer(db.pool, messageBus),
+      }),
       queries: createConversationQueries(db.pool),
     },
     subscriptions: createSubscriptionQueries(readModels),
@@ -278,12 +292,14 @@ export async function createRuntime(
     mailer,
     background,
     payouts,
+    messageBus,
     async close() {
       // Graceful: e-mails being sent and a sweep under way finish first.
       await background.stop();
       await sweeper.stop();
       await projectionRunner.stop();
       await app.close();
+      await messageBus.close();
       await queue.close();
       await mailer.close();
       await store.close();
@@ -330,6 +346,8 @@ function assembleBackgroundWork(
     clock,
   });
   const sweepEveryMs = config.BOOKING_SWEEP_SECONDS * 1000;
+  const queue = selectJobQueue(config, db.pool, clock);
+  const backoffMs = options.backoffMs ?? 5_000;
   const sweeper = createBookingSweeper({
     workflow,
     requests,
@@ -347,8 +365,14 @@ function assembleBackgroundWork(
       retentionDays: config.DOCUMENT_RETENTION_DAYS,
     }),
     rejectedDrivers: createRejectedDriverCancellations({ pool: db.pool, workflow, clock }),
+    unreadMessages: createUnreadMessageEmails({
+      pool: db.pool,
+      queue,
+      clock,
+      attempts: config.NOTIFICATION_ATTEMPTS,
+      backoffMs,
+    }),
   });
-  const queue = selectJobQueue(config, db.pool, clock);
   const mailer = selectMailer(config, db.pool, clock);
   const background = createBackgroundWork({
     pool: db.pool,
@@ -364,7 +388,7 @@ function assembleBackgroundWork(
     namedStatements: !db.embedded,
     sweeper,
     sweepEveryMs,
-    backoffMs: options.backoffMs,
+    backoffMs,
     requeueAfterMs: options.requeueAfterMs,
   });
   const payouts = { provider: options.payoutProvider, workflow: payoutWorkflow, run: payoutRun };

@@ -11,3 +11,7 @@ export * from './object-store/object-store.ts';
 export * from './object-store/disk-object-store.ts';
 export * from './object-store/s3-object-store.ts';
 export * from './object-store/object-store-from-config.ts';
+export * from './message-bus/message-bus.ts';
+export * from './message-bus/in-process-message-bus.ts';
+export * from './message-bus/postgres-message-bus.ts';
+export * from './message-bus/message-bus-for-database.ts';

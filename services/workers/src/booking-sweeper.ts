@@ -3,6 +3,7 @@ import type { BookingQueries, BookingToProcess, ClaimQueries, DepositQueries } f
 import type pg from 'pg';
 import type { DocumentRetention } from './driver-documents/document-retention.ts';
 import type { RejectedDrivers } from './driver-documents/rejected-drivers.ts';
+import type { UnreadMessageEmails } from './notifications/unread-message-emails.ts';
 import type { PayoutRun, PayoutRunReport } from './payouts/payout-run.ts';
 
 export type SweepReport = {
@@ -21,6 +22,8 @@ export type SweepReport = {
   documentsErased?: number;
   /** Bookings cancelled because their driver stood refused a day before pickup (issue 22). */
   driversRejected?: number;
+  /** E-mails planned for messages left unread (decision 94). */
+  unreadMessageEmails?: number;
   failed: number;
 } & Partial<PayoutRunReport>;
 
@@ -56,6 +59,8 @@ export function createBookingSweeper(deps: {
   documents?: DocumentRetention;
   /** Bookings of drivers still refused a day before pickup, cancelled and refunded in full. */
   rejectedDrivers?: RejectedDrivers;
+  /** Messages left unread long enough, e-mailed to their recipient (decision 94). */
+  unreadMessages?: UnreadMessageEmails;
   onError?: (error: unknown, bookingId: string | null) => void;
 }): BookingSweeper {
   const onError = deps.onError ?? ((error: unknown) => console.error('Booking sweep:', error));
@@ -116,6 +121,14 @@ export function createBookingSweeper(deps: {
     } catch (error) {
       onError(error, null);
     }
+    let unreadMessageEmails = 0;
+    let unreadFailed = 0;
+    try {
+      unreadMessageEmails = (await deps.unreadMessages?.planDue()) ?? 0;
+    } catch (error) {
+      unreadFailed = 1;
+      onError(error, null);
+    }
     const payouts = await deps.payouts?.runOnce();
     let documentsErased = 0;
     let documentsFailed = 0;
@@ -143,6 +156,7 @@ export function createBookingSweeper(deps: {
       ...(claims ? { claimsEscalated: claimsEscalated.done, claimsSettled: claimsSettled.done } : {}),
       ...(deps.documents ? { documentsErased } : {}),
       ...(deps.rejectedDrivers ? { driversRejected } : {}),
+      ...(deps.unreadMessages ? { unreadMessageEmails } : {}),
       failed:
         expired.failed +
         requestsExpired.failed +
@@ -151,7 +165,8 @@ export function createBookingSweeper(deps: {
         deposits.failed +
         claimsEscalated.failed +
         claimsSettled.failed +
-        documentsFailed,
+        documentsFailed +
+        unreadFailed,
     };
   }
 

@@ -21,3 +21,4 @@ export * from './handover-reports/handover-report-pdfs.ts';
 export * from './handover-reports/render-handover-report.ts';
 export * from './queue/redis-connection.ts';
 export * from './statements/statement.ts';
+export * from './notifications/unread-message-emails.ts';

@@ -21,11 +21,12 @@ export const DeclineBookingRequestBodySchema = z.strictObject({
 export type DeclineBookingRequestBody = z.infer<typeof DeclineBookingRequestBodySchema>;
 
 /**
- * An owner's answers to requests, as figures on their cars (null until they have answered enough of them to mean
- * something: MIN_REQUESTS_FOR_RESPONSE_FIGURES).
+ * How an owner answers, as figures on their cars: the acceptance rate of requests to book (null until
+ * MIN_REQUESTS_FOR_RESPONSE_FIGURES were decided) and the median time to answer a request or a customer's message
+ * (null until MIN_ANSWERS_FOR_RESPONSE_TIME answers in the window, decision 94). The whole is null when both are.
  */
 export const OwnerResponseFiguresSchema = z.object({
-  acceptanceRatePercent: z.number().int().min(0).max(100),
+  acceptanceRatePercent: z.number().int().min(0).max(100).nullable(),
   medianResponseMinutes: z.number().int().min(0).nullable(),
 });
 export type OwnerResponseFigures = z.infer<typeof OwnerResponseFiguresSchema>;

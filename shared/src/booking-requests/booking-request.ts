@@ -10,6 +10,12 @@ export const REQUEST_RESPONSE_HOURS = 24;
 export const REQUEST_REMINDER_HOURS_BEFORE = [12, 2] as const;
 /** Acceptance rate and response time are shown once an owner has answered (or let lapse) this many requests. */
 export const MIN_REQUESTS_FOR_RESPONSE_FIGURES = 3;
+/**
+ * An owner's response time (decision 94) is the median of their answers, to requests to book and to customers'
+ * messages, over this many days before their latest answer, shown once there are at least MIN_ANSWERS_FOR_RESPONSE_TIME.
+ */
+export const RESPONSE_TIME_WINDOW_DAYS = 90;
+export const MIN_ANSWERS_FOR_RESPONSE_TIME = 3;
 /** The longest message an owner may give with a decline. */
 export const DECLINE_MESSAGE_MAX_LENGTH = 500;
 

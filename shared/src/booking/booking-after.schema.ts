@@ -23,6 +23,7 @@ export const CUSTOMER_TIMELINE_KINDS = [
   'deposit_captured',
   'return_extras',
   'claim_excess_charged',
+  'extras_charged',
 ] as const;
 export type CustomerTimelineKind = (typeof CUSTOMER_TIMELINE_KINDS)[number];
 

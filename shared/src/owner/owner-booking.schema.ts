@@ -82,6 +82,7 @@ export const TIMELINE_KINDS = [
   'authorisation_voided',
   'return_extras',
   'claim_excess_charged',
+  'extras_charged',
 ] as const;
 
 export const TimelineStepSchema = z.object({

@@ -39,6 +39,7 @@ export const depositsDe: OwnerDepositTexts = {
       deposit_captured: 'Kaution einbehalten',
       return_extras: 'Rückgabekosten (Kilometer, Kraftstoff, Verspätung)',
       claim_excess_charged: 'Schäden über die Kaution hinaus, der Karte belastet',
+      extras_charged: 'Rückgabekosten der Karte belastet',
       deposit_waived: 'Kaution erlassen',
       picked_up: 'Fahrzeug übergeben',
       payout_scheduled: 'Auszahlung geplant',

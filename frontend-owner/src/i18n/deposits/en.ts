@@ -39,6 +39,7 @@ export const depositsEn: OwnerDepositTexts = {
       deposit_captured: 'Deposit charged',
       return_extras: 'Return extras (kilometres, fuel, lateness)',
       claim_excess_charged: 'Damage beyond the deposit, charged to the card',
+      extras_charged: 'Return extras charged to the card',
       deposit_waived: 'Deposit waived',
       picked_up: 'Car picked up',
       payout_scheduled: 'Payout scheduled',

@@ -39,6 +39,7 @@ export const depositsEs: OwnerDepositTexts = {
       deposit_captured: 'Fianza cobrada',
       return_extras: 'Cargos de devolución (kilómetros, combustible, retraso)',
       claim_excess_charged: 'Daños por encima de la fianza, cargados a la tarjeta',
+      extras_charged: 'Cargos de devolución cargados a la tarjeta',
       deposit_waived: 'Fianza anulada',
       picked_up: 'Vehículo recogido',
       payout_scheduled: 'Pago programado',

@@ -39,6 +39,7 @@ export const depositsFr = {
       deposit_captured: 'Caution prélevée',
       return_extras: 'Frais de retour (kilomètres, carburant, retard)',
       claim_excess_charged: 'Dommages au-delà de la caution, débités sur la carte',
+      extras_charged: 'Frais de retour débités sur la carte',
       deposit_waived: 'Caution levée',
       picked_up: 'Véhicule pris en charge',
       payout_scheduled: 'Versement programmé',

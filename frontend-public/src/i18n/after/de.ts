@@ -46,6 +46,7 @@ export const afterBookingDe: AfterBookingTexts = {
         deposit_captured: 'Kaution eingezogen',
         return_extras: 'Rückgabekosten (Kilometer, Kraftstoff, Verspätung)',
         claim_excess_charged: 'Schäden über die Kaution hinaus, der Karte belastet',
+        extras_charged: 'Rückgabekosten der Karte belastet',
       },
       movedDates: (from, to) => `Daten: ${from} → ${to}`,
       receipt: 'Quittung herunterladen',

@@ -46,6 +46,7 @@ export const afterBookingEn: AfterBookingTexts = {
         deposit_captured: 'Deposit captured',
         return_extras: 'Return extras (kilometres, fuel, lateness)',
         claim_excess_charged: 'Damage beyond the deposit, charged to the card',
+        extras_charged: 'Return extras charged to the card',
       },
       movedDates: (from, to) => `Dates: ${from} → ${to}`,
       receipt: 'Download receipt',

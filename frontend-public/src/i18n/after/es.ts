@@ -46,6 +46,7 @@ export const afterBookingEs: AfterBookingTexts = {
         deposit_captured: 'Fianza cobrada',
         return_extras: 'Cargos de devolución (kilómetros, combustible, retraso)',
         claim_excess_charged: 'Daños por encima de la fianza, cargados a la tarjeta',
+        extras_charged: 'Cargos de devolución cargados a la tarjeta',
       },
       movedDates: (from, to) => `Fechas: ${from} → ${to}`,
       receipt: 'Descargar el recibo',

@@ -47,6 +47,7 @@ export const afterBookingFr = {
         deposit_captured: 'Caution prélevée',
         return_extras: 'Frais de retour (kilomètres, carburant, retard)',
         claim_excess_charged: 'Dommages au-delà de la caution, débités sur la carte',
+        extras_charged: 'Frais de retour débités sur la carte',
       } satisfies Record<CustomerTimelineKind, string>,
       movedDates: (from: string, to: string) => `Dates : ${from} → ${to}`,
       receipt: 'Télécharger le reçu',

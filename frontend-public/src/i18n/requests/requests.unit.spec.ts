@@ -2,6 +2,7 @@ import { REQUEST_RESPONSE_HOURS, responseTimeBucket } from '@grandtour/shared';
 import { describe, expect, it } from 'vitest';
 import { requestCardDe } from './card/de.ts';
 import { requestCardEn } from './card/en.ts';
+import { requestCardEs } from './card/es.ts';
 import { requestCardFr } from './card/fr.ts';
 import { requestsDe } from './de.ts';
 import { requestsEn } from './en.ts';
@@ -25,6 +26,37 @@ describe('the request to book’s texts (decision 85)', () => {
       'Répond en général dans la journée',
     ]);
     expect(requestCardEn.responseTime[responseTimeBucket(60)]).toBe('Usually responds within an hour');
+  });
+
+  it('say how soon the owner usually answers (requests and messages, decision 94) in each language, at the bounds', () => {
+    const soon = (texts: typeof requestCardFr) =>
+      [1, 60, 61, 360, 361, 5000].map((minutes) => texts.responseTime[responseTimeBucket(minutes)]);
+    expect(soon(requestCardFr)).toEqual([
+      'Répond en général en moins d’une heure',
+      'Répond en général en moins d’une heure',
+      'Répond en général en quelques heures',
+      'Répond en général en quelques heures',
+      'Répond en général dans la journée',
+      'Répond en général dans la journée',
+    ]);
+    expect(soon(requestCardEn).slice(1, 5)).toEqual([
+      'Usually responds within an hour',
+      'Usually responds within a few hours',
+      'Usually responds within a few hours',
+      'Usually responds within a day',
+    ]);
+    expect(soon(requestCardEs).slice(1, 5)).toEqual([
+      'Suele responder en menos de una hora',
+      'Suele responder en unas horas',
+      'Suele responder en unas horas',
+      'Suele responder en el día',
+    ]);
+    expect(soon(requestCardDe).slice(1, 5)).toEqual([
+      'Antwortet meist innerhalb einer Stunde',
+      'Antwortet meist innerhalb weniger Stunden',
+      'Antwortet meist innerhalb weniger Stunden',
+      'Antwortet meist innerhalb eines Tages',
+    ]);
   });
 
   it('put the deadline and the acceptance rate where each language reads them', () => {

@@ -11,9 +11,11 @@ import type { ConversationParty, LanguageCode } from '@grandtour/shared';
 import { isLanguageCode } from '@grandtour/shared';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { BookingRow } from '../route-helpers/own-booking.ts';
+import type { LiveConversations } from './conversation-stream.ts';
 
 export interface ConversationDependencies {
   conversations: { workflow: ConversationWorkflow; queries: ConversationQueries };
+  live: LiveConversations;
   objects: ObjectStore;
   bookings: BookingQueries;
   cars: CatalogueQueries;

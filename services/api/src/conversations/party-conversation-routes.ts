@@ -20,6 +20,7 @@ import { idempotentId } from '../plugins/idempotency.ts';
 import { listQuerySchema, sendPage } from '../plugins/owner-api.ts';
 import type { ConversationDependencies, PartyCaller } from './conversation-access.ts';
 import { isCallersConversation } from './conversation-access.ts';
+import { serveConversationStream } from './conversation-stream.ts';
 import { messageView, sendMessagePhoto, summaryView, threadView } from './conversation-views.ts';
 import { receiveMessage, storeMessagePhotos } from './message-form.ts';
 
@@ -59,6 +60,21 @@ export const partyConversationRoutes: FastifyPluginAsyncZod<PartyRoutesOptions> 
 
   const thread = async (record: ConversationRecord, caller: PartyCaller) =>
     threadView(record, await queries.messagesOf(record.id), caller.party);
+
+  app.get(
+    `${base}/messages/stream`,
+    {
+      schema: {
+        tags: [tag],
+        summary:
+          'The caller’s new messages and read marks, live (text/event-stream: events `message` and `read`, `id:` to ' +
+          'resume with Last-Event-ID or `?lastEventId=`); 204 for a browser with no conversations',
+        querystring: z.object({ lastEventId: z.string().max(20).optional() }),
+      },
+    },
+    async (request, reply) =>
+      serveConversationStream(options.live, await callerOf(request, reply), request, reply),
+  );
 
   app.get(
     `${base}/conversations`,

@@ -14,7 +14,7 @@ export type TestBrowser = (
  */
 export function testBrowser(app: FastifyInstance, options: { remoteAddress?: string } = {}): TestBrowser {
   const jar = new Map<string, string>();
-  return async (method, url, payload, headers = {}) => {
+  const browser: TestBrowser = async (method, url, payload, headers = {}) => {
     const cookie = [...jar].map(([name, value]) => `${name}=${value}`).join('; ');
     const response = await app.inject({
       method,
@@ -30,4 +30,13 @@ export function testBrowser(app: FastifyInstance, options: { remoteAddress?: str
     }
     return response;
   };
+  jars.set(browser, jar);
+  return browser;
+}
+
+const jars = new WeakMap<TestBrowser, Map<string, string>>();
+
+/** The browser's cookies as a `cookie` header, for a request made outside `app.inject` (a live stream over HTTP). */
+export function cookieHeaderOf(browser: TestBrowser): string {
+  return [...(jars.get(browser) ?? [])].map(([name, value]) => `${name}=${value}`).join('; ');
 }

@@ -1,6 +1,6 @@
 import { bookingStreamName, type BookingEvent } from '@grandtour/commands';
-import type { DemoPayoutProvider } from '@grandtour/payments';
-import { auditRevenue } from '@grandtour/projections';
+import { createDemoProviderRecords, type DemoPayoutProvider } from '@grandtour/payments';
+import { auditRevenue, reconcileWithProviders } from '@grandtour/projections';
 import {
   addDays,
   BookingDetailsSchema,
@@ -213,7 +213,7 @@ for (const setup of mailSetups()) {
         });
       });
 
-      it('a waived deposit leaves the extras a debt for operators, settled at the window’s end', async () => {
+      it('a waived deposit: the extras are charged to the booking’s card at the window’s end, once, and the books agree', async () => {
         const car = (await demoOwnerOf(context)).cars[0]!;
         const customer = testBrowser(context.runtime.app, { remoteAddress: `10.24.1.${++visitor}` });
         const startDate = addDays(todayInParis(clock.now()), 10 + 5 * visitor);
@@ -247,8 +247,42 @@ for (const setup of mailSetups()) {
         const events = await eventsOf(booking.id);
         expect(events.some((event) => event.type === 'DepositCaptured')).toBe(false);
         expect(events.filter((event) => event.type === 'ReturnExtrasSettled')).toMatchObject([
-          { data: { capturedCents: 0, excessCents: terms.refuelFeeCents, excess: 'debt' } },
+          {
+            data: {
+              capturedCents: 0,
+              excessCents: terms.refuelFeeCents,
+              excess: 'charged',
+              charge: { amountCents: terms.refuelFeeCents, provider: 'demo' },
+            },
+          },
         ]);
+        // One payment on the booking's card for the extras, captured whole; another sweep charges nothing more.
+        const payments = async () =>
+          (
+            await context.database.pool.query<{
+              status: string;
+              amount_cents: string;
+              captured_cents: string;
+            }>('SELECT status, amount_cents, captured_cents FROM demo_deposit_holds WHERE booking_id = $1', [
+              booking.id,
+            ])
+          ).rows.map((row) => [row.status, Number(row.amount_cents), Number(row.captured_cents)]);
+        expect(await payments()).toEqual([['succeeded', terms.refuelFeeCents, terms.refuelFeeCents]]);
+        await sweep();
+        expect(await payments()).toHaveLength(1);
+        await context.runtime.projectionRunner.catchUp();
+        const { rows } = await context.database.pool.query<{ account: string; cents: string }>(
+          'SELECT account, sum(amount_cents)::text AS cents FROM ledger_entries WHERE booking_id = $1 GROUP BY account',
+          [booking.id],
+        );
+        const balance = Object.fromEntries(rows.map((row) => [row.account, Number(row.cents)]));
+        // Owed to the owner until the payout; nothing left as held.
+        expect(balance.deposits_held ?? 0).toBe(0);
+        expect(Object.values(balance).reduce((sum, cents) => sum + cents, 0)).toBe(0);
+        const reconciliation = await reconcileWithProviders(context.database.pool, [
+          createDemoProviderRecords({ pool: context.database.pool }),
+        ]);
+        expect(reconciliation.mismatches.filter((row) => row.bookingId === booking.id)).toEqual([]);
       });
     },
   );

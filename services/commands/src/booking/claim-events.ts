@@ -44,8 +44,11 @@ export type ClaimAccepted = DomainEvent<
     chargeExcessToCard?: boolean;
   }
 >;
-/** What the deposit could not cover, charged to the booking's card with the customer's consent. */
-export interface ClaimExcessCharge {
+/**
+ * What the deposit could not cover, charged to the card the booking was paid with (a claim's excess with the
+ * customer's consent; the return's extras under the terms the booking froze).
+ */
+export interface CardCharge {
   /** The provider's payment (a PaymentIntent on the saved card) and its capture. */
   chargeId: string;
   captureId: string;
@@ -98,7 +101,7 @@ export type ClaimSettled = DomainEvent<
     capturedCents: number;
     excessCents: number;
     excess: 'charged' | 'debt' | 'none';
-    excessCharge?: ClaimExcessCharge;
+    excessCharge?: CardCharge;
     settledAt: string;
   }
 >;

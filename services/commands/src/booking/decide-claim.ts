@@ -1,7 +1,7 @@
 import { MAX_CLAIM_AMOUNT_CENTS, MAX_CLAIM_PHOTOS, MAX_CLAIM_TEXT } from '@grandtour/shared';
 import { DomainError } from '../domain-error.ts';
 import type { BookingState } from './booking.ts';
-import type { ClaimEstimate, ClaimEvent, ClaimExcessCharge, ClaimFile } from './claim-events.ts';
+import type { ClaimEstimate, ClaimEvent, CardCharge, ClaimFile } from './claim-events.ts';
 import type { ClaimFacts } from './claim-state.ts';
 import { openClaimOf } from './claim-state.ts';
 
@@ -40,7 +40,7 @@ export type DecideClaim = {
  */
 export type RecordClaimSettlement = {
   type: 'RecordClaimSettlement';
-  data: { claimId: string; excessCharge?: ClaimExcessCharge };
+  data: { claimId: string; excessCharge?: CardCharge };
 } & Now;
 export type WithdrawClaim = { type: 'WithdrawClaim'; data: { claimId: string; ownerId: string } } & Now;
 

@@ -65,9 +65,13 @@ export function depositClaimOpen(state: Existing): boolean {
   return openClaimOf(state.claims) !== null || extrasUnsettled(state);
 }
 
-/** What the deposit paid the owner: damages of settled claims and the return's extras, in full (no commission). */
+/**
+ * What the deposit (and the card, beyond it) paid the owner: damages of settled claims and the return's extras, in
+ * full (no commission).
+ */
 export function fromDepositCents(state: Existing): number {
-  return settledDamagesCents(state.claims) + (state.handovers.return.extras?.settlement?.capturedCents ?? 0);
+  const extras = state.handovers.return.extras?.settlement;
+  return settledDamagesCents(state.claims) + (extras?.capturedCents ?? 0) + (extras?.chargedCents ?? 0);
 }
 
 /**

@@ -1,5 +1,6 @@
 import type { HandoverParty, HandoverPhase, ReturnExtras } from '@grandtour/shared';
 import type { DomainEvent } from '@grandtour/event-store';
+import type { CardCharge } from './claim-events.ts';
 
 /*
  * The handover reports (issue 23, decision 87): a report at pickup and one at return, on the booking's own stream.
@@ -93,7 +94,7 @@ export type ReturnExtrasAssessed = DomainEvent<
 
 /**
  * The extras settled (decision 91): what the deposit's captures took for them (`DepositCaptured.extrasCents`), and
- * the rest recorded as a debt for operators.
+ * the rest charged to the booking's card (`charge`) or else recorded as a debt for operators.
  */
 export type ReturnExtrasSettled = DomainEvent<
   'ReturnExtrasSettled',
@@ -102,7 +103,9 @@ export type ReturnExtrasSettled = DomainEvent<
     phase: 'return';
     capturedCents: number;
     excessCents: number;
-    excess: 'debt' | 'none';
+    /** Beyond what the deposit captured: charged to the booking's card, or a debt for operators. */
+    excess: 'charged' | 'debt' | 'none';
+    charge?: CardCharge;
     settledAt: string;
   }
 >;

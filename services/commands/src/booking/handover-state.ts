@@ -50,7 +50,13 @@ export interface HandoverReportState {
     | (ReturnExtras & {
         dueBackAt: string;
         returnedAt: string;
-        settlement?: { capturedCents: number; excessCents: number; settledAt: string } | null;
+        settlement?: {
+          capturedCents: number;
+          excessCents: number;
+          /** Of the excess, what the booking's card paid (absent before cards were charged). */
+          chargedCents?: number;
+          settledAt: string;
+        } | null;
       })
     | null;
 }
@@ -124,9 +130,10 @@ export function evolveHandoverReport(report: HandoverReportState, event: Handove
     case 'ReturnExtrasSettled': {
       if (!report.extras) return report;
       const { capturedCents, excessCents, settledAt } = event.data;
+      const chargedCents = event.data.charge?.amountCents ?? 0;
       return {
         ...report,
-        extras: { ...report.extras, settlement: { capturedCents, excessCents, settledAt } },
+        extras: { ...report.extras, settlement: { capturedCents, excessCents, chargedCents, settledAt } },
       };
     }
     default: {

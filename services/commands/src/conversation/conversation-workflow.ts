@@ -16,16 +16,34 @@ type Data<Command extends { data: unknown }> = Command['data'];
 
 /**
  * The conversation's commands with the clock's time (decision 94). A conflict with a concurrent writer (both sides
- * posting at once) is decided again on the fresh stream, so each message gets the next `seq`.
+ * posting at once) is decided again on the fresh stream, so each message gets the next `seq`. `written` is told of
+ * every append once it is committed (the live streams are woken by it, decision 95).
  */
-export function createConversationWorkflow(deps: { store: EventStore; clock: () => Date }) {
+export function createConversationWorkflow(deps: {
+  store: EventStore;
+  clock: () => Date;
+  written?: (conversationId: string) => Promise<void>;
+}) {
   const metadata = () => ({ now: deps.clock().toISOString() });
+  const told = async (conversationId: string, events: ConversationEvent[]) => {
+    if (events.length > 0) await deps.written?.(conversationId);
+    return events;
+  };
   const run = async (conversationId: string, command: ConversationCommand): Promise<ConversationEvent[]> =>
-    (
-      await handleCommand(deps.store, conversationStreamName(conversationId), conversationDecider, command, {
-        retries: 5,
-      })
-    ).newEvents;
+    told(
+      conversationId,
+      (
+        await handleCommand(
+          deps.store,
+          conversationStreamName(conversationId),
+          conversationDecider,
+          command,
+          {
+            retries: 5,
+          },
+        )
+      ).newEvents,
+    );
 
   return {
     start: (start: Data<StartConversation>) =>
@@ -42,7 +60,8 @@ export function createConversationWorkflow(deps: { store: EventStore; clock: () 
       for (let attempt = 0; ; attempt++) {
         try {
           const stream = conversationStreamName(start.conversationId);
-          return (await handleCommands(deps.store, stream, conversationDecider, commands)).newEvents;
+          const { newEvents } = await handleCommands(deps.store, stream, conversationDecider, commands);
+          return await told(start.conversationId, newEvents);
         } catch (error) {
           if (!(error instanceof StreamVersionConflictError) || attempt >= 5) throw error;
         }

@@ -42,6 +42,9 @@ export const NOTIFICATION_TEMPLATES = [
   // The sealed handover report, its PDF attached (issue 23).
   'handover-report',
   'owner-handover-report',
+  // Messages left unread for UNREAD_EMAIL_AFTER_MINUTES, one e-mail per batch (decision 94).
+  'messages-unread',
+  'owner-messages-unread',
 ] as const;
 export type NotificationTemplate = (typeof NOTIFICATION_TEMPLATES)[number];
 

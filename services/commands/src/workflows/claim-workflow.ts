@@ -4,13 +4,11 @@ import { foldEvents } from '../decider.ts';
 import { DomainError } from '../domain-error.ts';
 import type { BookingEvent, BookingState } from '../booking/booking.ts';
 import { bookingStreamName } from '../booking/booking.ts';
-import type { ClaimEstimate, ClaimExcessCharge, ClaimFile } from '../booking/claim-events.ts';
-import type { ClaimFacts } from '../booking/claim-state.ts';
+import type { ClaimEstimate, ClaimFile } from '../booking/claim-events.ts';
 import type { BookingCommand } from '../booking/decide-booking.ts';
 import { bookingDecider } from '../booking/decide-booking.ts';
 import { extrasDueCents } from '../booking/return-extras.ts';
-import type { CardDepositHolds } from '../ports/deposit-holds.ts';
-import { PaymentProviderError } from '../ports/payment-provider.ts';
+import { chargeSavedCard, type SavedCardCharger } from './charge-saved-card.ts';
 import type { DepositWorkflow } from './deposit-workflow.ts';
 
 type Existing = Exclude<BookingState, { status: 'none' }>;
@@ -25,9 +23,9 @@ type Existing = Exclude<BookingState, { status: 'none' }>;
  */
 export function createClaimWorkflow(deps: {
   store: EventStore;
-  deposits: Pick<DepositWorkflow, 'capture'>;
+  deposits: Pick<DepositWorkflow, 'capture' | 'settleExtras'>;
   /** The card provider: the excess is a payment on the saved card, authorised then captured at once. */
-  card: Pick<CardDepositHolds, 'name' | 'holdOnSavedCard' | 'capture'>;
+  card: SavedCardCharger;
   clock: () => Date;
 }) {
   const now = () => deps.clock().toISOString();
@@ -40,44 +38,6 @@ export function createClaimWorkflow(deps: {
     if (state.status === 'none')
       throw new DomainError('booking_not_found', 'not_found', 'Booking not found.');
     return state;
-  }
-
-  /**
-   * The excess on the card the booking was paid with, if the customer consented: null when there is nothing to
-   * charge, no saved card, or the card is refused (the excess is then a debt for operators).
-   */
-  async function chargeExcess(
-    bookingId: string,
-    state: Existing,
-    claim: ClaimFacts,
-    excessCents: number,
-  ): Promise<ClaimExcessCharge | null> {
-    const payment = state.payment;
-    if (excessCents <= 0 || !claim.chargeExcessToCard || payment?.method !== 'card') return null;
-    try {
-      const charge = await deps.card.holdOnSavedCard({
-        bookingId,
-        paymentIntentId: payment.paymentIntentId,
-        amountCents: excessCents,
-        description: `Grand Tour damage claim ${claim.claimId}, beyond the deposit`,
-        idempotencyKey: `claim-excess:${claim.claimId}`,
-      });
-      const capture = await deps.card.capture({
-        holdId: charge.holdId,
-        amountCents: excessCents,
-        idempotencyKey: `claim-excess-capture:${claim.claimId}`,
-      });
-      return {
-        chargeId: charge.holdId,
-        captureId: capture.captureId,
-        amountCents: capture.amountCents,
-        provider: deps.card.name,
-      };
-    } catch (error) {
-      // The card said no: a debt for operators. The provider's outages are tried again by the sweep.
-      if (error instanceof PaymentProviderError && error.httpStatus < 500) return null;
-      throw error;
-    }
   }
 
   /**
@@ -104,14 +64,20 @@ export function createClaimWorkflow(deps: {
         reason: `Damage claim ${claimId}`,
       });
     const excessCents = claim.agreedCents - claim.capturedCents - damagesCents;
-    const excessCharge = await chargeExcess(bookingId, state, claim, excessCents);
+    const excessCharge = claim.chargeExcessToCard
+      ? await chargeSavedCard(deps.card, state, {
+          amountCents: excessCents,
+          description: `Grand Tour damage claim ${claimId}, beyond the deposit`,
+          key: `claim-excess-${claimId}`,
+        })
+      : null;
     await onBooking(bookingId, {
       type: 'RecordClaimSettlement',
       data: { claimId, ...(excessCharge ? { excessCharge } : {}) },
       metadata: { now: now() },
     });
-    // Nothing when no extras were assessed or they are settled (the decider's own check, no second read here).
-    await onBooking(bookingId, { type: 'SettleReturnExtras', metadata: { now: now() } });
+    // The extras the capture could not take (a hold smaller than both), from the state already read.
+    await deps.deposits.settleExtras(bookingId, state, hold ? { extrasCents } : undefined);
     return 'settled';
   }
 

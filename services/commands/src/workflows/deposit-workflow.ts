@@ -13,6 +13,7 @@ import { depositScheduleFactsOf, nextDepositStep } from '../booking/deposit-sche
 import { extrasDueCents } from '../booking/return-extras.ts';
 import type { CardDepositHolds, DepositHold, PayPalDepositHolds } from '../ports/deposit-holds.ts';
 import { PaymentProviderError } from '../ports/payment-provider.ts';
+import { chargeSavedCard } from './charge-saved-card.ts';
 import { createPayPalDepositWorkflow } from './paypal-deposit.ts';
 
 type Existing = Exclude<BookingState, { status: 'none' }>;
@@ -176,6 +177,29 @@ export function createDepositWorkflow(deps: {
     });
   }
 
+  /**
+   * Settles the return's extras once no hold is left to take them: what the captures did not take (`captured`: the
+   * hold in `state` was just captured for that much of them) is charged to the booking's card under the terms the
+   * booking froze, or else left a debt. Nothing is charged while a hold could still pay.
+   */
+  async function settleExtras(bookingId: string, state: Existing, captured?: { extrasCents: number }) {
+    const dueCents = extrasDueCents(state) - (captured?.extrasCents ?? 0);
+    const holdLeft = state.deposit.hold !== null && !captured;
+    const charge =
+      dueCents > 0 && !holdLeft
+        ? await chargeSavedCard(card, state, {
+            amountCents: dueCents,
+            description: `Grand Tour — ${bookingReference(bookingId)}: return extras`,
+            key: `return-extras-${bookingId}`,
+          })
+        : null;
+    await onBooking(bookingId, {
+      type: 'SettleReturnExtras',
+      ...(charge ? { data: { charge } } : {}),
+      metadata: { now: now() },
+    });
+  }
+
   /** Runs the schedule's next step if it is due; returns the step run, if any. */
   async function advance(bookingId: string): Promise<DepositStep | null> {
     const loaded = await load(bookingId);
@@ -197,14 +221,15 @@ export function createDepositWorkflow(deps: {
           extrasCents: amountCents,
           reason: 'Return extras',
         });
-      }
-      await onBooking(bookingId, { type: 'SettleReturnExtras', metadata: { now: now() } });
+        await settleExtras(bookingId, loaded.state, { extrasCents: amountCents });
+      } else await settleExtras(bookingId, loaded.state);
     }
     return step;
   }
 
   return {
     advance,
+    settleExtras,
     /** The PayPal deposit the customer approves (absent without a PayPal deposit provider). */
     paypal: paypalDeposits,
     /** The owner hands the car over without a deposit. */

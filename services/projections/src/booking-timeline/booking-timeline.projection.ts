@@ -245,8 +245,18 @@ export function timelineStepOf(event: BookingEvent): TimelineStep | null {
     case 'HandoverSigningCodeRejected':
     case 'HandoverSigned':
     case 'HandoverSealed':
-    case 'ReturnExtrasSettled':
       return null;
+    case 'ReturnExtrasSettled': {
+      // What no hold could take, charged to the booking's card: a movement of its own.
+      const { charge, settledAt } = event.data;
+      if (!charge) return null;
+      return {
+        kind: 'extras_charged',
+        occurredAt: settledAt,
+        amountCents: charge.amountCents,
+        details: { chargeId: charge.chargeId, captureId: charge.captureId },
+      };
+    }
     default: {
       const exhaustive: never = event;
       return exhaustive;

@@ -74,6 +74,7 @@ const CUSTOMER_KINDS: Readonly<Record<string, CustomerTimelineKind>> = {
   deposit_captured: 'deposit_captured',
   return_extras: 'return_extras',
   claim_excess_charged: 'claim_excess_charged',
+  extras_charged: 'extras_charged',
 };
 
 type TimelineRow = typeof bookingTimeline.$inferSelect;

@@ -47,7 +47,7 @@ export function toCar(row: CarRow): Car {
     ownerRating: tenths(row.ownerRatingTenths),
     ownerVerified: row.ownerVerified,
     ownerResponse:
-      row.ownerAcceptanceRatePercent === null
+      row.ownerAcceptanceRatePercent === null && row.ownerMedianResponseMinutes === null
         ? null
         : {
             acceptanceRatePercent: row.ownerAcceptanceRatePercent,

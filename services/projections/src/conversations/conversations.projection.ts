@@ -2,6 +2,7 @@ import type { ConversationEvent } from '@grandtour/commands';
 import { CONVERSATION_EVENT_TYPES } from '@grandtour/commands';
 import type { Projection, SqlExecutor } from '@grandtour/event-store';
 import { integerFromDatabase } from '@grandtour/event-store';
+import { REFRESH_OWNER_RESPONSE_FIGURES_SQL } from '../booking-requests/owner-response-figures.ts';
 
 const UNREAD_OF = { customer: 'customer_unread', owner: 'owner_unread' } as const;
 const READ_SEQ_OF = { customer: 'customer_read_seq', owner: 'owner_read_seq' } as const;
@@ -22,13 +23,45 @@ async function partiesOf(sql: SqlExecutor, conversationId: string) {
 }
 
 /**
+ * The owner's response time (decision 94): a customer's message opens a wait unless one is open; the owner's next
+ * message closes it, and the owner's figures on their cars are recomputed.
+ */
+async function recordResponseTime(
+  sql: SqlExecutor,
+  message: { conversationId: string; ownerId: string; seq: number; author: string; postedAt: string },
+) {
+  const { conversationId, ownerId, seq, postedAt } = message;
+  if (message.author === 'customer') {
+    await sql.query(
+      `INSERT INTO owner_message_responses (conversation_id, asked_seq, owner_id, asked_at)
+       SELECT $1, $2, $3, $4 WHERE NOT EXISTS (
+         SELECT 1 FROM owner_message_responses WHERE conversation_id = $1 AND answered_at IS NULL)
+       ON CONFLICT DO NOTHING`,
+      [conversationId, seq, ownerId, postedAt],
+    );
+    return;
+  }
+  const { rowCount } = await sql.query(
+    `UPDATE owner_message_responses SET answered_at = $2 WHERE conversation_id = $1 AND answered_at IS NULL`,
+    [conversationId, postedAt],
+  );
+  if (rowCount) await sql.query(REFRESH_OWNER_RESPONSE_FIGURES_SQL, [ownerId]);
+}
+
+/**
  * Conversations, their messages and their activity (decision 94), inline so a POST's answer and the next GET
  * agree. An event at or below the conversation's stored version (a replay) is skipped.
  */
 export const conversationsProjection: Projection<ConversationEvent> = {
   name: 'conversations',
   handles: CONVERSATION_EVENT_TYPES,
-  tables: ['conversations', 'conversation_messages', 'conversation_activity'],
+  tables: [
+    'conversations',
+    'conversation_messages',
+    'conversation_activity',
+    'owner_message_responses',
+    'cars',
+  ],
   async apply(event, sql) {
     const version = Number(event.metadata.streamPosition);
     const { conversationId } = event.data;
@@ -98,6 +131,7 @@ export const conversationsProjection: Projection<ConversationEvent> = {
         );
         const message = { id: messageId, conversationId, seq, author, text, masked, photos, postedAt };
         await activity('message', { conversationId, message });
+        await recordResponseTime(sql, { conversationId, ownerId: parties.ownerId, seq, author, postedAt });
         return;
       }
       case 'ConversationRead': {

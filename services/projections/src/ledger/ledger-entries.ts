@@ -1,4 +1,4 @@
-import type { BookingEvent, PaymentProviderName, ProviderRecordKind } from '@grandtour/commands';
+import type { BookingEvent, CardCharge, PaymentProviderName, ProviderRecordKind } from '@grandtour/commands';
 
 /*
  * The double-entry ledger of a booking (decision 77): every money event as signed entries (debit positive, credit
@@ -76,6 +76,7 @@ export const LEDGER_EVENT_TYPES = [
   'DepositReleased',
   'DepositCaptured',
   'ClaimSettled',
+  'ReturnExtrasSettled',
   'PayoutScheduled',
   'PayoutSent',
 ] as const satisfies readonly BookingEvent['type'][];
@@ -95,6 +96,25 @@ const entry = (
   provider: ref.provider ?? null,
   movement: ref.movement ?? null,
 });
+
+/**
+ * Beyond the deposit, on the booking's card (a claim's excess, the return's extras): authorised and captured at once,
+ * the provider's hold and capture both named, owed to the owner through claims_payable as a deposit capture is.
+ */
+function cardChargeEntries(charge: CardCharge | undefined): LedgerEntry[] {
+  if (!charge) return [];
+  const { chargeId, captureId, amountCents, provider } = charge;
+  const hold = { providerRef: chargeId, provider };
+  const capture = { providerRef: captureId, provider };
+  return [
+    entry('deposits_held', amountCents, { ...hold, movement: 'hold' }),
+    entry('deposit_holds_offset', -amountCents, hold),
+    entry('deposits_held', -amountCents, hold),
+    entry('deposit_holds_offset', amountCents, hold),
+    entry('provider_clearing', amountCents, { ...capture, movement: 'capture' }),
+    entry('claims_payable', -amountCents, capture),
+  ];
+}
 
 /** The owner's gross moves by `ownerDelta`, the platform's fee by `platformDelta`; the commission follows the gross. */
 function recognise(facts: LedgerFacts, ownerDelta: number, platformDelta: number): LedgerEntry[] {
@@ -186,22 +206,10 @@ function entriesOf(event: BookingEvent, facts: LedgerFacts): LedgerEntry[] {
         entry('claims_payable', -amountCents, capture),
       ];
     }
-    case 'ClaimSettled': {
-      const charge = event.data.excessCharge;
-      if (!charge) return [];
-      // The excess on the card: authorised and captured at once, the provider's hold and capture both named.
-      const { chargeId, captureId, amountCents, provider } = charge;
-      const hold = { providerRef: chargeId, provider };
-      const capture = { providerRef: captureId, provider };
-      return [
-        entry('deposits_held', amountCents, { ...hold, movement: 'hold' }),
-        entry('deposit_holds_offset', -amountCents, hold),
-        entry('deposits_held', -amountCents, hold),
-        entry('deposit_holds_offset', amountCents, hold),
-        entry('provider_clearing', amountCents, { ...capture, movement: 'capture' }),
-        entry('claims_payable', -amountCents, capture),
-      ];
-    }
+    case 'ClaimSettled':
+      return cardChargeEntries(event.data.excessCharge);
+    case 'ReturnExtrasSettled':
+      return cardChargeEntries(event.data.charge);
     case 'PayoutScheduled': {
       // The payout's own commission is the one owed: any rounding the ledger did otherwise is trued up here.
       const trueUp = event.data.commissionCents - facts.commissionCents;

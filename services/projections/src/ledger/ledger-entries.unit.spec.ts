@@ -127,6 +127,28 @@ const claimSettled = (excessChargeCents: number | null): BookingEvent => ({
     settledAt: at,
   },
 });
+/** The return's extras settled: captured from a hold, or (a waived deposit) charged to the card. */
+const extrasSettled = (chargedCents: number | null): BookingEvent => ({
+  type: 'ReturnExtrasSettled',
+  data: {
+    bookingId: 'b1',
+    phase: 'return',
+    capturedCents: 0,
+    excessCents: 8_000,
+    excess: chargedCents === null ? 'debt' : 'charged',
+    ...(chargedCents === null
+      ? {}
+      : {
+          charge: {
+            chargeId: 'pi_extras',
+            captureId: 'ch_extras',
+            amountCents: chargedCents,
+            provider: 'demo' as const,
+          },
+        }),
+    settledAt: at,
+  },
+});
 const payoutScheduled = (grossCents: number, commissionCents: number): BookingEvent => ({
   type: 'PayoutScheduled',
   data: {
@@ -533,6 +555,7 @@ describe('ledgerEntriesOf', () => {
         released('h1', 'claim_window_passed'),
         captured('h1', 100),
         claimSettled(20_000),
+        extrasSettled(8_000),
         payoutScheduled(315_000, 1),
         payoutSent(10),
         cancelled({
@@ -565,6 +588,7 @@ describe('ledgerEntriesOf', () => {
     };
     expect(ledgerEntriesOf(waived, facts)).toEqual([]);
     expect(ledgerEntriesOf(claimSettled(null), facts)).toEqual([]);
+    expect(ledgerEntriesOf(extrasSettled(null), facts)).toEqual([]);
   });
 
   it('takes a claim’s excess charged to the card into claims payable, its hold and capture named for the provider', () => {

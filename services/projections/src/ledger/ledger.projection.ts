@@ -43,6 +43,7 @@ function occurredAt(event: BookingEvent): string {
     case 'DepositCaptured':
       return event.data.capturedAt;
     case 'ClaimSettled':
+    case 'ReturnExtrasSettled':
       return event.data.settledAt;
     case 'PayoutScheduled':
       return event.data.scheduledAt;

@@ -112,7 +112,7 @@ for (const kind of testDatabaseKinds()) {
 
     it('groups projections that share tables, and names each unit after its members', () => {
       expect(rebuildUnits(projectionRegistry).map((unit) => unit.name)).toEqual([
-        'cars+reviews+bookings+owner_request_responses+notifications',
+        'cars+reviews+bookings+owner_request_responses+notifications+conversations',
         'users',
         'availability',
         'favourites',
@@ -124,7 +124,6 @@ for (const kind of testDatabaseKinds()) {
         'payouts',
         'payout_accounts',
         'claims',
-        'conversations',
         'platform_revenue',
         'owner_stats',
         'booking_timeline',
@@ -133,7 +132,17 @@ for (const kind of testDatabaseKinds()) {
       ]);
       const [bookings] = unitsFor(projectionRegistry, ['reviews']);
       expect(bookings).toMatchObject({
-        tables: ['cars', 'reviews', 'bookings', 'owner_request_responses', 'notifications'],
+        tables: [
+          'cars',
+          'reviews',
+          'bookings',
+          'owner_request_responses',
+          'notifications',
+          'conversations',
+          'conversation_messages',
+          'conversation_activity',
+          'owner_message_responses',
+        ],
         sideTables: ['notification_deliveries'],
         shadowSchema: 'rebuild_cars',
       });

@@ -1,14 +1,20 @@
+import { sql } from 'drizzle-orm';
 import {
   bigint,
+  customType,
   index,
   integer,
   jsonb,
   pgTable,
+  primaryKey,
   text,
   timestamp,
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+
+/** A PostgreSQL transaction id (64 bits, never wraps): which transaction wrote a row. */
+const xid8 = customType<{ data: string }>({ dataType: () => 'xid8' });
 
 /**
  * Conversations between customers and owners as their events tell them (projection `conversations`, inline,
@@ -50,6 +56,10 @@ export const conversations = pgTable(
     index('conversations_by_customer').on(table.customerKey, table.lastActivityAt),
     uniqueIndex('conversations_by_booking').on(table.bookingId),
     index('conversations_reported').on(table.reportedAt),
+    // The unread e-mails' sweep reads only conversations somebody has not read (decision 94).
+    index('conversations_unread')
+      .on(table.lastActivityAt)
+      .where(sql`${table.customerUnread} > 0 OR ${table.ownerUnread} > 0`),
   ],
 );
 
@@ -87,9 +97,38 @@ export const conversationActivity = pgTable(
     /** message · read */
     kind: text('kind').notNull(),
     payload: jsonb('payload').notNull(),
+    /**
+     * The transaction that wrote the row: positions are taken before commit, so a live stream reads only rows older
+     * than every transaction still running and never passes one still being written (decision 95).
+     */
+    transactionId: xid8('transaction_id')
+      .notNull()
+      .default(sql`pg_current_xact_id()`),
   },
   (table) => [
     index('conversation_activity_by_owner').on(table.ownerId, table.position),
     index('conversation_activity_by_customer').on(table.customerKey, table.position),
+  ],
+);
+
+/**
+ * Each time a customer wrote and waited for the owner (projection `conversations`): from the first message the owner
+ * had not answered to the owner's next message. The owner's response time on their cars is the median of these and of
+ * their answers to requests to book, over the 90 days before their latest answer (decision 94).
+ */
+export const ownerMessageResponses = pgTable(
+  'owner_message_responses',
+  {
+    conversationId: uuid('conversation_id').notNull(),
+    /** The customer's first unanswered message. */
+    askedSeq: integer('asked_seq').notNull(),
+    ownerId: text('owner_id').notNull(),
+    askedAt: timestamp('asked_at', { withTimezone: true }).notNull(),
+    /** The owner's next message; null while the customer waits. */
+    answeredAt: timestamp('answered_at', { withTimezone: true }),
+  },
+  (table) => [
+    primaryKey({ columns: [table.conversationId, table.askedSeq] }),
+    index('owner_message_responses_by_owner').on(table.ownerId, table.answeredAt),
   ],
 );

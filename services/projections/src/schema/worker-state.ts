@@ -45,6 +45,22 @@ export const notificationDeliveries = pgTable(
   ],
 );
 
+/**
+ * The last message of each conversation's side covered by an unread-messages e-mail (decision 94): written with the
+ * e-mail's delivery, under the sweep's lock, so a later sweep only plans the messages that came after it.
+ */
+export const unreadMessageEmails = pgTable(
+  'unread_message_emails',
+  {
+    conversationId: uuid('conversation_id').notNull(),
+    /** customer · owner: whose unread messages were e-mailed. */
+    recipient: text('recipient').notNull(),
+    emailedSeq: integer('emailed_seq').notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [primaryKey({ columns: [table.conversationId, table.recipient] })],
+);
+
 /** Where each reactor stands in the global log. Separate from projection checkpoints: a rebuild never resets it. */
 export const reactorCheckpoints = pgTable('reactor_checkpoints', {
   name: text('name').primaryKey(),

@@ -9,13 +9,17 @@ type NotAboutABooking =
   | 'contact-forward'
   | 'sign-in-locked'
   | 'subscription-confirmed'
-  | 'payout-account-changed';
+  | 'payout-account-changed'
+  | 'messages-unread'
+  | 'owner-messages-unread';
 const NOT_ABOUT_A_BOOKING: readonly string[] = [
   'contact-acknowledgement',
   'contact-forward',
   'sign-in-locked',
   'subscription-confirmed',
   'payout-account-changed',
+  'messages-unread',
+  'owner-messages-unread',
 ];
 const BOOKING_TEMPLATES = NOTIFICATION_TEMPLATES.filter(
   (template) => !NOT_ABOUT_A_BOOKING.includes(template),
@@ -124,6 +128,17 @@ export const NotificationJobSchema = z.discriminatedUnion('kind', [
     template: z.literal('subscription-confirmed'),
     subscriptionId: z.uuid(),
   }),
+  /**
+   * Messages of a conversation left unread (decision 94): one e-mail to its recipient (`messages-unread` to the
+   * customer, `owner-messages-unread` to the owner) for the batch of the other side's messages up to `lastSeq`.
+   */
+  z.object({
+    kind: z.literal('conversation'),
+    deliveryId: z.string().min(1),
+    template: z.enum(['messages-unread', 'owner-messages-unread']),
+    conversationId: z.uuid(),
+    lastSeq: z.number().int().positive(),
+  }),
 ]);
 export type NotificationJob = z.infer<typeof NotificationJobSchema>;
 
@@ -132,3 +147,14 @@ export interface PlannedDelivery {
   job: NotificationJob;
   runAt: Date;
 }
+
+/** Deliveries as the queue takes them: the delivery id is the job id (a second add of it is a no-op), due at its time. */
+export const notificationQueueJobs = (
+  deliveries: readonly PlannedDelivery[],
+  retry: { attempts: number; backoffMs: number },
+) =>
+  deliveries.map((delivery) => ({
+    name: delivery.job.template,
+    data: NotificationJobSchema.parse(delivery.job),
+    options: { id: delivery.job.deliveryId, runAt: delivery.runAt, ...retry },
+  }));

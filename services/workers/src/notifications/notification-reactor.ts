@@ -1,7 +1,12 @@
 import type { EventStore, LogPosition, RecordedEvent } from '@grandtour/event-store';
 import type pg from 'pg';
 import type { JobQueue } from '../queue/job-queue.ts';
-import { NOTIFICATIONS_QUEUE, NotificationJobSchema, type PlannedDelivery } from './notification-jobs.ts';
+import {
+  NOTIFICATIONS_QUEUE,
+  NotificationJobSchema,
+  notificationQueueJobs,
+  type PlannedDelivery,
+} from './notification-jobs.ts';
 import { planNotifications, REACTED_EVENT_TYPES, CANCELLABLE_TEMPLATES } from './plan-notifications.ts';
 
 export interface NotificationReactorOptions {
@@ -87,16 +92,10 @@ export function createNotificationReactor(options: NotificationReactorOptions): 
     for (let start = 0; start < deliveries.length; start += 1000)
       await add(
         NOTIFICATIONS_QUEUE,
-        deliveries.slice(start, start + 1000).map((delivery) => ({
-          name: delivery.job.template,
-          data: NotificationJobSchema.parse(delivery.job),
-          options: {
-            id: delivery.job.deliveryId,
-            runAt: delivery.runAt,
-            attempts: options.attempts,
-            backoffMs: options.backoffMs,
-          },
-        })),
+        notificationQueueJobs(deliveries.slice(start, start + 1000), {
+          attempts: options.attempts,
+          backoffMs: options.backoffMs,
+        }),
       );
   }
 

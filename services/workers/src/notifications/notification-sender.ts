@@ -22,6 +22,7 @@ import {
   renderPayoutAccountChanged,
   renderSignInLocked,
   renderSubscriptionConfirmed,
+  renderUnreadMessages,
   type BookingEmailView,
   type RenderedEmail,
 } from './emails/render.ts';
@@ -95,6 +96,53 @@ interface AccountRow {
   language: string;
 }
 
+/** A conversation as its unread-messages e-mail needs it, with its recipients' accounts (decision 94). */
+interface ConversationRow {
+  id: string | null;
+  bookingId: string | null;
+  carName: string;
+  ownerId: string;
+  ownerName: string;
+  customerKey: string;
+  customerName: string;
+  guestEmail: string | null;
+  language: string;
+  customerReadSeq: number;
+  ownerReadSeq: number;
+  lastText: string | null;
+  unreadCount: number;
+  ownerEmail: string | null;
+  ownerFirstName: string | null;
+  ownerLanguage: string | null;
+  customerEmail: string | null;
+  customerFirstName: string | null;
+  customerLanguage: string | null;
+}
+
+/** The owner is written to at their account, if they have one. */
+const ownerRecipientOf = (row: ConversationRow) =>
+  row.ownerEmail === null
+    ? null
+    : {
+        to: row.ownerEmail,
+        userId: row.ownerId,
+        name: row.ownerFirstName ?? '',
+        language: row.ownerLanguage,
+      };
+
+/** A customer with an account is written to at its address and in its language; a guest at the e-mail they gave. */
+function customerRecipientOf(row: ConversationRow) {
+  if (row.customerEmail !== null)
+    return {
+      to: row.customerEmail,
+      userId: row.customerKey.slice('user:'.length),
+      name: row.customerFirstName ?? row.customerName,
+      language: row.customerLanguage,
+    };
+  if (row.guestEmail === null) return null;
+  return { to: row.guestEmail, userId: row.customerKey, name: row.customerName, language: row.language };
+}
+
 /** What a claim read: no booking when it is unknown; no owner unless the e-mail is the owner's and they have one. */
 interface Claimed {
   booking: BookingRow | null;
@@ -129,6 +177,8 @@ type Outgoing =
       language: LanguageCode;
       email: RenderedEmail;
       attachments?: EmailAttachment[];
+      /** The booking it concerns, when the job does not name one (a booking's conversation). */
+      bookingId?: string | null;
     }
   | { send: false; status: 'skipped' | 'cancelled'; reason: string };
 
@@ -176,7 +226,7 @@ export function createNotificationSender(options: NotificationSenderOptions) {
    * account. No row: someone else has it, or it is settled. A row without `id`: the booking is unknown.
    */
   async function claim(
-    delivery: Exclude<NotificationJob, { kind: 'account' | 'subscription' }>,
+    delivery: Exclude<NotificationJob, { kind: 'account' | 'subscription' | 'conversation' }>,
   ): Promise<Claimed | null> {
     const booking = delivery.kind === 'booking';
     const { rows } = await pool.query(
@@ -269,6 +319,39 @@ export function createNotificationSender(options: NotificationSenderOptions) {
     const row = rows[0] as Partial<SubscriptionRow> | undefined;
     if (!row) return null;
     return { subscription: row.email ? (row as SubscriptionRow) : null };
+  }
+
+  /**
+   * A conversation's unread messages (decision 94): claims the delivery and reads, in one round trip, the conversation,
+   * the batch's last message, how many of the batch are still unread, and both sides' accounts. `conversation` null:
+   * the conversation is unknown.
+   */
+  async function claimConversation(
+    delivery: Extract<NotificationJob, { kind: 'conversation' }>,
+  ): Promise<{ conversation: ConversationRow | null } | null> {
+    const { rows } = await pool.query(
+      `${CLAIM_DELIVERY}
+       SELECT c.conversation_id::text AS id, c.booking_id::text AS "bookingId", c.car_name AS "carName",
+              c.owner_id AS "ownerId", c.owner_name AS "ownerName", c.customer_key AS "customerKey",
+              c.customer_name AS "customerName", c.guest_email AS "guestEmail", c.language,
+              c.customer_read_seq AS "customerReadSeq", c.owner_read_seq AS "ownerReadSeq", m.text AS "lastText",
+              (SELECT count(*)::int FROM conversation_messages u
+                WHERE u.conversation_id = c.conversation_id AND u.author = m.author AND u.seq <= $4
+                  AND u.seq > CASE m.author WHEN 'owner' THEN c.customer_read_seq ELSE c.owner_read_seq END)
+                AS "unreadCount",
+              o.email AS "ownerEmail", o.first_name AS "ownerFirstName", o.language AS "ownerLanguage",
+              a.email AS "customerEmail", a.first_name AS "customerFirstName", a.language AS "customerLanguage"
+         FROM claimed
+         LEFT JOIN conversations c ON c.conversation_id = $3::uuid
+         LEFT JOIN conversation_messages m ON m.conversation_id = c.conversation_id AND m.seq = $4
+         LEFT JOIN users o ON o.id = CASE WHEN c.owner_id ~* '${UUID_PATTERN}' THEN c.owner_id::uuid END
+         LEFT JOIN users a ON a.id = CASE WHEN substr(c.customer_key, 6) ~* '${UUID_PATTERN}'
+                                          AND c.customer_key LIKE 'user:%' THEN substr(c.customer_key, 6)::uuid END`,
+      [delivery.deliveryId, claimSeconds, delivery.conversationId, delivery.lastSeq],
+    );
+    const row = rows[0] as ConversationRow | undefined;
+    if (!row) return null;
+    return { conversation: row.id ? row : null };
   }
 
   async function settle(deliveryId: string, status: string, error: string | null) {
@@ -396,6 +479,42 @@ export function createNotificationSender(options: NotificationSenderOptions) {
     };
   }
 
+  function conversationEmail(
+    job: Extract<NotificationJob, { kind: 'conversation' }>,
+    row: ConversationRow | null,
+  ): Outgoing {
+    if (!row || row.lastText === null)
+      return { send: false, status: 'skipped', reason: 'conversation not found' };
+    const toOwner = job.template === 'owner-messages-unread';
+    // Read since it was planned: nothing is waiting any more.
+    if ((toOwner ? row.ownerReadSeq : row.customerReadSeq) >= job.lastSeq)
+      return { send: false, status: 'cancelled', reason: 'read' };
+    const recipient = toOwner ? ownerRecipientOf(row) : customerRecipientOf(row);
+    if (!recipient) return { send: false, status: 'skipped', reason: 'no address for the recipient' };
+    const language = isLanguageCode(recipient.language) ? recipient.language : 'fr';
+    const ownerFirstName = row.ownerFirstName ?? row.ownerName.split(' ')[0] ?? row.ownerName;
+    return {
+      send: true,
+      to: recipient.to,
+      userId: recipient.userId,
+      bookingId: row.bookingId,
+      language,
+      email: renderUnreadMessages(
+        {
+          conversationId: job.conversationId,
+          recipient: toOwner ? 'owner' : 'customer',
+          language,
+          recipientName: recipient.name,
+          senderName: toOwner ? row.customerName : ownerFirstName,
+          carName: row.carName,
+          unreadCount: Math.max(1, row.unreadCount),
+          lastMessageText: row.lastText,
+        },
+        options.publicUrl,
+      ),
+    };
+  }
+
   function contactEmail(job: Extract<NotificationJob, { kind: 'contact' }>): Outgoing {
     const { contact } = job;
     if (job.template === 'contact-acknowledgement')
@@ -425,7 +544,7 @@ export function createNotificationSender(options: NotificationSenderOptions) {
         deliveryId: job.deliveryId,
         template: job.template,
         userId: outgoing.userId,
-        bookingId: job.kind === 'booking' ? job.bookingId : null,
+        bookingId: job.kind === 'booking' ? job.bookingId : (outgoing.bookingId ?? null),
         recipient: outgoing.to,
         language: outgoing.language,
         title: outgoing.email.subject,
@@ -445,6 +564,10 @@ export function createNotificationSender(options: NotificationSenderOptions) {
         const claimed = await claimAccount(delivery);
         if (!claimed) return;
         compose = () => accountEmail(delivery, claimed.account);
+      } else if (delivery.kind === 'conversation') {
+        const claimed = await claimConversation(delivery);
+        if (!claimed) return;
+        compose = () => conversationEmail(delivery, claimed.conversation);
       } else if (delivery.kind === 'subscription') {
         const claimed = await claimSubscription(delivery);
         if (!claimed) return;

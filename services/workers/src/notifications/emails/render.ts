@@ -20,6 +20,7 @@ import { DRIVER_REJECTED_TEXTS } from './driver-rejected-texts.ts';
 import { OWNER_CANCELLED_TEXTS } from './owner-cancelled-texts.ts';
 import { OWNER_DRIVER_UNVERIFIED_TEXTS } from './owner-driver-unverified-texts.ts';
 import { renderRequestEmail } from './render-request.ts';
+import { renderUnreadMessagesEmail, type UnreadMessagesView } from './render-unread-messages.ts';
 import { PAYOUT_ACCOUNT_CHANGED_TEXTS } from './payout-account-changed-texts.ts';
 import { SIGN_IN_LOCKED_TEXTS } from './sign-in-locked-texts.ts';
 import { SUBSCRIPTION_CONFIRMED_TEXTS } from './subscription-texts.ts';
@@ -284,6 +285,8 @@ export function renderBookingEmail(
     | 'sign-in-locked'
     | 'subscription-confirmed'
     | 'payout-account-changed'
+    | 'messages-unread'
+    | 'owner-messages-unread'
   >,
   language: LanguageCode,
   view: BookingEmailView,
@@ -638,6 +641,16 @@ export function renderContactForward(view: ContactEmailView): RenderedEmail {
       ['Sujet', view.subject],
       ['Langue', view.language],
     ],
+  });
+}
+
+/** Messages left unread for a while, in the reader's language, with a link to the thread (decision 94). */
+export function renderUnreadMessages(view: UnreadMessagesView, publicUrl: string): RenderedEmail {
+  const t = EMAIL_TEXTS[view.language];
+  return renderUnreadMessagesEmail(view, publicUrl, {
+    compose: (subject, body) => compose(t, subject, body),
+    fill,
+    greeting: t.greeting,
   });
 }
 

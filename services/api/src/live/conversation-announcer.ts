@@ -1,0 +1,28 @@
+import type { MessageBus } from '@grandtour/platform';
+import type pg from 'pg';
+import { announce, conversationTopics } from './live-topics.ts';
+
+/**
+ * After a conversation's append is committed (its activity projected inline): both sides' streams, on every node,
+ * are told the conversation's latest activity position (decision 95). A notice lost is caught up by the heartbeat.
+ */
+export function conversationAnnouncer(pool: pg.Pool, bus: MessageBus) {
+  return async (conversationId: string): Promise<void> => {
+    await tell(conversationId).catch(() => undefined);
+  };
+
+  async function tell(conversationId: string) {
+    const { rows } = await pool.query<{ owner_id: string; customer_key: string; last: string }>(
+      `SELECT owner_id, customer_key, max(position)::text AS last FROM conversation_activity
+        WHERE conversation_id = $1 GROUP BY owner_id, customer_key`,
+      [conversationId],
+    );
+    const row = rows[0];
+    if (!row) return;
+    await announce(
+      bus,
+      [conversationTopics.owner(row.owner_id), conversationTopics.customer(row.customer_key)],
+      BigInt(row.last),
+    );
+  }
+}
