@@ -55,17 +55,22 @@ test('a guest asks an owner about a car, sees their phone number masked, and rea
   const conversationId = page.url().split('/').at(-1)!;
   await expect(page.getByTestId('conversation-title')).toHaveText(`${car!.brand} ${car!.model}`);
 
-  // The owner answers and reads the question while the guest is on the list of conversations.
+  // Live, without reloading: the owner reads the question, then answers while the guest is on the list.
+  const question = page.getByTestId('message-thread').locator('[data-seq="1"]');
+  await expect(question.getByTestId('message-read')).toHaveCount(0);
+  const live = page.getByTestId('messages-live');
+  await expect(live).toHaveAttribute('data-connected', 'true');
+  await ownerReads(owner, conversationId, 1);
+  await expect(question.getByTestId('message-read')).toHaveText('Lu');
   await page.getByRole('link', { name: 'Toutes les conversations' }).click();
   const row = page.getByTestId('conversation-row').filter({ hasText: `${car!.brand} ${car!.model}` });
   await expect(row).toHaveAttribute('data-unread', '0');
+  await expect(live).toHaveAttribute('data-connected', 'true');
   await ownerWrites(owner, conversationId, 'Oui, elle est libre en mars.');
-  await ownerReads(owner, conversationId, 1);
-  // TODO(stream): live once GET /api/messages/stream is wired; read again until then.
-  await page.reload();
   await expect(row).toHaveAttribute('data-unread', '1');
   await expect(row.getByTestId('conversation-unread')).toContainText('1 message non lu');
   await expect(row.getByTestId('conversation-last-message')).toHaveText('Oui, elle est libre en mars.');
+  await expect(live).toHaveText(/^Nouveau message de .+ : Oui, elle est libre en mars\.$/);
   await expect(page.getByTestId('account-menu-button')).toHaveAccessibleName(/Messages, 1 non lu/);
 
   await row.click();
@@ -113,11 +118,11 @@ test.describe('on a phone', () => {
       .getByTestId('message-thread')
       .getAttribute('data-conversation-id'))!;
 
+    await expect(section.getByTestId('messages-live')).toHaveAttribute('data-connected', 'true');
     await ownerWrites(owner, conversationId, 'Payez-moi en espèces, ce sera plus simple.');
-    // TODO(stream): live once GET /api/messages/stream is wired; read again until then.
-    await page.reload();
     const answer = section.locator('[data-seq="2"]');
     await expect(answer).toContainText('Payez-moi en espèces');
+    await expect(section.getByTestId('messages-live')).toContainText('Payez-moi en espèces');
     await answer.getByRole('button', { name: 'Signaler le message 2' }).click();
     const report = page.getByRole('dialog', { name: 'Signaler ce message' });
     await report.getByLabel('Motif').selectOption('off_platform');
