@@ -50,6 +50,7 @@ test('a guest asks an owner about a car, sees their phone number masked, and rea
   await expect(asked.getByTestId('message-masked-note')).toContainText(
     'les coordonnées restent cachées jusqu’à la confirmation de la réservation',
   );
+  expect(await violationsIn(page, '[data-testid="contact-owner-dialog"]')).toEqual([]);
   await dialog.getByTestId('contact-owner-open-thread').click();
   await expect(page).toHaveURL(/\/messages\/[0-9a-f-]{36}$/);
   const conversationId = page.url().split('/').at(-1)!;
