@@ -28,8 +28,9 @@ describe(`the conversations read models on ${kind} (decision 94)`, () => {
   const digests = async () => {
     const result: Record<string, string> = {};
     for (const table of TABLES) {
+      // Rows as they read, without the id of the transaction that wrote them (a rebuild writes them anew).
       const { rows } = await database.pool.query(
-        `SELECT count(*)::int AS n, md5(string_agg(t::text, '|' ORDER BY t::text)) AS digest FROM ${table} t`,
+        `SELECT count(*)::int AS n, md5(string_agg((to_jsonb(t) - 'transaction_id')::text, '|' ORDER BY (to_jsonb(t) - 'transaction_id')::text)) AS digest FROM ${table} t`,
       );
       result[table] = `${String(rows[0]?.n)}:${String(rows[0]?.digest)}`;
     }
