@@ -1,7 +1,13 @@
 import { NOTIFICATION_TEMPLATES } from '@grandtour/commands';
 import { LANGUAGES } from '@grandtour/shared';
 import { describe, expect, it } from 'vitest';
-import { renderBookingEmail, renderSubscriptionConfirmed, type BookingEmailView } from './render.ts';
+import {
+  NOT_BOOKING_TEMPLATES,
+  renderBookingEmail,
+  renderSubscriptionConfirmed,
+  type BookingEmailView,
+  type BookingTemplate,
+} from './render.ts';
 
 const view: BookingEmailView = {
   bookingId: '6f1c2a8e-3f43-4e0b-9a55-4b8c1d2e3f40',
@@ -28,15 +34,8 @@ const view: BookingEmailView = {
   ownerFeeShareCents: 78_357,
 };
 const BOOKING_TEMPLATES = NOTIFICATION_TEMPLATES.filter(
-  (template) =>
-    ![
-      'contact-acknowledgement',
-      'contact-forward',
-      'sign-in-locked',
-      'subscription-confirmed',
-      'payout-account-changed',
-    ].includes(template),
-) as Parameters<typeof renderBookingEmail>[0][];
+  (template) => !(NOT_BOOKING_TEMPLATES as readonly string[]).includes(template),
+) as BookingTemplate[];
 const everyBookingEmail = (language: (typeof LANGUAGES)[number]) =>
   BOOKING_TEMPLATES.map((template) =>
     renderBookingEmail(template, language, view, 'https://grandtour.example'),

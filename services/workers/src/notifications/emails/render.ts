@@ -277,17 +277,20 @@ function compose(
   return { subject, html: layout(t, body), text: plainText(t, body), summary: body.paragraphs[1] ?? subject };
 }
 
+/** The e-mails that are not about one booking: rendered by their own renderers. */
+export const NOT_BOOKING_TEMPLATES = [
+  'contact-acknowledgement',
+  'contact-forward',
+  'sign-in-locked',
+  'subscription-confirmed',
+  'payout-account-changed',
+  'messages-unread',
+  'owner-messages-unread',
+] as const satisfies readonly NotificationTemplate[];
+export type BookingTemplate = Exclude<NotificationTemplate, (typeof NOT_BOOKING_TEMPLATES)[number]>;
+
 export function renderBookingEmail(
-  template: Exclude<
-    NotificationTemplate,
-    | 'contact-acknowledgement'
-    | 'contact-forward'
-    | 'sign-in-locked'
-    | 'subscription-confirmed'
-    | 'payout-account-changed'
-    | 'messages-unread'
-    | 'owner-messages-unread'
-  >,
+  template: BookingTemplate,
   language: LanguageCode,
   view: BookingEmailView,
   publicUrl: string,
