@@ -7,7 +7,8 @@ export interface HttpResponse {
 /** A browser over real HTTP to any of several nodes: one cookie jar (guest identity), whichever node it talks to. */
 export function httpBrowser() {
   const jar = new Map<string, string>();
-  return async (
+  const cookie = () => [...jar].map(([name, value]) => `${name}=${value}`).join('; ');
+  const visit = async (
     base: string,
     method: string,
     path: string,
@@ -19,12 +20,12 @@ export function httpBrowser() {
       headers: {
         ...headers,
         ...(body ? { 'content-type': 'application/json' } : {}),
-        ...(jar.size > 0 ? { cookie: [...jar].map(([name, value]) => `${name}=${value}`).join('; ') } : {}),
+        ...(jar.size > 0 ? { cookie: cookie() } : {}),
       },
       body: body ? JSON.stringify(body) : undefined,
     });
-    for (const cookie of response.headers.getSetCookie()) {
-      const [pair] = cookie.split(';');
+    for (const setCookie of response.headers.getSetCookie()) {
+      const [pair] = setCookie.split(';');
       const separator = pair!.indexOf('=');
       jar.set(pair!.slice(0, separator), pair!.slice(separator + 1));
     }
@@ -35,4 +36,6 @@ export function httpBrowser() {
       json: () => JSON.parse(text) as unknown,
     } satisfies HttpResponse;
   };
+  /** The jar as a Cookie header, for a client that is not this one (an event stream). */
+  return Object.assign(visit, { cookie });
 }

@@ -8,7 +8,15 @@ import {
   inlineProjections,
   migrateReadModels,
 } from '@grandtour/projections';
-import { addDays, BookingSchema, type Car, CarQuoteSchema, CarSchema, todayInParis } from '@grandtour/shared';
+import {
+  addDays,
+  BookingSchema,
+  type Car,
+  CarQuoteSchema,
+  CarSchema,
+  LiveMessageEventSchema,
+  todayInParis,
+} from '@grandtour/shared';
 import { createBullMqJobQueue, messageIdFor } from '@grandtour/workers';
 import {
   dropRedisPrefix,
@@ -20,6 +28,8 @@ import {
 } from '@grandtour/workers/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
+import { DEMO_OWNER_ACCOUNT } from '../seed/demo-owner-account.ts';
+import { openEventStream } from '../testing/event-stream-client.ts';
 import { httpBrowser } from '../testing/http-browser.ts';
 import { startNodeProcess, type NodeProcess } from '../testing/node-process.ts';
 
@@ -232,6 +242,84 @@ describe.skipIf(!databaseUrl || !redisUrl)(
       expect(new Set(sink.messageIds).size).toBe(sink.messageIds.length);
     });
 
+    it('carries a conversation across both APIs live: posted on one node, delivered to a stream on the other, resumed on the other without a gap', async () => {
+      const owner = httpBrowser();
+      const signedIn = await owner(apis[0]!, 'POST', '/api/login', {
+        identifier: DEMO_OWNER_ACCOUNT.email,
+        password: DEMO_OWNER_ACCOUNT.password,
+      });
+      expect(signedIn.status, signedIn.body).toBe(200);
+      const [ownCar] = z
+        .array(z.object({ id: z.string() }))
+        .parse((await owner(apis[0]!, 'GET', '/api/owner/cars?range=[0,0]')).json());
+      const car = CarSchema.parse(await (await fetch(`${apis[0]}/api/cars/${ownCar!.id}`)).json());
+      const customer = httpBrowser();
+      const { response } = await book(apis[0]!, customer, car, addDays(today, 200), addDays(today, 202));
+      expect(response.status, response.body).toBe(201);
+      const booking = BookingSchema.parse(response.json());
+      await pay(customer, 0, booking.id, booking.totalPrice);
+
+      const first = await customer(apis[0]!, 'POST', `/api/bookings/${booking.id}/conversation/messages`, {
+        text: 'Bonjour, livraison possible à 8 h ?',
+      });
+      expect(first.status, first.body).toBe(201);
+      const conversationId = (first.json() as { conversationId: string }).conversationId;
+      const ownerStream = await openEventStream(`${apis[1]}/api/owner/messages/stream`, {
+        cookie: owner.cookie(),
+      });
+      const customerStream = await openEventStream(`${apis[0]}/api/messages/stream`, {
+        cookie: customer.cookie(),
+      });
+      const texts = (stream: Awaited<ReturnType<typeof openEventStream>>) =>
+        stream.events
+          .filter((event) => event.event === 'message')
+          .map((event) => LiveMessageEventSchema.parse(JSON.parse(event.data!)).message.text);
+      try {
+        expect([ownerStream.response.status, customerStream.response.status]).toEqual([200, 200]);
+        // Posted on node 0, followed on node 1; and the other way round.
+        const second = await customer(apis[0]!, 'POST', `/api/conversations/${conversationId}/messages`, {
+          text: 'Au Cap-Ferrat.',
+        });
+        expect(second.status, second.body).toBe(201);
+        await ownerStream.untilEvents(1);
+        expect(texts(ownerStream)).toEqual(['Au Cap-Ferrat.']);
+        const answer = await owner(apis[1]!, 'POST', `/api/owner/conversations/${conversationId}/messages`, {
+          text: 'Oui, à 8 h.',
+        });
+        expect(answer.status, answer.body).toBe(201);
+        // Each side's stream carries its own messages too (its other tabs and devices follow the thread).
+        await customerStream.untilEvents(2);
+        expect(texts(customerStream)).toEqual(['Au Cap-Ferrat.', 'Oui, à 8 h.']);
+        await ownerStream.untilEvents(2);
+        expect(texts(ownerStream)).toEqual(['Au Cap-Ferrat.', 'Oui, à 8 h.']);
+      } finally {
+        await ownerStream.close();
+        await customerStream.close();
+      }
+
+      // The customer's connection drops; two messages are posted meanwhile on node 1; the browser reconnects to the
+      // other node with the last id it had.
+      const lastSeen = customerStream.events.at(-1)!.id!;
+      for (const text of ['Je serai là à 7 h 50.', 'Plein fait.'])
+        expect(
+          (await owner(apis[1]!, 'POST', `/api/owner/conversations/${conversationId}/messages`, { text }))
+            .status,
+        ).toBe(201);
+      const resumed = await openEventStream(`${apis[1]}/api/messages/stream`, {
+        cookie: customer.cookie(),
+        'last-event-id': lastSeen,
+      });
+      try {
+        await resumed.untilEvents(2);
+        expect(texts(resumed)).toEqual(['Je serai là à 7 h 50.', 'Plein fait.']);
+        const ids = resumed.ids().map(Number);
+        expect(ids.every((id) => id > Number(lastSeen))).toBe(true);
+        expect([...ids].sort((a, b) => a - b)).toEqual(ids);
+      } finally {
+        await resumed.close();
+      }
+    });
+
     const headPosition = async () =>
       (
         await database.pool.query(
@@ -279,6 +367,8 @@ describe.skipIf(!databaseUrl || !redisUrl)(
           booking_timeline: 'SELECT * FROM booking_timeline ORDER BY id',
           bookings:
             'SELECT id, status, car_id, start_date, end_date, notifications_sent FROM bookings ORDER BY id',
+          conversation_messages:
+            'SELECT message_id, conversation_id, seq, author, text FROM conversation_messages ORDER BY message_id',
         };
         for (const [table, query] of Object.entries(tables)) {
           const live = (await database.pool.query(query)).rows;
