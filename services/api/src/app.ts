@@ -102,6 +102,7 @@ import { webhooksRoutes } from './routes/webhooks/webhooks.routes.ts';
 import { adminRoutes } from './routes/admin/admin.routes.ts';
 import { adminApi } from './plugins/admin-api.ts';
 import { claimDriverDocuments } from './driver-documents/document-claim.ts';
+import { claimGuestConversations } from './conversations/claim-guest-conversations.ts';
 import { createDocumentVault } from './driver-documents/document-vault.ts';
 import { driverDocumentsRoutes } from './routes/driver-documents/driver-documents.routes.ts';
 import { ownerBookingRequestsRoutes } from './routes/owner/owner-booking-requests.routes.ts';
@@ -283,7 +284,10 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     signInGuard,
     secureCookies: deps.production,
     secondFactor,
-    claimDocuments: (guestId, userId, now) => claimDriverDocuments(driverDocuments, guestId, userId, now),
+    alsoClaim: [
+      (guestId, userId, now) => claimDriverDocuments(driverDocuments, guestId, userId, now),
+      (guestId, userId) => claimGuestConversations(deps.conversations, guestId, userId),
+    ],
   });
   await app.register(twoFactorRoutes, { store: deps.store, box, secondFactor, clock: deps.clock });
   await app.register(contactRoutes, {

@@ -210,6 +210,64 @@ describe(`conversations between customers and owners on ${kind} (issue 24)`, { t
     );
   });
 
+  it('moves a guest’s conversations into the account they sign up with, once, and carries on their threads', async () => {
+    const { owner, carId } = await demoOwner();
+    const [start, end] = nextDates();
+    const { visit: browser, booking } = await bookCar(app(), carId, start, end, { pay: false });
+    const onBooking = message(
+      await post(browser, `/api/bookings/${booking.id}/conversation/messages`, 'Une question'),
+    );
+    const asked = await browser('POST', `/api/cars/${carId}/inquiries`, {
+      text: 'Et pour le mois d’août ?',
+      email: 'lea.martin@example.fr',
+    });
+    const inquiryId = ConversationThreadSchema.parse(asked.json()).id;
+
+    const id = randomUUID().slice(0, 8);
+    const registered = await browser('POST', '/api/register', {
+      username: `lea.${id}`,
+      password: 'Secret-123',
+      firstName: 'Léa',
+      lastName: 'Martin',
+      email: `lea.${id}@example.fr`,
+      userType: 'client',
+    });
+    expect(registered.statusCode, registered.body).toBe(201);
+    const userId = registered.json().user.id as string;
+
+    const mine = Summaries.parse((await browser('GET', '/api/conversations')).json()).map((row) => row.id);
+    expect(mine.sort()).toEqual([onBooking.conversationId, inquiryId].sort());
+    // The account writes in both threads; asking about the car again continues the inquiry.
+    const onBookingAgain = await post(browser, `/api/bookings/${booking.id}/conversation/messages`, 'Merci');
+    expect(message(onBookingAgain)).toMatchObject({ conversationId: onBooking.conversationId, seq: 2 });
+    const again = await browser('POST', `/api/cars/${carId}/inquiries`, { text: 'Et septembre ?' });
+    expect(again.statusCode, again.body).toBe(201);
+    expect(ConversationThreadSchema.parse(again.json())).toMatchObject({ id: inquiryId });
+    expect(ConversationThreadSchema.parse(again.json()).messages.map((row) => row.seq)).toEqual([1, 2]);
+    // What a live stream resumes from is the account's too.
+    const activity = await createConversationQueries(context.database.pool).activitySince(
+      { customerKey: `user:${userId}` },
+      0n,
+    );
+    expect(new Set(activity.map((row) => row.conversationId))).toEqual(
+      new Set([onBooking.conversationId, inquiryId]),
+    );
+    // The owner still reads one thread per booking and per inquiry.
+    expect((await owner('GET', `/api/owner/conversations/${inquiryId}`)).json().messages).toHaveLength(2);
+
+    // Signing in again claims nothing more.
+    await browser('POST', '/api/logout');
+    const signedIn = await browser('POST', '/api/login', {
+      identifier: `lea.${id}@example.fr`,
+      password: 'Secret-123',
+    });
+    expect(signedIn.statusCode, signedIn.body).toBe(200);
+    for (const conversationId of [onBooking.conversationId, inquiryId])
+      expect(
+        (await eventsOf(conversationId)).filter((event) => event.type === 'ConversationClaimed'),
+      ).toHaveLength(1);
+  });
+
   it('hides a conversation from strangers, other owners and other customers', async () => {
     const { owner, carId } = await demoOwner();
     const [start, end] = nextDates();

@@ -73,10 +73,18 @@ export type MessageReported = DomainEvent<
   }
 >;
 
-export type ConversationEvent = ConversationStarted | MessagePosted | ConversationRead | MessageReported;
+/** A guest signed in: their conversation is now the account's, as their bookings are (ClaimBooking). */
+export type ConversationClaimed = DomainEvent<
+  'ConversationClaimed',
+  { conversationId: string; fromCustomerKey: string; customerKey: string; claimedAt: string }
+>;
+
+export type ConversationEvent =
+  ConversationStarted | MessagePosted | ConversationRead | MessageReported | ConversationClaimed;
 export const CONVERSATION_EVENT_TYPES: readonly ConversationEvent['type'][] = [
   'ConversationStarted',
   'MessagePosted',
   'ConversationRead',
   'MessageReported',
+  'ConversationClaimed',
 ];

@@ -57,6 +57,9 @@ export function evolveConversation(state: ConversationState, event: Conversation
         ...state,
         reports: new Set(state.reports).add(reportKey(event.data.messageId, event.data.party)),
       };
+    case 'ConversationClaimed':
+      if (state.status !== 'open') return state;
+      return { ...state, customerKey: event.data.customerKey };
     default: {
       const exhaustive: never = event;
       return exhaustive;

@@ -4,6 +4,7 @@ import { handleCommand, handleCommands } from '../command-handler.ts';
 import type { ConversationEvent } from './conversation-events.ts';
 import { conversationStreamName } from './conversation-events.ts';
 import type {
+  ClaimConversation,
   ConversationCommand,
   MarkConversationRead,
   PostMessage,
@@ -71,6 +72,8 @@ export function createConversationWorkflow(deps: {
       run(conversationId, { type: 'MarkConversationRead', data: read, metadata: metadata() }),
     report: (conversationId: string, report: Data<ReportMessage>) =>
       run(conversationId, { type: 'ReportMessage', data: report, metadata: metadata() }),
+    claim: (conversationId: string, claim: Data<ClaimConversation>) =>
+      run(conversationId, { type: 'ClaimConversation', data: claim, metadata: metadata() }),
   };
 }
 export type ConversationWorkflow = ReturnType<typeof createConversationWorkflow>;

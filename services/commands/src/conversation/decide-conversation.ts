@@ -41,7 +41,14 @@ export type ReportMessage = {
   data: { actor: ConversationActor; messageId: string; reason: ReportReason; note: string };
 } & Now;
 
-export type ConversationCommand = StartConversation | PostMessage | MarkConversationRead | ReportMessage;
+/** The guest `fromCustomerKey` signed in to the account `toUserId`. */
+export type ClaimConversation = {
+  type: 'ClaimConversation';
+  data: { fromCustomerKey: string; toUserId: string };
+} & Now;
+
+export type ConversationCommand =
+  StartConversation | PostMessage | MarkConversationRead | ReportMessage | ClaimConversation;
 type Open = Extract<ConversationState, { status: 'open' }>;
 
 const notFound = () =>
@@ -115,6 +122,19 @@ function decide(command: ConversationCommand, state: ConversationState): Convers
         {
           type: 'MessageReported',
           data: { conversationId, messageId, party, reason, note: note.trim(), reportedAt: now },
+        },
+      ];
+    }
+    case 'ClaimConversation': {
+      const customerKey = customerKeyOf({ userId: command.data.toUserId });
+      // Claimed already (a sign-in finishing an interrupted one): nothing to do.
+      if (state.customerKey === customerKey) return [];
+      if (state.customerKey !== command.data.fromCustomerKey || !state.customerKey.startsWith('guest:'))
+        throw notFound();
+      return [
+        {
+          type: 'ConversationClaimed',
+          data: { conversationId, fromCustomerKey: state.customerKey, customerKey, claimedAt: now },
         },
       ];
     }

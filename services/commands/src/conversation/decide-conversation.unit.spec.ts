@@ -224,3 +224,32 @@ describe('reporting a message', () => {
       .when(report({ party: 'owner', userId: 'x' }))
       .thenThrows('conversation_not_found'));
 });
+
+describe('claiming a guest’s conversation on signing in', () => {
+  const claim = (fromCustomerKey: string, toUserId = 'user-9'): ConversationCommand => ({
+    type: 'ClaimConversation',
+    data: { fromCustomerKey, toUserId },
+    metadata,
+  });
+  const claimed: ConversationEvent = {
+    type: 'ConversationClaimed',
+    data: { conversationId: ID, fromCustomerKey: 'guest:g-1', customerKey: 'user:user-9', claimedAt: NOW },
+  };
+
+  it('makes the account the customer: it writes, the guest id no longer does', () => {
+    given([inquiry]).when(claim('guest:g-1')).then([claimed]);
+    given([inquiry, claimed])
+      .when(post({ actor: { party: 'customer', userId: 'user-9' } }))
+      .then([posted({ text: 'Bonjour' })]);
+    given([inquiry, claimed])
+      .when(post({ actor: guest }))
+      .thenThrows('conversation_not_found');
+  });
+  it('changes nothing the second time (a sign-in finishing one cut short)', () =>
+    given([inquiry, claimed]).when(claim('guest:g-1')).then([]));
+  it('is refused for another guest’s conversation or an account’s', () => {
+    given([inquiry]).when(claim('guest:g-2')).thenThrows('conversation_not_found');
+    given([started]).when(claim('user:user-1')).thenThrows('conversation_not_found');
+    given([]).when(claim('guest:g-1')).thenThrows('conversation_not_found');
+  });
+});

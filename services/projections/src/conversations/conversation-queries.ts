@@ -177,6 +177,24 @@ export function createConversationQueries(sql: SqlExecutor) {
       return rows[0] ? messageOf(rows[0]) : null;
     },
 
+    /** Every conversation of a customer (a guest's, to be claimed when they sign in). */
+    async conversationIdsOf(customerKey: string): Promise<string[]> {
+      const { rows } = await sql.query('SELECT conversation_id FROM conversations WHERE customer_key = $1', [
+        customerKey,
+      ]);
+      return rows.map((row) => String(row.conversation_id));
+    },
+
+    /** The customer's inquiry about a car, whatever key started it (a guest's, since claimed). */
+    async inquiryOf(carId: string, customerKey: string): Promise<string | null> {
+      const { rows } = await sql.query(
+        `SELECT conversation_id FROM conversations WHERE kind = 'inquiry' AND car_id = $1 AND customer_key = $2
+          ORDER BY started_at LIMIT 1`,
+        [carId, customerKey],
+      );
+      return rows[0] ? String(rows[0].conversation_id) : null;
+    },
+
     /** The thread's messages in order. */
     async messagesOf(conversationId: string): Promise<MessageRecord[]> {
       const { rows } = await sql.query(

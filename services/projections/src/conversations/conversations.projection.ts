@@ -158,6 +158,19 @@ export const conversationsProjection: Projection<ConversationEvent> = {
         );
         return;
       }
+      case 'ConversationClaimed': {
+        // The conversation, and the activity a stream resumes from, are now the account's.
+        const { customerKey } = event.data;
+        await sql.query(
+          'UPDATE conversations SET customer_key = $2, version = $3 WHERE conversation_id = $1',
+          [conversationId, customerKey, version],
+        );
+        await sql.query('UPDATE conversation_activity SET customer_key = $2 WHERE conversation_id = $1', [
+          conversationId,
+          customerKey,
+        ]);
+        return;
+      }
       default: {
         const exhaustive: never = event;
         return exhaustive;

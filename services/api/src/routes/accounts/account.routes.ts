@@ -37,8 +37,8 @@ interface Dependencies {
   secureCookies: boolean;
   /** Owners' and administrators' second factor (decision 75). */
   secondFactor: SecondFactor;
-  /** Moves a guest's driver documents to the account signed in to (decision 84). */
-  claimDocuments?: (guestId: string, userId: string, now: Date) => Promise<void>;
+  /** What else follows a guest into the account signed in to: driver documents (decision 84), conversations (94). */
+  alsoClaim?: ((guestId: string, userId: string, now: Date) => Promise<void>)[];
 }
 
 const errors = {
@@ -60,7 +60,7 @@ export const accountRoutes: FastifyPluginAsyncZod<Dependencies> = async (app, de
     // An administrator owns no bookings nor favourites: the browser's stay with its guest.
     if (guestId && account.userType !== 'admin') {
       await claimGuestData(deps, guestId, account.id, deps.clock());
-      await deps.claimDocuments?.(guestId, account.id, deps.clock());
+      for (const claim of deps.alsoClaim ?? []) await claim(guestId, account.id, deps.clock());
     }
     await app.startSession(reply, account.id);
     rememberBrowser(reply, account.id, deps.clock(), deps.secureCookies);

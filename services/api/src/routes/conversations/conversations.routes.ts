@@ -67,7 +67,9 @@ export const conversationsRoutes: FastifyPluginAsyncZod<
       if (!account && !email) return sendError(reply, request, 422, 'inquiry_email_required');
       if (account?.id === car.ownerId) return sendError(reply, request, 422, 'inquiry_own_car');
       const caller = (await customerCaller(app, request, reply, true))!;
-      const conversationId = inquiryConversationId(car.id, caller.key);
+      // Asking again about the same car continues the thread, even one started as a guest and claimed since.
+      const conversationId =
+        (await queries.inquiryOf(car.id, caller.key)) ?? inquiryConversationId(car.id, caller.key);
       await workflow.startWith(
         {
           conversationId,
