@@ -103,6 +103,7 @@ import { adminRoutes } from './routes/admin/admin.routes.ts';
 import { adminApi } from './plugins/admin-api.ts';
 import { claimDriverDocuments } from './driver-documents/document-claim.ts';
 import { claimGuestConversations } from './conversations/claim-guest-conversations.ts';
+import { createUploadAttempts } from './media/upload-attempts.ts';
 import { createDocumentVault } from './driver-documents/document-vault.ts';
 import { driverDocumentsRoutes } from './routes/driver-documents/driver-documents.routes.ts';
 import { ownerBookingRequestsRoutes } from './routes/owner/owner-booking-requests.routes.ts';
@@ -139,6 +140,8 @@ export interface AppDependencies {
   handoverCodeKey: string;
   /** Handover photos and signatures one party may send per hour to this node (each is decoded). */
   handoverUploadsPerHour: number;
+  /** Photos in messages one party may send per hour to this node (each is decoded). */
+  messagePhotosPerHour: number;
   /** What one owner's photos may weigh and how many they may upload per hour (decision 52). */
   photoLimits: OwnerPhotoLimits;
   /** The site's public address, for absolute links. */
@@ -421,6 +424,11 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     objects: deps.objects,
     bookings: deps.bookings,
     cars: deps.queries,
+    photoAllowance: {
+      perHour: deps.messagePhotosPerHour,
+      attempts: createUploadAttempts(deps.messagePhotosPerHour),
+    },
+    clock: deps.clock,
   };
   await app.register(conversationsRoutes, { ...conversations, accounts: deps.accounts });
   await app.register(ownerConversationsRoutes, conversations);

@@ -270,6 +270,7 @@ export async function createRuntime(
     twoFactorKey: config.TWO_FACTOR_KEY ?? config.COOKIE_SECRET ?? localSecret(config.DATA_DIR, 'two-factor'),
     handoverCodeKey: config.COOKIE_SECRET ?? localSecret(config.DATA_DIR, 'handover-codes'),
     handoverUploadsPerHour: config.HANDOVER_UPLOADS_PER_HOUR,
+    messagePhotosPerHour: config.MESSAGE_PHOTOS_PER_HOUR,
     documentsKey: documentsKeyOf(config),
     documentRetentionDays: config.DOCUMENT_RETENTION_DAYS,
     payoutProvider: payouts.provider,

@@ -138,6 +138,8 @@ export const ConfigSchema = z
     OWNER_PHOTO_UPLOADS_PER_HOUR: z.coerce.number().int().min(1).max(1000).default(60),
     /** Handover photos and signatures one party may send per hour to one API node (then 429; each is decoded). */
     HANDOVER_UPLOADS_PER_HOUR: z.coerce.number().int().min(1).max(1000).default(120),
+    /** Photos in messages one party may send per hour to one API node (then 429; each is decoded). */
+    MESSAGE_PHOTOS_PER_HOUR: z.coerce.number().int().min(1).max(1000).default(60),
     /** Live streams (Server-Sent Events) one API node keeps open at once; beyond it, 503 with Retry-After. */
     LIVE_STREAMS_MAX: z.coerce.number().int().min(1).max(1_000_000).default(5000),
     /**

@@ -6,15 +6,8 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { prepareDocument } from '../driver-documents/document-codec.ts';
 import { encodeStoredPhoto } from '../media/photo-codec.ts';
 import { PhotoRefused } from '../media/photo-refused.ts';
+import { filesNamed, readMultipart, refusalStatus } from '../media/read-multipart.ts';
 import { sendError } from '../plugins/error-handler.ts';
-
-const TOO_LARGE = new Set([
-  'FST_REQ_FILE_TOO_LARGE',
-  'FST_PARTS_LIMIT',
-  'FST_FILES_LIMIT',
-  'FST_FIELDS_LIMIT',
-]);
-const MAX_FIELD_BYTES = 16 * 1024;
 
 /** A claim's multipart form as received: its text fields, its photos and its estimate, not yet checked. */
 export interface ClaimForm {
@@ -28,41 +21,23 @@ export async function receiveClaimForm(
   request: FastifyRequest,
   reply: FastifyReply,
 ): Promise<ClaimForm | null> {
-  if (!request.isMultipart()) {
-    await sendError(reply, request, 415, 'claim_photos_invalid');
-    return null;
-  }
-  const form: ClaimForm = { fields: {}, photos: [], estimate: null };
-  try {
-    const parts = request.parts({
-      limits: {
-        fileSize: MAX_DRIVER_DOCUMENT_BYTES,
-        files: MAX_CLAIM_PHOTOS + 1,
-        fields: 5,
-        parts: MAX_CLAIM_PHOTOS + 6,
-        fieldSize: MAX_FIELD_BYTES,
-      },
-    });
-    for await (const part of parts) {
-      if (part.type === 'field') {
-        if (typeof part.value === 'string') form.fields[part.fieldname] = part.value;
-        continue;
-      }
-      const bytes = await part.toBuffer();
-      if (part.fieldname === 'estimate') form.estimate = bytes;
-      else if (part.fieldname === 'photos') form.photos.push(bytes);
-    }
-  } catch (error) {
-    const code = (error as { code?: string }).code ?? '';
+  const form = await readMultipart(request, {
+    fileBytes: MAX_DRIVER_DOCUMENT_BYTES,
+    files: MAX_CLAIM_PHOTOS + 1,
+    fields: 5,
+  });
+  if ('refused' in form) {
+    const code = { not_multipart: 'claim_photos_invalid', too_large: 'claim_upload_too_large' } as const;
     await sendError(
       reply,
       request,
-      TOO_LARGE.has(code) ? 413 : 400,
-      TOO_LARGE.has(code) ? 'claim_upload_too_large' : 'validation_failed',
+      refusalStatus(form.refused),
+      form.refused === 'malformed' ? 'validation_failed' : code[form.refused],
     );
     return null;
   }
-  return form;
+  const [estimate] = filesNamed(form, 'estimate');
+  return { fields: form.fields, photos: filesNamed(form, 'photos'), estimate: estimate ?? null };
 }
 
 const sha256 = (bytes: Buffer) => createHash('sha256').update(bytes).digest('hex');

@@ -1,7 +1,6 @@
 import { BookingIdParamsSchema, ConversationThreadSchema, MessageSchema } from '@grandtour/shared';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { refuseUpload } from '../claims/claim-upload.ts';
 import { sendError } from '../plugins/error-handler.ts';
 import { errorResponses } from '../plugins/error-responses.ts';
 import { idempotentId } from '../plugins/idempotency.ts';
@@ -9,7 +8,8 @@ import type { BookingRow } from '../route-helpers/own-booking.ts';
 import type { ConversationDependencies, PartyCaller } from './conversation-access.ts';
 import { bookingConversationStart, isBookingConfirmed } from './conversation-access.ts';
 import { messageView, threadView } from './conversation-views.ts';
-import { receiveMessage, storeMessagePhotos } from './message-form.ts';
+import { receiveMessage } from './message-form.ts';
+import { postedWithPhotos, storeMessagePhotos } from './message-photos.ts';
 
 const errors = errorResponses(400, 401, 403, 404, 409, 413, 415, 422, 429);
 
@@ -72,20 +72,24 @@ export const bookingConversationRoutes: FastifyPluginAsyncZod<BookingConversatio
       const form = await receiveMessage(request, reply);
       if (!form) return reply;
       const start = await bookingConversationStart(options, booking.row);
-      let photos: Awaited<ReturnType<typeof storeMessagePhotos>>;
-      try {
-        photos = await storeMessagePhotos(objects, start.conversationId, form.photos);
-      } catch (error) {
-        return refuseUpload(request, reply, error);
-      }
+      const photos = await storeMessagePhotos(
+        { objects, allowance: options.photoAllowance, now: options.clock() },
+        request,
+        reply,
+        { key: booking.caller.key, conversationId: start.conversationId },
+        form.photos,
+      );
+      if (!photos) return reply;
       const messageId = idempotentId(request, `message:${start.conversationId}`);
-      await workflow.startWith(start, {
-        actor: booking.caller.actor,
-        messageId,
-        text: form.text,
-        photos,
-        bookingConfirmed: isBookingConfirmed(booking.row),
-      });
+      await postedWithPhotos({ objects, queries }, start.conversationId, photos, () =>
+        workflow.startWith(start, {
+          actor: booking.caller.actor,
+          messageId,
+          text: form.text,
+          photos,
+          bookingConfirmed: isBookingConfirmed(booking.row),
+        }),
+      );
       const message = await queries.findMessage(messageId);
       if (!message) return sendError(reply, request, 404, 'message_not_found');
       return reply.status(201).send(messageView(message, booking.caller.party));

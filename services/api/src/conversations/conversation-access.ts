@@ -12,6 +12,7 @@ import { isLanguageCode } from '@grandtour/shared';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { BookingRow } from '../route-helpers/own-booking.ts';
 import type { LiveConversations } from './conversation-stream.ts';
+import type { MessagePhotoAllowance } from './message-photos.ts';
 
 export interface ConversationDependencies {
   conversations: { workflow: ConversationWorkflow; queries: ConversationQueries };
@@ -19,6 +20,8 @@ export interface ConversationDependencies {
   objects: ObjectStore;
   bookings: BookingQueries;
   cars: CatalogueQueries;
+  photoAllowance: MessagePhotoAllowance;
+  clock: () => Date;
 }
 
 /** The caller as one side of conversations: how they act, and which conversations are theirs. */

@@ -1,18 +1,7 @@
-import { createHash } from 'node:crypto';
-import type { MessagePhoto } from '@grandtour/commands';
-import type { ObjectStore } from '@grandtour/platform';
 import { MAX_DRIVER_DOCUMENT_BYTES, MAX_MESSAGE_PHOTOS, PostMessageRequestSchema } from '@grandtour/shared';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { encodeStoredPhoto } from '../media/photo-codec.ts';
+import { filesNamed, readMultipart } from '../media/read-multipart.ts';
 import { sendError } from '../plugins/error-handler.ts';
-
-const TOO_LARGE = new Set([
-  'FST_REQ_FILE_TOO_LARGE',
-  'FST_PARTS_LIMIT',
-  'FST_FILES_LIMIT',
-  'FST_FIELDS_LIMIT',
-]);
-const MAX_FIELD_BYTES = 16 * 1024;
 
 /** A message as received: its text checked, its photos not yet decoded. */
 export interface MessageForm {
@@ -29,27 +18,16 @@ export async function receiveMessage(
   reply: FastifyReply,
 ): Promise<MessageForm | null> {
   let text: unknown = (request.body as { text?: unknown } | undefined)?.text;
-  const photos: Buffer[] = [];
+  let photos: Buffer[] = [];
   if (request.isMultipart()) {
-    try {
-      const parts = request.parts({
-        limits: {
-          fileSize: MAX_DRIVER_DOCUMENT_BYTES,
-          files: MAX_MESSAGE_PHOTOS + 1,
-          fields: 3,
-          parts: MAX_MESSAGE_PHOTOS + 4,
-          fieldSize: MAX_FIELD_BYTES,
-        },
-      });
-      for await (const part of parts) {
-        if (part.type === 'field') {
-          if (part.fieldname === 'text') text = part.value;
-        } else if (part.fieldname === 'photos') photos.push(await part.toBuffer());
-        else await part.toBuffer();
-      }
-    } catch (error) {
-      const code = (error as { code?: string }).code ?? '';
-      const tooLarge = TOO_LARGE.has(code);
+    // One more file than allowed is read, so that a fifth photo is told apart from a body too large.
+    const form = await readMultipart(request, {
+      fileBytes: MAX_DRIVER_DOCUMENT_BYTES,
+      files: MAX_MESSAGE_PHOTOS + 1,
+      fields: 3,
+    });
+    if ('refused' in form) {
+      const tooLarge = form.refused === 'too_large';
       await sendError(
         reply,
         request,
@@ -58,6 +36,8 @@ export async function receiveMessage(
       );
       return null;
     }
+    text = form.fields.text;
+    photos = filesNamed(form, 'photos');
   } else {
     const body = request.body;
     const onlyText =
@@ -82,26 +62,4 @@ export async function receiveMessage(
     return null;
   }
   return { text: checked.data.text, photos };
-}
-
-const sha256 = (bytes: Buffer) => createHash('sha256').update(bytes).digest('hex');
-
-/**
- * Photos re-encoded with the owners' photo codec (WebP, nothing but pixels, decision 52) and kept under
- * `messages/{conversation}/{sha256}.webp`. Throws PhotoRefused for a file that is not a photo.
- */
-export async function storeMessagePhotos(
-  objects: ObjectStore,
-  conversationId: string,
-  photos: readonly Buffer[],
-): Promise<MessagePhoto[]> {
-  const encoded = await Promise.all(photos.map((photo) => encodeStoredPhoto(photo)));
-  return Promise.all(
-    encoded.map(async ({ bytes }) => {
-      const hash = sha256(bytes);
-      const objectKey = `messages/${conversationId}/${hash}.webp`;
-      await objects.put(objectKey, bytes, 'image/webp');
-      return { objectKey, sha256: hash };
-    }),
-  );
 }

@@ -13,7 +13,6 @@ import {
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { refuseUpload } from '../claims/claim-upload.ts';
 import { sendError } from '../plugins/error-handler.ts';
 import { errorResponses } from '../plugins/error-responses.ts';
 import { idempotentId } from '../plugins/idempotency.ts';
@@ -22,7 +21,8 @@ import type { ConversationDependencies, PartyCaller } from './conversation-acces
 import { isCallersConversation } from './conversation-access.ts';
 import { serveConversationStream } from './conversation-stream.ts';
 import { messageView, sendMessagePhoto, summaryView, threadView } from './conversation-views.ts';
-import { receiveMessage, storeMessagePhotos } from './message-form.ts';
+import { receiveMessage } from './message-form.ts';
+import { postedWithPhotos, storeMessagePhotos } from './message-photos.ts';
 
 const errors = errorResponses(400, 401, 403, 404, 409, 413, 415, 422, 429);
 const ListQuerySchema = listQuerySchema(ConversationListFilterSchema, CONVERSATION_LIST_SORT_FIELDS, [
@@ -135,20 +135,24 @@ export const partyConversationRoutes: FastifyPluginAsyncZod<PartyRoutesOptions> 
       const { caller, record } = found;
       const form = await receiveMessage(request, reply);
       if (!form) return reply;
-      let photos: Awaited<ReturnType<typeof storeMessagePhotos>>;
-      try {
-        photos = await storeMessagePhotos(objects, record.id, form.photos);
-      } catch (error) {
-        return refuseUpload(request, reply, error);
-      }
+      const photos = await storeMessagePhotos(
+        { objects, allowance: options.photoAllowance, now: options.clock() },
+        request,
+        reply,
+        { key: caller.key, conversationId: record.id },
+        form.photos,
+      );
+      if (!photos) return reply;
       const messageId = idempotentId(request, `message:${record.id}`);
-      await workflow.post(record.id, {
-        actor: caller.actor,
-        messageId,
-        text: form.text,
-        photos,
-        bookingConfirmed: record.confirmed,
-      });
+      await postedWithPhotos({ objects, queries }, record.id, photos, () =>
+        workflow.post(record.id, {
+          actor: caller.actor,
+          messageId,
+          text: form.text,
+          photos,
+          bookingConfirmed: record.confirmed,
+        }),
+      );
       const message = await queries.findMessage(messageId);
       if (!message) return sendError(reply, request, 404, 'message_not_found');
       return reply.status(201).send(messageView(message, caller.party));

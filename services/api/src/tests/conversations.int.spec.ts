@@ -1,6 +1,10 @@
 import { randomUUID } from 'node:crypto';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { conversationStreamName } from '@grandtour/commands';
 import { createAccountQueries, createConversationQueries } from '@grandtour/projections';
+import { createDiskObjectStore } from '@grandtour/platform';
 import { testDatabaseKinds } from '@grandtour/platform/testing';
 import {
   addDays,
@@ -13,6 +17,7 @@ import {
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
+import { postedWithPhotos } from '../conversations/message-photos.ts';
 import { createAdmin } from '../routes/accounts/create-admin.ts';
 import { payWithDemoCard } from '../testing/booking-requests.ts';
 import { multipartForm } from '../testing/handover-fixtures.ts';
@@ -545,5 +550,88 @@ describe(`the allowance of messages from one address on ${kind}`, () => {
     });
     // Reading is not counted.
     expect((await guest('GET', `/api/conversations/${id}`)).statusCode).toBe(200);
+  });
+});
+
+describe(`the allowance of photos in messages on ${kind}`, () => {
+  const context = useTestRuntime(
+    kind,
+    { background: false },
+    { SEED_DEMO_FLEET: 'true', MESSAGE_PHOTOS_PER_HOUR: '2', SIGN_IN_ATTEMPTS_PER_MINUTE: '10000' },
+  );
+  const withPhotos = async (count: number) =>
+    multipartForm(
+      { text: 'Voici' },
+      await Promise.all(
+        Array.from({ length: count }, async (_, n) => ({
+          name: 'photos',
+          filename: `${n}.jpg`,
+          type: 'image/jpeg',
+          bytes: await photo(),
+        })),
+      ),
+    );
+
+  it('lets each party have so many photos decoded per hour, then answers 429 with Retry-After; text still goes', async () => {
+    const { app } = context.runtime;
+    const owner = await signInDemoOwner(app);
+    const carId = ((await owner('GET', '/api/owner/cars?range=[0,0]')).json()[0] as { id: string }).id;
+    const guest = newBrowser(app);
+    const asked = await guest('POST', `/api/cars/${carId}/inquiries`, {
+      text: 'Disponible ?',
+      email: 'photos@example.fr',
+    });
+    const url = `/api/conversations/${(asked.json() as { id: string }).id}/messages`;
+    const two = await withPhotos(2);
+    expect((await guest('POST', url, two.payload, two.headers)).statusCode).toBe(201);
+    const third = await withPhotos(1);
+    const limited = await guest('POST', url, third.payload, { ...third.headers, 'accept-language': 'en' });
+    expect(limited.statusCode, limited.body).toBe(429);
+    expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
+    expect(limited.json()).toMatchObject({ error: 'photo_upload_rate_limited' });
+    expect((await guest('POST', url, { text: 'Sans photo, alors.' })).statusCode).toBe(201);
+    // The owner's allowance is their own.
+    const ownerUrl = url.replace('/api/conversations/', '/api/owner/conversations/');
+    expect((await owner('POST', ownerUrl, third.payload, third.headers)).statusCode).toBe(201);
+  });
+
+  it('removes the photos of a post that is refused, but not one an earlier message shows', async () => {
+    const dir = await mkdtemp(join(tmpdir(), 'message-photos-'));
+    const objects = createDiskObjectStore(dir);
+    const queries = createConversationQueries(context.database.pool);
+    const { app } = context.runtime;
+    const owner = await signInDemoOwner(app);
+    const carId = ((await owner('GET', '/api/owner/cars?range=[0,0]')).json()[0] as { id: string }).id;
+    const guest = newBrowser(app);
+    const sent = await withPhotos(1);
+    const asked = await guest('POST', `/api/cars/${carId}/inquiries`, {
+      text: 'Disponible ?',
+      email: 'photos2@example.fr',
+    });
+    const conversationId = (asked.json() as { id: string }).id;
+    const kept = MessageSchema.parse(
+      (
+        await guest('POST', `/api/conversations/${conversationId}/messages`, sent.payload, sent.headers)
+      ).json(),
+    ).photos[0]!;
+    const shownKey = `messages/${conversationId}/${kept.sha256}.webp`;
+    const strayKey = `messages/${conversationId}/${'b'.repeat(64)}.webp`;
+    await objects.put(shownKey, Buffer.from('shown'), 'image/webp');
+    await objects.put(strayKey, Buffer.from('stray'), 'image/webp');
+    const refusal = new Error('refused by the decider');
+    await expect(
+      postedWithPhotos(
+        { objects, queries },
+        conversationId,
+        [
+          { objectKey: shownKey, sha256: kept.sha256 },
+          { objectKey: strayKey, sha256: 'b'.repeat(64) },
+        ],
+        () => Promise.reject(refusal),
+      ),
+    ).rejects.toBe(refusal);
+    expect(await objects.get(shownKey)).not.toBeNull();
+    expect(await objects.get(strayKey)).toBeNull();
+    await rm(dir, { recursive: true, force: true });
   });
 });

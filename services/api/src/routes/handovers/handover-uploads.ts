@@ -1,7 +1,6 @@
 import type { FastifyRequest } from 'fastify';
+import { filesNamed, readMultipart } from '../../media/read-multipart.ts';
 import type { ApiMessageCode } from '../../messages/api-messages.ts';
-
-const TOO_LARGE = new Set(['FST_REQ_FILE_TOO_LARGE', 'FST_PARTS_LIMIT', 'FST_FILES_LIMIT']);
 
 export type Upload =
   | { file: Buffer; fields: Record<string, string> }
@@ -18,20 +17,12 @@ export async function readUpload(
   tooLarge: ApiMessageCode,
   missing: ApiMessageCode,
 ): Promise<Upload> {
-  if (!request.isMultipart()) return { refused: { status: 415, code: missing } };
-  const fields: Record<string, string> = {};
-  let file: Buffer | null = null;
-  try {
-    for await (const part of request.parts({ limits: { fileSize: maxBytes, files: 1, fields: 5 } })) {
-      if (part.type === 'file') {
-        const bytes = await part.toBuffer();
-        if (part.fieldname === fileField) file = bytes;
-      } else if (typeof part.value === 'string') fields[part.fieldname] = part.value;
-    }
-  } catch (error) {
-    const code = (error as { code?: string }).code ?? '';
-    if (TOO_LARGE.has(code)) return { refused: { status: 413, code: tooLarge } };
+  const form = await readMultipart(request, { fileBytes: maxBytes, files: 1, fields: 5 });
+  if ('refused' in form) {
+    if (form.refused === 'not_multipart') return { refused: { status: 415, code: missing } };
+    if (form.refused === 'too_large') return { refused: { status: 413, code: tooLarge } };
     return { refused: { status: 400, code: missing } };
   }
-  return file ? { file, fields } : { refused: { status: 400, code: missing } };
+  const [file] = filesNamed(form, fileField);
+  return file ? { file, fields: form.fields } : { refused: { status: 400, code: missing } };
 }

@@ -16,6 +16,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { PhotoReferences } from '../../media/photo-references.ts';
 import { PhotoRefused } from '../../media/photo-refused.ts';
+import { readMultipart, refusalStatus } from '../../media/read-multipart.ts';
 import { createUploadAttempts } from '../../media/upload-attempts.ts';
 import { sendUploadRateLimited } from '../../media/upload-rate-limited.ts';
 import type { PhotoStore } from '../../media/photo-store.ts';
@@ -23,7 +24,6 @@ import { sendError } from '../../plugins/error-handler.ts';
 import { errorResponses } from '../../plugins/error-responses.ts';
 import { ownerOf } from '../../plugins/owner-api.ts';
 
-const TOO_LARGE = new Set(['FST_REQ_FILE_TOO_LARGE', 'FST_PARTS_LIMIT', 'FST_FILES_LIMIT']);
 // Uploads of one owner arriving together: each is decided again on the stream's fresh state.
 const CONCURRENT_UPLOAD_RETRIES = 20;
 
@@ -103,19 +103,14 @@ export const ownerPhotosRoutes: FastifyPluginAsyncZod<Dependencies> = async (app
       },
     },
     async (request, reply) => {
-      if (!request.isMultipart()) return sendError(reply, request, 415, 'photo_missing');
-      const ownerId = ownerOf(request).id;
-      let bytes: Buffer;
-      try {
-        const file = await request.file({ limits: { fileSize: MAX_PHOTO_BYTES, files: 1, fields: 5 } });
-        if (!file) return sendError(reply, request, 400, 'photo_missing');
-        bytes = await file.toBuffer();
-      } catch (error) {
-        const code = (error as { code?: string }).code ?? '';
-        if (TOO_LARGE.has(code)) return sendError(reply, request, 413, 'photo_too_large');
-        // Anything else busboy throws is a body that is not well-formed multipart.
-        return sendError(reply, request, 400, 'photo_missing');
+      const form = await readMultipart(request, { fileBytes: MAX_PHOTO_BYTES, files: 1, fields: 5 });
+      const bytes = 'refused' in form ? undefined : form.files[0]?.bytes;
+      if (!bytes) {
+        const refused = 'refused' in form ? form.refused : 'malformed';
+        const code = refused === 'too_large' ? 'photo_too_large' : 'photo_missing';
+        return sendError(reply, request, refusalStatus(refused), code);
       }
+      const ownerId = ownerOf(request).id;
       const now = deps.clock();
       await releaseUnusedPhotos(ownerId, now);
       // Refused before a pixel is decoded: a full quota or a spent allowance costs next to nothing.
