@@ -7,10 +7,13 @@ export interface ApiProcess {
   stop(): Promise<void>;
 }
 
-/** Starts bench-server.ts (or `script`) in a process of its own, so the load generator never shares the API's event loop. */
+/**
+ * Starts bench-server.ts in a process of its own, so the load generator never shares the API's event loop;
+ * `settings` are passed on to its configuration.
+ */
 export async function startApiProcess(
   databaseUrl: string,
-  options: { script?: string; nodeArgs?: string[] } = {},
+  options: { settings?: Record<string, string>; nodeArgs?: string[] } = {},
 ): Promise<ApiProcess> {
   const child = spawn(
     process.execPath,
@@ -20,10 +23,14 @@ export async function startApiProcess(
       ...(options.nodeArgs ?? []),
       '--import',
       'tsx',
-      new URL(options.script ?? './bench-server.ts', import.meta.url).pathname,
+      new URL('./bench-server.ts', import.meta.url).pathname,
     ],
     {
-      env: { ...process.env, BENCH_DATABASE_URL: databaseUrl },
+      env: {
+        ...process.env,
+        BENCH_DATABASE_URL: databaseUrl,
+        BENCH_SETTINGS: JSON.stringify(options.settings ?? {}),
+      },
       stdio: ['ignore', 'pipe', 'inherit'],
     },
   );
