@@ -1,3 +1,4 @@
+import { ledgerBalances } from '@grandtour/projections/testing';
 import { randomUUID } from 'node:crypto';
 import {
   handleCommand,
@@ -129,11 +130,7 @@ for (const setup of mailSetups()) {
       /** The booking's ledger accounts once the projections caught up (a background runner may hold them a moment). */
       async function ledgerBalance(bookingId: string) {
         await context.runtime.projectionRunner.catchUp();
-        const { rows } = await context.database.pool.query<{ account: string; cents: string }>(
-          'SELECT account, sum(amount_cents)::text AS cents FROM ledger_entries WHERE booking_id = $1 GROUP BY account',
-          [bookingId],
-        );
-        return Object.fromEntries(rows.map((row) => [row.account, Number(row.cents)]));
+        return ledgerBalances(context.database.pool, bookingId);
       }
       /** Projections caught up and the sweep run until the booking's payout went out. */
       async function untilPaidOut(bookingId: string) {

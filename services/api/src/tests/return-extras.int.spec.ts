@@ -1,3 +1,4 @@
+import { ledgerBalances } from '@grandtour/projections/testing';
 import { bookingStreamName, type BookingEvent } from '@grandtour/commands';
 import { createDemoProviderRecords, type DemoPayoutProvider } from '@grandtour/payments';
 import { auditRevenue, reconcileWithProviders } from '@grandtour/projections';
@@ -161,11 +162,7 @@ for (const setup of mailSetups()) {
         expect(timeline.filter((step) => step.kind === 'deposit_captured')).toMatchObject([
           { amountCents: extrasCents },
         ]);
-        const balances = await context.database.pool.query<{ account: string; cents: string }>(
-          'SELECT account, sum(amount_cents)::text AS cents FROM ledger_entries WHERE booking_id = $1 GROUP BY account',
-          [booking.id],
-        );
-        const balance = Object.fromEntries(balances.rows.map((row) => [row.account, Number(row.cents)]));
+        const balance = await ledgerBalances(context.database.pool, booking.id);
         expect(balance.claims_payable ?? 0).toBe(0);
         expect(balance.owner_payable ?? 0).toBe(0);
         expect(balance.deposits_held ?? 0).toBe(0);
@@ -271,11 +268,7 @@ for (const setup of mailSetups()) {
         await sweep();
         expect(await payments()).toHaveLength(1);
         await context.runtime.projectionRunner.catchUp();
-        const { rows } = await context.database.pool.query<{ account: string; cents: string }>(
-          'SELECT account, sum(amount_cents)::text AS cents FROM ledger_entries WHERE booking_id = $1 GROUP BY account',
-          [booking.id],
-        );
-        const balance = Object.fromEntries(rows.map((row) => [row.account, Number(row.cents)]));
+        const balance = await ledgerBalances(context.database.pool, booking.id);
         // Owed to the owner until the payout; nothing left as held.
         expect(balance.deposits_held ?? 0).toBe(0);
         expect(Object.values(balance).reduce((sum, cents) => sum + cents, 0)).toBe(0);

@@ -7,6 +7,7 @@ import { projectionRegistry } from '../index.ts';
 import { unitsFor } from '../rebuild/rebuild-plan.ts';
 import { rebuildUnit } from '../rebuild/rebuild.ts';
 import { createProjectionRunner } from '../runner/projection-runner.ts';
+import { ledgerBalances } from '../testing/ledger-balances.ts';
 import { catchUpWithLog } from '../testing/catch-up.ts';
 import { marketplaceActivity } from '../testing/marketplace-activity.ts';
 import { moneyEvents } from '../testing/money-events.ts';
@@ -24,14 +25,7 @@ for (const kind of testDatabaseKinds()) {
     const bookings = { paidOut: '', captured: '', cancelled: '', old: '' };
     const clock = () => new Date('2027-05-03T09:00:00.000Z');
 
-    const balances = async (bookingId: string) => {
-      const { rows } = await database.pool.query<{ account: string; cents: number }>(
-        `SELECT account, sum(amount_cents)::int AS cents FROM ledger_entries WHERE booking_id = $1
-          GROUP BY account HAVING sum(amount_cents) <> 0 ORDER BY account`,
-        [bookingId],
-      );
-      return Object.fromEntries(rows.map((row) => [row.account, row.cents]));
-    };
+    const balances = (bookingId: string) => ledgerBalances(database.pool, bookingId);
     const allRows = async () =>
       (
         await database.pool.query(
