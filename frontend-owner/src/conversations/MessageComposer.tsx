@@ -8,7 +8,6 @@ import { MAX_MESSAGE_PHOTOS, MAX_MESSAGE_TEXT, type Message } from '@grandtour/s
 import { useMutation } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { useDataProvider, useTranslate } from 'react-admin';
-import { FileButton } from '../bookings/claims/FileButton.tsx';
 import { PickedPhotos, usePickedPhotos } from '../bookings/claims/PickedPhotos.tsx';
 import type { MessageTarget, OwnerDataProvider } from '../dataProvider/dataProvider.ts';
 import { apiErrorBody } from '../dataProvider/httpClient.ts';
@@ -78,18 +77,30 @@ export function MessageComposer({ to, onSent }: { to: MessageTarget; onSent: (me
           </Alert>
         )}
         <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, justifyContent: 'space-between' }}>
-          {photos.length < MAX_MESSAGE_PHOTOS ? (
-            <FileButton
-              id={PHOTOS_INPUT}
-              label={texts('addPhotos')}
-              accept="image/*"
-              multiple
-              icon={<PhotoCameraOutlined aria-hidden />}
-              onFiles={add}
-            />
-          ) : (
-            <span />
-          )}
+          {/* Outside its label: a file input inside a button is nested interaction. */}
+          <input
+            id={PHOTOS_INPUT}
+            type="file"
+            accept="image/*"
+            multiple
+            data-testid={PHOTOS_INPUT}
+            tabIndex={-1}
+            style={{ position: 'absolute', width: 1, height: 1, opacity: 0, overflow: 'hidden' }}
+            onChange={(event) => {
+              add(Array.from(event.target.files ?? []));
+              // The same photo can be picked again once taken out.
+              event.target.value = '';
+            }}
+          />
+          <Button
+            component="label"
+            htmlFor={PHOTOS_INPUT}
+            variant="outlined"
+            disabled={post.isPending || photos.length >= MAX_MESSAGE_PHOTOS}
+            startIcon={<PhotoCameraOutlined aria-hidden />}
+          >
+            {texts('addPhotos')}
+          </Button>
           <Button type="submit" variant="contained" disabled={post.isPending} data-testid="message-send">
             {post.isPending ? texts('sending') : texts('send')}
           </Button>
