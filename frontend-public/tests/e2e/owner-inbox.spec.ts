@@ -2,7 +2,7 @@ import { expect, test, type Browser, type Page } from '@playwright/test';
 import type { Car, ConversationSummary, Message } from '@grandtour/shared';
 import { adminPhone } from './support/admin.ts';
 import { bookThroughApi, stayIn } from './support/booking.ts';
-import { demoOwnerCars, violationsIn } from './support/handover.ts';
+import { cameraPhotos, demoOwnerCars, violationsIn } from './support/handover.ts';
 import { expectNoHorizontalScroll } from './support/layout.ts';
 import { expectCleanRun, watchPage } from './support/pageWatch.ts';
 
@@ -100,9 +100,19 @@ test('a customer and the owner chat live about a booking: the inbox, the thread 
 
   // The owner answers; the customer sees it live, reads it, and the owner sees "Lu".
   await thread.getByLabel('Votre message').fill('Oui, 8 h me convient. À bientôt !');
+  await thread.getByTestId('message-photos-input').setInputFiles(await cameraPhotos(1));
+  await expect(thread.getByRole('button', { name: 'Retirer la photo 1' })).toBeVisible();
   await thread.getByTestId('message-send').click();
-  await expect(thread.locator('[data-seq="2"]')).toContainText('Oui, 8 h me convient.');
+  const answer = thread.locator('[data-seq="2"]');
+  await expect(answer).toContainText('Oui, 8 h me convient.');
+  const photo = answer.getByRole('img', { name: 'Photo 1 du message' });
+  await expect(photo).toBeVisible();
+  await expect.poll(() => photo.evaluate((image: HTMLImageElement) => image.naturalWidth)).toBeGreaterThan(0);
+  await expect(thread.getByRole('button', { name: 'Retirer la photo 1' })).toHaveCount(0);
   await expect(section.locator('[data-seq="2"]')).toContainText('Oui, 8 h me convient.');
+  await expect(
+    section.locator('[data-seq="2"]').getByRole('img', { name: 'Photo 1 du message' }),
+  ).toBeVisible();
   await expect(section.getByTestId('messages-live')).toContainText('Oui, 8 h me convient.');
   await expect(thread.locator('[data-seq="2"]').getByTestId('message-read')).toHaveText('Lu');
   expect(await violationsIn(owner, '[data-testid="message-thread"]')).toEqual([]);
