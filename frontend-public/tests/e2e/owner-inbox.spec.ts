@@ -107,7 +107,9 @@ test('a customer and the owner chat live about a booking: the inbox, the thread 
   await expect(answer).toContainText('Oui, 8 h me convient.');
   const photo = answer.getByRole('img', { name: 'Photo 1 du message' });
   await expect(photo).toBeVisible();
-  await expect.poll(() => photo.evaluate((image: HTMLImageElement) => image.naturalWidth)).toBeGreaterThan(0);
+  await expect
+    .poll(() => photo.evaluate((image) => (image as unknown as { naturalWidth: number }).naturalWidth))
+    .toBeGreaterThan(0);
   await expect(thread.getByRole('button', { name: 'Retirer la photo 1' })).toHaveCount(0);
   await expect(section.locator('[data-seq="2"]')).toContainText('Oui, 8 h me convient.');
   await expect(
