@@ -6,6 +6,7 @@ import { authProviderFor } from '../authProvider/authProvider.ts';
 import { i18nProvider } from '../i18n/i18nProvider.ts';
 import { grandTourTheme } from '../layout/theme.ts';
 import { adminDataProvider } from './adminDataProvider.ts';
+import { AdminLayout } from './AdminLayout.tsx';
 import { ClaimList } from './claims/ClaimList.tsx';
 import { ClaimShow } from './claims/ClaimShow.tsx';
 import { ReportedConversationList } from './conversations/ReportedConversationList.tsx';
@@ -29,6 +30,7 @@ export function AdminApp() {
       i18nProvider={i18nProvider}
       theme={grandTourTheme}
       darkTheme={null}
+      layout={AdminLayout}
       requireAuth
       disableTelemetry
     >
@@ -39,7 +41,6 @@ export function AdminApp() {
         list={ReportedConversationList}
         show={ReportedConversationShow}
         icon={FlagIcon}
-        options={{ label: 'app.reports.menu' }}
       />
     </Admin>
   );

@@ -168,7 +168,10 @@ test('on a phone, the owner sees a new message arrive in the inbox, reads it wit
   expectCleanRun(ownerWatch);
 
   const admin = await adminPhone(browser, PHONE);
-  await admin.goto('/owner-dashboard#/conversations');
+  await admin.goto('/owner-dashboard');
+  await admin.getByRole('button', { name: 'Ouvrir le menu' }).click();
+  await admin.getByRole('menuitem', { name: 'Messages signalés' }).click();
+  await expect(admin).toHaveURL(/#\/conversations$/);
   await admin.getByRole('link').filter({ hasText: offer }).click();
   const reported = admin.getByTestId('reported-thread');
   const message = reported.locator('[data-seq="2"]');
