@@ -184,3 +184,34 @@ test('on a phone, the owner sees a new message arrive in the inbox, reads it wit
   await expect(reported.locator('[data-seq="1"]').getByTestId('message-report-entry')).toHaveCount(0);
   await expectNoHorizontalScroll(admin, 'a reported conversation on a phone');
 });
+
+test('the owner writes first from the booking’s page, which starts its conversation', async ({
+  page,
+  browser,
+}) => {
+  const owner = await ownerBrowser(browser, DESKTOP);
+  const ownerWatch = watchPage(owner);
+  const car = await inboxCar(owner);
+  const booking = await bookThroughApi(page, car, stayIn(332, 2));
+
+  await owner.goto(`/owner-dashboard#/bookings/${booking.id}/show`);
+  const panel = owner.getByTestId('booking-messages');
+  await expect(panel).toContainText('Écrivez au client à propos de cette réservation.');
+  await panel.getByTestId('message-send').click();
+  await expect(panel.getByTestId('message-error')).toHaveText('Écrivez un message.');
+  await panel.getByLabel('Votre message').fill('Bonjour, je serai à l’adresse du véhicule à 9 h.');
+  await panel.getByTestId('message-send').click();
+  await expect(panel.getByTestId('booking-messages-last')).toHaveText(
+    'Vous : Bonjour, je serai à l’adresse du véhicule à 9 h.',
+  );
+  await panel.getByTestId('booking-open-conversation').click();
+  await expect(owner.getByTestId('message-thread').locator('[data-seq="1"]')).toContainText(
+    'je serai à l’adresse du véhicule',
+  );
+
+  await page.goto(`/reservations/${booking.id}`);
+  await expect(page.getByTestId('details-messages').locator('[data-seq="1"]')).toContainText(
+    'je serai à l’adresse du véhicule',
+  );
+  expectCleanRun(ownerWatch);
+});
