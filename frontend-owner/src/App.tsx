@@ -7,6 +7,7 @@ import { lazyNamed } from './common/lazyNamed.ts';
 import { useSignedInAccount } from './authProvider/useSignedInAccount.ts';
 import bookings from './bookings/index.ts';
 import cars from './cars/index.ts';
+import conversations from './conversations/index.ts';
 import reviews from './reviews/index.ts';
 import { Dashboard } from './dashboard/Dashboard.tsx';
 import { dataProvider } from './dataProvider/dataProvider.ts';
@@ -24,9 +25,9 @@ const HandoverFlowPage = lazyNamed(
 );
 
 /**
- * The owner back office at /owner-dashboard: the dashboard is home; cars, bookings and reviews are resources. An
- * administrator gets the drivers' documents instead; a signed-in client is told it is for owners; visitors go through
- * react-admin's checkAuth to the sign-in page.
+ * The owner back office at /owner-dashboard: the dashboard is home; cars, bookings, conversations (the inbox) and
+ * reviews are resources. An administrator gets the drivers' documents instead; a signed-in client is told it is for
+ * owners; visitors go through react-admin's checkAuth to the sign-in page.
  */
 export function App() {
   const account = useSignedInAccount();
@@ -48,6 +49,7 @@ export function App() {
     >
       <Resource name="cars" {...cars} />
       <Resource name="bookings" {...bookings} />
+      <Resource name="conversations" {...conversations} />
       <Resource name="reviews" {...reviews} />
       <CustomRoutes>
         <Route path="/payouts" element={<PaymentsPage />} />

@@ -87,3 +87,4 @@ export * from './claims/claim-photo-picks.ts';
 export * from './handover/handover-words.ts';
 export * from './messages/conversation.schema.ts';
 export * from './messages/mask-contact-details.ts';
+export * from './messages/conversation-cache.ts';

@@ -2,7 +2,7 @@ import type { AdminDriver, DriverDocumentsStatus } from '@grandtour/shared';
 
 /** A driver in the administrators' list: react-admin's record, keyed by the driver's user id. */
 export type AdminDriverRecord = AdminDriver & { id: string };
-import type { AdminClaim } from '@grandtour/shared';
+import type { AdminClaim, AdminConversationThread, ConversationSummary } from '@grandtour/shared';
 import type { DataProvider } from 'react-admin';
 import { httpClient } from '../dataProvider/httpClient.ts';
 import { adminDocumentsUrl } from '../bookings/driver-documents/driverDocuments.ts';
@@ -18,13 +18,19 @@ async function claimsList(filter: { status?: string; excess?: string } | undefin
   return (await httpClient(`/api/admin/claims${suffix}`)).json as AdminClaim[];
 }
 
+const conversationUrl = (id: unknown) => `/api/admin/conversations/${encodeURIComponent(String(id))}`;
+
 /**
- * The administrators' back office reads two resources: `drivers` (issue 22), the queue of drivers whose documents
- * were sent and one driver's documents, and `claims` (issue 23), the damage disputes. Decisions go through their
- * panels, not react-admin's edit.
+ * The administrators' back office reads three resources: `drivers` (issue 22), the queue of drivers whose documents
+ * were sent and one driver's documents, `claims` (issue 23), the damage disputes, and `conversations` (issue 24),
+ * the reported threads only, read-only. Decisions go through their panels, not react-admin's edit.
  */
 export const adminDataProvider: DataProvider = {
   async getList(resource, params) {
+    if (resource === 'conversations') {
+      const data = (await httpClient('/api/admin/conversations')).json as ConversationSummary[];
+      return { data: data as never[], total: data.length };
+    }
     if (resource === 'claims') {
       const data = await claimsList(params.filter as { status?: string; excess?: string } | undefined);
       return { data: data as never[], total: data.length };
@@ -37,6 +43,10 @@ export const adminDataProvider: DataProvider = {
     return { data: data as never[], total: data.length };
   },
   async getOne(resource, params) {
+    if (resource === 'conversations')
+      return {
+        data: (await httpClient(conversationUrl(params.id))).json as AdminConversationThread as never,
+      };
     if (resource === 'claims')
       return {
         data: (await httpClient(`/api/admin/claims/${encodeURIComponent(String(params.id))}`)).json as never,

@@ -2,6 +2,7 @@ import Grid from '@mui/material/Grid';
 import { DateField, FunctionField, Show, SimpleShowLayout } from 'react-admin';
 import { bookingReference, type OwnerBooking } from '@grandtour/shared';
 import { TranslatedField } from '../common/TranslatedField.tsx';
+import { BookingMessagesPanel } from '../conversations/BookingMessagesPanel.tsx';
 import { BookingStatusField } from './BookingStatusField.tsx';
 import { ClaimsPanel } from './claims/ClaimsPanel.tsx';
 import { DepositPanel } from './deposit/DepositPanel.tsx';
@@ -17,7 +18,7 @@ import { ReturnTermsPanel } from './ReturnTermsPanel.tsx';
 /**
  * One booking: its request to book when it is one (decision 85), the customer and the main driver, the dates, the
  * price lines, the return terms it was made under, the deposit (and handing the car over), the handover reports, the
- * damage claims, the driver's documents and the money timeline from its events.
+ * damage claims, the driver's documents, the messages with the customer and the money timeline from its events.
  */
 export function BookingShow() {
   return (
@@ -50,6 +51,7 @@ export function BookingShow() {
           <ReturnTermsPanel />
         </Grid>
         <Grid size={{ xs: 12, md: 6 }}>
+          <BookingMessagesPanel />
           <DepositPanel />
           <HandoverPanel />
           <ClaimsPanel />

@@ -1,5 +1,8 @@
 import type {
   CalendarDay,
+  ConversationSummary,
+  ConversationThread,
+  Message,
   OwnerCalendar,
   OwnerCalendarUpdateRequest,
   DeclineBookingRequestBody,
@@ -32,6 +35,20 @@ export interface OwnerDataProvider extends DataProvider {
   acceptRequest(bookingId: string): Promise<OwnerBookingDetail>;
   /** Nothing is charged and the dates are freed; the message, if any, is passed on to the customer. */
   declineRequest(bookingId: string, body: DeclineBookingRequestBody): Promise<OwnerBookingDetail>;
+  /** A booking's conversation, or null while nobody has written (decision 94). */
+  getBookingConversation(bookingId: string): Promise<ConversationThread | null>;
+  /** Posts in a conversation; the booking's first message (`{ bookingId }`) starts it. */
+  postMessage(to: MessageTarget, draft: MessageDraft): Promise<Message>;
+  markConversationRead(conversationId: string, upToSeq: number): Promise<ConversationSummary>;
+  reportMessage(message: Message, reason: string, note: string): Promise<Message>;
+}
+
+export type MessageTarget = { conversationId: string } | { bookingId: string };
+export interface MessageDraft {
+  text: string;
+  photos: readonly File[];
+  /** The same draft sent again (a lost answer) is posted once. */
+  idempotencyKey: string;
 }
 export type { CalendarDay };
 
@@ -45,6 +62,21 @@ const bookingCommand = <T = unknown>(bookingId: string, action: string, body?: o
     headers: new Headers({ Accept: 'application/json', 'Idempotency-Key': crypto.randomUUID() }),
     ...(body ? { body: JSON.stringify(body) } : {}),
   });
+
+const conversationUrl = (id: string) => `${API}/conversations/${encodeURIComponent(id)}`;
+const messagesUrl = (to: MessageTarget) =>
+  'bookingId' in to
+    ? `${API}/bookings/${encodeURIComponent(to.bookingId)}/conversation/messages`
+    : `${conversationUrl(to.conversationId)}/messages`;
+
+/** Text alone as JSON; with photos, multipart (a `text` field and the `photos` files). */
+function messageBody({ text, photos }: MessageDraft) {
+  if (photos.length === 0) return JSON.stringify({ text });
+  const body = new FormData();
+  body.set('text', text);
+  for (const photo of photos) body.append('photos', photo, photo.name);
+  return body;
+}
 
 /** ra-data-simple-rest on /api/owner (the API speaks its dialect), plus the dashboard's and calendar's calls. */
 export const dataProvider: OwnerDataProvider = {
@@ -70,4 +102,22 @@ export const dataProvider: OwnerDataProvider = {
   markPickedUp: (bookingId) => bookingCommand(bookingId, 'pickup'),
   acceptRequest: (bookingId) => bookingCommand<OwnerBookingDetail>(bookingId, 'accept'),
   declineRequest: (bookingId, body) => bookingCommand<OwnerBookingDetail>(bookingId, 'decline', body),
+  getBookingConversation: (bookingId) =>
+    json(`${API}/bookings/${encodeURIComponent(bookingId)}/conversation`),
+  postMessage: (to, draft) =>
+    json(messagesUrl(to), {
+      method: 'POST',
+      headers: new Headers({ Accept: 'application/json', 'Idempotency-Key': draft.idempotencyKey }),
+      body: messageBody(draft),
+    }),
+  markConversationRead: (conversationId, upToSeq) =>
+    json(`${conversationUrl(conversationId)}/read`, {
+      method: 'POST',
+      body: JSON.stringify({ upToSeq }),
+    }),
+  reportMessage: (message, reason, note) =>
+    json(`${conversationUrl(message.conversationId)}/messages/${encodeURIComponent(message.id)}/report`, {
+      method: 'POST',
+      body: JSON.stringify({ reason, note }),
+    }),
 };

@@ -22,6 +22,10 @@ import { claimsDe } from './claims/de.ts';
 import { claimsEn } from './claims/en.ts';
 import { claimsEs } from './claims/es.ts';
 import { claimsFr } from './claims/fr.ts';
+import { conversationsDe } from './conversations/de.ts';
+import { conversationsEn } from './conversations/en.ts';
+import { conversationsEs } from './conversations/es.ts';
+import { conversationsFr } from './conversations/fr.ts';
 import { commissionDe } from './commission/de.ts';
 import { commissionEn } from './commission/en.ts';
 import { commissionEs } from './commission/es.ts';
@@ -76,6 +80,7 @@ const MESSAGES: Record<LanguageCode, TranslationMessages> = {
     adminFr,
     handoversFr,
     claimsFr,
+    conversationsFr,
   ),
   en: mergeTranslations(
     englishMessages,
@@ -91,6 +96,7 @@ const MESSAGES: Record<LanguageCode, TranslationMessages> = {
     adminEn,
     handoversEn,
     claimsEn,
+    conversationsEn,
   ),
   es: mergeTranslations(
     raSpanish,
@@ -106,6 +112,7 @@ const MESSAGES: Record<LanguageCode, TranslationMessages> = {
     adminEs,
     handoversEs,
     claimsEs,
+    conversationsEs,
   ),
   de: mergeTranslations(
     raGerman,
@@ -121,6 +128,7 @@ const MESSAGES: Record<LanguageCode, TranslationMessages> = {
     adminDe,
     handoversDe,
     claimsDe,
+    conversationsDe,
   ),
 };
 

@@ -3,16 +3,21 @@ import SecurityIcon from '@mui/icons-material/Security';
 import { ThemeProvider, type Theme } from '@mui/material/styles';
 import { useCallback } from 'react';
 import { Layout, Menu, useTranslate, type LayoutProps, type MenuProps } from 'react-admin';
+import { InboxLive } from '../conversations/InboxLive.tsx';
+import { InboxMenuItem } from '../conversations/InboxMenuItem.tsx';
 
 // react-admin's menu puts its links (<a role="menuitem">) straight into a <ul>, which HTML forbids: a <div> keeps
 // the menu role without the list.
-// The resources, then the Paiements and Sécurité pages (issue 21).
+// The resources (Messages with its unread count), then the Paiements and Sécurité pages (issue 21).
 function OwnerMenu(props: MenuProps) {
   const translate = useTranslate();
   return (
     <Menu {...props} component="div">
       <Menu.DashboardItem />
-      <Menu.ResourceItems />
+      <Menu.ResourceItem name="cars" />
+      <Menu.ResourceItem name="bookings" />
+      <InboxMenuItem />
+      <Menu.ResourceItem name="reviews" />
       <Menu.Item to="/payouts" primaryText={translate('payments.menu')} leftIcon={<PaymentsIcon />} />
       <Menu.Item to="/security" primaryText={translate('security.menu')} leftIcon={<SecurityIcon />} />
     </Menu>
@@ -49,6 +54,7 @@ export function OwnerLayout(props: LayoutProps) {
   );
   return (
     <ThemeProvider theme={namedProgress}>
+      <InboxLive />
       <Layout {...props} menu={OwnerMenu} sx={fitTheScreen} />
     </ThemeProvider>
   );

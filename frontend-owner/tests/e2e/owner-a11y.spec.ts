@@ -12,7 +12,11 @@ import {
 const rows = (page: Page) => page.locator('main table tbody tr, main ul > li');
 
 /** Every screen of the back office, each once it has drawn its data. */
-function screens(booking: Booking, carId: string): [string, (page: Page) => Promise<void>][] {
+function screens(
+  booking: Booking,
+  carId: string,
+  conversationId: string,
+): [string, (page: Page) => Promise<void>][] {
   const tab = (name: string, ready: (page: Page) => Promise<void>) => async (page: Page) => {
     await openDashboard(page);
     await page.getByRole('tab', { name }).click();
@@ -52,6 +56,14 @@ function screens(booking: Booking, carId: string): [string, (page: Page) => Prom
         expect(page.getByTestId('money-timeline').getByRole('listitem').first()).toBeVisible(),
       ),
     ],
+    ['inbox', route('/conversations', (page) => expect(rows(page).first()).toBeVisible())],
+    [
+      'conversation',
+      route(`/conversations/${conversationId}/show`, async (page) => {
+        await expect(page.getByTestId('message-thread').getByTestId('message')).toHaveCount(1);
+        await expect(page.getByTestId('beside-total')).toBeVisible();
+      }),
+    ],
   ];
 }
 
@@ -67,8 +79,14 @@ for (const [device, viewport] of [
     const visitor = await browser.newContext();
     const booking = await confirmedBooking(visitor.request, car.carId, dates[0]!, addDays(dates[1]!, 1));
     try {
+      // The owner writes first, which starts the booking's conversation (decision 94).
+      const written = await page.request.post(`/api/owner/bookings/${booking.id}/conversation/messages`, {
+        data: { text: 'Bonjour, à quelle heure arrivez-vous ?' },
+      });
+      expect(written.status()).toBe(201);
+      const { conversationId } = (await written.json()) as { conversationId: string };
       const found: Record<string, unknown> = {};
-      for (const [name, open] of screens(booking, car.carId)) {
+      for (const [name, open] of screens(booking, car.carId, conversationId)) {
         await open(page);
         const violations = await axeViolations(page);
         if (violations.length > 0) found[name] = violations;

@@ -1,8 +1,7 @@
-import type { ConversationSummary } from '@grandtour/shared';
+import { unreadTotal, type ConversationSummary } from '@grandtour/shared';
 import { useQuery } from '@tanstack/react-query';
 import { useAccount } from '../account/useAccount.ts';
 import { useHydrated } from '../common/useHydrated.ts';
-import { unreadTotal } from '../messages/conversationCache.ts';
 import { hasGuestConversations } from '../messages/guestConversations.ts';
 import { CONVERSATIONS_KEY } from '../messages/messagesApi.ts';
 

@@ -1,11 +1,10 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import type { ConversationThread, Message } from '@grandtour/shared';
+import { readMarkToSend, type ConversationThread, type Message } from '@grandtour/shared';
 import { useQueryClient } from '@tanstack/react-query';
 import { lazy, useEffect, useRef, useState } from 'react';
 import { DialogSuspense } from '../common/DialogSuspense.tsx';
 import { applyReportedMessage, applySummary } from './applyToCaches.ts';
-import { readMarkToSend } from './conversationCache.ts';
 import { MessageComposer, type SendMessage } from './MessageComposer.tsx';
 import { MessageItem } from './MessageItem.tsx';
 import { markRead } from './messagesApi.ts';

@@ -3,10 +3,9 @@ import FlagOutlined from '@mui/icons-material/FlagOutlined';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
-import type { Message } from '@grandtour/shared';
+import { isReadByOtherSide, type Message } from '@grandtour/shared';
 import { ClaimPhotoGrid } from '../booking-details/claims/ClaimPhotoGrid.tsx';
 import { useParisDateTime } from '../i18n/useParisDateTime.ts';
-import { isReadByOwner } from './conversationCache.ts';
 import { joinWords } from './joinWords.ts';
 import type { MessagesTexts } from '../i18n/messages/fr.ts';
 
@@ -80,7 +79,7 @@ export function MessageItem({
         >
           {dateTime(message.postedAt)}
         </Typography>
-        {isReadByOwner(message, readByOtherUpToSeq) && (
+        {isReadByOtherSide('customer', message, readByOtherUpToSeq) && (
           <Typography
             variant="caption"
             data-testid="message-read"

@@ -1,11 +1,14 @@
-import type { ConversationSummary, ConversationThread, LiveReadEvent, Message } from '@grandtour/shared';
-import type { Query, QueryClient } from '@tanstack/react-query';
 import {
   summariesWithMessage,
   summariesWithSummary,
   threadWithMessage,
   threadWithReadMark,
-} from './conversationCache.ts';
+  type ConversationSummary,
+  type ConversationThread,
+  type LiveReadEvent,
+  type Message,
+} from '@grandtour/shared';
+import type { Query, QueryClient } from '@tanstack/react-query';
 import { CONVERSATIONS_KEY } from './messagesApi.ts';
 
 /** A thread is held under its own key and, for a booking's, under the booking's too. */
@@ -35,16 +38,16 @@ const holdsMessage = (client: QueryClient, message: Message) =>
 /** A message posted here or elsewhere: into its thread(s) and the list, once. */
 export function applyMessage(client: QueryClient, message: Message) {
   const alreadyCounted = holdsMessage(client, message);
-  updateThreads(client, message.conversationId, (thread) => threadWithMessage(thread, message));
+  updateThreads(client, message.conversationId, (thread) => threadWithMessage('customer', thread, message));
   const summaries = client.getQueryData<ConversationSummary[]>(CONVERSATIONS_KEY);
   if (!summaries) return;
-  const next = summariesWithMessage(summaries, message, alreadyCounted);
+  const next = summariesWithMessage('customer', summaries, message, alreadyCounted);
   if (next) client.setQueryData(CONVERSATIONS_KEY, next);
   else void client.invalidateQueries({ queryKey: CONVERSATIONS_KEY, exact: true });
 }
 
 export function applyReadMark(client: QueryClient, mark: LiveReadEvent) {
-  updateThreads(client, mark.conversationId, (thread) => threadWithReadMark(thread, mark));
+  updateThreads(client, mark.conversationId, (thread) => threadWithReadMark('customer', thread, mark));
   // The customer's own mark from another tab: the list's count is read again.
   if (mark.party === 'customer') void client.invalidateQueries({ queryKey: CONVERSATIONS_KEY, exact: true });
 }

@@ -1,19 +1,9 @@
-import type { LiveMessageEvent, LiveReadEvent } from '@grandtour/shared';
+import { parseLiveMessage, parseLiveReadMark, type LiveMessageEvent } from '@grandtour/shared';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { applyMessage, applyReadMark, refetchConversations } from './applyToCaches.ts';
 
 export const MESSAGE_STREAM_URL = '/api/messages/stream';
-
-/** The stream's data, or null for anything else (the API and the site may briefly differ during a deployment). */
-function parseData<T>(data: unknown, looksRight: (value: Partial<T>) => boolean): T | null {
-  try {
-    const value = JSON.parse(String(data)) as Partial<T> | null;
-    return value && looksRight(value) ? (value as T) : null;
-  } catch {
-    return null;
-  }
-}
 
 /**
  * Follows the customer's conversations live (decision 94): each `message` and `read` goes into the query caches,
@@ -36,13 +26,13 @@ export function useMessageStream(enabled: boolean): {
     let broken = false;
     let opened = false;
     source.addEventListener('message', (event) => {
-      const live = parseData<LiveMessageEvent>(event.data, (value) => Boolean(value.message?.id));
+      const live = parseLiveMessage(event.data);
       if (!live) return;
       applyMessage(client, live.message);
       if (live.message.author === 'owner') setReceived(live);
     });
     source.addEventListener('read', (event) => {
-      const mark = parseData<LiveReadEvent>(event.data, (value) => typeof value.upToSeq === 'number');
+      const mark = parseLiveReadMark(event.data);
       if (mark) applyReadMark(client, mark);
     });
     source.addEventListener('open', () => {

@@ -5,20 +5,24 @@ import { addClaimPhotos, removeClaimPhoto } from '@grandtour/shared';
 import { useEffect, useRef, useState } from 'react';
 import { useObjectUrl } from '../../common/useObjectUrl.ts';
 
-/** The photos chosen for a claim: picking again adds to them up to the limit, and any one can be taken out. */
-export function usePickedPhotos() {
+/** The photos chosen for a claim (or a message): picking again adds to them up to the limit, any one can be taken out. */
+export function usePickedPhotos(limit?: number) {
   const [photos, setPhotos] = useState<File[]>([]);
   const [leftOut, setLeftOut] = useState(0);
   return {
     photos,
     leftOut,
     add: (picked: File[]) => {
-      const next = addClaimPhotos(photos, picked);
+      const next = addClaimPhotos(photos, picked, limit);
       setPhotos(next.photos);
       setLeftOut(next.leftOut);
     },
     remove: (index: number) => {
       setPhotos(removeClaimPhoto(photos, index));
+      setLeftOut(0);
+    },
+    clear: () => {
+      setPhotos([]);
       setLeftOut(0);
     },
   };
