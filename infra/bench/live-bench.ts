@@ -94,7 +94,7 @@ function openStream(
             const block = buffer.slice(0, end);
             buffer = buffer.slice(end + 2);
             if (block.startsWith('retry:')) resolve();
-            const id = /^id: (\d+)$/m.exec(block)?.[1];
+            const id = /^id: (\S+)$/m.exec(block)?.[1];
             const data = /^data: (.*)$/m.exec(block)?.[1];
             if (!id || !data || !/^event: message$/m.test(block)) continue;
             if (stream.seen.has(id)) duplicates.count += 1;

@@ -12,9 +12,15 @@ export function conversationAnnouncer(pool: pg.Pool, bus: MessageBus) {
   };
 
   async function tell(conversationId: string) {
-    const { rows } = await pool.query<{ owner_id: string; customer_key: string; last: string }>(
-      `SELECT owner_id, customer_key, max(position)::text AS last FROM conversation_activity
-        WHERE conversation_id = $1 GROUP BY owner_id, customer_key`,
+    const { rows } = await pool.query<{
+      owner_id: string;
+      customer_key: string;
+      commit: string;
+      prepare: string;
+    }>(
+      `SELECT owner_id, customer_key, transaction_id::text AS commit, position::text AS prepare
+         FROM conversation_activity WHERE conversation_id = $1
+        ORDER BY transaction_id DESC, position DESC LIMIT 1`,
       [conversationId],
     );
     const row = rows[0];
@@ -22,7 +28,7 @@ export function conversationAnnouncer(pool: pg.Pool, bus: MessageBus) {
     await announce(
       bus,
       [conversationTopics.owner(row.owner_id), conversationTopics.customer(row.customer_key)],
-      BigInt(row.last),
+      { commit: BigInt(row.commit), prepare: BigInt(row.prepare) },
     );
   }
 }

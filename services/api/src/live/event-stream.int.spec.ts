@@ -6,19 +6,31 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { securityHeaders } from '../plugins/security-headers.ts';
 import { errorHandler } from '../plugins/error-handler.ts';
 import { openEventStream } from '../testing/event-stream-client.ts';
-import { serveEventStream, type LiveEvent, type LiveEventSource, type WakeUps } from './event-stream.ts';
+import { compareLogPositions } from '@grandtour/event-store';
+import {
+  formatLivePosition,
+  serveEventStream,
+  type LiveEvent,
+  type LiveEventSource,
+  type WakeUps,
+} from './event-stream.ts';
 import { liveStreams } from './live-streams-plugin.ts';
 import { announce, wakeUpsOn } from './live-topics.ts';
 
 const TOPIC = 'conversations:owner:o-1';
+/** The n-th event's position: one event per transaction here. */
+const at = (n: number) => ({ commit: BigInt(n), prepare: BigInt(n) });
+/** The `id:` lines of events n… */
+const ids = (...numbers: number[]) => numbers.map((n) => formatLivePosition(at(n)));
 
 /** An in-memory activity log standing in for the read model; it records how it is read. */
 function memorySource(initial = 0) {
   const events: LiveEvent[] = [];
   const reads = { count: 0, concurrent: 0, mostConcurrent: 0 };
   const append = (data: unknown = {}) => {
-    const position = BigInt(events.length + 1);
-    events.push({ position, event: 'message', data: { n: Number(position), ...(data as object) } });
+    const n = events.length + 1;
+    const position = at(n);
+    events.push({ position, event: 'message', data: { n, ...(data as object) } });
     return position;
   };
   for (let index = 0; index < initial; index += 1) append();
@@ -29,12 +41,14 @@ function memorySource(initial = 0) {
       reads.mostConcurrent = Math.max(reads.mostConcurrent, reads.concurrent);
       await new Promise((resolve) => setImmediate(resolve));
       reads.concurrent -= 1;
-      // As SQL would (`position > coalesce($1, 0)`): null is the start.
-      return events.filter((event) => event.position > (after ?? 0n)).slice(0, limit);
+      // As SQL would: null is the start.
+      return events
+        .filter((event) => compareLogPositions(event.position, after ?? at(0)) > 0)
+        .slice(0, limit);
     },
     current: async () => {
       await gate.current;
-      return BigInt(events.length);
+      return at(events.length);
     },
   };
   const gate = { current: Promise.resolve() };
@@ -138,31 +152,39 @@ describe('serveEventStream (Server-Sent Events over real HTTP)', () => {
     await post({ text: 'a'.repeat(2000) });
     await client.untilEvents(1);
     expect(client.events[0]).toEqual({
-      id: '2',
+      id: '2-2',
       event: 'message',
       data: JSON.stringify({ n: 2, text: 'a'.repeat(2000) }),
     });
     await post();
     await client.untilEvents(2);
-    expect(client.ids()).toEqual(['2', '3']);
+    expect(client.ids()).toEqual(ids(2, 3));
     await client.close();
   });
 
   it('resumes after Last-Event-ID with exactly the events missed, then live ones', async () => {
     await app.close();
     await start({ batchSize: 3 }, 10);
-    const client = await openEventStream(`${base}/stream`, { 'last-event-id': '4' });
+    const client = await openEventStream(`${base}/stream`, { 'last-event-id': '4-4' });
     await client.untilEvents(6);
-    expect(client.ids()).toEqual(['5', '6', '7', '8', '9', '10']);
+    expect(client.ids()).toEqual(ids(5, 6, 7, 8, 9, 10));
     await post();
     await client.untilEvents(7);
-    expect(client.ids()).toEqual(['5', '6', '7', '8', '9', '10', '11']);
+    expect(client.ids()).toEqual(ids(5, 6, 7, 8, 9, 10, 11));
     await client.close();
 
-    const fromQuery = await openEventStream(`${base}/stream?lastEventId=9`);
+    const fromQuery = await openEventStream(`${base}/stream?lastEventId=9-9`);
     await fromQuery.untilEvents(2);
-    expect(fromQuery.ids()).toEqual(['10', '11']);
+    expect(fromQuery.ids()).toEqual(ids(10, 11));
     await fromQuery.close();
+
+    // An id of the first version (a number alone) starts from now: only what comes next.
+    const former = await openEventStream(`${base}/stream`, { 'last-event-id': '4' });
+    await until(() => former.retries.length === 1);
+    await post();
+    await former.untilEvents(1);
+    expect(former.ids()).toEqual(ids(12));
+    await former.close();
   });
 
   it('starts after the current position even when a notice arrives while it looks that position up', async () => {
@@ -178,12 +200,12 @@ describe('serveEventStream (Server-Sent Events over real HTTP)', () => {
     const client = await opening;
     await post();
     await client.untilEvents(1);
-    expect(client.ids()).toEqual(['4']);
+    expect(client.ids()).toEqual(ids(4));
     await client.close();
   });
 
   it('refuses a Last-Event-ID that is not a position', async () => {
-    const response = await fetch(`${base}/stream`, { headers: { 'last-event-id': '12abc' } });
+    const response = await fetch(`${base}/stream`, { headers: { 'last-event-id': '12-abc' } });
     expect(response.status).toBe(400);
     expect(((await response.json()) as { error: string }).error).toBe('validation_failed');
     expect(app.liveStreams.count).toBe(0);
@@ -195,7 +217,7 @@ describe('serveEventStream (Server-Sent Events over real HTTP)', () => {
     const posted = await Promise.all(Array.from({ length: 200 }, () => post()));
     await Promise.all(Array.from({ length: 100 }, () => announce(bus, [TOPIC], posted.at(-1)!)));
     await client.untilEvents(200);
-    expect(client.ids()).toEqual(posted.map(String));
+    expect(client.ids()).toEqual(posted.map(formatLivePosition));
     expect(log.reads.mostConcurrent).toBe(1);
     // Coalesced: far fewer reads than the 300 wake-ups.
     expect(log.reads.count).toBeLessThan(100);
@@ -237,7 +259,7 @@ describe('serveEventStream (Server-Sent Events over real HTTP)', () => {
     await until(() => subscriptions.open === 1);
     log.append();
     await client.untilEvents(1);
-    expect(client.ids()).toEqual(['1']);
+    expect(client.ids()).toEqual(ids(1));
     await client.untilComments(1);
     expect(client.comments[0]).toBe('heartbeat');
     await client.close();
@@ -247,11 +269,11 @@ describe('serveEventStream (Server-Sent Events over real HTTP)', () => {
     const client = await openEventStream(`${base}/stream`);
     await until(() => subscriptions.open === 1);
     // The notice comes before the row can be read (a commit still settling, a replica behind).
-    await announce(bus, [TOPIC], 1n);
+    await announce(bus, [TOPIC], at(1));
     await until(() => log.reads.count >= 2);
     log.append();
     await client.untilEvents(1);
-    expect(client.ids()).toEqual(['1']);
+    expect(client.ids()).toEqual(ids(1));
     await client.close();
   });
 

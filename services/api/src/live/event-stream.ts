@@ -1,10 +1,14 @@
+import { compareLogPositions, type LogPosition } from '@grandtour/event-store';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { RETRY_AFTER_SECONDS, sendError } from '../plugins/error-handler.ts';
 import type { OpenStreams } from './open-streams.ts';
 
-/** One thing a live stream sends: `id:` is its position, the resume point a reconnecting client sends back. */
+/**
+ * One thing a live stream sends: `id:` is its position, the resume point a reconnecting client sends back. Positions
+ * are log positions (the writing transaction, then the event's number), in the order readers can see them commit.
+ */
 export interface LiveEvent {
-  position: bigint;
+  position: LogPosition;
   event: string;
   data: unknown;
 }
@@ -12,16 +16,16 @@ export interface LiveEvent {
 /** Where a stream reads its events; positions only grow, and a row once returned never changes. */
 export interface LiveEventSource {
   /** Events after the position (from the first when null), in position order, at most `limit`. */
-  since(afterPosition: bigint | null, limit: number): Promise<LiveEvent[]>;
+  since(afterPosition: LogPosition | null, limit: number): Promise<LiveEvent[]>;
   /** The latest position now: where a stream opened without an id starts. */
-  current(): Promise<bigint>;
+  current(): Promise<LogPosition>;
 }
 
 /**
  * Calls `wake` whenever the source may hold something new (`upTo`: the position announced, when the notice says);
  * answers the function that stops it. Typically a MessageBus subscription: notices and resyncs both wake.
  */
-export type WakeUps = (wake: (upTo?: bigint) => void) => () => void;
+export type WakeUps = (wake: (upTo?: LogPosition) => void) => () => void;
 
 export interface EventStreamOptions {
   source: LiveEventSource;
@@ -38,7 +42,15 @@ export interface EventStreamOptions {
   onError?: (error: unknown) => void;
 }
 
-const POSITION = /^\d{1,19}$/;
+/** `id:` as sent: `{commit}-{prepare}`. */
+export const formatLivePosition = (position: LogPosition) => `${position.commit}-${position.prepare}`;
+export function parseLivePosition(text: string): LogPosition | null {
+  const match = /^(\d{1,20})-(\d{1,19})$/.exec(text);
+  return match ? { commit: BigInt(match[1]!), prepare: BigInt(match[2]!) } : null;
+}
+/** An id of the first version (the event's number alone): its client starts again from now. */
+const FORMER_POSITION = /^\d{1,19}$/;
+const isAfter = (a: LogPosition, b: LogPosition) => compareLogPositions(a, b) > 0;
 /**
  * Reads again after an announced position that is not visible yet (a source that withholds rows while an older
  * transaction may still commit a lower position, a replica behind): after 10 ms, each wait half as long again as the last, at most a second, up to a heartbeat.
@@ -58,7 +70,7 @@ export async function serveEventStream(
   const resumeFrom = lastEventIdOf(request);
   if (resumeFrom === 'invalid')
     return sendError(reply, request, 400, 'validation_failed', [
-      { field: 'headers.last-event-id', message: 'A position: digits only' },
+      { field: 'headers.last-event-id', message: 'A position: {digits}-{digits}' },
     ]);
   const heartbeatMs = options.heartbeatMs ?? 15_000;
   const batchSize = options.batchSize ?? 100;
@@ -87,13 +99,13 @@ export async function serveEventStream(
     else raw.end();
   }
 
-  let last: bigint;
-  let announced = -1n;
+  let last: LogPosition;
+  let announced: LogPosition | null = null;
   let wanted = false;
   let reading = false;
   let notYetVisible = { attempts: 0, waitedMs: 0 };
-  const wake = (upTo?: bigint) => {
-    if (upTo !== undefined && upTo > announced) announced = upTo;
+  const wake = (upTo?: LogPosition) => {
+    if (upTo !== undefined && (announced === null || isAfter(upTo, announced))) announced = upTo;
     wanted = true;
     if (started && !reading && !closed) void readWhileWanted();
   };
@@ -117,8 +129,9 @@ export async function serveEventStream(
       const events = await options.source.since(last, batchSize);
       for (const event of events) {
         if (closed) return;
-        if (event.position <= last) continue;
-        write(`id: ${event.position}\nevent: ${event.event}\ndata: ${JSON.stringify(event.data)}\n\n`);
+        if (!isAfter(event.position, last)) continue;
+        const id = formatLivePosition(event.position);
+        write(`id: ${id}\nevent: ${event.event}\ndata: ${JSON.stringify(event.data)}\n\n`);
         last = event.position;
       }
       if (events.length < batchSize || closed) return;
@@ -137,7 +150,7 @@ export async function serveEventStream(
     } finally {
       reading = false;
     }
-    if (!closed && announced > last) readAgainSoon();
+    if (!closed && announced !== null && isAfter(announced, last)) readAgainSoon();
     else notYetVisible = { attempts: 0, waitedMs: 0 };
   }
   function readAgainSoon() {
@@ -146,7 +159,7 @@ export async function serveEventStream(
     notYetVisible.waitedMs += delay;
     if (notYetVisible.waitedMs > heartbeatMs) {
       // Not for this viewer after all, or still not visible: the heartbeat's catch-up read will find it.
-      announced = -1n;
+      announced = null;
       notYetVisible = { attempts: 0, waitedMs: 0 };
       return;
     }
@@ -186,10 +199,12 @@ export async function serveEventStream(
   return undefined;
 }
 
-function lastEventIdOf(request: FastifyRequest): bigint | null | 'invalid' {
+function lastEventIdOf(request: FastifyRequest): LogPosition | null | 'invalid' {
   const header = request.headers['last-event-id'];
   const query = (request.query as Record<string, unknown> | undefined)?.lastEventId;
   const given = typeof header === 'string' && header !== '' ? header : query;
   if (given === undefined || given === '') return null;
-  return typeof given === 'string' && POSITION.test(given) ? BigInt(given) : 'invalid';
+  if (typeof given !== 'string') return 'invalid';
+  if (FORMER_POSITION.test(given)) return null;
+  return parseLivePosition(given) ?? 'invalid';
 }

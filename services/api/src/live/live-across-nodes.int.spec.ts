@@ -9,17 +9,19 @@ import { liveStreams } from './live-streams-plugin.ts';
 import { announce, conversationTopics, liveStreamHandler } from './live-topics.ts';
 
 const OWNER = 'owner-7';
+/** The n-th event's position: one event per transaction here. */
+const at = (n: number) => ({ commit: BigInt(n), prepare: BigInt(n) });
 
 /** Activity both nodes see, as they would see the same read model. */
 function sharedActivity() {
   const events: LiveEvent[] = [];
   const source: LiveEventSource = {
     since: async (after, limit) =>
-      events.filter((event) => after === null || event.position > after).slice(0, limit),
-    current: async () => BigInt(events.length),
+      events.filter((event) => after === null || event.position.prepare > after.prepare).slice(0, limit),
+    current: async () => at(events.length),
   };
   const append = (text: string) => {
-    const position = BigInt(events.length + 1);
+    const position = at(events.length + 1);
     events.push({ position, event: 'message', data: { text } });
     return position;
   };
@@ -92,7 +94,7 @@ describe.runIf(process.env.TEST_DATABASE_URL)('live streams across two API nodes
     while (app.liveStreams.count === 0) await new Promise((resolve) => setImmediate(resolve));
     await post('Bonjour');
     await client.untilEvents(1);
-    expect(client.events[0]).toMatchObject({ id: '1', event: 'message', data: '{"text":"Bonjour"}' });
+    expect(client.events[0]).toMatchObject({ id: '1-1', event: 'message', data: '{"text":"Bonjour"}' });
 
     // The streaming node's listener is cut and cannot come back for a while: the next notice is lost to it.
     const name = new URL(database.connectionString).pathname.slice(1);
@@ -109,7 +111,7 @@ describe.runIf(process.env.TEST_DATABASE_URL)('live streams across two API nodes
     }
     // Listening again, the node resyncs its streams: the two messages arrive without any new notice.
     await client.untilEvents(3);
-    expect(client.ids()).toEqual(['1', '2', '3']);
+    expect(client.ids()).toEqual(['1-1', '2-2', '3-3']);
     expect(errors.length).toBeGreaterThan(0);
     await client.close();
   });

@@ -1,6 +1,13 @@
+import type { LogPosition } from '@grandtour/event-store';
 import type { MessageBus } from '@grandtour/platform';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { serveEventStream, type LiveEventSource, type WakeUps } from './event-stream.ts';
+import {
+  formatLivePosition,
+  parseLivePosition,
+  serveEventStream,
+  type LiveEventSource,
+  type WakeUps,
+} from './event-stream.ts';
 
 /**
  * The bus topics of the conversations' live streams (decision 94): one per party, so that a node wakes only the
@@ -13,15 +20,15 @@ export const conversationTopics = {
 };
 
 /** Tells the streams of these topics, on every node, that activity up to `position` can be read. */
-export async function announce(bus: MessageBus, topics: string[], position: bigint): Promise<void> {
-  await Promise.all(topics.map((topic) => bus.publish(topic, String(position))));
+export async function announce(bus: MessageBus, topics: string[], position: LogPosition): Promise<void> {
+  await Promise.all(topics.map((topic) => bus.publish(topic, formatLivePosition(position))));
 }
 
 /** A stream's wake-ups from one bus topic: a notice wakes it with its position, a resync wakes it to catch up. */
 export function wakeUpsOn(bus: MessageBus, topic: string): WakeUps {
   return (wake) =>
     bus.subscribe(topic, {
-      notice: (payload) => wake(/^\d{1,19}$/.test(payload) ? BigInt(payload) : undefined),
+      notice: (payload) => wake(parseLivePosition(payload) ?? undefined),
       resync: () => wake(),
     });
 }

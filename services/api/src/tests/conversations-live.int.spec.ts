@@ -1,6 +1,8 @@
+import { compareLogPositions } from '@grandtour/event-store';
 import { testDatabaseKinds } from '@grandtour/platform/testing';
 import { addDays, LiveMessageEventSchema, LiveReadEventSchema, todayInParis } from '@grandtour/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { parseLivePosition } from '../live/event-stream.ts';
 import { openEventStream } from '../testing/event-stream-client.ts';
 import { bookCar, signInDemoOwner } from '../testing/owner-fixtures.ts';
 import { cookieHeaderOf, type TestBrowser } from '../testing/test-browser.ts';
@@ -79,7 +81,9 @@ for (const kind of testDatabaseKinds())
           expect(JSON.parse(resumed.events[0]!.data!)).toMatchObject({
             message: { seq: 3, author: 'owner' },
           });
-          expect(BigInt(resumed.events[0]!.id!)).toBeGreaterThan(BigInt(lastId));
+          expect(
+            compareLogPositions(parseLivePosition(resumed.events[0]!.id!)!, parseLivePosition(lastId)!),
+          ).toBeGreaterThan(0);
           await post(owner, `/api/owner/conversations/${conversationId}/messages`, 'À demain.');
           await resumed.untilEvents(2);
           expect(resumed.events.map((event) => JSON.parse(event.data!).message.seq)).toEqual([3, 4]);

@@ -3,6 +3,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { conversationStreamName } from '@grandtour/commands';
+import { compareLogPositions } from '@grandtour/event-store';
 import { createAccountQueries, createConversationQueries } from '@grandtour/projections';
 import { createDiskObjectStore } from '@grandtour/platform';
 import { testDatabaseKinds } from '@grandtour/platform/testing';
@@ -252,7 +253,7 @@ describe(`conversations between customers and owners on ${kind} (issue 24)`, { t
     // What a live stream resumes from is the account's too.
     const activity = await createConversationQueries(context.database.pool).activitySince(
       { customerKey: `user:${userId}` },
-      0n,
+      null,
     );
     expect(new Set(activity.map((row) => row.conversationId))).toEqual(
       new Set([onBooking.conversationId, inquiryId]),
@@ -455,8 +456,8 @@ describe(`conversations between customers and owners on ${kind} (issue 24)`, { t
     const [start, end] = nextDates();
     const { visit: customer, booking } = await bookCar(app(), carId, start, end, { pay: false });
     const queries = createConversationQueries(context.database.pool);
-    const [latest] = (await queries.activitySince({ ownerId }, 0n, 10_000)).slice(-1);
-    const after = latest?.position ?? 0n;
+    const [latest] = (await queries.activitySince({ ownerId }, null, 10_000)).slice(-1);
+    const after = latest?.position ?? null;
 
     const first = message(await post(customer, `/api/bookings/${booking.id}/conversation/messages`, 'A'));
     const id = first.conversationId;
@@ -470,7 +471,7 @@ describe(`conversations between customers and owners on ${kind} (issue 24)`, { t
       ['read', id],
     ]);
     const positions = ownerRows.map((row) => row.position);
-    expect([...positions].sort((a, b) => (a < b ? -1 : 1))).toEqual(positions);
+    expect([...positions].sort(compareLogPositions)).toEqual(positions);
     expect(ownerRows[2]!.payload).toEqual({ conversationId: id, party: 'customer', upToSeq: 2 });
     expect(ownerRows[0]!.payload).toMatchObject({ message: { id: first.id, seq: 1, text: 'A' } });
     expect((await queries.activitySince({ ownerId }, positions[0]!)).map((row) => row.position)).toEqual(
@@ -479,8 +480,10 @@ describe(`conversations between customers and owners on ${kind} (issue 24)`, { t
 
     const customerKey = ownerRows[0]!.customerKey;
     expect(customerKey).toMatch(/^guest:/);
-    expect((await queries.activitySince({ customerKey }, 0n)).map((row) => row.position)).toEqual(positions);
-    expect(await queries.activitySince({ customerKey: 'guest:nobody' }, 0n)).toEqual([]);
+    expect((await queries.activitySince({ customerKey }, null)).map((row) => row.position)).toEqual(
+      positions,
+    );
+    expect(await queries.activitySince({ customerKey: 'guest:nobody' }, null)).toEqual([]);
     expect(await queries.activitySince({ ownerId }, positions[2]!)).toEqual([]);
   });
 });

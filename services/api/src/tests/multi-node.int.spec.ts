@@ -29,6 +29,7 @@ import {
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { DEMO_OWNER_ACCOUNT } from '../seed/demo-owner-account.ts';
+import { parseLivePosition } from '../live/event-stream.ts';
 import { openEventStream } from '../testing/event-stream-client.ts';
 import { httpBrowser } from '../testing/http-browser.ts';
 import { startNodeProcess, type NodeProcess } from '../testing/node-process.ts';
@@ -312,9 +313,9 @@ describe.skipIf(!databaseUrl || !redisUrl)(
       try {
         await resumed.untilEvents(2);
         expect(texts(resumed)).toEqual(['Je serai là à 7 h 50.', 'Plein fait.']);
-        const ids = resumed.ids().map(Number);
-        expect(ids.every((id) => id > Number(lastSeen))).toBe(true);
-        expect([...ids].sort((a, b) => a - b)).toEqual(ids);
+        const positions = [lastSeen, ...resumed.ids()].map((id) => parseLivePosition(id!)!);
+        for (let n = 1; n < positions.length; n++)
+          expect(compareLogPositions(positions[n]!, positions[n - 1]!)).toBeGreaterThan(0);
       } finally {
         await resumed.close();
       }

@@ -1,3 +1,4 @@
+import type { LogPosition } from '@grandtour/event-store';
 import type {
   CONVERSATION_LIST_SORT_FIELDS,
   ConversationKind,
@@ -52,9 +53,9 @@ export interface MessageRecord {
   reports: MessageReportRow[];
 }
 
-/** One row of the live stream's source: a message or a read mark, at its global position. */
+/** One row of the live stream's source: a message or a read mark, at its position in the log. */
 export interface ConversationActivityRecord {
-  position: bigint;
+  position: LogPosition;
   conversationId: string;
   ownerId: string;
   customerKey: string;
@@ -214,21 +215,25 @@ export function createConversationQueries(sql: SqlExecutor) {
     listReported: (params: ConversationListParams) =>
       listPage(sql, { column: 'reported', value: null }, 'owner_unread', params),
 
-    /** The viewer's messages and read marks after a position, in the log's order: the live stream's catch-up. */
+    /** The viewer's messages and read marks after a position, in the log's order (all of them, settled or not). */
     async activitySince(
       viewer: ConversationViewer,
-      afterPosition: bigint,
+      after: LogPosition | null,
       limit = 200,
     ): Promise<ConversationActivityRecord[]> {
       const [column, value] =
         'ownerId' in viewer ? ['owner_id', viewer.ownerId] : ['customer_key', viewer.customerKey];
+      const from = after ?? { commit: 0n, prepare: 0n };
       const { rows } = await sql.query(
-        `SELECT position::text AS position, conversation_id, owner_id, customer_key, kind, payload
-           FROM conversation_activity WHERE ${column} = $1 AND position > $2 ORDER BY position LIMIT $3`,
-        [value, afterPosition.toString(), limit],
+        `SELECT transaction_id::text AS commit, position::text AS prepare, conversation_id, owner_id, customer_key,
+                kind, payload
+           FROM conversation_activity
+          WHERE ${column} = $1 AND (transaction_id, position) > ($2::text::xid8, $3::bigint)
+          ORDER BY transaction_id, position LIMIT $4`,
+        [value, from.commit.toString(), from.prepare.toString(), limit],
       );
       return rows.map((row) => ({
-        position: BigInt(String(row.position)),
+        position: { commit: BigInt(String(row.commit)), prepare: BigInt(String(row.prepare)) },
         conversationId: String(row.conversation_id),
         ownerId: String(row.owner_id),
         customerKey: String(row.customer_key),

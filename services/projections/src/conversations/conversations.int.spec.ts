@@ -117,9 +117,9 @@ describe(`the conversations read models on ${kind} (decision 94)`, () => {
     expect(reported).toMatchObject({ id: message(4), text: 'Réponse •••', masked: ['phone'] });
   });
 
-  it('orders each viewer’s activity by global position', async () => {
+  it('orders each viewer’s activity by log position', async () => {
     const queries = createConversationQueries(database.pool);
-    const rows = await queries.activitySince({ ownerId: 'o1' }, 0n);
+    const rows = await queries.activitySince({ ownerId: 'o1' }, null);
     expect(rows.map((row) => [row.conversationId, row.kind])).toEqual([
       [ids.a, 'message'],
       [ids.b, 'message'],
@@ -131,7 +131,7 @@ describe(`the conversations read models on ${kind} (decision 94)`, () => {
       (await queries.activitySince({ ownerId: 'o1' }, rows[2]!.position, 1)).map((row) => row.position),
     ).toEqual([rows[3]!.position]);
     expect(
-      (await queries.activitySince({ customerKey: 'user:u1' }, 0n)).map((row) => row.conversationId),
+      (await queries.activitySince({ customerKey: 'user:u1' }, null)).map((row) => row.conversationId),
     ).toEqual([ids.a, ids.c, ids.a, ids.a, ids.a]);
   });
 

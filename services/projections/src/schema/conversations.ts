@@ -85,7 +85,7 @@ export const conversationMessages = pgTable(
 
 /**
  * Every message and read mark in the order of the global log: what the live stream sends and resumes from
- * (`position` = the event's global position, the SSE `id:`). `payload` holds object keys, never URLs.
+ * (`transaction_id` and `position` = the event's log position, the SSE `id:`). `payload` holds object keys, never URLs.
  */
 export const conversationActivity = pgTable(
   'conversation_activity',
@@ -105,9 +105,10 @@ export const conversationActivity = pgTable(
       .notNull()
       .default(sql`pg_current_xact_id()`),
   },
+  // Streams read in the log's order: the writing transaction, then the position.
   (table) => [
-    index('conversation_activity_by_owner').on(table.ownerId, table.position),
-    index('conversation_activity_by_customer').on(table.customerKey, table.position),
+    index('conversation_activity_by_owner').on(table.ownerId, table.transactionId, table.position),
+    index('conversation_activity_by_customer').on(table.customerKey, table.transactionId, table.position),
   ],
 );
 
