@@ -79,6 +79,8 @@ function openStream(
   const stream: Stream = { index, viewer, seen: new Set() };
   const path = viewer.party === 'owner' ? '/api/owner/messages/stream' : '/api/messages/stream';
   const connected = new Promise<void>((resolve, reject) => {
+    // A stream that never opens fails the bench instead of holding it.
+    setTimeout(() => reject(new Error('stream not open after 60 s')), 60_000).unref();
     const outgoing = request(
       `${base}${path}`,
       { agent: false, headers: { cookie: viewer.cookie } },
