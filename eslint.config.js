@@ -25,7 +25,7 @@ export default tseslint.config(
     },
   },
   {
-    files: ['frontend-*/src/**/*.{ts,tsx}'],
+    files: ['frontend-*/src/**/*.{ts,tsx}', 'shared/src/ui/**/*.{ts,tsx}'],
     languageOptions: { globals: { ...globals.browser } },
     plugins: { 'react-hooks': reactHooks },
     rules: { 'react-hooks/rules-of-hooks': 'error', 'react-hooks/exhaustive-deps': 'error' },

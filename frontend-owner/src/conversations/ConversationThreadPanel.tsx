@@ -1,3 +1,4 @@
+import { MessageList } from '@grandtour/shared/ui';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
@@ -32,10 +33,7 @@ export function ConversationThreadPanel({ thread }: { thread: ConversationThread
           {translate('app.conversations.noMessageYet')}
         </Typography>
       ) : (
-        <Box
-          component="ul"
-          sx={{ listStyle: 'none', p: 0, m: 0, display: 'flex', flexDirection: 'column', gap: 1.5 }}
-        >
+        <MessageList>
           {thread.messages.map((message) => (
             <MessageItem
               key={message.id}
@@ -48,7 +46,7 @@ export function ConversationThreadPanel({ thread }: { thread: ConversationThread
               onReport={setReporting}
             />
           ))}
-        </Box>
+        </MessageList>
       )}
       <MessageComposer to={{ conversationId: thread.id }} onSent={sent} />
       {reporting && (

@@ -1,7 +1,6 @@
-import Box from '@mui/material/Box';
+import { LiveAnnouncer } from '@grandtour/shared/ui';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslate } from 'react-admin';
-import { visuallyHidden } from '../common/visuallyHidden.ts';
 import { counterpartNameOf } from './applyToCaches.ts';
 import { useOwnerMessageStream } from './useOwnerMessageStream.ts';
 
@@ -17,14 +16,9 @@ export function InboxLive() {
     received &&
     (counterpartNameOf(client, received.conversationId) ?? translate('app.conversations.customerFallback'));
   return (
-    <Box
-      role="status"
-      aria-live="polite"
-      data-testid="messages-live"
-      data-connected={connected}
-      sx={visuallyHidden}
-    >
-      {received && translate('app.conversations.newMessage', { name, text: received.message.text })}
-    </Box>
+    <LiveAnnouncer
+      text={received ? translate('app.conversations.newMessage', { name, text: received.message.text }) : ''}
+      connected={connected}
+    />
   );
 }

@@ -1,3 +1,4 @@
+import { visuallyHidden } from '@grandtour/shared/ui';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
@@ -8,7 +9,6 @@ import { nextFreeRun } from '@grandtour/shared';
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { isCalendarDate } from '../common/isCalendarDate.ts';
 import { useCalendarDate } from '../common/useCalendarDate.ts';
-import { visuallyHidden } from '../common/visuallyHidden.ts';
 import { useLanguage } from '../i18n/useLanguage.ts';
 import { GOLD } from '../theme/theme.ts';
 import { CalendarMonth, type DayState } from './CalendarMonth.tsx';

@@ -1,6 +1,6 @@
+import { visuallyHidden } from '@grandtour/shared/ui';
 import Box from '@mui/material/Box';
 import { Badge } from '../common/Badge.tsx';
-import { visuallyHidden } from '../common/visuallyHidden.ts';
 import { useLanguage } from '../i18n/useLanguage.ts';
 
 /** "Sur demande" on a request car's card: the owner accepts or declines before anything is charged. */

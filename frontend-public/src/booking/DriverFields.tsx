@@ -1,9 +1,9 @@
+import { visuallyHidden } from '@grandtour/shared/ui';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import type { DriverRequirements } from '@grandtour/shared';
 import { useMemo } from 'react';
 import { LightTextField } from '../common/LightTextField.tsx';
-import { visuallyHidden } from '../common/visuallyHidden.ts';
 import { useDriverFormTexts } from '../i18n/driver-form/useDriverFormTexts.ts';
 import { useLanguage } from '../i18n/useLanguage.ts';
 import { DRIVER_FIELDS, driverFieldId, type DriverField } from './driverFormValues.ts';

@@ -1,9 +1,9 @@
+import { visuallyHidden } from '@grandtour/shared/ui';
 import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
 import Typography from '@mui/material/Typography';
 import { keyframes } from '@mui/material/styles';
 import { useEffect, useMemo, useRef } from 'react';
-import { visuallyHidden } from '../common/visuallyHidden.ts';
 import { useLanguage } from '../i18n/useLanguage.ts';
 import { INK } from '../theme/theme.ts';
 import { ASSISTANT_NAME, type ChatMessage } from './assistant/assistant.ts';

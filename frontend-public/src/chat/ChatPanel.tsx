@@ -1,10 +1,10 @@
+import { visuallyHidden } from '@grandtour/shared/ui';
 import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import CloseIcon from '@mui/icons-material/Close';
 import { useEffect, useRef, type KeyboardEvent } from 'react';
-import { visuallyHidden } from '../common/visuallyHidden.ts';
 import { useLanguage } from '../i18n/useLanguage.ts';
 import { GOLD, GOLD_LIGHT, HEADER_HEIGHT, INK } from '../theme/theme.ts';
 import { ASSISTANT_NAME } from './assistant/assistant.ts';

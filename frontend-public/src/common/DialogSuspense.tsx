@@ -1,7 +1,7 @@
+import { visuallyHidden } from '@grandtour/shared/ui';
 import Box from '@mui/material/Box';
 import { Suspense, type ReactNode } from 'react';
 import { useLanguage } from '../i18n/useLanguage.ts';
-import { visuallyHidden } from './visuallyHidden.ts';
 
 /**
  * Where a dialog loaded on demand appears. Until its code arrives the focus stays on the button that opened it and

@@ -1,9 +1,9 @@
+import { visuallyHidden } from '@grandtour/shared/ui';
 import Box from '@mui/material/Box';
 import StarIcon from '@mui/icons-material/Star';
 import { useLanguage } from '../i18n/useLanguage.ts';
 import { useRatingFormat } from '../i18n/useRatingFormat.ts';
 import { NewCarBadge } from './NewCarBadge.tsx';
-import { visuallyHidden } from './visuallyHidden.ts';
 
 interface RatingSummaryProps {
   rating: string;

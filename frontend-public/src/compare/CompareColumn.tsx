@@ -1,3 +1,4 @@
+import { visuallyHidden } from '@grandtour/shared/ui';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
@@ -9,7 +10,6 @@ import { Link as RouterLink } from 'react-router-dom';
 import { AvailabilityBadge } from '../common/AvailabilityBadge.tsx';
 import { CarImage } from '../common/CarImage.tsx';
 import { CAR_CARD_IMAGE_SIZES } from '../home/carGridSx.ts';
-import { visuallyHidden } from '../common/visuallyHidden.ts';
 import { useLanguage } from '../i18n/useLanguage.ts';
 import { ReserveButton } from '../search/ReserveButton.tsx';
 import { CompareFeatures } from './CompareFeatures.tsx';

@@ -1,7 +1,7 @@
+import { visuallyHidden } from '@grandtour/shared/ui';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import type { FavoriteWithCar } from '@grandtour/shared';
-import { visuallyHidden } from '../common/visuallyHidden.ts';
 import { CarCard } from '../home/CarCard.tsx';
 import { carGridSx } from '../home/carGridSx.ts';
 import { useLanguage } from '../i18n/useLanguage.ts';

@@ -1,3 +1,4 @@
+import { LiveAnnouncer } from '@grandtour/shared/ui';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Skeleton from '@mui/material/Skeleton';
@@ -8,7 +9,6 @@ import { DetailsSection } from '../booking-details/DetailsSection.tsx';
 import { useLanguage } from '../i18n/useLanguage.ts';
 import { applyMessage } from './applyToCaches.ts';
 import { ConversationThreadPanel } from './ConversationThreadPanel.tsx';
-import { LiveAnnouncer } from './LiveAnnouncer.tsx';
 import { bookingThreadKey, CONVERSATIONS_KEY, postBookingMessage } from './messagesApi.ts';
 import { useMessageStream } from './useMessageStream.ts';
 

@@ -1,8 +1,8 @@
+import { visuallyHidden } from '@grandtour/shared/ui';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import type { ConversationSummary } from '@grandtour/shared';
 import { Link as RouterLink } from 'react-router-dom';
-import { visuallyHidden } from '../common/visuallyHidden.ts';
 import { useParisDateTime } from '../i18n/useParisDateTime.ts';
 import type { MessagesTexts } from '../i18n/messages/fr.ts';
 

@@ -1,3 +1,4 @@
+import { MessageList } from '@grandtour/shared/ui';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { readMarkToSend, type ConversationThread, type Message } from '@grandtour/shared';
@@ -57,10 +58,7 @@ export function ConversationThreadPanel({
       {!thread || thread.messages.length === 0 ? (
         <Typography sx={{ color: 'text.secondary' }}>{texts.noMessageYet}</Typography>
       ) : (
-        <Box
-          component="ol"
-          sx={{ listStyle: 'none', m: 0, p: 0, display: 'flex', flexDirection: 'column', gap: 1.25 }}
-        >
+        <MessageList>
           {thread.messages.map((message) => (
             <MessageItem
               key={message.id}
@@ -71,7 +69,7 @@ export function ConversationThreadPanel({
               onReport={setReporting}
             />
           ))}
-        </Box>
+        </MessageList>
       )}
       <MessageComposer texts={texts} send={send} onSent={onSent} />
       {reporting && (

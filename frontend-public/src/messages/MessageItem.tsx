@@ -1,9 +1,5 @@
-import DoneAll from '@mui/icons-material/DoneAll';
-import FlagOutlined from '@mui/icons-material/FlagOutlined';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Typography from '@mui/material/Typography';
 import { isReadByOtherSide, type Message } from '@grandtour/shared';
+import { MessageBubble } from '@grandtour/shared/ui';
 import { ClaimPhotoGrid } from '../booking-details/claims/ClaimPhotoGrid.tsx';
 import { useParisDateTime } from '../i18n/useParisDateTime.ts';
 import { joinWords } from './joinWords.ts';
@@ -26,88 +22,18 @@ export function MessageItem({
 }) {
   const dateTime = useParisDateTime('medium');
   const mine = message.author === 'customer';
+  const masked = message.masked.map((kind) => texts.maskedKinds[kind]);
   return (
-    <Box
-      component="li"
-      data-testid="message"
-      data-seq={message.seq}
-      data-author={message.author}
-      sx={{
-        alignSelf: mine ? 'flex-end' : 'flex-start',
-        maxWidth: { xs: '92%', sm: '80%' },
-        minWidth: 0,
-        px: 2,
-        py: 1.25,
-        borderRadius: 1.5,
-        border: '1px solid',
-        borderColor: mine ? 'primary.dark' : 'divider',
-        bgcolor: mine ? 'rgba(201, 162, 39, 0.08)' : 'background.paper',
-      }}
-    >
-      <Typography variant="caption" component="p" sx={{ color: 'text.secondary', fontWeight: 600 }}>
-        {mine ? texts.you : counterpartName}
-      </Typography>
-      <Typography
-        data-testid="message-text"
-        sx={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere', mt: 0.25 }}
-      >
-        {message.text}
-      </Typography>
-      {message.photos.length > 0 && (
-        <ClaimPhotoGrid photos={message.photos} alt={texts.photoAlt} testId="message-photos" />
-      )}
-      {message.masked.length > 0 && (
-        <Typography
-          variant="body2"
-          data-testid="message-masked-note"
-          sx={{ mt: 0.75, color: 'text.secondary', fontStyle: 'italic' }}
-        >
-          {texts.maskedNote(
-            joinWords(
-              message.masked.map((kind) => texts.maskedKinds[kind]),
-              texts.and,
-            ),
-          )}
-        </Typography>
-      )}
-      <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1, mt: 0.5 }}>
-        <Typography
-          variant="caption"
-          component="time"
-          dateTime={message.postedAt}
-          sx={{ color: 'text.secondary' }}
-        >
-          {dateTime(message.postedAt)}
-        </Typography>
-        {isReadByOtherSide('customer', message, readByOtherUpToSeq) && (
-          <Typography
-            variant="caption"
-            data-testid="message-read"
-            sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.25, color: 'primary.main' }}
-          >
-            <DoneAll sx={{ fontSize: '0.95rem' }} aria-hidden />
-            {texts.read}
-          </Typography>
-        )}
-        {!mine &&
-          onReport &&
-          (message.reportedByMe ? (
-            <Typography variant="caption" sx={{ color: 'text.secondary' }} data-testid="message-reported">
-              {texts.reported}
-            </Typography>
-          ) : (
-            <Button
-              size="small"
-              startIcon={<FlagOutlined aria-hidden />}
-              aria-label={texts.reportMessage(message.seq)}
-              onClick={() => onReport(message)}
-              data-testid="message-report"
-              sx={{ ml: 'auto', minHeight: 32, color: 'text.secondary' }}
-            >
-              {texts.report}
-            </Button>
-          ))}
-      </Box>
-    </Box>
+    <MessageBubble
+      message={message}
+      author={mine ? texts.you : counterpartName}
+      mine={mine}
+      read={isReadByOtherSide('customer', message, readByOtherUpToSeq)}
+      postedAt={dateTime(message.postedAt)}
+      maskedNote={masked.length > 0 ? texts.maskedNote(joinWords(masked, texts.and)) : null}
+      photos={<ClaimPhotoGrid photos={message.photos} alt={texts.photoAlt} testId="message-photos" />}
+      words={texts}
+      onReport={onReport}
+    />
   );
 }

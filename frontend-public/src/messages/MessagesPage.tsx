@@ -1,3 +1,4 @@
+import { LiveAnnouncer } from '@grandtour/shared/ui';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -11,7 +12,6 @@ import { usePageMeta } from '../common/usePageMeta.ts';
 import { useLanguage } from '../i18n/useLanguage.ts';
 import { ConversationList } from './ConversationList.tsx';
 import { ConversationView } from './ConversationView.tsx';
-import { LiveAnnouncer } from './LiveAnnouncer.tsx';
 import { CONVERSATIONS_KEY, threadKey } from './messagesApi.ts';
 import { useMessageStream } from './useMessageStream.ts';
 

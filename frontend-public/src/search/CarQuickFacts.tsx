@@ -1,10 +1,10 @@
+import { visuallyHidden } from '@grandtour/shared/ui';
 import Box from '@mui/material/Box';
 import BoltIcon from '@mui/icons-material/Bolt';
 import EventSeatIcon from '@mui/icons-material/EventSeat';
 import PersonIcon from '@mui/icons-material/Person';
 import SettingsIcon from '@mui/icons-material/Settings';
 import { driverRequirementsOf, type Car } from '@grandtour/shared';
-import { visuallyHidden } from '../common/visuallyHidden.ts';
 import { useDriverTexts } from '../i18n/drivers/useDriverTexts.ts';
 import { useLanguage } from '../i18n/useLanguage.ts';
 import { useNumberFormat } from '../i18n/useNumberFormat.ts';

@@ -1,3 +1,4 @@
+import { visuallyHidden } from '@grandtour/shared/ui';
 import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
@@ -6,7 +7,6 @@ import { Suspense, useMemo, useRef, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { HistoryBackButton } from '../common/HistoryBackButton.tsx';
 import { usePageMeta } from '../common/usePageMeta.ts';
-import { visuallyHidden } from '../common/visuallyHidden.ts';
 import { COMPARE_MAX, compareHref } from '../compare/compareParams.ts';
 import { useLanguage } from '../i18n/useLanguage.ts';
 import { ActiveFilterChips } from './ActiveFilterChips.tsx';

@@ -1,10 +1,10 @@
+import { visuallyHidden } from '@grandtour/shared/ui';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import CheckIcon from '@mui/icons-material/Check';
 import CloseIcon from '@mui/icons-material/Close';
 import { isFreePlan, type SubscriptionPlan } from '@grandtour/shared';
-import { visuallyHidden } from '../common/visuallyHidden.ts';
 import { useLanguage } from '../i18n/useLanguage.ts';
 import { loadSubscriptionDialog } from './lazySubscriptionDialog.ts';
 import { PlanPrice } from './PlanPrice.tsx';

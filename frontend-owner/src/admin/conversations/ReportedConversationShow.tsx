@@ -1,3 +1,4 @@
+import { MessageList } from '@grandtour/shared/ui';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
@@ -52,10 +53,7 @@ function ReportedThread() {
       <Alert severity="info" sx={{ mb: 2 }}>
         {translate('app.reports.readOnly')}
       </Alert>
-      <Box
-        component="ul"
-        sx={{ listStyle: 'none', p: 0, m: 0, display: 'flex', flexDirection: 'column', gap: 1.5 }}
-      >
+      <MessageList>
         {thread.messages.map((message) => (
           <MessageItem
             key={message.id}
@@ -66,7 +64,7 @@ function ReportedThread() {
             <Reports message={message} />
           </MessageItem>
         ))}
-      </Box>
+      </MessageList>
     </Box>
   );
 }

@@ -1,3 +1,4 @@
+import { PickedPhotos, usePickedPhotos } from '@grandtour/shared/ui';
 import AttachFile from '@mui/icons-material/AttachFile';
 import PhotoCamera from '@mui/icons-material/PhotoCamera';
 import Alert from '@mui/material/Alert';
@@ -23,7 +24,6 @@ import { openClaim } from './claimsApi.ts';
 import { centsFromEuros } from './euroAmount.ts';
 import { FileButton } from './FileButton.tsx';
 import { HandoverEvidence } from './HandoverEvidence.tsx';
-import { PickedPhotos, usePickedPhotos } from './PickedPhotos.tsx';
 import { useHandoverReports } from './useHandoverReports.ts';
 
 /** What is missing before the claim can be sent, as the key of its message. */

@@ -1,3 +1,4 @@
+import { useObjectUrl } from '@grandtour/shared/ui';
 import PhotoCamera from '@mui/icons-material/PhotoCamera';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -7,7 +8,6 @@ import LinearProgress from '@mui/material/LinearProgress';
 import Typography from '@mui/material/Typography';
 import type { SlotUpload } from '@grandtour/shared';
 import { useTranslate } from 'react-admin';
-import { useObjectUrl } from '../../common/useObjectUrl.ts';
 
 export type SlotStatus = 'empty' | 'sending' | 'waiting' | 'refused' | 'done';
 

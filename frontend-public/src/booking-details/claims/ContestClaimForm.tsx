@@ -1,3 +1,4 @@
+import { PickedPhotos, usePickedPhotos } from '@grandtour/shared/ui';
 import PhotoCameraOutlined from '@mui/icons-material/PhotoCameraOutlined';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -12,7 +13,6 @@ import { apiErrorOf } from '../../api/HttpError.ts';
 import { useLanguage } from '../../i18n/useLanguage.ts';
 import { contestClaim } from './claimsApi.ts';
 import type { ClaimTexts } from './claimsTexts.ts';
-import { PickedPhotos, usePickedPhotos } from './PickedPhotos.tsx';
 
 /** "Contester": the customer's message and, if they have some, their own photos; an administrator decides. */
 export function ContestClaimForm({

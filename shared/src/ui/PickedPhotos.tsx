@@ -3,8 +3,9 @@ import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
 import { addClaimPhotos, removeClaimPhoto } from '@grandtour/shared';
 import { useEffect, useRef, useState } from 'react';
+import { useObjectUrl } from './useObjectUrl.ts';
 
-/** The customer's own photos (a contest, a message): picking again adds up to the limit, any one can be taken out. */
+/** Photos picked on this device (a claim, a contest, a message): picking again adds up to the limit, any one can be taken out. */
 export function usePickedPhotos(limit?: number) {
   const [photos, setPhotos] = useState<File[]>([]);
   const [leftOut, setLeftOut] = useState(0);
@@ -25,17 +26,6 @@ export function usePickedPhotos(limit?: number) {
       setLeftOut(0);
     },
   };
-}
-
-/** The picked file as a URL for its thumbnail, freed when the thumbnail goes (taken out, or the form closed). */
-function useObjectUrl(file: File) {
-  const [url, setUrl] = useState<string | null>(null);
-  useEffect(() => {
-    const made = URL.createObjectURL(file);
-    setUrl(made);
-    return () => URL.revokeObjectURL(made);
-  }, [file]);
-  return url;
 }
 
 function PickedPhoto({

@@ -1,5 +1,5 @@
+import { visuallyHidden } from '@grandtour/shared/ui';
 import Box from '@mui/material/Box';
-import { visuallyHidden } from '../common/visuallyHidden.ts';
 
 /** Says new messages aloud to screen readers without moving the focus. */
 export function LiveAnnouncer({ text, connected }: { text: string; connected: boolean }) {
