@@ -15,7 +15,8 @@ export function MessageList({ children }: { children: ReactNode }) {
     shown.current = count;
     if (!items || count <= before) return;
     const previous = before > 0 ? items[before - 1] : undefined;
-    const previousInView = previous && previous.getBoundingClientRect().top < window.innerHeight;
+    const box = previous?.getBoundingClientRect();
+    const previousInView = box && box.bottom > 0 && box.top < window.innerHeight;
     if (previousInView) items[count - 1]?.scrollIntoView?.({ block: 'nearest' });
   }, [count]);
   return (
