@@ -78,6 +78,8 @@ test('a customer sends their licence from a phone, and the owner verifies it in 
   const panel = owner.getByTestId('driver-documents');
   await expect(panel.getByTestId('driver-documents-status')).toHaveText('À vérifier');
   const front = panel.getByRole('img', { name: 'Permis – recto' });
+  // The documents come after the booking's other panels: the owner scrolls down to them (the photos load lazily).
+  await panel.scrollIntoViewIfNeeded();
   await expect(front).toBeVisible();
   await expect
     .poll(() => front.evaluate((image) => (image as unknown as { naturalWidth: number }).naturalWidth))

@@ -136,7 +136,15 @@ export function DriverDocumentsReview({
                         src={driverDocumentUrl(documentsUrl, kind)}
                         alt={label}
                         loading="lazy"
-                        style={{ width: '100%', height: 'auto', borderRadius: 4, display: 'block' }}
+                        // The card's shape held before the photo loads: nothing below jumps when it does.
+                        style={{
+                          width: '100%',
+                          aspectRatio: '85.6 / 54',
+                          objectFit: 'contain',
+                          background: 'rgba(0, 0, 0, 0.04)',
+                          borderRadius: 4,
+                          display: 'block',
+                        }}
                       />
                     </Link>
                   )}
