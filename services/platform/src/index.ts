@@ -15,3 +15,5 @@ export * from './message-bus/message-bus.ts';
 export * from './message-bus/in-process-message-bus.ts';
 export * from './message-bus/postgres-message-bus.ts';
 export * from './message-bus/message-bus-for-database.ts';
+export * from './personal-data/sealed-field.ts';
+export * from './personal-data/personal-data-keys.ts';

@@ -8,3 +8,4 @@ export * from './booking-requests.ts';
 export * from './handovers.ts';
 export * from './claims.ts';
 export * from './conversations.ts';
+export * from './personal-data.ts';

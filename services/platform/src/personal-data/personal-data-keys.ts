@@ -1,0 +1,113 @@
+import { randomBytes } from 'node:crypto';
+import { openBytes, sealBytes } from '../secrets/aes-gcm.ts';
+import { isDataSubject } from './sealed-field.ts';
+
+/** What the keys need of PostgreSQL (a pool, or a transaction's client). */
+export interface KeySql {
+  query(text: string, values?: unknown[]): Promise<{ rows: Record<string, unknown>[] }>;
+}
+
+/** Writing under a subject whose data was erased: refused, never sealed under a new key. */
+export class PersonalDataErasedError extends Error {
+  constructor(readonly subject: string) {
+    super(`The personal data of ${subject} was erased`);
+    this.name = 'PersonalDataErasedError';
+  }
+}
+
+const wrapContext = (subject: string) => `personal-data-key\0${subject}`;
+
+/**
+ * The data subjects' keys (decision 99) in `personal_data_keys`, each wrapped by the key-encryption key
+ * (PERSONAL_DATA_KEY). Reading answers null for a subject erased or never seen: what it sealed reads as erased.
+ * Keys read are kept in memory for `cacheMs`, so a node that did not erase a subject stops opening its data within
+ * that time; an erasure on this node forgets the key at once.
+ */
+export function createPersonalDataKeys(
+  sql: KeySql,
+  keyEncryptionKey: Buffer,
+  options: { cacheMs?: number; maxCached?: number; now?: () => number } = {},
+) {
+  if (keyEncryptionKey.length !== 32) throw new Error('PERSONAL_DATA_KEY must be 32 bytes');
+  const cacheMs = options.cacheMs ?? 60_000;
+  const maxCached = options.maxCached ?? 10_000;
+  const now = options.now ?? Date.now;
+  const cache = new Map<string, { key: Buffer | null; until: number }>();
+
+  const remember = (subject: string, key: Buffer | null) => {
+    cache.delete(subject);
+    cache.set(subject, { key, until: now() + cacheMs });
+    if (cache.size > maxCached) cache.delete(cache.keys().next().value!);
+  };
+  const unwrap = (subject: string, wrapped: unknown) =>
+    wrapped ? openBytes(keyEncryptionKey, wrapped as Buffer, wrapContext(subject)) : null;
+
+  return {
+    /** The subject's key, made on its first use; throws PersonalDataErasedError once the subject is erased. */
+    async keyFor(subject: string): Promise<Buffer> {
+      if (!isDataSubject(subject)) throw new Error(`Not a data subject: ${subject}`);
+      const cached = cache.get(subject);
+      if (cached?.key && cached.until > now()) return cached.key;
+      const fresh = randomBytes(32);
+      await sql.query(
+        `INSERT INTO personal_data_keys (subject, wrapped_key) VALUES ($1, $2) ON CONFLICT (subject) DO NOTHING`,
+        [subject, sealBytes(keyEncryptionKey, fresh, wrapContext(subject))],
+      );
+      const { rows } = await sql.query('SELECT wrapped_key FROM personal_data_keys WHERE subject = $1', [
+        subject,
+      ]);
+      const key = unwrap(subject, rows[0]?.wrapped_key);
+      if (!key) throw new PersonalDataErasedError(subject);
+      remember(subject, key);
+      return key;
+    },
+
+    /** The keys of these subjects in one read; null for one erased or never seen. */
+    async keysOf(subjects: readonly string[]): Promise<Map<string, Buffer | null>> {
+      const found = new Map<string, Buffer | null>();
+      const missing: string[] = [];
+      for (const subject of new Set(subjects)) {
+        const cached = cache.get(subject);
+        if (cached && cached.until > now()) found.set(subject, cached.key);
+        else missing.push(subject);
+      }
+      if (missing.length > 0) {
+        const { rows } = await sql.query(
+          'SELECT subject, wrapped_key FROM personal_data_keys WHERE subject = ANY($1::text[])',
+          [missing],
+        );
+        const byKey = new Map(rows.map((row) => [String(row.subject), row.wrapped_key]));
+        for (const subject of missing) {
+          const key = unwrap(subject, byKey.get(subject));
+          found.set(subject, key);
+          remember(subject, key);
+        }
+      }
+      return found;
+    },
+
+    /** Records that `guest` became `account`: erasing the account erases the guest too. */
+    async merge(guest: string, account: string): Promise<void> {
+      await sql.query('UPDATE personal_data_keys SET merged_into = $2 WHERE subject = $1', [guest, account]);
+    },
+
+    /** Destroys the subject's key and those of the guests merged into it; answers the subjects erased. */
+    async erase(subject: string, at: Date): Promise<string[]> {
+      const { rows } = await sql.query(
+        `INSERT INTO personal_data_keys (subject, wrapped_key, erased_at) VALUES ($1, NULL, $2)
+         ON CONFLICT (subject) DO UPDATE SET wrapped_key = NULL, erased_at = COALESCE(personal_data_keys.erased_at, $2)
+         RETURNING subject`,
+        [subject, at],
+      );
+      const { rows: merged } = await sql.query(
+        `UPDATE personal_data_keys SET wrapped_key = NULL, erased_at = COALESCE(erased_at, $2)
+          WHERE merged_into = $1 RETURNING subject`,
+        [subject, at],
+      );
+      const erased = [...rows, ...merged].map((row) => String(row.subject));
+      for (const gone of erased) remember(gone, null);
+      return erased;
+    },
+  };
+}
+export type PersonalDataKeys = ReturnType<typeof createPersonalDataKeys>;

@@ -1,0 +1,17 @@
+import { customType, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+
+const bytea = customType<{ data: Buffer }>({ dataType: () => 'bytea' });
+
+/**
+ * One key per data subject (decision 99), wrapped by PERSONAL_DATA_KEY: the only place the keys of the personal
+ * fields sealed in the log live. Never rebuilt. Erasing a subject empties `wrapped_key` and keeps the row, so a late
+ * write under that subject is refused rather than given a fresh key.
+ */
+export const personalDataKeys = pgTable('personal_data_keys', {
+  subject: text('subject').primaryKey(),
+  wrappedKey: bytea('wrapped_key'),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  erasedAt: timestamp('erased_at', { withTimezone: true }),
+  /** A guest who signed in: erasing the account erases this subject too. */
+  mergedInto: text('merged_into'),
+});
