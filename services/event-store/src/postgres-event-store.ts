@@ -78,6 +78,9 @@ function inlineProjection(definition: Projection) {
   });
 }
 
+const DEADLOCK_DETECTED = '40P01';
+const DEADLOCK_ATTEMPTS = 3;
+
 export function createPostgresEventStore(options: PostgresEventStoreOptions): EventStore {
   const { pool } = options;
   const emmett = getPostgreSQLEventStore(options.connectionString, {
@@ -104,15 +107,21 @@ export function createPostgresEventStore(options: PostgresEventStoreOptions): Ev
 
   return {
     async appendToStream(streamName, events, { expectedVersion }): Promise<AppendResult> {
-      try {
-        const result = await emmett.appendToStream(streamName, events.map(toEmmettEvent), {
-          expectedStreamVersion: toEmmettExpectedVersion(expectedVersion),
-        });
-        return { nextExpectedVersion: Number(result.nextExpectedStreamVersion) };
-      } catch (error) {
-        if (isExpectedVersionConflictError(error))
-          throw new StreamVersionConflictError(streamName, expectedVersion);
-        throw error;
+      for (let attempt = 1; ; attempt++) {
+        try {
+          const result = await emmett.appendToStream(streamName, events.map(toEmmettEvent), {
+            expectedStreamVersion: toEmmettExpectedVersion(expectedVersion),
+          });
+          return { nextExpectedVersion: Number(result.nextExpectedStreamVersion) };
+        } catch (error) {
+          if (isExpectedVersionConflictError(error))
+            throw new StreamVersionConflictError(streamName, expectedVersion);
+          // The victim of a deadlock (a rebuild's swap upgrading its lock on a table an inline projection has read
+          // and now writes): the whole append was rolled back, so it is simply made again.
+          if ((error as { code?: string }).code === DEADLOCK_DETECTED && attempt < DEADLOCK_ATTEMPTS)
+            continue;
+          throw error;
+        }
       }
     },
 
