@@ -1,23 +1,28 @@
-import { MessageList } from '@grandtour/shared/ui';
+import { MessageList, useMarkReadWhenSeen } from '@grandtour/shared/ui';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { isReadByOtherSide, type ConversationThread, type Message } from '@grandtour/shared';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useTranslate } from 'react-admin';
-import { applyMessage, applyReportedMessage, refetchInbox } from './applyToCaches.ts';
+import { useDataProvider, useTranslate } from 'react-admin';
+import type { OwnerDataProvider } from '../dataProvider/dataProvider.ts';
+import { applyMessage, applyReportedMessage, applySummary, refetchInbox } from './applyToCaches.ts';
 import { MessageComposer } from './MessageComposer.tsx';
 import { MessageItem } from './MessageItem.tsx';
 import { ReportMessageDialog } from './ReportMessageDialog.tsx';
-import { useMarkReadWhenSeen } from './useMarkReadWhenSeen.ts';
 
 /** The messages, oldest first, with "Lu" on the owner's once read, and the composer under them; read when seen. */
 export function ConversationThreadPanel({ thread }: { thread: ConversationThread }) {
   const translate = useTranslate();
   const client = useQueryClient();
   const [reporting, setReporting] = useState<Message | null>(null);
-  useMarkReadWhenSeen(thread);
+  const dataProvider = useDataProvider<OwnerDataProvider>();
+  useMarkReadWhenSeen(
+    thread,
+    (id, upToSeq) => dataProvider.markConversationRead(id, upToSeq),
+    (summary) => applySummary(client, summary),
+  );
   const sent = (message: Message) => {
     if (applyMessage(client, message)) void refetchInbox(client);
   };

@@ -2,10 +2,10 @@ import {
   threadWithMessage,
   threadWithReadMark,
   type ConversationSummary,
-  type ConversationThread,
   type LiveReadEvent,
   type Message,
 } from '@grandtour/shared';
+import { threadCaches } from '@grandtour/shared/ui';
 import type { Query, QueryClient } from '@tanstack/react-query';
 import {
   inboxWithMessage,
@@ -29,18 +29,7 @@ export const bookingThreadKey = (bookingId: string) => [BOOKING_THREAD, bookingI
 const isInboxPage = (query: Query) => query.queryKey[0] === RESOURCE && query.queryKey[1] === 'getList';
 const isThreadQuery = (query: Query) =>
   (query.queryKey[0] === RESOURCE && query.queryKey[1] === 'getOne') || query.queryKey[0] === BOOKING_THREAD;
-const isThread = (value: unknown): value is ConversationThread =>
-  Array.isArray((value as ConversationThread | null | undefined)?.messages);
-
-function updateThreads(
-  client: QueryClient,
-  conversationId: string,
-  update: (thread: ConversationThread) => ConversationThread,
-) {
-  client.setQueriesData<unknown>({ predicate: isThreadQuery }, (held: unknown) =>
-    isThread(held) && held.id === conversationId ? update(held) : held,
-  );
-}
+const threads = threadCaches(isThreadQuery);
 
 /**
  * Applies a change to every page of the inbox held; answers whether one of them must be read again (the caller
@@ -58,24 +47,14 @@ function updateInbox(client: QueryClient, change: (page: InboxPage, params: Inbo
   return stale;
 }
 
-const holdsMessage = (client: QueryClient, message: Message) =>
-  client
-    .getQueriesData<unknown>({ predicate: isThreadQuery })
-    .some(([, held]) => isThread(held) && held.messages.some((known) => known.id === message.id));
-
-const knowsConversation = (client: QueryClient, conversationId: string) =>
-  client
-    .getQueriesData<unknown>({ predicate: isThreadQuery })
-    .some(([, held]) => isThread(held) && held.id === conversationId);
-
 /**
  * A message posted here or elsewhere: into its threads and the inbox's pages, once. Answers whether something held
  * must be read again: an inbox page without the conversation, or a booking's thread not yet started (null).
  */
 export function applyMessage(client: QueryClient, message: Message): boolean {
-  const alreadyCounted = holdsMessage(client, message);
-  const known = knowsConversation(client, message.conversationId);
-  updateThreads(client, message.conversationId, (thread) => threadWithMessage('owner', thread, message));
+  const alreadyCounted = threads.holdsMessage(client, message);
+  const known = threads.holdsConversation(client, message.conversationId);
+  threads.update(client, message.conversationId, (thread) => threadWithMessage('owner', thread, message));
   const staleInbox = updateInbox(client, (page, params) =>
     inboxWithMessage(page, params, message, alreadyCounted),
   );
@@ -85,23 +64,18 @@ export function applyMessage(client: QueryClient, message: Message): boolean {
 }
 
 export function applyReadMark(client: QueryClient, mark: LiveReadEvent): boolean {
-  updateThreads(client, mark.conversationId, (thread) => threadWithReadMark('owner', thread, mark));
+  threads.update(client, mark.conversationId, (thread) => threadWithReadMark('owner', thread, mark));
   return updateInbox(client, (page) => inboxWithReadMark(page, mark));
 }
 
 /** The summary a read mark answered: its unread count in the inbox and the threads. */
 export function applySummary(client: QueryClient, summary: ConversationSummary) {
   updateInbox(client, (page) => inboxWithSummary(page, summary));
-  updateThreads(client, summary.id, (thread) => ({ ...thread, unreadCount: summary.unreadCount }));
+  threads.update(client, summary.id, (thread) => ({ ...thread, unreadCount: summary.unreadCount }));
 }
 
 /** A message the owner reported: shown as reported wherever it is held. */
-export function applyReportedMessage(client: QueryClient, reported: Message) {
-  updateThreads(client, reported.conversationId, (thread) => ({
-    ...thread,
-    messages: thread.messages.map((message) => (message.id === reported.id ? reported : message)),
-  }));
-}
+export const applyReportedMessage = threads.applyReportedMessage;
 
 /** Reads again what may have changed: the inbox's pages and the booking threads not started yet (active ones now). */
 export const refetchInbox = (client: QueryClient) =>

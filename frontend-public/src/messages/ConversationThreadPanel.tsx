@@ -1,41 +1,19 @@
-import { MessageList } from '@grandtour/shared/ui';
+import { MessageList, useMarkReadWhenSeen } from '@grandtour/shared/ui';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import { readMarkToSend, type ConversationThread, type Message } from '@grandtour/shared';
+import type { ConversationThread, Message } from '@grandtour/shared';
 import { useQueryClient } from '@tanstack/react-query';
-import { lazy, useEffect, useRef, useState } from 'react';
+import { lazy, useState } from 'react';
 import { DialogSuspense } from '../common/DialogSuspense.tsx';
 import { applyReportedMessage, applySummary } from './applyToCaches.ts';
 import { MessageComposer, type SendMessage } from './MessageComposer.tsx';
 import { MessageItem } from './MessageItem.tsx';
 import { markRead } from './messagesApi.ts';
 import type { MessagesTexts } from '../i18n/messages/fr.ts';
-import { usePageVisible } from './usePageVisible.ts';
 
 const ReportMessageDialog = lazy(() =>
   import('./ReportMessageDialog.tsx').then((module) => ({ default: module.ReportMessageDialog })),
 );
-
-/** Marks the thread read up to its last message while it is in view and something in it is unread. */
-function useMarkReadWhenSeen(thread: ConversationThread | null) {
-  const client = useQueryClient();
-  const visible = usePageVisible();
-  const sent = useRef<string | null>(null);
-  const upToSeq = thread ? readMarkToSend(thread) : null;
-  useEffect(() => {
-    if (!thread || upToSeq === null || !visible) return;
-    const mark = `${thread.id}:${upToSeq}`;
-    if (sent.current === mark) return;
-    sent.current = mark;
-    markRead(thread.id, upToSeq).then(
-      (summary) => applySummary(client, summary),
-      () => {
-        // Tried again the next time the thread is seen.
-        sent.current = null;
-      },
-    );
-  }, [client, thread, upToSeq, visible]);
-}
 
 /** A conversation's messages, oldest first, and the composer under them (a booking's before its first message). */
 export function ConversationThreadPanel({
@@ -51,7 +29,7 @@ export function ConversationThreadPanel({
 }) {
   const client = useQueryClient();
   const [reporting, setReporting] = useState<Message | null>(null);
-  useMarkReadWhenSeen(thread);
+  useMarkReadWhenSeen(thread, markRead, (summary) => applySummary(client, summary));
   const counterpart = thread?.counterpartName || texts.ownerFallback;
   return (
     <Box data-testid="message-thread" data-conversation-id={thread?.id}>

@@ -4,10 +4,10 @@ import {
   threadWithMessage,
   threadWithReadMark,
   type ConversationSummary,
-  type ConversationThread,
   type LiveReadEvent,
   type Message,
 } from '@grandtour/shared';
+import { threadCaches } from '@grandtour/shared/ui';
 import type { Query, QueryClient } from '@tanstack/react-query';
 import { CONVERSATIONS_KEY } from './messagesApi.ts';
 
@@ -20,25 +20,12 @@ const isThreadQuery = (query: Query) => {
   );
 };
 
-function updateThreads(
-  client: QueryClient,
-  conversationId: string,
-  update: (thread: ConversationThread) => ConversationThread,
-) {
-  client.setQueriesData<ConversationThread | null>({ predicate: isThreadQuery }, (thread) =>
-    thread && thread.id === conversationId ? update(thread) : thread,
-  );
-}
-
-const holdsMessage = (client: QueryClient, message: Message) =>
-  client
-    .getQueriesData<ConversationThread | null>({ predicate: isThreadQuery })
-    .some(([, thread]) => thread?.messages.some((known) => known.id === message.id));
+const threads = threadCaches(isThreadQuery);
 
 /** A message posted here or elsewhere: into its thread(s) and the list, once. */
 export function applyMessage(client: QueryClient, message: Message) {
-  const alreadyCounted = holdsMessage(client, message);
-  updateThreads(client, message.conversationId, (thread) => threadWithMessage('customer', thread, message));
+  const alreadyCounted = threads.holdsMessage(client, message);
+  threads.update(client, message.conversationId, (thread) => threadWithMessage('customer', thread, message));
   const summaries = client.getQueryData<ConversationSummary[]>(CONVERSATIONS_KEY);
   if (!summaries) return;
   const next = summariesWithMessage('customer', summaries, message, alreadyCounted);
@@ -47,7 +34,7 @@ export function applyMessage(client: QueryClient, message: Message) {
 }
 
 export function applyReadMark(client: QueryClient, mark: LiveReadEvent) {
-  updateThreads(client, mark.conversationId, (thread) => threadWithReadMark('customer', thread, mark));
+  threads.update(client, mark.conversationId, (thread) => threadWithReadMark('customer', thread, mark));
   // The customer's own mark from another tab: the list's count is read again.
   if (mark.party === 'customer') void client.invalidateQueries({ queryKey: CONVERSATIONS_KEY, exact: true });
 }
@@ -56,7 +43,7 @@ export function applyReadMark(client: QueryClient, mark: LiveReadEvent) {
 export function applySummary(client: QueryClient, summary: ConversationSummary) {
   const summaries = client.getQueryData<ConversationSummary[]>(CONVERSATIONS_KEY);
   if (summaries) client.setQueryData(CONVERSATIONS_KEY, summariesWithSummary(summaries, summary));
-  updateThreads(client, summary.id, (thread) => ({ ...thread, unreadCount: summary.unreadCount }));
+  threads.update(client, summary.id, (thread) => ({ ...thread, unreadCount: summary.unreadCount }));
 }
 
 /** After the stream failed: everything about messages read again. */
@@ -66,9 +53,4 @@ export const refetchConversations = (client: QueryClient) =>
   });
 
 /** A message the customer reported: shown as reported wherever it is held. */
-export function applyReportedMessage(client: QueryClient, reported: Message) {
-  updateThreads(client, reported.conversationId, (thread) => ({
-    ...thread,
-    messages: thread.messages.map((message) => (message.id === reported.id ? reported : message)),
-  }));
-}
+export const applyReportedMessage = threads.applyReportedMessage;

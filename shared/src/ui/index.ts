@@ -11,3 +11,6 @@ export * from './ReportMessageForm.tsx';
 export * from './text-field.ts';
 export * from './LiveAnnouncer.tsx';
 export * from './MessageList.tsx';
+export * from './usePageVisible.ts';
+export * from './useMarkReadWhenSeen.ts';
+export * from './thread-caches.ts';
