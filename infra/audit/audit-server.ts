@@ -36,6 +36,7 @@ export async function startAuditServer(root: string): Promise<AuditServer> {
       NODE_ENV: 'production',
       COOKIE_SECRET: randomBytes(32).toString('hex'),
       DOCUMENTS_KEY: 'ZG9jdW1lbnRzLWtleS1mb3ItdGVzdHMtb25seS0wMDA=',
+      PERSONAL_DATA_KEY: 'cGVyc29uYWwtZGF0YS1rZXktZm9yLXRlc3RzLTAwMDA=',
       LOG_LEVEL: 'warn',
     },
     stdio: ['ignore', 'inherit', 'inherit'],

@@ -34,6 +34,7 @@ const api = await startApiNode(5600 + Math.floor(Math.random() * 300), {
   NODE_ENV: 'production',
   COOKIE_SECRET: 'security-scan-secret-security-scan-0000',
   DOCUMENTS_KEY: 'ZG9jdW1lbnRzLWtleS1mb3ItdGVzdHMtb25seS0wMDA=',
+  PERSONAL_DATA_KEY: 'cGVyc29uYWwtZGF0YS1rZXktZm9yLXRlc3RzLTAwMDA=',
   SEED_DEMO_FLEET: 'true',
   RUN_WORKERS: 'false',
   LOG_LEVEL: 'fatal',

@@ -13,6 +13,7 @@ const runtime = await createRuntime(
     NODE_ENV: 'production',
     COOKIE_SECRET: 'bench-secret-bench-secret-bench-secret-0000',
     DOCUMENTS_KEY: 'ZG9jdW1lbnRzLWtleS1mb3ItdGVzdHMtb25seS0wMDA=',
+    PERSONAL_DATA_KEY: 'cGVyc29uYWwtZGF0YS1rZXktZm9yLXRlc3RzLTAwMDA=',
     SEED_DEMO_FLEET: 'false',
     LOG_LEVEL: 'error',
     // One load generator on one address stands for thousands of visitors: the limiter runs, it never trips.

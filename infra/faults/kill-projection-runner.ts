@@ -69,6 +69,7 @@ export async function killProjectionRunner(api: ApiNode, databaseUrl: string, ad
     NODE_ENV: 'production',
     COOKIE_SECRET: 'x'.repeat(40),
     DOCUMENTS_KEY: 'ZG9jdW1lbnRzLWtleS1mb3ItdGVzdHMtb25seS0wMDA=',
+    PERSONAL_DATA_KEY: 'cGVyc29uYWwtZGF0YS1rZXktZm9yLXRlc3RzLTAwMDA=',
   };
   const start = () => startNodeProcess(runnerScript, env, /projections running/);
   let runner: NodeProcess = await start();

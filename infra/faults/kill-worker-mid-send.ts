@@ -41,6 +41,7 @@ export async function killWorkerMidSend(databaseUrl: string) {
     NODE_ENV: 'production',
     COOKIE_SECRET: 'x'.repeat(40),
     DOCUMENTS_KEY: 'ZG9jdW1lbnRzLWtleS1mb3ItdGVzdHMtb25seS0wMDA=',
+    PERSONAL_DATA_KEY: 'cGVyc29uYWwtZGF0YS1rZXktZm9yLXRlc3RzLTAwMDA=',
     LOG_LEVEL: 'fatal',
     NOTIFICATION_CONCURRENCY: '20',
   };

@@ -38,6 +38,7 @@ const api = await startApiNode(port(27000), {
   NODE_ENV: 'production',
   COOKIE_SECRET: 'faults-run-secret-faults-run-secret-0000',
   DOCUMENTS_KEY: 'ZG9jdW1lbnRzLWtleS1mb3ItdGVzdHMtb25seS0wMDA=',
+  PERSONAL_DATA_KEY: 'cGVyc29uYWwtZGF0YS1rZXktZm9yLXRlc3RzLTAwMDA=',
   SEED_DEMO_FLEET: 'true',
   RUN_WORKERS: 'false',
   // The asynchronous projections run in their own process (`npm run projections`), as in production.

@@ -6,6 +6,7 @@ import {
   createDepositWorkflow,
   createClaimWorkflow,
   createConversationWorkflow,
+  personalDataRules,
   type CardDepositHolds,
   type PaymentProviders,
   type PayoutProvider,
@@ -17,9 +18,12 @@ import {
   combineProjections,
   createKurrentDbEventStore,
   createPostgresEventStore,
+  withPersonalData,
   type EventStore,
 } from '@grandtour/event-store';
 import {
+  createPersonalDataCodec,
+  createPersonalDataKeys,
   ensurePrivateDirectory,
   localSecret,
   messageBusFor,
@@ -151,13 +155,18 @@ export function selectObjectStore(config: Config): ObjectStore {
 }
 
 export function selectEventStore(config: Config, db: Database): EventStore {
+  const personalData = personalDataSealingOf(config, db);
   if (!config.EVENTSTORE_URL)
     return createPostgresEventStore({
       connectionString: db.connectionString,
       pool: db.pool,
       inlineProjections,
+      personalData,
     });
-  const log = createKurrentDbEventStore({ connectionString: config.EVENTSTORE_URL });
+  const log = withPersonalData(
+    createKurrentDbEventStore({ connectionString: config.EVENTSTORE_URL }),
+    personalData,
+  );
   const follower = createProjectionRunner({
     pool: db.pool,
     store: log,
@@ -307,6 +316,18 @@ export async function createRuntime(
       if (!database) await db.close();
     },
   };
+}
+
+/** PERSONAL_DATA_KEY (required in production), else a key generated once under DATA_DIR (decision 99). */
+const personalDataKeyOf = (config: Config) =>
+  Buffer.from(config.PERSONAL_DATA_KEY ?? localSecret(config.DATA_DIR, 'personal-data'), 'base64');
+
+/** Each person's key (wrapped by PERSONAL_DATA_KEY) seals their fields in the log, following the commands' map. */
+export function personalDataSealingOf(config: Config, db: Database) {
+  return createPersonalDataCodec(
+    createPersonalDataKeys(db.pool, personalDataKeyOf(config)),
+    personalDataRules,
+  );
 }
 
 /** DOCUMENTS_KEY (required in production), else a key generated once under DATA_DIR (decision 84). */

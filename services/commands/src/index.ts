@@ -56,3 +56,6 @@ export * from './conversation/conversation-events.ts';
 export * from './conversation/conversation-state.ts';
 export * from './conversation/decide-conversation.ts';
 export * from './conversation/conversation-workflow.ts';
+export * from './personal-data/data-subjects.ts';
+export * from './personal-data/personal-data-events.ts';
+export * from './personal-data/personal-fields.ts';

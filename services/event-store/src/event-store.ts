@@ -1,3 +1,4 @@
+import type { SqlExecutor } from './inline-projection.ts';
 import type { LogPosition } from './log-position.ts';
 
 /** A fact, named in the past tense, carrying what its readers need. */
@@ -69,6 +70,11 @@ export interface EventStore {
   readAll(options: ReadAllOptions): Promise<RecordedEvent[]>;
   /** Pushes the global log from `after` (exclusive) on, live; stores without it are polled with `readAll`. */
   subscribeToAll?(options: { after?: LogPosition | undefined }): LogSubscription;
+  /**
+   * Opens the personal fields of events read from the log directly (a rebuild), as the store's own reads do; absent
+   * when the store seals nothing. `within` is the reader's transaction.
+   */
+  reveal?<Event extends RecordedEvent>(events: readonly Event[], within?: SqlExecutor): Promise<Event[]>;
   close(): Promise<void>;
 }
 

@@ -6,3 +6,4 @@ export * from './kurrentdb-event-store.ts';
 export * from './postgres-event-log.ts';
 export * from './postgres-transaction.ts';
 export * from './postgres-integers.ts';
+export * from './personal-data.ts';

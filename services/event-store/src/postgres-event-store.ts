@@ -26,6 +26,7 @@ import { StreamVersionConflictError } from './event-store.ts';
 import type { Projection, SqlExecutor } from './inline-projection.ts';
 import { LOG_ORDER_INDEX_SQL, readEventLog } from './postgres-event-log.ts';
 import { withoutStatementTimeout } from './postgres-transaction.ts';
+import { withPersonalData, type PersonalDataSealing } from './personal-data.ts';
 
 /** Two processes creating the same index at once: the loser gets one of these. */
 const ALREADY_CREATED = new Set(['23505', '42P07']);
@@ -36,6 +37,8 @@ export interface PostgresEventStoreOptions {
   pool: pg.Pool;
   /** Run in the append's transaction, so a command answers only once these read models include its events. */
   inlineProjections?: readonly Projection[];
+  /** Personal fields sealed in the log and opened for every reader, inline projections included (decision 99). */
+  personalData?: PersonalDataSealing;
 }
 
 // Emmett 0.42 treats STREAM_DOES_NOT_EXIST as "no check" on PostgreSQL; 0n makes its append function insert
@@ -62,7 +65,7 @@ function fromEmmettEvent(event: PostgresReadEvent, commit: bigint): RecordedEven
   };
 }
 
-function inlineProjection(definition: Projection) {
+function inlineProjection(definition: Projection, sealing: PersonalDataSealing | undefined) {
   return projection<EmmettEvent, PostgresReadEventMetadata, PostgreSQLProjectionHandlerContext>({
     name: definition.name,
     canHandle: [...definition.handles],
@@ -70,7 +73,8 @@ function inlineProjection(definition: Projection) {
       const sql = context.connection.client as unknown as SqlExecutor;
       const { rows } = await sql.query('SELECT pg_current_xact_id()::text AS xid');
       const commit = BigInt(String(rows[0]?.xid));
-      const recorded = events.map((event) => fromEmmettEvent(event, commit));
+      const read = events.map((event) => fromEmmettEvent(event, commit));
+      const recorded = sealing ? await sealing.reveal(read, sql) : read;
       // Several events of one append: set-based when the projection can (it must equal applying them in turn).
       if (definition.applyBatch && recorded.length > 1) await definition.applyBatch(recorded, sql);
       else for (const event of recorded) await definition.apply(event, sql);
@@ -85,7 +89,11 @@ export function createPostgresEventStore(options: PostgresEventStoreOptions): Ev
   const { pool } = options;
   const emmett = getPostgreSQLEventStore(options.connectionString, {
     connectionOptions: { pool },
-    projections: projections.inline((options.inlineProjections ?? []).map(inlineProjection)),
+    projections: projections.inline(
+      (options.inlineProjections ?? []).map((definition) =>
+        inlineProjection(definition, options.personalData),
+      ),
+    ),
     schema: { autoMigration: 'CreateOrUpdate' },
   });
   // Emmett's driver layer (Dumbo) installs process-wide JSON parsers whose reviver turns any numeric-looking string
@@ -105,7 +113,7 @@ export function createPostgresEventStore(options: PostgresEventStoreOptions): Ev
         throw error;
       }));
 
-  return {
+  const store: EventStore = {
     async appendToStream(streamName, events, { expectedVersion }): Promise<AppendResult> {
       for (let attempt = 1; ; attempt++) {
         try {
@@ -143,4 +151,5 @@ export function createPostgresEventStore(options: PostgresEventStoreOptions): Ev
       await emmett.close();
     },
   };
+  return options.personalData ? withPersonalData(store, options.personalData) : store;
 }

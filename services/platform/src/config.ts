@@ -46,6 +46,18 @@ export const ConfigSchema = z
         },
       )
       .optional(),
+    /**
+     * The key that wraps each person's own key, under which their personal data is sealed in the event log (decision
+     * 99): 32 bytes in base64. Required in production; otherwise generated once and kept under DATA_DIR. Losing it
+     * makes every person's data in the log read as erased.
+     */
+    PERSONAL_DATA_KEY: z
+      .string()
+      .refine(
+        (value) => /^[A-Za-z0-9+/_-]+={0,2}$/.test(value) && Buffer.from(value, 'base64').length === 32,
+        { message: 'PERSONAL_DATA_KEY must be 32 bytes in base64 (openssl rand -base64 32)' },
+      )
+      .optional(),
     /** Days after the end of a driver's last rental (or their upload, without one) when their documents are erased. */
     DOCUMENT_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(30),
     /**
@@ -178,6 +190,10 @@ export const ConfigSchema = z
   .refine((config) => config.NODE_ENV !== 'production' || config.DOCUMENTS_KEY, {
     path: ['DOCUMENTS_KEY'],
     message: 'DOCUMENTS_KEY is required in production',
+  })
+  .refine((config) => config.NODE_ENV !== 'production' || config.PERSONAL_DATA_KEY, {
+    path: ['PERSONAL_DATA_KEY'],
+    message: 'PERSONAL_DATA_KEY is required in production',
   })
   .refine(
     (config) => !config.STRIPE_SECRET_KEY || (config.STRIPE_PUBLISHABLE_KEY && config.STRIPE_WEBHOOK_SECRET),

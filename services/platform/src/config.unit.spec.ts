@@ -75,6 +75,7 @@ describe('ADJUSTABLE_CLOCK', () => {
       NODE_ENV: 'production',
       COOKIE_SECRET: 'x'.repeat(32),
       DOCUMENTS_KEY: 'ZG9jdW1lbnRzLWtleS1mb3ItdGVzdHMtb25seS0wMDA=',
+      PERSONAL_DATA_KEY: 'cGVyc29uYWwtZGF0YS1rZXktZm9yLXRlc3RzLTAwMDA=',
     };
     expect(loadConfig(production).ADJUSTABLE_CLOCK).toBe(false);
     expect(() => loadConfig({ ...production, ADJUSTABLE_CLOCK: 'true' })).toThrow(/ADJUSTABLE_CLOCK/);
@@ -86,7 +87,7 @@ describe("the drivers' documents key", () => {
   it('is required in production, and must be 32 bytes in base64', () => {
     const production = { NODE_ENV: 'production', COOKIE_SECRET: 'x'.repeat(32) };
     expect(() => loadConfig(production)).toThrow(/DOCUMENTS_KEY is required in production/);
-    expect(loadConfig({ ...production, DOCUMENTS_KEY: key }).DOCUMENTS_KEY).toBe(key);
+    expect(loadConfig({ ...production, DOCUMENTS_KEY: key, PERSONAL_DATA_KEY: key }).DOCUMENTS_KEY).toBe(key);
     expect(() => loadConfig({ DOCUMENTS_KEY: Buffer.alloc(16).toString('base64') })).toThrow(/32 bytes/);
     expect(loadConfig({}).DOCUMENTS_KEY).toBeUndefined();
   });
@@ -145,5 +146,16 @@ describe('object store settings', () => {
     expect(() => loadConfig({ AWS_ACCESS_KEY_ID: 'AKIAEXAMPLE' })).toThrow(/AWS_SECRET_ACCESS_KEY/);
     expect(() => loadConfig({ AWS_SECRET_ACCESS_KEY: 'secret' })).toThrow(/AWS_ACCESS_KEY_ID/);
     expect(loadConfig({ AWS_ACCESS_KEY_ID: 'AKIAEXAMPLE', AWS_SECRET_ACCESS_KEY: 'secret' })).toBeTruthy();
+  });
+});
+
+describe('the personal data key', () => {
+  const key = Buffer.alloc(32, 9).toString('base64');
+  it('is required in production, and must be 32 bytes in base64', () => {
+    const production = { NODE_ENV: 'production', COOKIE_SECRET: 'x'.repeat(32), DOCUMENTS_KEY: key };
+    expect(() => loadConfig(production)).toThrow(/PERSONAL_DATA_KEY is required in production/);
+    expect(loadConfig({ ...production, PERSONAL_DATA_KEY: key }).PERSONAL_DATA_KEY).toBe(key);
+    expect(() => loadConfig({ PERSONAL_DATA_KEY: Buffer.alloc(16).toString('base64') })).toThrow(/32 bytes/);
+    expect(loadConfig({}).PERSONAL_DATA_KEY).toBeUndefined();
   });
 });

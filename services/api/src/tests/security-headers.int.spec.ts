@@ -15,6 +15,7 @@ describe(`headers, cookies and cross-site writes in production, on ${kind}`, () 
       NODE_ENV: 'production',
       COOKIE_SECRET: 'a-production-secret-of-32-characters!',
       DOCUMENTS_KEY: 'ZG9jdW1lbnRzLWtleS1mb3ItdGVzdHMtb25seS0wMDA=',
+      PERSONAL_DATA_KEY: 'cGVyc29uYWwtZGF0YS1rZXktZm9yLXRlc3RzLTAwMDA=',
       SEED_DEMO_FLEET: 'true',
     },
   );

@@ -50,6 +50,8 @@ export type MessagePosted = DomainEvent<
     /** 1, 2, 3… within the conversation. */
     seq: number;
     author: ConversationParty;
+    /** Whose words they are (a data subject: `user:{id}`, `guest:{uuid}`), sealed under their key (decision 99). */
+    authorKey: string;
     /** The text as kept: masked when it was written before the booking was confirmed. */
     text: string;
     masked: MaskedKind[];
@@ -67,6 +69,8 @@ export type MessageReported = DomainEvent<
     conversationId: string;
     messageId: string;
     party: ConversationParty;
+    /** The reporter as a data subject, whose note it is (decision 99). */
+    reporterKey: string;
     reason: ReportReason;
     note: string;
     reportedAt: string;

@@ -54,6 +54,10 @@ type Open = Extract<ConversationState, { status: 'open' }>;
 const notFound = () =>
   new DomainError('conversation_not_found', 'not_found', 'No such conversation for this caller.');
 
+/** A party as a data subject: whose key seals what they write (decision 99). */
+const partyKey = (state: Open, party: ConversationParty) =>
+  party === 'owner' ? `user:${state.ownerId}` : state.customerKey;
+
 /** The actor's party if they are that party of this conversation; anybody else finds no conversation. */
 function partyOf(state: Open, actor: ConversationActor): ConversationParty {
   const isParty =
@@ -83,6 +87,7 @@ function post(command: PostMessage, state: Open): ConversationEvent[] {
         messageId,
         seq: state.lastSeq + 1,
         author,
+        authorKey: partyKey(state, author),
         text: kept.text,
         masked: kept.masked,
         photos,
@@ -121,7 +126,15 @@ function decide(command: ConversationCommand, state: ConversationState): Convers
       return [
         {
           type: 'MessageReported',
-          data: { conversationId, messageId, party, reason, note: note.trim(), reportedAt: now },
+          data: {
+            conversationId,
+            messageId,
+            party,
+            reporterKey: partyKey(state, party),
+            reason,
+            note: note.trim(),
+            reportedAt: now,
+          },
         },
       ];
     }

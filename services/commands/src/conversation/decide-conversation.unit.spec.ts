@@ -59,6 +59,7 @@ const posted = (data: Partial<MessagePosted['data']> = {}): ConversationEvent =>
     messageId: 'm1',
     seq: 1,
     author: 'customer',
+    authorKey: data.author === 'owner' ? 'user:owner-1' : 'user:user-1',
     text: 'Bonjour',
     masked: [],
     photos: [],
@@ -112,7 +113,7 @@ describe('posting a message', () => {
   it('lets the guest who inquired write, with this browser’s guest id', () => {
     given([inquiry])
       .when(post({ actor: guest }))
-      .then([posted()]);
+      .then([posted({ authorKey: 'guest:g-1' })]);
     given([inquiry])
       .when(post({ actor: { party: 'customer', guestKey: 'guest:g-2' } }))
       .thenThrows('conversation_not_found');
@@ -134,7 +135,7 @@ describe('posting a message', () => {
   it('always masks them in an inquiry', () =>
     given([inquiry])
       .when(post({ actor: guest, text: 'www.example.fr', bookingConfirmed: true }))
-      .then([posted({ text: '•••', masked: ['link'] })]));
+      .then([posted({ text: '•••', masked: ['link'], authorKey: 'guest:g-1' })]));
 
   it('changes nothing when the same message is posted again', () =>
     given([started, posted()])
@@ -206,6 +207,7 @@ describe('reporting a message', () => {
       conversationId: ID,
       messageId: 'm1',
       party: 'owner',
+      reporterKey: 'user:owner-1',
       reason: 'spam',
       note: 'insistant',
       reportedAt: NOW,
@@ -240,7 +242,7 @@ describe('claiming a guest’s conversation on signing in', () => {
     given([inquiry]).when(claim('guest:g-1')).then([claimed]);
     given([inquiry, claimed])
       .when(post({ actor: { party: 'customer', userId: 'user-9' } }))
-      .then([posted({ text: 'Bonjour' })]);
+      .then([posted({ text: 'Bonjour', authorKey: 'user:user-9' })]);
     given([inquiry, claimed])
       .when(post({ actor: guest }))
       .thenThrows('conversation_not_found');

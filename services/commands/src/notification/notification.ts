@@ -86,6 +86,11 @@ export type NotificationSent = DomainEvent<
      * account locked out.
      */
     userId: string;
+    /**
+     * Whose personal data the e-mail carries, when `userId` does not name them (the support team's copy of a contact
+     * message: `contact:{messageId}`); absent on events written before (decision 99).
+     */
+    subject?: string;
     bookingId: string | null;
     recipient: string;
     language: LanguageCode;

@@ -62,8 +62,11 @@ export function createPersonalDataKeys(
       return key;
     },
 
-    /** The keys of these subjects in one read; null for one erased or never seen. */
-    async keysOf(subjects: readonly string[]): Promise<Map<string, Buffer | null>> {
+    /**
+     * The keys of these subjects in one read; null for one erased or never seen. `within` reads through a transaction's
+     * own client (an inline projection on a single-connection pool cannot wait for another).
+     */
+    async keysOf(subjects: readonly string[], within: KeySql = sql): Promise<Map<string, Buffer | null>> {
       const found = new Map<string, Buffer | null>();
       const missing: string[] = [];
       for (const subject of new Set(subjects)) {
@@ -72,7 +75,7 @@ export function createPersonalDataKeys(
         else missing.push(subject);
       }
       if (missing.length > 0) {
-        const { rows } = await sql.query(
+        const { rows } = await within.query(
           'SELECT subject, wrapped_key FROM personal_data_keys WHERE subject = ANY($1::text[])',
           [missing],
         );

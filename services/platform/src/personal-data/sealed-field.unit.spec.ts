@@ -1,6 +1,13 @@
 import { randomBytes } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { isSealedField, openField, sealField, subjectOfSealed } from './sealed-field.ts';
+import {
+  ERASED,
+  erasedValueOf,
+  isSealedField,
+  openField,
+  sealField,
+  subjectOfSealed,
+} from './sealed-field.ts';
 
 const key = randomBytes(32);
 const subject = 'user:6f1c2a9e-2b7d-4c1e-9a55-0d3f4b8e7a21';
@@ -36,5 +43,16 @@ describe('a personal field sealed in the log', () => {
   it('refuses a subject that is not one', () => {
     expect(() => sealField(key, 'lea@example.fr', 'x')).toThrow(/Not a data subject/);
     expect(() => sealField(key, 'user:', 'x')).toThrow(/Not a data subject/);
+  });
+});
+
+describe('a field sealed as nullable', () => {
+  it('opens the same way and reads as null once erased, where a text field reads as ERASED', () => {
+    const sealed = sealField(key, subject, '1990-05-04', { nullWhenErased: true });
+    expect(isSealedField(sealed)).toBe(true);
+    expect(subjectOfSealed(sealed)).toBe(subject);
+    expect(openField(key, sealed)).toBe('1990-05-04');
+    expect(erasedValueOf(sealed)).toBeNull();
+    expect(erasedValueOf(sealField(key, subject, 'Léa'))).toBe(ERASED);
   });
 });

@@ -175,8 +175,9 @@ export async function rebuildUnit(options: RebuildOptions): Promise<RebuildResul
       let applied = 0;
       for (;;) {
         if (members.length === 0) return { position, applied };
-        const events = await readEventLog(client, { after: position, limit: pageSize, types, gapFree });
-        if (events.length === 0) return { position, applied };
+        const read = await readEventLog(client, { after: position, limit: pageSize, types, gapFree });
+        if (read.length === 0) return { position, applied };
+        const events = store.reveal ? await store.reveal(read, client) : read;
         await applyEvents(client, members, events);
         applied += types ? events.length : events.filter((event) => unit.types.includes(event.type)).length;
         position = events.at(-1)!.metadata.logPosition;

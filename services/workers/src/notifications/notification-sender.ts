@@ -174,6 +174,8 @@ type Outgoing =
       to: string;
       replyTo?: string;
       userId: string;
+      /** Whose personal data it carries, when `userId` does not name them (decision 99). */
+      subject?: string;
       language: LanguageCode;
       email: RenderedEmail;
       attachments?: EmailAttachment[];
@@ -465,7 +467,7 @@ export function createNotificationSender(options: NotificationSenderOptions) {
     return {
       send: true,
       to: subscription.email,
-      userId: subscription.accountId ?? `subscriber:${subscription.email}`,
+      userId: subscription.accountId ?? `subscriber:${job.subscriptionId}`,
       language,
       email: renderSubscriptionConfirmed(
         {
@@ -521,7 +523,8 @@ export function createNotificationSender(options: NotificationSenderOptions) {
       return {
         send: true,
         to: contact.email,
-        userId: contact.senderId ?? `contact:${contact.email}`,
+        userId: contact.senderId ?? `contact:${contact.messageId}`,
+        subject: `contact:${contact.messageId}`,
         language: contact.language,
         email: renderContactAcknowledgement(contact),
       };
@@ -530,6 +533,7 @@ export function createNotificationSender(options: NotificationSenderOptions) {
       to: options.supportEmail,
       replyTo: contact.email,
       userId: 'support',
+      subject: `contact:${contact.messageId}`,
       language: 'fr',
       email: renderContactForward(contact),
     };
@@ -544,6 +548,7 @@ export function createNotificationSender(options: NotificationSenderOptions) {
         deliveryId: job.deliveryId,
         template: job.template,
         userId: outgoing.userId,
+        ...(outgoing.subject && { subject: outgoing.subject }),
         bookingId: job.kind === 'booking' ? job.bookingId : (outgoing.bookingId ?? null),
         recipient: outgoing.to,
         language: outgoing.language,

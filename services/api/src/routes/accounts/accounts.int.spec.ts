@@ -356,6 +356,7 @@ for (const kind of testDatabaseKinds()) {
           NODE_ENV: 'production',
           COOKIE_SECRET: 'a-production-secret-of-32-characters!',
           DOCUMENTS_KEY: 'ZG9jdW1lbnRzLWtleS1mb3ItdGVzdHMtb25seS0wMDA=',
+          PERSONAL_DATA_KEY: 'cGVyc29uYWwtZGF0YS1rZXktZm9yLXRlc3RzLTAwMDA=',
         }),
         context.database,
         { background: false },
