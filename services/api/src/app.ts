@@ -109,6 +109,7 @@ import { driverDocumentsRoutes } from './routes/driver-documents/driver-document
 import { ownerBookingRequestsRoutes } from './routes/owner/owner-booking-requests.routes.ts';
 import { ownerDriverDocumentsRoutes } from './routes/owner/owner-driver-documents.routes.ts';
 import { adminDriverDocumentsRoutes } from './routes/admin/admin-driver-documents.routes.ts';
+import { adminPersonalDataRoutes } from './routes/admin/admin-personal-data.routes.ts';
 import { adminClaimsRoutes } from './routes/admin/admin-claims.routes.ts';
 import { bookingClaimsRoutes } from './routes/bookings/booking-claims.routes.ts';
 import { ownerClaimsRoutes } from './routes/owner/owner-claims.routes.ts';
@@ -434,6 +435,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   await app.register(ownerConversationsRoutes, conversations);
   await app.register(adminConversationsRoutes, conversations);
   await app.register(adminRoutes, { pool: deps.pool, store: deps.store, logInPostgres: deps.logInPostgres });
+  await app.register(adminPersonalDataRoutes, { pool: deps.pool, store: deps.store, clock: deps.clock });
   await app.register(searchEnginesRoutes, { catalogue: deps.queries, publicUrl: deps.publicUrl });
   if (deps.outbox) await app.register(devOutboxRoutes, { pool: deps.outbox });
   if (deps.devClock) await app.register(devClockRoutes, deps.devClock);

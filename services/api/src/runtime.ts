@@ -34,6 +34,7 @@ import {
   type Database,
   type MessageBus,
   type ObjectStore,
+  type PersonalDataKeys,
 } from '@grandtour/platform';
 import { selectPaymentProviders } from '@grandtour/payments';
 import {
@@ -63,6 +64,7 @@ import {
   createBookingSweeper,
   createUnreadMessageEmails,
   createDocumentRetention,
+  createPersonalDataErasure,
   createRejectedDriverCancellations,
   createBullMqJobQueue,
   createOutboxMailer,
@@ -322,13 +324,20 @@ export async function createRuntime(
 const personalDataKeyOf = (config: Config) =>
   Buffer.from(config.PERSONAL_DATA_KEY ?? localSecret(config.DATA_DIR, 'personal-data'), 'base64');
 
-/** Each person's key (wrapped by PERSONAL_DATA_KEY) seals their fields in the log, following the commands' map. */
-export function personalDataSealingOf(config: Config, db: Database) {
-  return createPersonalDataCodec(
-    createPersonalDataKeys(db.pool, personalDataKeyOf(config)),
-    personalDataRules,
-  );
+const keysByDatabase = new WeakMap<Database, PersonalDataKeys>();
+/**
+ * The people's keys, one set per database and process: an erasure forgets a key in the same cache the store reveals
+ * through, so a rebuild right after it never opens what it erased.
+ */
+export function personalDataKeysOf(config: Config, db: Database): PersonalDataKeys {
+  let keys = keysByDatabase.get(db);
+  if (!keys) keysByDatabase.set(db, (keys = createPersonalDataKeys(db.pool, personalDataKeyOf(config))));
+  return keys;
 }
+
+/** Each person's key (wrapped by PERSONAL_DATA_KEY) seals their fields in the log, following the commands' map. */
+const personalDataSealingOf = (config: Config, db: Database) =>
+  createPersonalDataCodec(personalDataKeysOf(config, db), personalDataRules);
 
 /** DOCUMENTS_KEY (required in production), else a key generated once under DATA_DIR (decision 84). */
 const documentsKeyOf = (config: Config) =>
@@ -393,6 +402,15 @@ function assembleBackgroundWork(
       clock,
       attempts: config.NOTIFICATION_ATTEMPTS,
       backoffMs,
+    }),
+    personalData: createPersonalDataErasure({
+      pool: db.pool,
+      store,
+      keys: personalDataKeysOf(config, db),
+      objects: selectObjectStore(config),
+      queue,
+      clock,
+      singleConnection: db.embedded,
     }),
   });
   const mailer = selectMailer(config, db.pool, clock);

@@ -59,3 +59,4 @@ export * from './conversation/conversation-workflow.ts';
 export * from './personal-data/data-subjects.ts';
 export * from './personal-data/personal-data-events.ts';
 export * from './personal-data/personal-fields.ts';
+export * from './personal-data/personal-data.ts';

@@ -73,6 +73,7 @@ import { payoutsProjection } from './payouts/payouts.projection.ts';
 import { payoutAccountsProjection } from './payout-accounts/payout-accounts.projection.ts';
 import { claimsProjection } from './claims/claims.projection.ts';
 import { conversationsProjection } from './conversations/conversations.projection.ts';
+import { personalDataErasuresProjection } from './personal-data/personal-data-erasures.projection.ts';
 
 /** Single-stream read models the UI reads right after a write: applied in the append's transaction. */
 export const inlineProjections = [
@@ -93,6 +94,7 @@ export const inlineProjections = [
   payoutAccountsProjection,
   claimsProjection,
   conversationsProjection,
+  personalDataErasuresProjection,
 ] as const;
 
 /** Multi-stream read models nobody reads right after a write: the projection runner keeps them up to date. */

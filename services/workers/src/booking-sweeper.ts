@@ -3,6 +3,7 @@ import type { BookingQueries, BookingToProcess, ClaimQueries, DepositQueries } f
 import type pg from 'pg';
 import type { DocumentRetention } from './driver-documents/document-retention.ts';
 import type { RejectedDrivers } from './driver-documents/rejected-drivers.ts';
+import type { PersonalDataErasure } from './personal-data/personal-data-erasure.ts';
 import type { UnreadMessageEmails } from './notifications/unread-message-emails.ts';
 import type { PayoutRun, PayoutRunReport } from './payouts/payout-run.ts';
 
@@ -24,6 +25,8 @@ export type SweepReport = {
   driversRejected?: number;
   /** E-mails planned for messages left unread (decision 94). */
   unreadMessageEmails?: number;
+  /** People erased (decision 99). */
+  personalDataErased?: number;
   failed: number;
 } & Partial<PayoutRunReport>;
 
@@ -61,6 +64,8 @@ export function createBookingSweeper(deps: {
   rejectedDrivers?: RejectedDrivers;
   /** Messages left unread long enough, e-mailed to their recipient (decision 94). */
   unreadMessages?: UnreadMessageEmails;
+  /** People whose erasure was asked for, erased (decision 99). */
+  personalData?: PersonalDataErasure;
   onError?: (error: unknown, bookingId: string | null) => void;
 }): BookingSweeper {
   const onError = deps.onError ?? ((error: unknown) => console.error('Booking sweep:', error));
@@ -138,6 +143,14 @@ export function createBookingSweeper(deps: {
       documentsFailed = 1;
       onError(error, null);
     }
+    let personalDataErased = 0;
+    let erasureFailed = 0;
+    try {
+      personalDataErased = (await deps.personalData?.finishRequested()) ?? 0;
+    } catch (error) {
+      erasureFailed = 1;
+      onError(error, null);
+    }
     // Housekeeping of the API's own memory: answers kept a day, sessions past their expiry.
     await deps.pool.query(`DELETE FROM idempotency_keys WHERE created_at < now() - interval '24 hours'`);
     await deps.pool.query('DELETE FROM sessions WHERE expires_at <= now()');
@@ -157,7 +170,9 @@ export function createBookingSweeper(deps: {
       ...(deps.documents ? { documentsErased } : {}),
       ...(deps.rejectedDrivers ? { driversRejected } : {}),
       ...(deps.unreadMessages ? { unreadMessageEmails } : {}),
+      ...(deps.personalData ? { personalDataErased } : {}),
       failed:
+        erasureFailed +
         expired.failed +
         requestsExpired.failed +
         completed.failed +

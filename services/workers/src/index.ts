@@ -22,3 +22,4 @@ export * from './handover-reports/render-handover-report.ts';
 export * from './queue/redis-connection.ts';
 export * from './statements/statement.ts';
 export * from './notifications/unread-message-emails.ts';
+export * from './personal-data/personal-data-erasure.ts';

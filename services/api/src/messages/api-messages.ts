@@ -446,6 +446,18 @@ const MESSAGES = {
     es: 'El recibo está disponible una vez pagada la reserva.',
     de: 'Die Quittung ist verfügbar, sobald die Buchung bezahlt ist.',
   },
+  personal_data_not_found: {
+    fr: 'Aucune donnée n’est conservée pour cette adresse e-mail.',
+    en: 'No data is held for this e-mail address.',
+    es: 'No se conserva ningún dato para esta dirección de correo electrónico.',
+    de: 'Für diese E-Mail-Adresse sind keine Daten gespeichert.',
+  },
+  personal_data_erasure_blocked: {
+    fr: 'Une location en cours ou à venir, ou un litige non clos, a encore besoin de ces données : l’effacement sera possible une fois terminés.',
+    en: 'A rental under way or to come, or a claim not closed, still needs this data: it can be erased once they are over.',
+    es: 'Un alquiler en curso o próximo, o una reclamación no cerrada, aún necesita estos datos: podrán borrarse cuando hayan terminado.',
+    de: 'Eine laufende oder bevorstehende Miete oder ein nicht abgeschlossener Schadensfall benötigt diese Daten noch: Sie können danach gelöscht werden.',
+  },
   log_not_in_postgres: {
     fr: 'Les événements sont dans EventStoreDB (EVENTSTORE_URL) : ce chiffre se calcule sur le journal PostgreSQL et n’est pas disponible ici.',
     en: 'The events live in EventStoreDB (EVENTSTORE_URL): this figure is computed from the PostgreSQL log and is not available here.',

@@ -53,7 +53,7 @@ export type DriverDocumentsRejected = DomainEvent<
   }
 >;
 /** Why documents went: their retention was over, or they moved to the account the guest signed in to. */
-export type ErasureCause = 'retention' | 'claimed';
+export type ErasureCause = 'retention' | 'claimed' | 'erasure';
 export type DriverDocumentsErased = DomainEvent<
   'DriverDocumentsErased',
   { userId: string; kinds: DriverDocumentKind[]; cause: ErasureCause; at: string }

@@ -1,7 +1,7 @@
+import { ERASED } from '@grandtour/shared';
 import { PersonalDataErasedError, type KeySql, type PersonalDataKeys } from './personal-data-keys.ts';
 import {
   erasedValueOf,
-  ERASED,
   isDataSubject,
   isSealedField,
   openField,

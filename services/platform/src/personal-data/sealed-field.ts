@@ -1,3 +1,4 @@
+import { ERASED } from '@grandtour/shared';
 import { openBytes, sealBytes } from '../secrets/aes-gcm.ts';
 
 /*
@@ -11,9 +12,6 @@ const PREFIX = 'pd1:';
 const NULLABLE_PREFIX = 'pd1n:';
 /** A subject: `user:{id}`, `guest:{uuid}`, `contact:{id}` (letters, digits, `-`, `_`, one `:` kind separator). */
 const SUBJECT = /^[a-z]+:[A-Za-z0-9_-]{1,100}$/;
-
-/** What a text field whose subject was erased reads as, in every reader: pages, e-mails and PDFs say it in words. */
-export const ERASED = 'ERASED';
 
 export const isSealedField = (value: unknown): value is string =>
   typeof value === 'string' && (value.startsWith(PREFIX) || value.startsWith(NULLABLE_PREFIX));

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
+import { ERASED } from '@grandtour/shared';
 import {
-  ERASED,
   erasedValueOf,
   isSealedField,
   openField,

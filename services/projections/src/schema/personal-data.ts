@@ -15,3 +15,16 @@ export const personalDataKeys = pgTable('personal_data_keys', {
   /** A guest who signed in: erasing the account erases this subject too. */
   mergedInto: text('merged_into'),
 });
+
+/**
+ * Erasures asked for and done (projection `personal_data_erasures`): what the sweeper finishes, and what a person's
+ * account says of their request.
+ */
+export const personalDataErasures = pgTable('personal_data_erasures', {
+  subject: text('subject').primaryKey(),
+  /** requested · erased */
+  status: text('status').notNull(),
+  requestedBy: text('requested_by').notNull(),
+  requestedAt: timestamp('requested_at', { withTimezone: true }).notNull(),
+  erasedAt: timestamp('erased_at', { withTimezone: true }),
+});

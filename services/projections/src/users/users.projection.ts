@@ -1,6 +1,10 @@
 import type { UserEvent } from '@grandtour/commands';
 import type { Projection } from '@grandtour/event-store';
 import { USER_EVENT_TYPES } from '@grandtour/commands';
+import { ERASED } from '@grandtour/shared';
+
+/** E-mail and username are unique: an erased account's read as its own marker, so erased accounts never collide. */
+const uniqueOrErased = (value: string, userId: string) => (value === ERASED ? `${ERASED}:${userId}` : value);
 
 export const usersProjection: Projection<UserEvent> = {
   name: 'users',
@@ -14,8 +18,8 @@ export const usersProjection: Projection<UserEvent> = {
        VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16) ON CONFLICT (id) DO NOTHING`,
       [
         user.userId,
-        user.username,
-        user.email,
+        uniqueOrErased(user.username, user.userId),
+        uniqueOrErased(user.email, user.userId),
         user.firstName,
         user.lastName,
         user.phone,
