@@ -1,13 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { ERASED } from '@grandtour/shared';
-import {
-  erasedValueOf,
-  isSealedField,
-  openField,
-  sealField,
-  subjectOfSealed,
-} from './sealed-field.ts';
+import { erasedValueOf, isSealedField, openField, sealField, subjectOfSealed } from './sealed-field.ts';
 
 const key = randomBytes(32);
 const subject = 'user:6f1c2a9e-2b7d-4c1e-9a55-0d3f4b8e7a21';
