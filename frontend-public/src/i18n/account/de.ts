@@ -26,6 +26,11 @@ export const accountDe: AccountTexts = {
       country: 'Land',
       submit: 'Mein Konto erstellen',
       submitting: 'Konto wird erstellt…',
+      privacyNotice: {
+        before: 'Was wir von Ihren Daten speichern, warum und wie lange: ',
+        link: 'Ihre Daten',
+        after: '.',
+      },
       haveAccount: 'Bereits registriert?',
       loginLink: 'Anmelden',
       successTitle: 'Konto erfolgreich erstellt!',

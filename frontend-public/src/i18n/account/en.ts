@@ -25,6 +25,11 @@ export const accountEn: AccountTexts = {
       country: 'Country',
       submit: 'Create my account',
       submitting: 'Creating your account…',
+      privacyNotice: {
+        before: 'What we keep of your data, why and for how long: ',
+        link: 'your personal data',
+        after: '.',
+      },
       haveAccount: 'Already registered?',
       loginLink: 'Sign in',
       successTitle: 'Account created successfully!',
