@@ -58,12 +58,10 @@ export function RegisterPage() {
           busyLabel={texts.submitting}
           testId="register-submit"
         />
-        <Typography variant="body2" sx={{ color: 'text.secondary' }} data-testid="register-privacy-notice">
-          {texts.privacyNotice.before}
+        <Typography variant="body2" sx={{ textAlign: 'center' }}>
           <Link component={RouterLink} to={PRIVACY_PAGE} data-testid="register-privacy-link">
-            {texts.privacyNotice.link}
+            {texts.privacyLink}
           </Link>
-          {texts.privacyNotice.after}
         </Typography>
         <Typography variant="body2" sx={{ textAlign: 'center', color: 'text.secondary' }}>
           {texts.haveAccount}{' '}

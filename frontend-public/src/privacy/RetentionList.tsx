@@ -32,7 +32,7 @@ export function RetentionList({
               rowGap: { xs: 0.25, sm: 1.25 },
               '& dt': { color: 'primary.main', fontSize: '0.85rem', letterSpacing: '0.04em' },
               '& dd': { m: 0, mb: { xs: 1.25, sm: 0 }, color: 'text.secondary', lineHeight: 1.7 },
-              '& dd:last-of-type': { mb: 0 },
+              '& dd:last-of-type': { mb: 0, color: 'text.primary' },
             }}
           >
             <dt>{labels.what}</dt>

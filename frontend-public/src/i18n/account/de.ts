@@ -26,11 +26,7 @@ export const accountDe: AccountTexts = {
       country: 'Land',
       submit: 'Mein Konto erstellen',
       submitting: 'Konto wird erstellt…',
-      privacyNotice: {
-        before: 'Was wir von Ihren Daten speichern, warum und wie lange: ',
-        link: 'Ihre Daten',
-        after: '.',
-      },
+      privacyLink: 'Was wir von Ihren Daten speichern, warum und wie lange',
       haveAccount: 'Bereits registriert?',
       loginLink: 'Anmelden',
       successTitle: 'Konto erfolgreich erstellt!',

@@ -30,11 +30,7 @@ export const accountFr = {
       country: 'Pays',
       submit: 'Créer mon compte',
       submitting: 'Création du compte…',
-      privacyNotice: {
-        before: 'Ce que nous conservons de vos données, pourquoi et combien de temps : ',
-        link: 'vos données personnelles',
-        after: '.',
-      },
+      privacyLink: 'Ce que nous conservons de vos données, pourquoi et combien de temps',
       haveAccount: 'Déjà inscrit ?',
       loginLink: 'Se connecter',
       successTitle: 'Compte créé avec succès !',
