@@ -84,6 +84,7 @@ export const de: CoreDictionary = {
     legal: 'Impressum',
     terms: 'Allgemeine Geschäftsbedingungen',
     privacy: 'Datenschutz',
+    yourData: 'Ihre Daten',
     cookies: 'Cookies',
     accessibility: 'Barrierefreiheit',
     rights: 'Alle Rechte vorbehalten.',

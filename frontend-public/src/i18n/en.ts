@@ -83,6 +83,7 @@ export const en: CoreDictionary = {
     legal: 'Legal notice',
     terms: 'Terms and conditions',
     privacy: 'Privacy',
+    yourData: 'Your personal data',
     cookies: 'Cookies',
     accessibility: 'Accessibility',
     rights: 'All rights reserved.',

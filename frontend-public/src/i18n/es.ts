@@ -84,6 +84,7 @@ export const es: CoreDictionary = {
     legal: 'Aviso legal',
     terms: 'Condiciones generales',
     privacy: 'Privacidad',
+    yourData: 'Sus datos personales',
     cookies: 'Cookies',
     accessibility: 'Accesibilidad',
     rights: 'Todos los derechos reservados.',

@@ -93,6 +93,7 @@ export const fr = {
     legal: 'Mentions légales',
     terms: 'Conditions générales',
     privacy: 'Confidentialité',
+    yourData: 'Vos données personnelles',
     cookies: 'Cookies',
     accessibility: 'Accessibilité',
     rights: 'Tous droits réservés.',

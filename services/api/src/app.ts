@@ -95,6 +95,7 @@ import { catalogueRoutes } from './routes/catalogue/catalogue.routes.ts';
 import { favouritesRoutes } from './routes/favourites/favourites.routes.ts';
 import { healthRoutes } from './routes/health/health.routes.ts';
 import { localeRoutes } from './routes/locale/locale.routes.ts';
+import { privacyRoutes } from './routes/privacy/privacy.routes.ts';
 import { paypalRoutes } from './routes/payments/paypal.routes.ts';
 import { depositPayPalRoutes } from './routes/bookings/deposit-paypal.routes.ts';
 import { subscriptionsRoutes } from './routes/subscriptions/subscriptions.routes.ts';
@@ -186,6 +187,10 @@ export interface AppDependencies {
   documentsKey: Buffer;
   /** Days the drivers' documents are kept after their last rental (DOCUMENT_RETENTION_DAYS). */
   documentRetentionDays: number;
+  /** Days a contact-form message is kept after it was received (CONTACT_MESSAGE_RETENTION_DAYS). */
+  contactMessageRetentionDays: number;
+  /** Days a guest who never booked is kept after their last activity (GUEST_DATA_RETENTION_DAYS). */
+  guestDataRetentionDays: number;
   /** Where owners' payout accounts are opened (Stripe Connect, or the demo provider). */
   payoutProvider: PayoutProvider;
   clock: () => Date;
@@ -299,6 +304,13 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     clock: deps.clock,
   });
   await app.register(localeRoutes, { countryHeader: deps.countryHeader });
+  await app.register(privacyRoutes, {
+    retention: {
+      driverDocumentDays: deps.documentRetentionDays,
+      contactMessageDays: deps.contactMessageRetentionDays,
+      guestDataDays: deps.guestDataRetentionDays,
+    },
+  });
   await app.register(catalogueRoutes, { queries: deps.queries, searchCars: deps.searchCars });
   await app.register(similarCarsRoutes, { catalogue: deps.queries, similarCars: deps.similarCars });
   await app.register(carAvailabilityRoutes, {

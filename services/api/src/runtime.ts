@@ -284,6 +284,8 @@ export async function createRuntime(
     messagePhotosPerHour: config.MESSAGE_PHOTOS_PER_HOUR,
     documentsKey: documentsKeyOf(config),
     documentRetentionDays: config.DOCUMENT_RETENTION_DAYS,
+    contactMessageRetentionDays: config.CONTACT_MESSAGE_RETENTION_DAYS,
+    guestDataRetentionDays: config.GUEST_DATA_RETENTION_DAYS,
     payoutProvider: payouts.provider,
     clock,
     production: config.NODE_ENV === 'production',

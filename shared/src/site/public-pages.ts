@@ -1,6 +1,9 @@
 import type { LanguageCode } from '../i18n/languages.ts';
 import { LEGAL_PAGES } from './legal-pages.ts';
 
+/** What personal data is kept, why and for how long (issue 25); the legal privacy policy is LEGAL_PAGES.privacy. */
+export const PRIVACY_PAGE = '/privacy';
+
 /**
  * The text sections only some pages need, each in its own chunks (one per language), by the folder of
  * frontend-public/src/i18n that holds them.
@@ -16,6 +19,7 @@ export const TEXT_SECTION_FOLDERS = {
   deposits: 'deposits',
   documents: 'documents',
   messages: 'messages',
+  privacy: 'privacy',
 } as const;
 
 export type TextSection = keyof typeof TEXT_SECTION_FOLDERS;
@@ -95,6 +99,8 @@ export const PUBLIC_ROUTES = {
     texts: ['messages'],
   },
   contact: { paths: ['/contact'], module: 'src/contact/ContactPage.tsx', texts: ['contact'] },
+  /** What personal data is kept, why and for how long, from the server's settings (issue 25). */
+  privacy: { paths: [PRIVACY_PAGE], module: 'src/privacy/PrivacyPage.tsx', texts: ['privacy'] },
   subscriptions: {
     paths: ['/subscriptions'],
     module: 'src/subscriptions/SubscriptionsPage.tsx',

@@ -35,6 +35,7 @@ for (const kind of testDatabaseKinds()) {
       expect(locations).toContain('https://www.grandtour.example/');
       expect(locations).toContain('https://www.grandtour.example/contact');
       expect(locations).toContain('https://www.grandtour.example/legal/terms');
+      expect(locations).toContain('https://www.grandtour.example/privacy');
       for (const category of CAR_CATEGORIES)
         expect(locations).toContain(`https://www.grandtour.example/search?category=${category}`);
       for (const car of cars) expect(locations).toContain(`https://www.grandtour.example/car/${car.id}`);
