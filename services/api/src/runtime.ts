@@ -65,6 +65,7 @@ import {
   createUnreadMessageEmails,
   createDocumentRetention,
   createPersonalDataErasure,
+  createPersonalDataRetention,
   createRejectedDriverCancellations,
   createBullMqJobQueue,
   createOutboxMailer,
@@ -413,6 +414,13 @@ function assembleBackgroundWork(
       queue,
       clock,
       singleConnection: db.embedded,
+    }),
+    personalDataRetention: createPersonalDataRetention({
+      pool: db.pool,
+      store,
+      clock,
+      contactDays: config.CONTACT_MESSAGE_RETENTION_DAYS,
+      guestDays: config.GUEST_DATA_RETENTION_DAYS,
     }),
   });
   const mailer = selectMailer(config, db.pool, clock);
