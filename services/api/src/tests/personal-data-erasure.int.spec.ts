@@ -8,6 +8,7 @@ import { addDays, ERASED, todayInParis, type Booking, type Car } from '@grandtou
 import { beforeAll, describe, expect, it } from 'vitest';
 import { licencePhoto } from '../driver-documents/testing/document-samples.ts';
 import { multipart } from '../media/testing/multipart.ts';
+import { DEMO_OWNER_ACCOUNT } from '../seed/demo-owner-account.ts';
 import { DEMO_OWNERS } from '../seed/demo-owners.ts';
 import { createAdminAccount, signInAs } from '../testing/admin-fixtures.ts';
 import { bookAs, payWithDemoCard } from '../testing/booking-requests.ts';
@@ -215,6 +216,18 @@ for (const kind of testDatabaseKinds()) {
         email: 'nobody@example.fr',
       });
       expect(refused.statusCode).toBe(404);
+      // An owner whose cars are offered, with rentals to come: not yet, and said so.
+      const busy = await admin(
+        'POST',
+        '/api/admin/personal-data/erasures',
+        { email: DEMO_OWNER_ACCOUNT.email },
+        { 'accept-language': 'en' },
+      );
+      expect(busy.statusCode).toBe(409);
+      expect(busy.json()).toMatchObject({
+        error: 'personal_data_erasure_blocked',
+        message: expect.stringMatching(/withdraw your cars/),
+      });
       const asked = await admin('POST', '/api/admin/personal-data/erasures', {
         email: person.email.toUpperCase(),
       });
