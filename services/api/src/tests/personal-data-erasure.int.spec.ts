@@ -276,6 +276,15 @@ for (const kind of testDatabaseKinds()) {
         expect(after.get(table)!.length, table).toBe(rows.length);
         expect(notAboutThem(after.get(table)!), table).toEqual(notAboutThem(rows));
       }
+      // The owner still reads the booking (its amounts and dates), the customer's fields erased.
+      const owner = await signInDemoOwner(context.runtime.app);
+      const seen = await owner('GET', `/api/owner/bookings/${booking.id}`);
+      expect(seen.statusCode, seen.body).toBe(200);
+      expect(seen.json()).toMatchObject({ customer: { email: ERASED, lastName: ERASED }, driver: null });
+      const listed = await owner('GET', '/api/owner/bookings');
+      expect(listed.statusCode, listed.body).toBe(200);
+      const thread = await owner('GET', '/api/owner/conversations');
+      expect(thread.statusCode, thread.body).toBe(200);
       const review = (await newBrowser(context.runtime.app)('GET', `/api/reviews/car/${car.id}`)).json();
       expect(review.find((each: { bookingId: string }) => each.bookingId === booking.id)).toMatchObject({
         rating: 4,

@@ -2,6 +2,7 @@ import { notificationIdFor, type NotificationSent } from '@grandtour/commands';
 import { integerFromDatabase, type EventStore } from '@grandtour/event-store';
 import { statement, type IssuedReceipt, type StatementOptions } from '@grandtour/projections';
 import {
+  ERASED,
   isDriverVerifiedOn,
   isLanguageCode,
   pickupInstant,
@@ -586,6 +587,9 @@ export function createNotificationSender(options: NotificationSenderOptions) {
       let outgoing: Outgoing;
       try {
         outgoing = await compose();
+        // The recipient's data was erased (decision 99): nobody to write to any more.
+        if (outgoing.send && outgoing.to === ERASED)
+          outgoing = { send: false, status: 'skipped', reason: 'recipient erased' };
         if (!outgoing.send) {
           await settle(delivery.deliveryId, outgoing.status, outgoing.reason);
           return;
