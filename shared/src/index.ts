@@ -88,3 +88,4 @@ export * from './handover/handover-words.ts';
 export * from './messages/conversation.schema.ts';
 export * from './messages/mask-contact-details.ts';
 export * from './messages/conversation-cache.ts';
+export * from './privacy/privacy.schema.ts';

@@ -22,6 +22,7 @@ import {
 import {
   ensurePrivateDirectory,
   localSecret,
+  createExportLinkTokens,
   messageBusFor,
   objectStoreFromConfig,
   openDatabase,
@@ -384,6 +385,8 @@ function assembleBackgroundWork(
     clock,
     publicUrl,
     supportEmail: config.SUPPORT_EMAIL,
+    // The API opens them with the cookie secret too (decision 99).
+    exportLinks: createExportLinkTokens(config.COOKIE_SECRET ?? localSecret(config.DATA_DIR, 'cookie')),
     concurrency: config.NOTIFICATION_CONCURRENCY,
     attempts: config.NOTIFICATION_ATTEMPTS,
     namedStatements: !db.embedded,

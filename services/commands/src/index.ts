@@ -56,3 +56,4 @@ export * from './conversation/conversation-events.ts';
 export * from './conversation/conversation-state.ts';
 export * from './conversation/decide-conversation.ts';
 export * from './conversation/conversation-workflow.ts';
+export * from './personal-data/personal-data.ts';

@@ -17,3 +17,4 @@ export * from './message-bus/postgres-message-bus.ts';
 export * from './message-bus/message-bus-for-database.ts';
 export * from './personal-data/sealed-field.ts';
 export * from './personal-data/personal-data-keys.ts';
+export * from './personal-data/export-link-token.ts';
