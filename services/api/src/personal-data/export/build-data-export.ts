@@ -14,7 +14,10 @@ export interface DataExportDependencies {
 
 type Photo = { objectKey: string; sha256: string };
 const fileNameOf = (objectKey: string) => objectKey.slice(objectKey.lastIndexOf('/') + 1);
-const json = (value: unknown) => strToU8(`${JSON.stringify(value, null, 2)}\n`);
+// Counters and amounts read as int8 come as bigint: exported as the numbers they are.
+const plainValue = (_key: string, value: unknown) =>
+  typeof value === 'bigint' ? (Number.isSafeInteger(Number(value)) ? Number(value) : String(value)) : value;
+const json = (value: unknown) => strToU8(`${JSON.stringify(value, plainValue, 2)}\n`);
 
 /** Photos of the person's conversations, by file name; the messages name them so. */
 async function withPhotos(

@@ -12,13 +12,8 @@ export interface DataSubjectSet {
 type Row = Record<string, unknown>;
 
 const camel = (key: string) => key.replace(/_([a-z0-9])/g, (_, letter: string) => letter.toUpperCase());
-// Amounts are int8, which pg reads as strings: they are exported as the numbers they are.
-const valueOf = (key: string, value: unknown) =>
-  key.endsWith('_cents') && typeof value === 'string' ? Number(value) : value;
 const camelRows = (rows: Row[]) =>
-  rows.map((row) =>
-    Object.fromEntries(Object.entries(row).map(([key, value]) => [camel(key), valueOf(key, value)])),
-  );
+  rows.map((row) => Object.fromEntries(Object.entries(row).map(([key, value]) => [camel(key), value])));
 
 /** Every id the read models file the person's own records under: the account's id and each guest identity. */
 const userIdsOf = (subjects: DataSubjectSet) => [

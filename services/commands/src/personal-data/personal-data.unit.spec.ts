@@ -1,0 +1,42 @@
+import { describe, expect, it } from 'vitest';
+import { specFor } from '../decider.spec-helpers.ts';
+import { dataSubjectOf, personalDataDecider, type DataExportLinkRequested } from './personal-data.ts';
+
+const given = specFor(personalDataDecider);
+const now = '2026-11-27T02:00:00.000Z';
+const request = {
+  subject: 'guest:0b6f1c1e-7e7a-4d3f-9f57-0d7b3f3c1a11',
+  email: 'lucia@example.es',
+  language: 'es',
+  requestId: 'a1',
+} as const;
+const requested: DataExportLinkRequested = {
+  type: 'DataExportLinkRequested',
+  data: { ...request, requestedAt: now },
+};
+
+describe('personal data (decision 99)', () => {
+  it('records an administrator’s read as it happened', () => {
+    const data = {
+      subject: 'user:42',
+      accessorId: 'admin-1',
+      accessorRole: 'admin',
+      what: 'reported-conversation',
+      reference: 'c-1',
+      reason: 'report',
+    } as const;
+    given([])
+      .when({ type: 'RecordPersonalDataAccess', data, metadata: { now } })
+      .then([{ type: 'PersonalDataAccessed', data: { ...data, at: now } }]);
+  });
+
+  it('asks for a guest’s link once per request: a retried request sends no second e-mail', () => {
+    given([]).when({ type: 'RequestDataExportLink', data: request, metadata: { now } }).then([requested]);
+    given([requested]).when({ type: 'RequestDataExportLink', data: request, metadata: { now } }).then([]);
+  });
+
+  it('names an account by its id and keeps a guest’s own name', () => {
+    expect(dataSubjectOf('42')).toBe('user:42');
+    expect(dataSubjectOf('guest:abc')).toBe('guest:abc');
+  });
+});
