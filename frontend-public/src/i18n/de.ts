@@ -86,6 +86,7 @@ export const de: CoreDictionary = {
     privacy: 'Datenschutz',
     cookies: 'Cookies',
     accessibility: 'Barrierefreiheit',
+    myData: 'Meine Daten',
     rights: 'Alle Rechte vorbehalten.',
   },
   price: {

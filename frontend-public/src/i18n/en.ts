@@ -85,6 +85,7 @@ export const en: CoreDictionary = {
     privacy: 'Privacy',
     cookies: 'Cookies',
     accessibility: 'Accessibility',
+    myData: 'My data',
     rights: 'All rights reserved.',
   },
   price: {

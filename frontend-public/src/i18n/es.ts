@@ -86,6 +86,7 @@ export const es: CoreDictionary = {
     privacy: 'Privacidad',
     cookies: 'Cookies',
     accessibility: 'Accesibilidad',
+    myData: 'Mis datos',
     rights: 'Todos los derechos reservados.',
   },
   price: {

@@ -95,6 +95,7 @@ export const fr = {
     privacy: 'Confidentialité',
     cookies: 'Cookies',
     accessibility: 'Accessibilité',
+    myData: 'Mes données',
     rights: 'Tous droits réservés.',
   },
   price: {

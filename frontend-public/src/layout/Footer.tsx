@@ -70,6 +70,7 @@ export function Footer() {
               { label: f.legal, to: LEGAL_PAGES.notice, testId: 'footer-legal' },
               { label: f.terms, to: LEGAL_PAGES.terms, testId: 'footer-terms' },
               { label: f.privacy, to: LEGAL_PAGES.privacy, testId: 'footer-privacy' },
+              { label: f.myData, to: '/account/data', testId: 'footer-my-data' },
               { label: f.cookies, to: LEGAL_PAGES.cookies, testId: 'footer-cookies' },
               { label: f.accessibility, to: LEGAL_PAGES.accessibility, testId: 'footer-accessibility' },
             ]}

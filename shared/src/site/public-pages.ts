@@ -16,6 +16,7 @@ export const TEXT_SECTION_FOLDERS = {
   deposits: 'deposits',
   documents: 'documents',
   messages: 'messages',
+  privacy: 'privacy',
 } as const;
 
 export type TextSection = keyof typeof TEXT_SECTION_FOLDERS;
@@ -87,6 +88,12 @@ export const PUBLIC_ROUTES = {
     paths: ['/account/documents'],
     module: 'src/booking-details/driver-documents/DriverDocumentsPage.tsx',
     texts: ['account', 'documents'],
+  },
+  /** What Grand Tour holds about the visitor, to download (issue 25): from the account, or by a link e-mailed to a guest. */
+  myData: {
+    paths: ['/account/data', '/privacy/export'],
+    module: 'src/privacy/MyDataPage.tsx',
+    texts: ['account', 'privacy'],
   },
   /** The customer's conversations with owners, and one thread (issue 24). */
   messages: {
