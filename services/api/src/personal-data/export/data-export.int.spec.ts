@@ -364,6 +364,25 @@ describe(`downloading one's data on ${setup.database} (GDPR art. 15 and 20)`, { 
       expect(mailsTo(unknownEmail)).toHaveLength(0);
     });
 
+    it('limits link requests per address, whichever browser asks, in the reader’s language', async () => {
+      const address = `limited-${randomUUID().slice(0, 8)}@example.de`;
+      const ask = () =>
+        newBrowser(app())(
+          'POST',
+          '/api/privacy/export-link',
+          { email: address },
+          { 'accept-language': 'de' },
+        );
+      for (let asked = 0; asked < 3; asked++) expect((await ask()).statusCode).toBe(202);
+      const limited = await ask();
+      expect(limited.statusCode).toBe(429);
+      expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
+      expect(limited.json()).toMatchObject({
+        error: 'data_export_link_rate_limited',
+        message: expect.stringContaining('Link-Anfragen'),
+      });
+    });
+
     it('downloads the guest’s archive through the link: their booking and messages, in their language', async () => {
       const response = await newBrowser(app())(
         'GET',
