@@ -89,3 +89,4 @@ export * from './messages/conversation.schema.ts';
 export * from './messages/mask-contact-details.ts';
 export * from './messages/conversation-cache.ts';
 export * from './privacy/privacy.schema.ts';
+export * from './privacy/export-file-name.ts';

@@ -13,6 +13,3 @@ export const DataExportLinkResponseSchema = z.object({ status: z.literal('sent_i
 export type DataExportLinkResponse = z.infer<typeof DataExportLinkResponseSchema>;
 
 export const DataExportQuerySchema = z.object({ token: z.string().min(1).max(2000) });
-
-/** The archive's file name: `grandtour-data-YYYY-MM-DD.zip`. */
-export const dataExportFileName = (at: Date) => `grandtour-data-${at.toISOString().slice(0, 10)}.zip`;

@@ -13,6 +13,7 @@ const PRIVATE = [
   '/compare',
   '/login',
   '/account/',
+  '/privacy/',
   '/subscriptions/checkout',
 ];
 
