@@ -78,6 +78,7 @@ export async function buildDataExport(
 
   if (profile) data['profile.json'] = profile;
   data['bookings.json'] = await queries.bookings(subjects);
+  data['handovers.json'] = await queries.handovers(subjects);
   data['payments.json'] = { ...(await queries.payments(subjects)), retainedByLaw: RETAINED_BY_LAW };
   data['messages.json'] = {
     asCustomer: await withPhotos(deps.objects, await queries.customerConversations(subjects), files),

@@ -190,6 +190,7 @@ describe(`downloading one's data on ${setup.database} (GDPR art. 15 and 20)`, { 
         'README.txt',
         'profile.json',
         'bookings.json',
+        'handovers.json',
         'payments.json',
         'messages.json',
         'reviews.json',

@@ -4,6 +4,7 @@ import type { LanguageCode } from '@grandtour/shared';
 export const EXPORT_FILES = [
   'profile.json',
   'bookings.json',
+  'handovers.json',
   'payments.json',
   'messages.json',
   'reviews.json',
@@ -35,6 +36,8 @@ const TEXTS: Record<LanguageCode, ReadmeTexts> = {
     files: {
       'profile.json': 'votre compte (sans le mot de passe ni les secrets de la double authentification) ;',
       'bookings.json': 'vos réservations : conducteur, coordonnées, lieux, devis et statut ;',
+      'handovers.json':
+        'les états des lieux de vos locations : relevés, dommages notés, photos et signatures ;',
       'payments.json':
         'paiements, remboursements, cautions, réclamations pour dommages et numéros de reçus de vos réservations ;',
       'messages.json': 'vos conversations et tous leurs messages (photos par nom de fichier) ;',
@@ -62,6 +65,8 @@ const TEXTS: Record<LanguageCode, ReadmeTexts> = {
     files: {
       'profile.json': 'your account (without the password or the two-factor secrets);',
       'bookings.json': 'your bookings: driver, contact details, places, quote and status;',
+      'handovers.json':
+        'the handover reports of your rentals: readings, damages noted, photos and signatures;',
       'payments.json': 'payments, refunds, deposits, damage claims and receipt numbers of your bookings;',
       'messages.json': 'your conversations and all their messages (photos by file name);',
       'reviews.json': 'the reviews you wrote and the owners’ replies;',
@@ -87,6 +92,8 @@ const TEXTS: Record<LanguageCode, ReadmeTexts> = {
     files: {
       'profile.json': 'su cuenta (sin la contraseña ni los secretos de la verificación en dos pasos);',
       'bookings.json': 'sus reservas: conductor, datos de contacto, lugares, presupuesto y estado;',
+      'handovers.json':
+        'los informes de entrega de sus alquileres: lecturas, daños anotados, fotos y firmas;',
       'payments.json':
         'pagos, reembolsos, fianzas, reclamaciones por daños y números de recibo de sus reservas;',
       'messages.json': 'sus conversaciones y todos sus mensajes (fotos por nombre de archivo);',
@@ -114,6 +121,8 @@ const TEXTS: Record<LanguageCode, ReadmeTexts> = {
     files: {
       'profile.json': 'Ihr Konto (ohne Passwort und ohne die Geheimnisse der Zwei-Faktor-Anmeldung);',
       'bookings.json': 'Ihre Buchungen: Fahrer, Kontaktdaten, Orte, Angebot und Status;',
+      'handovers.json':
+        'die Übergabeprotokolle Ihrer Mieten: Ablesungen, vermerkte Schäden, Fotos und Unterschriften;',
       'payments.json':
         'Zahlungen, Erstattungen, Kautionen, Schadensforderungen und Belegnummern Ihrer Buchungen;',
       'messages.json': 'Ihre Unterhaltungen mit allen Nachrichten (Fotos nach Dateiname);',

@@ -128,6 +128,20 @@ export function createPersonDataQueries(pool: pg.Pool) {
       return { payments, movements, deposits, claims, receipts };
     },
 
+    /** The handover reports of the person's rentals (readings, damages, photos and signatures by key), without the
+     * signing code's hash, which proves nothing to the person and helps nobody guess it. */
+    async handovers(subjects: DataSubjectSet) {
+      const found = await rows(
+        `SELECT h.booking_id, h.phase, h.report FROM handover_reports h JOIN bookings b ON b.id = h.booking_id
+          WHERE b.user_id = ANY($1::text[]) ORDER BY h.booking_id, h.phase`,
+        [userIdsOf(subjects)],
+      );
+      return found.map(({ report, ...handover }) => {
+        const { code: _code, ...kept } = report as Record<string, unknown>;
+        return { ...handover, report: kept };
+      });
+    },
+
     /** The person's conversations as a customer, with all their messages (photos by file name). */
     async customerConversations(subjects: DataSubjectSet) {
       return conversations(
