@@ -2,8 +2,9 @@ import { dataExportFileName, type LanguageCode } from '@grandtour/shared';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { sendError } from '../../plugins/error-handler.ts';
 import type { ApiMessageCode } from '../../messages/api-messages.ts';
-import { buildDataExport, type DataExportDependencies } from './build-data-export.ts';
+import { prepareDataExport, type DataExportDependencies } from './build-data-export.ts';
 import type { DataSubjectSet } from './person-data-queries.ts';
+import { createZipWriter } from './zip-writer.ts';
 
 /** 429 with when to try again, in minutes for the reader and seconds for the client. */
 export function sendExportRateLimited(
@@ -19,18 +20,26 @@ export function sendExportRateLimited(
   });
 }
 
-/** The person's archive as a download, never kept by a browser or a proxy. */
+/** The person's archive as a download, streamed, never kept by a browser or a proxy. */
 export async function sendDataExport(
+  request: FastifyRequest,
   reply: FastifyReply,
   deps: DataExportDependencies,
   subjects: DataSubjectSet,
   language: LanguageCode,
 ) {
-  const archive = await buildDataExport(deps, subjects, language);
+  const write = await prepareDataExport(deps, subjects, language);
+  const now = deps.clock();
+  const archive = createZipWriter(now);
+  // Once the answer has begun, a failure can only cut it short: the client sees a broken download, never a bad ZIP.
+  write(archive).catch((error: Error) => {
+    request.log.error({ err: error }, 'data export cut short');
+    archive.fail(error);
+  });
   return reply
     .header('cache-control', 'no-store')
     .header('content-type', 'application/zip')
-    .header('content-disposition', `attachment; filename="${dataExportFileName(deps.clock())}"`)
+    .header('content-disposition', `attachment; filename="${dataExportFileName(now)}"`)
     .header('x-content-type-options', 'nosniff')
-    .send(Buffer.from(archive.buffer, archive.byteOffset, archive.byteLength));
+    .send(archive.stream);
 }

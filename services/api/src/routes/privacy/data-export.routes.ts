@@ -30,7 +30,13 @@ export const dataExportRoutes: FastifyPluginAsyncZod<Dependencies> = async (app,
       if (wait > 0) return sendExportRateLimited(reply, request, 'data_export_rate_limited', wait);
       const language = isLanguageCode(account.language) ? account.language : 'fr';
       const guestIds = await deps.queries.mergedGuests(account.id);
-      return sendDataExport(reply, deps, { accountId: account.id, guestIds, guestEmail: null }, language);
+      return sendDataExport(
+        request,
+        reply,
+        deps,
+        { accountId: account.id, guestIds, guestEmail: null },
+        language,
+      );
     },
   );
 };

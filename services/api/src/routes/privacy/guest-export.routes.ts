@@ -97,7 +97,13 @@ export const guestExportRoutes: FastifyPluginAsyncZod<Dependencies> = async (app
       if (link.status === 'expired') return sendError(reply, request, 410, 'data_export_link_expired');
       const guestIds = await deps.queries.guestsByEmail(link.email);
       const language = isLanguageCode(link.language) ? link.language : 'fr';
-      return sendDataExport(reply, deps, { accountId: null, guestIds, guestEmail: link.email }, language);
+      return sendDataExport(
+        request,
+        reply,
+        deps,
+        { accountId: null, guestIds, guestEmail: link.email },
+        language,
+      );
     },
   );
 };
