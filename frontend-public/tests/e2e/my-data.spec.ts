@@ -1,7 +1,16 @@
+import { readFile } from 'node:fs/promises';
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test } from '@playwright/test';
+import { expect, test, type Download } from '@playwright/test';
+import { strFromU8, unzipSync } from 'fflate';
 
 const WCAG = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
+
+/** The downloaded archive's profile, as the person will read it. */
+async function profileIn(download: Download) {
+  const archive = unzipSync(new Uint8Array(await readFile((await download.path())!)));
+  expect(strFromU8(archive['README.txt']!)).toContain('Vos données chez Grand Tour');
+  return JSON.parse(strFromU8(archive['profile.json']!)) as { email: string; userType: string };
+}
 
 test('a signed-in customer finds “Mes données” in their menu and downloads the archive', async ({ page }) => {
   const id = `${Date.now()}`.slice(-8);
@@ -27,6 +36,7 @@ test('a signed-in customer finds “Mes données” in their menu and downloads 
   await link.focus();
   const [download] = await Promise.all([page.waitForEvent('download'), page.keyboard.press('Enter')]);
   expect(download.suggestedFilename()).toMatch(/^grandtour-data-\d{4}-\d{2}-\d{2}\.zip$/);
+  expect(await profileIn(download)).toMatchObject({ email: `camille.${id}@example.fr`, userType: 'client' });
   const axe = await new AxeBuilder({ page }).include('[data-testid="my-data-page"]').withTags(WCAG).analyze();
   expect(axe.violations.map((violation) => violation.id)).toEqual([]);
 });
@@ -66,4 +76,5 @@ test('an owner downloads their data from the back office’s user menu', async (
   await expect(item).toBeVisible();
   const [download] = await Promise.all([page.waitForEvent('download'), item.click()]);
   expect(download.suggestedFilename()).toMatch(/^grandtour-data-\d{4}-\d{2}-\d{2}\.zip$/);
+  expect(await profileIn(download)).toMatchObject({ email: 'owner@grandtour.demo', userType: 'owner' });
 });
