@@ -54,19 +54,35 @@ export type RequestDataExportLink = {
 };
 export type PersonalDataCommand = RecordPersonalDataAccess | RequestDataExportLink;
 
-/** Requests already made, so that a retried one sends no second e-mail. */
-export type PersonalDataState = { requestIds: ReadonlySet<string> };
+/** A page an administrator keeps open refreshes: the same read again within this time is the same read. */
+export const SAME_READ_WITHIN_MS = 15 * 60_000;
+
+const readKey = ({ accessorId, what, reference }: Omit<PersonalDataAccessed['data'], 'at'>) =>
+  `${accessorId}\0${what}\0${reference ?? ''}`;
+
+/** Requests already made, so that a retried one sends no second e-mail; when each read was last recorded. */
+export type PersonalDataState = {
+  requestIds: ReadonlySet<string>;
+  lastReads: ReadonlyMap<string, number>;
+};
 
 export const personalDataDecider: Decider<PersonalDataCommand, PersonalDataEvent, PersonalDataState> = {
-  initialState: () => ({ requestIds: new Set() }),
+  initialState: () => ({ requestIds: new Set(), lastReads: new Map() }),
   evolve(state, event) {
-    if (event.type !== 'DataExportLinkRequested') return state;
-    return { requestIds: new Set([...state.requestIds, event.data.requestId]) };
+    if (event.type === 'PersonalDataAccessed')
+      return {
+        ...state,
+        lastReads: new Map(state.lastReads).set(readKey(event.data), Date.parse(event.data.at)),
+      };
+    return { ...state, requestIds: new Set([...state.requestIds, event.data.requestId]) };
   },
   decide(command, state) {
     switch (command.type) {
-      case 'RecordPersonalDataAccess':
+      case 'RecordPersonalDataAccess': {
+        const last = state.lastReads.get(readKey(command.data));
+        if (last !== undefined && Date.parse(command.metadata.now) - last < SAME_READ_WITHIN_MS) return [];
         return [{ type: 'PersonalDataAccessed', data: { ...command.data, at: command.metadata.now } }];
+      }
       case 'RequestDataExportLink':
         if (state.requestIds.has(command.data.requestId)) return [];
         return [

@@ -30,6 +30,32 @@ describe('personal data (decision 99)', () => {
       .then([{ type: 'PersonalDataAccessed', data: { ...data, at: now } }]);
   });
 
+  it('counts a page refreshed within 15 minutes as the same read, and records it again after', () => {
+    const data = {
+      subject: 'user:42',
+      accessorId: 'admin-1',
+      accessorRole: 'admin',
+      what: 'reported-conversation',
+      reference: 'c-1',
+      reason: 'report',
+    } as const;
+    const read = { type: 'PersonalDataAccessed', data: { ...data, at: now } } as const;
+    const later = (minutes: number) => new Date(Date.parse(now) + minutes * 60_000).toISOString();
+    given([read])
+      .when({ type: 'RecordPersonalDataAccess', data, metadata: { now: later(14) } })
+      .then([]);
+    given([read])
+      .when({
+        type: 'RecordPersonalDataAccess',
+        data: { ...data, reference: 'c-2' },
+        metadata: { now: later(1) },
+      })
+      .then([{ type: 'PersonalDataAccessed', data: { ...data, reference: 'c-2', at: later(1) } }]);
+    given([read])
+      .when({ type: 'RecordPersonalDataAccess', data, metadata: { now: later(15) } })
+      .then([{ type: 'PersonalDataAccessed', data: { ...data, at: later(15) } }]);
+  });
+
   it('asks for a guest’s link once per request: a retried request sends no second e-mail', () => {
     given([]).when({ type: 'RequestDataExportLink', data: request, metadata: { now } }).then([requested]);
     given([requested]).when({ type: 'RequestDataExportLink', data: request, metadata: { now } }).then([]);

@@ -86,19 +86,26 @@ export const adminConversationsRoutes: FastifyPluginAsyncZod<
   /** The administrator read both parties' words: each of them finds it in their export (decision 99). */
   const recordRead = async (adminId: string, record: ConversationRecord) => {
     const subjects: DataSubject[] = [record.customerKey as DataSubject, `user:${record.ownerId}`];
+    // Two administrators opening the thread together: each read is decided again on the fresh stream.
     for (const subject of subjects)
-      await handleCommand(deps.store, personalDataStreamName(subject), personalDataDecider, {
-        type: 'RecordPersonalDataAccess',
-        data: {
-          subject,
-          accessorId: adminId,
-          accessorRole: 'admin',
-          what: 'reported-conversation',
-          reference: record.id,
-          reason: 'report',
+      await handleCommand(
+        deps.store,
+        personalDataStreamName(subject),
+        personalDataDecider,
+        {
+          type: 'RecordPersonalDataAccess',
+          data: {
+            subject,
+            accessorId: adminId,
+            accessorRole: 'admin',
+            what: 'reported-conversation',
+            reference: record.id,
+            reason: 'report',
+          },
+          metadata: { now: deps.clock().toISOString() },
         },
-        metadata: { now: deps.clock().toISOString() },
-      });
+        { retries: 5 },
+      );
   };
 
   app.get(

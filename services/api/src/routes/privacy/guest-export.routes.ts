@@ -46,11 +46,17 @@ export const guestExportRoutes: FastifyPluginAsyncZod<Dependencies> = async (app
     const subject = (guests[0] ??
       (contactMessage ? `contact:${contactMessage}` : null)) as DataSubject | null;
     if (!subject) return;
-    await handleCommand(deps.store, personalDataStreamName(subject), personalDataDecider, {
-      type: 'RequestDataExportLink',
-      data: { subject, email, language, requestId: randomUUID() },
-      metadata: { now: now.toISOString() },
-    });
+    await handleCommand(
+      deps.store,
+      personalDataStreamName(subject),
+      personalDataDecider,
+      {
+        type: 'RequestDataExportLink',
+        data: { subject, email, language, requestId: randomUUID() },
+        metadata: { now: now.toISOString() },
+      },
+      { retries: 3 },
+    );
   };
 
   app.post(
