@@ -93,3 +93,4 @@ export * from './messages/mask-contact-details.ts';
 export * from './messages/conversation-cache.ts';
 export * from './personal-data/erased.ts';
 export * from './personal-data/erasure.schema.ts';
+export * from './privacy/export-file-name.ts';

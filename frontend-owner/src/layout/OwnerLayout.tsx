@@ -5,6 +5,7 @@ import { useCallback } from 'react';
 import { Layout, Menu, useTranslate, type LayoutProps, type MenuProps } from 'react-admin';
 import { InboxLive } from '../conversations/InboxLive.tsx';
 import { InboxMenuItem } from '../conversations/InboxMenuItem.tsx';
+import { OwnerAppBar } from './OwnerUserMenu.tsx';
 
 // react-admin's menu puts its links (<a role="menuitem">) straight into a <ul>, which HTML forbids: a <div> keeps
 // the menu role without the list.
@@ -55,7 +56,7 @@ export function OwnerLayout(props: LayoutProps) {
   return (
     <ThemeProvider theme={namedProgress}>
       <InboxLive />
-      <Layout {...props} menu={OwnerMenu} sx={fitTheScreen} />
+      <Layout {...props} appBar={OwnerAppBar} menu={OwnerMenu} sx={fitTheScreen} />
     </ThemeProvider>
   );
 }

@@ -87,6 +87,7 @@ export const de: CoreDictionary = {
     yourData: 'Ihre Daten',
     cookies: 'Cookies',
     accessibility: 'Barrierefreiheit',
+    myData: 'Meine Daten',
     rights: 'Alle Rechte vorbehalten.',
   },
   price: {

@@ -86,6 +86,7 @@ export const en: CoreDictionary = {
     yourData: 'Your personal data',
     cookies: 'Cookies',
     accessibility: 'Accessibility',
+    myData: 'My data',
     rights: 'All rights reserved.',
   },
   price: {

@@ -87,6 +87,7 @@ export const es: CoreDictionary = {
     yourData: 'Sus datos personales',
     cookies: 'Cookies',
     accessibility: 'Accesibilidad',
+    myData: 'Mis datos',
     rights: 'Todos los derechos reservados.',
   },
   price: {

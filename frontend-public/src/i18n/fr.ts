@@ -96,6 +96,7 @@ export const fr = {
     yourData: 'Vos données personnelles',
     cookies: 'Cookies',
     accessibility: 'Accessibilité',
+    myData: 'Mes données',
     rights: 'Tous droits réservés.',
   },
   price: {

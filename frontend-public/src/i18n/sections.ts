@@ -7,6 +7,7 @@ import type { DepositTexts } from './deposits/fr.ts';
 import type { DocumentTexts } from './documents/fr.ts';
 import type { LegalTexts } from './legal/legalDocument.ts';
 import type { MessagesTexts } from './messages/fr.ts';
+import type { MyDataTexts } from './my-data/fr.ts';
 import type { PrivacyTexts } from './privacy/fr.ts';
 import type { ReviewTexts } from './reviews/fr.ts';
 import type { SubscriptionTexts } from './subscriptions/fr.ts';
@@ -77,6 +78,12 @@ export const SECTION_LOADERS = {
     es: () => import('./messages/es.ts').then((module) => module.messagesEs),
     de: () => import('./messages/de.ts').then((module) => module.messagesDe),
   },
+  myData: {
+    fr: () => import('./my-data/fr.ts').then((module) => ({ myData: module.myDataFr })),
+    en: () => import('./my-data/en.ts').then((module) => ({ myData: module.myDataEn })),
+    es: () => import('./my-data/es.ts').then((module) => ({ myData: module.myDataEs })),
+    de: () => import('./my-data/de.ts').then((module) => ({ myData: module.myDataDe })),
+  },
   privacy: {
     fr: () => import('./privacy/fr.ts').then((module) => module.privacyFr),
     en: () => import('./privacy/en.ts').then((module) => module.privacyEn),
@@ -97,4 +104,5 @@ export type SectionTexts = BookingTexts &
     deposits: DepositTexts;
     documents: DocumentTexts;
     messages: MessagesTexts;
+    myData: MyDataTexts;
   };

@@ -5,6 +5,7 @@ import MenuItem from '@mui/material/MenuItem';
 import Typography from '@mui/material/Typography';
 import DashboardIcon from '@mui/icons-material/Dashboard';
 import BadgeIcon from '@mui/icons-material/Badge';
+import FolderSharedIcon from '@mui/icons-material/FolderShared';
 import EventNoteIcon from '@mui/icons-material/EventNote';
 import ChatBubbleOutlineIcon from '@mui/icons-material/ChatBubbleOutlineOutlined';
 import LoginIcon from '@mui/icons-material/Login';
@@ -80,6 +81,18 @@ export function AccountMenuList({
             <BadgeIcon fontSize="small" />
           </ListItemIcon>
           {t.account.menu.documents}
+        </MenuItem>,
+        <MenuItem
+          key="my-data"
+          component={RouterLink}
+          to="/account/data"
+          onClick={onClose}
+          data-testid="account-my-data"
+        >
+          <ListItemIcon>
+            <FolderSharedIcon fontSize="small" />
+          </ListItemIcon>
+          {t.account.menu.myData}
         </MenuItem>,
         <MenuItem
           key="sign-out"

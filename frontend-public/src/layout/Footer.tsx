@@ -71,6 +71,7 @@ export function Footer() {
               { label: f.terms, to: LEGAL_PAGES.terms, testId: 'footer-terms' },
               { label: f.privacy, to: LEGAL_PAGES.privacy, testId: 'footer-privacy' },
               { label: f.yourData, to: PRIVACY_PAGE, testId: 'footer-your-data' },
+              { label: f.myData, to: '/account/data', testId: 'footer-my-data' },
               { label: f.cookies, to: LEGAL_PAGES.cookies, testId: 'footer-cookies' },
               { label: f.accessibility, to: LEGAL_PAGES.accessibility, testId: 'footer-accessibility' },
             ]}

@@ -75,7 +75,13 @@ import { accountRoutes } from './routes/accounts/account.routes.ts';
 import { createSecondFactor } from './routes/accounts/second-factor.ts';
 import { twoFactorRoutes } from './routes/accounts/two-factor.routes.ts';
 import { createSignInGuard } from './routes/accounts/sign-in-guard.ts';
-import { createEnvelope, createSealedBox, type MessageBus, type ObjectStore } from '@grandtour/platform';
+import {
+  createEnvelope,
+  createExportLinkTokens,
+  createSealedBox,
+  type MessageBus,
+  type ObjectStore,
+} from '@grandtour/platform';
 import type { SignInLimitPolicy } from './routes/accounts/sign-in-limit.ts';
 import { bookingChangesRoutes } from './routes/bookings/booking-changes.routes.ts';
 import { bookingDetailsRoutes } from './routes/bookings/booking-details.routes.ts';
@@ -117,6 +123,14 @@ import { ownerClaimsRoutes } from './routes/owner/owner-claims.routes.ts';
 import { adminConversationsRoutes } from './routes/admin/admin-conversations.routes.ts';
 import { conversationsRoutes } from './routes/conversations/conversations.routes.ts';
 import { ownerConversationsRoutes } from './routes/owner/owner-conversations.routes.ts';
+import { createPersonDataQueries } from './personal-data/export/person-data-queries.ts';
+import { dataExportRoutes } from './routes/privacy/data-export.routes.ts';
+import { guestExportRoutes } from './routes/privacy/guest-export.routes.ts';
+
+/** Archives of one's data each account may download per hour, and guests' link requests (issue 25). */
+const DATA_EXPORTS_PER_HOUR = 5;
+const EXPORT_LINKS_PER_ADDRESS_PER_HOUR = 3;
+const GUEST_EXPORT_REQUESTS_PER_VISITOR_PER_HOUR = 20;
 
 export interface AppDependencies {
   pool: pg.Pool;
@@ -445,9 +459,26 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   };
   await app.register(conversationsRoutes, { ...conversations, accounts: deps.accounts });
   await app.register(ownerConversationsRoutes, conversations);
-  await app.register(adminConversationsRoutes, conversations);
+  await app.register(adminConversationsRoutes, { ...conversations, store: deps.store });
   await app.register(adminRoutes, { pool: deps.pool, store: deps.store, logInPostgres: deps.logInPostgres });
   await app.register(adminPersonalDataRoutes, { pool: deps.pool, store: deps.store, clock: deps.clock });
+  const dataExport = {
+    queries: createPersonDataQueries(deps.pool),
+    vault: driverDocuments.vault,
+    objects: deps.objects,
+    clock: deps.clock,
+  };
+  await app.register(dataExportRoutes, {
+    ...dataExport,
+    downloads: createUploadAttempts(DATA_EXPORTS_PER_HOUR),
+  });
+  await app.register(guestExportRoutes, {
+    ...dataExport,
+    store: deps.store,
+    tokens: createExportLinkTokens(deps.cookieSecret),
+    perAddress: createUploadAttempts(EXPORT_LINKS_PER_ADDRESS_PER_HOUR),
+    perVisitor: createUploadAttempts(GUEST_EXPORT_REQUESTS_PER_VISITOR_PER_HOUR),
+  });
   await app.register(searchEnginesRoutes, { catalogue: deps.queries, publicUrl: deps.publicUrl });
   if (deps.outbox) await app.register(devOutboxRoutes, { pool: deps.outbox });
   if (deps.devClock) await app.register(devClockRoutes, deps.devClock);

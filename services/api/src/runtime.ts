@@ -26,6 +26,7 @@ import {
   createPersonalDataKeys,
   ensurePrivateDirectory,
   localSecret,
+  createExportLinkTokens,
   messageBusFor,
   objectStoreFromConfig,
   openDatabase,
@@ -433,6 +434,8 @@ function assembleBackgroundWork(
     clock,
     publicUrl,
     supportEmail: config.SUPPORT_EMAIL,
+    // The API opens them with the cookie secret too (decision 99).
+    exportLinks: createExportLinkTokens(config.COOKIE_SECRET ?? localSecret(config.DATA_DIR, 'cookie')),
     concurrency: config.NOTIFICATION_CONCURRENCY,
     attempts: config.NOTIFICATION_ATTEMPTS,
     namedStatements: !db.embedded,

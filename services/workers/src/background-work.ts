@@ -1,5 +1,5 @@
 import type { EventStore } from '@grandtour/event-store';
-import type { ObjectStore } from '@grandtour/platform';
+import type { ExportLinkTokens, ObjectStore } from '@grandtour/platform';
 import type pg from 'pg';
 import type { BookingSweeper } from './booking-sweeper.ts';
 import type { Mailer } from './mail/mailer.ts';
@@ -26,6 +26,8 @@ export interface BackgroundWorkOptions {
   clock: () => Date;
   publicUrl: string;
   supportEmail: string;
+  /** Seals guests' download links to their data (decision 99). */
+  exportLinks: ExportLinkTokens;
   concurrency: number;
   attempts: number;
   /** Server-side prepared statements (not on the embedded database; see `StatementOptions`). */
@@ -70,6 +72,7 @@ export function createBackgroundWork(options: BackgroundWorkOptions): Background
     clock: options.clock,
     publicUrl: options.publicUrl,
     supportEmail: options.supportEmail,
+    exportLinks: options.exportLinks,
     attempts: options.attempts,
     statements: { named: options.namedStatements },
   });

@@ -20,6 +20,7 @@ export const TEXT_SECTION_FOLDERS = {
   documents: 'documents',
   messages: 'messages',
   privacy: 'privacy',
+  myData: 'my-data',
 } as const;
 
 export type TextSection = keyof typeof TEXT_SECTION_FOLDERS;
@@ -91,6 +92,12 @@ export const PUBLIC_ROUTES = {
     paths: ['/account/documents'],
     module: 'src/booking-details/driver-documents/DriverDocumentsPage.tsx',
     texts: ['account', 'documents'],
+  },
+  /** What Grand Tour holds about the visitor, to download (issue 25): from the account, or by a link e-mailed to a guest. */
+  myData: {
+    paths: ['/account/data', '/privacy/export'],
+    module: 'src/privacy/MyDataPage.tsx',
+    texts: ['account', 'myData'],
   },
   /** The customer's conversations with owners, and one thread (issue 24). */
   messages: {

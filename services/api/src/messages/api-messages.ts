@@ -11,6 +11,7 @@ import { DRIVER_MESSAGES } from './driver-messages.ts';
 import { DOCUMENT_MESSAGES } from './document-messages.ts';
 import { PAYPAL_DEPOSIT_MESSAGES } from './paypal-deposit-messages.ts';
 import { PLACE_MESSAGES } from './place-messages.ts';
+import { PRIVACY_MESSAGES } from './privacy-messages.ts';
 import { MAX_JSON_DEPTH } from '../plugins/json-depth.ts';
 import { REVIEW_MESSAGES } from './review-messages.ts';
 import { RETURN_TERMS_MESSAGES } from './return-terms-messages.ts';
@@ -398,6 +399,7 @@ const MESSAGES = {
   ...TWO_FACTOR_MESSAGES,
   ...CLAIM_MESSAGES,
   ...CONVERSATION_MESSAGES,
+  ...PRIVACY_MESSAGES,
   booking_not_changeable: {
     fr: 'Seule une réservation confirmée peut être modifiée.',
     en: 'Only a confirmed booking can be changed.',

@@ -9,7 +9,7 @@ import {
   type DriverVerificationStatus,
   type LanguageCode,
 } from '@grandtour/shared';
-import type { ObjectStore } from '@grandtour/platform';
+import { EXPORT_LINK_HOURS, type ExportLinkTokens, type ObjectStore } from '@grandtour/platform';
 import type pg from 'pg';
 import { createHandoverReportPdfs } from '../handover-reports/handover-report-pdfs.ts';
 import type { EmailAttachment, Mailer } from '../mail/mailer.ts';
@@ -20,6 +20,7 @@ import {
   renderBookingEmail,
   renderContactAcknowledgement,
   renderContactForward,
+  renderDataExportLink,
   renderPayoutAccountChanged,
   renderSignInLocked,
   renderSubscriptionConfirmed,
@@ -54,6 +55,8 @@ export interface NotificationSenderOptions {
   claimSeconds?: number;
   /** The claim, run for every e-mail, is planned once per connection where statements can be named. */
   statements: StatementOptions;
+  /** Seals guests' download links to their data (decision 99). */
+  exportLinks: ExportLinkTokens;
 }
 
 /** The booking as the e-mails and the receipt need it (the bookings read model, read in the claim's round trip). */
@@ -540,6 +543,22 @@ export function createNotificationSender(options: NotificationSenderOptions) {
     };
   }
 
+  /** A guest's link to their data, made now, ending 24 hours after the request (decision 99). */
+  function privacyEmail(job: Extract<NotificationJob, { kind: 'privacy' }>): Outgoing {
+    const token = options.exportLinks.issue(job.email, job.language, new Date(job.requestedAt));
+    return {
+      send: true,
+      to: job.email,
+      userId: job.subject.startsWith('guest:') ? job.subject : `contact:${job.email}`,
+      language: job.language,
+      email: renderDataExportLink({
+        language: job.language,
+        link: `${options.publicUrl}/privacy/export?token=${encodeURIComponent(token)}`,
+        hours: EXPORT_LINK_HOURS,
+      }),
+    };
+  }
+
   async function record(job: NotificationJob, outgoing: Extract<Outgoing, { send: true }>) {
     const notificationId = notificationIdFor(job.deliveryId);
     const event: NotificationSent = {
@@ -581,8 +600,10 @@ export function createNotificationSender(options: NotificationSenderOptions) {
       } else {
         const claimed = await claim(delivery);
         if (!claimed) return;
-        compose = () =>
-          delivery.kind === 'booking' ? bookingEmail(delivery, claimed) : contactEmail(delivery);
+        compose = () => {
+          if (delivery.kind === 'booking') return bookingEmail(delivery, claimed);
+          return delivery.kind === 'privacy' ? privacyEmail(delivery) : contactEmail(delivery);
+        };
       }
       let outgoing: Outgoing;
       try {

@@ -2,6 +2,7 @@ import {
   deliveryIdFor,
   type BookingEvent,
   type ContactEvent,
+  type DataExportLinkRequested,
   type NotificationTemplate,
   type PayoutAccountReplaced,
   type SubscriptionEvent,
@@ -253,7 +254,12 @@ export interface NotificationPlan {
 }
 
 type ReactedEvent = RecordedEvent<
-  BookingEvent | ContactEvent | UserLockoutEvent | SubscriptionEvent | PayoutAccountReplaced
+  | BookingEvent
+  | ContactEvent
+  | UserLockoutEvent
+  | SubscriptionEvent
+  | PayoutAccountReplaced
+  | DataExportLinkRequested
 >;
 
 /**
@@ -480,6 +486,27 @@ export function planNotifications(event: ReactedEvent): NotificationPlan {
         cancelRemindersOf: [],
       };
     }
+    case 'DataExportLinkRequested': {
+      const { email, language, subject, requestedAt } = event.data;
+      const template = 'data-export-link';
+      return {
+        deliveries: [
+          {
+            job: {
+              kind: 'privacy',
+              deliveryId: id(template),
+              template,
+              email,
+              language,
+              subject,
+              requestedAt,
+            },
+            runAt: new Date(requestedAt),
+          },
+        ],
+        cancelRemindersOf: [],
+      };
+    }
     default:
       return { deliveries: [], cancelRemindersOf: [] };
   }
@@ -507,4 +534,5 @@ export const REACTED_EVENT_TYPES = [
   'ClaimDecided',
   'ClaimSettled',
   'HandoverSealed',
+  'DataExportLinkRequested',
 ];

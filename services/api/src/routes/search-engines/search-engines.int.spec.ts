@@ -21,6 +21,8 @@ for (const kind of testDatabaseKinds()) {
         'Disallow: /owner-dashboard',
         'Disallow: /payment',
         'Disallow: /subscriptions/checkout',
+        // A guest's download link carries its token in the address.
+        'Disallow: /privacy/',
       ])
         expect(response.body).toContain(line);
       expect(response.body).toContain('Sitemap: https://www.grandtour.example/sitemap.xml');

@@ -21,6 +21,7 @@ const PRIVATE = [
   '/compare',
   '/login',
   '/account/',
+  '/privacy/',
   '/subscriptions/checkout',
 ];
 
