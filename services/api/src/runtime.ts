@@ -415,6 +415,7 @@ function assembleBackgroundWork(
       queue,
       clock,
       singleConnection: db.embedded,
+      logInPostgres: !config.EVENTSTORE_URL,
     }),
     personalDataRetention: createPersonalDataRetention({
       pool: db.pool,
