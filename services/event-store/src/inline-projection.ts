@@ -41,6 +41,11 @@ export interface Projection<Event extends DomainEvent = DomainEvent> {
    * and no key to check a conflict against); the keys are built once, at the end, which also proves them unique.
    */
   readonly insertOnly?: boolean;
+  /**
+   * False for a projection that never reads a personal field (decision 100): a rebuild replays the log to it without
+   * opening them. The rebuild bench checks that such a projection's rows are the same either way.
+   */
+  readonly opensPersonalData?: false;
 }
 
 /** Several projections applied as one: one transaction and one checkpoint for the lot. */

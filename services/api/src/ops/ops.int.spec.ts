@@ -14,7 +14,12 @@ import {
   projectionRegistry,
   rebuildUnits,
 } from '@grandtour/projections';
-import { catchUpWithLog, marketplaceActivity, openTestStore } from '@grandtour/projections/testing';
+import {
+  catchUpWithLog,
+  marketplaceActivity,
+  openTestStore,
+  TEST_PERSONAL_DATA_KEY,
+} from '@grandtour/projections/testing';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { adminCommand } from './admin-command.ts';
 import { jobsCommand } from './jobs-command.ts';
@@ -31,7 +36,10 @@ function runOpsProcess(args: string[], env: Record<string, string>) {
     execFile(
       process.execPath,
       ['--import', 'tsx', 'services/api/src/ops.ts', ...args],
-      { cwd: root, env: { ...process.env, LOG_LEVEL: 'silent', ...env } },
+      {
+        cwd: root,
+        env: { ...process.env, LOG_LEVEL: 'silent', PERSONAL_DATA_KEY: TEST_PERSONAL_DATA_KEY, ...env },
+      },
       (error, stdout, stderr) => resolve({ code: error ? Number(error.code) : 0, stdout, stderr }),
     );
   });
@@ -299,6 +307,7 @@ const EVERY_COMMAND = [
   ['jobs', 'failed'],
   ['jobs', 'retry'],
   ['admin', 'create', 'chief@grandtour.test'],
+  ['personal-data', 'seal-log'],
 ];
 
 /** The tables of a database outside PostgreSQL's own schemas. */
@@ -322,12 +331,16 @@ describe('npm run ops where the marketplace never ran', () => {
     for (const args of commands) {
       const printed: string[] = [];
       const problems: string[] = [];
-      const code = await runOps(args, () => loadConfig({ LOG_LEVEL: 'silent', ...settings }), {
-        print: (line) => printed.push(line),
-        printError: (line) => problems.push(line),
-        progress: { write: () => true },
-        input: Readable.from(['']),
-      });
+      const code = await runOps(
+        args,
+        () => loadConfig({ LOG_LEVEL: 'silent', PERSONAL_DATA_KEY: TEST_PERSONAL_DATA_KEY, ...settings }),
+        {
+          print: (line) => printed.push(line),
+          printError: (line) => problems.push(line),
+          progress: { write: () => true },
+          input: Readable.from(['']),
+        },
+      );
       expect({ args, code, printed, problems }).toEqual({
         args,
         code: EMPTY_DATABASE,

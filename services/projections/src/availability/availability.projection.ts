@@ -40,6 +40,7 @@ export const availabilityProjection: Projection<CarScheduleEvent> = {
   name: 'availability',
   handles: CAR_SCHEDULE_EVENT_TYPES,
   tables: ['car_unavailability'],
+  opensPersonalData: false,
   async apply(event, sql) {
     switch (event.type) {
       case 'CarPeriodHeld': {

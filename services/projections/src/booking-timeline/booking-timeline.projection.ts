@@ -287,6 +287,7 @@ export const bookingTimelineProjection: Projection<BookingEvent> = {
   name: 'booking_timeline',
   handles: BOOKING_EVENT_TYPES,
   tables: ['booking_timeline'],
+  opensPersonalData: false,
   insertOnly: true,
   async apply(event, sql) {
     const row = rowOf(event);

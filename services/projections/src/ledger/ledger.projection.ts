@@ -106,6 +106,7 @@ export const ledgerProjection: Projection<BookingEvent> = {
   name: 'ledger',
   handles: LEDGER_EVENT_TYPES,
   tables: ['ledger_entries', 'ledger_booking_facts'],
+  opensPersonalData: false,
   async apply(event, sql) {
     await post(event, sql);
   },

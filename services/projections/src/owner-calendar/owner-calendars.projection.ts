@@ -18,6 +18,7 @@ export const ownerCalendarsProjection: Projection<CarScheduleEvent> = {
   name: 'owner_calendars',
   handles: ['CarDaysBlocked', 'CarDaysUnblocked'],
   tables: ['owner_calendars'],
+  opensPersonalData: false,
   async apply(event, sql) {
     const version = event.metadata.streamPosition;
     switch (event.type) {

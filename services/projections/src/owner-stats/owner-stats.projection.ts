@@ -162,6 +162,7 @@ export const ownerStatsProjection: Projection<BookingEvent> = {
   name: 'owner_stats',
   handles: ['BookingConfirmed', 'BookingCancelled', 'BookingChanged', 'PayoutScheduled'],
   tables: ['owner_stats', 'owner_stats_events'],
+  opensPersonalData: false,
   apply: count,
   /** The same sums in one statement: events already counted skipped, a new day dated by its first counted event. */
   async applyBatch(events, sql) {

@@ -119,8 +119,12 @@ export async function rebuildUnit(options: RebuildOptions): Promise<RebuildResul
       }),
     );
 
+    // Members that never read a personal field are replayed the log as it is: nothing to open (decision 100).
+    const opens = unit.members.some((member) => member.projection.opensPersonalData !== false);
     const read = (after: LogPosition | undefined) =>
-      store.readAll({ after, limit: pageSize, types: unit.types });
+      opens
+        ? store.readAll({ after, limit: pageSize, types: unit.types })
+        : readEventLog(pool, { after, limit: pageSize, types: unit.types, gapFree: true });
     /**
      * Replays from `from` up to the head of the log, reading the next page while this one is applied. A fresh load
      * (insert-only writers, no keys yet) applies two pages at once on two connections: their rows never meet, so
@@ -177,7 +181,7 @@ export async function rebuildUnit(options: RebuildOptions): Promise<RebuildResul
         if (members.length === 0) return { position, applied };
         const read = await readEventLog(client, { after: position, limit: pageSize, types, gapFree });
         if (read.length === 0) return { position, applied };
-        const events = store.reveal ? await store.reveal(read, client) : read;
+        const events = opens && store.reveal ? await store.reveal(read, client) : read;
         await applyEvents(client, members, events);
         applied += types ? events.length : events.filter((event) => unit.types.includes(event.type)).length;
         position = events.at(-1)!.metadata.logPosition;

@@ -163,6 +163,7 @@ export const platformRevenueProjection: Projection<BookingEvent> = {
     'PayoutScheduled',
   ],
   tables: ['platform_revenue'],
+  opensPersonalData: false,
   insertOnly: true,
   async apply(event, sql) {
     for (const line of linesOf(event))

@@ -80,6 +80,7 @@ export const similarCarsProjection: Projection<CarEvent> = {
   name: 'similar_cars',
   handles: CAR_EVENT_TYPES,
   tables: ['similar_car_profiles', 'similar_cars'],
+  opensPersonalData: false,
   async apply(event, sql) {
     if (!(await updateProfile(event, event.metadata.streamPosition, sql))) return;
     const carId = event.data.carId;
