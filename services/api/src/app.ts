@@ -75,7 +75,13 @@ import { accountRoutes } from './routes/accounts/account.routes.ts';
 import { createSecondFactor } from './routes/accounts/second-factor.ts';
 import { twoFactorRoutes } from './routes/accounts/two-factor.routes.ts';
 import { createSignInGuard } from './routes/accounts/sign-in-guard.ts';
-import { createEnvelope, createSealedBox, type MessageBus, type ObjectStore } from '@grandtour/platform';
+import {
+  createEnvelope,
+  createSealedBox,
+  type ErasureConfirmationTokens,
+  type MessageBus,
+  type ObjectStore,
+} from '@grandtour/platform';
 import type { SignInLimitPolicy } from './routes/accounts/sign-in-limit.ts';
 import { bookingChangesRoutes } from './routes/bookings/booking-changes.routes.ts';
 import { bookingDetailsRoutes } from './routes/bookings/booking-details.routes.ts';
@@ -110,6 +116,7 @@ import { ownerBookingRequestsRoutes } from './routes/owner/owner-booking-request
 import { ownerDriverDocumentsRoutes } from './routes/owner/owner-driver-documents.routes.ts';
 import { adminDriverDocumentsRoutes } from './routes/admin/admin-driver-documents.routes.ts';
 import { adminPersonalDataRoutes } from './routes/admin/admin-personal-data.routes.ts';
+import { accountErasureRoutes } from './routes/accounts/account-erasure.routes.ts';
 import { adminClaimsRoutes } from './routes/admin/admin-claims.routes.ts';
 import { bookingClaimsRoutes } from './routes/bookings/booking-claims.routes.ts';
 import { ownerClaimsRoutes } from './routes/owner/owner-claims.routes.ts';
@@ -137,6 +144,8 @@ export interface AppDependencies {
   mediaDir: string;
   /** Evidence kept as objects: handover photos, signatures, estimates (decision 87). */
   objects: ObjectStore;
+  /** Signs and checks the e-mailed links that confirm an account's erasure (decision 99). */
+  erasureTokens: ErasureConfirmationTokens;
   /** The key handover signing codes are peppered with before they are hashed into events (decision 89). */
   handoverCodeKey: string;
   /** Handover photos and signatures one party may send per hour to this node (each is decoded). */
@@ -436,6 +445,13 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   await app.register(adminConversationsRoutes, conversations);
   await app.register(adminRoutes, { pool: deps.pool, store: deps.store, logInPostgres: deps.logInPostgres });
   await app.register(adminPersonalDataRoutes, { pool: deps.pool, store: deps.store, clock: deps.clock });
+  await app.register(accountErasureRoutes, {
+    pool: deps.pool,
+    store: deps.store,
+    accounts: deps.accounts,
+    tokens: deps.erasureTokens,
+    clock: deps.clock,
+  });
   await app.register(searchEnginesRoutes, { catalogue: deps.queries, publicUrl: deps.publicUrl });
   if (deps.outbox) await app.register(devOutboxRoutes, { pool: deps.outbox });
   if (deps.devClock) await app.register(devClockRoutes, deps.devClock);

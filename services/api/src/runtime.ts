@@ -26,6 +26,7 @@ import {
   createPersonalDataKeys,
   ensurePrivateDirectory,
   localSecret,
+  createErasureConfirmationTokens,
   messageBusFor,
   objectStoreFromConfig,
   openDatabase,
@@ -280,6 +281,7 @@ export async function createRuntime(
     cookieSecret: config.COOKIE_SECRET ?? localSecret(config.DATA_DIR, 'cookie'),
     twoFactorKey: config.TWO_FACTOR_KEY ?? config.COOKIE_SECRET ?? localSecret(config.DATA_DIR, 'two-factor'),
     handoverCodeKey: config.COOKIE_SECRET ?? localSecret(config.DATA_DIR, 'handover-codes'),
+    erasureTokens: erasureTokensOf(config),
     handoverUploadsPerHour: config.HANDOVER_UPLOADS_PER_HOUR,
     messagePhotosPerHour: config.MESSAGE_PHOTOS_PER_HOUR,
     documentsKey: documentsKeyOf(config),
@@ -338,6 +340,13 @@ export function personalDataKeysOf(config: Config, db: Database): PersonalDataKe
 /** Each person's key (wrapped by PERSONAL_DATA_KEY) seals their fields in the log, following the commands' map. */
 const personalDataSealingOf = (config: Config, db: Database) =>
   createPersonalDataCodec(personalDataKeysOf(config, db), personalDataRules);
+
+/**
+ * The links that confirm an account's erasure are signed under COOKIE_SECRET (required in production), else a secret
+ * generated once under DATA_DIR: the API that checks them and the workers that send them share it.
+ */
+export const erasureTokensOf = (config: Config) =>
+  createErasureConfirmationTokens(config.COOKIE_SECRET ?? localSecret(config.DATA_DIR, 'erasure-links'));
 
 /** DOCUMENTS_KEY (required in production), else a key generated once under DATA_DIR (decision 84). */
 const documentsKeyOf = (config: Config) =>
@@ -423,6 +432,7 @@ function assembleBackgroundWork(
     clock,
     publicUrl,
     supportEmail: config.SUPPORT_EMAIL,
+    erasureTokens: erasureTokensOf(config),
     concurrency: config.NOTIFICATION_CONCURRENCY,
     attempts: config.NOTIFICATION_ATTEMPTS,
     namedStatements: !db.embedded,

@@ -45,6 +45,8 @@ export const NOTIFICATION_TEMPLATES = [
   // Messages left unread for UNREAD_EMAIL_AFTER_MINUTES, one e-mail per batch (decision 94).
   'messages-unread',
   'owner-messages-unread',
+  // A link to confirm the erasure of one's account (decision 99).
+  'erasure-confirmation',
 ] as const;
 export type NotificationTemplate = (typeof NOTIFICATION_TEMPLATES)[number];
 

@@ -1,4 +1,5 @@
 import type { DomainEvent } from '@grandtour/event-store';
+import type { LanguageCode } from '@grandtour/shared';
 
 /** A data subject's own stream: requests about their data and what was done (decision 99). */
 export const personalDataStreamName = (subject: string) => `personalData-${subject}`;
@@ -14,6 +15,22 @@ export type PersonalDataErasureRequested = DomainEvent<
     /** The administrator who acted, when one did. */
     requesterId: string | null;
     requestedAt: string;
+  }
+>;
+
+/**
+ * A signed-in person asked to erase their account: a link to confirm it is e-mailed to the account's address, valid
+ * until `expiresAt`. The link's token is not here: it is a signature the e-mail's renderer and the API compute from
+ * the account and the expiry, so nothing in the log can confirm an erasure.
+ */
+export type PersonalDataErasureConfirmationRequested = DomainEvent<
+  'PersonalDataErasureConfirmationRequested',
+  {
+    subject: string;
+    userId: string;
+    language: LanguageCode;
+    requestedAt: string;
+    expiresAt: string;
   }
 >;
 
@@ -42,8 +59,13 @@ export type PersonalDataAccessed = DomainEvent<
   }
 >;
 
-export type PersonalDataEvent = PersonalDataErasureRequested | PersonalDataErased | PersonalDataAccessed;
+export type PersonalDataEvent =
+  | PersonalDataErasureConfirmationRequested
+  | PersonalDataErasureRequested
+  | PersonalDataErased
+  | PersonalDataAccessed;
 export const PERSONAL_DATA_EVENT_TYPES: readonly PersonalDataEvent['type'][] = [
+  'PersonalDataErasureConfirmationRequested',
   'PersonalDataErasureRequested',
   'PersonalDataErased',
   'PersonalDataAccessed',

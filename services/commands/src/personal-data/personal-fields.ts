@@ -187,6 +187,7 @@ const PERSONAL_FIELDS: { [Type in LoggedEvent['type']]: Fields<Type> } = {
   OwnerPhotosReleased: NONE,
 
   PersonalDataAccessed: NONE,
+  PersonalDataErasureConfirmationRequested: NONE,
   PersonalDataErasureRequested: NONE,
   PersonalDataErased: NONE,
 };

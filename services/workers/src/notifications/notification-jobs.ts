@@ -11,7 +11,8 @@ type NotAboutABooking =
   | 'subscription-confirmed'
   | 'payout-account-changed'
   | 'messages-unread'
-  | 'owner-messages-unread';
+  | 'owner-messages-unread'
+  | 'erasure-confirmation';
 const NOT_ABOUT_A_BOOKING: readonly string[] = [
   'contact-acknowledgement',
   'contact-forward',
@@ -20,6 +21,7 @@ const NOT_ABOUT_A_BOOKING: readonly string[] = [
   'payout-account-changed',
   'messages-unread',
   'owner-messages-unread',
+  'erasure-confirmation',
 ];
 const BOOKING_TEMPLATES = NOTIFICATION_TEMPLATES.filter(
   (template) => !NOT_ABOUT_A_BOOKING.includes(template),
@@ -103,12 +105,12 @@ export const NotificationJobSchema = z.discriminatedUnion('kind', [
   }),
   /**
    * Sign-ins to an account are locked out for a while (decision 51), or its payout account was changed (decision
-   * 76): its holder is told, at the account's address.
+   * 76), or its holder asked to erase it (decision 99): its holder is told, at the account's address.
    */
   z.object({
     kind: z.literal('account'),
     deliveryId: z.string().min(1),
-    template: z.enum(['sign-in-locked', 'payout-account-changed']),
+    template: z.enum(['sign-in-locked', 'payout-account-changed', 'erasure-confirmation']),
     userId: z.uuid(),
     lockout: z
       .object({
@@ -120,6 +122,8 @@ export const NotificationJobSchema = z.discriminatedUnion('kind', [
     payoutAccount: z
       .object({ replacedAt: z.iso.datetime(), payoutsPausedUntil: z.iso.datetime() })
       .optional(),
+    /** The erasure to confirm (decision 99): until when the link is valid, in the language it was asked in. */
+    erasure: z.object({ expiresAt: z.iso.datetime(), language: z.enum(LANGUAGES) }).optional(),
   }),
   /** A paid subscription is active: its subscriber is told, at the address the checkout was opened with. */
   z.object({

@@ -4,6 +4,7 @@ import {
   type ContactEvent,
   type NotificationTemplate,
   type PayoutAccountReplaced,
+  type PersonalDataErasureConfirmationRequested,
   type SubscriptionEvent,
   type UserLockoutEvent,
 } from '@grandtour/commands';
@@ -253,7 +254,12 @@ export interface NotificationPlan {
 }
 
 type ReactedEvent = RecordedEvent<
-  BookingEvent | ContactEvent | UserLockoutEvent | SubscriptionEvent | PayoutAccountReplaced
+  | BookingEvent
+  | ContactEvent
+  | UserLockoutEvent
+  | SubscriptionEvent
+  | PayoutAccountReplaced
+  | PersonalDataErasureConfirmationRequested
 >;
 
 /**
@@ -461,6 +467,25 @@ export function planNotifications(event: ReactedEvent): NotificationPlan {
         cancelRemindersOf: [],
       };
     }
+    case 'PersonalDataErasureConfirmationRequested': {
+      const { userId, requestedAt, expiresAt, language } = event.data;
+      const template = 'erasure-confirmation';
+      return {
+        deliveries: [
+          {
+            job: {
+              kind: 'account',
+              deliveryId: id(template),
+              template,
+              userId,
+              erasure: { expiresAt, language },
+            },
+            runAt: new Date(requestedAt),
+          },
+        ],
+        cancelRemindersOf: [],
+      };
+    }
     case 'SubscriptionActivated': {
       // A free plan has nothing to confirm: no checkout, no payment.
       if (event.data.priceCents <= 0) return { deliveries: [], cancelRemindersOf: [] };
@@ -501,6 +526,7 @@ export const REACTED_EVENT_TYPES = [
   'SubscriptionActivated',
   'PayoutSent',
   'PayoutAccountReplaced',
+  'PersonalDataErasureConfirmationRequested',
   'ClaimOpened',
   'ClaimAccepted',
   'ClaimContested',
