@@ -16,7 +16,7 @@ export type ErasureRequested = z.infer<typeof ErasureRequestedSchema>;
 /** A signed-in person asks to erase their account: a link to confirm it is e-mailed, in this language (else theirs). */
 export const AccountErasureRequestSchema = z
   .strictObject({ language: z.enum(LANGUAGES).optional() })
-  .optional();
+  .nullish();
 export type AccountErasureRequest = z.infer<typeof AccountErasureRequestSchema>;
 
 export const ErasureConfirmationSentSchema = z.object({ status: z.literal('confirmation_sent') });
