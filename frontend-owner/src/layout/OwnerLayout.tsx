@@ -2,7 +2,18 @@ import PaymentsIcon from '@mui/icons-material/Payments';
 import SecurityIcon from '@mui/icons-material/Security';
 import { ThemeProvider, type Theme } from '@mui/material/styles';
 import { useCallback } from 'react';
-import { Layout, Menu, useTranslate, type LayoutProps, type MenuProps } from 'react-admin';
+import {
+  AppBar,
+  Layout,
+  Logout,
+  Menu,
+  UserMenu,
+  useTranslate,
+  type AppBarProps,
+  type LayoutProps,
+  type MenuProps,
+} from 'react-admin';
+import { EraseMyDataMenuItem } from '../account/EraseMyDataMenuItem.tsx';
 import { InboxLive } from '../conversations/InboxLive.tsx';
 import { InboxMenuItem } from '../conversations/InboxMenuItem.tsx';
 
@@ -21,6 +32,21 @@ function OwnerMenu(props: MenuProps) {
       <Menu.Item to="/payouts" primaryText={translate('payments.menu')} leftIcon={<PaymentsIcon />} />
       <Menu.Item to="/security" primaryText={translate('security.menu')} leftIcon={<SecurityIcon />} />
     </Menu>
+  );
+}
+
+/** The user menu: erasing one's data (decision 99), then signing out. */
+function OwnerAppBar(props: AppBarProps) {
+  return (
+    <AppBar
+      {...props}
+      userMenu={
+        <UserMenu>
+          <EraseMyDataMenuItem />
+          <Logout />
+        </UserMenu>
+      }
+    />
   );
 }
 
@@ -55,7 +81,7 @@ export function OwnerLayout(props: LayoutProps) {
   return (
     <ThemeProvider theme={namedProgress}>
       <InboxLive />
-      <Layout {...props} menu={OwnerMenu} sx={fitTheScreen} />
+      <Layout {...props} menu={OwnerMenu} appBar={OwnerAppBar} sx={fitTheScreen} />
     </ThemeProvider>
   );
 }

@@ -7,6 +7,7 @@ import type { DepositTexts } from './deposits/fr.ts';
 import type { DocumentTexts } from './documents/fr.ts';
 import type { LegalTexts } from './legal/legalDocument.ts';
 import type { MessagesTexts } from './messages/fr.ts';
+import type { PrivacyTexts } from './privacy/fr.ts';
 import type { ReviewTexts } from './reviews/fr.ts';
 import type { SubscriptionTexts } from './subscriptions/fr.ts';
 
@@ -76,6 +77,12 @@ export const SECTION_LOADERS = {
     es: () => import('./messages/es.ts').then((module) => module.messagesEs),
     de: () => import('./messages/de.ts').then((module) => module.messagesDe),
   },
+  privacy: {
+    fr: () => import('./privacy/fr.ts').then((module) => ({ privacy: module.privacyFr })),
+    en: () => import('./privacy/en.ts').then((module) => ({ privacy: module.privacyEn })),
+    es: () => import('./privacy/es.ts').then((module) => ({ privacy: module.privacyEs })),
+    de: () => import('./privacy/de.ts').then((module) => ({ privacy: module.privacyDe })),
+  },
 } satisfies Record<TextSection, Record<LanguageCode, () => Promise<object>>>;
 
 export type { TextSection };
@@ -89,4 +96,5 @@ export type SectionTexts = BookingTexts &
     deposits: DepositTexts;
     documents: DocumentTexts;
     messages: MessagesTexts;
+    privacy: PrivacyTexts;
   };

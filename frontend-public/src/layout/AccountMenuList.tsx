@@ -10,6 +10,7 @@ import ChatBubbleOutlineIcon from '@mui/icons-material/ChatBubbleOutlineOutlined
 import LoginIcon from '@mui/icons-material/Login';
 import LogoutIcon from '@mui/icons-material/Logout';
 import PersonAddIcon from '@mui/icons-material/PersonAdd';
+import PrivacyTipIcon from '@mui/icons-material/PrivacyTipOutlined';
 import type { Account } from '@grandtour/shared';
 import { Link as RouterLink } from 'react-router-dom';
 import { useSignOut } from '../account/useSignOut.ts';
@@ -80,6 +81,18 @@ export function AccountMenuList({
             <BadgeIcon fontSize="small" />
           </ListItemIcon>
           {t.account.menu.documents}
+        </MenuItem>,
+        <MenuItem
+          key="data"
+          component={RouterLink}
+          to="/account/data"
+          onClick={onClose}
+          data-testid="account-data"
+        >
+          <ListItemIcon>
+            <PrivacyTipIcon fontSize="small" />
+          </ListItemIcon>
+          {t.account.menu.myData}
         </MenuItem>,
         <MenuItem
           key="sign-out"

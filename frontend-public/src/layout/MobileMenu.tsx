@@ -131,6 +131,15 @@ export function MobileMenu({ open, onClose, unread }: MobileMenuProps) {
               {t.account.menu.documents}
             </ListItemButton>
             <ListItemButton
+              component={NavLink}
+              to="/account/data"
+              onClick={onClose}
+              data-testid="mobile-account-data"
+              sx={linkSx}
+            >
+              {t.account.menu.myData}
+            </ListItemButton>
+            <ListItemButton
               disabled={isSigningOut}
               onClick={() => {
                 onClose();

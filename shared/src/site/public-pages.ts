@@ -16,6 +16,7 @@ export const TEXT_SECTION_FOLDERS = {
   deposits: 'deposits',
   documents: 'documents',
   messages: 'messages',
+  privacy: 'privacy',
 } as const;
 
 export type TextSection = keyof typeof TEXT_SECTION_FOLDERS;
@@ -87,6 +88,18 @@ export const PUBLIC_ROUTES = {
     paths: ['/account/documents'],
     module: 'src/booking-details/driver-documents/DriverDocumentsPage.tsx',
     texts: ['account', 'documents'],
+  },
+  /** A signed-in person's data: erasing their account (decision 99). */
+  accountData: {
+    paths: ['/account/data'],
+    module: 'src/account/data/AccountDataPage.tsx',
+    texts: ['account', 'privacy'],
+  },
+  /** The e-mailed link that confirms an erasure: works signed out too. */
+  confirmErasure: {
+    paths: ['/account/erase'],
+    module: 'src/account/data/ConfirmErasurePage.tsx',
+    texts: ['privacy'],
   },
   /** The customer's conversations with owners, and one thread (issue 24). */
   messages: {

@@ -67,6 +67,7 @@ export const accountDe: AccountTexts = {
       dashboard: 'Eigentümer-Dashboard',
       reservations: 'Meine Buchungen',
       documents: 'Führerschein und Ausweis',
+      myData: 'Meine Daten',
       signOut: 'Abmelden',
       signedOutTitle: 'Sie sind abgemeldet',
       signedOutText: 'Bis bald bei Grand Tour.',

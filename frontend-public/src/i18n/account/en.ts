@@ -66,6 +66,7 @@ export const accountEn: AccountTexts = {
       dashboard: 'Owner dashboard',
       reservations: 'My bookings',
       documents: 'Licence and ID',
+      myData: 'My data',
       signOut: 'Sign out',
       signedOutTitle: 'You are signed out',
       signedOutText: 'See you soon at Grand Tour.',

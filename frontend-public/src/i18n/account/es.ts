@@ -66,6 +66,7 @@ export const accountEs: AccountTexts = {
       dashboard: 'Panel del propietario',
       reservations: 'Mis reservas',
       documents: 'Permiso e identidad',
+      myData: 'Mis datos',
       signOut: 'Cerrar sesión',
       signedOutTitle: 'Ha cerrado la sesión',
       signedOutText: 'Hasta pronto en Grand Tour.',

@@ -71,6 +71,7 @@ export const accountFr = {
       dashboard: 'Tableau de bord propriétaire',
       reservations: 'Mes réservations',
       documents: 'Permis et pièce d’identité',
+      myData: 'Mes données',
       signOut: 'Se déconnecter',
       signedOutTitle: 'Vous êtes déconnecté',
       signedOutText: 'À bientôt chez Grand Tour.',
