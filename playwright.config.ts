@@ -59,6 +59,8 @@ export default defineConfig({
       BOOKING_REQUESTS_PER_MINUTE: '100000',
       // Journeys finish rentals by moving the marketplace's clock (PUT /api/dev/clock, decision 35).
       ADJUSTABLE_CLOCK: 'true',
+      // Not the default (365), so the privacy journey sees the page follow the server's setting.
+      CONTACT_MESSAGE_RETENTION_DAYS: '200',
       E2E_ADMIN_EMAIL: E2E_ADMIN.email,
       E2E_ADMIN_USERNAME: E2E_ADMIN.username,
       E2E_ADMIN_PASSWORD: E2E_ADMIN.password,

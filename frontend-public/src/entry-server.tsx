@@ -1,7 +1,7 @@
 import { CacheProvider } from '@emotion/react';
 import { dehydrate } from '@tanstack/react-query';
 import type { RenderPage } from '@grandtour/shared';
-import { LANGUAGES, LEGAL_PAGES } from '@grandtour/shared';
+import { LANGUAGES, LEGAL_PAGES, PRIVACY_PAGE } from '@grandtour/shared';
 import { StaticRouter } from 'react-router-dom';
 import { App } from './App.tsx';
 import { AppRoutes, preloadPageAt } from './AppRoutes.tsx';
@@ -17,7 +17,9 @@ import type { SsrState } from './ssr/SsrState.ts';
 // Every text in every language, and the pages the server renders, once: a render never waits for them.
 const ALL_SECTIONS = Object.keys(SECTION_LOADERS) as TextSection[];
 await Promise.all(LANGUAGES.map((language) => loadTexts(language, ALL_SECTIONS)));
-await Promise.all(['/', '/search', '/car/any', '/not-a-page', LEGAL_PAGES.terms].map(preloadPageAt));
+await Promise.all(
+  ['/', '/search', '/car/any', '/not-a-page', LEGAL_PAGES.terms, PRIVACY_PAGE].map(preloadPageAt),
+);
 
 /**
  * A public page as the server renders it: the page's markup and critical styles in the visitor's language and

@@ -1,3 +1,4 @@
+import { isLanguageCode, withErasedShown } from '@grandtour/shared';
 import { fetchUtils } from 'react-admin';
 
 let language = 'fr';
@@ -7,10 +8,12 @@ export const setApiLanguage = (locale: string) => {
 };
 
 /** JSON over the session cookie; a failure carries the API's own message (`{ error, message, details }`). */
-export function httpClient(url: string, options: fetchUtils.Options = {}) {
+export async function httpClient(url: string, options: fetchUtils.Options = {}) {
   const headers = new Headers(options.headers ?? { Accept: 'application/json' });
   headers.set('Accept-Language', language);
-  return fetchUtils.fetchJson(url, { ...options, headers, credentials: 'include' });
+  const response = await fetchUtils.fetchJson(url, { ...options, headers, credentials: 'include' });
+  // What an erased person's records hold (decision 99), said in words on every page.
+  return { ...response, json: withErasedShown(response.json, isLanguageCode(language) ? language : 'fr') };
 }
 
 /** A body the API sent with a failure, when it has one. */

@@ -3,6 +3,7 @@ import type { AppMessages } from './fr.ts';
 export const de: AppMessages = {
   app: {
     title: 'Eigentümer-Dashboard',
+    downloadMyData: 'Meine Daten herunterladen',
     subtitle: 'Verwalten Sie Ihre Fahrzeuge und Buchungen',
     addVehicle: 'Fahrzeug hinzufügen',
     available: 'Verfügbar',

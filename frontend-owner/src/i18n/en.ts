@@ -3,6 +3,7 @@ import type { AppMessages } from './fr.ts';
 export const en: AppMessages = {
   app: {
     title: 'Owner dashboard',
+    downloadMyData: 'Download my data',
     subtitle: 'Manage your vehicles and bookings',
     addVehicle: 'Add a vehicle',
     available: 'Available',

@@ -3,6 +3,7 @@ import type { AppMessages } from './fr.ts';
 export const es: AppMessages = {
   app: {
     title: 'Panel del propietario',
+    downloadMyData: 'Descargar mis datos',
     subtitle: 'Gestione sus vehículos y reservas',
     addVehicle: 'Añadir un vehículo',
     available: 'Disponible',

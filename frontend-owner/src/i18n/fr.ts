@@ -2,6 +2,7 @@
 export const fr = {
   app: {
     title: 'Tableau de bord propriétaire',
+    downloadMyData: 'Télécharger mes données',
     subtitle: 'Gérez vos véhicules et réservations',
     addVehicle: 'Ajouter un véhicule',
     available: 'Disponible',

@@ -2,20 +2,10 @@ import PaymentsIcon from '@mui/icons-material/Payments';
 import SecurityIcon from '@mui/icons-material/Security';
 import { ThemeProvider, type Theme } from '@mui/material/styles';
 import { useCallback } from 'react';
-import {
-  AppBar,
-  Layout,
-  Logout,
-  Menu,
-  UserMenu,
-  useTranslate,
-  type AppBarProps,
-  type LayoutProps,
-  type MenuProps,
-} from 'react-admin';
-import { EraseMyDataMenuItem } from '../account/EraseMyDataMenuItem.tsx';
+import { Layout, Menu, useTranslate, type LayoutProps, type MenuProps } from 'react-admin';
 import { InboxLive } from '../conversations/InboxLive.tsx';
 import { InboxMenuItem } from '../conversations/InboxMenuItem.tsx';
+import { OwnerAppBar } from './OwnerUserMenu.tsx';
 
 // react-admin's menu puts its links (<a role="menuitem">) straight into a <ul>, which HTML forbids: a <div> keeps
 // the menu role without the list.
@@ -32,21 +22,6 @@ function OwnerMenu(props: MenuProps) {
       <Menu.Item to="/payouts" primaryText={translate('payments.menu')} leftIcon={<PaymentsIcon />} />
       <Menu.Item to="/security" primaryText={translate('security.menu')} leftIcon={<SecurityIcon />} />
     </Menu>
-  );
-}
-
-/** The user menu: erasing one's data (decision 99), then signing out. */
-function OwnerAppBar(props: AppBarProps) {
-  return (
-    <AppBar
-      {...props}
-      userMenu={
-        <UserMenu>
-          <EraseMyDataMenuItem />
-          <Logout />
-        </UserMenu>
-      }
-    />
   );
 }
 
@@ -81,7 +56,7 @@ export function OwnerLayout(props: LayoutProps) {
   return (
     <ThemeProvider theme={namedProgress}>
       <InboxLive />
-      <Layout {...props} menu={OwnerMenu} appBar={OwnerAppBar} sx={fitTheScreen} />
+      <Layout {...props} appBar={OwnerAppBar} menu={OwnerMenu} sx={fitTheScreen} />
     </ThemeProvider>
   );
 }

@@ -2,6 +2,7 @@ import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
+import { PRIVACY_PAGE } from '@grandtour/shared';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import { usePageMeta } from '../common/usePageMeta.ts';
 import { submitWhenValid, useFormState } from '../common/useFormState.ts';
@@ -57,6 +58,11 @@ export function RegisterPage() {
           busyLabel={texts.submitting}
           testId="register-submit"
         />
+        <Typography variant="body2" sx={{ textAlign: 'center' }}>
+          <Link component={RouterLink} to={PRIVACY_PAGE} data-testid="register-privacy-link">
+            {texts.privacyLink}
+          </Link>
+        </Typography>
         <Typography variant="body2" sx={{ textAlign: 'center', color: 'text.secondary' }}>
           {texts.haveAccount}{' '}
           <Link component={RouterLink} to="/login" data-testid="register-login-link">

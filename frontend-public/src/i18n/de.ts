@@ -84,8 +84,10 @@ export const de: CoreDictionary = {
     legal: 'Impressum',
     terms: 'Allgemeine Geschäftsbedingungen',
     privacy: 'Datenschutz',
+    yourData: 'Ihre Daten',
     cookies: 'Cookies',
     accessibility: 'Barrierefreiheit',
+    myData: 'Meine Daten',
     rights: 'Alle Rechte vorbehalten.',
   },
   price: {

@@ -83,8 +83,10 @@ export const en: CoreDictionary = {
     legal: 'Legal notice',
     terms: 'Terms and conditions',
     privacy: 'Privacy',
+    yourData: 'Your personal data',
     cookies: 'Cookies',
     accessibility: 'Accessibility',
+    myData: 'My data',
     rights: 'All rights reserved.',
   },
   price: {

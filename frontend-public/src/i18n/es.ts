@@ -84,8 +84,10 @@ export const es: CoreDictionary = {
     legal: 'Aviso legal',
     terms: 'Condiciones generales',
     privacy: 'Privacidad',
+    yourData: 'Sus datos personales',
     cookies: 'Cookies',
     accessibility: 'Accesibilidad',
+    myData: 'Mis datos',
     rights: 'Todos los derechos reservados.',
   },
   price: {

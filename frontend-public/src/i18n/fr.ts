@@ -93,8 +93,10 @@ export const fr = {
     legal: 'Mentions légales',
     terms: 'Conditions générales',
     privacy: 'Confidentialité',
+    yourData: 'Vos données personnelles',
     cookies: 'Cookies',
     accessibility: 'Accessibilité',
+    myData: 'Mes données',
     rights: 'Tous droits réservés.',
   },
   price: {

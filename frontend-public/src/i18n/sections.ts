@@ -7,6 +7,8 @@ import type { DepositTexts } from './deposits/fr.ts';
 import type { DocumentTexts } from './documents/fr.ts';
 import type { LegalTexts } from './legal/legalDocument.ts';
 import type { MessagesTexts } from './messages/fr.ts';
+import type { ErasureTexts } from './erasure/fr.ts';
+import type { MyDataTexts } from './my-data/fr.ts';
 import type { PrivacyTexts } from './privacy/fr.ts';
 import type { ReviewTexts } from './reviews/fr.ts';
 import type { SubscriptionTexts } from './subscriptions/fr.ts';
@@ -77,11 +79,23 @@ export const SECTION_LOADERS = {
     es: () => import('./messages/es.ts').then((module) => module.messagesEs),
     de: () => import('./messages/de.ts').then((module) => module.messagesDe),
   },
+  myData: {
+    fr: () => import('./my-data/fr.ts').then((module) => ({ myData: module.myDataFr })),
+    en: () => import('./my-data/en.ts').then((module) => ({ myData: module.myDataEn })),
+    es: () => import('./my-data/es.ts').then((module) => ({ myData: module.myDataEs })),
+    de: () => import('./my-data/de.ts').then((module) => ({ myData: module.myDataDe })),
+  },
+  erasure: {
+    fr: () => import('./erasure/fr.ts').then((module) => ({ erasure: module.erasureFr })),
+    en: () => import('./erasure/en.ts').then((module) => ({ erasure: module.erasureEn })),
+    es: () => import('./erasure/es.ts').then((module) => ({ erasure: module.erasureEs })),
+    de: () => import('./erasure/de.ts').then((module) => ({ erasure: module.erasureDe })),
+  },
   privacy: {
-    fr: () => import('./privacy/fr.ts').then((module) => ({ privacy: module.privacyFr })),
-    en: () => import('./privacy/en.ts').then((module) => ({ privacy: module.privacyEn })),
-    es: () => import('./privacy/es.ts').then((module) => ({ privacy: module.privacyEs })),
-    de: () => import('./privacy/de.ts').then((module) => ({ privacy: module.privacyDe })),
+    fr: () => import('./privacy/fr.ts').then((module) => module.privacyFr),
+    en: () => import('./privacy/en.ts').then((module) => module.privacyEn),
+    es: () => import('./privacy/es.ts').then((module) => module.privacyEs),
+    de: () => import('./privacy/de.ts').then((module) => module.privacyDe),
   },
 } satisfies Record<TextSection, Record<LanguageCode, () => Promise<object>>>;
 
@@ -91,10 +105,12 @@ export type SectionTexts = BookingTexts &
   AccountTexts &
   ContactTexts &
   LegalTexts &
+  PrivacyTexts &
   ReviewTexts & {
     subscriptions: SubscriptionTexts;
     deposits: DepositTexts;
     documents: DocumentTexts;
     messages: MessagesTexts;
-    privacy: PrivacyTexts;
+    myData: MyDataTexts;
+    erasure: ErasureTexts;
   };

@@ -5,12 +5,12 @@ import MenuItem from '@mui/material/MenuItem';
 import Typography from '@mui/material/Typography';
 import DashboardIcon from '@mui/icons-material/Dashboard';
 import BadgeIcon from '@mui/icons-material/Badge';
+import FolderSharedIcon from '@mui/icons-material/FolderShared';
 import EventNoteIcon from '@mui/icons-material/EventNote';
 import ChatBubbleOutlineIcon from '@mui/icons-material/ChatBubbleOutlineOutlined';
 import LoginIcon from '@mui/icons-material/Login';
 import LogoutIcon from '@mui/icons-material/Logout';
 import PersonAddIcon from '@mui/icons-material/PersonAdd';
-import PrivacyTipIcon from '@mui/icons-material/PrivacyTipOutlined';
 import type { Account } from '@grandtour/shared';
 import { Link as RouterLink } from 'react-router-dom';
 import { useSignOut } from '../account/useSignOut.ts';
@@ -83,14 +83,14 @@ export function AccountMenuList({
           {t.account.menu.documents}
         </MenuItem>,
         <MenuItem
-          key="data"
+          key="my-data"
           component={RouterLink}
           to="/account/data"
           onClick={onClose}
-          data-testid="account-data"
+          data-testid="account-my-data"
         >
           <ListItemIcon>
-            <PrivacyTipIcon fontSize="small" />
+            <FolderSharedIcon fontSize="small" />
           </ListItemIcon>
           {t.account.menu.myData}
         </MenuItem>,

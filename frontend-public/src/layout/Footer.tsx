@@ -4,7 +4,7 @@ import Divider from '@mui/material/Divider';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import InstagramIcon from '@mui/icons-material/Instagram';
-import { LEGAL_PAGES } from '@grandtour/shared';
+import { LEGAL_PAGES, PRIVACY_PAGE } from '@grandtour/shared';
 import { useLanguage } from '../i18n/useLanguage.ts';
 import { BrandLink } from './BrandLink.tsx';
 import { FooterColumn } from './FooterColumn.tsx';
@@ -70,6 +70,8 @@ export function Footer() {
               { label: f.legal, to: LEGAL_PAGES.notice, testId: 'footer-legal' },
               { label: f.terms, to: LEGAL_PAGES.terms, testId: 'footer-terms' },
               { label: f.privacy, to: LEGAL_PAGES.privacy, testId: 'footer-privacy' },
+              { label: f.yourData, to: PRIVACY_PAGE, testId: 'footer-your-data' },
+              { label: f.myData, to: '/account/data', testId: 'footer-my-data' },
               { label: f.cookies, to: LEGAL_PAGES.cookies, testId: 'footer-cookies' },
               { label: f.accessibility, to: LEGAL_PAGES.accessibility, testId: 'footer-accessibility' },
             ]}

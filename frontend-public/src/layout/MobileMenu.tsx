@@ -134,7 +134,7 @@ export function MobileMenu({ open, onClose, unread }: MobileMenuProps) {
               component={NavLink}
               to="/account/data"
               onClick={onClose}
-              data-testid="mobile-account-data"
+              data-testid="mobile-account-my-data"
               sx={linkSx}
             >
               {t.account.menu.myData}

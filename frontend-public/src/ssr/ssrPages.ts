@@ -1,4 +1,4 @@
-import { isPublicPage, LEGAL_PAGES } from '@grandtour/shared';
+import { isPublicPage, LEGAL_PAGES, PRIVACY_PAGE } from '@grandtour/shared';
 import type { QueryClient } from '@tanstack/react-query';
 import { matchPath } from 'react-router-dom';
 import type { ApiFetch } from '../api/http.ts';
@@ -7,6 +7,7 @@ import { carReviewsQuery } from '../api/useCarReviews.ts';
 import { featuredCarsQueryKey } from '../api/useCars.ts';
 import { similarCarsQueryKey } from '../car/similarCarsQueryKey.ts';
 import { FEATURED_COUNT } from '../home/FeaturedCars.tsx';
+import { privacyRetentionQueryKey } from '../privacy/usePrivacyRetention.ts';
 import { carSearchPageKey, fetchCarSearchPage } from '../search/carSearchPages.ts';
 import { parseSearchFilters, toSearchParams } from '../search/searchFilters.ts';
 import { validateFilters } from '../search/validateFilters.ts';
@@ -58,6 +59,8 @@ const SSR_PAGES: readonly (SsrPage & { path: string })[] = [
       ]);
     },
   },
+  // The privacy page states the server's retention settings: drawn with them, before any script runs.
+  { path: PRIVACY_PAGE, prefetch: (client) => client.prefetchQuery({ queryKey: privacyRetentionQueryKey }) },
   // The legal pages are texts only: readable, and indexable, before any script runs.
   ...Object.values(LEGAL_PAGES).map((path) => ({ path, prefetch: nothingToRead })),
 ];

@@ -77,8 +77,9 @@ import { twoFactorRoutes } from './routes/accounts/two-factor.routes.ts';
 import { createSignInGuard } from './routes/accounts/sign-in-guard.ts';
 import {
   createEnvelope,
+  createErasureConfirmationTokens,
+  createExportLinkTokens,
   createSealedBox,
-  type ErasureConfirmationTokens,
   type MessageBus,
   type ObjectStore,
 } from '@grandtour/platform';
@@ -101,6 +102,7 @@ import { catalogueRoutes } from './routes/catalogue/catalogue.routes.ts';
 import { favouritesRoutes } from './routes/favourites/favourites.routes.ts';
 import { healthRoutes } from './routes/health/health.routes.ts';
 import { localeRoutes } from './routes/locale/locale.routes.ts';
+import { privacyRoutes } from './routes/privacy/privacy.routes.ts';
 import { paypalRoutes } from './routes/payments/paypal.routes.ts';
 import { depositPayPalRoutes } from './routes/bookings/deposit-paypal.routes.ts';
 import { subscriptionsRoutes } from './routes/subscriptions/subscriptions.routes.ts';
@@ -123,6 +125,14 @@ import { ownerClaimsRoutes } from './routes/owner/owner-claims.routes.ts';
 import { adminConversationsRoutes } from './routes/admin/admin-conversations.routes.ts';
 import { conversationsRoutes } from './routes/conversations/conversations.routes.ts';
 import { ownerConversationsRoutes } from './routes/owner/owner-conversations.routes.ts';
+import { createPersonDataQueries } from './personal-data/export/person-data-queries.ts';
+import { dataExportRoutes } from './routes/privacy/data-export.routes.ts';
+import { guestExportRoutes } from './routes/privacy/guest-export.routes.ts';
+
+/** Archives of one's data each account may download per hour, and guests' link requests (issue 25). */
+const DATA_EXPORTS_PER_HOUR = 5;
+const EXPORT_LINKS_PER_ADDRESS_PER_HOUR = 3;
+const GUEST_EXPORT_REQUESTS_PER_VISITOR_PER_HOUR = 20;
 
 export interface AppDependencies {
   pool: pg.Pool;
@@ -144,8 +154,6 @@ export interface AppDependencies {
   mediaDir: string;
   /** Evidence kept as objects: handover photos, signatures, estimates (decision 87). */
   objects: ObjectStore;
-  /** Signs and checks the e-mailed links that confirm an account's erasure (decision 99). */
-  erasureTokens: ErasureConfirmationTokens;
   /** The key handover signing codes are peppered with before they are hashed into events (decision 89). */
   handoverCodeKey: string;
   /** Handover photos and signatures one party may send per hour to this node (each is decoded). */
@@ -195,6 +203,10 @@ export interface AppDependencies {
   documentsKey: Buffer;
   /** Days the drivers' documents are kept after their last rental (DOCUMENT_RETENTION_DAYS). */
   documentRetentionDays: number;
+  /** Days a contact-form message is kept after it was received (CONTACT_MESSAGE_RETENTION_DAYS). */
+  contactMessageRetentionDays: number;
+  /** Days a guest who never booked is kept after their last activity (GUEST_DATA_RETENTION_DAYS). */
+  guestDataRetentionDays: number;
   /** Where owners' payout accounts are opened (Stripe Connect, or the demo provider). */
   payoutProvider: PayoutProvider;
   clock: () => Date;
@@ -308,6 +320,13 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     clock: deps.clock,
   });
   await app.register(localeRoutes, { countryHeader: deps.countryHeader });
+  await app.register(privacyRoutes, {
+    retention: {
+      driverDocumentDays: deps.documentRetentionDays,
+      contactMessageDays: deps.contactMessageRetentionDays,
+      guestDataDays: deps.guestDataRetentionDays,
+    },
+  });
   await app.register(catalogueRoutes, { queries: deps.queries, searchCars: deps.searchCars });
   await app.register(similarCarsRoutes, { catalogue: deps.queries, similarCars: deps.similarCars });
   await app.register(carAvailabilityRoutes, {
@@ -442,14 +461,31 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   };
   await app.register(conversationsRoutes, { ...conversations, accounts: deps.accounts });
   await app.register(ownerConversationsRoutes, conversations);
-  await app.register(adminConversationsRoutes, conversations);
+  await app.register(adminConversationsRoutes, { ...conversations, store: deps.store });
   await app.register(adminRoutes, { pool: deps.pool, store: deps.store, logInPostgres: deps.logInPostgres });
   await app.register(adminPersonalDataRoutes, { pool: deps.pool, store: deps.store, clock: deps.clock });
+  const dataExport = {
+    queries: createPersonDataQueries(deps.pool),
+    vault: driverDocuments.vault,
+    objects: deps.objects,
+    clock: deps.clock,
+  };
+  await app.register(dataExportRoutes, {
+    ...dataExport,
+    downloads: createUploadAttempts(DATA_EXPORTS_PER_HOUR),
+  });
+  await app.register(guestExportRoutes, {
+    ...dataExport,
+    store: deps.store,
+    tokens: createExportLinkTokens(deps.cookieSecret),
+    perAddress: createUploadAttempts(EXPORT_LINKS_PER_ADDRESS_PER_HOUR),
+    perVisitor: createUploadAttempts(GUEST_EXPORT_REQUESTS_PER_VISITOR_PER_HOUR),
+  });
   await app.register(accountErasureRoutes, {
     pool: deps.pool,
     store: deps.store,
     accounts: deps.accounts,
-    tokens: deps.erasureTokens,
+    tokens: createErasureConfirmationTokens(deps.cookieSecret),
     clock: deps.clock,
   });
   await app.register(searchEnginesRoutes, { catalogue: deps.queries, publicUrl: deps.publicUrl });

@@ -27,6 +27,7 @@ import {
   ensurePrivateDirectory,
   localSecret,
   createErasureConfirmationTokens,
+  createExportLinkTokens,
   messageBusFor,
   objectStoreFromConfig,
   openDatabase,
@@ -66,6 +67,7 @@ import {
   createUnreadMessageEmails,
   createDocumentRetention,
   createPersonalDataErasure,
+  createPersonalDataRetention,
   createRejectedDriverCancellations,
   createBullMqJobQueue,
   createOutboxMailer,
@@ -281,11 +283,12 @@ export async function createRuntime(
     cookieSecret: config.COOKIE_SECRET ?? localSecret(config.DATA_DIR, 'cookie'),
     twoFactorKey: config.TWO_FACTOR_KEY ?? config.COOKIE_SECRET ?? localSecret(config.DATA_DIR, 'two-factor'),
     handoverCodeKey: config.COOKIE_SECRET ?? localSecret(config.DATA_DIR, 'handover-codes'),
-    erasureTokens: erasureTokensOf(config),
     handoverUploadsPerHour: config.HANDOVER_UPLOADS_PER_HOUR,
     messagePhotosPerHour: config.MESSAGE_PHOTOS_PER_HOUR,
     documentsKey: documentsKeyOf(config),
     documentRetentionDays: config.DOCUMENT_RETENTION_DAYS,
+    contactMessageRetentionDays: config.CONTACT_MESSAGE_RETENTION_DAYS,
+    guestDataRetentionDays: config.GUEST_DATA_RETENTION_DAYS,
     payoutProvider: payouts.provider,
     clock,
     production: config.NODE_ENV === 'production',
@@ -342,11 +345,11 @@ const personalDataSealingOf = (config: Config, db: Database) =>
   createPersonalDataCodec(personalDataKeysOf(config, db), personalDataRules);
 
 /**
- * The links that confirm an account's erasure are signed under COOKIE_SECRET (required in production), else a secret
- * generated once under DATA_DIR: the API that checks them and the workers that send them share it.
+ * The links that confirm an account's erasure are signed under the cookie secret (COOKIE_SECRET, required in
+ * production): the workers sign them, the API checks them (decision 99).
  */
 export const erasureTokensOf = (config: Config) =>
-  createErasureConfirmationTokens(config.COOKIE_SECRET ?? localSecret(config.DATA_DIR, 'erasure-links'));
+  createErasureConfirmationTokens(config.COOKIE_SECRET ?? localSecret(config.DATA_DIR, 'cookie'));
 
 /** DOCUMENTS_KEY (required in production), else a key generated once under DATA_DIR (decision 84). */
 const documentsKeyOf = (config: Config) =>
@@ -420,6 +423,14 @@ function assembleBackgroundWork(
       queue,
       clock,
       singleConnection: db.embedded,
+      logInPostgres: !config.EVENTSTORE_URL,
+    }),
+    personalDataRetention: createPersonalDataRetention({
+      pool: db.pool,
+      store,
+      clock,
+      contactDays: config.CONTACT_MESSAGE_RETENTION_DAYS,
+      guestDays: config.GUEST_DATA_RETENTION_DAYS,
     }),
   });
   const mailer = selectMailer(config, db.pool, clock);
@@ -433,6 +444,8 @@ function assembleBackgroundWork(
     publicUrl,
     supportEmail: config.SUPPORT_EMAIL,
     erasureTokens: erasureTokensOf(config),
+    // The API opens them with the cookie secret too (decision 99).
+    exportLinks: createExportLinkTokens(config.COOKIE_SECRET ?? localSecret(config.DATA_DIR, 'cookie')),
     concurrency: config.NOTIFICATION_CONCURRENCY,
     attempts: config.NOTIFICATION_ATTEMPTS,
     namedStatements: !db.embedded,

@@ -60,6 +60,13 @@ export const ConfigSchema = z
       .optional(),
     /** Days after the end of a driver's last rental (or their upload, without one) when their documents are erased. */
     DOCUMENT_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(30),
+    /** Days after a contact-form message was received when it is erased (its sender's key destroyed; decision 99). */
+    CONTACT_MESSAGE_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(365),
+    /**
+     * Days after the last activity of a guest identity (a browser without an account) that never booked when its data
+     * (questions to owners, contact details) is erased.
+     */
+    GUEST_DATA_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(90),
     /**
      * Handover photos and signatures (decision 87) in this S3 bucket when set; otherwise files under
      * DATA_DIR/media/objects. Credentials come from the SDK's default chain: AWS_ACCESS_KEY_ID and

@@ -98,6 +98,27 @@ describe("the drivers' documents key", () => {
   });
 });
 
+describe('personal data retention', () => {
+  it('erases contact messages after 365 days and guests who never booked after 90 by default', () => {
+    expect(loadConfig({})).toMatchObject({
+      CONTACT_MESSAGE_RETENTION_DAYS: 365,
+      GUEST_DATA_RETENTION_DAYS: 90,
+    });
+    const set = loadConfig({ CONTACT_MESSAGE_RETENTION_DAYS: '30', GUEST_DATA_RETENTION_DAYS: '1' });
+    expect(set).toMatchObject({ CONTACT_MESSAGE_RETENTION_DAYS: 30, GUEST_DATA_RETENTION_DAYS: 1 });
+    expect(loadConfig({ GUEST_DATA_RETENTION_DAYS: '3650' }).GUEST_DATA_RETENTION_DAYS).toBe(3650);
+  });
+
+  it('refuses no retention at all, fractions, more than ten years and words', () => {
+    expect(() => loadConfig({ CONTACT_MESSAGE_RETENTION_DAYS: '0' })).toThrow(
+      /CONTACT_MESSAGE_RETENTION_DAYS/,
+    );
+    expect(() => loadConfig({ CONTACT_MESSAGE_RETENTION_DAYS: '1.5' })).toThrow(ConfigError);
+    expect(() => loadConfig({ GUEST_DATA_RETENTION_DAYS: '3651' })).toThrow(/GUEST_DATA_RETENTION_DAYS/);
+    expect(() => loadConfig({ GUEST_DATA_RETENTION_DAYS: 'forever' })).toThrow(/GUEST_DATA_RETENTION_DAYS/);
+  });
+});
+
 describe('owner photo limits', () => {
   it('give each owner 200 MB and 60 uploads an hour by default, and take other values', () => {
     expect(loadConfig({})).toMatchObject({ OWNER_PHOTO_QUOTA_MB: 200, OWNER_PHOTO_UPLOADS_PER_HOUR: 60 });

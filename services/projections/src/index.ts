@@ -42,6 +42,7 @@ export * from './owner-calendar/owner-calendars.projection.ts';
 export * from './booking-timeline/booking-timeline.projection.ts';
 export * from './owner/owner-queries.ts';
 export * from './notifications/notifications.projection.ts';
+export * from './personal-data/personal-data-accesses.projection.ts';
 export * from './rebuild/rebuild-plan.ts';
 export * from './rebuild/rebuild.ts';
 export * from './status/projection-status.ts';
@@ -74,6 +75,7 @@ import { payoutAccountsProjection } from './payout-accounts/payout-accounts.proj
 import { claimsProjection } from './claims/claims.projection.ts';
 import { conversationsProjection } from './conversations/conversations.projection.ts';
 import { personalDataErasuresProjection } from './personal-data/personal-data-erasures.projection.ts';
+import { personalDataAccessesProjection } from './personal-data/personal-data-accesses.projection.ts';
 
 /** Single-stream read models the UI reads right after a write: applied in the append's transaction. */
 export const inlineProjections = [
@@ -95,6 +97,7 @@ export const inlineProjections = [
   claimsProjection,
   conversationsProjection,
   personalDataErasuresProjection,
+  personalDataAccessesProjection,
 ] as const;
 
 /** Multi-stream read models nobody reads right after a write: the projection runner keeps them up to date. */

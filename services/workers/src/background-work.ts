@@ -1,5 +1,5 @@
 import type { EventStore } from '@grandtour/event-store';
-import type { ErasureConfirmationTokens, ObjectStore } from '@grandtour/platform';
+import type { ErasureConfirmationTokens, ExportLinkTokens, ObjectStore } from '@grandtour/platform';
 import type pg from 'pg';
 import type { BookingSweeper } from './booking-sweeper.ts';
 import type { Mailer } from './mail/mailer.ts';
@@ -26,6 +26,8 @@ export interface BackgroundWorkOptions {
   clock: () => Date;
   publicUrl: string;
   supportEmail: string;
+  /** Seals guests' download links to their data (decision 99). */
+  exportLinks: ExportLinkTokens;
   concurrency: number;
   attempts: number;
   /** Server-side prepared statements (not on the embedded database; see `StatementOptions`). */
@@ -38,7 +40,7 @@ export interface BackgroundWorkOptions {
   requeueAfterMs?: number;
   onError?: (error: Error) => void;
   /** Signs the links that confirm an account's erasure (decision 99). */
-  erasureTokens?: ErasureConfirmationTokens;
+  erasureTokens: ErasureConfirmationTokens;
   /** Called as a worker takes an e-mail job (the bench measures queue waits with it). */
   onJobStarted?: (job: QueuedJob<NotificationJob>) => void;
 }
@@ -72,6 +74,7 @@ export function createBackgroundWork(options: BackgroundWorkOptions): Background
     clock: options.clock,
     publicUrl: options.publicUrl,
     supportEmail: options.supportEmail,
+    exportLinks: options.exportLinks,
     attempts: options.attempts,
     statements: { named: options.namedStatements },
     erasureTokens: options.erasureTokens,

@@ -4,6 +4,7 @@ import type pg from 'pg';
 import type { DocumentRetention } from './driver-documents/document-retention.ts';
 import type { RejectedDrivers } from './driver-documents/rejected-drivers.ts';
 import type { PersonalDataErasure } from './personal-data/personal-data-erasure.ts';
+import type { PersonalDataRetention } from './personal-data/personal-data-retention.ts';
 import type { UnreadMessageEmails } from './notifications/unread-message-emails.ts';
 import type { PayoutRun, PayoutRunReport } from './payouts/payout-run.ts';
 
@@ -66,6 +67,8 @@ export function createBookingSweeper(deps: {
   unreadMessages?: UnreadMessageEmails;
   /** People whose erasure was asked for, erased (decision 99). */
   personalData?: PersonalDataErasure;
+  /** What has no purpose left (contact messages, guests who never booked), asked to be erased first (decision 100). */
+  personalDataRetention?: PersonalDataRetention;
   onError?: (error: unknown, bookingId: string | null) => void;
 }): BookingSweeper {
   const onError = deps.onError ?? ((error: unknown) => console.error('Booking sweep:', error));
@@ -146,6 +149,7 @@ export function createBookingSweeper(deps: {
     let personalDataErased = 0;
     let erasureFailed = 0;
     try {
+      await deps.personalDataRetention?.requestDue();
       personalDataErased = (await deps.personalData?.finishRequested()) ?? 0;
     } catch (error) {
       erasureFailed = 1;

@@ -23,3 +23,4 @@ export * from './queue/redis-connection.ts';
 export * from './statements/statement.ts';
 export * from './notifications/unread-message-emails.ts';
 export * from './personal-data/personal-data-erasure.ts';
+export * from './personal-data/personal-data-retention.ts';

@@ -33,6 +33,14 @@ export const CustomerInfoSchema = z.strictObject({
 });
 export type CustomerInfo = z.infer<typeof CustomerInfoSchema>;
 
+/** The customer as a booking keeps them: each field reads `ERASED` once their data was erased (decision 99). */
+export const StoredCustomerInfoSchema = z.object({
+  firstName: z.string(),
+  lastName: z.string(),
+  email: z.string(),
+  phone: z.string(),
+});
+
 /** `POST /api/bookings`: the spec's "Booking as sent on creation" (§3). The server quotes; totalPrice is checked. */
 export const CreateBookingRequestSchema = z.strictObject({
   userId: z.string().min(1).max(100).describe("'guest' = this browser"),
@@ -94,7 +102,7 @@ export const BookingSchema = z.object({
   paymentIntentId: z.string().nullable(),
   depositIntentId: z.string().nullable(),
   feeConfig: FeeConfigSchema,
-  customerInfo: CustomerInfoSchema,
+  customerInfo: StoredCustomerInfoSchema,
   /** The main driver as the customer gave them (issue 22); null for bookings made before drivers were asked. */
   driver: DriverInfoSchema.nullable().optional(),
   /** The car's return terms frozen with the booking (issue 23); null for bookings made before. */

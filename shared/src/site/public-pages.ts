@@ -1,6 +1,9 @@
 import type { LanguageCode } from '../i18n/languages.ts';
 import { LEGAL_PAGES } from './legal-pages.ts';
 
+/** What personal data is kept, why and for how long (issue 25); the legal privacy policy is LEGAL_PAGES.privacy. */
+export const PRIVACY_PAGE = '/privacy';
+
 /**
  * The text sections only some pages need, each in its own chunks (one per language), by the folder of
  * frontend-public/src/i18n that holds them.
@@ -17,6 +20,8 @@ export const TEXT_SECTION_FOLDERS = {
   documents: 'documents',
   messages: 'messages',
   privacy: 'privacy',
+  myData: 'my-data',
+  erasure: 'erasure',
 } as const;
 
 export type TextSection = keyof typeof TEXT_SECTION_FOLDERS;
@@ -89,17 +94,20 @@ export const PUBLIC_ROUTES = {
     module: 'src/booking-details/driver-documents/DriverDocumentsPage.tsx',
     texts: ['account', 'documents'],
   },
-  /** A signed-in person's data: erasing their account (decision 99). */
-  accountData: {
-    paths: ['/account/data'],
-    module: 'src/account/data/AccountDataPage.tsx',
-    texts: ['account', 'privacy'],
+  /**
+   * What Grand Tour holds about the visitor (issue 25): downloaded from the account, or by a link e-mailed to a guest;
+   * and a signed-in person's erasure of their account (decision 99).
+   */
+  myData: {
+    paths: ['/account/data', '/privacy/export'],
+    module: 'src/privacy/MyDataPage.tsx',
+    texts: ['account', 'myData', 'erasure'],
   },
   /** The e-mailed link that confirms an erasure: works signed out too. */
   confirmErasure: {
     paths: ['/account/erase'],
-    module: 'src/account/data/ConfirmErasurePage.tsx',
-    texts: ['privacy'],
+    module: 'src/privacy/erasure/ConfirmErasurePage.tsx',
+    texts: ['erasure'],
   },
   /** The customer's conversations with owners, and one thread (issue 24). */
   messages: {
@@ -108,6 +116,8 @@ export const PUBLIC_ROUTES = {
     texts: ['messages'],
   },
   contact: { paths: ['/contact'], module: 'src/contact/ContactPage.tsx', texts: ['contact'] },
+  /** What personal data is kept, why and for how long, from the server's settings (issue 25). */
+  privacy: { paths: [PRIVACY_PAGE], module: 'src/privacy/PrivacyPage.tsx', texts: ['privacy'] },
   subscriptions: {
     paths: ['/subscriptions'],
     module: 'src/subscriptions/SubscriptionsPage.tsx',

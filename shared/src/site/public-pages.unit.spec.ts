@@ -15,6 +15,7 @@ describe('isPublicPage', () => {
       '/subscriptions/checkout',
       '/legal/terms',
       '/legal/accessibility/',
+      '/privacy',
     ])
       expect(isPublicPage(path), path).toBe(true);
   });
@@ -31,6 +32,7 @@ describe('isPublicPage', () => {
       '/subscriptions/x',
       '/legal',
       '/legal/anything',
+      '/privacy/x',
     ])
       expect(isPublicPage(path), path).toBe(false);
   });

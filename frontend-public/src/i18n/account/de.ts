@@ -26,6 +26,7 @@ export const accountDe: AccountTexts = {
       country: 'Land',
       submit: 'Mein Konto erstellen',
       submitting: 'Konto wird erstellt…',
+      privacyLink: 'Was wir von Ihren Daten speichern, warum und wie lange',
       haveAccount: 'Bereits registriert?',
       loginLink: 'Anmelden',
       successTitle: 'Konto erfolgreich erstellt!',

@@ -25,6 +25,7 @@ export const accountEn: AccountTexts = {
       country: 'Country',
       submit: 'Create my account',
       submitting: 'Creating your account…',
+      privacyLink: 'What we keep of your data, why and for how long',
       haveAccount: 'Already registered?',
       loginLink: 'Sign in',
       successTitle: 'Account created successfully!',

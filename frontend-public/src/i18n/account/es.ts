@@ -25,6 +25,7 @@ export const accountEs: AccountTexts = {
       country: 'País',
       submit: 'Crear mi cuenta',
       submitting: 'Creando la cuenta…',
+      privacyLink: 'Lo que conservamos de sus datos, por qué y durante cuánto tiempo',
       haveAccount: '¿Ya está registrado?',
       loginLink: 'Iniciar sesión',
       successTitle: '¡Cuenta creada con éxito!',

@@ -30,6 +30,7 @@ export const accountFr = {
       country: 'Pays',
       submit: 'Créer mon compte',
       submitting: 'Création du compte…',
+      privacyLink: 'Ce que nous conservons de vos données, pourquoi et combien de temps',
       haveAccount: 'Déjà inscrit ?',
       loginLink: 'Se connecter',
       successTitle: 'Compte créé avec succès !',

@@ -111,6 +111,7 @@ export const legalDe: LegalTexts = {
             heading: 'Ihre Rechte',
             paragraphs: [
               `Sie können Auskunft, Berichtigung, Löschung und Datenübertragbarkeit verlangen oder der Verarbeitung widersprechen: schreiben Sie an ${c.privacyEmail}. Sie können sich auch bei der CNIL, der französischen Datenschutzbehörde, beschweren (www.cnil.fr).`,
+              'Sie können außerdem jederzeit selbst eine Kopie all Ihrer Daten herunterladen (Buchungen, Zahlungen, Nachrichten, Bewertungen, Dokumente, erhaltene E-Mails und Einsichtnahmen unseres Teams in Ihre Daten), auf der Seite „Meine Daten“ (/account/data); ohne Konto geben Sie dort Ihre E-Mail-Adresse an, um einen Link zu erhalten. Das Archiv nennt, was wir gesetzlich auch nach einer Löschung aufbewahren müssen: Belege zehn Jahre lang, nur mit ihren Pflichtangaben, und die für Streitfälle nötigen Zahlungsreferenzen.',
             ],
           },
         ],

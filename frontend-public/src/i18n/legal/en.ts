@@ -108,6 +108,7 @@ export const legalEn: LegalTexts = {
             heading: 'Your rights',
             paragraphs: [
               `You may access, correct, erase or port your data, or object to its processing, by writing to ${c.privacyEmail}. You may also complain to the CNIL, the French data protection authority (www.cnil.fr).`,
+              'You can also download a copy of all your data yourself, at any time (bookings, payments, messages, reviews, documents, e-mails received and our team’s views of your data), from the “My data” page (/account/data); without an account, enter your e-mail address there to receive a link. The archive states what the law makes us keep even after erasure: receipts, for ten years, with their required fields only, and the payment references needed for disputes.',
             ],
           },
         ],

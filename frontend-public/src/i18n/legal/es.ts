@@ -113,6 +113,7 @@ export const legalEs: LegalTexts = {
             heading: 'Sus derechos',
             paragraphs: [
               `Puede acceder a sus datos, rectificarlos, suprimirlos, solicitar su portabilidad u oponerse a su tratamiento escribiendo a ${c.privacyEmail}. También puede presentar una reclamación ante la CNIL, la autoridad francesa de protección de datos (www.cnil.fr).`,
+              'También puede descargar usted mismo, en cualquier momento, una copia de todos sus datos (reservas, pagos, mensajes, opiniones, documentos, correos recibidos y consultas de sus datos por nuestro equipo) desde la página «Mis datos» (/account/data); sin cuenta, indique allí su correo electrónico para recibir un enlace. El archivo indica lo que la ley nos obliga a conservar incluso tras un borrado: los recibos, diez años, solo con sus menciones obligatorias, y las referencias de pago necesarias en caso de litigio.',
             ],
           },
         ],

@@ -117,6 +117,7 @@ export const legalFr: LegalTexts = {
             heading: 'Vos droits',
             paragraphs: [
               `Vous pouvez accéder à vos données, les rectifier, les effacer, en obtenir la portabilité ou vous opposer à leur traitement en écrivant à ${c.privacyEmail}. Vous pouvez aussi adresser une réclamation à la CNIL (www.cnil.fr).`,
+              'Vous pouvez aussi télécharger vous-même, à tout moment, une copie de toutes vos données (réservations, paiements, messages, avis, documents, e-mails reçus et consultations de vos données par notre équipe) depuis la page « Mes données » (/account/data) ; sans compte, indiquez-y votre adresse e-mail pour recevoir un lien. L’archive précise ce que la loi nous oblige à conserver même après un effacement : les reçus, dix ans, avec leurs seules mentions obligatoires, et les références de paiement utiles en cas de litige.',
             ],
           },
         ],

@@ -12,6 +12,7 @@ import { DOCUMENT_MESSAGES } from './document-messages.ts';
 import { ERASURE_MESSAGES } from './erasure-messages.ts';
 import { PAYPAL_DEPOSIT_MESSAGES } from './paypal-deposit-messages.ts';
 import { PLACE_MESSAGES } from './place-messages.ts';
+import { PRIVACY_MESSAGES } from './privacy-messages.ts';
 import { MAX_JSON_DEPTH } from '../plugins/json-depth.ts';
 import { REVIEW_MESSAGES } from './review-messages.ts';
 import { RETURN_TERMS_MESSAGES } from './return-terms-messages.ts';
@@ -400,6 +401,7 @@ const MESSAGES = {
   ...CLAIM_MESSAGES,
   ...CONVERSATION_MESSAGES,
   ...ERASURE_MESSAGES,
+  ...PRIVACY_MESSAGES,
   booking_not_changeable: {
     fr: 'Seule une réservation confirmée peut être modifiée.',
     en: 'Only a confirmed booking can be changed.',
@@ -455,10 +457,10 @@ const MESSAGES = {
     de: 'Für diese E-Mail-Adresse sind keine Daten gespeichert.',
   },
   personal_data_erasure_blocked: {
-    fr: 'Une location en cours ou à venir, ou un litige non clos, a encore besoin de ces données : l’effacement sera possible une fois terminés.',
-    en: 'A rental under way or to come, or a claim not closed, still needs this data: it can be erased once they are over.',
-    es: 'Un alquiler en curso o próximo, o una reclamación no cerrada, aún necesita estos datos: podrán borrarse cuando hayan terminado.',
-    de: 'Eine laufende oder bevorstehende Miete oder ein nicht abgeschlossener Schadensfall benötigt diese Daten noch: Sie können danach gelöscht werden.',
+    fr: 'Une location en cours ou à venir, un litige non clos ou une voiture encore proposée a besoin de ces données : retirez vos voitures, et l’effacement sera possible une fois le reste terminé.',
+    en: 'A rental under way or to come, a claim not closed or a car still offered needs this data: withdraw your cars, and it can be erased once the rest is over.',
+    es: 'Un alquiler en curso o próximo, una reclamación no cerrada o un coche aún ofrecido necesita estos datos: retire sus coches y podrán borrarse cuando lo demás haya terminado.',
+    de: 'Eine laufende oder bevorstehende Miete, ein nicht abgeschlossener Schadensfall oder ein noch angebotenes Fahrzeug benötigt diese Daten: Nehmen Sie Ihre Fahrzeuge aus dem Angebot, danach können sie gelöscht werden.',
   },
   log_not_in_postgres: {
     fr: 'Les événements sont dans EventStoreDB (EVENTSTORE_URL) : ce chiffre se calcule sur le journal PostgreSQL et n’est pas disponible ici.',

@@ -3,6 +3,7 @@ import { adminCommand } from './admin-command.ts';
 import { handoversCommand } from './handovers-command.ts';
 import { jobsCommand } from './jobs-command.ts';
 import { payoutsCommand } from './payouts-command.ts';
+import { personalDataCommand } from './personal-data-command.ts';
 import {
   closeOpsContext,
   EMPTY_DATABASE,
@@ -23,6 +24,7 @@ export const OPS_COMMANDS: Record<string, OpsCommand> = {
   payouts: payoutsCommand,
   handovers: handoversCommand,
   admin: adminCommand,
+  'personal-data': personalDataCommand,
 };
 
 export const opsUsage = () => `Usage: npm run ops -- <command>

@@ -21,8 +21,8 @@ export async function subjectsByEmail(pool: pg.Pool, email: string): Promise<str
 }
 
 /**
- * Why the data cannot be erased yet: a rental not over (as customer or owner), a damage claim not closed. The contract
- * needs the person until then; the erasure can be asked again once it is over.
+ * Why the data cannot be erased yet: a rental not over (as customer or owner), a damage claim not closed, a car still
+ * offered (its page names its owner). The contract needs the person until then; the erasure can be asked again after.
  */
 export async function erasureBlockers(
   pool: pg.Pool,
@@ -37,7 +37,8 @@ export async function erasureBlockers(
         AND status IN ('pending', 'confirmed') AND end_date >= $3::date
      UNION SELECT 'claim' FROM claims
       WHERE (customer_id = ANY($1::text[]) OR owner_id = ANY($2::text[]))
-        AND status NOT IN ('settled', 'withdrawn')`,
+        AND status NOT IN ('settled', 'withdrawn')
+     UNION SELECT 'listed_car' FROM cars WHERE owner_id = ANY($2::text[]) AND is_listed`,
     [customers, owners, todayInParis(now)],
   );
   return rows.map((row) => row.reason).sort();

@@ -8,6 +8,7 @@ import { addDays, ERASED, todayInParis, type Booking, type Car } from '@grandtou
 import { beforeAll, describe, expect, it } from 'vitest';
 import { licencePhoto } from '../driver-documents/testing/document-samples.ts';
 import { multipart } from '../media/testing/multipart.ts';
+import { DEMO_OWNER_ACCOUNT } from '../seed/demo-owner-account.ts';
 import { DEMO_OWNERS } from '../seed/demo-owners.ts';
 import { createAdminAccount, signInAs } from '../testing/admin-fixtures.ts';
 import { bookAs, payWithDemoCard } from '../testing/booking-requests.ts';
@@ -215,6 +216,18 @@ for (const kind of testDatabaseKinds()) {
         email: 'nobody@example.fr',
       });
       expect(refused.statusCode).toBe(404);
+      // An owner whose cars are offered, with rentals to come: not yet, and said so.
+      const busy = await admin(
+        'POST',
+        '/api/admin/personal-data/erasures',
+        { email: DEMO_OWNER_ACCOUNT.email },
+        { 'accept-language': 'en' },
+      );
+      expect(busy.statusCode).toBe(409);
+      expect(busy.json()).toMatchObject({
+        error: 'personal_data_erasure_blocked',
+        message: expect.stringMatching(/withdraw your cars/),
+      });
       const asked = await admin('POST', '/api/admin/personal-data/erasures', {
         email: person.email.toUpperCase(),
       });
@@ -263,6 +276,15 @@ for (const kind of testDatabaseKinds()) {
         expect(after.get(table)!.length, table).toBe(rows.length);
         expect(notAboutThem(after.get(table)!), table).toEqual(notAboutThem(rows));
       }
+      // The owner still reads the booking (its amounts and dates), the customer's fields erased.
+      const owner = await signInDemoOwner(context.runtime.app);
+      const seen = await owner('GET', `/api/owner/bookings/${booking.id}`);
+      expect(seen.statusCode, seen.body).toBe(200);
+      expect(seen.json()).toMatchObject({ customer: { email: ERASED, lastName: ERASED }, driver: null });
+      const listed = await owner('GET', '/api/owner/bookings');
+      expect(listed.statusCode, listed.body).toBe(200);
+      const thread = await owner('GET', '/api/owner/conversations');
+      expect(thread.statusCode, thread.body).toBe(200);
       const review = (await newBrowser(context.runtime.app)('GET', `/api/reviews/car/${car.id}`)).json();
       expect(review.find((each: { bookingId: string }) => each.bookingId === booking.id)).toMatchObject({
         rating: 4,

@@ -47,6 +47,8 @@ export const NOTIFICATION_TEMPLATES = [
   'owner-messages-unread',
   // A link to confirm the erasure of one's account (decision 99).
   'erasure-confirmation',
+  // A guest's link to download their data (issue 25, decision 99).
+  'data-export-link',
 ] as const;
 export type NotificationTemplate = (typeof NOTIFICATION_TEMPLATES)[number];
 

@@ -1,6 +1,9 @@
 import type { DomainEvent } from '@grandtour/event-store';
 import type { LanguageCode } from '@grandtour/shared';
 
+/** A data subject (decision 99): an account, a browser's guest identity, or a message sent through the contact form. */
+export type DataSubject = `user:${string}` | `guest:${string}` | `contact:${string}`;
+
 /** A data subject's own stream: requests about their data and what was done (decision 99). */
 export const personalDataStreamName = (subject: string) => `personalData-${subject}`;
 
@@ -12,7 +15,7 @@ export type PersonalDataErasureRequested = DomainEvent<
   {
     subject: string;
     requestedBy: ErasureRequester;
-    /** The administrator who acted, when one did. */
+    /** The administrator who acted, or the account that asked, when one did. */
     requesterId: string | null;
     requestedAt: string;
   }
@@ -46,27 +49,41 @@ export type PersonalDataErased = DomainEvent<
   }
 >;
 
-/** An administrator read a person's personal data (who, what, when): shown to the person in their export. */
+/** What of a person's data was read: the driver's documents, a reported thread, an export made on request. */
+export const PERSONAL_DATA_READS = ['driver-documents', 'reported-conversation', 'data-export'] as const;
+export type PersonalDataRead = (typeof PERSONAL_DATA_READS)[number];
+
+/** Someone other than the person read their personal data (decision 99): who, what and when, shown in their export. */
 export type PersonalDataAccessed = DomainEvent<
   'PersonalDataAccessed',
   {
-    subject: string;
+    subject: DataSubject;
     accessorId: string;
-    accessorRole: string;
-    what: string;
+    accessorRole: 'admin';
+    what: PersonalDataRead;
+    /** What was opened (a conversation's id, a document's kind), when it names one. */
+    reference: string | null;
     reason: string | null;
     at: string;
   }
+>;
+
+/** A guest asked for their data by e-mail: the workers send a signed link, valid 24 hours, to that address. */
+export type DataExportLinkRequested = DomainEvent<
+  'DataExportLinkRequested',
+  { subject: DataSubject; email: string; language: LanguageCode; requestId: string; requestedAt: string }
 >;
 
 export type PersonalDataEvent =
   | PersonalDataErasureConfirmationRequested
   | PersonalDataErasureRequested
   | PersonalDataErased
-  | PersonalDataAccessed;
+  | PersonalDataAccessed
+  | DataExportLinkRequested;
 export const PERSONAL_DATA_EVENT_TYPES: readonly PersonalDataEvent['type'][] = [
   'PersonalDataErasureConfirmationRequested',
   'PersonalDataErasureRequested',
   'PersonalDataErased',
   'PersonalDataAccessed',
+  'DataExportLinkRequested',
 ];

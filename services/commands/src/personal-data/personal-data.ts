@@ -1,7 +1,12 @@
 import type { LanguageCode } from '@grandtour/shared';
 import type { Decider } from '../decider.ts';
 import { DomainError } from '../domain-error.ts';
-import type { ErasureRequester, PersonalDataEvent } from './personal-data-events.ts';
+import type {
+  DataExportLinkRequested,
+  ErasureRequester,
+  PersonalDataAccessed,
+  PersonalDataEvent,
+} from './personal-data-events.ts';
 
 /** How long an e-mailed link to confirm an erasure stays valid. */
 export const ERASURE_CONFIRMATION_VALID_MS = 24 * 3_600_000;
@@ -9,67 +14,86 @@ export const ERASURE_CONFIRMATION_VALID_MS = 24 * 3_600_000;
 export const ERASURE_CONFIRMATIONS_PER_HOUR = 3;
 const HOUR_MS = 3_600_000;
 
+export type AskErasureConfirmation = {
+  type: 'AskErasureConfirmation';
+  data: { subject: string; userId: string; language: LanguageCode };
+  metadata: { now: string };
+};
+export type RequestErasure = {
+  type: 'RequestErasure';
+  data: { subject: string; requestedBy: ErasureRequester; requesterId: string | null };
+  metadata: { now: string };
+};
+export type RecordErasure = {
+  type: 'RecordErasure';
+  data: { subject: string; subjects: string[] };
+  metadata: { now: string };
+};
+export type RecordPersonalDataAccess = {
+  type: 'RecordPersonalDataAccess';
+  data: Omit<PersonalDataAccessed['data'], 'at'>;
+  metadata: { now: string };
+};
+export type RequestDataExportLink = {
+  type: 'RequestDataExportLink';
+  data: Omit<DataExportLinkRequested['data'], 'requestedAt'>;
+  metadata: { now: string };
+};
 export type PersonalDataCommand =
-  | {
-      type: 'AskErasureConfirmation';
-      data: { subject: string; userId: string; language: LanguageCode };
-      metadata: { now: string };
-    }
-  | {
-      type: 'RequestErasure';
-      data: { subject: string; requestedBy: ErasureRequester; requesterId: string | null };
-      metadata: { now: string };
-    }
-  | {
-      type: 'RecordErasure';
-      data: { subject: string; subjects: string[] };
-      metadata: { now: string };
-    }
-  | {
-      type: 'RecordAccess';
-      data: {
-        subject: string;
-        accessorId: string;
-        accessorRole: string;
-        what: string;
-        reason: string | null;
-      };
-      metadata: { now: string };
-    };
+  AskErasureConfirmation | RequestErasure | RecordErasure | RecordPersonalDataAccess | RequestDataExportLink;
 
-export type PersonalDataState =
-  | { status: 'kept'; confirmationsAskedAt: string[] }
-  | { status: 'erasure_requested'; requestedBy: ErasureRequester }
-  | { status: 'erased' };
+/** A page an administrator keeps open refreshes: the same read again within this time is the same read. */
+export const SAME_READ_WITHIN_MS = 15 * 60_000;
+
+const readKey = ({ accessorId, what, reference }: Omit<PersonalDataAccessed['data'], 'at'>) =>
+  `${accessorId}\0${what}\0${reference ?? ''}`;
+
+export type PersonalDataState = {
+  erasure: { status: 'none' } | { status: 'requested'; requestedBy: ErasureRequester } | { status: 'erased' };
+  /** Export links already asked for, so that a retried request sends no second e-mail. */
+  requestIds: ReadonlySet<string>;
+  /** When each administrator's read was last recorded. */
+  lastReads: ReadonlyMap<string, number>;
+  /** When links to confirm an erasure were e-mailed: three an hour at most. */
+  erasureLinksSentAt: readonly string[];
+};
 
 /** 0 when one more confirmation link may be e-mailed now, else the seconds until one may. */
-export function erasureConfirmationWaitSeconds(askedAt: readonly string[], now: Date): number {
-  const recent = askedAt.map(Date.parse).filter((at) => at > now.getTime() - HOUR_MS);
+export function erasureConfirmationWaitSeconds(sentAt: readonly string[], now: Date): number {
+  const recent = sentAt.map(Date.parse).filter((at) => at > now.getTime() - HOUR_MS);
   if (recent.length < ERASURE_CONFIRMATIONS_PER_HOUR) return 0;
   const oldestCounted = recent.sort((a, b) => a - b)[recent.length - ERASURE_CONFIRMATIONS_PER_HOUR]!;
   return Math.max(1, Math.ceil((oldestCounted + HOUR_MS - now.getTime()) / 1000));
 }
 
 /**
- * A person's data, as a stream of requests and what was done with them (decision 99). Asking again while an erasure is
- * under way, or once it is done, changes nothing: the erasure is made once.
+ * A person's data, as a stream of requests and what was done with them (decision 99). Asking an erasure again while
+ * it is under way, or once it is done, changes nothing: the erasure is made once.
  */
 export const personalDataDecider: Decider<PersonalDataCommand, PersonalDataEvent, PersonalDataState> = {
-  initialState: () => ({ status: 'kept', confirmationsAskedAt: [] }),
+  initialState: () => ({
+    erasure: { status: 'none' },
+    requestIds: new Set(),
+    lastReads: new Map(),
+    erasureLinksSentAt: [],
+  }),
   evolve(state, event) {
     switch (event.type) {
       case 'PersonalDataErasureConfirmationRequested':
-        return state.status === 'kept'
-          ? { ...state, confirmationsAskedAt: [...state.confirmationsAskedAt, event.data.requestedAt] }
-          : state;
+        return { ...state, erasureLinksSentAt: [...state.erasureLinksSentAt, event.data.requestedAt] };
       case 'PersonalDataErasureRequested':
-        return state.status === 'erased'
+        return state.erasure.status === 'erased'
           ? state
-          : { status: 'erasure_requested', requestedBy: event.data.requestedBy };
+          : { ...state, erasure: { status: 'requested', requestedBy: event.data.requestedBy } };
       case 'PersonalDataErased':
-        return { status: 'erased' };
-      default:
-        return state;
+        return { ...state, erasure: { status: 'erased' } };
+      case 'PersonalDataAccessed':
+        return {
+          ...state,
+          lastReads: new Map(state.lastReads).set(readKey(event.data), Date.parse(event.data.at)),
+        };
+      case 'DataExportLinkRequested':
+        return { ...state, requestIds: new Set([...state.requestIds, event.data.requestId]) };
     }
   },
   decide(command, state) {
@@ -77,8 +101,8 @@ export const personalDataDecider: Decider<PersonalDataCommand, PersonalDataEvent
     switch (command.type) {
       case 'AskErasureConfirmation': {
         // Already asked and confirmed, or done: no link is needed any more.
-        if (state.status !== 'kept') return [];
-        const retryAfterSeconds = erasureConfirmationWaitSeconds(state.confirmationsAskedAt, new Date(at));
+        if (state.erasure.status !== 'none') return [];
+        const retryAfterSeconds = erasureConfirmationWaitSeconds(state.erasureLinksSentAt, new Date(at));
         if (retryAfterSeconds > 0)
           throw new DomainError(
             'erasure_confirmation_rate_limited',
@@ -95,18 +119,24 @@ export const personalDataDecider: Decider<PersonalDataCommand, PersonalDataEvent
         ];
       }
       case 'RequestErasure':
-        if (state.status !== 'kept') return [];
+        if (state.erasure.status !== 'none') return [];
         return [{ type: 'PersonalDataErasureRequested', data: { ...command.data, requestedAt: at } }];
       case 'RecordErasure':
-        if (state.status !== 'erasure_requested') return [];
+        if (state.erasure.status !== 'requested') return [];
         return [
           {
             type: 'PersonalDataErased',
-            data: { ...command.data, requestedBy: state.requestedBy, erasedAt: at },
+            data: { ...command.data, requestedBy: state.erasure.requestedBy, erasedAt: at },
           },
         ];
-      case 'RecordAccess':
+      case 'RecordPersonalDataAccess': {
+        const last = state.lastReads.get(readKey(command.data));
+        if (last !== undefined && Date.parse(at) - last < SAME_READ_WITHIN_MS) return [];
         return [{ type: 'PersonalDataAccessed', data: { ...command.data, at } }];
+      }
+      case 'RequestDataExportLink':
+        if (state.requestIds.has(command.data.requestId)) return [];
+        return [{ type: 'DataExportLinkRequested', data: { ...command.data, requestedAt: at } }];
     }
   },
 };

@@ -1,56 +1,70 @@
-import { describe, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { specFor } from '../decider.spec-helpers.ts';
-import type { PersonalDataErasureConfirmationRequested } from './personal-data-events.ts';
-import { personalDataDecider, type PersonalDataCommand } from './personal-data.ts';
+import { customerSubject } from './data-subjects.ts';
+import type { DataExportLinkRequested } from './personal-data-events.ts';
+import { personalDataDecider } from './personal-data.ts';
 
 const given = specFor(personalDataDecider);
-const subject = 'user:5b0f1c7e-8d7a-4f57-9c55-0d7e5d3f2a11';
-const userId = subject.slice(5);
-const ask = (now: string): PersonalDataCommand => ({
-  type: 'AskErasureConfirmation',
-  data: { subject, userId, language: 'de' },
-  metadata: { now },
-});
-const asked = (requestedAt: string): PersonalDataErasureConfirmationRequested => ({
-  type: 'PersonalDataErasureConfirmationRequested',
-  data: {
-    subject,
-    userId,
-    language: 'de',
-    requestedAt,
-    expiresAt: new Date(Date.parse(requestedAt) + 86_400_000).toISOString(),
-  },
-});
+const now = '2026-11-27T02:00:00.000Z';
+const request = {
+  subject: 'guest:0b6f1c1e-7e7a-4d3f-9f57-0d7b3f3c1a11',
+  email: 'lucia@example.es',
+  language: 'es',
+  requestId: 'a1',
+} as const;
+const requested: DataExportLinkRequested = {
+  type: 'DataExportLinkRequested',
+  data: { ...request, requestedAt: now },
+};
 
-describe('a person asking to erase their account (decision 99)', () => {
-  it('e-mails a link valid 24 hours', () => {
+describe('personal data (decision 99)', () => {
+  it('records an administrator’s read as it happened', () => {
+    const data = {
+      subject: 'user:42',
+      accessorId: 'admin-1',
+      accessorRole: 'admin',
+      what: 'reported-conversation',
+      reference: 'c-1',
+      reason: 'report',
+    } as const;
     given([])
-      .when(ask('2026-11-27T10:00:00.000Z'))
-      .then([asked('2026-11-27T10:00:00.000Z')]);
+      .when({ type: 'RecordPersonalDataAccess', data, metadata: { now } })
+      .then([{ type: 'PersonalDataAccessed', data: { ...data, at: now } }]);
   });
 
-  it('sends at most three links an hour, and a fourth once the first is an hour old', () => {
-    const three = [
-      asked('2026-11-27T10:00:00.000Z'),
-      asked('2026-11-27T10:20:00.000Z'),
-      asked('2026-11-27T10:40:00.000Z'),
-    ];
-    given(three).when(ask('2026-11-27T10:59:59.000Z')).thenThrows('erasure_confirmation_rate_limited');
-    given(three)
-      .when(ask('2026-11-27T11:00:01.000Z'))
-      .then([asked('2026-11-27T11:00:01.000Z')]);
+  it('counts a page refreshed within 15 minutes as the same read, and records it again after', () => {
+    const data = {
+      subject: 'user:42',
+      accessorId: 'admin-1',
+      accessorRole: 'admin',
+      what: 'reported-conversation',
+      reference: 'c-1',
+      reason: 'report',
+    } as const;
+    const read = { type: 'PersonalDataAccessed', data: { ...data, at: now } } as const;
+    const later = (minutes: number) => new Date(Date.parse(now) + minutes * 60_000).toISOString();
+    given([read])
+      .when({ type: 'RecordPersonalDataAccess', data, metadata: { now: later(14) } })
+      .then([]);
+    given([read])
+      .when({
+        type: 'RecordPersonalDataAccess',
+        data: { ...data, reference: 'c-2' },
+        metadata: { now: later(1) },
+      })
+      .then([{ type: 'PersonalDataAccessed', data: { ...data, reference: 'c-2', at: later(1) } }]);
+    given([read])
+      .when({ type: 'RecordPersonalDataAccess', data, metadata: { now: later(15) } })
+      .then([{ type: 'PersonalDataAccessed', data: { ...data, at: later(15) } }]);
   });
 
-  it('sends no link once the erasure is asked for or done', () => {
-    const requested = {
-      type: 'PersonalDataErasureRequested' as const,
-      data: {
-        subject,
-        requestedBy: 'self' as const,
-        requesterId: userId,
-        requestedAt: '2026-11-27T10:00:00.000Z',
-      },
-    };
-    given([requested]).when(ask('2026-11-27T10:05:00.000Z')).then([]);
+  it('asks for a guest’s link once per request: a retried request sends no second e-mail', () => {
+    given([]).when({ type: 'RequestDataExportLink', data: request, metadata: { now } }).then([requested]);
+    given([requested]).when({ type: 'RequestDataExportLink', data: request, metadata: { now } }).then([]);
+  });
+
+  it('names an account by its id and keeps a guest’s own name', () => {
+    expect(customerSubject('42')).toBe('user:42');
+    expect(customerSubject('guest:abc')).toBe('guest:abc');
   });
 });

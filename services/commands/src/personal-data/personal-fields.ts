@@ -120,7 +120,8 @@ const PERSONAL_FIELDS: { [Type in LoggedEvent['type']]: Fields<Type> } = {
     {
       // An e-mail to nobody we can name (the support team, an older address-keyed id) has a subject of its own.
       subject: data.subject ?? subjectOfRecipientId(data.userId) ?? `notification:${data.notificationId}`,
-      paths: ['recipient', 'title', 'message'],
+      // Older e-mails named their recipient by address (`contact:{email}`, `subscriber:{email}`): sealed too.
+      paths: ['recipient', 'title', 'message', ...(data.userId.includes('@') ? ['userId'] : [])],
     },
   ],
 
@@ -188,6 +189,7 @@ const PERSONAL_FIELDS: { [Type in LoggedEvent['type']]: Fields<Type> } = {
 
   PersonalDataAccessed: NONE,
   PersonalDataErasureConfirmationRequested: NONE,
+  DataExportLinkRequested: (data) => [{ subject: data.subject, paths: ['email'] }],
   PersonalDataErasureRequested: NONE,
   PersonalDataErased: NONE,
 };

@@ -1,5 +1,5 @@
 import type { Booking, CustomerInfo, CustomerTimelineKind, CustomerTimelineStep } from '@grandtour/shared';
-import { centsToDecimalString } from '@grandtour/shared';
+import { centsToDecimalString, unlessErased } from '@grandtour/shared';
 import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import type { NodePgDatabase } from 'drizzle-orm/node-postgres';
 import { requestOf } from '../booking-requests/request-of-row.ts';
@@ -26,7 +26,7 @@ export function toBooking(row: BookingRow): Booking {
     dropoffLocation: row.dropoffLocation as Booking['dropoffLocation'],
     pickupAddress: row.pickupAddress,
     dropoffAddress: row.dropoffAddress,
-    deliveryAddress: row.deliveryAddress,
+    deliveryAddress: unlessErased(row.deliveryAddress),
     dailyPrice: money(row.dailyPriceCents),
     basePrice: money(row.rentalCents),
     deliveryFee: money(row.deliveryCents),
@@ -42,7 +42,7 @@ export function toBooking(row: BookingRow): Booking {
     depositIntentId: null,
     feeConfig: row.feeConfig as Booking['feeConfig'],
     customerInfo: row.customerInfo as unknown as CustomerInfo,
-    driver: row.driver,
+    driver: unlessErased(row.driver),
     returnTerms: row.returnTerms,
     request: requestOf(row),
     additionalServices: row.additionalServices,

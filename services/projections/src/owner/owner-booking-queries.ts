@@ -4,7 +4,13 @@ import type {
   OwnerBookingFilter,
   OWNER_BOOKING_SORT_FIELDS,
 } from '@grandtour/shared';
-import { fullYearsBetween, isDriverVerifiedOn, ownerEarnings, shareOfCents } from '@grandtour/shared';
+import {
+  fullYearsBetween,
+  isDriverVerifiedOn,
+  ownerEarnings,
+  shareOfCents,
+  unlessErased,
+} from '@grandtour/shared';
 import { and, asc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { NodePgDatabase } from 'drizzle-orm/node-postgres';
 import { bookings, bookingTimeline, driverVerifications } from '../schema/index.ts';
@@ -160,7 +166,7 @@ export function createOwnerBookingQueries(db: NodePgDatabase) {
         .from(bookingTimeline)
         .where(eq(bookingTimeline.bookingId, bookingId))
         .orderBy(asc(bookingTimeline.position));
-      const { driver } = row;
+      const driver = unlessErased(row.driver);
       return {
         ...toOwnerBooking(row, found.verification),
         driver: driver && {

@@ -125,6 +125,7 @@ for (const kind of testDatabaseKinds()) {
         'payouts',
         'payout_accounts',
         'claims',
+        'personal_data_accesses',
         'platform_revenue',
         'owner_stats',
         'booking_timeline',

@@ -1,4 +1,4 @@
-import { customType, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { customType, index, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 
 const bytea = customType<{ data: Buffer }>({ dataType: () => 'bytea' });
 
@@ -28,3 +28,26 @@ export const personalDataErasures = pgTable('personal_data_erasures', {
   requestedAt: timestamp('requested_at', { withTimezone: true }).notNull(),
   erasedAt: timestamp('erased_at', { withTimezone: true }),
 });
+
+/**
+ * Reads of a person's personal data by someone other than them (projection `personal_data_accesses`, decision 99):
+ * `PersonalDataAccessed`, and the documents' views of decision 84 (`DriverDocumentViewed`). What the person's export
+ * lists as access-log.json. `id` is the event's id, so a replay writes nothing twice.
+ */
+export const personalDataAccesses = pgTable(
+  'personal_data_accesses',
+  {
+    id: text('id').primaryKey(),
+    /** `user:{id}` or `guest:{uuid}`. */
+    subject: text('subject').notNull(),
+    accessorId: text('accessor_id').notNull(),
+    /** admin · owner */
+    accessorRole: text('accessor_role').notNull(),
+    /** driver-documents · reported-conversation · data-export */
+    what: text('what').notNull(),
+    reference: text('reference'),
+    reason: text('reason'),
+    at: timestamp('at', { withTimezone: true }).notNull(),
+  },
+  (table) => [index('personal_data_accesses_by_subject').on(table.subject, table.at)],
+);

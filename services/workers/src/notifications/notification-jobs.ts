@@ -12,7 +12,8 @@ type NotAboutABooking =
   | 'payout-account-changed'
   | 'messages-unread'
   | 'owner-messages-unread'
-  | 'erasure-confirmation';
+  | 'erasure-confirmation'
+  | 'data-export-link';
 const NOT_ABOUT_A_BOOKING: readonly string[] = [
   'contact-acknowledgement',
   'contact-forward',
@@ -22,6 +23,7 @@ const NOT_ABOUT_A_BOOKING: readonly string[] = [
   'messages-unread',
   'owner-messages-unread',
   'erasure-confirmation',
+  'data-export-link',
 ];
 const BOOKING_TEMPLATES = NOTIFICATION_TEMPLATES.filter(
   (template) => !NOT_ABOUT_A_BOOKING.includes(template),
@@ -142,6 +144,19 @@ export const NotificationJobSchema = z.discriminatedUnion('kind', [
     template: z.enum(['messages-unread', 'owner-messages-unread']),
     conversationId: z.uuid(),
     lastSeq: z.number().int().positive(),
+  }),
+  /**
+   * A guest asked for their data (decision 99): a link, valid 24 hours from the request, to the address they gave.
+   * The token is made when the e-mail is, so no queue or table ever holds it.
+   */
+  z.object({
+    kind: z.literal('privacy'),
+    deliveryId: z.string().min(1),
+    template: z.literal('data-export-link'),
+    email: z.email(),
+    language: z.enum(LANGUAGES),
+    subject: z.string().min(1),
+    requestedAt: z.iso.datetime(),
   }),
 ]);
 export type NotificationJob = z.infer<typeof NotificationJobSchema>;

@@ -2,13 +2,19 @@ import { notificationIdFor, type NotificationSent } from '@grandtour/commands';
 import { integerFromDatabase, type EventStore } from '@grandtour/event-store';
 import { statement, type IssuedReceipt, type StatementOptions } from '@grandtour/projections';
 import {
+  ERASED,
   isDriverVerifiedOn,
   isLanguageCode,
   pickupInstant,
   type DriverVerificationStatus,
   type LanguageCode,
 } from '@grandtour/shared';
-import type { ErasureConfirmationTokens, ObjectStore } from '@grandtour/platform';
+import {
+  EXPORT_LINK_HOURS,
+  type ErasureConfirmationTokens,
+  type ExportLinkTokens,
+  type ObjectStore,
+} from '@grandtour/platform';
 import type pg from 'pg';
 import { createHandoverReportPdfs } from '../handover-reports/handover-report-pdfs.ts';
 import type { EmailAttachment, Mailer } from '../mail/mailer.ts';
@@ -20,6 +26,7 @@ import {
   renderContactAcknowledgement,
   renderContactForward,
   renderErasureConfirmation,
+  renderDataExportLink,
   renderPayoutAccountChanged,
   renderSignInLocked,
   renderSubscriptionConfirmed,
@@ -54,8 +61,10 @@ export interface NotificationSenderOptions {
   claimSeconds?: number;
   /** The claim, run for every e-mail, is planned once per connection where statements can be named. */
   statements: StatementOptions;
-  /** Signs the links that confirm an account's erasure (decision 99); without it, none is sent. */
-  erasureTokens?: ErasureConfirmationTokens;
+  /** Seals guests' download links to their data (decision 99). */
+  exportLinks: ExportLinkTokens;
+  /** Signs the links that confirm an account's erasure (decision 99). */
+  erasureTokens: ErasureConfirmationTokens;
 }
 
 /** The booking as the e-mails and the receipt need it (the bookings read model, read in the claim's round trip). */
@@ -453,7 +462,7 @@ export function createNotificationSender(options: NotificationSenderOptions) {
     const language = isLanguageCode(account.language) ? account.language : 'fr';
     const firstName = account.firstName;
     let email: RenderedEmail;
-    if (job.template === 'erasure-confirmation' && job.erasure && options.erasureTokens) {
+    if (job.template === 'erasure-confirmation' && job.erasure) {
       // Asked in the site's language of the moment; the link is signed here, so no token is ever stored.
       const token = options.erasureTokens.sign(job.userId, new Date(job.erasure.expiresAt));
       const erasureLanguage = job.erasure.language;
@@ -559,6 +568,22 @@ export function createNotificationSender(options: NotificationSenderOptions) {
     };
   }
 
+  /** A guest's link to their data, made now, ending 24 hours after the request (decision 99). */
+  function privacyEmail(job: Extract<NotificationJob, { kind: 'privacy' }>): Outgoing {
+    const token = options.exportLinks.issue(job.email, job.language, new Date(job.requestedAt));
+    return {
+      send: true,
+      to: job.email,
+      userId: job.subject.startsWith('guest:') ? job.subject : `contact:${job.email}`,
+      language: job.language,
+      email: renderDataExportLink({
+        language: job.language,
+        link: `${options.publicUrl}/privacy/export?token=${encodeURIComponent(token)}`,
+        hours: EXPORT_LINK_HOURS,
+      }),
+    };
+  }
+
   async function record(job: NotificationJob, outgoing: Extract<Outgoing, { send: true }>) {
     const notificationId = notificationIdFor(job.deliveryId);
     const event: NotificationSent = {
@@ -600,12 +625,17 @@ export function createNotificationSender(options: NotificationSenderOptions) {
       } else {
         const claimed = await claim(delivery);
         if (!claimed) return;
-        compose = () =>
-          delivery.kind === 'booking' ? bookingEmail(delivery, claimed) : contactEmail(delivery);
+        compose = () => {
+          if (delivery.kind === 'booking') return bookingEmail(delivery, claimed);
+          return delivery.kind === 'privacy' ? privacyEmail(delivery) : contactEmail(delivery);
+        };
       }
       let outgoing: Outgoing;
       try {
         outgoing = await compose();
+        // The recipient's data was erased (decision 99): nobody to write to any more.
+        if (outgoing.send && outgoing.to === ERASED)
+          outgoing = { send: false, status: 'skipped', reason: 'recipient erased' };
         if (!outgoing.send) {
           await settle(delivery.deliveryId, outgoing.status, outgoing.reason);
           return;

@@ -2,6 +2,7 @@ import {
   deliveryIdFor,
   type BookingEvent,
   type ContactEvent,
+  type DataExportLinkRequested,
   type NotificationTemplate,
   type PayoutAccountReplaced,
   type PersonalDataErasureConfirmationRequested,
@@ -260,6 +261,7 @@ type ReactedEvent = RecordedEvent<
   | SubscriptionEvent
   | PayoutAccountReplaced
   | PersonalDataErasureConfirmationRequested
+  | DataExportLinkRequested
 >;
 
 /**
@@ -505,6 +507,27 @@ export function planNotifications(event: ReactedEvent): NotificationPlan {
         cancelRemindersOf: [],
       };
     }
+    case 'DataExportLinkRequested': {
+      const { email, language, subject, requestedAt } = event.data;
+      const template = 'data-export-link';
+      return {
+        deliveries: [
+          {
+            job: {
+              kind: 'privacy',
+              deliveryId: id(template),
+              template,
+              email,
+              language,
+              subject,
+              requestedAt,
+            },
+            runAt: new Date(requestedAt),
+          },
+        ],
+        cancelRemindersOf: [],
+      };
+    }
     default:
       return { deliveries: [], cancelRemindersOf: [] };
   }
@@ -533,4 +556,5 @@ export const REACTED_EVENT_TYPES = [
   'ClaimDecided',
   'ClaimSettled',
   'HandoverSealed',
+  'DataExportLinkRequested',
 ];

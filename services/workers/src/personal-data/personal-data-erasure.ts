@@ -40,6 +40,11 @@ export function createPersonalDataErasure(deps: {
   clock: () => Date;
   /** The pool has one connection (embedded): the rebuild cannot set one aside. */
   singleConnection: boolean;
+  /**
+   * The log is PostgreSQL's (not EventStoreDB's): rebuilds read it there, and would otherwise swap in empty read
+   * models. Without it an erasure waits, said in the sweep's errors (decision 100).
+   */
+  logInPostgres: boolean;
 }): PersonalDataErasure {
   const { pool, store } = deps;
 
@@ -119,6 +124,10 @@ export function createPersonalDataErasure(deps: {
         `SELECT subject FROM personal_data_erasures WHERE status = 'requested' ORDER BY requested_at`,
       );
       if (rows.length === 0) return 0;
+      if (!deps.logInPostgres)
+        throw new Error(
+          'Erasures wait: the read models are rebuilt from the log, which must be in PostgreSQL',
+        );
       const done: { subject: string; subjects: string[] }[] = [];
       for (const { subject } of rows) {
         const { rows: merged } = await pool.query<{ subject: string }>(

@@ -1,4 +1,6 @@
 import {
+  ERASED,
+  ERASED_TEXT,
   bookingReference,
   COMPANY,
   deliveredLegsOf,
@@ -119,9 +121,13 @@ export async function renderReceiptPdf(view: ReceiptView): Promise<Buffer> {
   rule();
 
   heading(t.customer);
-  text(`${view.customer.firstName} ${view.customer.lastName}`);
-  text(view.customer.email);
-  text(formatPhone(view.customer.phone));
+  // An erased customer (decision 99): the receipt keeps what the law asks, the person's name is said erased.
+  if (view.customer.email === ERASED) text(ERASED_TEXT[view.language]);
+  else {
+    text(`${view.customer.firstName} ${view.customer.lastName}`);
+    text(view.customer.email);
+    text(formatPhone(view.customer.phone));
+  }
   rule();
 
   heading(t.booking);

@@ -1,3 +1,10 @@
+import {
+  handleCommand,
+  personalDataDecider,
+  personalDataStreamName,
+  type DataSubject,
+} from '@grandtour/commands';
+import type { EventStore } from '@grandtour/event-store';
 import type { ConversationRecord, MessageRecord } from '@grandtour/projections';
 import {
   AdminConversationsQuerySchema,
@@ -45,10 +52,9 @@ function adminThread(record: ConversationRecord, messages: MessageRecord[]): Adm
  * Administrators read the conversations in which a message was reported (decision 94), and only those: a private
  * conversation nobody reported is as absent to them as one that does not exist.
  */
-export const adminConversationsRoutes: FastifyPluginAsyncZod<ConversationDependencies> = async (
-  app,
-  deps,
-) => {
+export const adminConversationsRoutes: FastifyPluginAsyncZod<
+  ConversationDependencies & { store: EventStore }
+> = async (app, deps) => {
   const { queries } = deps.conversations;
 
   const reported = async (conversationId: string) => {
@@ -77,6 +83,31 @@ export const adminConversationsRoutes: FastifyPluginAsyncZod<ConversationDepende
     },
   );
 
+  /** The administrator read both parties' words: each of them finds it in their export (decision 99). */
+  const recordRead = async (adminId: string, record: ConversationRecord) => {
+    const subjects: DataSubject[] = [record.customerKey as DataSubject, `user:${record.ownerId}`];
+    // Two administrators opening the thread together: each read is decided again on the fresh stream.
+    for (const subject of subjects)
+      await handleCommand(
+        deps.store,
+        personalDataStreamName(subject),
+        personalDataDecider,
+        {
+          type: 'RecordPersonalDataAccess',
+          data: {
+            subject,
+            accessorId: adminId,
+            accessorRole: 'admin',
+            what: 'reported-conversation',
+            reference: record.id,
+            reason: 'report',
+          },
+          metadata: { now: deps.clock().toISOString() },
+        },
+        { retries: 5 },
+      );
+  };
+
   app.get(
     '/api/admin/conversations/:id',
     {
@@ -90,6 +121,8 @@ export const adminConversationsRoutes: FastifyPluginAsyncZod<ConversationDepende
     async (request, reply) => {
       const record = await reported(request.params.id);
       if (!record) return sendError(reply, request, 404, 'conversation_not_found');
+      // Recorded first: no record, no read.
+      await recordRead((await app.signedInAccount(request))!.id, record);
       void reply.header('cache-control', 'no-store');
       return adminThread(record, await queries.messagesOf(record.id));
     },

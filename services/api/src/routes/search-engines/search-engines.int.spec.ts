@@ -21,6 +21,8 @@ for (const kind of testDatabaseKinds()) {
         'Disallow: /owner-dashboard',
         'Disallow: /payment',
         'Disallow: /subscriptions/checkout',
+        // A guest's download link carries its token in the address.
+        'Disallow: /privacy/',
       ])
         expect(response.body).toContain(line);
       expect(response.body).toContain('Sitemap: https://www.grandtour.example/sitemap.xml');
@@ -35,6 +37,7 @@ for (const kind of testDatabaseKinds()) {
       expect(locations).toContain('https://www.grandtour.example/');
       expect(locations).toContain('https://www.grandtour.example/contact');
       expect(locations).toContain('https://www.grandtour.example/legal/terms');
+      expect(locations).toContain('https://www.grandtour.example/privacy');
       for (const category of CAR_CATEGORIES)
         expect(locations).toContain(`https://www.grandtour.example/search?category=${category}`);
       for (const car of cars) expect(locations).toContain(`https://www.grandtour.example/car/${car.id}`);

@@ -1,9 +1,17 @@
 import type { CatalogueQueries } from '@grandtour/projections';
-import { CAR_CATEGORIES, LEGAL_PAGES } from '@grandtour/shared';
+import { CAR_CATEGORIES, LEGAL_PAGES, PRIVACY_PAGE } from '@grandtour/shared';
 import type { FastifyPluginAsync } from 'fastify';
 
 /** The pages worth finding: the site's own pages and every listed car. Private pages are left out. */
-const PAGES = ['/', '/search', '/subscriptions', '/contact', '/register', ...Object.values(LEGAL_PAGES)];
+const PAGES = [
+  '/',
+  '/search',
+  '/subscriptions',
+  '/contact',
+  '/register',
+  PRIVACY_PAGE,
+  ...Object.values(LEGAL_PAGES),
+];
 const PRIVATE = [
   '/api/',
   '/owner-dashboard',
@@ -13,6 +21,7 @@ const PRIVATE = [
   '/compare',
   '/login',
   '/account/',
+  '/privacy/',
   '/subscriptions/checkout',
 ];
 

@@ -24,6 +24,7 @@ import { renderUnreadMessagesEmail, type UnreadMessagesView } from './render-unr
 import { PAYOUT_ACCOUNT_CHANGED_TEXTS } from './payout-account-changed-texts.ts';
 import { SIGN_IN_LOCKED_TEXTS } from './sign-in-locked-texts.ts';
 import { ERASURE_CONFIRMATION_TEXTS } from './erasure-confirmation-texts.ts';
+import { DATA_EXPORT_LINK_TEXTS } from './data-export-link-texts.ts';
 import { SUBSCRIPTION_CONFIRMED_TEXTS } from './subscription-texts.ts';
 import { EMAIL_TEXTS, type EmailTexts } from './texts.ts';
 
@@ -288,6 +289,7 @@ export const NOT_BOOKING_TEMPLATES = [
   'messages-unread',
   'owner-messages-unread',
   'erasure-confirmation',
+  'data-export-link',
 ] as const satisfies readonly NotificationTemplate[];
 export type BookingTemplate = Exclude<NotificationTemplate, (typeof NOT_BOOKING_TEMPLATES)[number]>;
 
@@ -704,6 +706,25 @@ export function renderErasureConfirmation(view: {
     ],
     lines: [[texts.validUntil, until, true]],
     link: [texts.confirm, view.confirmUrl],
+  });
+}
+
+/**
+ * A guest's link to their data (decision 99). The link is only in the button: the summary kept in the notifications
+ * read model is the introduction, never the token.
+ */
+export function renderDataExportLink(view: {
+  language: LanguageCode;
+  link: string;
+  hours: number;
+}): RenderedEmail {
+  const t = EMAIL_TEXTS[view.language];
+  const texts = DATA_EXPORT_LINK_TEXTS[view.language];
+  return compose(t, texts.subject, {
+    title: texts.title,
+    paragraphs: [texts.greeting, texts.intro, fill(texts.validity, { hours: view.hours }), texts.ifNotYou],
+    lines: [],
+    link: [texts.button, view.link],
   });
 }
 

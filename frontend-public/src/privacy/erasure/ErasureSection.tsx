@@ -8,7 +8,7 @@ import { useAskErasure } from './useErasureRequests.ts';
 /** What erasing the account removes and what the law keeps, and the button that e-mails the confirmation link. */
 export function ErasureSection({ email }: { email: string }) {
   const { t } = useLanguage();
-  const texts = t.privacy;
+  const texts = t.erasure;
   const ask = useAskErasure();
   return (
     <section aria-labelledby="erasure-heading" data-testid="erasure-section">

@@ -11,7 +11,7 @@ import { useConfirmErasure } from './useErasureRequests.ts';
 /** `/account/erase?token=…`: the e-mailed link; one last button erases the account, signed in or not. */
 export function ConfirmErasurePage() {
   const { t } = useLanguage();
-  const texts = t.privacy;
+  const texts = t.erasure;
   usePageMeta(texts.confirmTitle, texts.pageDescription);
   const token = useSearchParams()[0].get('token');
   const confirm = useConfirmErasure();

@@ -2,7 +2,7 @@ import { useMutation } from '@tanstack/react-query';
 import type { ErasureConfirmationSent, SelfErasureRequested } from '@grandtour/shared';
 import { sendJson } from '../../api/http.ts';
 import { useLanguage } from '../../i18n/useLanguage.ts';
-import { useAccountSession } from '../useAccountSession.ts';
+import { useAccountSession } from '../../account/useAccountSession.ts';
 
 /** POST /api/account/erasure: a link to confirm the erasure is e-mailed, in the page's language. */
 export function useAskErasure() {
