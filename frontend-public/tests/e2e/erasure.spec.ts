@@ -33,7 +33,7 @@ test('a customer erases their account: asks from Mes données, opens the e-maile
   await expect(page).toHaveURL(/\/$/);
 
   await page.getByTestId('account-menu-button').click();
-  await page.getByRole('menu').getByTestId('account-data').click();
+  await page.getByRole('menu').getByTestId('account-my-data').click();
   await expect(page).toHaveURL(/\/account\/data$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Mes données' })).toBeVisible();
   const section = page.getByTestId('erasure-section');
