@@ -1,4 +1,8 @@
-import { createPostgresEventStore, withoutStatementTimeout } from '@grandtour/event-store';
+import { randomBytes } from 'node:crypto';
+import { sealLog } from '@grandtour/api';
+import { personalDataRules } from '@grandtour/commands';
+import { createPostgresEventStore, withoutStatementTimeout, type EventStore } from '@grandtour/event-store';
+import { createPersonalDataCodec, createPersonalDataKeys } from '@grandtour/platform';
 import type { TestDatabase } from '@grandtour/platform/testing';
 import {
   inlineProjections,
@@ -26,10 +30,24 @@ export interface RebuildFigure {
   sameRows: boolean;
 }
 
+/** The same rebuild on the log as written before decision 99 (plain) and once sealed (decision 100). */
+export interface SealedRebuildFigure {
+  projection: string;
+  plainSeconds: number;
+  sealedSeconds: number;
+  plainLogEventsPerSecond: number;
+  sealedLogEventsPerSecond: number;
+  /** Rebuilt from the sealed log, the tables hold exactly the rows the plain log gave. */
+  sameRows: boolean;
+}
+
 export interface RebuildBenchResult {
   logEvents: number;
   generateSeconds: number;
   figures: RebuildFigure[];
+  /** `npm run ops -- personal-data seal-log` on the whole log: events read per second, subjects' keys made. */
+  seal: { seconds: number; eventsPerSecond: number; sealed: number; subjects: number };
+  sealedFigures: SealedRebuildFigure[];
 }
 
 async function digest(database: TestDatabase, table: string) {
@@ -65,6 +83,7 @@ export async function benchRebuild(
     await vacuum.query('VACUUM ANALYZE emt_messages');
     vacuum.release();
     const figures: RebuildFigure[] = [];
+    const plain = new Map<string, { seconds: number; digest: string }>();
     for (const projection of options.projections) {
       const [unit] = unitsFor(projectionRegistry, [projection]);
       await database.pool.query('CREATE SCHEMA bench_ceiling');
@@ -78,6 +97,8 @@ export async function benchRebuild(
       let sameRows = true;
       for (const table of unit!.tables)
         sameRows &&= (await digest(database, table)) === (await digest(database, `bench_ceiling.${table}`));
+      const digests = await Promise.all(unit!.tables.map((table) => digest(database, table)));
+      plain.set(projection, { seconds: result.seconds, digest: digests.join(',') });
       figures.push({
         projection,
         events: result.events,
@@ -90,7 +111,56 @@ export async function benchRebuild(
       });
       await database.pool.query('DROP SCHEMA bench_ceiling CASCADE');
     }
-    return { logEvents, generateSeconds, figures };
+    // The cost of sealing: the same rebuilds on the sealed log. Each opens the customer's fields of every booking.
+    const rebuildAndDigest = async (projection: string, from: EventStore) => {
+      const [unit] = unitsFor(projectionRegistry, [projection]);
+      const result = await rebuildUnit({ pool: database.pool, store: from, unit: unit!, pageSize: 10_000 });
+      const digests = await Promise.all(unit!.tables.map((table) => digest(database, table)));
+      return { seconds: result.seconds, digest: digests.join(',') };
+    };
+    const keys = createPersonalDataKeys(database.pool, randomBytes(32));
+    const codec = createPersonalDataCodec(keys, personalDataRules);
+    started = performance.now();
+    const sealed = await sealLog(database.pool, codec, { pageSize: 10_000 });
+    const sealSeconds = seconds(started);
+    const { rows } = await database.pool.query<{ n: number }>(
+      'SELECT count(*)::int AS n FROM personal_data_keys',
+    );
+    const sealing = createPostgresEventStore({
+      connectionString: database.connectionString,
+      pool: database.pool,
+      inlineProjections,
+      personalData: codec,
+    });
+    const sealedFigures: SealedRebuildFigure[] = [];
+    try {
+      for (const projection of options.projections) {
+        const before = plain.get(projection)!;
+        const after = await rebuildAndDigest(projection, sealing);
+        sealedFigures.push({
+          projection,
+          plainSeconds: before.seconds,
+          sealedSeconds: after.seconds,
+          plainLogEventsPerSecond: logEvents / before.seconds,
+          sealedLogEventsPerSecond: logEvents / after.seconds,
+          sameRows: before.digest === after.digest,
+        });
+      }
+    } finally {
+      await sealing.close();
+    }
+    return {
+      logEvents,
+      generateSeconds,
+      figures,
+      seal: {
+        seconds: sealSeconds,
+        eventsPerSecond: sealed.events / sealSeconds,
+        sealed: sealed.sealed,
+        subjects: rows[0]!.n,
+      },
+      sealedFigures,
+    };
   } finally {
     await store.close();
   }

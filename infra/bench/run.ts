@@ -109,6 +109,26 @@ function rebuildRows(rebuild: RebuildBenchResult) {
   );
 }
 
+/** Decision 100: the personal fields sealed in place, and what reading them sealed costs a rebuild. */
+function sealedRows(rebuild: RebuildBenchResult) {
+  return {
+    [`seal-log over the whole log (events read/s; ${rebuild.seal.sealed} sealed, ${rebuild.seal.subjects} keys, ${rebuild.seal.seconds.toFixed(1)} s)`]:
+      { value: Math.round(rebuild.seal.eventsPerSecond), limit: '', verdict: '' },
+    ...Object.fromEntries(
+      rebuild.sealedFigures.map((figure) => [
+        `rebuild ${figure.projection}, sealed vs plain log (log events/s; ${figure.sealedSeconds.toFixed(1)} s vs ${figure.plainSeconds.toFixed(1)} s; rows equal: ${figure.sameRows ? 'yes' : 'NO'})`,
+        {
+          value: `${Math.round(figure.sealedLogEventsPerSecond)} vs ${Math.round(figure.plainLogEventsPerSecond)}`,
+          limit: `≥ ${LIMITS.rebuildEventsPerSecond}`,
+          verdict: verdict(
+            figure.sealedLogEventsPerSecond >= LIMITS.rebuildEventsPerSecond && figure.sameRows,
+          ),
+        },
+      ]),
+    ),
+  };
+}
+
 function payoutRows(payouts: PayoutBenchResult) {
   return {
     [`payouts of ${payouts.bookings} completed bookings (payouts/s: scheduled, transferred on the demo provider, recorded; ${payouts.runs} runs, ${payouts.runSeconds.toFixed(1)} s)`]:
@@ -289,6 +309,7 @@ async function rebuildOnly() {
   );
   const table = {
     ...rebuildRows(rebuild),
+    ...sealedRows(rebuild),
     'generating the log (INSERT … SELECT generate_series, s)': {
       value: rebuild.generateSeconds.toFixed(1),
       limit: '',
@@ -431,6 +452,7 @@ async function main() {
       },
       ...notificationRows(notifications),
       ...rebuildRows(rebuild),
+      ...sealedRows(rebuild),
       ...payoutRows(payouts),
       [`data: ${CARS} cars, ${CARS * BOOKINGS_PER_CAR} bookings`]: {
         value: `${populateSeconds.toFixed(0)} s to load`,

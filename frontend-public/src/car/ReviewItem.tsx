@@ -5,6 +5,7 @@ import Typography from '@mui/material/Typography';
 import type { Review } from '@grandtour/shared';
 import { memo } from 'react';
 import { useLanguage } from '../i18n/useLanguage.ts';
+import { useShownPersonal } from '../i18n/useShownPersonal.ts';
 import { GOLD, INK } from '../theme/theme.ts';
 import { OwnerReplyBlock } from './OwnerReplyBlock.tsx';
 import { formatReviewDate } from './reviewDate.ts';
@@ -21,7 +22,8 @@ export const ReviewItem = memo(function ReviewItem({
   now: Date | undefined;
 }) {
   const { t } = useLanguage();
-  const userName = review.userName?.trim() || t.reviews.anonymous;
+  const shown = useShownPersonal();
+  const userName = shown(review.userName?.trim() || t.reviews.anonymous);
 
   return (
     <Box
@@ -45,7 +47,7 @@ export const ReviewItem = memo(function ReviewItem({
           </Typography>
           {review.location && (
             <Typography variant="body2" sx={{ color: 'text.secondary' }}>
-              {review.location}
+              {shown(review.location)}
             </Typography>
           )}
         </Box>

@@ -4,6 +4,7 @@ import Typography from '@mui/material/Typography';
 import type { ConversationSummary } from '@grandtour/shared';
 import { Link as RouterLink } from 'react-router-dom';
 import { useParisDateTime } from '../i18n/useParisDateTime.ts';
+import { useShownPersonal } from '../i18n/useShownPersonal.ts';
 import type { MessagesTexts } from '../i18n/messages/fr.ts';
 
 /** The customer's conversations, latest activity first: the car, the owner, the last message, what is unread. */
@@ -15,6 +16,7 @@ export function ConversationList({
   texts: MessagesTexts;
 }) {
   const dateTime = useParisDateTime('medium');
+  const shown = useShownPersonal();
   if (conversations.length === 0)
     return (
       <Typography sx={{ color: 'text.secondary' }} data-testid="conversations-empty">
@@ -48,7 +50,7 @@ export function ConversationList({
                 {conversation.carName}
               </Typography>
               <Typography variant="body2" sx={{ color: 'text.secondary' }}>
-                {conversation.counterpartName || texts.ownerFallback} ·{' '}
+                {shown(conversation.counterpartName || texts.ownerFallback)} ·{' '}
                 {conversation.kind === 'inquiry' ? texts.inquiry : texts.booking}
               </Typography>
               {conversation.lastMessage && (
@@ -58,7 +60,7 @@ export function ConversationList({
                   sx={{ mt: 0.5, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}
                 >
                   {conversation.lastMessage.author === 'customer' ? texts.youPrefix : ''}
-                  {conversation.lastMessage.text}
+                  {shown(conversation.lastMessage.text)}
                 </Typography>
               )}
             </Box>

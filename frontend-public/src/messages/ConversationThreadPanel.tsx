@@ -10,6 +10,7 @@ import { MessageComposer, type SendMessage } from './MessageComposer.tsx';
 import { MessageItem } from './MessageItem.tsx';
 import { markRead } from './messagesApi.ts';
 import type { MessagesTexts } from '../i18n/messages/fr.ts';
+import { useShownPersonal } from '../i18n/useShownPersonal.ts';
 
 const ReportMessageDialog = lazy(() =>
   import('./ReportMessageDialog.tsx').then((module) => ({ default: module.ReportMessageDialog })),
@@ -30,7 +31,8 @@ export function ConversationThreadPanel({
   const client = useQueryClient();
   const [reporting, setReporting] = useState<Message | null>(null);
   useMarkReadWhenSeen(thread, markRead, (summary) => applySummary(client, summary));
-  const counterpart = thread?.counterpartName || texts.ownerFallback;
+  const shown = useShownPersonal();
+  const counterpart = shown(thread?.counterpartName || texts.ownerFallback);
   return (
     <Box data-testid="message-thread" data-conversation-id={thread?.id}>
       {!thread || thread.messages.length === 0 ? (

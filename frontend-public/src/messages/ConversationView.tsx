@@ -12,10 +12,12 @@ import { applyMessage } from './applyToCaches.ts';
 import { ConversationThreadPanel } from './ConversationThreadPanel.tsx';
 import { postMessage, threadKey } from './messagesApi.ts';
 import type { MessagesTexts } from '../i18n/messages/fr.ts';
+import { useShownPersonal } from '../i18n/useShownPersonal.ts';
 
 /** One conversation (`/messages/:id`): its car and owner, the messages, the composer. */
 export function ConversationView({ id, texts }: { id: string; texts: MessagesTexts }) {
   const client = useQueryClient();
+  const shown = useShownPersonal();
   const thread = useQuery<ConversationThread>({ queryKey: threadKey(id), staleTime: 0 });
   const back = (
     <Button component={RouterLink} to="/messages" startIcon={<ArrowBack aria-hidden />} sx={{ px: 0 }}>
@@ -51,7 +53,7 @@ export function ConversationView({ id, texts }: { id: string; texts: MessagesTex
           {conversation.carName}
         </Typography>
         <Typography sx={{ color: 'text.secondary' }}>
-          {texts.withOwner(conversation.counterpartName || texts.ownerFallback)} ·{' '}
+          {texts.withOwner(shown(conversation.counterpartName || texts.ownerFallback))} ·{' '}
           {conversation.kind === 'inquiry' ? texts.inquiry : texts.booking}
         </Typography>
         {conversation.bookingId && (

@@ -2,6 +2,7 @@ import { isReadByOtherSide, type Message } from '@grandtour/shared';
 import { MessageBubble } from '@grandtour/shared/ui';
 import { ClaimPhotoGrid } from '../booking-details/claims/ClaimPhotoGrid.tsx';
 import { useParisDateTime } from '../i18n/useParisDateTime.ts';
+import { useShownPersonal } from '../i18n/useShownPersonal.ts';
 import { joinWords } from './joinWords.ts';
 import type { MessagesTexts } from '../i18n/messages/fr.ts';
 
@@ -21,11 +22,12 @@ export function MessageItem({
   onReport?: (message: Message) => void;
 }) {
   const dateTime = useParisDateTime('medium');
+  const shown = useShownPersonal();
   const mine = message.author === 'customer';
   const masked = message.masked.map((kind) => texts.maskedKinds[kind]);
   return (
     <MessageBubble
-      message={message}
+      message={{ ...message, text: shown(message.text) }}
       author={mine ? texts.you : counterpartName}
       mine={mine}
       read={isReadByOtherSide('customer', message, readByOtherUpToSeq)}

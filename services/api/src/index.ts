@@ -5,3 +5,4 @@ export * from './live/open-streams.ts';
 export * from './live/live-streams-plugin.ts';
 export * from './live/live-topics.ts';
 export * from './live/activity-table-source.ts';
+export * from './personal-data/seal-log.ts';

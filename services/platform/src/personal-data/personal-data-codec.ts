@@ -1,5 +1,5 @@
 import { ERASED } from '@grandtour/shared';
-import { PersonalDataErasedError, type KeySql, type PersonalDataKeys } from './personal-data-keys.ts';
+import type { KeySql, PersonalDataKeys } from './personal-data-keys.ts';
 import {
   erasedValueOf,
   isDataSubject,
@@ -96,34 +96,34 @@ function replaceSealed(value: unknown, open: (sealed: string) => string | null):
 export function createPersonalDataCodec(keys: PersonalDataKeys, rules: PersonalDataRules) {
   return {
     async seal<Event extends LoggedEvent>(events: readonly Event[]): Promise<Event[]> {
-      const sealed: Event[] = [];
+      const groups = events.map((event) => rules.fieldsOf(event));
+      for (const [index, event] of events.entries())
+        for (const { subject } of groups[index]!)
+          if (!subject || !isDataSubject(subject))
+            throw new Error(`${event.type}: no data subject for its personal fields`);
       for (const event of events) {
         const merge = rules.mergeOf?.(event);
         if (merge && isDataSubject(merge.from) && isDataSubject(merge.into))
           await keys.merge(merge.from, merge.into);
+      }
+      // Every subject's key at once, made where missing: one round trip for a page of the old log.
+      const found = await keys.keysFor(
+        groups.flatMap((eventGroups) => eventGroups.map((group) => group.subject!)),
+      );
+      return events.map((event, index) => {
         let data = event.data as Json;
-        for (const group of rules.fieldsOf(event)) {
-          const { subject } = group;
-          if (!subject || !isDataSubject(subject))
-            throw new Error(`${event.type}: no data subject for its personal fields`);
-          let key: Buffer | null;
-          try {
-            key = await keys.keyFor(subject);
-          } catch (error) {
-            if (!(error instanceof PersonalDataErasedError)) throw error;
-            key = null;
-          }
+        for (const { subject, paths } of groups[index]!) {
+          const key = found.get(subject!) ?? null;
           const seal = (plain: string, nullWhenErased: boolean) =>
-            key ? sealField(key, subject, plain, { nullWhenErased }) : nullWhenErased ? null : ERASED;
+            key ? sealField(key, subject!, plain, { nullWhenErased }) : nullWhenErased ? null : ERASED;
           if (data === event.data) data = { ...data };
-          for (const path of group.paths) {
+          for (const path of paths) {
             const nullable = path.endsWith('?');
             sealAt(data, (nullable ? path.slice(0, -1) : path).split('.'), seal, nullable);
           }
         }
-        sealed.push(data === event.data ? event : { ...event, data });
-      }
-      return sealed;
+        return data === event.data ? event : { ...event, data };
+      });
     },
 
     /** Events as their readers expect them: sealed fields opened, those of erased subjects as erased. */

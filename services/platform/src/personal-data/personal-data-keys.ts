@@ -42,24 +42,47 @@ export function createPersonalDataKeys(
   const unwrap = (subject: string, wrapped: unknown) =>
     wrapped ? openBytes(keyEncryptionKey, wrapped as Buffer, wrapContext(subject)) : null;
 
-  return {
+  const keys = {
     /** The subject's key, made on its first use; throws PersonalDataErasedError once the subject is erased. */
     async keyFor(subject: string): Promise<Buffer> {
-      if (!isDataSubject(subject)) throw new Error(`Not a data subject: ${subject}`);
-      const cached = cache.get(subject);
-      if (cached?.key && cached.until > now()) return cached.key;
-      const fresh = randomBytes(32);
-      await sql.query(
-        `INSERT INTO personal_data_keys (subject, wrapped_key) VALUES ($1, $2) ON CONFLICT (subject) DO NOTHING`,
-        [subject, sealBytes(keyEncryptionKey, fresh, wrapContext(subject))],
-      );
-      const { rows } = await sql.query('SELECT wrapped_key FROM personal_data_keys WHERE subject = $1', [
-        subject,
-      ]);
-      const key = unwrap(subject, rows[0]?.wrapped_key);
+      const key = (await keys.keysFor([subject])).get(subject);
       if (!key) throw new PersonalDataErasedError(subject);
-      remember(subject, key);
       return key;
+    },
+
+    /**
+     * The keys of these subjects, made for those seen for the first time, in two statements whatever their number
+     * (a page of the old log being sealed); null for a subject erased.
+     */
+    async keysFor(subjects: readonly string[]): Promise<Map<string, Buffer | null>> {
+      const found = new Map<string, Buffer | null>();
+      const missing: string[] = [];
+      for (const subject of new Set(subjects)) {
+        if (!isDataSubject(subject)) throw new Error(`Not a data subject: ${subject}`);
+        const cached = cache.get(subject);
+        if (cached?.key && cached.until > now()) found.set(subject, cached.key);
+        else missing.push(subject);
+      }
+      if (missing.length === 0) return found;
+      await sql.query(
+        `INSERT INTO personal_data_keys (subject, wrapped_key)
+         SELECT * FROM unnest($1::text[], $2::bytea[]) ON CONFLICT (subject) DO NOTHING`,
+        [
+          missing,
+          missing.map((subject) => sealBytes(keyEncryptionKey, randomBytes(32), wrapContext(subject))),
+        ],
+      );
+      const { rows } = await sql.query(
+        'SELECT subject, wrapped_key FROM personal_data_keys WHERE subject = ANY($1::text[])',
+        [missing],
+      );
+      const byKey = new Map(rows.map((row) => [String(row.subject), row.wrapped_key]));
+      for (const subject of missing) {
+        const key = unwrap(subject, byKey.get(subject));
+        found.set(subject, key);
+        remember(subject, key);
+      }
+      return found;
     },
 
     /**
@@ -112,5 +135,6 @@ export function createPersonalDataKeys(
       return erased;
     },
   };
+  return keys;
 }
 export type PersonalDataKeys = ReturnType<typeof createPersonalDataKeys>;
