@@ -1,4 +1,5 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
+import { axeViolations } from './support/owner.ts';
 import { adminPhone } from '../../../frontend-public/tests/e2e/support/admin.ts';
 import {
   watchPage,
@@ -78,4 +79,12 @@ test('an administrator erases a person on request, by e-mail address, and sees i
   const row = admin.getByRole('row').filter({ hasText: `user:${person.id}` });
   await expect(row).toContainText('Un administrateur');
   await expect(admin.getByText(person.email)).toHaveCount(0);
+  expect(await axeViolations(admin)).toEqual([]);
+
+  // On a phone: the form and the list fit the screen.
+  await admin.setViewportSize({ width: 360, height: 740 });
+  await expect(admin.getByText(`user:${person.id}`, { exact: true })).toBeVisible();
+  expect(
+    await admin.locator('html').evaluate((html) => html.scrollWidth - html.clientWidth),
+  ).toBeLessThanOrEqual(0);
 });
