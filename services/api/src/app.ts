@@ -446,7 +446,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   const claims = { claims: deps.claims, objects: deps.objects };
   await app.register(ownerClaimsRoutes, { ...claims, owner });
   await app.register(bookingClaimsRoutes, { ...claims, bookings: deps.bookings });
-  await app.register(adminClaimsRoutes, claims);
+  await app.register(adminClaimsRoutes, { ...claims, store: deps.store, clock: deps.clock });
   const conversations = {
     conversations: deps.conversations,
     live: { bus: deps.messageBus, pool: deps.pool, named: deps.namedStatements },
@@ -462,7 +462,12 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   await app.register(conversationsRoutes, { ...conversations, accounts: deps.accounts });
   await app.register(ownerConversationsRoutes, conversations);
   await app.register(adminConversationsRoutes, { ...conversations, store: deps.store });
-  await app.register(adminRoutes, { pool: deps.pool, store: deps.store, logInPostgres: deps.logInPostgres });
+  await app.register(adminRoutes, {
+    pool: deps.pool,
+    store: deps.store,
+    logInPostgres: deps.logInPostgres,
+    clock: deps.clock,
+  });
   await app.register(adminPersonalDataRoutes, { pool: deps.pool, store: deps.store, clock: deps.clock });
   const dataExport = {
     queries: createPersonDataQueries(deps.pool),

@@ -49,8 +49,14 @@ export type PersonalDataErased = DomainEvent<
   }
 >;
 
-/** What of a person's data was read: the driver's documents, a reported thread, an export made on request. */
-export const PERSONAL_DATA_READS = ['driver-documents', 'reported-conversation', 'data-export'] as const;
+/** What of a person's data was read: documents, a reported thread, a claim, a booking's history, an export. */
+export const PERSONAL_DATA_READS = [
+  'driver-documents',
+  'reported-conversation',
+  'claim',
+  'booking-history',
+  'data-export',
+] as const;
 export type PersonalDataRead = (typeof PERSONAL_DATA_READS)[number];
 
 /** Someone other than the person read their personal data (decision 99): who, what and when, shown in their export. */

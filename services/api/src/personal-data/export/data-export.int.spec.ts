@@ -172,6 +172,7 @@ describe(`downloading one's data on ${setup.database} (GDPR art. 15 and 20)`, { 
     );
     expect(reported.statusCode, reported.body).toBe(200);
     expect((await admin('GET', `/api/admin/conversations/${conversationId}`)).statusCode).toBe(200);
+    expect((await admin('GET', `/api/admin/bookings/${booking.id}/events`)).statusCode).toBe(200);
     await idle();
   });
 
@@ -277,6 +278,12 @@ describe(`downloading one's data on ${setup.database} (GDPR art. 15 and 20)`, { 
           accessorRole: 'admin',
           what: 'reported-conversation',
           reference: conversationId,
+        }),
+        expect.objectContaining({
+          subject: `user:${customerId}`,
+          accessorId: adminId,
+          what: 'booking-history',
+          reference: booking.id,
         }),
       ]),
     );

@@ -1,4 +1,5 @@
-import type { ClaimWorkflow } from '@grandtour/commands';
+import { customerSubject, type ClaimWorkflow, type DataSubject } from '@grandtour/commands';
+import type { EventStore } from '@grandtour/event-store';
 import type { ObjectStore } from '@grandtour/platform';
 import type { ClaimQueries } from '@grandtour/projections';
 import {
@@ -10,12 +11,15 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { adminClaimView, sendClaimFile } from '../../claims/claim-views.ts';
+import { recordAdministratorRead } from '../../personal-data/administrators-reads.ts';
 import { sendError } from '../../plugins/error-handler.ts';
 import { errorResponses } from '../../plugins/error-responses.ts';
 
 interface Dependencies {
   claims: { workflow: ClaimWorkflow; queries: ClaimQueries };
   objects: ObjectStore;
+  store: EventStore;
+  clock: () => Date;
 }
 
 const errors = errorResponses(400, 401, 403, 404, 409, 422);
@@ -24,7 +28,10 @@ const errors = errorResponses(400, 401, 403, 404, 409, 422);
  * Administrators decide contested and unanswered damage claims (issue 23), with the claim's evidence and the
  * customer's answer side by side (the handover reports of decision 87 join them when they exist).
  */
-export const adminClaimsRoutes: FastifyPluginAsyncZod<Dependencies> = async (app, { claims, objects }) => {
+export const adminClaimsRoutes: FastifyPluginAsyncZod<Dependencies> = async (
+  app,
+  { claims, objects, store, clock },
+) => {
   app.get(
     '/api/admin/claims',
     {
@@ -56,6 +63,18 @@ export const adminClaimsRoutes: FastifyPluginAsyncZod<Dependencies> = async (app
       const record = await claims.queries.findClaim(request.params.id);
       if (!record) return sendError(reply, request, 404, 'claim_not_found');
       void reply.header('cache-control', 'no-store');
+      // Both parties' words and the customer's name: recorded as a read of each (decision 99).
+      await recordAdministratorRead(
+        store,
+        {
+          subjects: [customerSubject(record.customerId) as DataSubject, `user:${record.ownerId}`],
+          adminId: (await app.signedInAccount(request))!.id,
+          what: 'claim',
+          reference: record.id,
+          reason: 'claim',
+        },
+        clock(),
+      );
       return adminClaimView(record);
     },
   );

@@ -1,9 +1,4 @@
-import {
-  handleCommand,
-  personalDataDecider,
-  personalDataStreamName,
-  type DataSubject,
-} from '@grandtour/commands';
+import type { DataSubject } from '@grandtour/commands';
 import type { EventStore } from '@grandtour/event-store';
 import type { ConversationRecord, MessageRecord } from '@grandtour/projections';
 import {
@@ -16,6 +11,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { ConversationDependencies } from '../../conversations/conversation-access.ts';
+import { recordAdministratorRead } from '../../personal-data/administrators-reads.ts';
 import {
   messageView,
   sendMessagePhoto,
@@ -83,31 +79,6 @@ export const adminConversationsRoutes: FastifyPluginAsyncZod<
     },
   );
 
-  /** The administrator read both parties' words: each of them finds it in their export (decision 99). */
-  const recordRead = async (adminId: string, record: ConversationRecord) => {
-    const subjects: DataSubject[] = [record.customerKey as DataSubject, `user:${record.ownerId}`];
-    // Two administrators opening the thread together: each read is decided again on the fresh stream.
-    for (const subject of subjects)
-      await handleCommand(
-        deps.store,
-        personalDataStreamName(subject),
-        personalDataDecider,
-        {
-          type: 'RecordPersonalDataAccess',
-          data: {
-            subject,
-            accessorId: adminId,
-            accessorRole: 'admin',
-            what: 'reported-conversation',
-            reference: record.id,
-            reason: 'report',
-          },
-          metadata: { now: deps.clock().toISOString() },
-        },
-        { retries: 5 },
-      );
-  };
-
   app.get(
     '/api/admin/conversations/:id',
     {
@@ -122,7 +93,18 @@ export const adminConversationsRoutes: FastifyPluginAsyncZod<
       const record = await reported(request.params.id);
       if (!record) return sendError(reply, request, 404, 'conversation_not_found');
       // Recorded first: no record, no read.
-      await recordRead((await app.signedInAccount(request))!.id, record);
+      // The administrator read both parties' words: each of them finds it in their export (decision 99).
+      await recordAdministratorRead(
+        deps.store,
+        {
+          subjects: [record.customerKey as DataSubject, `user:${record.ownerId}`],
+          adminId: (await app.signedInAccount(request))!.id,
+          what: 'reported-conversation',
+          reference: record.id,
+          reason: 'report',
+        },
+        deps.clock(),
+      );
       void reply.header('cache-control', 'no-store');
       return adminThread(record, await queries.messagesOf(record.id));
     },

@@ -1,4 +1,4 @@
-import { bookingStreamName } from '@grandtour/commands';
+import { bookingStreamName, customerSubject, type DataSubject } from '@grandtour/commands';
 import type { EventStore } from '@grandtour/event-store';
 import { auditRevenue, projectionRegistry, projectionsStatus } from '@grandtour/projections';
 import {
@@ -10,6 +10,7 @@ import {
 } from '@grandtour/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type pg from 'pg';
+import { recordAdministratorRead } from '../../personal-data/administrators-reads.ts';
 import { sendError } from '../../plugins/error-handler.ts';
 import { errorResponses } from '../../plugins/error-responses.ts';
 
@@ -20,7 +21,8 @@ export const adminRoutes: FastifyPluginAsyncZod<{
   pool: pg.Pool;
   store: EventStore;
   logInPostgres: boolean;
-}> = async (app, { pool, store, logInPostgres }) => {
+  clock: () => Date;
+}> = async (app, { pool, store, logInPostgres, clock }) => {
   app.get(
     '/api/admin/projections',
     {
@@ -66,6 +68,20 @@ export const adminRoutes: FastifyPluginAsyncZod<{
     async (request, reply) => {
       const { events } = await store.readStream(bookingStreamName(request.params.id));
       if (events.length === 0) return sendError(reply, request, 404, 'booking_not_found');
+      const created = events.find((event) => event.type === 'BookingCreated');
+      // The history holds the customer's details and driver's licence: a read of them (decision 99).
+      if (created)
+        await recordAdministratorRead(
+          store,
+          {
+            subjects: [customerSubject((created.data as { userId: string }).userId) as DataSubject],
+            adminId: (await app.signedInAccount(request))!.id,
+            what: 'booking-history',
+            reference: request.params.id,
+            reason: 'support',
+          },
+          clock(),
+        );
       return {
         bookingId: request.params.id,
         events: events.map((event) => ({
