@@ -1,4 +1,5 @@
 import FlagIcon from '@mui/icons-material/Flag';
+import PersonOffIcon from '@mui/icons-material/PersonOffOutlined';
 import { Layout, Menu, useTranslate, type LayoutProps, type MenuProps } from 'react-admin';
 
 // The reported threads are the `conversations` resource, whose name the owners' texts call "Messages": the menu says
@@ -10,6 +11,7 @@ function AdminMenu(props: MenuProps) {
       <Menu.ResourceItem name="drivers" />
       <Menu.ResourceItem name="claims" />
       <Menu.Item to="/conversations" primaryText={translate('app.reports.menu')} leftIcon={<FlagIcon />} />
+      <Menu.Item to="/erasures" primaryText={translate('app.erasure.menu')} leftIcon={<PersonOffIcon />} />
     </Menu>
   );
 }

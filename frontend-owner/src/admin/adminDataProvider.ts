@@ -2,7 +2,12 @@ import type { AdminDriver, DriverDocumentsStatus } from '@grandtour/shared';
 
 /** A driver in the administrators' list: react-admin's record, keyed by the driver's user id. */
 export type AdminDriverRecord = AdminDriver & { id: string };
-import type { AdminClaim, AdminConversationThread, ConversationSummary } from '@grandtour/shared';
+import type {
+  AdminClaim,
+  AdminConversationThread,
+  ConversationSummary,
+  ErasureRecord,
+} from '@grandtour/shared';
 import type { DataProvider } from 'react-admin';
 import { httpClient } from '../dataProvider/httpClient.ts';
 import { adminDocumentsUrl } from '../bookings/driver-documents/driverDocuments.ts';
@@ -23,12 +28,16 @@ const conversationUrl = (id: unknown) => `/api/admin/conversations/${encodeURICo
 /**
  * The administrators' back office reads three resources: `drivers` (issue 22), the queue of drivers whose documents
  * were sent and one driver's documents, `claims` (issue 23), the damage disputes, and `conversations` (issue 24),
- * the reported threads only, read-only. Decisions go through their panels, not react-admin's edit.
+ * the reported threads only, read-only, and `erasures` (issue 25), the latest erasures of personal data. Decisions go through their panels, not react-admin's edit.
  */
 export const adminDataProvider: DataProvider = {
   async getList(resource, params) {
     if (resource === 'conversations') {
       const data = (await httpClient('/api/admin/conversations')).json as ConversationSummary[];
+      return { data: data as never[], total: data.length };
+    }
+    if (resource === 'erasures') {
+      const data = (await httpClient('/api/admin/personal-data/erasures')).json as ErasureRecord[];
       return { data: data as never[], total: data.length };
     }
     if (resource === 'claims') {

@@ -36,6 +36,10 @@ import { depositsEn } from './deposits/en.ts';
 import { depositsEs } from './deposits/es.ts';
 import { depositsFr } from './deposits/fr.ts';
 import { driversDe } from './drivers/de.ts';
+import { erasureDe } from './erasure/de.ts';
+import { erasureEn } from './erasure/en.ts';
+import { erasureEs } from './erasure/es.ts';
+import { erasureFr } from './erasure/fr.ts';
 import { driversEn } from './drivers/en.ts';
 import { driversEs } from './drivers/es.ts';
 import { driversFr } from './drivers/fr.ts';
@@ -81,6 +85,7 @@ const MESSAGES: Record<LanguageCode, TranslationMessages> = {
     handoversFr,
     claimsFr,
     conversationsFr,
+    erasureFr,
   ),
   en: mergeTranslations(
     englishMessages,
@@ -97,6 +102,7 @@ const MESSAGES: Record<LanguageCode, TranslationMessages> = {
     handoversEn,
     claimsEn,
     conversationsEn,
+    erasureEn,
   ),
   es: mergeTranslations(
     raSpanish,
@@ -113,6 +119,7 @@ const MESSAGES: Record<LanguageCode, TranslationMessages> = {
     handoversEs,
     claimsEs,
     conversationsEs,
+    erasureEs,
   ),
   de: mergeTranslations(
     raGerman,
@@ -129,6 +136,7 @@ const MESSAGES: Record<LanguageCode, TranslationMessages> = {
     handoversDe,
     claimsDe,
     conversationsDe,
+    erasureDe,
   ),
 };
 

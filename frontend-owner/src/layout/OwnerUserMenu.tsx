@@ -4,6 +4,7 @@ import ListItemText from '@mui/material/ListItemText';
 import MenuItem from '@mui/material/MenuItem';
 import { forwardRef } from 'react';
 import { AppBar, Logout, UserMenu, useTranslate, useUserMenu, type AppBarProps } from 'react-admin';
+import { EraseMyDataMenuItem } from '../account/EraseMyDataMenuItem.tsx';
 
 /**
  * Everything Grand Tour holds about the owner, as a ZIP (issue 25): a plain link, so the browser downloads it with the
@@ -30,7 +31,7 @@ const DownloadMyData = forwardRef<HTMLAnchorElement>(function DownloadMyData(pro
   );
 });
 
-/** react-admin's app bar, its user menu offering the owner's data before signing out. */
+/** react-admin's app bar, its user menu offering the owner's data, and its erasure, before signing out. */
 export function OwnerAppBar(props: AppBarProps) {
   return (
     <AppBar
@@ -38,6 +39,7 @@ export function OwnerAppBar(props: AppBarProps) {
       userMenu={
         <UserMenu>
           <DownloadMyData />
+          <EraseMyDataMenuItem />
           <Logout />
         </UserMenu>
       }

@@ -7,6 +7,7 @@ import type { DepositTexts } from './deposits/fr.ts';
 import type { DocumentTexts } from './documents/fr.ts';
 import type { LegalTexts } from './legal/legalDocument.ts';
 import type { MessagesTexts } from './messages/fr.ts';
+import type { ErasureTexts } from './erasure/fr.ts';
 import type { MyDataTexts } from './my-data/fr.ts';
 import type { PrivacyTexts } from './privacy/fr.ts';
 import type { ReviewTexts } from './reviews/fr.ts';
@@ -84,6 +85,12 @@ export const SECTION_LOADERS = {
     es: () => import('./my-data/es.ts').then((module) => ({ myData: module.myDataEs })),
     de: () => import('./my-data/de.ts').then((module) => ({ myData: module.myDataDe })),
   },
+  erasure: {
+    fr: () => import('./erasure/fr.ts').then((module) => ({ erasure: module.erasureFr })),
+    en: () => import('./erasure/en.ts').then((module) => ({ erasure: module.erasureEn })),
+    es: () => import('./erasure/es.ts').then((module) => ({ erasure: module.erasureEs })),
+    de: () => import('./erasure/de.ts').then((module) => ({ erasure: module.erasureDe })),
+  },
   privacy: {
     fr: () => import('./privacy/fr.ts').then((module) => module.privacyFr),
     en: () => import('./privacy/en.ts').then((module) => module.privacyEn),
@@ -105,4 +112,5 @@ export type SectionTexts = BookingTexts &
     documents: DocumentTexts;
     messages: MessagesTexts;
     myData: MyDataTexts;
+    erasure: ErasureTexts;
   };

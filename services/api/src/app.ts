@@ -77,6 +77,7 @@ import { twoFactorRoutes } from './routes/accounts/two-factor.routes.ts';
 import { createSignInGuard } from './routes/accounts/sign-in-guard.ts';
 import {
   createEnvelope,
+  createErasureConfirmationTokens,
   createExportLinkTokens,
   createSealedBox,
   type MessageBus,
@@ -117,6 +118,7 @@ import { ownerBookingRequestsRoutes } from './routes/owner/owner-booking-request
 import { ownerDriverDocumentsRoutes } from './routes/owner/owner-driver-documents.routes.ts';
 import { adminDriverDocumentsRoutes } from './routes/admin/admin-driver-documents.routes.ts';
 import { adminPersonalDataRoutes } from './routes/admin/admin-personal-data.routes.ts';
+import { accountErasureRoutes } from './routes/accounts/account-erasure.routes.ts';
 import { adminClaimsRoutes } from './routes/admin/admin-claims.routes.ts';
 import { bookingClaimsRoutes } from './routes/bookings/booking-claims.routes.ts';
 import { ownerClaimsRoutes } from './routes/owner/owner-claims.routes.ts';
@@ -483,6 +485,13 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     tokens: createExportLinkTokens(deps.cookieSecret),
     perAddress: createUploadAttempts(EXPORT_LINKS_PER_ADDRESS_PER_HOUR),
     perVisitor: createUploadAttempts(GUEST_EXPORT_REQUESTS_PER_VISITOR_PER_HOUR),
+  });
+  await app.register(accountErasureRoutes, {
+    pool: deps.pool,
+    store: deps.store,
+    accounts: deps.accounts,
+    tokens: createErasureConfirmationTokens(deps.cookieSecret),
+    clock: deps.clock,
   });
   await app.register(searchEnginesRoutes, { catalogue: deps.queries, publicUrl: deps.publicUrl });
   if (deps.outbox) await app.register(devOutboxRoutes, { pool: deps.outbox });

@@ -26,6 +26,7 @@ import {
   createPersonalDataKeys,
   ensurePrivateDirectory,
   localSecret,
+  createErasureConfirmationTokens,
   createExportLinkTokens,
   messageBusFor,
   objectStoreFromConfig,
@@ -343,6 +344,13 @@ export function personalDataKeysOf(config: Config, db: Database): PersonalDataKe
 const personalDataSealingOf = (config: Config, db: Database) =>
   createPersonalDataCodec(personalDataKeysOf(config, db), personalDataRules);
 
+/**
+ * The links that confirm an account's erasure are signed under the cookie secret (COOKIE_SECRET, required in
+ * production): the workers sign them, the API checks them (decision 99).
+ */
+export const erasureTokensOf = (config: Config) =>
+  createErasureConfirmationTokens(config.COOKIE_SECRET ?? localSecret(config.DATA_DIR, 'cookie'));
+
 /** DOCUMENTS_KEY (required in production), else a key generated once under DATA_DIR (decision 84). */
 const documentsKeyOf = (config: Config) =>
   Buffer.from(config.DOCUMENTS_KEY ?? localSecret(config.DATA_DIR, 'documents'), 'base64');
@@ -435,6 +443,7 @@ function assembleBackgroundWork(
     clock,
     publicUrl,
     supportEmail: config.SUPPORT_EMAIL,
+    erasureTokens: erasureTokensOf(config),
     // The API opens them with the cookie secret too (decision 99).
     exportLinks: createExportLinkTokens(config.COOKIE_SECRET ?? localSecret(config.DATA_DIR, 'cookie')),
     concurrency: config.NOTIFICATION_CONCURRENCY,

@@ -18,4 +18,5 @@ export * from './message-bus/message-bus-for-database.ts';
 export * from './personal-data/sealed-field.ts';
 export * from './personal-data/personal-data-keys.ts';
 export * from './personal-data/personal-data-codec.ts';
+export * from './personal-data/erasure-confirmation-token.ts';
 export * from './personal-data/export-link-token.ts';

@@ -1,5 +1,5 @@
 import type { EventStore } from '@grandtour/event-store';
-import type { ExportLinkTokens, ObjectStore } from '@grandtour/platform';
+import type { ErasureConfirmationTokens, ExportLinkTokens, ObjectStore } from '@grandtour/platform';
 import type pg from 'pg';
 import type { BookingSweeper } from './booking-sweeper.ts';
 import type { Mailer } from './mail/mailer.ts';
@@ -39,6 +39,8 @@ export interface BackgroundWorkOptions {
   sweepEveryMs?: number;
   requeueAfterMs?: number;
   onError?: (error: Error) => void;
+  /** Signs the links that confirm an account's erasure (decision 99). */
+  erasureTokens: ErasureConfirmationTokens;
   /** Called as a worker takes an e-mail job (the bench measures queue waits with it). */
   onJobStarted?: (job: QueuedJob<NotificationJob>) => void;
 }
@@ -75,6 +77,7 @@ export function createBackgroundWork(options: BackgroundWorkOptions): Background
     exportLinks: options.exportLinks,
     attempts: options.attempts,
     statements: { named: options.namedStatements },
+    erasureTokens: options.erasureTokens,
   });
   const notifications = typedQueue(queue, NOTIFICATIONS_QUEUE, NotificationJobSchema, (job) => job.template);
   const scheduled = typedQueue(queue, SCHEDULED_QUEUE, ScheduledJobSchema, (job) => job.task);

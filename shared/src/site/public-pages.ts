@@ -21,6 +21,7 @@ export const TEXT_SECTION_FOLDERS = {
   messages: 'messages',
   privacy: 'privacy',
   myData: 'my-data',
+  erasure: 'erasure',
 } as const;
 
 export type TextSection = keyof typeof TEXT_SECTION_FOLDERS;
@@ -93,11 +94,20 @@ export const PUBLIC_ROUTES = {
     module: 'src/booking-details/driver-documents/DriverDocumentsPage.tsx',
     texts: ['account', 'documents'],
   },
-  /** What Grand Tour holds about the visitor, to download (issue 25): from the account, or by a link e-mailed to a guest. */
+  /**
+   * What Grand Tour holds about the visitor (issue 25): downloaded from the account, or by a link e-mailed to a guest;
+   * and a signed-in person's erasure of their account (decision 99).
+   */
   myData: {
     paths: ['/account/data', '/privacy/export'],
     module: 'src/privacy/MyDataPage.tsx',
-    texts: ['account', 'myData'],
+    texts: ['account', 'myData', 'erasure'],
+  },
+  /** The e-mailed link that confirms an erasure: works signed out too. */
+  confirmErasure: {
+    paths: ['/account/erase'],
+    module: 'src/privacy/erasure/ConfirmErasurePage.tsx',
+    texts: ['erasure'],
   },
   /** The customer's conversations with owners, and one thread (issue 24). */
   messages: {

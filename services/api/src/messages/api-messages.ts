@@ -9,6 +9,7 @@ import { HANDOVER_MESSAGES } from './handover-messages.ts';
 import { DRIVER_REQUIREMENT_MESSAGES } from './driver-requirement-messages.ts';
 import { DRIVER_MESSAGES } from './driver-messages.ts';
 import { DOCUMENT_MESSAGES } from './document-messages.ts';
+import { ERASURE_MESSAGES } from './erasure-messages.ts';
 import { PAYPAL_DEPOSIT_MESSAGES } from './paypal-deposit-messages.ts';
 import { PLACE_MESSAGES } from './place-messages.ts';
 import { PRIVACY_MESSAGES } from './privacy-messages.ts';
@@ -399,6 +400,7 @@ const MESSAGES = {
   ...TWO_FACTOR_MESSAGES,
   ...CLAIM_MESSAGES,
   ...CONVERSATION_MESSAGES,
+  ...ERASURE_MESSAGES,
   ...PRIVACY_MESSAGES,
   booking_not_changeable: {
     fr: 'Seule une réservation confirmée peut être modifiée.',

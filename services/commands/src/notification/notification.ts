@@ -45,6 +45,8 @@ export const NOTIFICATION_TEMPLATES = [
   // Messages left unread for UNREAD_EMAIL_AFTER_MINUTES, one e-mail per batch (decision 94).
   'messages-unread',
   'owner-messages-unread',
+  // A link to confirm the erasure of one's account (decision 99).
+  'erasure-confirmation',
   // A guest's link to download their data (issue 25, decision 99).
   'data-export-link',
 ] as const;

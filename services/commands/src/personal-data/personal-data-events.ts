@@ -21,6 +21,22 @@ export type PersonalDataErasureRequested = DomainEvent<
   }
 >;
 
+/**
+ * A signed-in person asked to erase their account: a link to confirm it is e-mailed to the account's address, valid
+ * until `expiresAt`. The link's token is not here: it is a signature the e-mail's renderer and the API compute from
+ * the account and the expiry, so nothing in the log can confirm an erasure.
+ */
+export type PersonalDataErasureConfirmationRequested = DomainEvent<
+  'PersonalDataErasureConfirmationRequested',
+  {
+    subject: string;
+    userId: string;
+    language: LanguageCode;
+    requestedAt: string;
+    expiresAt: string;
+  }
+>;
+
 /** The subject's keys are destroyed: what the log held of them reads as erased from now on. */
 export type PersonalDataErased = DomainEvent<
   'PersonalDataErased',
@@ -65,8 +81,13 @@ export type DataExportLinkRequested = DomainEvent<
 >;
 
 export type PersonalDataEvent =
-  PersonalDataErasureRequested | PersonalDataErased | PersonalDataAccessed | DataExportLinkRequested;
+  | PersonalDataErasureConfirmationRequested
+  | PersonalDataErasureRequested
+  | PersonalDataErased
+  | PersonalDataAccessed
+  | DataExportLinkRequested;
 export const PERSONAL_DATA_EVENT_TYPES: readonly PersonalDataEvent['type'][] = [
+  'PersonalDataErasureConfirmationRequested',
   'PersonalDataErasureRequested',
   'PersonalDataErased',
   'PersonalDataAccessed',

@@ -188,6 +188,7 @@ const PERSONAL_FIELDS: { [Type in LoggedEvent['type']]: Fields<Type> } = {
   OwnerPhotosReleased: NONE,
 
   PersonalDataAccessed: NONE,
+  PersonalDataErasureConfirmationRequested: NONE,
   DataExportLinkRequested: (data) => [{ subject: data.subject, paths: ['email'] }],
   PersonalDataErasureRequested: NONE,
   PersonalDataErased: NONE,

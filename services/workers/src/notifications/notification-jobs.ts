@@ -12,6 +12,7 @@ type NotAboutABooking =
   | 'payout-account-changed'
   | 'messages-unread'
   | 'owner-messages-unread'
+  | 'erasure-confirmation'
   | 'data-export-link';
 const NOT_ABOUT_A_BOOKING: readonly string[] = [
   'contact-acknowledgement',
@@ -21,6 +22,7 @@ const NOT_ABOUT_A_BOOKING: readonly string[] = [
   'payout-account-changed',
   'messages-unread',
   'owner-messages-unread',
+  'erasure-confirmation',
   'data-export-link',
 ];
 const BOOKING_TEMPLATES = NOTIFICATION_TEMPLATES.filter(
@@ -105,12 +107,12 @@ export const NotificationJobSchema = z.discriminatedUnion('kind', [
   }),
   /**
    * Sign-ins to an account are locked out for a while (decision 51), or its payout account was changed (decision
-   * 76): its holder is told, at the account's address.
+   * 76), or its holder asked to erase it (decision 99): its holder is told, at the account's address.
    */
   z.object({
     kind: z.literal('account'),
     deliveryId: z.string().min(1),
-    template: z.enum(['sign-in-locked', 'payout-account-changed']),
+    template: z.enum(['sign-in-locked', 'payout-account-changed', 'erasure-confirmation']),
     userId: z.uuid(),
     lockout: z
       .object({
@@ -122,6 +124,8 @@ export const NotificationJobSchema = z.discriminatedUnion('kind', [
     payoutAccount: z
       .object({ replacedAt: z.iso.datetime(), payoutsPausedUntil: z.iso.datetime() })
       .optional(),
+    /** The erasure to confirm (decision 99): until when the link is valid, in the language it was asked in. */
+    erasure: z.object({ expiresAt: z.iso.datetime(), language: z.enum(LANGUAGES) }).optional(),
   }),
   /** A paid subscription is active: its subscriber is told, at the address the checkout was opened with. */
   z.object({

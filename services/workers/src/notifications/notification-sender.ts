@@ -9,7 +9,12 @@ import {
   type DriverVerificationStatus,
   type LanguageCode,
 } from '@grandtour/shared';
-import { EXPORT_LINK_HOURS, type ExportLinkTokens, type ObjectStore } from '@grandtour/platform';
+import {
+  EXPORT_LINK_HOURS,
+  type ErasureConfirmationTokens,
+  type ExportLinkTokens,
+  type ObjectStore,
+} from '@grandtour/platform';
 import type pg from 'pg';
 import { createHandoverReportPdfs } from '../handover-reports/handover-report-pdfs.ts';
 import type { EmailAttachment, Mailer } from '../mail/mailer.ts';
@@ -20,6 +25,7 @@ import {
   renderBookingEmail,
   renderContactAcknowledgement,
   renderContactForward,
+  renderErasureConfirmation,
   renderDataExportLink,
   renderPayoutAccountChanged,
   renderSignInLocked,
@@ -57,6 +63,8 @@ export interface NotificationSenderOptions {
   statements: StatementOptions;
   /** Seals guests' download links to their data (decision 99). */
   exportLinks: ExportLinkTokens;
+  /** Signs the links that confirm an account's erasure (decision 99). */
+  erasureTokens: ErasureConfirmationTokens;
 }
 
 /** The booking as the e-mails and the receipt need it (the bookings read model, read in the claim's round trip). */
@@ -454,6 +462,23 @@ export function createNotificationSender(options: NotificationSenderOptions) {
     const language = isLanguageCode(account.language) ? account.language : 'fr';
     const firstName = account.firstName;
     let email: RenderedEmail;
+    if (job.template === 'erasure-confirmation' && job.erasure) {
+      // Asked in the site's language of the moment; the link is signed here, so no token is ever stored.
+      const token = options.erasureTokens.sign(job.userId, new Date(job.erasure.expiresAt));
+      const erasureLanguage = job.erasure.language;
+      return {
+        send: true,
+        to: account.email,
+        userId: job.userId,
+        language: erasureLanguage,
+        email: renderErasureConfirmation({
+          firstName,
+          language: erasureLanguage,
+          expiresAt: job.erasure.expiresAt,
+          confirmUrl: `${options.publicUrl}/account/erase?token=${encodeURIComponent(token)}`,
+        }),
+      };
+    }
     if (job.template === 'payout-account-changed' && job.payoutAccount)
       email = renderPayoutAccountChanged({ firstName, language, ...job.payoutAccount }, options.publicUrl);
     else if (job.template === 'sign-in-locked' && job.lockout)

@@ -5,6 +5,7 @@ import {
   type DataExportLinkRequested,
   type NotificationTemplate,
   type PayoutAccountReplaced,
+  type PersonalDataErasureConfirmationRequested,
   type SubscriptionEvent,
   type UserLockoutEvent,
 } from '@grandtour/commands';
@@ -259,6 +260,7 @@ type ReactedEvent = RecordedEvent<
   | UserLockoutEvent
   | SubscriptionEvent
   | PayoutAccountReplaced
+  | PersonalDataErasureConfirmationRequested
   | DataExportLinkRequested
 >;
 
@@ -467,6 +469,25 @@ export function planNotifications(event: ReactedEvent): NotificationPlan {
         cancelRemindersOf: [],
       };
     }
+    case 'PersonalDataErasureConfirmationRequested': {
+      const { userId, requestedAt, expiresAt, language } = event.data;
+      const template = 'erasure-confirmation';
+      return {
+        deliveries: [
+          {
+            job: {
+              kind: 'account',
+              deliveryId: id(template),
+              template,
+              userId,
+              erasure: { expiresAt, language },
+            },
+            runAt: new Date(requestedAt),
+          },
+        ],
+        cancelRemindersOf: [],
+      };
+    }
     case 'SubscriptionActivated': {
       // A free plan has nothing to confirm: no checkout, no payment.
       if (event.data.priceCents <= 0) return { deliveries: [], cancelRemindersOf: [] };
@@ -528,6 +549,7 @@ export const REACTED_EVENT_TYPES = [
   'SubscriptionActivated',
   'PayoutSent',
   'PayoutAccountReplaced',
+  'PersonalDataErasureConfirmationRequested',
   'ClaimOpened',
   'ClaimAccepted',
   'ClaimContested',

@@ -1,7 +1,11 @@
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createPostgresEventStore, type EventStore } from '@grandtour/event-store';
-import { createDiskObjectStore, createExportLinkTokens } from '@grandtour/platform';
+import {
+  createDiskObjectStore,
+  createErasureConfirmationTokens,
+  createExportLinkTokens,
+} from '@grandtour/platform';
 import { createTestDatabase, testDatabaseKinds, type TestDatabase } from '@grandtour/platform/testing';
 import { inlineProjections, migrateReadModels } from '@grandtour/projections';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -59,6 +63,7 @@ if (process.env.TEST_REDIS_URL) {
         publicUrl: 'http://localhost:5000',
         supportEmail: 'support@grandtour.test',
         exportLinks: createExportLinkTokens('export-links-secret-for-tests-only-0000'),
+        erasureTokens: createErasureConfirmationTokens('erasure-links-secret-for-tests-only-0000'),
         concurrency: 10,
         attempts: 5,
         namedStatements: true,

@@ -125,7 +125,9 @@ export function createPersonalDataErasure(deps: {
       );
       if (rows.length === 0) return 0;
       if (!deps.logInPostgres)
-        throw new Error('Erasures wait: the read models are rebuilt from the log, which must be in PostgreSQL');
+        throw new Error(
+          'Erasures wait: the read models are rebuilt from the log, which must be in PostgreSQL',
+        );
       const done: { subject: string; subjects: string[] }[] = [];
       for (const { subject } of rows) {
         const { rows: merged } = await pool.query<{ subject: string }>(

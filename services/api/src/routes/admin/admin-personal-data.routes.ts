@@ -1,5 +1,11 @@
 import type { EventStore } from '@grandtour/event-store';
-import { AdminErasureRequestSchema, ErasureRequestedSchema } from '@grandtour/shared';
+import {
+  AdminErasureRequestSchema,
+  ErasureRecordSchema,
+  ErasureRequestedSchema,
+  type ErasureRecord,
+} from '@grandtour/shared';
+import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type pg from 'pg';
 import { erasureBlockers, requestErasure, subjectsByEmail } from '../../personal-data/erasure-requests.ts';
@@ -7,6 +13,8 @@ import { sendError } from '../../plugins/error-handler.ts';
 import { errorResponses } from '../../plugins/error-responses.ts';
 
 const errors = errorResponses(400, 401, 403, 404, 409);
+/** The latest erasures: enough to follow today's requests, never a directory of everyone erased. */
+const LISTED = 100;
 
 /** Administrators erase a person who asked them to (GDPR art. 17), found by their e-mail address (decision 99). */
 export const adminPersonalDataRoutes: FastifyPluginAsyncZod<{
@@ -14,6 +22,27 @@ export const adminPersonalDataRoutes: FastifyPluginAsyncZod<{
   store: EventStore;
   clock: () => Date;
 }> = async (app, { pool, store, clock }) => {
+  app.get(
+    '/api/admin/personal-data/erasures',
+    {
+      schema: {
+        tags: ['admin'],
+        summary: `The latest ${LISTED} erasures, newest first: subjects, who asked, when asked and done`,
+        response: { 200: z.array(ErasureRecordSchema), ...errorResponses(401, 403) },
+      },
+    },
+    async () => {
+      const { rows } = await pool.query<ErasureRecord>(
+        `SELECT subject AS id, subject, status, requested_by AS "requestedBy",
+                to_char(requested_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS "requestedAt",
+                to_char(erased_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS "erasedAt"
+           FROM personal_data_erasures ORDER BY requested_at DESC, subject LIMIT $1`,
+        [LISTED],
+      );
+      return rows;
+    },
+  );
+
   app.post(
     '/api/admin/personal-data/erasures',
     {

@@ -23,6 +23,7 @@ import { renderRequestEmail } from './render-request.ts';
 import { renderUnreadMessagesEmail, type UnreadMessagesView } from './render-unread-messages.ts';
 import { PAYOUT_ACCOUNT_CHANGED_TEXTS } from './payout-account-changed-texts.ts';
 import { SIGN_IN_LOCKED_TEXTS } from './sign-in-locked-texts.ts';
+import { ERASURE_CONFIRMATION_TEXTS } from './erasure-confirmation-texts.ts';
 import { DATA_EXPORT_LINK_TEXTS } from './data-export-link-texts.ts';
 import { SUBSCRIPTION_CONFIRMED_TEXTS } from './subscription-texts.ts';
 import { EMAIL_TEXTS, type EmailTexts } from './texts.ts';
@@ -287,6 +288,7 @@ export const NOT_BOOKING_TEMPLATES = [
   'payout-account-changed',
   'messages-unread',
   'owner-messages-unread',
+  'erasure-confirmation',
   'data-export-link',
 ] as const satisfies readonly NotificationTemplate[];
 export type BookingTemplate = Exclude<NotificationTemplate, (typeof NOT_BOOKING_TEMPLATES)[number]>;
@@ -677,6 +679,33 @@ export function renderSignInLocked(view: SignInLockedView, publicUrl: string): R
       [locked.attempts, String(view.failedAttempts)],
     ],
     link: [locked.contact, `${publicUrl}/contact`],
+  });
+}
+
+/**
+ * The link that confirms an account's erasure (decision 99). The summary recorded of it (the second paragraph) says
+ * until when it was valid, never the link: its token confirms the erasure.
+ */
+export function renderErasureConfirmation(view: {
+  firstName: string;
+  language: LanguageCode;
+  expiresAt: string;
+  confirmUrl: string;
+}): RenderedEmail {
+  const t = EMAIL_TEXTS[view.language];
+  const texts = ERASURE_CONFIRMATION_TEXTS[view.language];
+  const until = parisInstants(view.language).format(new Date(view.expiresAt));
+  return compose(t, texts.subject, {
+    title: texts.title,
+    paragraphs: [
+      fill(t.greeting, { name: view.firstName }),
+      fill(texts.intro, { until }),
+      texts.whatIsErased,
+      texts.whatIsKept,
+      texts.ifNotYou,
+    ],
+    lines: [[texts.validUntil, until, true]],
+    link: [texts.confirm, view.confirmUrl],
   });
 }
 
