@@ -94,3 +94,4 @@ export * from './messages/conversation-cache.ts';
 export * from './personal-data/erased.ts';
 export * from './personal-data/erasure.schema.ts';
 export * from './privacy/export-file-name.ts';
+export * from './personal-data/personal-field-rules.ts';

@@ -1,4 +1,4 @@
-import type { PersonalDataRules, PersonalFieldGroup } from '@grandtour/platform';
+import type { PersonalDataRules, PersonalFieldGroup } from '@grandtour/shared';
 import type { BookingEvent } from '../booking/booking.ts';
 import type { CarEvent } from '../car/car.ts';
 import type { CarScheduleEvent } from '../car-schedule/car-schedule-events.ts';

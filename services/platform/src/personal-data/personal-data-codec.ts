@@ -1,4 +1,4 @@
-import { ERASED } from '@grandtour/shared';
+import { ERASED, type PersonalDataRules } from '@grandtour/shared';
 import type { KeySql, PersonalDataKeys } from './personal-data-keys.ts';
 import {
   erasedValueOf,
@@ -9,25 +9,9 @@ import {
   subjectOfSealed,
 } from './sealed-field.ts';
 
-/**
- * The personal fields of one event under one data subject. A path is dotted (`customerInfo.email`); `parent.*` is
- * every text field of that object; a trailing `?` seals the field as one that reads as null once erased (a date).
- */
-export interface PersonalFieldGroup {
-  readonly subject: string | null | undefined;
-  readonly paths: readonly string[];
-}
-
 interface LoggedEvent {
   readonly type: string;
   readonly data: object;
-}
-
-export interface PersonalDataRules {
-  /** Which fields of this event are personal, and whose. */
-  fieldsOf(event: LoggedEvent): readonly PersonalFieldGroup[];
-  /** A guest (or a contact) that became an account's with this event: erasing the account erases it too. */
-  mergeOf?(event: LoggedEvent): { from: string; into: string } | null;
 }
 
 type Json = Record<string, unknown>;
