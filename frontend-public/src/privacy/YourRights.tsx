@@ -25,7 +25,12 @@ export function YourRights({ texts }: { texts: PrivacyTexts['privacy']['rights']
         {texts.heading}
       </Typography>
       <Box sx={{ display: 'grid', gap: 3 }}>
-        <Right title={texts.download.title}>{texts.download.text}</Right>
+        <Right title={texts.download.title}>
+          {texts.download.text}{' '}
+          <Link component={RouterLink} to="/account/data" data-testid="privacy-my-data-link">
+            {texts.download.link}
+          </Link>
+        </Right>
         <Right title={texts.erase.title}>
           {texts.erase.before}
           <Link component={RouterLink} to="/contact" data-testid="privacy-contact-link">

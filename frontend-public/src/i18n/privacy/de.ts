@@ -76,7 +76,7 @@ export const privacyDe: PrivacyTexts = {
       },
       emails: {
         title: 'Gesendete E-Mails',
-        what: 'Das Protokoll der E-Mails, die wir Ihnen gesendet haben: Empfänger, Betreff, Datum und Inhalt.',
+        what: 'Das Protokoll der E-Mails, die wir Ihnen gesendet haben: Empfänger, Betreff, Datum und eine Zusammenfassung des Inhalts.',
         why: 'Um die Mitteilungen zu Ihren Buchungen nachzuweisen und erneut zu senden. Rechtsgrundlage: Vertragserfüllung.',
         howLong: 'Mit dem Konto; auf Ihren Wunsch gelöscht.',
       },
@@ -95,7 +95,7 @@ export const privacyDe: PrivacyTexts = {
       },
       adminAccess: {
         title: 'Einsichtnahmen unserer Administratoren in Ihre Daten',
-        what: 'Wer was wann eingesehen hat (Ihre Dokumente, ein gemeldetes Gespräch, ein Export).',
+        what: 'Wer was wann eingesehen hat (Ihre Dokumente, ein gemeldetes Gespräch, ein Schadensfall, der Verlauf einer Buchung, ein Export).',
         why: 'Um über jeden Zugriff auf Ihre Daten Rechenschaft abzulegen. Rechtsgrundlage: unsere Sicherheits- und Rechenschaftspflichten (DSGVO, Art. 5 und 32).',
         howLong: 'Mit Ihren Daten; jede Einsichtnahme steht in Ihrem Export.',
       },
@@ -105,6 +105,7 @@ export const privacyDe: PrivacyTexts = {
       download: {
         title: 'Ihre Daten herunterladen',
         text: 'Laden Sie in Ihrem Konto alle Ihre Daten in einer Datei herunter. Ohne Konto fordern Sie einen Link an: Wir senden ihn Ihnen per E-Mail.',
+        link: 'Meine Daten',
       },
       erase: {
         title: 'Ihre Daten löschen',

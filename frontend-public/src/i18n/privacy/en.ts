@@ -73,7 +73,7 @@ export const privacyEn: PrivacyTexts = {
       },
       emails: {
         title: 'E-mails sent',
-        what: 'The log of the e-mails we sent you: recipient, subject, date and content.',
+        what: 'The log of the e-mails we sent you: recipient, subject, date and a summary of the content.',
         why: 'To prove and resend the notices about your bookings. Legal basis: performance of the contract.',
         howLong: 'With the account; erased on request.',
       },
@@ -92,7 +92,7 @@ export const privacyEn: PrivacyTexts = {
       },
       adminAccess: {
         title: 'Our administrators’ reads of your data',
-        what: 'Who read what, and when (your documents, a reported conversation, an export).',
+        what: 'Who read what, and when (your documents, a reported conversation, a claim, a booking’s history, an export).',
         why: 'To account for every access to your data. Legal basis: our security and accountability obligations (GDPR, art. 5 and 32).',
         howLong: 'With your data; each read is listed in your export.',
       },
@@ -102,6 +102,7 @@ export const privacyEn: PrivacyTexts = {
       download: {
         title: 'Download your data',
         text: 'From your account, download all your data in one file. Without an account, ask us for a link: we send it to you by e-mail.',
+        link: 'My data',
       },
       erase: {
         title: 'Erase your data',

@@ -76,7 +76,7 @@ export const privacyEs: PrivacyTexts = {
       },
       emails: {
         title: 'E-mails enviados',
-        what: 'El registro de los e-mails que le hemos enviado: destinatario, asunto, fecha y contenido.',
+        what: 'El registro de los e-mails que le hemos enviado: destinatario, asunto, fecha y un resumen del contenido.',
         why: 'Acreditar y reenviar los avisos sobre sus reservas. Base jurídica: la ejecución del contrato.',
         howLong: 'Con la cuenta; se borra a petición suya.',
       },
@@ -95,7 +95,7 @@ export const privacyEs: PrivacyTexts = {
       },
       adminAccess: {
         title: 'Consultas de sus datos por nuestros administradores',
-        what: 'Quién consultó qué y cuándo (sus documentos, una conversación denunciada, una exportación).',
+        what: 'Quién consultó qué y cuándo (sus documentos, una conversación denunciada, una reclamación, el historial de una reserva, una exportación).',
         why: 'Dar cuenta de cada acceso a sus datos. Base jurídica: nuestras obligaciones de seguridad y responsabilidad (RGPD, art. 5 y 32).',
         howLong: 'Con sus datos; cada consulta figura en su exportación.',
       },
@@ -105,6 +105,7 @@ export const privacyEs: PrivacyTexts = {
       download: {
         title: 'Descargar sus datos',
         text: 'Desde su cuenta, descargue todos sus datos en un solo archivo. Sin cuenta, pídanos un enlace: se lo enviamos por e-mail.',
+        link: 'Mis datos',
       },
       erase: {
         title: 'Borrar sus datos',

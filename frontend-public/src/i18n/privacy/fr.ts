@@ -77,7 +77,7 @@ export const privacyFr = {
       },
       emails: {
         title: 'E-mails envoyés',
-        what: 'Le journal des e-mails que nous vous avons envoyés : destinataire, objet, date et contenu.',
+        what: 'Le journal des e-mails que nous vous avons envoyés : destinataire, objet, date et un résumé du contenu.',
         why: 'Prouver et renvoyer les avis liés à vos réservations. Base légale : l’exécution du contrat.',
         howLong: 'Avec le compte ; effacé à votre demande.',
       },
@@ -96,7 +96,7 @@ export const privacyFr = {
       },
       adminAccess: {
         title: 'Consultations de vos données par nos administrateurs',
-        what: 'Qui a consulté quoi et quand (vos documents, une conversation signalée, un export).',
+        what: 'Qui a consulté quoi et quand (vos documents, une conversation signalée, un litige, l’historique d’une réservation, un export).',
         why: 'Rendre compte de chaque accès à vos données. Base légale : nos obligations de sécurité et de responsabilité (RGPD, art. 5 et 32).',
         howLong: 'Avec vos données ; chaque consultation figure dans votre export.',
       },
@@ -106,6 +106,7 @@ export const privacyFr = {
       download: {
         title: 'Télécharger vos données',
         text: 'Depuis votre compte, téléchargez toutes vos données en un seul fichier. Sans compte, demandez-nous un lien : nous vous l’envoyons par e-mail.',
+        link: 'Mes données',
       },
       erase: {
         title: 'Effacer vos données',
