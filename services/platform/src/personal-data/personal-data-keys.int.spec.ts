@@ -58,4 +58,15 @@ for (const kind of testDatabaseKinds())
       );
       expect(rows[0].n).toBe(0);
     });
+
+    it('makes a key for a subject a reader met before it had one, and makes many at once', async () => {
+      const keys = createPersonalDataKeys(database.pool, kek);
+      expect((await keys.keysOf(['guest:late'])).get('guest:late')).toBeNull();
+      const made = await keys.keysFor(['guest:late', 'user:a', 'user:b', 'user:a']);
+      expect([...made.keys()].sort()).toEqual(['guest:late', 'user:a', 'user:b']);
+      for (const key of made.values()) expect(key).toHaveLength(32);
+      expect((await keys.keysOf(['guest:late'])).get('guest:late')).toEqual(made.get('guest:late'));
+      await keys.erase('user:b', new Date());
+      expect((await keys.keysFor(['user:b'])).get('user:b')).toBeNull();
+    });
   });

@@ -42,6 +42,32 @@ export function createPersonalDataKeys(
   const unwrap = (subject: string, wrapped: unknown) =>
     wrapped ? openBytes(keyEncryptionKey, wrapped as Buffer, wrapContext(subject)) : null;
 
+  /** The cached keys (those `usable` accepts), and the subjects to read. */
+  const fromCache = (subjects: readonly string[], usable: (cached: { key: Buffer | null }) => boolean) => {
+    const found = new Map<string, Buffer | null>();
+    const missing: string[] = [];
+    for (const subject of new Set(subjects)) {
+      const cached = cache.get(subject);
+      if (cached && cached.until > now() && usable(cached)) found.set(subject, cached.key);
+      else missing.push(subject);
+    }
+    return { found, missing };
+  };
+  /** Reads and remembers these subjects' keys into `found`. */
+  const read = async (subjects: string[], through: KeySql, found: Map<string, Buffer | null>) => {
+    const { rows } = await through.query(
+      'SELECT subject, wrapped_key FROM personal_data_keys WHERE subject = ANY($1::text[])',
+      [subjects],
+    );
+    const byKey = new Map(rows.map((row) => [String(row.subject), row.wrapped_key]));
+    for (const subject of subjects) {
+      const key = unwrap(subject, byKey.get(subject));
+      found.set(subject, key);
+      remember(subject, key);
+    }
+    return found;
+  };
+
   const keys = {
     /** The subject's key, made on its first use; throws PersonalDataErasedError once the subject is erased. */
     async keyFor(subject: string): Promise<Buffer> {
@@ -55,14 +81,10 @@ export function createPersonalDataKeys(
      * (a page of the old log being sealed); null for a subject erased.
      */
     async keysFor(subjects: readonly string[]): Promise<Map<string, Buffer | null>> {
-      const found = new Map<string, Buffer | null>();
-      const missing: string[] = [];
-      for (const subject of new Set(subjects)) {
+      for (const subject of subjects)
         if (!isDataSubject(subject)) throw new Error(`Not a data subject: ${subject}`);
-        const cached = cache.get(subject);
-        if (cached?.key && cached.until > now()) found.set(subject, cached.key);
-        else missing.push(subject);
-      }
+      // A subject cached without a key may be one a reader met before it was ever sealed: read again.
+      const { found, missing } = fromCache(subjects, (cached) => cached.key !== null);
       if (missing.length === 0) return found;
       await sql.query(
         `INSERT INTO personal_data_keys (subject, wrapped_key)
@@ -72,17 +94,7 @@ export function createPersonalDataKeys(
           missing.map((subject) => sealBytes(keyEncryptionKey, randomBytes(32), wrapContext(subject))),
         ],
       );
-      const { rows } = await sql.query(
-        'SELECT subject, wrapped_key FROM personal_data_keys WHERE subject = ANY($1::text[])',
-        [missing],
-      );
-      const byKey = new Map(rows.map((row) => [String(row.subject), row.wrapped_key]));
-      for (const subject of missing) {
-        const key = unwrap(subject, byKey.get(subject));
-        found.set(subject, key);
-        remember(subject, key);
-      }
-      return found;
+      return read(missing, sql, found);
     },
 
     /**
@@ -90,26 +102,8 @@ export function createPersonalDataKeys(
      * own client (an inline projection on a single-connection pool cannot wait for another).
      */
     async keysOf(subjects: readonly string[], within: KeySql = sql): Promise<Map<string, Buffer | null>> {
-      const found = new Map<string, Buffer | null>();
-      const missing: string[] = [];
-      for (const subject of new Set(subjects)) {
-        const cached = cache.get(subject);
-        if (cached && cached.until > now()) found.set(subject, cached.key);
-        else missing.push(subject);
-      }
-      if (missing.length > 0) {
-        const { rows } = await within.query(
-          'SELECT subject, wrapped_key FROM personal_data_keys WHERE subject = ANY($1::text[])',
-          [missing],
-        );
-        const byKey = new Map(rows.map((row) => [String(row.subject), row.wrapped_key]));
-        for (const subject of missing) {
-          const key = unwrap(subject, byKey.get(subject));
-          found.set(subject, key);
-          remember(subject, key);
-        }
-      }
-      return found;
+      const { found, missing } = fromCache(subjects, () => true);
+      return missing.length === 0 ? found : read(missing, within, found);
     },
 
     /** Records that `guest` became `account`: erasing the account erases the guest too. */
