@@ -1,4 +1,6 @@
-import { TEST_DRIVER } from '@grandtour/projections/testing';
+import { TEST_DRIVER, TEST_PERSONAL_DATA_KEY } from '@grandtour/projections/testing';
+import { personalDataRules } from '@grandtour/commands';
+import { createPersonalDataCodec, createPersonalDataKeys } from '@grandtour/platform';
 import { randomUUID } from 'node:crypto';
 import { compareLogPositions, createPostgresEventStore, type EventStore } from '@grandtour/event-store';
 import { createTestDatabase, type TestDatabase } from '@grandtour/platform/testing';
@@ -65,6 +67,7 @@ describe.skipIf(!databaseUrl || !redisUrl)(
         QUEUE_PREFIX: prefix,
         SMTP_URL: sink.url,
         COOKIE_SECRET: 'a-cookie-secret-shared-by-every-node-0123456789',
+        PERSONAL_DATA_KEY: TEST_PERSONAL_DATA_KEY,
         NODE_ENV: 'test',
         LOG_LEVEL: 'error',
         HOST: '127.0.0.1',
@@ -355,7 +358,15 @@ describe.skipIf(!databaseUrl || !redisUrl)(
       let log: EventStore | undefined;
       try {
         await migrateReadModels(rebuilt.pool);
-        log = createPostgresEventStore({ connectionString: database.connectionString, pool: database.pool });
+        // The log as every node reads it: the personal fields opened with the nodes' key (decision 99).
+        log = createPostgresEventStore({
+          connectionString: database.connectionString,
+          pool: database.pool,
+          personalData: createPersonalDataCodec(
+            createPersonalDataKeys(database.pool, Buffer.from(TEST_PERSONAL_DATA_KEY, 'base64')),
+            personalDataRules,
+          ),
+        });
         await createProjectionRunner({
           pool: rebuilt.pool,
           store: log,

@@ -97,8 +97,9 @@ const PERSONAL_FIELDS: { [Type in LoggedEvent['type']]: Fields<Type> } = {
   BookingRequestDeclined: (data) => [{ subject: userSubject(data.ownerId), paths: ['message'] }],
   ClaimOpened: (data) => [{ subject: userSubject(data.ownerId), paths: ['description'] }],
   ClaimContested: (data) => [{ subject: customerSubject(data.customerId), paths: ['message'] }],
-  DriverDocumentsRejected: (data) => [{ subject: userSubject(data.userId), paths: ['note'] }],
-  DriverDocumentsVerified: (data) => [{ subject: userSubject(data.userId), paths: ['licenceExpiresOn?'] }],
+  // A driver is an account or, for a guest's booking, its guest identity.
+  DriverDocumentsRejected: (data) => [{ subject: customerSubject(data.userId), paths: ['note'] }],
+  DriverDocumentsVerified: (data) => [{ subject: customerSubject(data.userId), paths: ['licenceExpiresOn?'] }],
 
   CarPublished: (data) => [{ subject: userSubject(data.owner.ownerId), paths: ['owner.ownerName'] }],
 

@@ -62,8 +62,8 @@ export function createPersonalDataErasure(deps: {
     return events.flatMap((event, index) => personalValuesOf(event.data, revealed[index]!.data, wanted));
   }
 
-  async function deleteFiles(subjects: readonly string[], userIds: readonly string[]) {
-    for (const userId of userIds) {
+  async function deleteFiles(subjects: readonly string[], drivers: readonly string[]) {
+    for (const userId of drivers) {
       await handleCommand(
         store,
         driverStreamName(userId),
@@ -137,8 +137,10 @@ export function createPersonalDataErasure(deps: {
         const subjects = [subject, ...merged.map((row) => row.subject)];
         const identifying = identifyingValues(await valuesOf(subjects));
         const userIds = subjects.filter((each) => each.startsWith('user:')).map((each) => each.slice(5));
+        // A guest's booking names its driver by the guest identity itself.
+        const drivers = [...userIds, ...subjects.filter((each) => each.startsWith('guest:'))];
         // The copies first: they are found by the values only the keys still open.
-        await deleteFiles(subjects, userIds);
+        await deleteFiles(subjects, drivers);
         await removeCopies(userIds, identifying);
         await deps.keys.erase(subject, deps.clock());
         done.push({ subject, subjects });
