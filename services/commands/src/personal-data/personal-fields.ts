@@ -99,7 +99,9 @@ const PERSONAL_FIELDS: { [Type in LoggedEvent['type']]: Fields<Type> } = {
   ClaimContested: (data) => [{ subject: customerSubject(data.customerId), paths: ['message'] }],
   // A driver is an account or, for a guest's booking, its guest identity.
   DriverDocumentsRejected: (data) => [{ subject: customerSubject(data.userId), paths: ['note'] }],
-  DriverDocumentsVerified: (data) => [{ subject: customerSubject(data.userId), paths: ['licenceExpiresOn?'] }],
+  DriverDocumentsVerified: (data) => [
+    { subject: customerSubject(data.userId), paths: ['licenceExpiresOn?'] },
+  ],
 
   CarPublished: (data) => [{ subject: userSubject(data.owner.ownerId), paths: ['owner.ownerName'] }],
 
