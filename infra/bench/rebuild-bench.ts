@@ -47,6 +47,9 @@ export interface RebuildBenchResult {
   figures: RebuildFigure[];
   /** `npm run ops -- personal-data seal-log` on the whole log: events read per second, subjects' keys made. */
   seal: { seconds: number; eventsPerSecond: number; sealed: number; subjects: number };
+  /** The whole log read page by page as it is, then opened (a projection that reads personal fields pays this). */
+  readPlainEventsPerSecond: number;
+  readOpenedEventsPerSecond: number;
   sealedFigures: SealedRebuildFigure[];
 }
 
@@ -132,6 +135,18 @@ export async function benchRebuild(
       inlineProjections,
       personalData: codec,
     });
+    const readWhole = async (from: EventStore) => {
+      const begun = performance.now();
+      let after;
+      for (;;) {
+        const page = await from.readAll({ after, limit: 10_000 });
+        if (page.length === 0) break;
+        after = page.at(-1)!.metadata.logPosition;
+      }
+      return logEvents / seconds(begun);
+    };
+    const readPlainEventsPerSecond = await readWhole(store);
+    const readOpenedEventsPerSecond = await readWhole(sealing);
     const sealedFigures: SealedRebuildFigure[] = [];
     try {
       for (const projection of options.projections) {
@@ -160,6 +175,8 @@ export async function benchRebuild(
         subjects: rows[0]!.n,
       },
       sealedFigures,
+      readPlainEventsPerSecond,
+      readOpenedEventsPerSecond,
     };
   } finally {
     await store.close();

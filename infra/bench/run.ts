@@ -114,6 +114,12 @@ function sealedRows(rebuild: RebuildBenchResult) {
   return {
     [`seal-log over the whole log (events read/s; ${rebuild.seal.sealed} sealed, ${rebuild.seal.subjects} keys, ${rebuild.seal.seconds.toFixed(1)} s)`]:
       { value: Math.round(rebuild.seal.eventsPerSecond), limit: '', verdict: '' },
+    'the whole log read, sealed and opened vs as it is (events/s: what a projection that reads personal fields pays)':
+      {
+        value: `${Math.round(rebuild.readOpenedEventsPerSecond)} vs ${Math.round(rebuild.readPlainEventsPerSecond)}`,
+        limit: '',
+        verdict: '',
+      },
     ...Object.fromEntries(
       rebuild.sealedFigures.map((figure) => [
         `rebuild ${figure.projection}, sealed vs plain log (log events/s; ${figure.sealedSeconds.toFixed(1)} s vs ${figure.plainSeconds.toFixed(1)} s; rows equal: ${figure.sameRows ? 'yes' : 'NO'})`,
