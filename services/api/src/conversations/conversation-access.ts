@@ -1,5 +1,5 @@
 import type { ConversationActor, ConversationWorkflow, StartConversation } from '@grandtour/commands';
-import { nameBasedUuid } from '@grandtour/commands';
+import { customerSubject, nameBasedUuid } from '@grandtour/commands';
 import type { ObjectStore } from '@grandtour/platform';
 import type {
   BookingQueries,
@@ -34,10 +34,6 @@ export interface PartyCaller {
 
 export const isCallersConversation = (caller: PartyCaller, record: ConversationRecord) =>
   caller.party === 'owner' ? record.ownerId === caller.key : record.customerKey === caller.key;
-
-/** A booking's customer as conversations record them: `user:{id}`, or the browser's `guest:{uuid}` it was made from. */
-export const customerKeyOfBooking = (userId: string) =>
-  userId.startsWith('guest:') ? userId : `user:${userId}`;
 
 /**
  * The signed-in account, else this browser's guest identity; with `create`, a guest identity is given to a browser
@@ -77,7 +73,7 @@ export async function bookingConversationStart(
   row: BookingRow,
 ): Promise<StartConversation['data']> {
   const car = await deps.cars.findCar(row.carId);
-  const customerKey = customerKeyOfBooking(row.userId);
+  const customerKey = customerSubject(row.userId);
   const guest = customerKey.startsWith('guest:');
   return {
     conversationId: bookingConversationId(row.id),

@@ -8,18 +8,6 @@ import type { EventStore } from '@grandtour/event-store';
 import { todayInParis } from '@grandtour/shared';
 import type pg from 'pg';
 
-/** The subjects found under an e-mail address: the account that has it, and the guest identities that booked or wrote with it. */
-export async function subjectsByEmail(pool: pg.Pool, email: string): Promise<string[]> {
-  const address = email.trim().toLowerCase();
-  const { rows } = await pool.query<{ subject: string }>(
-    `SELECT 'user:' || id AS subject FROM users WHERE lower(email) = $1
-     UNION SELECT user_id FROM bookings WHERE user_id LIKE 'guest:%' AND lower(customer_info ->> 'email') = $1
-     UNION SELECT customer_key FROM conversations WHERE customer_key LIKE 'guest:%' AND lower(guest_email) = $1`,
-    [address],
-  );
-  return rows.map((row) => row.subject).sort();
-}
-
 /**
  * Why the data cannot be erased yet: a rental not over (as customer or owner), a damage claim not closed, a car still
  * offered (its page names its owner). The contract needs the person until then; the erasure can be asked again after.

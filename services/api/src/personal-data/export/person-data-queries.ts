@@ -1,4 +1,5 @@
 import type pg from 'pg';
+import { guestSubjectsByEmail } from '../subjects-by-email.ts';
 
 /** Who an export is for: an account and the guest identities it absorbed, or a guest's identities found by address. */
 export interface DataSubjectSet {
@@ -54,15 +55,7 @@ export function createPersonDataQueries(pool: pg.Pool) {
     },
 
     /** Guest identities whose bookings or conversations carry this address (a guest's download link). */
-    async guestsByEmail(email: string): Promise<string[]> {
-      const { rows: found } = await pool.query<{ id: string }>(
-        `SELECT user_id AS id FROM bookings WHERE user_id LIKE 'guest:%' AND lower(customer_info->>'email') = $1
-         UNION
-         SELECT customer_key FROM conversations WHERE customer_key LIKE 'guest:%' AND lower(guest_email) = $1`,
-        [email.toLowerCase()],
-      );
-      return found.map((row) => row.id);
-    },
+    guestsByEmail: (email: string) => guestSubjectsByEmail(pool, email),
 
     /** The latest message sent from the address through the contact form, if any (a guest may have written only that). */
     async contactMessageFrom(email: string): Promise<string | null> {

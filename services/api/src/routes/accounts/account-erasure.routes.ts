@@ -16,7 +16,8 @@ import {
 } from '@grandtour/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type pg from 'pg';
-import { erasureBlockers, requestErasure, subjectsByEmail } from '../../personal-data/erasure-requests.ts';
+import { erasureBlockers, requestErasure } from '../../personal-data/erasure-requests.ts';
+import { subjectsByEmail } from '../../personal-data/subjects-by-email.ts';
 import { sendError } from '../../plugins/error-handler.ts';
 import { errorResponses } from '../../plugins/error-responses.ts';
 

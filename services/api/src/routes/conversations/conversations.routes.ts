@@ -2,12 +2,9 @@ import { CarIdParamsSchema, ConversationThreadSchema, StartInquiryRequestSchema 
 import type { AccountQueries } from '@grandtour/projections';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { bookingConversationRoutes } from '../../conversations/booking-conversation-routes.ts';
+import { customerSubject } from '@grandtour/commands';
 import type { ConversationDependencies } from '../../conversations/conversation-access.ts';
-import {
-  customerCaller,
-  customerKeyOfBooking,
-  inquiryConversationId,
-} from '../../conversations/conversation-access.ts';
+import { customerCaller, inquiryConversationId } from '../../conversations/conversation-access.ts';
 import { threadView } from '../../conversations/conversation-views.ts';
 import { preferredLanguage } from '../../messages/api-messages.ts';
 import { sendError } from '../../plugins/error-handler.ts';
@@ -39,7 +36,7 @@ export const conversationsRoutes: FastifyPluginAsyncZod<
     async bookingOf(request, reply, bookingId) {
       const row = await findOwnBookingRow(app, deps.bookings, request, reply, bookingId);
       if (!row) return null;
-      const key = customerKeyOfBooking(row.userId);
+      const key = customerSubject(row.userId);
       const actor = key.startsWith('guest:')
         ? { party: 'customer' as const, guestKey: key }
         : { party: 'customer' as const, userId: row.userId };
