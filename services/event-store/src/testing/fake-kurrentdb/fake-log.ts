@@ -41,8 +41,8 @@ export type ExpectedRevision =
   | { kind: 'revision'; revision: bigint };
 
 export type AppendOutcome =
-  /** `idempotent`: the events were already there, nothing was written; revision and position are theirs. */
-  | { ok: true; currentRevision: bigint; position: bigint; idempotent: boolean }
+  /** For a retry of events already written: their revision and position, nothing written again. */
+  | { ok: true; currentRevision: bigint; position: bigint }
   | { ok: false; currentRevision: bigint | undefined };
 
 /** What the server's idempotence check decides before anything is written. */
@@ -77,19 +77,14 @@ export class FakeLog {
     system('$settings', '$settings', { $userStreamAcl: { $r: '$all' } });
   }
 
-  /** Appends atomically when the expected revision matches; wakes every subscriber. */
+  /** Appends atomically when the expected revision matches, acknowledges a retry; wakes every subscriber. */
   append(streamId: string, expected: ExpectedRevision, events: readonly ProposedEvent[]): AppendOutcome {
     const stream = this.streams.get(streamId) ?? [];
     const current = stream.length > 0 ? BigInt(stream.length - 1) : undefined;
     const check = idempotenceCheck(stream, expected, events);
     if (check.decision === 'wrong_expected_version') return { ok: false, currentRevision: current };
     if (check.decision === 'already_written')
-      return {
-        ok: true,
-        currentRevision: check.last.revision,
-        position: check.last.position,
-        idempotent: true,
-      };
+      return { ok: true, currentRevision: check.last.revision, position: check.last.position };
     const target = stream;
     const created = BigInt(Date.now()) * 10_000n + TICKS_AT_UNIX_EPOCH;
     for (const event of events) {
@@ -111,7 +106,6 @@ export class FakeLog {
       ok: true,
       currentRevision: BigInt(target.length - 1),
       position: target.at(-1)?.position ?? -1n,
-      idempotent: false,
     };
   }
 
