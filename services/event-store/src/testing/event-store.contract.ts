@@ -62,6 +62,31 @@ export function describeEventStoreContract(
       expect((await store.readStream(stream)).currentVersion).toBe(2);
     });
 
+    it('refuses a repeat of an append at the version it was made at, and writes nothing (decision 104)', async () => {
+      const stream = `thing-${randomUUID()}`;
+      const events = [noted(1), noted(2)];
+      await store.appendToStream(stream, events, { expectedVersion: 0 });
+      await expect(store.appendToStream(stream, events, { expectedVersion: 0 })).rejects.toBeInstanceOf(
+        StreamVersionConflictError,
+      );
+      await store.appendToStream(stream, [noted(3)], { expectedVersion: 2 });
+      await expect(store.appendToStream(stream, [noted(3)], { expectedVersion: 2 })).rejects.toBeInstanceOf(
+        StreamVersionConflictError,
+      );
+      const read = await store.readStream(stream);
+      expect(read.events.map((event) => (event.data as { n: number }).n)).toEqual([1, 2, 3]);
+    });
+
+    it('writes a repeat of an append without a version check again: no store takes it for the first (decision 104)', async () => {
+      const stream = `thing-${randomUUID()}`;
+      await store.appendToStream(stream, [noted(1)], { expectedVersion: 'any' });
+      const repeated = await store.appendToStream(stream, [noted(1)], { expectedVersion: 'any' });
+      expect(repeated.nextExpectedVersion).toBe(2);
+      const read = await store.readStream(stream);
+      expect(read.events.map((event) => event.metadata.streamPosition)).toEqual([1, 2]);
+      expect(new Set(read.events.map((event) => event.metadata.eventId)).size).toBe(2);
+    });
+
     it('reads a stream that does not exist as empty, version 0', async () => {
       const read = await store.readStream(`thing-${randomUUID()}`);
       expect(read).toEqual({ events: [], currentVersion: 0 });

@@ -1,7 +1,8 @@
 import type { ServerReadableStream, sendUnaryData } from '@grpc/grpc-js';
 import { status } from '@grpc/grpc-js';
 import type { ExpectedRevision, FakeLog, ProposedEvent } from './fake-log.ts';
-import { fromGrpcUuid, shared, streams } from './protocol.ts';
+import { toProposedEvent } from './proposed-message.ts';
+import { shared, streams } from './protocol.ts';
 
 type AppendReq = InstanceType<typeof streams.AppendReq>;
 type AppendResp = InstanceType<typeof streams.AppendResp>;
@@ -14,9 +15,13 @@ function expectedRevision(options: AppendOptions): ExpectedRevision {
   return { kind: 'any' };
 }
 
-/** Streams.Append: one options message, then the proposed events; answered once the client ends its stream. */
-export function appendHandler(log: FakeLog) {
+/**
+ * Streams.Append: one options message, then the proposed events; answered once the client ends its stream. What
+ * clients use against servers that do not advertise BatchAppend (before 21.10), or when a call carries credentials.
+ */
+export function appendHandler(log: FakeLog, served: { append: number }) {
   return (call: ServerReadableStream<AppendReq, AppendResp>, callback: sendUnaryData<AppendResp>) => {
+    served.append++;
     let options: AppendOptions | undefined;
     const proposed: ProposedEvent[] = [];
     let failed = false;
@@ -32,17 +37,9 @@ export function appendHandler(log: FakeLog) {
       }
       const message = request.getProposedMessage();
       if (!options || !message) return fail('the first message of an append must carry its options');
-      const metadata = message.getMetadataMap();
-      const type = metadata.get('type');
-      const contentType = metadata.get('content-type');
-      if (!type || !contentType) return fail('every proposed message needs type and content-type metadata');
-      proposed.push({
-        id: fromGrpcUuid(message.getId()),
-        type,
-        contentType,
-        data: message.getData_asU8(),
-        customMetadata: message.getCustomMetadata_asU8(),
-      });
+      const event = toProposedEvent(message);
+      if (typeof event === 'string') return fail(event);
+      proposed.push(event);
     });
     call.on('end', () => {
       if (failed) return;

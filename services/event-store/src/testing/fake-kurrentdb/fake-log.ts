@@ -9,6 +9,8 @@
  *   position, and the append answers with the last event's position; the fake does the same.
  * - Like a fresh server, the log starts with a few system events (streams and types beginning with `$`), so readers
  *   of `$all` meet what they must filter out.
+ * - Appends are idempotent by event id, as the server documents them ("Idempotence", see the header of
+ *   fake-kurrentdb-server.ts): a retry of events already written acknowledges them without writing them again.
  */
 
 export interface StoredEvent {
@@ -39,8 +41,15 @@ export type ExpectedRevision =
   | { kind: 'revision'; revision: bigint };
 
 export type AppendOutcome =
+  /** For a retry of events already written: their revision and position, nothing written again. */
   | { ok: true; currentRevision: bigint; position: bigint }
   | { ok: false; currentRevision: bigint | undefined };
+
+/** What the server's idempotence check decides before anything is written. */
+type IdempotenceCheck =
+  | { decision: 'write' }
+  | { decision: 'already_written'; last: StoredEvent }
+  | { decision: 'wrong_expected_version' };
 
 const TICKS_AT_UNIX_EPOCH = 621_355_968_000_000_000n;
 const RECORD_OVERHEAD = 120n;
@@ -68,19 +77,15 @@ export class FakeLog {
     system('$settings', '$settings', { $userStreamAcl: { $r: '$all' } });
   }
 
-  /** Appends atomically when the expected revision matches; wakes every subscriber. */
+  /** Appends atomically when the expected revision matches, acknowledges a retry; wakes every subscriber. */
   append(streamId: string, expected: ExpectedRevision, events: readonly ProposedEvent[]): AppendOutcome {
-    const stream = this.streams.get(streamId);
-    const current = stream && stream.length > 0 ? BigInt(stream.length - 1) : undefined;
-    const matches =
-      expected.kind === 'any' ||
-      (expected.kind === 'no_stream' && current === undefined) ||
-      (expected.kind === 'stream_exists' && current !== undefined) ||
-      (expected.kind === 'revision' && current === expected.revision);
-    // The server accepts a retried append of the same event ids as a no-op (idempotent writes); the fake treats
-    // them as a conflict instead, which our adapter never triggers since every append has fresh ids.
-    if (!matches) return { ok: false, currentRevision: current };
-    const target = stream ?? [];
+    const stream = this.streams.get(streamId) ?? [];
+    const current = stream.length > 0 ? BigInt(stream.length - 1) : undefined;
+    const check = idempotenceCheck(stream, expected, events);
+    if (check.decision === 'wrong_expected_version') return { ok: false, currentRevision: current };
+    if (check.decision === 'already_written')
+      return { ok: true, currentRevision: check.last.revision, position: check.last.position };
+    const target = stream;
     const created = BigInt(Date.now()) * 10_000n + TICKS_AT_UNIX_EPOCH;
     for (const event of events) {
       const stored: StoredEvent = {
@@ -137,4 +142,37 @@ export class FakeLog {
     this.listeners.add(listener);
     return () => this.listeners.delete(listener);
   }
+}
+
+/**
+ * The server's documented rules, in its order. With an expected revision (or `no_stream`, revision -1): equal to the
+ * stream's → write; ahead of it → wrong expected version; behind it → the events from the expected revision on are
+ * compared with the append's ids: all already there → acknowledged, nothing written; the first not there → wrong
+ * expected version; some there and some not → wrong expected version ("a bad request"). With `any` (and
+ * `stream_exists` on a stream that exists): the first event not in the stream → write; all there → acknowledged; some →
+ * wrong expected version. The server's `any` check is best effort (a cache of recent ids); the fake's is exact.
+ */
+function idempotenceCheck(
+  stream: readonly StoredEvent[],
+  expected: ExpectedRevision,
+  events: readonly ProposedEvent[],
+): IdempotenceCheck {
+  const current = BigInt(stream.length - 1);
+  if (expected.kind === 'stream_exists' && stream.length === 0) return { decision: 'wrong_expected_version' };
+  if (expected.kind === 'any' || expected.kind === 'stream_exists') {
+    const byId = new Map(stream.map((event) => [event.id, event]));
+    const found = events.map((event) => byId.get(event.id));
+    if (events.length === 0 || found[0] === undefined) return { decision: 'write' };
+    return found.every((event) => event !== undefined)
+      ? { decision: 'already_written', last: found.at(-1)! }
+      : { decision: 'wrong_expected_version' };
+  }
+  const expectedRevision = expected.kind === 'no_stream' ? -1n : expected.revision;
+  if (expectedRevision === current) return { decision: 'write' };
+  if (expectedRevision > current || events.length === 0) return { decision: 'wrong_expected_version' };
+  const from = Number(expectedRevision) + 1;
+  const alreadyThere = events.every((event, n) => stream[from + n]?.id === event.id);
+  return alreadyThere
+    ? { decision: 'already_written', last: stream[from + events.length - 1]! }
+    : { decision: 'wrong_expected_version' };
 }

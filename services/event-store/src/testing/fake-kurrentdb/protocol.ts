@@ -2,6 +2,7 @@ import { createRequire } from 'node:module';
 import type * as ServerFeaturesServices from '@kurrent/kurrentdb-client/generated/kurrentdb/protocols/v1/serverfeatures_grpc_pb.js';
 import type * as ServerFeaturesMessages from '@kurrent/kurrentdb-client/generated/kurrentdb/protocols/v1/serverfeatures_pb.js';
 import type * as SharedMessages from '@kurrent/kurrentdb-client/generated/kurrentdb/protocols/v1/shared_pb.js';
+import type * as StatusMessages from '@kurrent/kurrentdb-client/generated/kurrentdb/protocols/v1/status_pb.js';
 import type * as StreamsServices from '@kurrent/kurrentdb-client/generated/kurrentdb/protocols/v1/streams_grpc_pb.js';
 import type * as StreamsMessages from '@kurrent/kurrentdb-client/generated/kurrentdb/protocols/v1/streams_pb.js';
 
@@ -15,12 +16,30 @@ const generated = '@kurrent/kurrentdb-client/generated/kurrentdb/protocols/v1';
 
 export const streams = require(`${generated}/streams_pb.js`) as typeof StreamsMessages;
 export const shared = require(`${generated}/shared_pb.js`) as typeof SharedMessages;
+export const rpcStatus = require(`${generated}/status_pb.js`) as typeof StatusMessages;
 export const serverFeatures = require(`${generated}/serverfeatures_pb.js`) as typeof ServerFeaturesMessages;
 export const streamsService = (require(`${generated}/streams_grpc_pb.js`) as typeof StreamsServices)
   .StreamsService;
 export const serverFeaturesService = (
   require(`${generated}/serverfeatures_grpc_pb.js`) as typeof ServerFeaturesServices
 ).ServerFeaturesService;
+
+type PackedDetails = NonNullable<ReturnType<InstanceType<typeof StatusMessages.Status>['getDetails']>>;
+/** google.protobuf.Any, from the copy of google-protobuf the generated code itself loads. */
+const Any = (
+  createRequire(require.resolve(`${generated}/status_pb.js`))(
+    'google-protobuf/google/protobuf/any_pb.js',
+  ) as {
+    Any: new () => PackedDetails;
+  }
+).Any;
+
+/** A message packed as a google.rpc.Status detail, under its protobuf type name as the server packs it. */
+export function packDetails(message: { serializeBinary(): Uint8Array }, typeName: string): PackedDetails {
+  const any = new Any();
+  any.pack(message.serializeBinary(), typeName);
+  return any;
+}
 
 const U64 = 1n << 64n;
 
