@@ -61,7 +61,7 @@ export interface FakeOtlpCollector {
  * A stand-in for an OpenTelemetry collector on loopback: it takes OTLP/HTTP trace exports in the JSON encoding (what
  * @opentelemetry/exporter-trace-otlp-http sends) on POST /v1/traces and keeps their spans.
  */
-export async function startFakeOtlpCollector(): Promise<FakeOtlpCollector> {
+export async function startFakeOtlpCollector(port = 0): Promise<FakeOtlpCollector> {
   const spans: CollectedSpan[] = [];
   const refused: string[] = [];
   const server: Server = createServer((request, response) => {
@@ -92,10 +92,10 @@ export async function startFakeOtlpCollector(): Promise<FakeOtlpCollector> {
       response.writeHead(200, { 'content-type': 'application/json' }).end('{}');
     });
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
+  await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
+  const { port: listening } = server.address() as AddressInfo;
   return {
-    url: `http://127.0.0.1:${port}`,
+    url: `http://127.0.0.1:${listening}`,
     spans,
     refused,
     close: () =>
