@@ -71,6 +71,8 @@ import { sameOriginWrites } from './plugins/same-origin-writes.ts';
 import { securityHeaders } from './plugins/security-headers.ts';
 import { liveStreams } from './live/live-streams-plugin.ts';
 import { singlePageApps } from './plugins/single-page-apps.ts';
+import { requestTraces } from './plugins/request-traces.ts';
+import { tracingActive } from '@grandtour/platform/tracing';
 import { accountRoutes } from './routes/accounts/account.routes.ts';
 import { createSecondFactor } from './routes/accounts/second-factor.ts';
 import { twoFactorRoutes } from './routes/accounts/two-factor.routes.ts';
@@ -234,6 +236,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
         : sendError(reply, request, 500, 'internal_error');
     },
   }).withTypeProvider<ZodTypeProvider>();
+  if (tracingActive()) await app.register(requestTraces);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(responseSerializerCompiler(app.log));
 

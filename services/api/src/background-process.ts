@@ -1,5 +1,12 @@
 import { existsSync } from 'node:fs';
-import { bootFailure, loadConfig, startHeartbeat, type Config, type Database } from '@grandtour/platform';
+import {
+  bootFailure,
+  loadConfig,
+  startConfiguredTracing,
+  startHeartbeat,
+  type Config,
+  type Database,
+} from '@grandtour/platform';
 
 interface BackgroundRuntime {
   database: Database;
@@ -12,6 +19,8 @@ interface BackgroundRuntime {
  * SIGTERM/SIGINT within `graceMs` (then it exits anyway).
  */
 export function runBackgroundProcess(options: {
+  /** Which process this is, in its spans' service.name (grand-tour-<name>). */
+  name: string;
   start(config: Config): Promise<BackgroundRuntime>;
   describe(config: Config): string;
   graceMs: number;
@@ -19,6 +28,7 @@ export function runBackgroundProcess(options: {
   async function main() {
     if (existsSync('.env')) process.loadEnvFile('.env');
     const config = loadConfig();
+    const tracing = await startConfiguredTracing(config, options.name);
     const runtime = await options.start(config);
     const heartbeat = startHeartbeat(config.HEARTBEAT_FILE, () => runtime.database.pool.query('SELECT 1'));
     process.stdout.write(`${options.describe(config)}\n`);
@@ -29,6 +39,7 @@ export function runBackgroundProcess(options: {
       const force = setTimeout(() => process.exit(1), options.graceMs).unref();
       heartbeat.stop();
       await runtime.close();
+      await tracing?.shutdown();
       clearTimeout(force);
       process.exit(0);
     };

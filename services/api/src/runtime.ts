@@ -92,6 +92,7 @@ import { rateLimitsOf } from './plugins/rate-limits.ts';
 import { signInLimitOf } from './routes/accounts/sign-in-limit.ts';
 import { createAdjustableClock } from './routes/dev/adjustable-clock.ts';
 import { seedDemoFleet } from './seed/seed-demo-fleet.ts';
+import { withAppendSpans, withApplySpans } from './tracing/append-spans.ts';
 
 export interface Runtime {
   app: FastifyInstance;
@@ -162,12 +163,14 @@ export function selectObjectStore(config: Config): ObjectStore {
 export function selectEventStore(config: Config, db: Database): EventStore {
   const personalData = personalDataSealingOf(config, db);
   if (!config.EVENTSTORE_URL)
-    return createPostgresEventStore({
-      connectionString: db.connectionString,
-      pool: db.pool,
-      inlineProjections,
-      personalData,
-    });
+    return withAppendSpans(
+      createPostgresEventStore({
+        connectionString: db.connectionString,
+        pool: db.pool,
+        inlineProjections: withApplySpans(inlineProjections),
+        personalData,
+      }),
+    );
   const log = withPersonalData(
     createKurrentDbEventStore({ connectionString: config.EVENTSTORE_URL }),
     personalData,
@@ -178,7 +181,7 @@ export function selectEventStore(config: Config, db: Database): EventStore {
     projections: [combineProjections(INLINE_READ_MODELS, inlineProjections)],
   });
   follower.start();
-  return withReadYourWrites(log, follower);
+  return withAppendSpans(withReadYourWrites(log, follower));
 }
 
 /** The composition root: the one place that chooses adapters and wires them together. */

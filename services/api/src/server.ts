@@ -1,5 +1,5 @@
 import { existsSync } from 'node:fs';
-import { bootFailure, loadConfig } from '@grandtour/platform';
+import { bootFailure, loadConfig, startConfiguredTracing } from '@grandtour/platform';
 import { createRuntime } from './runtime.ts';
 
 const startedAt = performance.now();
@@ -7,6 +7,7 @@ const startedAt = performance.now();
 async function main() {
   if (existsSync('.env')) process.loadEnvFile('.env');
   const config = loadConfig();
+  const tracing = await startConfiguredTracing(config, 'api');
   const runtime = await createRuntime(config);
   const address = await runtime.app.listen({ port: config.PORT, host: config.HOST });
   const port = new URL(address).port;
@@ -22,6 +23,7 @@ async function main() {
     runtime.app.log.info(`${signal} received, shutting down`);
     const force = setTimeout(() => process.exit(1), 10_000).unref();
     await runtime.close();
+    await tracing?.shutdown();
     clearTimeout(force);
     process.exit(0);
   };

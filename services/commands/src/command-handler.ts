@@ -1,5 +1,6 @@
 import type { DomainEvent, EventStore } from '@grandtour/event-store';
 import { StreamVersionConflictError } from '@grandtour/event-store';
+import { inSpan } from '@grandtour/platform/tracing';
 import type { Decider } from './decider.ts';
 import { foldEvents } from './decider.ts';
 
@@ -21,14 +22,18 @@ export async function handleCommand<Command, Event extends DomainEvent, State>(
   command: Command,
   options: { retries?: number } = {},
 ): Promise<CommandResult<Event>> {
-  for (let attempt = 0; ; attempt++) {
-    try {
-      return await decideAndAppend(store, streamName, decider, command);
-    } catch (error) {
-      if (!(error instanceof StreamVersionConflictError) || attempt >= (options.retries ?? 0)) throw error;
+  return inSpan(`command ${commandName(command)}`, { 'command.stream': streamName }, async () => {
+    for (let attempt = 0; ; attempt++) {
+      try {
+        return await decideAndAppend(store, streamName, decider, command);
+      } catch (error) {
+        if (!(error instanceof StreamVersionConflictError) || attempt >= (options.retries ?? 0)) throw error;
+      }
     }
-  }
+  });
 }
+
+const commandName = (command: unknown) => String((command as { type?: unknown } | null)?.type ?? 'unnamed');
 
 async function decideAndAppend<Command, Event extends DomainEvent, State>(
   store: EventStore,
@@ -50,6 +55,18 @@ async function decideAndAppend<Command, Event extends DomainEvent, State>(
  * event is appended at once with the version that was read. Any refusal leaves the stream untouched.
  */
 export async function handleCommands<Command, Event extends DomainEvent, State>(
+  store: EventStore,
+  streamName: string,
+  decider: Decider<Command, Event, State>,
+  commands: readonly Command[],
+): Promise<CommandResult<Event>> {
+  const names = [...new Set(commands.map(commandName))].join(',');
+  return inSpan(`command ${names}`, { 'command.stream': streamName }, () =>
+    decideAllAndAppend(store, streamName, decider, commands),
+  );
+}
+
+async function decideAllAndAppend<Command, Event extends DomainEvent, State>(
   store: EventStore,
   streamName: string,
   decider: Decider<Command, Event, State>,

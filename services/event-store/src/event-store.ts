@@ -14,6 +14,8 @@ export interface RecordedEventMetadata {
   readonly streamPosition: number;
   /** Where the event sits in the global log; totally ordered by commit. */
   readonly logPosition: LogPosition;
+  /** W3C trace context of the append that wrote it, when tracing was on: its readers continue that trace. */
+  readonly traceparent?: string;
 }
 
 export type RecordedEvent<Event extends DomainEvent = DomainEvent> = Event & {
@@ -22,6 +24,12 @@ export type RecordedEvent<Event extends DomainEvent = DomainEvent> = Event & {
 
 /** The number of events the writer saw in the stream (0 = the stream must not exist), or no check at all. */
 export type ExpectedVersion = number | 'any';
+
+export interface AppendOptions {
+  expectedVersion: ExpectedVersion;
+  /** Stored in each event's metadata (see `RecordedEventMetadata.traceparent`). */
+  traceparent?: string | undefined;
+}
 
 export interface AppendResult {
   /** The stream's version after the append: pass it as the next expected version. */
@@ -60,7 +68,7 @@ export interface EventStore {
   appendToStream(
     streamName: string,
     events: readonly DomainEvent[],
-    options: { expectedVersion: ExpectedVersion },
+    options: AppendOptions,
   ): Promise<AppendResult>;
   readStream<Event extends DomainEvent = DomainEvent>(streamName: string): Promise<StreamReadResult<Event>>;
   /**

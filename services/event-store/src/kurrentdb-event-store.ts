@@ -49,6 +49,7 @@ function toRecorded(resolved: ResolvedEvent | AllStreamResolvedEvent): RecordedE
   const event = resolved.event;
   if (!event) throw new Error('KurrentDB returned a link to a deleted event');
   const position = event.position ?? { commit: -1n, prepare: -1n };
+  const { traceparent } = (event.isJson ? (event.metadata ?? {}) : {}) as { traceparent?: unknown };
   return {
     type: event.type,
     data: event.data as object,
@@ -57,6 +58,7 @@ function toRecorded(resolved: ResolvedEvent | AllStreamResolvedEvent): RecordedE
       streamName: event.streamId,
       streamPosition: Number(event.revision) + 1,
       logPosition: { commit: position.commit, prepare: position.prepare },
+      ...(typeof traceparent === 'string' && { traceparent }),
     },
   };
 }
@@ -70,11 +72,12 @@ export function createKurrentDbEventStore(options: KurrentDbEventStoreOptions): 
   const client = KurrentDBClient.connectionString(options.connectionString);
 
   return {
-    async appendToStream(streamName, events, { expectedVersion }): Promise<AppendResult> {
+    async appendToStream(streamName, events, { expectedVersion, traceparent }): Promise<AppendResult> {
       try {
+        const metadata = traceparent ? { metadata: { traceparent } } : {};
         const result = await client.appendToStream(
           streamName,
-          events.map((event) => jsonEvent({ type: event.type, data: event.data as JSONType })),
+          events.map((event) => jsonEvent({ type: event.type, data: event.data as JSONType, ...metadata })),
           { streamState: toStreamState(expectedVersion) },
         );
         return {

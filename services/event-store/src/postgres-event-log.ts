@@ -4,7 +4,8 @@ import type { LogPosition } from './log-position.ts';
 
 // Aliased: ORDER BY global_position must mean the column, not its text (where '10' < '9').
 const COLUMNS = `stream_id, stream_position, global_position::text AS prepare_position,
-  transaction_id::text AS commit_position, message_data, message_type, message_id`;
+  transaction_id::text AS commit_position, message_data, message_type, message_id,
+  message_metadata->>'traceparent' AS traceparent`;
 
 /** pg's query with a config object, which SqlExecutor does not spell out. */
 interface ArrayRowReader {
@@ -33,7 +34,7 @@ const parameters = (after: LogPosition | undefined, types: readonly string[] | u
 
 /** A row as an array, in COLUMNS' order: no object per row with seven named keys, which large pages feel. */
 function toRecordedEvent(row: unknown[]): RecordedEvent {
-  const [streamName, streamPosition, prepare, commit, data, type, eventId] = row as [
+  const [streamName, streamPosition, prepare, commit, data, type, eventId, traceparent] = row as [
     string,
     string | number,
     string,
@@ -41,6 +42,7 @@ function toRecordedEvent(row: unknown[]): RecordedEvent {
     object,
     string,
     string,
+    string | null,
   ];
   return {
     type,
@@ -50,6 +52,7 @@ function toRecordedEvent(row: unknown[]): RecordedEvent {
       streamName,
       streamPosition: Number(streamPosition),
       logPosition: { commit: BigInt(commit), prepare: BigInt(prepare) },
+      ...(traceparent && { traceparent }),
     },
   };
 }

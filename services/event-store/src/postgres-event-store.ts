@@ -47,12 +47,14 @@ function toEmmettExpectedVersion(expected: ExpectedVersion): ExpectedStreamVersi
   return expected === 'any' ? NO_CONCURRENCY_CHECK : BigInt(expected);
 }
 
-function toEmmettEvent(event: DomainEvent): EmmettEvent {
-  return { type: event.type, data: event.data as Record<string, unknown> } as EmmettEvent;
+function toEmmettEvent(event: DomainEvent, traceparent: string | undefined): EmmettEvent {
+  const emmettEvent = { type: event.type, data: event.data as Record<string, unknown> };
+  return (traceparent ? { ...emmettEvent, metadata: { traceparent } } : emmettEvent) as EmmettEvent;
 }
 
 /** `commit` is the appending transaction's id; where nobody reads the global log, -1n. */
 function fromEmmettEvent(event: PostgresReadEvent, commit: bigint): RecordedEvent {
+  const { traceparent } = event.metadata as { traceparent?: string };
   return {
     type: event.type,
     data: event.data,
@@ -61,6 +63,7 @@ function fromEmmettEvent(event: PostgresReadEvent, commit: bigint): RecordedEven
       streamName: event.metadata.streamName,
       streamPosition: Number(event.metadata.streamPosition),
       logPosition: { commit, prepare: event.metadata.globalPosition },
+      ...(traceparent && { traceparent }),
     },
   };
 }
@@ -114,10 +117,11 @@ export function createPostgresEventStore(options: PostgresEventStoreOptions): Ev
       }));
 
   const store: EventStore = {
-    async appendToStream(streamName, events, { expectedVersion }): Promise<AppendResult> {
+    async appendToStream(streamName, events, { expectedVersion, traceparent }): Promise<AppendResult> {
       for (let attempt = 1; ; attempt++) {
         try {
-          const result = await emmett.appendToStream(streamName, events.map(toEmmettEvent), {
+          const appended = events.map((event) => toEmmettEvent(event, traceparent));
+          const result = await emmett.appendToStream(streamName, appended, {
             expectedStreamVersion: toEmmettExpectedVersion(expectedVersion),
           });
           return { nextExpectedVersion: Number(result.nextExpectedStreamVersion) };

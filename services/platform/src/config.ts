@@ -23,6 +23,16 @@ export const ConfigSchema = z
      * read models and their checkpoints stay in PostgreSQL (decision 28).
      */
     EVENTSTORE_URL: z.url({ protocol: /^(esdb|kurrentdb|kurrent|kdb)(\+discover)?$/ }).optional(),
+    /**
+     * Traces over OTLP/HTTP (JSON) to this collector (`http://collector:4318`; spans go to its /v1/traces) when set;
+     * unset, no tracing SDK is even loaded.
+     */
+    OTEL_EXPORTER_OTLP_ENDPOINT: z.url({ protocol: /^https?$/ }).optional(),
+    /** The service.name on this process's spans; by default grand-tour-api, -workers or -projections. */
+    OTEL_SERVICE_NAME: z
+      .string()
+      .regex(/^[A-Za-z0-9._-]+$/, 'OTEL_SERVICE_NAME may hold letters, digits, ., - and _')
+      .optional(),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('warn'),
     SEED_DEMO_FLEET: booleanFlag.default(true),
     /** Signs the guest cookie. Required in production; otherwise generated once and kept under DATA_DIR. */

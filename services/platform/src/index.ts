@@ -20,3 +20,4 @@ export * from './personal-data/personal-data-keys.ts';
 export * from './personal-data/personal-data-codec.ts';
 export * from './personal-data/erasure-confirmation-token.ts';
 export * from './personal-data/export-link-token.ts';
+export * from './tracing/index.ts';

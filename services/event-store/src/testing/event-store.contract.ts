@@ -43,6 +43,19 @@ export function describeEventStoreContract(
       ]);
     });
 
+    it('keeps the trace context an append carries in each of its events, for stream and log readers', async () => {
+      const stream = `thing-${randomUUID()}`;
+      const traceparent = '00-4bf92f3577b34da6a3ce929d0e0e4736-00f067aa0ba902b7-01';
+      await store.appendToStream(stream, [noted(1), noted(2)], { expectedVersion: 0, traceparent });
+      await store.appendToStream(stream, [noted(3)], { expectedVersion: 2 });
+      const expected = [traceparent, traceparent, undefined];
+      const read = await store.readStream(stream);
+      expect(read.events.map((event) => event.metadata.traceparent)).toEqual(expected);
+      const mine = (seen: RecordedEvent[]) => seen.filter((event) => event.metadata.streamName === stream);
+      const logged = mine(await readLogUntil(store, undefined, 1000, (seen) => mine(seen).length === 3));
+      expect(logged.map((event) => event.metadata.traceparent)).toEqual(expected);
+    });
+
     it('appends when the expected version is the current one', async () => {
       const stream = `thing-${randomUUID()}`;
       await store.appendToStream(stream, [noted(1)], { expectedVersion: 0 });

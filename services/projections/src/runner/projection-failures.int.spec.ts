@@ -108,7 +108,7 @@ for (const kind of testDatabaseKinds()) {
       );
       for (const name of OTHERS) expect(await status(name)).toMatchObject({ lag: 0, failure: null });
       expect(errors).toHaveBeenCalledWith(
-        expect.stringMatching(new RegExp(`^Projection owner_stats stopped at .*booking-${poisoned}@`)),
+        expect.stringMatching(new RegExp(`"msg":"Projection owner_stats stopped at .*booking-${poisoned}@`)),
       );
 
       // Until its next try is due, no runner (this one, or another process's) touches it; the others go on.

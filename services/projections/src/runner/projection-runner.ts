@@ -1,6 +1,7 @@
 import { hostname } from 'node:os';
 import type { EventStore, LogPosition, Projection, RecordedEvent } from '@grandtour/event-store';
 import { compareLogPositions } from '@grandtour/event-store';
+import { inSpanFrom, logJsonLine, traceIdOf } from '@grandtour/platform/tracing';
 import type pg from 'pg';
 import { liveFeed, pollingFeed, type LogFeed } from './log-feed.ts';
 import {
@@ -75,6 +76,13 @@ type BatchOutcome =
   /** The handler failed on the event after the first `count`: they are in, the checkpoint just before it. */
   | { applied: 'some'; count: number };
 
+const spanAttributes = (projection: Projection, event: RecordedEvent) => ({
+  'projection.name': projection.name,
+  'event.type': event.type,
+  'event.id': event.metadata.eventId,
+  'event_store.stream': event.metadata.streamName,
+});
+
 const samePosition = (a: LogPosition | undefined, b: LogPosition | undefined) =>
   a?.commit === b?.commit && a?.prepare === b?.prepare;
 
@@ -132,7 +140,12 @@ export function createProjectionRunner(options: ProjectionRunnerOptions): Projec
       for (const event of events) {
         if (!(projection.handles as readonly string[]).includes(event.type)) continue;
         try {
-          await projection.apply(event, client);
+          await inSpanFrom(
+            event.metadata.traceparent,
+            `project ${projection.name}`,
+            spanAttributes(projection, event),
+            () => projection.apply(event, client),
+          );
         } catch (error) {
           throw new EventNotApplied(event, error);
         }
@@ -153,9 +166,15 @@ export function createProjectionRunner(options: ProjectionRunnerOptions): Projec
           owner,
           backoff: retryBackoff,
         });
-        console.error(
+        logJsonLine(
+          'error',
           `Projection ${projection.name} stopped at ${failure.message}: ${(failure.cause as Error)?.message ?? String(failure.cause)} ` +
             `(attempt ${attempts}, next in ${Math.round(retryInMs / 1000)} s; the other projections carry on)`,
+          {
+            projection: projection.name,
+            event_id: failure.event.metadata.eventId,
+            ...traceIdOf(failure.event),
+          },
         );
       } else await clearFailure(client, projection.name);
       await client.query('COMMIT');

@@ -1,6 +1,7 @@
 import { NOTIFICATION_TEMPLATES } from '@grandtour/commands';
 import { CONTACT_SUBJECTS, HANDOVER_PHASES, LANGUAGES, PICKUP_OPTIONS } from '@grandtour/shared';
 import { z } from 'zod';
+import { withTraceparent } from '../queue/job-queue.ts';
 
 export const NOTIFICATIONS_QUEUE = 'notifications';
 
@@ -165,6 +166,8 @@ export type NotificationJob = z.infer<typeof NotificationJobSchema>;
 export interface PlannedDelivery {
   job: NotificationJob;
   runAt: Date;
+  /** The trace of the event it was planned from (tracing on): its job's span joins it. */
+  traceparent?: string | undefined;
 }
 
 /** Deliveries as the queue takes them: the delivery id is the job id (a second add of it is a no-op), due at its time. */
@@ -174,6 +177,6 @@ export const notificationQueueJobs = (
 ) =>
   deliveries.map((delivery) => ({
     name: delivery.job.template,
-    data: NotificationJobSchema.parse(delivery.job),
+    data: withTraceparent(NotificationJobSchema.parse(delivery.job), delivery.traceparent),
     options: { id: delivery.job.deliveryId, runAt: delivery.runAt, ...retry },
   }));

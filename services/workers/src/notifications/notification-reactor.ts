@@ -105,7 +105,10 @@ export function createNotificationReactor(options: NotificationReactorOptions): 
     for (const event of events) {
       if (!REACTED_EVENT_TYPES.includes(event.type)) continue;
       const plan = planNotifications(event as Parameters<typeof planNotifications>[0]);
-      deliveries.push(...plan.deliveries);
+      const { traceparent } = event.metadata;
+      deliveries.push(
+        ...(traceparent ? plan.deliveries.map((d) => ({ ...d, traceparent })) : plan.deliveries),
+      );
       cancelRemindersOf.push(...plan.cancelRemindersOf);
     }
     const client = await pool.connect();

@@ -1,3 +1,4 @@
+import { inSpanFrom, logJsonLine } from '@grandtour/platform/tracing';
 import type { z } from 'zod';
 
 /** What a worker is handed: the job's payload (already checked by its schema) and when it was queued and due. */
@@ -129,7 +130,47 @@ export function typedQueue<Schema extends z.ZodType>(
     },
     remove: (id) => queue.remove(name, id),
     process(handler, concurrency) {
-      return queue.process(name, (job) => handler({ ...job, data: schema.parse(job.data) }), { concurrency });
+      return queue.process(
+        name,
+        (job) => handleInItsTrace(name, job, () => handler({ ...job, data: schema.parse(job.data) })),
+        {
+          concurrency,
+        },
+      );
     },
   };
+}
+
+/** Put in a job's data beside its payload (the schema does not see it): the trace of the event that caused the job. */
+export const withTraceparent = <Data extends object>(data: Data, traceparent: string | undefined) =>
+  traceparent ? { ...data, traceparent } : data;
+
+const traceparentOf = (data: unknown) => {
+  const value = (data as { traceparent?: unknown } | null)?.traceparent;
+  return typeof value === 'string' ? value : undefined;
+};
+
+/** A job runs in a span of the trace its data names; a failed attempt is logged as a JSON line in that trace. */
+function handleInItsTrace(queue: string, job: QueuedJob, run: () => Promise<void>) {
+  const attributes = {
+    'job.queue': queue,
+    'job.name': job.name,
+    'job.id': job.id,
+    'job.attempt': job.attemptsMade + 1,
+  };
+  return inSpanFrom(traceparentOf(job.data), `job ${queue}/${job.name}`, attributes, async () => {
+    try {
+      await run();
+    } catch (error) {
+      logJsonLine(
+        'warn',
+        `Job ${queue}/${job.name} ${job.id} failed: ${(error as Error)?.message ?? String(error)}`,
+        {
+          job_id: job.id,
+          attempt: job.attemptsMade + 1,
+        },
+      );
+      throw error;
+    }
+  });
 }
