@@ -1,6 +1,6 @@
 import type { DomainEvent, EventStore } from '@grandtour/event-store';
 import { StreamVersionConflictError } from '@grandtour/event-store';
-import { inSpan } from '@grandtour/platform/tracing';
+import { inCommandSpan } from './command-span.ts';
 import type { Decider } from './decider.ts';
 import { foldEvents } from './decider.ts';
 
@@ -22,7 +22,7 @@ export async function handleCommand<Command, Event extends DomainEvent, State>(
   command: Command,
   options: { retries?: number } = {},
 ): Promise<CommandResult<Event>> {
-  return inSpan(`command ${commandName(command)}`, { 'command.stream': streamName }, async () => {
+  return inCommandSpan(commandName(command), streamName, async () => {
     for (let attempt = 0; ; attempt++) {
       try {
         return await decideAndAppend(store, streamName, decider, command);
@@ -61,9 +61,7 @@ export async function handleCommands<Command, Event extends DomainEvent, State>(
   commands: readonly Command[],
 ): Promise<CommandResult<Event>> {
   const names = [...new Set(commands.map(commandName))].join(',');
-  return inSpan(`command ${names}`, { 'command.stream': streamName }, () =>
-    decideAllAndAppend(store, streamName, decider, commands),
-  );
+  return inCommandSpan(names, streamName, () => decideAllAndAppend(store, streamName, decider, commands));
 }
 
 async function decideAllAndAppend<Command, Event extends DomainEvent, State>(
