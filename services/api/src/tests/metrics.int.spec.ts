@@ -199,6 +199,6 @@ describe.skipIf(!databaseUrl)(
       expect(
         (await scrape(workers.metrics!.url)).value('grandtour_emails_total', { outcome: 'failed' }),
       ).toBe(0);
-    }, 60_000);
+    }, 100_000);
   },
 );
