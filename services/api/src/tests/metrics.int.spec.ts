@@ -177,16 +177,17 @@ describe.skipIf(!databaseUrl)(
 
       const visit = testBrowser(api.runtime.app);
       const start = addDays(todayInParis(), 80);
-      const booking = await bookAs(visit, api.runtime.app, api.cars[2]!, {
+      const dates = {
         startDate: start,
         endDate: addDays(start, 2),
-        customer: {
-          firstName: 'Léa',
-          lastName: 'Martin',
-          email: `metrics-${randomUUID().slice(0, 8)}@example.fr`,
-          phone: '+33 612345678',
-        },
-      });
+      };
+      const customer = {
+        firstName: 'Léa',
+        lastName: 'Martin',
+        email: `metrics-${randomUUID().slice(0, 8)}@example.fr`,
+        phone: '+33 612345678',
+      };
+      const booking = await bookAs(visit, api.runtime.app, api.cars[2]!, dates, { customer });
       await payWithDemoCard(visit, booking);
 
       await eventually(
