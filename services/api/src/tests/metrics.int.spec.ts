@@ -203,3 +203,43 @@ describe.skipIf(!databaseUrl)(
     }, 100_000);
   },
 );
+
+describe('npm start (one embedded process) serves every series on one metrics port', () => {
+  const embedded = useTestRuntime('pglite', { background: true }, { METRICS_PORT: '0' });
+
+  it('requests, appends, pool, queues and projection lag, all from the same /metrics', async () => {
+    const visit = testBrowser(embedded.runtime.app);
+    const start = addDays(todayInParis(), 90);
+    await bookAs(visit, embedded.runtime.app, embedded.cars[0]!, {
+      startDate: start,
+      endDate: addDays(start, 2),
+    });
+    const reading = await eventually(async () => {
+      const scraped = await scrape(embedded.runtime.metrics!.url);
+      return (
+        scraped.labelSets('grandtour_projection_lag_events').length === projectionNames.length && scraped
+      );
+    }, READING_WAIT_MS);
+    expect(
+      reading.value('grandtour_http_request_duration_seconds_count', {
+        route: '/api/bookings',
+        status_code: '201',
+      }),
+    ).toBe(1);
+    expect(reading.value('grandtour_events_appended_total')).toBeGreaterThan(0);
+    expect(reading.value('grandtour_db_pool_max_connections')).toBeGreaterThan(0);
+    expect(
+      reading
+        .labelSets('grandtour_queue_jobs')
+        .map((set) => set.queue)
+        .filter((queue, index, all) => all.indexOf(queue) === index)
+        .sort(),
+    ).toEqual([NOTIFICATIONS_QUEUE, SCHEDULED_QUEUE].sort());
+    expect(
+      reading
+        .labelSets('grandtour_projection_lag_seconds')
+        .map((set) => set.projection)
+        .sort(),
+    ).toEqual([...projectionNames].sort());
+  });
+});
