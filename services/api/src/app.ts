@@ -111,6 +111,7 @@ import { subscriptionsRoutes } from './routes/subscriptions/subscriptions.routes
 import { webhooksRoutes } from './routes/webhooks/webhooks.routes.ts';
 import { adminRoutes } from './routes/admin/admin.routes.ts';
 import { adminApi } from './plugins/admin-api.ts';
+import { requestMetrics, type RequestDurations } from './plugins/request-metrics.ts';
 import { claimDriverDocuments } from './driver-documents/document-claim.ts';
 import { claimGuestConversations } from './conversations/claim-guest-conversations.ts';
 import { createUploadAttempts } from './media/upload-attempts.ts';
@@ -218,6 +219,8 @@ export interface AppDependencies {
   countryHeader?: string;
   /** Live streams this process keeps open at once (LIVE_STREAMS_MAX; decision 95). */
   liveStreamsMax?: number;
+  /** Each answer's duration goes here when metrics are on (METRICS_PORT; decision 101). */
+  requestDurations?: RequestDurations | undefined;
 }
 
 /** External plugins, then app plugins, then routes (fastify/demo's order). */
@@ -239,6 +242,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   if (tracingActive()) await app.register(requestTraces);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(responseSerializerCompiler(app.log));
+  if (deps.requestDurations) await app.register(requestMetrics, { durations: deps.requestDurations });
 
   await app.register(securityHeaders, {
     hsts: deps.production,

@@ -1,15 +1,24 @@
-import { openDatabase, type Config, type Database } from '@grandtour/platform';
+import {
+  metricsFromConfig,
+  openDatabase,
+  type Config,
+  type Database,
+  type MetricsServer,
+} from '@grandtour/platform';
 import {
   asyncProjections,
   createProjectionRunner,
   migrateReadModels,
   type ProjectionRunner,
 } from '@grandtour/projections';
+import { serveProcessMetrics } from './process-metrics.ts';
 import { selectEventStore } from './runtime.ts';
 
 export interface ProjectionsRuntime {
   database: Database;
   runner: ProjectionRunner;
+  /** This process's /metrics, when METRICS_PORT is set (decision 101). */
+  metrics: MetricsServer | undefined;
   close(): Promise<void>;
 }
 
@@ -26,10 +35,16 @@ export async function createProjectionsRuntime(config: Config): Promise<Projecti
   const store = selectEventStore(config, db);
   const runner = createProjectionRunner({ pool: db.pool, store, projections: asyncProjections });
   runner.start();
+  const metrics = await serveProcessMetrics(config, metricsFromConfig(config), {
+    pool: db.pool,
+    projections: true,
+  });
   return {
     database: db,
     runner,
+    metrics,
     async close() {
+      await metrics?.close();
       await runner.stop();
       await store.close();
       await db.close();

@@ -15,6 +15,7 @@ import {
   type SubscriptionCheckouts,
 } from '@grandtour/commands';
 import {
+  countAppends,
   combineProjections,
   createKurrentDbEventStore,
   createPostgresEventStore,
@@ -26,6 +27,7 @@ import {
   createPersonalDataKeys,
   ensurePrivateDirectory,
   localSecret,
+  metricsFromConfig,
   createErasureConfirmationTokens,
   createExportLinkTokens,
   messageBusFor,
@@ -35,6 +37,8 @@ import {
   type Config,
   type Database,
   type MessageBus,
+  type Metrics,
+  type MetricsServer,
   type ObjectStore,
   type PersonalDataKeys,
 } from '@grandtour/platform';
@@ -70,6 +74,7 @@ import {
   createPersonalDataRetention,
   createRejectedDriverCancellations,
   createBullMqJobQueue,
+  countEmails,
   createOutboxMailer,
   createPayoutRun,
   createReceipts,
@@ -88,6 +93,7 @@ import { drizzle } from 'drizzle-orm/node-postgres';
 import type { FastifyInstance } from 'fastify';
 import { conversationAnnouncer } from './live/conversation-announcer.ts';
 import { buildApp } from './app.ts';
+import { serveProcessMetrics } from './process-metrics.ts';
 import { rateLimitsOf } from './plugins/rate-limits.ts';
 import { signInLimitOf } from './routes/accounts/sign-in-limit.ts';
 import { createAdjustableClock } from './routes/dev/adjustable-clock.ts';
@@ -108,6 +114,8 @@ export interface Runtime {
   payouts: { provider: PayoutProvider; workflow: PayoutWorkflow; run: PayoutRun };
   /** Wakes the live streams of every node (decision 95): LISTEN/NOTIFY, or in-process when embedded. */
   messageBus: MessageBus;
+  /** This process's /metrics, when METRICS_PORT is set (decision 101). */
+  metrics: MetricsServer | undefined;
   close(): Promise<void>;
 }
 
@@ -203,13 +211,15 @@ export async function createRuntime(
       poolSize: config.DATABASE_POOL_SIZE,
     }));
   await migrateReadModels(db.pool);
-  const store = selectEventStore(config, db);
+  const observed = metricsFromConfig(config);
+  const metrics = observed?.metrics;
+  const store = countAppends(selectEventStore(config, db), metrics);
   if (config.SEED_DEMO_FLEET) await seedDemoFleet(store);
 
   const readModels = drizzle(db.pool);
   const adjustableClock = config.ADJUSTABLE_CLOCK ? createAdjustableClock(options.clock) : undefined;
   const clock = adjustableClock?.now ?? options.clock ?? (() => new Date());
-  const selected = selectPaymentProviders(config, db.pool, { clock });
+  const selected = selectPaymentProviders(config, db.pool, { clock, calls: metrics?.paymentProviderCalls });
   const payments = options.payments ?? { card: selected.card, paypal: selected.paypal };
   const subscriptionCheckouts = options.subscriptionCheckouts ?? selected.subscriptions;
   const depositHolds = {
@@ -228,6 +238,7 @@ export async function createRuntime(
       publicUrl,
       backoffMs: options.notificationBackoffMs,
       requeueAfterMs: options.requeueAfterMs,
+      metrics,
     });
   const messageBus = messageBusFor(db);
   const app = await buildApp({
@@ -297,11 +308,19 @@ export async function createRuntime(
     production: config.NODE_ENV === 'production',
     logLevel: config.LOG_LEVEL,
     countryHeader: config.COUNTRY_HEADER,
+    requestDurations: metrics?.httpRequestDuration,
   });
   const projectionRunner = createProjectionRunner({ pool: db.pool, store, projections: asyncProjections });
   const runBackground = options.background ?? true;
-  if (runBackground && config.RUN_PROJECTIONS) projectionRunner.start();
-  if ((options.workers ?? runBackground) && config.RUN_WORKERS) await background.start();
+  const runsProjections = runBackground && config.RUN_PROJECTIONS;
+  const runsWorkers = (options.workers ?? runBackground) && config.RUN_WORKERS;
+  if (runsProjections) projectionRunner.start();
+  if (runsWorkers) await background.start();
+  const metricsServer = await serveProcessMetrics(config, observed, {
+    pool: db.pool,
+    queue: runsWorkers ? queue : undefined,
+    projections: runsProjections,
+  });
   return {
     app,
     database: db,
@@ -313,7 +332,9 @@ export async function createRuntime(
     background,
     payouts,
     messageBus,
+    metrics: metricsServer,
     async close() {
+      await metricsServer?.close();
       // Graceful: e-mails being sent and a sweep under way finish first.
       await background.stop();
       await sweeper.stop();
@@ -375,6 +396,7 @@ function assembleBackgroundWork(
     publicUrl: string;
     backoffMs?: number;
     requeueAfterMs?: number;
+    metrics?: Metrics | undefined;
   },
 ) {
   const { bookings, providers, clock, publicUrl } = options;
@@ -436,7 +458,7 @@ function assembleBackgroundWork(
       guestDays: config.GUEST_DATA_RETENTION_DAYS,
     }),
   });
-  const mailer = selectMailer(config, db.pool, clock);
+  const mailer = countEmails(selectMailer(config, db.pool, clock), options.metrics?.emails);
   const background = createBackgroundWork({
     pool: db.pool,
     store,
@@ -464,6 +486,8 @@ function assembleBackgroundWork(
 export interface WorkerRuntime {
   database: Database;
   background: BackgroundWork;
+  /** This process's /metrics, when METRICS_PORT is set (decision 101). */
+  metrics: MetricsServer | undefined;
   close(): Promise<void>;
 }
 
@@ -480,9 +504,11 @@ export async function createWorkerRuntime(
   if (config.REDIS_URL) await ensureRedisAnswers(config.REDIS_URL);
   const db = await openDatabase({ url: config.DATABASE_URL, poolSize: config.DATABASE_POOL_SIZE });
   await migrateReadModels(db.pool);
-  const store = selectEventStore(config, db);
+  const observed = metricsFromConfig(config);
+  const metrics = observed?.metrics;
+  const store = countAppends(selectEventStore(config, db), metrics);
   const clock = options.clock ?? (() => new Date());
-  const selected = selectPaymentProviders(config, db.pool, { clock });
+  const selected = selectPaymentProviders(config, db.pool, { clock, calls: metrics?.paymentProviderCalls });
   const { queue, mailer, background } = assembleBackgroundWork(config, db, store, {
     bookings: createBookingQueries(drizzle(db.pool)),
     providers: selected,
@@ -490,12 +516,20 @@ export async function createWorkerRuntime(
     depositHolds: selected.deposits,
     clock,
     publicUrl: publicUrlOf(config),
+    metrics,
   });
   await background.start();
+  const metricsServer = await serveProcessMetrics(config, observed, {
+    pool: db.pool,
+    queue,
+    projections: false,
+  });
   return {
     database: db,
     background,
+    metrics: metricsServer,
     async close() {
+      await metricsServer?.close();
       await background.stop();
       await queue.close();
       await mailer.close();

@@ -7,3 +7,4 @@ export * from './postgres-event-log.ts';
 export * from './postgres-transaction.ts';
 export * from './postgres-integers.ts';
 export * from './personal-data.ts';
+export * from './counted-appends.ts';

@@ -67,3 +67,4 @@ export { createDemoProviderRecords } from './demo/demo-provider-records.ts';
 export { createStripeProviderRecords } from './stripe/stripe-provider-records.ts';
 export { createPayPalProviderRecords } from './paypal/paypal-provider-records.ts';
 export { selectProviderRecords } from './select-provider-records.ts';
+export { countProviderCalls, type ProviderCallCounter } from './counted-provider-calls.ts';

@@ -7,6 +7,7 @@ import type {
   SubscriptionCheckouts,
 } from '@grandtour/commands';
 import type pg from 'pg';
+import { countProviderCalls, type ProviderCallCounter } from './counted-provider-calls.ts';
 import { createDemoPayments } from './demo/demo-payments.ts';
 import { createDemoPayouts } from './demo/demo-payouts.ts';
 import { createDemoPayPalDepositHolds } from './demo/demo-paypal-deposit-holds.ts';
@@ -45,7 +46,30 @@ export interface SelectedPaymentProviders {
 export function selectPaymentProviders(
   config: PaymentConfig,
   pool: pg.Pool,
-  options: { clock?: () => Date } = {},
+  options: { clock?: () => Date; calls?: ProviderCallCounter | undefined } = {},
+): SelectedPaymentProviders {
+  const selected = selectUncounted(config, pool, options);
+  const counted = <Provider extends object>(provider: Provider, role: string) =>
+    countProviderCalls(provider, role, options.calls);
+  return {
+    card: counted(selected.card, 'card'),
+    paypal: counted(selected.paypal, 'paypal'),
+    deposits: {
+      card: counted(selected.deposits.card, 'card-deposits'),
+      paypal: counted(selected.deposits.paypal, 'paypal-deposits'),
+    },
+    subscriptions: {
+      card: counted(selected.subscriptions.card, 'card-subscriptions'),
+      paypal: counted(selected.subscriptions.paypal, 'paypal-subscriptions'),
+    },
+    payouts: counted(selected.payouts, 'payouts'),
+  };
+}
+
+function selectUncounted(
+  config: PaymentConfig,
+  pool: pg.Pool,
+  options: { clock?: () => Date },
 ): SelectedPaymentProviders {
   const demo = createDemoPayments({ pool, clock: options.clock });
   const paypal = payPalOptions(config);

@@ -195,6 +195,15 @@ export const ConfigSchema = z
       .transform((name) => name.toLowerCase())
       .optional(),
     /**
+     * Prometheus metrics of this process on `http://METRICS_HOST:METRICS_PORT/metrics` when set (decision 101); off
+     * otherwise. A port of its own, apart from the public one: keep it on the operators' network.
+     */
+    METRICS_PORT: z.coerce.number().int().min(0).max(65_535).optional(),
+    /** The address the metrics port listens on: loopback by default; 0.0.0.0 (or ::) for a scraper elsewhere. */
+    METRICS_HOST: z.string().min(1).default('127.0.0.1'),
+    /** A bearer token every scrape must send (Authorization: Bearer …); none required when unset. */
+    METRICS_TOKEN: z.string().min(16, 'METRICS_TOKEN must be at least 16 characters').optional(),
+    /**
      * Time travel for end-to-end journeys: the clock gets an offset that PUT /api/dev/clock moves (decision 35).
      * Refused in production.
      */
@@ -230,6 +239,14 @@ export const ConfigSchema = z
   .refine((config) => !config.AWS_ACCESS_KEY_ID === !config.AWS_SECRET_ACCESS_KEY, {
     path: ['AWS_ACCESS_KEY_ID'],
     message: 'S3 needs both AWS_ACCESS_KEY_ID and AWS_SECRET_ACCESS_KEY',
+  })
+  .refine((config) => !config.METRICS_PORT || config.METRICS_PORT !== config.PORT, {
+    path: ['METRICS_PORT'],
+    message: 'METRICS_PORT must differ from PORT: metrics are served apart from the public API',
+  })
+  .refine((config) => config.METRICS_PORT !== undefined || !config.METRICS_TOKEN, {
+    path: ['METRICS_TOKEN'],
+    message: 'METRICS_TOKEN is used only with METRICS_PORT: set the port too',
   })
   .refine((config) => !config.PAYPAL_CLIENT_ID === !config.PAYPAL_CLIENT_SECRET, {
     path: ['PAYPAL_CLIENT_ID'],

@@ -180,3 +180,27 @@ describe('the personal data key', () => {
     expect(loadConfig({}).PERSONAL_DATA_KEY).toBeUndefined();
   });
 });
+
+describe('metrics settings', () => {
+  it('are off by default; a port turns them on, on loopback unless a host is named', () => {
+    const off = loadConfig({});
+    expect(off.METRICS_PORT).toBeUndefined();
+    expect(off.METRICS_TOKEN).toBeUndefined();
+    const on = loadConfig({ METRICS_PORT: '9464' });
+    expect(on.METRICS_PORT).toBe(9464);
+    expect(on.METRICS_HOST).toBe('127.0.0.1');
+    expect(loadConfig({ METRICS_PORT: '0', METRICS_HOST: '0.0.0.0' }).METRICS_HOST).toBe('0.0.0.0');
+  });
+
+  it('refuse the public port, a short token, and a token without a port', () => {
+    expect(() => loadConfig({ METRICS_PORT: '5000' })).toThrow(/METRICS_PORT must differ from PORT/);
+    expect(() => loadConfig({ METRICS_PORT: 'nine' })).toThrow(ConfigError);
+    expect(() => loadConfig({ METRICS_PORT: '9464', METRICS_TOKEN: 'short' })).toThrow(/16 characters/);
+    expect(() => loadConfig({ METRICS_TOKEN: 'a-long-enough-token-0123' })).toThrow(
+      /METRICS_TOKEN.*METRICS_PORT/,
+    );
+    expect(
+      loadConfig({ METRICS_PORT: '9464', METRICS_TOKEN: 'a-long-enough-token-0123' }).METRICS_TOKEN,
+    ).toBe('a-long-enough-token-0123');
+  });
+});

@@ -21,3 +21,6 @@ export * from './personal-data/personal-data-codec.ts';
 export * from './personal-data/erasure-confirmation-token.ts';
 export * from './personal-data/export-link-token.ts';
 export * from './tracing/index.ts';
+export * from './metrics/metrics.ts';
+export * from './metrics/metrics-server.ts';
+export * from './metrics/metrics-from-config.ts';

@@ -46,6 +46,7 @@ export * from './personal-data/personal-data-accesses.projection.ts';
 export * from './rebuild/rebuild-plan.ts';
 export * from './rebuild/rebuild.ts';
 export * from './status/projection-status.ts';
+export * from './status/projection-lag.ts';
 export * from './audit/revenue-audit.ts';
 export * from './audit/provider-reconciliation.ts';
 export * from './audit/reconcile-providers.ts';

@@ -24,3 +24,5 @@ export * from './statements/statement.ts';
 export * from './notifications/unread-message-emails.ts';
 export * from './personal-data/personal-data-erasure.ts';
 export * from './personal-data/personal-data-retention.ts';
+export * from './mail/counted-mailer.ts';
+export * from './queue/queue-depths.ts';
