@@ -335,12 +335,14 @@ async function rebuildOnly() {
 
 /**
  * `npm run bench -- scale`: cost against size, at today's data and ten times it (issue 26). BENCH_SCALE_FACTOR
- * shrinks both sizes (0.01 for a quick check of the harness); BENCH_SCALE_REBUILD=0 leaves the rebuild bench out.
+ * shrinks both sizes (0.01 for a quick check of the harness), BENCH_SCALE_SIZES=1x runs one of them;
+ * BENCH_SCALE_REBUILD=0 leaves the rebuild bench out.
  */
 async function scaleOnly() {
   const factor = Number(process.env.BENCH_SCALE_FACTOR ?? 1);
+  const only = process.env.BENCH_SCALE_SIZES?.split(',');
   const figures: ScaleFigures[] = [];
-  for (const size of SCALE_SIZES) {
+  for (const size of SCALE_SIZES.filter(({ label }) => !only || only.includes(label))) {
     const scaled = {
       label: factor === 1 ? size.label : `${size.label} × ${factor}`,
       cars: Math.max(100, Math.round(size.cars * factor)),
