@@ -50,14 +50,17 @@ export async function benchOpenBookings(
   const otherStatuses: Record<number, number> = {};
   let socketErrors = 0;
   let attempt = 0;
-  const lastDay = addDays(todayInParis(), 360);
+  const today = todayInParis();
+  // Once those dates are past, a month from today is free as well.
+  const firstDay = [FIRST_FREE_DAY, addDays(today, 30)].sort().at(-1)!;
+  const lastDay = addDays(today, 360);
   const until = Date.now() + options.seconds * 1000;
 
   async function client() {
     while (Date.now() < until) {
       const n = attempt++;
       const car = cars[n % cars.length]!;
-      const startDate = addDays(FIRST_FREE_DAY, Math.floor(n / cars.length) * SLOT_DAYS);
+      const startDate = addDays(firstDay, Math.floor(n / cars.length) * SLOT_DAYS);
       if (startDate > lastDay)
         throw new Error('open booking bench: the free days ran out, give it more cars');
       const endDate = addDays(startDate, 1);
