@@ -10,7 +10,7 @@ const POPULAR_CARS = 20;
 const CLIENTS = 64;
 
 /** One booking attempt over a kept-alive connection; resolves with the status once the whole answer is read. */
-function post(agent: Agent, url: URL, body: string): Promise<number> {
+export function post(agent: Agent, url: URL, body: string): Promise<number> {
   return new Promise((resolve, reject) => {
     const outgoing = request(
       url,

@@ -24,6 +24,7 @@ import {
 } from '@grandtour/workers/testing';
 import { Queue } from 'bullmq';
 import { Redis } from 'ioredis';
+import { cpuSpentMs, processesCpuMs } from './process-cpu.ts';
 
 export interface NotificationBenchResult {
   /** Confirmed bookings in the backlog: each calls for a confirmation with its PDF receipt and the owner's notice. */
@@ -34,6 +35,12 @@ export interface NotificationBenchResult {
   emailsPerSecond: number;
   /** CPU time of the whole machine (workers, PostgreSQL, Redis, the sink) per e-mail of the burst; null off Linux. */
   machineCpuMsPerEmail: number | null;
+  /**
+   * CPU time of the worker processes alone per e-mail, and of the PostgreSQL backends serving this database: on a
+   * shared machine, what the notifications themselves cost (0 off Linux).
+   */
+  workerCpuMsPerEmail: number;
+  databaseCpuMsPerEmail: number;
   /** How long the reactor took to plan the whole backlog (the e-mails go out meanwhile). */
   reactorSeconds: number;
   smtpCeilingPerSecond: number;
@@ -196,6 +203,15 @@ export async function benchNotifications(
     workers.push(...started.map(({ child }) => child));
     const firstReady = await Promise.race(started.map(({ ready }) => ready));
     await Promise.all(started.map(({ ready }) => ready));
+    const backends = async () =>
+      (
+        await database.pool.query<{ pid: number }>(
+          'SELECT pid FROM pg_stat_activity WHERE datname = current_database()',
+        )
+      ).rows.map(({ pid }) => pid);
+    const workerPids = workers.map((child) => child.pid!);
+    const workersAtStart = await processesCpuMs(workerPids);
+    const backendsAtStart = await processesCpuMs(await backends());
     const cpuAtStart = await machineCpuMs();
     let plannedAt = 0;
     await waitFor(
@@ -213,6 +229,12 @@ export async function benchNotifications(
     );
     const emailsPerSecond = burstEmails / ((performance.now() - firstReady) / 1000);
     const cpuAtEnd = await machineCpuMs();
+    const workerCpuMsPerEmail = cpuSpentMs(workersAtStart, await processesCpuMs(workerPids)) / burstEmails;
+    const databaseCpuMsPerEmail =
+      cpuSpentMs(
+        backendsAtStart,
+        await processesCpuMs([...new Set([...backendsAtStart.keys(), ...(await backends())])]),
+      ) / burstEmails;
     const machineCpuMsPerEmail =
       cpuAtStart === null || cpuAtEnd === null ? null : (cpuAtEnd - cpuAtStart) / burstEmails;
     const reactorSeconds = (plannedAt - firstReady) / 1000;
@@ -263,6 +285,8 @@ export async function benchNotifications(
       concurrencyPerProcess: options.concurrency,
       emailsPerSecond,
       machineCpuMsPerEmail,
+      workerCpuMsPerEmail,
+      databaseCpuMsPerEmail,
       reactorSeconds,
       smtpCeilingPerSecond,
       offeredJobsPerSecond: perSecond * 2,

@@ -14,6 +14,8 @@ import { benchNotifications, type NotificationBenchResult } from './notification
 import { benchPayouts, type PayoutBenchResult } from './payout-bench.ts';
 import { populate } from './populate.ts';
 import { benchRebuild, type RebuildBenchResult } from './rebuild-bench.ts';
+import { benchAtScale, SCALE_SIZES, type ScaleFigures } from './scale-bench.ts';
+import { scaleRows } from './scale-table.ts';
 import { benchSearch } from './search-bench.ts';
 
 const CARS = Number(process.env.BENCH_CARS ?? 10_000);
@@ -26,7 +28,7 @@ const BOOKINGS_CONFIRMED = Number(process.env.BENCH_CONFIRMED_BOOKINGS ?? 2500);
 const REBUILD_BOOKINGS = Number(process.env.BENCH_REBUILD_BOOKINGS ?? 200_000);
 /** Completed bookings whose owners the payout run pays. */
 const PAYOUT_BOOKINGS = Number(process.env.BENCH_PAYOUT_BOOKINGS ?? 10_000);
-/** `npm run bench -- notifications` (or `rebuild`, `payouts`, `live`) runs only that part. */
+/** `npm run bench -- notifications` (or `rebuild`, `payouts`, `live`, `scale`) runs only that part. */
 const ONLY = process.argv[2];
 const WORKER_PROCESSES = Number(process.env.BENCH_WORKER_PROCESSES ?? 2);
 const root = new URL('../..', import.meta.url).pathname;
@@ -73,6 +75,11 @@ function notificationRows(notifications: NotificationBenchResult) {
     // At 500 e-mails/s, two cores leave 4 ms of CPU per e-mail for everything on the machine.
     'machine CPU per e-mail during the burst (ms: workers, PostgreSQL, Redis, sink)': {
       value: notifications.machineCpuMsPerEmail?.toFixed(2) ?? 'n/a',
+      limit: '',
+      verdict: '',
+    },
+    "CPU per e-mail: worker processes / their database's PostgreSQL backends (ms)": {
+      value: `${notifications.workerCpuMsPerEmail.toFixed(2)} / ${notifications.databaseCpuMsPerEmail.toFixed(2)}`,
       limit: '',
       verdict: '',
     },
@@ -326,6 +333,43 @@ async function rebuildOnly() {
   if (Object.values(table).some((row) => row.verdict === 'OVER LIMIT')) process.exitCode = 1;
 }
 
+/**
+ * `npm run bench -- scale`: cost against size, at today's data and ten times it (issue 26). BENCH_SCALE_FACTOR
+ * shrinks both sizes (0.01 for a quick check of the harness), BENCH_SCALE_SIZES=1x runs one of them;
+ * BENCH_SCALE_REBUILD=0 leaves the rebuild bench out.
+ */
+async function scaleOnly() {
+  const factor = Number(process.env.BENCH_SCALE_FACTOR ?? 1);
+  const only = process.env.BENCH_SCALE_SIZES?.split(',');
+  const figures: ScaleFigures[] = [];
+  for (const size of SCALE_SIZES.filter(({ label }) => !only || only.includes(label))) {
+    const scaled = {
+      label: factor === 1 ? size.label : `${size.label} × ${factor}`,
+      cars: Math.max(100, Math.round(size.cars * factor)),
+      reservationsPerCar: size.reservationsPerCar,
+      events: Math.round(size.events * factor),
+    };
+    console.error(`bench scale: ${scaled.label} (${scaled.cars} cars, ${scaled.events} events)`);
+    figures.push(
+      await benchAtScale(scaled, {
+        seconds: SECONDS,
+        rebuild: process.env.BENCH_SCALE_REBUILD !== '0',
+        rebuildProjections: ['booking_timeline', 'platform_revenue', 'owner_stats'],
+      }),
+    );
+  }
+  mkdirSync(join(root, 'bench-results'), { recursive: true });
+  writeFileSync(
+    join(root, 'bench-results/scale.json'),
+    JSON.stringify({ date: new Date().toISOString(), factor, figures }, null, 2),
+  );
+  const table = scaleRows(figures);
+  console.table(table);
+  for (const size of figures.filter((found) => found.rebuild))
+    console.table({ ...rebuildRows(size.rebuild!), ...sealedRows(size.rebuild!) });
+  if (Object.values(table).some((row) => row.verdict === 'OVER LIMIT')) process.exitCode = 1;
+}
+
 async function notificationsOnly() {
   const database = await createTestDatabase('postgres', 24);
   try {
@@ -483,6 +527,7 @@ const parts: Record<string, () => Promise<void>> = {
   rebuild: rebuildOnly,
   payouts: payoutsOnly,
   live: liveOnly,
+  scale: scaleOnly,
 };
 (ONLY && parts[ONLY] ? parts[ONLY]() : main()).catch((error: unknown) => {
   console.error(error);
