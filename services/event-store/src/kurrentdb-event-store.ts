@@ -74,7 +74,9 @@ export function createKurrentDbEventStore(options: KurrentDbEventStoreOptions): 
       try {
         const result = await client.appendToStream(
           streamName,
-          events.map((event) => jsonEvent({ type: event.type, data: event.data as JSONType })),
+          events.map((event) =>
+            jsonEvent({ id: event.eventId, type: event.type, data: event.data as JSONType }),
+          ),
           { streamState: toStreamState(expectedVersion) },
         );
         return {

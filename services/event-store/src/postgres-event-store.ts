@@ -14,6 +14,7 @@ import {
 } from '@event-driven-io/emmett-postgresql';
 import pg from 'pg';
 import type {
+  AppendedEvent,
   AppendResult,
   DomainEvent,
   EventStore,
@@ -47,8 +48,9 @@ function toEmmettExpectedVersion(expected: ExpectedVersion): ExpectedStreamVersi
   return expected === 'any' ? NO_CONCURRENCY_CHECK : BigInt(expected);
 }
 
-function toEmmettEvent(event: DomainEvent): EmmettEvent {
-  return { type: event.type, data: event.data as Record<string, unknown> } as EmmettEvent;
+function toEmmettEvent(event: AppendedEvent): EmmettEvent {
+  const { type, data, eventId } = event;
+  return (eventId ? { type, data, metadata: { messageId: eventId } } : { type, data }) as EmmettEvent;
 }
 
 /** `commit` is the appending transaction's id; where nobody reads the global log, -1n. */

@@ -1,11 +1,14 @@
 import type { RebuildProgress } from '@grandtour/projections';
 import type { OpsOutput } from './ops-context.ts';
 
+/** A rebuild's progress, or a copy's (export, import): phases are shown as they are named. */
+export type Progress = Omit<RebuildProgress, 'phase'> & { phase: RebuildProgress['phase'] | 'copying' };
+
 const BAR_WIDTH = 24;
 const count = (value: number) => Math.round(value).toLocaleString('en-US');
 
 /** One line: the unit, a bar, events done / total and the rate so far. */
-export function renderProgress(progress: RebuildProgress): string {
+export function renderProgress(progress: Progress): string {
   const total = Math.max(progress.total, progress.done);
   const share = total === 0 ? 1 : progress.done / total;
   const filled = Math.round(share * BAR_WIDTH);
@@ -28,7 +31,7 @@ export function progressReporter(stream: OpsOutput['progress']) {
   const tty = Boolean(stream.isTTY);
   const everyMs = tty ? 100 : 5000;
   let lastDrawn = 0;
-  return (progress: RebuildProgress) => {
+  return (progress: Progress) => {
     const now = Date.now();
     const final = progress.phase === 'done';
     if (!final && now - lastDrawn < everyMs) return;

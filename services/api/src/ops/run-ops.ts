@@ -1,5 +1,6 @@
 import { ConfigError, isDatabaseUnavailable, type Config } from '@grandtour/platform';
 import { adminCommand } from './admin-command.ts';
+import { eventsCommand } from './events-command.ts';
 import { handoversCommand } from './handovers-command.ts';
 import { jobsCommand } from './jobs-command.ts';
 import { payoutsCommand } from './payouts-command.ts';
@@ -25,6 +26,7 @@ export const OPS_COMMANDS: Record<string, OpsCommand> = {
   handovers: handoversCommand,
   admin: adminCommand,
   'personal-data': personalDataCommand,
+  events: eventsCommand,
 };
 
 export const opsUsage = () => `Usage: npm run ops -- <command>
