@@ -83,7 +83,11 @@ export const eventsCommand: OpsCommand = {
         );
         return 1;
       }
-      output.print('Now rebuild the read models from it: npm run ops -- projections rebuild --all');
+      output.print(
+        raw.source === 'postgresql'
+          ? 'Now rebuild the read models from it: npm run ops -- projections rebuild --all'
+          : 'The projection runners build the read models from the start of the log when the marketplace starts on an empty database.',
+      );
       return 0;
     } finally {
       await raw.log.close();

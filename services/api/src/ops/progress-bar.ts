@@ -2,7 +2,11 @@ import type { RebuildProgress } from '@grandtour/projections';
 import type { OpsOutput } from './ops-context.ts';
 
 /** A rebuild's progress, or a copy's (export, import): phases are shown as they are named. */
-export type Progress = Omit<RebuildProgress, 'phase'> & { phase: RebuildProgress['phase'] | 'copying' };
+export type Progress = Omit<RebuildProgress, 'phase'> & {
+  phase: RebuildProgress['phase'] | 'copying';
+  /** What is counted: events unless said. */
+  of?: string;
+};
 
 const BAR_WIDTH = 24;
 const count = (value: number) => Math.round(value).toLocaleString('en-US');
@@ -17,8 +21,8 @@ export function renderProgress(progress: Progress): string {
     progress.unit,
     `[${'#'.repeat(filled)}${'-'.repeat(BAR_WIDTH - filled)}]`,
     `${String(Math.floor(share * 100)).padStart(3)} %`,
-    `${count(progress.done)} / ${count(total)} events`,
-    `${count(perSecond)} events/s`,
+    `${count(progress.done)} / ${count(total)} ${progress.of ?? 'events'}`,
+    `${count(perSecond)} ${progress.of ?? 'events'}/s`,
     progress.phase,
   ].join('  ');
 }

@@ -1,11 +1,13 @@
-import type { EventStore } from '@grandtour/event-store';
-import type { TestDatabase } from '@grandtour/platform/testing';
-import { projectionRegistry, rebuildUnit, rebuildUnits } from '@grandtour/projections';
+import { personalDataRules } from '@grandtour/commands';
+import { createPostgresEventStore, type EventStore } from '@grandtour/event-store';
+import { createPersonalDataCodec, createPersonalDataKeys, type Database } from '@grandtour/platform';
+import { inlineProjections, projectionRegistry, rebuildUnit, rebuildUnits } from '@grandtour/projections';
+import { TEST_PERSONAL_DATA_KEY } from '@grandtour/projections/testing';
 
 const READ_MODEL_TABLES = rebuildUnits(projectionRegistry).flatMap((unit) => unit.tables);
 
 /** Each read model's row count and digest, rows as they read without the id of the transaction that wrote them. */
-export async function readModelDigests(database: TestDatabase): Promise<Record<string, string>> {
+export async function readModelDigests(database: Pick<Database, 'pool'>): Promise<Record<string, string>> {
   const result: Record<string, string> = {};
   for (const table of READ_MODEL_TABLES) {
     const { rows } = await database.pool.query(
@@ -18,7 +20,7 @@ export async function readModelDigests(database: TestDatabase): Promise<Record<s
 }
 
 /** Every read model rebuilt from the log, as `projections rebuild --all` does. */
-export async function rebuildAll(database: TestDatabase, store: EventStore): Promise<void> {
+export async function rebuildAll(database: Database, store: EventStore): Promise<void> {
   for (const unit of rebuildUnits(projectionRegistry))
     await rebuildUnit({
       pool: database.pool,
@@ -27,4 +29,17 @@ export async function rebuildAll(database: TestDatabase, store: EventStore): Pro
       pageSize: 10_000,
       singleConnection: database.embedded,
     });
+}
+
+/** The marketplace's store on a database opened by the test itself (a restored one), as openTestStore makes it. */
+export function storeOn(database: Database): EventStore {
+  return createPostgresEventStore({
+    connectionString: database.connectionString,
+    pool: database.pool,
+    inlineProjections,
+    personalData: createPersonalDataCodec(
+      createPersonalDataKeys(database.pool, Buffer.from(TEST_PERSONAL_DATA_KEY, 'base64')),
+      personalDataRules,
+    ),
+  });
 }
