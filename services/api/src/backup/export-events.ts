@@ -1,6 +1,7 @@
 import { once } from 'node:events';
 import type { Writable } from 'node:stream';
-import type { EventStore, LogPosition } from '@grandtour/event-store';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { compareLogPositions, type EventStore, type LogPosition } from '@grandtour/event-store';
 import type pg from 'pg';
 import type { Progress } from '../ops/progress-bar.ts';
 import { LOG_FILE_FORMAT, LOG_FILE_VERSION, type LogFileKey, type LogFileLine } from './event-log-file.ts';
@@ -15,6 +16,10 @@ export interface ExportEventsOptions {
   source: 'postgresql' | 'kurrentdb';
   /** Events in the log when the export starts, for the progress bar (unknown: 0). */
   total: number;
+  /** The last event committed when the export starts: it goes at least that far (undefined: as far as the log reads). */
+  head?: LogPosition | undefined;
+  /** How long a transaction still open may hold back the end of the log before the export gives up. */
+  waitMs?: number;
   output: Writable;
   onProgress?: (progress: Progress) => void;
   now?: () => Date;
@@ -66,7 +71,15 @@ export async function exportEvents(options: ExportEventsOptions): Promise<{ even
   let events = 0;
   for (;;) {
     const page = await log.readAll({ after, limit: PAGE });
-    if (page.length === 0) break;
+    if (page.length === 0) {
+      if (!options.head || (after && compareLogPositions(after, options.head) >= 0)) break;
+      if (Date.now() - started > (options.waitMs ?? 120_000))
+        throw new Error(
+          `A transaction still open on the server holds back the log after ${events} events: try again once it ends`,
+        );
+      await sleep(50);
+      continue;
+    }
     for (const { type, data, metadata } of page) {
       const { eventId: id, streamName: stream, streamPosition: position } = metadata;
       await writeLine(output, { event: { id, stream, position, type, data } });

@@ -1,5 +1,6 @@
 import {
   countEventsAfter,
+  logHead,
   createKurrentDbEventStore,
   createPostgresEventStore,
   type EventStore,
@@ -20,5 +21,10 @@ export function rawLogOf(config: Pick<Config, 'EVENTSTORE_URL'>, database: Datab
     source: kurrent ? ('kurrentdb' as const) : ('postgresql' as const),
     /** Events in the log, for a progress bar; KurrentDB does not count them cheaply (0: unknown). */
     count: () => (kurrent ? Promise.resolve(0) : countEventsAfter(database.pool, undefined)),
+    /**
+     * The last committed event. PostgreSQL's log is read gap-free: what a transaction still open holds back (even in
+     * another database of the server) is waited for up to this position, so the export is the whole log as it was.
+     */
+    head: () => (kurrent ? Promise.resolve(undefined) : logHead(database.pool)),
   };
 }

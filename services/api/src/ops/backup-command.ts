@@ -17,7 +17,15 @@ import {
   USER_SCHEMAS_SQL,
 } from '../backup/database-dump.ts';
 import { erasedSubjects, reapplyErasures, type Erasure } from '../backup/erasures-since-backup.ts';
-import { parseOptions, ranBefore, USAGE_ERROR, type OpsCommand, type OpsOutput } from './ops-context.ts';
+import {
+  EmptyDatabaseError,
+  parseOptions,
+  ranBefore,
+  START_IT_ONCE,
+  USAGE_ERROR,
+  type OpsCommand,
+  type OpsOutput,
+} from './ops-context.ts';
 import { progressReporter } from './progress-bar.ts';
 
 const MB = 1024 * 1024;
@@ -58,24 +66,34 @@ async function backup(file: string, config: Config, output: OpsOutput): Promise<
   }
   const pgliteDir = join(config.DATA_DIR, 'pglite');
   if (!config.DATABASE_URL) {
-    if (!existsSync(join(pgliteDir, 'PG_VERSION'))) {
-      output.print(
-        `No embedded database in ${pgliteDir} (DATA_DIR), and no DATABASE_URL: nothing to back up.`,
+    if (!existsSync(join(pgliteDir, 'PG_VERSION')))
+      throw new EmptyDatabaseError(
+        `No embedded database in ${pgliteDir} (DATA_DIR): ${START_IT_ONCE} while it is stopped, or set DATABASE_URL.`,
       );
-      return 1;
-    }
     if (embeddedDatabaseInUse(pgliteDir)) {
       output.print(`The embedded database in ${pgliteDir} ${IN_USE}.`);
       return 1;
     }
   }
+  const ran = config.DATABASE_URL
+    ? await withServer(config.DATABASE_URL, (pool) => ranBefore({ pool }))
+    : await withEmbedded(pgliteDir, (pool) => ranBefore({ pool }));
+  if (!ran)
+    throw new EmptyDatabaseError(
+      `The database ${config.DATABASE_URL ? 'at DATABASE_URL' : `in ${pgliteDir}`} is empty: ${START_IT_ONCE}.`,
+    );
   const scratch = scratchBeside(file);
   try {
     const media = config.S3_BUCKET ? [] : filesUnder(join(config.DATA_DIR, 'media'), config.DATA_DIR);
     let databaseFiles;
     if (config.DATABASE_URL) {
       const dump = join(scratch, 'database.pgdump');
-      await dumpDatabase(config.DATABASE_URL, dump);
+      try {
+        await dumpDatabase(config.DATABASE_URL, dump);
+      } catch (error) {
+        output.print(`${(error as Error).message}. No backup was written.`);
+        return 1;
+      }
       databaseFiles = [{ name: 'database.pgdump', path: dump }];
     } else databaseFiles = filesUnder(pgliteDir, config.DATA_DIR);
     const files = [...databaseFiles, ...media];
@@ -121,12 +139,18 @@ async function targetServer(
   url: string,
   replace: boolean,
 ): Promise<{ schemas: string[]; erasures: Erasure[] } | 'empty' | 'not empty'> {
-  const pool = createPool(url, 1);
-  try {
-    if (!(await ranBefore({ pool }))) return 'empty';
-    if (!replace) return 'not empty';
+  return withServer(url, async (pool) => {
+    if (!(await ranBefore({ pool }))) return 'empty' as const;
+    if (!replace) return 'not empty' as const;
     const { rows } = await pool.query<{ name: string }>(USER_SCHEMAS_SQL);
     return { schemas: rows.map((row) => row.name), erasures: await erasedSubjects(pool) };
+  });
+}
+
+async function withServer<T>(url: string, work: (pool: pg.Pool) => Promise<T>): Promise<T> {
+  const pool = createPool(url, 1);
+  try {
+    return await work(pool);
   } finally {
     await pool.end();
   }
@@ -186,19 +210,16 @@ async function restore(file: string, replace: boolean, config: Config, output: O
         return 1;
       }
       const dump = join(scratch, 'database.pgdump');
-      if (found === 'empty') {
-        erasures = [];
-        await restoreDatabase(config.DATABASE_URL, dump);
-      } else {
-        erasures = found.erasures;
-        await restoreDatabaseOver(config.DATABASE_URL, dump, found.schemas);
-      }
-      const pool = createPool(config.DATABASE_URL, 1);
+      erasures = found === 'empty' ? [] : found.erasures;
       try {
-        revived = await reapplyErasures(pool, erasures);
-      } finally {
-        await pool.end();
+        if (found === 'empty') await restoreDatabase(config.DATABASE_URL, dump);
+        else await restoreDatabaseOver(config.DATABASE_URL, dump, found.schemas);
+      } catch (error) {
+        // One transaction: the database is as it was.
+        output.print(`${(error as Error).message}. Nothing was changed.`);
+        return 1;
       }
+      revived = await withServer(config.DATABASE_URL, (pool) => reapplyErasures(pool, erasures));
     } else {
       erasures = embeddedThere ? await withEmbedded(pgliteDir, erasedSubjects) : [];
       if (embeddedThere) {
@@ -206,6 +227,7 @@ async function restore(file: string, replace: boolean, config: Config, output: O
         renameSync(pgliteDir, aside);
         output.print(`The database that was there is kept in ${aside}.`);
       }
+      mkdirSync(config.DATA_DIR, { recursive: true, mode: 0o700 });
       renameSync(join(scratch, 'pglite'), pgliteDir);
       revived = await withEmbedded(pgliteDir, (pool) => reapplyErasures(pool, erasures));
     }

@@ -34,11 +34,11 @@ export const eventsCommand: OpsCommand = {
   async run(args, open, output) {
     const [command, file] = args;
     if ((command !== 'export' && command !== 'import') || !file || args.length !== 2) return USAGE_ERROR;
+    const context = await open();
     if (existsSync(file) !== (command === 'import')) {
       output.print(command === 'import' ? `No file ${file}.` : `${file} exists already: name a new file.`);
       return 1;
     }
-    const context = await open();
     const raw = rawLogOf(context.config, context.database);
     const onProgress = progressReporter(output.progress);
     try {
@@ -49,6 +49,7 @@ export const eventsCommand: OpsCommand = {
           pool: context.database.pool,
           source: raw.source,
           total: await raw.count(),
+          head: await raw.head(),
           output: out,
           onProgress,
         });

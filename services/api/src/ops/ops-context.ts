@@ -46,7 +46,7 @@ export class EmptyDatabaseError extends Error {
   }
 }
 
-const START_IT_ONCE =
+export const START_IT_ONCE =
   'start the marketplace on it once (npm start, which creates its tables), then try again';
 
 /** The read models' migrations table: every start of the marketplace creates it first, on either event store. */
