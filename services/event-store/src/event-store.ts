@@ -7,6 +7,9 @@ export interface DomainEvent<Type extends string = string, Data extends object =
   readonly data: Data;
 }
 
+/** An event to append. `eventId` only when it keeps the id it already has: a log imported from an export. */
+export type AppendedEvent = DomainEvent & { readonly eventId?: string };
+
 export interface RecordedEventMetadata {
   readonly eventId: string;
   readonly streamName: string;
@@ -67,7 +70,7 @@ export interface LogSubscription extends AsyncIterable<RecordedEvent> {
 export interface EventStore {
   appendToStream(
     streamName: string,
-    events: readonly DomainEvent[],
+    events: readonly AppendedEvent[],
     options: AppendOptions,
   ): Promise<AppendResult>;
   readStream<Event extends DomainEvent = DomainEvent>(streamName: string): Promise<StreamReadResult<Event>>;

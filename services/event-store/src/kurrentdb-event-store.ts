@@ -77,7 +77,9 @@ export function createKurrentDbEventStore(options: KurrentDbEventStoreOptions): 
         const metadata = traceparent ? { metadata: { traceparent } } : {};
         const result = await client.appendToStream(
           streamName,
-          events.map((event) => jsonEvent({ type: event.type, data: event.data as JSONType, ...metadata })),
+          events.map((event) =>
+            jsonEvent({ id: event.eventId, type: event.type, data: event.data as JSONType, ...metadata }),
+          ),
           { streamState: toStreamState(expectedVersion) },
         );
         return {

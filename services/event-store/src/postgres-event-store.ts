@@ -14,6 +14,7 @@ import {
 } from '@event-driven-io/emmett-postgresql';
 import pg from 'pg';
 import type {
+  AppendedEvent,
   AppendResult,
   DomainEvent,
   EventStore,
@@ -47,9 +48,10 @@ function toEmmettExpectedVersion(expected: ExpectedVersion): ExpectedStreamVersi
   return expected === 'any' ? NO_CONCURRENCY_CHECK : BigInt(expected);
 }
 
-function toEmmettEvent(event: DomainEvent, traceparent: string | undefined): EmmettEvent {
-  const emmettEvent = { type: event.type, data: event.data as Record<string, unknown> };
-  return (traceparent ? { ...emmettEvent, metadata: { traceparent } } : emmettEvent) as EmmettEvent;
+function toEmmettEvent(event: AppendedEvent, traceparent: string | undefined): EmmettEvent {
+  const { type, data, eventId } = event;
+  const metadata = { ...(eventId && { messageId: eventId }), ...(traceparent && { traceparent }) };
+  return (Object.keys(metadata).length > 0 ? { type, data, metadata } : { type, data }) as EmmettEvent;
 }
 
 /** `commit` is the appending transaction's id; where nobody reads the global log, -1n. */

@@ -29,6 +29,8 @@ export interface OpsCommand {
     open: () => Promise<OpsContext>,
     output: OpsOutput,
     input?: NodeJS.ReadableStream,
+    /** The configuration, for a command that must not open the database itself (a backup of the embedded one). */
+    config?: Config,
   ): Promise<number>;
 }
 
@@ -44,11 +46,11 @@ export class EmptyDatabaseError extends Error {
   }
 }
 
-const START_IT_ONCE =
+export const START_IT_ONCE =
   'start the marketplace on it once (npm start, which creates its tables), then try again';
 
 /** The read models' migrations table: every start of the marketplace creates it first, on either event store. */
-async function ranBefore(database: Database): Promise<boolean> {
+export async function ranBefore(database: Pick<Database, 'pool'>): Promise<boolean> {
   const { rows } = await database.pool.query(
     `SELECT to_regclass('drizzle.__drizzle_migrations') IS NOT NULL AS present`,
   );

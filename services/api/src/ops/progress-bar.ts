@@ -1,11 +1,18 @@
 import type { RebuildProgress } from '@grandtour/projections';
 import type { OpsOutput } from './ops-context.ts';
 
+/** A rebuild's progress, or a copy's (export, import): phases are shown as they are named. */
+export type Progress = Omit<RebuildProgress, 'phase'> & {
+  phase: RebuildProgress['phase'] | 'copying';
+  /** What is counted: events unless said. */
+  of?: string;
+};
+
 const BAR_WIDTH = 24;
 const count = (value: number) => Math.round(value).toLocaleString('en-US');
 
 /** One line: the unit, a bar, events done / total and the rate so far. */
-export function renderProgress(progress: RebuildProgress): string {
+export function renderProgress(progress: Progress): string {
   const total = Math.max(progress.total, progress.done);
   const share = total === 0 ? 1 : progress.done / total;
   const filled = Math.round(share * BAR_WIDTH);
@@ -14,8 +21,8 @@ export function renderProgress(progress: RebuildProgress): string {
     progress.unit,
     `[${'#'.repeat(filled)}${'-'.repeat(BAR_WIDTH - filled)}]`,
     `${String(Math.floor(share * 100)).padStart(3)} %`,
-    `${count(progress.done)} / ${count(total)} events`,
-    `${count(perSecond)} events/s`,
+    `${count(progress.done)} / ${count(total)} ${progress.of ?? 'events'}`,
+    `${count(perSecond)} ${progress.of ?? 'events'}/s`,
     progress.phase,
   ].join('  ');
 }
@@ -28,7 +35,7 @@ export function progressReporter(stream: OpsOutput['progress']) {
   const tty = Boolean(stream.isTTY);
   const everyMs = tty ? 100 : 5000;
   let lastDrawn = 0;
-  return (progress: RebuildProgress) => {
+  return (progress: Progress) => {
     const now = Date.now();
     const final = progress.phase === 'done';
     if (!final && now - lastDrawn < everyMs) return;

@@ -1,5 +1,7 @@
 import { ConfigError, isDatabaseUnavailable, type Config } from '@grandtour/platform';
 import { adminCommand } from './admin-command.ts';
+import { backupCommand, restoreCommand } from './backup-command.ts';
+import { eventsCommand } from './events-command.ts';
 import { handoversCommand } from './handovers-command.ts';
 import { jobsCommand } from './jobs-command.ts';
 import { payoutsCommand } from './payouts-command.ts';
@@ -25,6 +27,9 @@ export const OPS_COMMANDS: Record<string, OpsCommand> = {
   handovers: handoversCommand,
   admin: adminCommand,
   'personal-data': personalDataCommand,
+  events: eventsCommand,
+  backup: backupCommand,
+  restore: restoreCommand,
 };
 
 export const opsUsage = () => `Usage: npm run ops -- <command>
@@ -56,7 +61,7 @@ export async function runOps(args: readonly string[], config: () => Config, run:
   try {
     const settings = config();
     const open = async () => (context ??= await openOpsContext(settings));
-    const code = await command.run(rest, open, run, run.input);
+    const code = await command.run(rest, open, run, run.input, settings);
     if (code === USAGE_ERROR) run.print(opsUsage());
     return code;
   } catch (error) {
