@@ -42,6 +42,7 @@ const LIMITS = {
   emailsPerSecond: 500,
   queueWaitP99Ms: 1000,
   rebuildEventsPerSecond: 50_000,
+  everyRebuildEventsPerSecond: 100_000,
   liveDeliveryP99Ms: 250,
   liveKbPerStream: 64,
 };
@@ -105,6 +106,23 @@ function rebuildRows(rebuild: RebuildBenchResult) {
         `  same rows by one INSERT … SELECT (log events/s; ${figure.ceilingSeconds.toFixed(1)} s; rows equal: ${figure.sameRows ? 'yes' : 'NO'})`,
         { value: Math.round(figure.ceilingLogEventsPerSecond), limit: 'ceiling', verdict: '' },
       ],
+    ]),
+  );
+}
+
+/** Every unit rebuilt over the same log: applied events/s against the limit of issue 26. */
+function unitRows(rebuild: RebuildBenchResult) {
+  return Object.fromEntries(
+    rebuild.units.map((figure) => [
+      `rebuild unit ${figure.unit} (applied events/s; ${figure.events} applied, ${figure.seconds.toFixed(2)} s, ${Math.round(figure.logEventsPerSecond)} log events/s${figure.eventByEvent.length > 0 ? `; event by event: ${figure.eventByEvent.join(', ')}` : ''})`,
+      {
+        value: Math.round(figure.eventsPerSecond),
+        limit: `≥ ${LIMITS.everyRebuildEventsPerSecond}`,
+        verdict:
+          figure.events === 0
+            ? 'no events'
+            : verdict(figure.eventsPerSecond >= LIMITS.everyRebuildEventsPerSecond),
+      },
     ]),
   );
 }
@@ -244,6 +262,7 @@ async function rebuildPart(): Promise<RebuildBenchResult> {
     return await benchRebuild(database, {
       bookings: REBUILD_BOOKINGS,
       projections: ['booking_timeline', 'platform_revenue', 'owner_stats'],
+      eventByEvent: (process.env.BENCH_REBUILD_EVENT_BY_EVENT ?? '').split(',').filter(Boolean),
     });
   } finally {
     await database.close();
@@ -315,6 +334,7 @@ async function rebuildOnly() {
   );
   const table = {
     ...rebuildRows(rebuild),
+    ...unitRows(rebuild),
     ...sealedRows(rebuild),
     'generating the log (INSERT … SELECT generate_series, s)': {
       value: rebuild.generateSeconds.toFixed(1),
@@ -458,6 +478,7 @@ async function main() {
       },
       ...notificationRows(notifications),
       ...rebuildRows(rebuild),
+      ...unitRows(rebuild),
       ...sealedRows(rebuild),
       ...payoutRows(payouts),
       [`data: ${CARS} cars, ${CARS * BOOKINGS_PER_CAR} bookings`]: {
