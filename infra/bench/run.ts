@@ -261,7 +261,7 @@ async function rebuildPart(): Promise<RebuildBenchResult> {
   try {
     return await benchRebuild(database, {
       bookings: REBUILD_BOOKINGS,
-      projections: ['booking_timeline', 'platform_revenue', 'owner_stats'],
+      projections: ['booking_timeline', 'platform_revenue', 'owner_stats', 'users', 'availability'],
       eventByEvent: (process.env.BENCH_REBUILD_EVENT_BY_EVENT ?? '').split(',').filter(Boolean),
     });
   } finally {

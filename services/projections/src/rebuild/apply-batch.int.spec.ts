@@ -1,5 +1,12 @@
 import { addDays } from '@grandtour/shared';
-import { carScheduleDecider, carScheduleStreamName, handleCommand } from '@grandtour/commands';
+import {
+  carDecider,
+  carScheduleDecider,
+  carScheduleStreamName,
+  carStreamName,
+  handleCommand,
+  type CarCommand,
+} from '@grandtour/commands';
 import { readEventLog, type EventStore } from '@grandtour/event-store';
 import { testDatabaseKinds, type TestDatabase } from '@grandtour/platform/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -117,6 +124,26 @@ for (const kind of testDatabaseKinds()) {
             metadata: { now: clock().toISOString() },
           });
         await activity.round(i, car, owner);
+        // The listing changed after its bookings: described anew, repriced, one car in two delisted, one in four back.
+        const onCar = (command: Omit<CarCommand, 'metadata'>) =>
+          handleCommand(store, carStreamName(car), carDecider, {
+            ...command,
+            metadata: { now: clock().toISOString() },
+          } as CarCommand);
+        await onCar({
+          type: 'UpdateCar',
+          data: {
+            carId: car,
+            ownerId: owner,
+            changes: { colour: '#112233', features: ['Carbon pack', `Kit ${i}`] },
+          },
+        });
+        await onCar({
+          type: 'ChangeCarPrice',
+          data: { carId: car, ownerId: owner, dailyPriceCents: 130_000 + i },
+        });
+        if (i % 2 === 0) await onCar({ type: 'DelistCar', data: { carId: car, ownerId: owner } });
+        if (i % 4 === 0) await onCar({ type: 'RelistCar', data: { carId: car, ownerId: owner } });
       }
     });
     afterAll(async () => {
@@ -124,9 +151,9 @@ for (const kind of testDatabaseKinds()) {
       await database?.close();
     });
 
-    it('has projections built set-based: bookings, availability and users among them', () => {
+    it('has projections built set-based: cars, bookings, availability and users among them', () => {
       expect(BATCHED.map((entry) => entry.projection.name)).toEqual(
-        expect.arrayContaining(['bookings', 'availability', 'users']),
+        expect.arrayContaining(['cars', 'bookings', 'availability', 'users']),
       );
     });
 
@@ -141,6 +168,9 @@ for (const kind of testDatabaseKinds()) {
       expect(
         reference.cars!.some((row) => (JSON.parse(row) as { booking_count: number }).booking_count > 0),
       ).toBe(true);
+      const cars = reference.cars!.map((row) => JSON.parse(row) as { is_listed: boolean; colour: string });
+      expect(cars.filter((car) => !car.is_listed)).toHaveLength(2);
+      expect(cars.every((car) => car.colour === '#112233')).toBe(true);
       expect(reference.car_unavailability!.map((row) => (JSON.parse(row) as { kind: string }).kind)).toEqual(
         expect.arrayContaining(['hold', 'reservation', 'owner_block']),
       );
