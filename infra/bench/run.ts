@@ -263,6 +263,7 @@ async function rebuildPart(): Promise<RebuildBenchResult> {
       bookings: REBUILD_BOOKINGS,
       projections: ['booking_timeline', 'platform_revenue', 'owner_stats', 'users', 'availability'],
       eventByEvent: (process.env.BENCH_REBUILD_EVENT_BY_EVENT ?? '').split(',').filter(Boolean),
+      skipUnits: (process.env.BENCH_REBUILD_SKIP ?? '').split(',').filter(Boolean),
     });
   } finally {
     await database.close();
