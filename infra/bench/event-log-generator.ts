@@ -1,5 +1,6 @@
 import { withoutStatementTimeout } from '@grandtour/event-store';
 import type pg from 'pg';
+import { generateMarketplaceEvents, generateScheduleEvents } from './marketplace-log-generator.ts';
 
 /**
  * Booking streams straight into Emmett's tables, in the shape the booking workflow appends (the same event types and
@@ -13,7 +14,7 @@ WITH booking AS (
          md5('bench-booking-' || b)::uuid AS id,
          md5('bench-car-' || (b % 10000))::uuid AS car_id,
          'bench-owner-' || (b % 500) AS owner_id,
-         ('2027-01-01'::date + (b % 300)) AS start_date,
+         ('2027-01-01'::date + (b % 10000) % 60 + (b / 10000) * 3) AS start_date,
          80000 + (b % 50) * 1000 AS daily,
          timestamptz '2026-06-01T08:00:00Z' + b * interval '7 seconds' AS at
     FROM generate_series($1::int, $2::int - 1) AS b),
@@ -78,19 +79,21 @@ SELECT 'booking-' || id, position, 'emt:default', data, '{}', '1', type, 'E',
        md5('bench-event-' || b || ':' || position)::uuid::text, pg_current_xact_id()
   FROM event ORDER BY b, position`;
 
-/** Appends `bookings` booking streams (5 events each on average) in transactions of `perTransaction` bookings. */
+/**
+ * Appends the cars and accounts they book with, then `bookings` booking streams (5 events each on average) and their
+ * car schedule events, in transactions of `perTransaction` bookings.
+ */
 export async function generateBookingEvents(
   pool: pg.Pool,
   bookings: number,
   perTransaction = 20_000,
 ): Promise<number> {
-  let events = 0;
+  let events = await generateMarketplaceEvents(pool, bookings, perTransaction);
   for (let from = 0; from < bookings; from += perTransaction) {
-    const result = await withoutStatementTimeout(pool, BOOKING_EVENTS_SQL, [
-      from,
-      Math.min(from + perTransaction, bookings),
-    ]);
+    const to = Math.min(from + perTransaction, bookings);
+    const result = await withoutStatementTimeout(pool, BOOKING_EVENTS_SQL, [from, to]);
     events += result.rowCount ?? 0;
+    events += await generateScheduleEvents(pool, from, to);
   }
   await withoutStatementTimeout(pool, 'ANALYZE emt_messages');
   await withoutStatementTimeout(pool, 'ANALYZE emt_streams');

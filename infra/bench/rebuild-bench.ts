@@ -13,6 +13,7 @@ import {
 } from '@grandtour/projections';
 import { generateBookingEvents } from './event-log-generator.ts';
 import { CEILINGS } from './rebuild-ceilings.ts';
+import { benchEveryUnit, type UnitRebuildFigure } from './rebuild-every-unit.ts';
 
 export interface RebuildFigure {
   projection: string;
@@ -51,6 +52,8 @@ export interface RebuildBenchResult {
   readPlainEventsPerSecond: number;
   readOpenedEventsPerSecond: number;
   sealedFigures: SealedRebuildFigure[];
+  /** Every unit of the registry rebuilt over the same log. */
+  units: UnitRebuildFigure[];
 }
 
 async function digest(database: TestDatabase, table: string) {
@@ -68,7 +71,14 @@ const seconds = (since: number) => (performance.now() - since) / 1000;
  */
 export async function benchRebuild(
   database: TestDatabase,
-  options: { bookings: number; projections: readonly (keyof typeof CEILINGS)[] },
+  options: {
+    bookings: number;
+    projections: readonly (keyof typeof CEILINGS)[];
+    /** Projections whose units are also rebuilt with them event by event, to compare. */
+    eventByEvent?: readonly string[];
+    /** Units left out of the every-unit pass (one whose cost grows with the square of the log, at a large size). */
+    skipUnits?: readonly string[];
+  },
 ): Promise<RebuildBenchResult> {
   await migrateReadModels(database.pool);
   const store = createPostgresEventStore({
@@ -114,6 +124,7 @@ export async function benchRebuild(
       });
       await database.pool.query('DROP SCHEMA bench_ceiling CASCADE');
     }
+    const units = await benchEveryUnit(database, store, logEvents, options.eventByEvent, options.skipUnits);
     // The cost of sealing: the same rebuilds on the sealed log. Each opens the customer's fields of every booking.
     const rebuildAndDigest = async (projection: string, from: EventStore) => {
       const [unit] = unitsFor(projectionRegistry, [projection]);
@@ -175,6 +186,7 @@ export async function benchRebuild(
         subjects: rows[0]!.n,
       },
       sealedFigures,
+      units,
       readPlainEventsPerSecond,
       readOpenedEventsPerSecond,
     };

@@ -1,6 +1,8 @@
 // The rebuild bench's limit: each projection's rows made by one INSERT … SELECT over the events table, no event
 // leaving the server. They must give the very rows the projection gives (the bench compares digests).
 
+import { ERASED } from '@grandtour/shared';
+
 const EVENTS = 'FROM emt_messages, LATERAL (SELECT message_data AS d) AS event';
 const ACTIVE = "partition = 'emt:default' AND NOT is_archived";
 
@@ -86,8 +88,50 @@ SELECT owner_id || ':' || car_id || ':' || date, owner_id, car_id, date, sum(boo
        (array_agg(at ORDER BY transaction_id, global_position))[1]
   FROM counted GROUP BY owner_id, car_id, date`;
 
+// An erased account's username and e-mail read as the marker and its id, as the projection writes them.
+const USERS = `
+INSERT INTO bench_ceiling.users (id, username, email, first_name, last_name, phone, user_type, address, city, country,
+  zip_code, language, date_of_birth, driving_license_number, password_hash, created_at)
+SELECT (d->>'userId')::uuid,
+       CASE d->>'username' WHEN '${ERASED}' THEN '${ERASED}:' || (d->>'userId') ELSE d->>'username' END,
+       CASE d->>'email' WHEN '${ERASED}' THEN '${ERASED}:' || (d->>'userId') ELSE d->>'email' END,
+       d->>'firstName', d->>'lastName', d->>'phone', d->>'userType', d->>'address', d->>'city', d->>'country',
+       d->>'zipCode', d->>'language', (d->>'dateOfBirth')::date, d->>'drivingLicenseNumber', d->>'passwordHash',
+       (d->>'registeredAt')::timestamptz
+  ${EVENTS} WHERE ${ACTIVE} AND message_type = 'UserRegistered'
+ ORDER BY transaction_id, global_position
+ON CONFLICT (id) DO NOTHING`;
+
+// Each (car, source) key as the last schedule event naming it left it: a period, or none (kind null: released).
+const CAR_UNAVAILABILITY = `
+WITH change AS (
+  SELECT (d->>'carId')::uuid AS car_id, key.source_id, key.kind, key.starts, key.ends, key.expires_at, key.reason,
+         transaction_id, global_position
+    ${EVENTS}, LATERAL (
+      SELECT 'booking:' || (d->>'bookingId') AS source_id,
+             CASE message_type WHEN 'CarPeriodHeld' THEN 'hold' WHEN 'CarPeriodReserved' THEN 'reservation' END AS kind,
+             (d->>'startDate')::date AS starts, (d->>'endDate')::date AS ends,
+             CASE message_type WHEN 'CarPeriodHeld' THEN (d->>'expiresAt')::timestamptz END AS expires_at,
+             NULL::text AS reason
+       WHERE message_type IN ('CarPeriodHeld', 'CarPeriodReserved', 'CarPeriodReleased')
+      UNION ALL
+      SELECT 'block:' || day, CASE message_type WHEN 'CarDaysBlocked' THEN 'owner_block' END, day::date, day::date,
+             NULL, CASE message_type WHEN 'CarDaysBlocked' THEN d->>'reason' END
+        FROM jsonb_array_elements_text(
+               CASE WHEN message_type IN ('CarDaysBlocked', 'CarDaysUnblocked') THEN d->'dates' ELSE '[]' END) AS day
+    ) AS key
+   WHERE ${ACTIVE} AND message_type IN ('CarPeriodHeld', 'CarPeriodReserved', 'CarPeriodReleased', 'CarDaysBlocked',
+     'CarDaysUnblocked'))
+INSERT INTO bench_ceiling.car_unavailability (car_id, source_id, kind, period, expires_at, reason)
+SELECT car_id, source_id, kind, daterange(starts, GREATEST(ends, starts + 1), '[)'), expires_at, reason
+  FROM (SELECT DISTINCT ON (car_id, source_id) * FROM change
+         ORDER BY car_id, source_id, transaction_id DESC, global_position DESC) AS last
+ WHERE kind IS NOT NULL`;
+
 export const CEILINGS = {
   booking_timeline: BOOKING_TIMELINE,
   platform_revenue: PLATFORM_REVENUE,
   owner_stats: OWNER_STATS,
+  users: USERS,
+  availability: CAR_UNAVAILABILITY,
 } as const;

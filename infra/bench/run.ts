@@ -44,6 +44,7 @@ const LIMITS = {
   emailsPerSecond: 500,
   queueWaitP99Ms: 1000,
   rebuildEventsPerSecond: 50_000,
+  everyRebuildEventsPerSecond: 100_000,
   liveDeliveryP99Ms: 250,
   liveKbPerStream: 64,
 };
@@ -112,6 +113,23 @@ function rebuildRows(rebuild: RebuildBenchResult) {
         `  same rows by one INSERT … SELECT (log events/s; ${figure.ceilingSeconds.toFixed(1)} s; rows equal: ${figure.sameRows ? 'yes' : 'NO'})`,
         { value: Math.round(figure.ceilingLogEventsPerSecond), limit: 'ceiling', verdict: '' },
       ],
+    ]),
+  );
+}
+
+/** Every unit rebuilt over the same log: applied events/s against the limit of issue 26. */
+function unitRows(rebuild: RebuildBenchResult) {
+  return Object.fromEntries(
+    rebuild.units.map((figure) => [
+      `rebuild unit ${figure.unit} (applied events/s; ${figure.events} applied, ${figure.seconds.toFixed(2)} s, ${Math.round(figure.logEventsPerSecond)} log events/s${figure.eventByEvent.length > 0 ? `; event by event: ${figure.eventByEvent.join(', ')}` : ''})`,
+      {
+        value: Math.round(figure.eventsPerSecond),
+        limit: `≥ ${LIMITS.everyRebuildEventsPerSecond}`,
+        verdict:
+          figure.events === 0
+            ? 'no events'
+            : verdict(figure.eventsPerSecond >= LIMITS.everyRebuildEventsPerSecond),
+      },
     ]),
   );
 }
@@ -250,7 +268,9 @@ async function rebuildPart(): Promise<RebuildBenchResult> {
   try {
     return await benchRebuild(database, {
       bookings: REBUILD_BOOKINGS,
-      projections: ['booking_timeline', 'platform_revenue', 'owner_stats'],
+      projections: ['booking_timeline', 'platform_revenue', 'owner_stats', 'users', 'availability'],
+      eventByEvent: (process.env.BENCH_REBUILD_EVENT_BY_EVENT ?? '').split(',').filter(Boolean),
+      skipUnits: (process.env.BENCH_REBUILD_SKIP ?? '').split(',').filter(Boolean),
     });
   } finally {
     await database.close();
@@ -322,6 +342,7 @@ async function rebuildOnly() {
   );
   const table = {
     ...rebuildRows(rebuild),
+    ...unitRows(rebuild),
     ...sealedRows(rebuild),
     'generating the log (INSERT … SELECT generate_series, s)': {
       value: rebuild.generateSeconds.toFixed(1),
@@ -502,6 +523,7 @@ async function main() {
       },
       ...notificationRows(notifications),
       ...rebuildRows(rebuild),
+      ...unitRows(rebuild),
       ...sealedRows(rebuild),
       ...payoutRows(payouts),
       [`data: ${CARS} cars, ${CARS * BOOKINGS_PER_CAR} bookings`]: {

@@ -1,6 +1,7 @@
 import type { CarScheduleEvent } from '@grandtour/commands';
 import type { Projection, SqlExecutor } from '@grandtour/event-store';
 import { CAR_SCHEDULE_EVENT_TYPES } from '@grandtour/commands';
+import { applyAvailabilityBatch } from './availability-batch.ts';
 
 const bookingSource = (bookingId: string) => `booking:${bookingId}`;
 const blockSource = (date: string) => `block:${date}`;
@@ -94,4 +95,6 @@ export const availabilityProjection: Projection<CarScheduleEvent> = {
       }
     }
   },
+  // Rebuilds: each (car, source) key's last period of the page, in two statements (decision 105).
+  applyBatch: applyAvailabilityBatch,
 };

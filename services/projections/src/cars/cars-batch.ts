@@ -1,0 +1,83 @@
+import type { CarEvent } from '@grandtour/commands';
+import type { RecordedEvent, SqlExecutor } from '@grandtour/event-store';
+import { integerFromDatabase } from '@grandtour/event-store';
+import { REFRESH_OWNER_RESPONSE_FIGURES_SQL } from '../booking-requests/owner-response-figures.ts';
+import { CAR_JSON_COLUMNS, carUpdate, publishedCarRow } from './car-columns.ts';
+
+type Row = Record<string, unknown>;
+type Published = Extract<CarEvent, { type: 'CarPublished' }>;
+
+/** A row as JSON for the server to read into the table's row type: the JSON columns as values, not text. */
+const asJson = (row: Row): Row =>
+  Object.fromEntries(
+    Object.entries(row).map(([column, value]) => [
+      column,
+      CAR_JSON_COLUMNS.has(column) && typeof value === 'string' ? (JSON.parse(value) as unknown) : value,
+    ]),
+  );
+
+/**
+ * The page's cars as `apply` would leave them: the new cars inserted (the table's defaults included), the touched
+ * rows read, each car's later events folded in memory and the rows written back in one update; then the figures
+ * `apply` recomputes on publishing (rating from the reviews table, the owner's response figures from theirs) once per
+ * car and owner. Those are recounts of other tables, so once at the end of the page gives what each in turn gave.
+ */
+export async function applyCarsBatch(events: readonly RecordedEvent<CarEvent>[], sql: SqlExecutor) {
+  const published: Row[] = [];
+  const owners = new Set<string>();
+  const later = new Map<string, RecordedEvent<Exclude<CarEvent, Published>>[]>();
+  for (const event of events) {
+    if (event.type === 'CarPublished') {
+      published.push(asJson(publishedCarRow(event as Published, event.metadata.streamPosition)));
+      owners.add((event as Published).data.owner.ownerId);
+      continue;
+    }
+    const own = later.get(event.data.carId) ?? [];
+    own.push(event as RecordedEvent<Exclude<CarEvent, Published>>);
+    later.set(event.data.carId, own);
+  }
+  if (published.length > 0) {
+    const columns = Object.keys(published[0]!).join(', ');
+    await sql.query(
+      `INSERT INTO cars (${columns}) SELECT ${columns} FROM jsonb_populate_recordset(NULL::cars, $1::jsonb)
+       ON CONFLICT (id) DO NOTHING`,
+      [JSON.stringify(published)],
+    );
+  }
+  if (later.size > 0) {
+    const { rows } = await sql.query('SELECT to_jsonb(cars) AS row FROM cars WHERE id = ANY($1::uuid[])', [
+      [...later.keys()],
+    ]);
+    const changed = (rows as { row: Row }[])
+      .map(({ row }) => row)
+      .filter((row) => {
+        let folded = false;
+        for (const event of later.get(row.id as string)!) {
+          const version = event.metadata.streamPosition;
+          if (integerFromDatabase(row.version) >= version) continue;
+          Object.assign(row, asJson(carUpdate(event)), { version });
+          folded = true;
+        }
+        return folded;
+      });
+    if (changed.length > 0) {
+      const columns = Object.keys(changed[0]!).filter((column) => column !== 'id');
+      await sql.query(
+        `UPDATE cars SET (${columns.join(', ')}) = (${columns.map((column) => `folded.${column}`).join(', ')})
+           FROM jsonb_populate_recordset(NULL::cars, $1::jsonb) AS folded
+          WHERE cars.id = folded.id AND cars.id = ANY($2::uuid[])`,
+        [JSON.stringify(changed), changed.map((row) => row.id)],
+      );
+    }
+  }
+  if (published.length === 0) return;
+  await sql.query(
+    `UPDATE cars SET rating_total = stats.total, review_count = stats.count
+       FROM (SELECT car.id, (SELECT COALESCE(SUM(rating), 0) FROM reviews WHERE car_id = car.id) AS total,
+                    (SELECT COUNT(*) FROM reviews WHERE car_id = car.id) AS count
+               FROM unnest($1::uuid[]) AS car (id)) AS stats
+      WHERE cars.id = stats.id`,
+    [published.map((row) => row.id)],
+  );
+  for (const owner of owners) await sql.query(REFRESH_OWNER_RESPONSE_FIGURES_SQL, [owner]);
+}
