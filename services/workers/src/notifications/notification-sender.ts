@@ -247,8 +247,9 @@ export function createNotificationSender(options: NotificationSenderOptions) {
 
   /**
    * Claims the delivery (pending → sending, with a lease) and, in the same round trip, reads what its e-mail needs as
-   * the read models have it now: the booking, its receipt if one was issued, its deposit, and for the owner's e-mails the owner's
-   * account. No row: someone else has it, or it is settled. A row without `id`: the booking is unknown.
+   * the read models have it now: the booking, its receipt if one was issued, its deposit (the receipt states it), and
+   * for the owner's e-mails the owner's account. No row: someone else has it, or it is settled. A row without `id`: the
+   * booking is unknown.
    */
   async function claim(
     delivery: Exclude<NotificationJob, { kind: 'account' | 'subscription' | 'conversation' }>,
