@@ -3,7 +3,7 @@
 // server's acceptance), and how long jobs wait in the queue when 200 arrive each second (BullMQ's own timestamps).
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
-import { readFile } from 'node:fs/promises';
+import { readdir, readFile } from 'node:fs/promises';
 import { createInterface } from 'node:readline';
 import { contactStreamName, type ContactEvent } from '@grandtour/commands';
 import { createPostgresEventStore } from '@grandtour/event-store';
@@ -91,7 +91,10 @@ function startWorkerProcess(
   env: NodeJS.ProcessEnv,
 ): { child: ChildProcess; ready: Promise<number> } {
   const extra = process.env.BENCH_WORKER_NODE_ARGS?.split(' ').filter(Boolean) ?? [];
-  const child = spawn(process.execPath, [...extra, ...command.slice(1)], {
+  // The counting preload is TypeScript: it goes after the command's own `--import tsx`, before the script.
+  const counting = process.env.BENCH_COUNT_IO ? ['--import', `${root}infra/bench/count-io.ts`] : [];
+  const args = command.slice(1);
+  const child = spawn(process.execPath, [...extra, ...args.slice(0, -1), ...counting, ...args.slice(-1)], {
     cwd: root,
     env: { ...process.env, ...env },
     stdio: ['ignore', 'pipe', 'inherit'],
@@ -129,6 +132,52 @@ async function smtpCeiling(url: string, count: number, sinkCount: () => Promise<
   await waitFor(async () => (await sinkCount()) >= base + count, 60_000, 'the ceiling run');
   await mailer.close();
   return count / ((performance.now() - started) / 1000);
+}
+
+type IoSnapshot = {
+  cpuMs: number;
+  statements: Record<string, number>;
+  redisCommands: Record<string, number>;
+};
+
+/** With BENCH_COUNT_IO (a directory): each worker's counts so far (infra/bench/count-io.ts), summed. */
+async function snapshotIo(pids: number[]): Promise<IoSnapshot | null> {
+  const directory = process.env.BENCH_COUNT_IO;
+  if (!directory) return null;
+  const before = new Set(await readdir(directory));
+  for (const pid of pids) process.kill(pid, 'SIGUSR2');
+  let files: string[] = [];
+  await waitFor(
+    async () => {
+      files = (await readdir(directory)).filter((file) => !before.has(file));
+      return files.length >= pids.length;
+    },
+    10_000,
+    'the I/O counts',
+  );
+  const sum: IoSnapshot = { cpuMs: 0, statements: {}, redisCommands: {} };
+  for (const file of files) {
+    const one = JSON.parse(await readFile(`${directory}/${file}`, 'utf8')) as IoSnapshot;
+    sum.cpuMs += one.cpuMs;
+    for (const kind of ['statements', 'redisCommands'] as const)
+      for (const [key, n] of Object.entries(one[kind])) sum[kind][key] = (sum[kind][key] ?? 0) + n;
+  }
+  return sum;
+}
+
+function printIoPerEmail(start: IoSnapshot, end: IoSnapshot, emails: number) {
+  for (const kind of ['statements', 'redisCommands'] as const) {
+    const rows = Object.entries(end[kind])
+      .map(([key, n]) => [key, (n - (start[kind][key] ?? 0)) / emails] as const)
+      .filter(([, perEmail]) => perEmail > 0)
+      .sort((a, b) => b[1] - a[1]);
+    const total = rows.reduce((sum, [, perEmail]) => sum + perEmail, 0);
+    console.error(`${kind} per e-mail: ${total.toFixed(2)}`);
+    for (const [key, perEmail] of rows) console.error(`  ${perEmail.toFixed(3)}  ${key}`);
+  }
+  console.error(
+    `worker CPU ms per e-mail (process.cpuUsage): ${((end.cpuMs - start.cpuMs) / emails).toFixed(2)}`,
+  );
 }
 
 export async function benchNotifications(
@@ -211,6 +260,7 @@ export async function benchNotifications(
       ).rows.map(({ pid }) => pid);
     const workerPids = workers.map((child) => child.pid!);
     const workersAtStart = await processesCpuMs(workerPids);
+    const ioAtStart = await snapshotIo(workerPids);
     const backendsAtStart = await processesCpuMs(await backends());
     const cpuAtStart = await machineCpuMs();
     let plannedAt = 0;
@@ -228,6 +278,7 @@ export async function benchNotifications(
       'the burst',
     );
     const emailsPerSecond = burstEmails / ((performance.now() - firstReady) / 1000);
+    if (ioAtStart) printIoPerEmail(ioAtStart, (await snapshotIo(workerPids))!, burstEmails);
     const cpuAtEnd = await machineCpuMs();
     const workerCpuMsPerEmail = cpuSpentMs(workersAtStart, await processesCpuMs(workerPids)) / burstEmails;
     const databaseCpuMsPerEmail =

@@ -77,7 +77,7 @@ export function createPersonalDataKeys(
     },
 
     /**
-     * The keys of these subjects, made for those seen for the first time, in two statements whatever their number
+     * The keys of these subjects, made for those seen for the first time, in one statement whatever their number
      * (a page of the old log being sealed); null for a subject erased.
      */
     async keysFor(subjects: readonly string[]): Promise<Map<string, Buffer | null>> {
@@ -86,15 +86,32 @@ export function createPersonalDataKeys(
       // A subject cached without a key may be one a reader met before it was ever sealed: read again.
       const { found, missing } = fromCache(subjects, (cached) => cached.key !== null);
       if (missing.length === 0) return found;
-      await sql.query(
-        `INSERT INTO personal_data_keys (subject, wrapped_key)
-         SELECT * FROM unnest($1::text[], $2::bytea[]) ON CONFLICT (subject) DO NOTHING`,
+      // One round trip: the keys made here (RETURNING) and, from the statement's snapshot, those that were there.
+      const { rows } = await sql.query(
+        `WITH made AS (
+           INSERT INTO personal_data_keys (subject, wrapped_key)
+           SELECT * FROM unnest($1::text[], $2::bytea[]) ON CONFLICT (subject) DO NOTHING
+           RETURNING subject, wrapped_key)
+         SELECT subject, wrapped_key FROM made
+          UNION ALL
+         SELECT subject, wrapped_key FROM personal_data_keys
+          WHERE subject = ANY($1::text[]) AND subject NOT IN (SELECT subject FROM made)`,
         [
           missing,
           missing.map((subject) => sealBytes(keyEncryptionKey, randomBytes(32), wrapContext(subject))),
         ],
       );
-      return read(missing, sql, found);
+      const byKey = new Map(rows.map((row) => [String(row.subject), row.wrapped_key]));
+      // A key another transaction committed after this statement's snapshot was taken is neither made here nor
+      // seen by it: read those again (rare), never take them for erased.
+      const unseen = missing.filter((subject) => !byKey.has(subject));
+      for (const subject of missing) {
+        if (!byKey.has(subject)) continue;
+        const key = unwrap(subject, byKey.get(subject));
+        found.set(subject, key);
+        remember(subject, key);
+      }
+      return unseen.length === 0 ? found : read(unseen, sql, found);
     },
 
     /**

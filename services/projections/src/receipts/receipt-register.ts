@@ -61,12 +61,12 @@ export function createReceiptRegister(pool: pg.Pool) {
     try {
       client = await pool.connect();
       await client.query('BEGIN');
-      await client.query(
-        'INSERT INTO receipt_counters (year, last_sequence) VALUES ($1, 0) ON CONFLICT (year) DO NOTHING',
-        [year],
-      );
+      // The year's counter, made on its first receipt and locked in the same statement (the no-op update takes the
+      // row's lock and answers its latest committed value).
       const counter = await client.query<{ last_sequence: number }>(
-        'SELECT last_sequence FROM receipt_counters WHERE year = $1 FOR UPDATE',
+        `INSERT INTO receipt_counters (year, last_sequence) VALUES ($1, 0)
+         ON CONFLICT (year) DO UPDATE SET last_sequence = receipt_counters.last_sequence
+         RETURNING last_sequence`,
         [year],
       );
       // Read under the lock (a new snapshot): receipts another process issued while this one waited are found here.
@@ -79,8 +79,10 @@ export function createReceiptRegister(pool: pg.Pool) {
       const wanted = [...firstAsked].filter(([bookingId]) => !receipts.has(bookingId));
       if (wanted.length > 0) {
         const sequences = wanted.map((_, index) => last + index + 1);
+        // The receipts and the counter moved past them, in one statement.
         const issued = await client.query<ReceiptRow>(
-          `INSERT INTO receipts (booking_id, year, sequence, number, issued_at)
+          `WITH counted AS (UPDATE receipt_counters SET last_sequence = $6 WHERE year = $1)
+           INSERT INTO receipts (booking_id, year, sequence, number, issued_at)
            SELECT booking_id, $1, sequence, number, issued_at
              FROM unnest($2::uuid[], $3::int[], $4::text[], $5::timestamptz[])
                   AS issued (booking_id, sequence, number, issued_at)
@@ -91,12 +93,9 @@ export function createReceiptRegister(pool: pg.Pool) {
             sequences,
             sequences.map((sequence) => receiptNumber(year, sequence)),
             wanted.map(([, now]) => now),
+            last + wanted.length,
           ],
         );
-        await client.query('UPDATE receipt_counters SET last_sequence = $2 WHERE year = $1', [
-          year,
-          last + wanted.length,
-        ]);
         for (const row of issued.rows) receipts.set(row.booking_id, toReceipt(row));
       }
       await client.query('COMMIT');

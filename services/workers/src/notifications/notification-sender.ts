@@ -18,6 +18,7 @@ import {
 import type pg from 'pg';
 import { createHandoverReportPdfs } from '../handover-reports/handover-report-pdfs.ts';
 import type { EmailAttachment, Mailer } from '../mail/mailer.ts';
+import type { ReceiptDeposit } from '../receipts/receipt-deposit.ts';
 import { createReceipts, type ReceiptBooking } from '../receipts/receipts.ts';
 import type { QueuedJob } from '../queue/job-queue.ts';
 import {
@@ -89,6 +90,11 @@ interface ClaimRow extends BookingRow {
   ownerEmail: string | null;
   ownerFirstName: string | null;
   ownerLanguage: string | null;
+  /** The deposit's columns (booking_deposits), null before its first hold: the confirmation's receipt states them. */
+  depositAmountCents: number | string | bigint | null;
+  depositHeldAt: Date | null;
+  depositReleasedAt: Date | null;
+  depositCapturedCents: number | string | bigint | null;
 }
 
 /** A subscription as its confirmation needs it (the subscriptions read model). */
@@ -159,6 +165,7 @@ function customerRecipientOf(row: ConversationRow) {
 interface Claimed {
   booking: BookingRow | null;
   receipt: IssuedReceipt | null;
+  deposit: ReceiptDeposit | null;
   owner: { email: string; firstName: string; language: string } | null;
 }
 
@@ -227,8 +234,12 @@ export function createNotificationSender(options: NotificationSenderOptions) {
   }
 
   /** The confirmation carries the booking's receipt (its number issued now if it has none yet). */
-  async function receiptOf(booking: BookingRow, known: IssuedReceipt | null): Promise<EmailAttachment[]> {
-    const receipt = await receipts.of(booking, known);
+  async function receiptOf(
+    booking: BookingRow,
+    known: IssuedReceipt | null,
+    deposit: ReceiptDeposit | null,
+  ): Promise<EmailAttachment[]> {
+    const receipt = await receipts.of(booking, known, deposit);
     return receipt
       ? [{ filename: receipt.filename, contentType: 'application/pdf', content: receipt.pdf }]
       : [];
@@ -236,8 +247,9 @@ export function createNotificationSender(options: NotificationSenderOptions) {
 
   /**
    * Claims the delivery (pending → sending, with a lease) and, in the same round trip, reads what its e-mail needs as
-   * the read models have it now: the booking, its receipt if one was issued, and for the owner's e-mails the owner's
-   * account. No row: someone else has it, or it is settled. A row without `id`: the booking is unknown.
+   * the read models have it now: the booking, its receipt if one was issued, its deposit (the receipt states it), and
+   * for the owner's e-mails the owner's account. No row: someone else has it, or it is settled. A row without `id`: the
+   * booking is unknown.
    */
   async function claim(
     delivery: Exclude<NotificationJob, { kind: 'account' | 'subscription' | 'conversation' }>,
@@ -264,10 +276,13 @@ export function createNotificationSender(options: NotificationSenderOptions) {
               b.request_decline_message AS "requestDeclineMessage",
               r.number AS "receiptNumber", r.year AS "receiptYear", r.sequence AS "receiptSequence",
               r.issued_at AS "receiptIssuedAt",
+              d.amount_cents AS "depositAmountCents", d.held_at AS "depositHeldAt",
+              d.released_at AS "depositReleasedAt", d.captured_cents AS "depositCapturedCents",
               o.email AS "ownerEmail", o.first_name AS "ownerFirstName", o.language AS "ownerLanguage"
          FROM claimed
          LEFT JOIN bookings b ON b.id = $3::uuid
          LEFT JOIN receipts r ON r.booking_id = b.id
+         LEFT JOIN booking_deposits d ON d.booking_id = b.id
          -- An owner id that is not a UUID has no account (the CASE keeps the cast from failing on it).
          LEFT JOIN users o ON $4 AND o.id = CASE WHEN b.owner_id ~* '${UUID_PATTERN}' THEN b.owner_id::uuid END`,
         [
@@ -280,7 +295,7 @@ export function createNotificationSender(options: NotificationSenderOptions) {
     );
     const row = rows[0] as ClaimRow | undefined;
     if (!row) return null;
-    if (!row.id) return { booking: null, receipt: null, owner: null };
+    if (!row.id) return { booking: null, receipt: null, deposit: null, owner: null };
     for (const field of MONEY_FIELDS) row[field] = integerFromDatabase(row[field]);
     return {
       booking: row,
@@ -293,6 +308,15 @@ export function createNotificationSender(options: NotificationSenderOptions) {
               year: row.receiptYear!,
               sequence: row.receiptSequence!,
               issuedAt: row.receiptIssuedAt!,
+            },
+      deposit:
+        row.depositAmountCents === null
+          ? null
+          : {
+              amountCents: integerFromDatabase(row.depositAmountCents),
+              heldAt: row.depositHeldAt,
+              releasedAt: row.depositReleasedAt,
+              capturedCents: integerFromDatabase(row.depositCapturedCents!),
             },
       owner:
         row.ownerEmail === null
@@ -389,7 +413,7 @@ export function createNotificationSender(options: NotificationSenderOptions) {
 
   async function bookingEmail(
     job: Extract<NotificationJob, { kind: 'booking' }>,
-    { booking: row, receipt, owner }: Claimed,
+    { booking: row, receipt, deposit, owner }: Claimed,
   ): Promise<Outgoing> {
     if (!row) return { send: false, status: 'skipped', reason: 'booking not found' };
     const pickupAt = pickupInstant(row.startDate);
@@ -449,7 +473,7 @@ export function createNotificationSender(options: NotificationSenderOptions) {
       email: renderBookingEmail(job.template, language, view, options.publicUrl),
       attachments:
         job.template === 'booking-confirmed'
-          ? await receiptOf(row, receipt)
+          ? await receiptOf(row, receipt, deposit)
           : await handoverReportOf(job, language),
     };
   }

@@ -57,15 +57,19 @@ export function createReceipts(deps: { pool: pg.Pool; clock: () => Date }) {
     return row ?? null;
   }
 
-  /** A paid booking's receipt, drawn from the row given (`known`: its receipt as read with it, null if none yet). */
+  /**
+   * A paid booking's receipt, drawn from the row given. `known` and `knownDeposit`: its receipt and its deposit as
+   * read with it (null: none yet), to spare their round trips; undefined: read here.
+   */
   async function receiptOf(
     row: ReceiptBooking,
     known?: IssuedReceipt | null,
+    knownDeposit?: ReceiptDeposit | null,
   ): Promise<ReceiptDocument | null> {
     if (row.paidCents === 0) return null;
     const [receipt, deposit] = await Promise.all([
       register.issue(row.id, deps.clock(), known),
-      depositOf(row.id),
+      knownDeposit === undefined ? depositOf(row.id) : knownDeposit,
     ]);
     const language = isLanguageCode(row.language) ? row.language : 'fr';
     const pdf = await renderReceiptPdf({
