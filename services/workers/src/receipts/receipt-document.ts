@@ -1,6 +1,5 @@
 import PDFDocument from 'pdfkit';
 import type { FallbackFont } from './fallback-fonts.ts';
-import { rememberLineBreaks } from './remembered-line-breaks.ts';
 
 /** What of pdfkit's document state the shared fonts touch (not in its type definitions). */
 interface FontState {
@@ -68,20 +67,9 @@ const copyOf = (font: object, owner: { document: object | null; id: string | nul
  * A PDF document whose standard fonts (Helvetica and its bold) share their parsed metrics with every other one.
  * pdfkit parses a standard font's metrics file (Helvetica: some 2,700 kerning pairs) for each document that uses it,
  * a third of the CPU of drawing a receipt, and every confirmation e-mail draws one (decisions 41 and 42). Each document still
- * gets its own font object, with its own id and PDF dictionary, over the same read-only metrics. The first one makes
- * pdfkit remember its line breaks (remembered-line-breaks.ts).
+ * gets its own font object, with its own id and PDF dictionary, over the same read-only metrics.
  */
 export class ReceiptDocument extends PDFDocument {
-  /** Whether pdfkit remembers its line breaks yet: from the first receipt document on, in this process. */
-  static #lineBreaksRemembered = false;
-
-  constructor(options?: PDFKit.PDFDocumentOptions) {
-    super(options);
-    if (ReceiptDocument.#lineBreaksRemembered) return;
-    ReceiptDocument.#lineBreaksRemembered = true;
-    rememberLineBreaks();
-  }
-
   override font(src: PDFKit.Mixins.PDFFontSource, familyOrSize?: string | number, size?: number): this {
     const state = this as unknown as FontState;
     const parsed = typeof src === 'string' ? parsedFonts.get(src) : undefined;
