@@ -1,8 +1,8 @@
 import type { TestDatabase } from '@grandtour/platform/testing';
-import { TEST_DRIVER } from '@grandtour/projections/testing';
-import { addDays, type Car, decimalStringToCents, quoteRental, todayInParis } from '@grandtour/shared';
+import { addDays, type Car, todayInParis } from '@grandtour/shared';
 import { randomUUID } from 'node:crypto';
 import { Agent, request } from 'node:http';
+import { benchBookingBody } from './booking-body.ts';
 import { median } from './load.ts';
 import { carId, random } from './populate.ts';
 
@@ -75,29 +75,7 @@ async function bookingRound(apiUrl: string, carIds: string[], seconds: number, s
       const car = cars[Math.floor(next() * cars.length)]!;
       const startDate = addDays(today, 30 + Math.floor(next() * 28));
       const endDate = addDays(startDate, 1 + Math.floor(next() * 4));
-      const quote = quoteRental({
-        dailyPriceCents: decimalStringToCents(car.dailyPrice),
-        depositCents: decimalStringToCents(car.depositAmount),
-        startDate,
-        endDate,
-        deliveredLegs: 0,
-        deliveryFeeCents: 0,
-      });
-      const body = JSON.stringify({
-        userId: 'guest',
-        carId: car.id,
-        startDate,
-        endDate,
-        pickupLocation: 'car-address',
-        totalPrice: (quote.totalCents / 100).toFixed(2),
-        customerInfo: {
-          firstName: 'Bench',
-          lastName: 'Client',
-          email: 'bench@example.fr',
-          phone: '+33 612345678',
-        },
-        driver: TEST_DRIVER,
-      });
+      const body = benchBookingBody(car, startDate, endDate);
       const started = performance.now();
       try {
         const status = await post(agent, bookingsUrl, body);

@@ -1,5 +1,5 @@
-import { TEST_DRIVER } from '@grandtour/projections/testing';
-import { addDays, type Car, decimalStringToCents, quoteRental, todayInParis } from '@grandtour/shared';
+import { addDays, type Car, todayInParis } from '@grandtour/shared';
+import { benchBookingBody } from './booking-body.ts';
 import { Agent } from 'node:http';
 import { post } from './booking-bench.ts';
 import { carId } from './populate.ts';
@@ -64,29 +64,7 @@ export async function benchOpenBookings(
       if (startDate > lastDay)
         throw new Error('open booking bench: the free days ran out, give it more cars');
       const endDate = addDays(startDate, 1);
-      const quote = quoteRental({
-        dailyPriceCents: decimalStringToCents(car.dailyPrice),
-        depositCents: decimalStringToCents(car.depositAmount),
-        startDate,
-        endDate,
-        deliveredLegs: 0,
-        deliveryFeeCents: 0,
-      });
-      const body = JSON.stringify({
-        userId: 'guest',
-        carId: car.id,
-        startDate,
-        endDate,
-        pickupLocation: 'car-address',
-        totalPrice: (quote.totalCents / 100).toFixed(2),
-        customerInfo: {
-          firstName: 'Bench',
-          lastName: 'Client',
-          email: 'bench@example.fr',
-          phone: '+33 612345678',
-        },
-        driver: TEST_DRIVER,
-      });
+      const body = benchBookingBody(car, startDate, endDate);
       const started = performance.now();
       try {
         const status = await post(agent, url, body);
