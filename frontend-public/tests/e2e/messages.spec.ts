@@ -99,6 +99,8 @@ test.describe('on a phone', () => {
     page,
     browser,
   }) => {
+    // Two browsers, an upload and a live stream: on a loaded two-core machine this journey alone can pass 30 s.
+    test.slow();
     const watch = watchPage(page);
     const owner = await ownerPhone(browser);
     const [, car] = await messagesCars(owner);

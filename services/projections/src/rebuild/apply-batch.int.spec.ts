@@ -7,15 +7,14 @@ import {
   handleCommand,
   type CarCommand,
 } from '@grandtour/commands';
-import { readEventLog, type EventStore } from '@grandtour/event-store';
+import type { EventStore } from '@grandtour/event-store';
 import { testDatabaseKinds, type TestDatabase } from '@grandtour/platform/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { projectionRegistry } from '../index.ts';
 import { marketplaceActivity } from '../testing/marketplace-activity.ts';
 import { openTestStore } from '../testing/test-store.ts';
-import { applyEvents } from './apply-events.ts';
-import { rebuildUnits, type RegisteredProjection } from './rebuild-plan.ts';
-import { createShadowTables } from './shadow-schema.ts';
+import { buildFromLog, EVENT_BY_EVENT } from '../testing/build-from-log.ts';
+import { rebuildUnits } from './rebuild-plan.ts';
 
 const UNITS = rebuildUnits(projectionRegistry);
 const BATCHED = projectionRegistry.filter((entry) => entry.projection.applyBatch);
@@ -23,10 +22,6 @@ const BATCHED = projectionRegistry.filter((entry) => entry.projection.applyBatch
 const TABLES = UNITS.filter((unit) => unit.members.some((member) => member.projection.applyBatch)).flatMap(
   (unit) => unit.tables,
 );
-const EVENT_BY_EVENT: RegisteredProjection[] = projectionRegistry.map((entry) => ({
-  inline: entry.inline,
-  projection: { ...entry.projection, applyBatch: undefined },
-}));
 
 async function rowsOf(database: TestDatabase, schema: string): Promise<Record<string, string[]>> {
   const result: Record<string, string[]> = {};
@@ -38,44 +33,6 @@ async function rowsOf(database: TestDatabase, schema: string): Promise<Record<st
     result[table] = rows.map((row) => row.row as string);
   }
   return result;
-}
-
-/** The whole log into empty tables of `schema`, `pageSize` events per transaction, as a rebuild reads it. */
-async function build(
-  database: TestDatabase,
-  store: EventStore,
-  schema: string,
-  members: readonly RegisteredProjection[],
-  pageSize: number,
-) {
-  const client = await database.pool.connect();
-  try {
-    await client.query('BEGIN');
-    await createShadowTables(client, {
-      schema,
-      tables: UNITS.flatMap((unit) => unit.tables),
-      sideTables: UNITS.flatMap((unit) => unit.sideTables),
-      bulk: false,
-    });
-    await client.query('COMMIT');
-  } finally {
-    client.release();
-  }
-  for (let after; ;) {
-    const read = await readEventLog(database.pool, { after, limit: pageSize, gapFree: false });
-    if (read.length === 0) break;
-    after = read.at(-1)!.metadata.logPosition;
-    const events = store.reveal ? await store.reveal(read) : read;
-    const writer = await database.pool.connect();
-    try {
-      await writer.query('BEGIN');
-      await writer.query(`SET LOCAL search_path TO ${schema}, public`);
-      await applyEvents(writer, members, events);
-      await writer.query('COMMIT');
-    } finally {
-      writer.release();
-    }
-  }
 }
 
 for (const kind of testDatabaseKinds()) {
@@ -158,7 +115,7 @@ for (const kind of testDatabaseKinds()) {
     });
 
     it('builds with applyBatch the very rows apply builds event by event, in every table, whatever the page size', async () => {
-      await build(database, store, 'by_event', EVENT_BY_EVENT, 500);
+      await buildFromLog(database, store, { schema: 'by_event', members: EVENT_BY_EVENT, pageSize: 500 });
       const reference = await rowsOf(database, 'by_event');
       // Something to compare in each: a batch that wrote nothing would pass against an empty reference.
       for (const table of ['bookings', 'car_unavailability', 'users', 'cars', 'platform_revenue'])
@@ -178,7 +135,7 @@ for (const kind of testDatabaseKinds()) {
       // One event a page (every stream split), a few (streams across pages), the whole log in one.
       for (const pageSize of [1, 7, 10_000]) {
         const schema = `batched_${pageSize}`;
-        await build(database, store, schema, projectionRegistry, pageSize);
+        await buildFromLog(database, store, { schema, members: projectionRegistry, pageSize });
         expect(await rowsOf(database, schema), `page of ${pageSize}`).toEqual(reference);
       }
     });

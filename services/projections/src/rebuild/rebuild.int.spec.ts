@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { readEventLog, type EventStore } from '@grandtour/event-store';
+import type { EventStore } from '@grandtour/event-store';
 import { testDatabaseKinds, type TestDatabase } from '@grandtour/platform/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { asyncProjections, projectionRegistry } from '../index.ts';
@@ -8,10 +8,9 @@ import { projectionsStatus } from '../status/projection-status.ts';
 import { catchUpWithLog } from '../testing/catch-up.ts';
 import { marketplaceActivity } from '../testing/marketplace-activity.ts';
 import { openTestStore } from '../testing/test-store.ts';
-import { applyEvents } from './apply-events.ts';
+import { buildFromLog, EVENT_BY_EVENT } from '../testing/build-from-log.ts';
 import { rebuildUnits, unitsFor } from './rebuild-plan.ts';
 import { RebuildInProgressError, rebuildUnit } from './rebuild.ts';
-import { createShadowTables } from './shadow-schema.ts';
 
 const ASYNC_NAMES = asyncProjections.map((projection) => projection.name);
 const ALL_TABLES = rebuildUnits(projectionRegistry).flatMap((unit) => unit.tables);
@@ -42,45 +41,6 @@ async function tableShapes(database: TestDatabase) {
     [ALL_TABLES],
   );
   return { indexes: rows, constraints };
-}
-
-/** The live path's result: every event applied one at a time by every projection, into a schema of its own. */
-async function replayEventByEvent(database: TestDatabase, store: EventStore, schema: string) {
-  const client = await database.pool.connect();
-  try {
-    await client.query('BEGIN');
-    const units = rebuildUnits(projectionRegistry);
-    await createShadowTables(client, {
-      schema,
-      tables: units.flatMap((unit) => unit.tables),
-      sideTables: units.flatMap((unit) => unit.sideTables),
-      bulk: false,
-    });
-    await client.query('COMMIT');
-  } finally {
-    client.release();
-  }
-  const oneByOne = projectionRegistry.map((entry) => ({
-    inline: entry.inline,
-    projection: { ...entry.projection, applyBatch: undefined },
-  }));
-  for (let after; ;) {
-    // Every committed event: nothing is being written any more, and a gap-free read may be held back (decision 1).
-    const read = await readEventLog(database.pool, { after, limit: 500, gapFree: false });
-    if (read.length === 0) break;
-    after = read.at(-1)!.metadata.logPosition;
-    // As every reader of the log does: the personal fields opened (decision 99).
-    const events = store.reveal ? await store.reveal(read) : read;
-    const writer = await database.pool.connect();
-    try {
-      await writer.query('BEGIN');
-      await writer.query(`SET LOCAL search_path TO ${schema}, public`);
-      await applyEvents(writer, oneByOne, events);
-      await writer.query('COMMIT');
-    } finally {
-      writer.release();
-    }
-  }
 }
 
 for (const kind of testDatabaseKinds()) {
@@ -231,7 +191,7 @@ for (const kind of testDatabaseKinds()) {
       expect(readErrors).toEqual([]);
       expect(reads).toBeGreaterThan(0);
       const reference = `reference_${randomUUID().slice(0, 8)}`;
-      await replayEventByEvent(database, store, reference);
+      await buildFromLog(database, store, { schema: reference, members: EVENT_BY_EVENT, pageSize: 500 });
       expect(await digests(database)).toEqual(await digests(database, reference));
       await database.pool.query(`DROP SCHEMA ${reference} CASCADE`);
     });
