@@ -1,6 +1,7 @@
 import type { BookingEvent } from '@grandtour/commands';
 import type { RecordedEvent, SqlExecutor } from '@grandtour/event-store';
 import { integerFromDatabase } from '@grandtour/event-store';
+import { insertRows, readRows, updateRows, type Row } from '../rebuild/row-batches.ts';
 import {
   bookingUpdate,
   COUNTED_STATUSES,
@@ -8,7 +9,6 @@ import {
   paymentStatusAfterRefund,
 } from './booking-updates.ts';
 
-type Row = Record<string, unknown>;
 type Created = Extract<BookingEvent, { type: 'BookingCreated' }>;
 
 /** One booking's row as `apply` would leave it after each of these events in turn; true if any changed it. */
@@ -91,32 +91,13 @@ export async function applyBookingsBatch(events: readonly RecordedEvent<BookingE
       byBooking.set(event.data.bookingId, own);
     }
   }
-  if (created.length > 0) {
-    const columns = Object.keys(created[0]!).join(', ');
-    await sql.query(
-      `INSERT INTO bookings (${columns}) SELECT ${columns} FROM jsonb_populate_recordset(NULL::bookings, $1::jsonb)
-       ON CONFLICT (id) DO NOTHING`,
-      [JSON.stringify(created)],
-    );
-  }
+  await insertRows(sql, 'bookings', created);
   if (byBooking.size === 0) return;
-  const { rows } = await sql.query(
-    'SELECT to_jsonb(bookings) AS row FROM bookings WHERE id = ANY($1::uuid[])',
-    [[...byBooking.keys()]],
-  );
   const recount = new Set<string>();
-  const changed = (rows as { row: Row }[])
-    .map(({ row }) => row)
-    .filter((row) => fold(row, byBooking.get(row.id as string)!, recount));
-  if (changed.length > 0) {
-    const columns = Object.keys(changed[0]!).filter((column) => column !== 'id');
-    await sql.query(
-      `UPDATE bookings SET (${columns.join(', ')}) = (${columns.map((column) => `folded.${column}`).join(', ')})
-         FROM jsonb_populate_recordset(NULL::bookings, $1::jsonb) AS folded
-        WHERE bookings.id = folded.id AND bookings.id = ANY($2::uuid[])`,
-      [JSON.stringify(changed), changed.map((row) => row.id)],
-    );
-  }
+  const changed = (await readRows(sql, 'bookings', [...byBooking.keys()])).filter((row) =>
+    fold(row, byBooking.get(row.id as string)!, recount),
+  );
+  await updateRows(sql, 'bookings', changed);
   if (recount.size > 0)
     await sql.query(
       `UPDATE cars SET booking_count = counted.n

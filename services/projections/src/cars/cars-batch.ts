@@ -1,10 +1,10 @@
 import type { CarEvent } from '@grandtour/commands';
 import type { RecordedEvent, SqlExecutor } from '@grandtour/event-store';
 import { integerFromDatabase } from '@grandtour/event-store';
+import { insertRows, readRows, updateRows, type Row } from '../rebuild/row-batches.ts';
 import { REFRESH_OWNER_RESPONSE_FIGURES_SQL } from '../booking-requests/owner-response-figures.ts';
 import { CAR_JSON_COLUMNS, carUpdate, publishedCarRow } from './car-columns.ts';
 
-type Row = Record<string, unknown>;
 type Published = Extract<CarEvent, { type: 'CarPublished' }>;
 
 /** A row as JSON for the server to read into the table's row type: the JSON columns as values, not text. */
@@ -36,39 +36,19 @@ export async function applyCarsBatch(events: readonly RecordedEvent<CarEvent>[],
     own.push(event as RecordedEvent<Exclude<CarEvent, Published>>);
     later.set(event.data.carId, own);
   }
-  if (published.length > 0) {
-    const columns = Object.keys(published[0]!).join(', ');
-    await sql.query(
-      `INSERT INTO cars (${columns}) SELECT ${columns} FROM jsonb_populate_recordset(NULL::cars, $1::jsonb)
-       ON CONFLICT (id) DO NOTHING`,
-      [JSON.stringify(published)],
-    );
-  }
+  await insertRows(sql, 'cars', published);
   if (later.size > 0) {
-    const { rows } = await sql.query('SELECT to_jsonb(cars) AS row FROM cars WHERE id = ANY($1::uuid[])', [
-      [...later.keys()],
-    ]);
-    const changed = (rows as { row: Row }[])
-      .map(({ row }) => row)
-      .filter((row) => {
-        let folded = false;
-        for (const event of later.get(row.id as string)!) {
-          const version = event.metadata.streamPosition;
-          if (integerFromDatabase(row.version) >= version) continue;
-          Object.assign(row, asJson(carUpdate(event)), { version });
-          folded = true;
-        }
-        return folded;
-      });
-    if (changed.length > 0) {
-      const columns = Object.keys(changed[0]!).filter((column) => column !== 'id');
-      await sql.query(
-        `UPDATE cars SET (${columns.join(', ')}) = (${columns.map((column) => `folded.${column}`).join(', ')})
-           FROM jsonb_populate_recordset(NULL::cars, $1::jsonb) AS folded
-          WHERE cars.id = folded.id AND cars.id = ANY($2::uuid[])`,
-        [JSON.stringify(changed), changed.map((row) => row.id)],
-      );
-    }
+    const changed = (await readRows(sql, 'cars', [...later.keys()])).filter((row) => {
+      let folded = false;
+      for (const event of later.get(row.id as string)!) {
+        const version = event.metadata.streamPosition;
+        if (integerFromDatabase(row.version) >= version) continue;
+        Object.assign(row, asJson(carUpdate(event)), { version });
+        folded = true;
+      }
+      return folded;
+    });
+    await updateRows(sql, 'cars', changed);
   }
   if (published.length === 0) return;
   await sql.query(
