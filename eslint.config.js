@@ -31,7 +31,14 @@ export default tseslint.config(
     rules: { 'react-hooks/rules-of-hooks': 'error', 'react-hooks/exhaustive-deps': 'error' },
   },
   {
-    files: ['infra/scripts/**', 'infra/bench/**', 'infra/faults/**', 'infra/audit/**', '**/*.mjs'],
+    files: [
+      'infra/scripts/**',
+      'infra/bench/**',
+      'infra/faults/**',
+      'infra/audit/**',
+      'infra/monitoring/**',
+      '**/*.mjs',
+    ],
     rules: { 'no-console': 'off' },
   },
   {
@@ -44,6 +51,26 @@ export default tseslint.config(
         {
           patterns: [
             { group: ['@grandtour/*'], message: 'The event store imports nothing of ours (decision 63).' },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // A journey talks to its worker's own server only through the `test` of support/journey.ts.
+    files: ['frontend-*/tests/e2e/**/*.ts'],
+    ignores: ['frontend-public/tests/e2e/support/journey.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: '@playwright/test',
+              importNames: ['test'],
+              message:
+                "Import `test` from support/journey.ts: it points each worker at the journeys' server of its own.",
+            },
           ],
         },
       ],

@@ -3,10 +3,39 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { defineConfig } from '@playwright/test';
 import { E2E_ADMIN } from './frontend-public/tests/e2e/support/admin.ts';
+import { E2E_SERVERS, journeyServerURL } from './frontend-public/tests/e2e/support/journey.ts';
 
-const port = Number(process.env.E2E_PORT ?? 5099);
-// A new embedded database for every run, seeded with the demo fleet.
-const dataDir = mkdtempSync(join(tmpdir(), 'grandtour-e2e-'));
+/** One journeys' server per worker, each on a new embedded database seeded with the demo fleet. */
+function journeyServer(index: number) {
+  const url = new URL(journeyServerURL(index));
+  return {
+    // The marketplace as `npm start` runs it, with the administrator the journeys sign in as (decision 86).
+    command: 'node --import tsx services/api/src/testing/e2e-server.ts',
+    url: `${url.origin}/api/health`,
+    reuseExistingServer: false,
+    timeout: 180_000,
+    // Journeys sign in more often than a person would: the limit itself is proven by the API tests.
+    env: {
+      PORT: url.port,
+      DATA_DIR: mkdtempSync(join(tmpdir(), 'grandtour-e2e-')),
+      LOG_LEVEL: 'warn',
+      NODE_ENV: 'test',
+      SIGN_IN_ATTEMPTS_PER_MINUTE: '1000',
+      CONTACT_MESSAGES_PER_MINUTE: '1000',
+      MESSAGE_WRITES_PER_MINUTE: '1000',
+      SUBSCRIPTION_CHECKOUTS_PER_MINUTE: '1000',
+      SEARCH_REQUESTS_PER_MINUTE: '100000',
+      BOOKING_REQUESTS_PER_MINUTE: '100000',
+      // Journeys finish rentals by moving the marketplace's clock (PUT /api/dev/clock, decision 35).
+      ADJUSTABLE_CLOCK: 'true',
+      // Not the default (365), so the privacy journey sees the page follow the server's setting.
+      CONTACT_MESSAGE_RETENTION_DAYS: '200',
+      E2E_ADMIN_EMAIL: E2E_ADMIN.email,
+      E2E_ADMIN_USERNAME: E2E_ADMIN.username,
+      E2E_ADMIN_PASSWORD: E2E_ADMIN.password,
+    },
+  };
+}
 
 export default defineConfig({
   testDir: '.',
@@ -14,13 +43,16 @@ export default defineConfig({
   // A `test.only` left in a journey must fail CI rather than silently skip every other journey.
   forbidOnly: !!process.env.CI,
   fullyParallel: false,
-  workers: 1,
+  // Two cores: a worker per journeys' server (support/journey.ts); journeys of one file run in order.
+  workers: E2E_SERVERS,
   retries: 0,
   reporter: process.env.CI ? [['list']] : [['list']],
-  timeout: 30_000,
+  // A journey that books and pays takes about 10 s alone; two servers, two browsers and the HTML checker's JVM share
+  // two cores, and one such journey once needed more than 30 s in CI (places.spec.ts, stop 38).
+  timeout: 60_000,
   expect: { timeout: 10_000 },
   use: {
-    baseURL: `http://localhost:${port}`,
+    baseURL: journeyServerURL(0),
     locale: 'fr-FR',
     // The marketplace's own time zone; the visitor's time zone also picks a first visit's language and currency.
     timezoneId: 'Europe/Paris',
@@ -39,31 +71,5 @@ export default defineConfig({
       ],
     },
   },
-  webServer: {
-    // The marketplace as `npm start` runs it, with the administrator the journeys sign in as (decision 86).
-    command: 'node --import tsx services/api/src/testing/e2e-server.ts',
-    url: `http://localhost:${port}/api/health`,
-    reuseExistingServer: false,
-    timeout: 120_000,
-    // Journeys sign in more often than a person would: the limit itself is proven by the API tests.
-    env: {
-      PORT: String(port),
-      DATA_DIR: dataDir,
-      LOG_LEVEL: 'warn',
-      NODE_ENV: 'test',
-      SIGN_IN_ATTEMPTS_PER_MINUTE: '1000',
-      CONTACT_MESSAGES_PER_MINUTE: '1000',
-      MESSAGE_WRITES_PER_MINUTE: '1000',
-      SUBSCRIPTION_CHECKOUTS_PER_MINUTE: '1000',
-      SEARCH_REQUESTS_PER_MINUTE: '100000',
-      BOOKING_REQUESTS_PER_MINUTE: '100000',
-      // Journeys finish rentals by moving the marketplace's clock (PUT /api/dev/clock, decision 35).
-      ADJUSTABLE_CLOCK: 'true',
-      // Not the default (365), so the privacy journey sees the page follow the server's setting.
-      CONTACT_MESSAGE_RETENTION_DAYS: '200',
-      E2E_ADMIN_EMAIL: E2E_ADMIN.email,
-      E2E_ADMIN_USERNAME: E2E_ADMIN.username,
-      E2E_ADMIN_PASSWORD: E2E_ADMIN.password,
-    },
-  },
+  webServer: Array.from({ length: E2E_SERVERS }, (_, index) => journeyServer(index)),
 });

@@ -24,6 +24,8 @@ export default defineConfig({
           allowOnly,
           include: ['{shared,infra,services}/**/*.int.spec.ts'],
           exclude: ['**/node_modules/**'],
+          // Migrated databases for the tests to copy, made once per run.
+          globalSetup: ['services/api/src/testing/int-global-setup.ts'],
           testTimeout: 60_000,
           hookTimeout: 120_000,
           // Two cores: one test file at a time keeps databases and timings sane.

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from '../../../frontend-public/tests/e2e/support/journey.ts';
 import { addDays, type Booking, type Car } from '@grandtour/shared';
 import {
   consoleErrors,

@@ -1,6 +1,6 @@
 import { newCarBody } from '../../../services/api/src/testing/new-car-body.ts';
 import { randomUUID } from 'node:crypto';
-import { expect, test, type BrowserContext } from '@playwright/test';
+import { expect, test, type BrowserContext } from '../../../frontend-public/tests/e2e/support/journey.ts';
 import type { OwnerCar } from '@grandtour/shared';
 import { signInAsOwner } from './support/owner.ts';
 

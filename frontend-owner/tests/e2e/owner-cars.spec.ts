@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from '../../../frontend-public/tests/e2e/support/journey.ts';
 import { OWNER_TEXT_LIMITS, type OwnerCar } from '@grandtour/shared';
 import { openDashboard, signInAsOwner } from './support/owner.ts';
 

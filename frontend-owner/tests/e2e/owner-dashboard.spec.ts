@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../../../frontend-public/tests/e2e/support/journey.ts';
 import { addDays, formatEuroCents, type OwnerDashboard } from '@grandtour/shared';
 import {
   axeViolations,

@@ -1,6 +1,6 @@
 import { newCarBody } from '../../../services/api/src/testing/new-car-body.ts';
 import { randomUUID } from 'node:crypto';
-import { expect, test, type Browser } from '@playwright/test';
+import { expect, test, type Browser } from '../../../frontend-public/tests/e2e/support/journey.ts';
 import type { OwnerCar } from '@grandtour/shared';
 import AxeBuilder from '@axe-core/playwright';
 import { axeViolations, consoleErrors, signInAsOwner } from './support/owner.ts';

@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import { expect, test, type APIRequestContext } from '../../../frontend-public/tests/e2e/support/journey.ts';
 import { axeViolations } from './support/owner.ts';
 import { adminPhone } from '../../../frontend-public/tests/e2e/support/admin.ts';
 import {

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../../../frontend-public/tests/e2e/support/journey.ts';
 import { consoleErrors } from './support/owner.ts';
 
 test('an owner connects a payout account on the demo provider and sees it connected on Paiements', async ({

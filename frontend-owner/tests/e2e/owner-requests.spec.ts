@@ -1,6 +1,11 @@
 import { newCarBody } from '../../../services/api/src/testing/new-car-body.ts';
 import { randomUUID } from 'node:crypto';
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import {
+  expect,
+  test,
+  type APIRequestContext,
+  type Page,
+} from '../../../frontend-public/tests/e2e/support/journey.ts';
 import {
   addDays,
   bookingReference,

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../../../frontend-public/tests/e2e/support/journey.ts';
 import { consoleErrors, DEMO_OWNER } from './support/owner.ts';
 
 test('a visitor is sent to the public sign-in page and comes back to the dashboard as the demo owner', async ({

@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/journey.ts';
 import type { Car } from '@grandtour/shared';
 import { bookThroughApi, cancelThroughApi, payThroughApi, stayIn } from './support/booking.ts';
 import { isoDateIn } from './support/catalogue.ts';

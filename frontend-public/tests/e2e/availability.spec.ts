@@ -1,4 +1,4 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, journeyServerURL, test, type Locator, type Page } from './support/journey.ts';
 import type { Car } from '@grandtour/shared';
 import { bookableCars, bookThroughApi, cancelThroughApi, stayIn } from './support/booking.ts';
 import { carName, isoDateIn, searchCars } from './support/catalogue.ts';
@@ -26,7 +26,10 @@ async function shownDay(calendar: Locator, date: string): Promise<Locator> {
 
 /** One of the demo owner's bookable cars, and a day its owner blocks on it. */
 async function ownerBlocksADay(page: Page, bookable: Car[], date: string): Promise<Car> {
-  const owner = await page.context().browser()!.newContext({ baseURL: test.info().project.use.baseURL });
+  const owner = await page
+    .context()
+    .browser()!
+    .newContext({ baseURL: journeyServerURL(test.info().parallelIndex) });
   expect((await owner.request.post('/api/login', { data: DEMO_OWNER })).status()).toBe(200);
   const owned = (await (await owner.request.get('/api/owner/cars')).json()) as { id: string }[];
   const car = bookable.find((candidate) => owned.some((mine) => mine.id === candidate.id));

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/journey.ts';
 
 // Run in the page (this project's types have no DOM).
 interface InPage {

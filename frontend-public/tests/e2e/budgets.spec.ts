@@ -1,5 +1,5 @@
 import { fileURLToPath } from 'node:url';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/journey.ts';
 import { javascriptSizes } from '@grandtour/infra/web';
 import { LEGAL_PAGES, PUBLIC_PAGES, type Car } from '@grandtour/shared';
 

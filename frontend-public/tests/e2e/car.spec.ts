@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/journey.ts';
 import type { Car, Review } from '@grandtour/shared';
 import { expectCleanRun, watchPage, type PageWatch } from './support/pageWatch.ts';
 

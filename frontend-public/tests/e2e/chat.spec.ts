@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/journey.ts';
 import { expectCleanRun, watchPage, type PageWatch } from './support/pageWatch.ts';
 
 test.describe.configure({ mode: 'serial' });

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/journey.ts';
 import { decimalStringToCents, featureLabel, formatMoney, type CarQuote } from '@grandtour/shared';
 import { carName, isoDateIn, searchCars } from './support/catalogue.ts';
 import { expectCleanRun, watchPage } from './support/pageWatch.ts';

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/journey.ts';
 import { expectCleanRun, watchPage } from './support/pageWatch.ts';
 
 test('the contact page has its form, the details and four questions that open with the keyboard', async ({

@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import { expect, test, type Browser, type Page } from './support/journey.ts';
 import type { Car, OwnerCar } from '@grandtour/shared';
 import sharp from 'sharp';
 import { bookThroughApi, payThroughApi, stayIn } from './support/booking.ts';

@@ -1,4 +1,4 @@
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import { expect, test, type Browser, type Page } from './support/journey.ts';
 import { decimalStringToCents, formatMoney, type Car, type CurrencyCode } from '@grandtour/shared';
 import { expectCleanRun, watchPage, type PageWatch } from './support/pageWatch.ts';
 

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/journey.ts';
 import { HANDOVER_ANGLES, type HandoverReport } from '@grandtour/shared';
 import { stayIn } from './support/booking.ts';
 import {

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/journey.ts';
 
 for (const { name, viewport } of [
   { name: 'a phone', viewport: { width: 390, height: 844 } },

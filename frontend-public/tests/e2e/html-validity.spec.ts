@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/journey.ts';
 import { checkHtml, renderedPages } from '@grandtour/infra/html';
 
 test('every public page and the owner dashboard are valid HTML to the Nu checker', async ({ page }) => {

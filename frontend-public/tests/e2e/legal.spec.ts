@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/journey.ts';
 import { LANGUAGES, LEGAL_PAGES, moneySentences, type LegalPageKey } from '@grandtour/shared';
 import { legalDe } from '../../src/i18n/legal/de.ts';
 import { legalEn } from '../../src/i18n/legal/en.ts';

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/journey.ts';
 import { expectCleanRun, watchPage } from './support/pageWatch.ts';
 
 /** The minimal Web Storage shape; the test project is compiled without the DOM library. */

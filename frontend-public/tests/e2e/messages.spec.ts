@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/journey.ts';
 import type { Car, ConversationThread, Message } from '@grandtour/shared';
 import { bookThroughApi, stayIn } from './support/booking.ts';
 import { cameraPhotos, demoOwnerCars, ownerPhone, PHONE, violationsIn } from './support/handover.ts';

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/journey.ts';
 import { expectCleanRun, watchPage } from './support/pageWatch.ts';
 
 test.use({ viewport: { width: 390, height: 844 } });

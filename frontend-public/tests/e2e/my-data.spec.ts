@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Download } from '@playwright/test';
+import { expect, test, type Download } from './support/journey.ts';
 import { strFromU8, unzipSync } from 'fflate';
 
 const WCAG = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];

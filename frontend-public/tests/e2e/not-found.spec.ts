@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/journey.ts';
 import { expectCleanRun, forgiveExpectedResponse, watchPage } from './support/pageWatch.ts';
 
 test('an unknown address shows the not-found page with a way back home', async ({ page }) => {

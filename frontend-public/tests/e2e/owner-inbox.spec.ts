@@ -1,4 +1,4 @@
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import { expect, test, type Browser, type Page } from './support/journey.ts';
 import type { Car, ConversationSummary, Message } from '@grandtour/shared';
 import { adminPhone } from './support/admin.ts';
 import { bookThroughApi, stayIn } from './support/booking.ts';

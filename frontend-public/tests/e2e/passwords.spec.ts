@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/journey.ts';
 import { ACCOUNT_MESSAGES } from '../../../services/api/src/messages/account-messages.ts';
 import { expectCleanRun, forgiveExpectedResponse, watchPage } from './support/pageWatch.ts';
 

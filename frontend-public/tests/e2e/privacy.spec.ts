@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/journey.ts';
 import { PRIVACY_PAGE, retentionPeriod, type PrivacyRetention } from '@grandtour/shared';
 import { privacyEn } from '../../src/i18n/privacy/en.ts';
 import { privacyFr } from '../../src/i18n/privacy/fr.ts';

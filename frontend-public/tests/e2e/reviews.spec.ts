@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Browser, type Page } from './support/journey.ts';
 import type { Car, OwnerCar } from '@grandtour/shared';
 import { bookFromCarPage, payWithCard, stayIn, type Stay } from './support/booking.ts';
 import { carName } from './support/catalogue.ts';

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/journey.ts';
 import { decimalStringToCents, formatMoney } from '@grandtour/shared';
 import { carName, eurosShown, isoDateIn, searchCars } from './support/catalogue.ts';
 import { expectCleanRun, watchPage } from './support/pageWatch.ts';

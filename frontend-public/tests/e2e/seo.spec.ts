@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/journey.ts';
 import type { Car } from '@grandtour/shared';
 
 const description = (page: Page) => page.locator('meta[name="description"]').getAttribute('content');

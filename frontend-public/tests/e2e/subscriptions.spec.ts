@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/journey.ts';
 import { formatMoney } from '@grandtour/shared';
 import { expectCleanRun, forgiveExpectedResponse, watchPage } from './support/pageWatch.ts';
 

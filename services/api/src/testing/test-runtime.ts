@@ -25,7 +25,7 @@ export function useTestRuntime(
 ): TestRuntime {
   const context = {} as TestRuntime;
   beforeAll(async () => {
-    context.database = await createTestDatabase(kind);
+    context.database = await createTestDatabase(kind, 16, { migrated: true });
     context.runtime = await createRuntime(
       loadConfig({
         LOG_LEVEL: 'silent',

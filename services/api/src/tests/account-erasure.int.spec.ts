@@ -26,9 +26,7 @@ for (const setup of mailSetups()) {
     const context = useMailTestRuntime(
       setup,
       { clock: clock.now, background: false, workers: true, notificationBackoffMs: 20 },
-      // The scheduled sweep stays out of the way: each test runs the sweep itself.
       {
-        BOOKING_SWEEP_SECONDS: '3600',
         SIGN_IN_ATTEMPTS_PER_MINUTE: '1000',
         BOOKING_REQUESTS_PER_MINUTE: '1000',
       },

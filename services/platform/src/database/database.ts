@@ -70,12 +70,14 @@ export async function openDatabase(options: {
   url?: string;
   dataDir?: string;
   poolSize: number;
+  /** Embedded only: start from this image of a cluster (see startEmbeddedPostgres). */
+  image?: Blob;
 }): Promise<Database> {
   if (options.url) {
     const pool = createPool(options.url, options.poolSize);
     return { connectionString: options.url, pool, embedded: false, close: () => pool.end() };
   }
-  const embedded = await startEmbeddedPostgres({ dataDir: options.dataDir });
+  const embedded = await startEmbeddedPostgres({ dataDir: options.dataDir, image: options.image });
   const pool = createPool(embedded.connectionString, 1);
   return {
     connectionString: embedded.connectionString,

@@ -32,6 +32,8 @@ export async function startSmtpSink(
      * between the server taking the message and hearing it was taken.
      */
     answerAfterMs?: number;
+    /** The loopback port to listen on; one the system picks by default. */
+    port?: number;
   } = {},
 ): Promise<SmtpSink> {
   const parse = options.parse ?? true;
@@ -86,7 +88,7 @@ export async function startSmtpSink(
   });
   // A client that dies mid-conversation (a worker killed on purpose) resets its connection: the sink carries on.
   server.on('error', () => undefined);
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  await new Promise<void>((resolve) => server.listen(options.port ?? 0, '127.0.0.1', resolve));
   const address = server.server.address();
   const port = typeof address === 'object' && address ? address.port : 0;
   return {
