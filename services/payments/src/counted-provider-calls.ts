@@ -1,6 +1,18 @@
+import { PaymentProviderError } from '@grandtour/commands';
+
+/**
+ * `refused`: the provider answered and said no for the payer's or the request's reasons (a declined card, a 4xx);
+ * `error`: it failed or could not be reached, what an operator is paged for.
+ */
+export type ProviderCallOutcome = 'ok' | 'refused' | 'error';
+
 /** What `countProviderCalls` moves (the process's metrics). */
 export interface ProviderCallCounter {
-  inc(labels: { provider: string; operation: string; outcome: 'ok' | 'error' }): void;
+  inc(labels: { provider: string; operation: string; outcome: ProviderCallOutcome }): void;
+}
+
+function outcomeOf(error: unknown): ProviderCallOutcome {
+  return error instanceof PaymentProviderError && error.httpStatus < 500 ? 'refused' : 'error';
 }
 
 /**
@@ -20,7 +32,7 @@ export function countProviderCalls<Provider extends object>(
       return function counted(this: unknown, ...args: unknown[]) {
         const result: unknown = Reflect.apply(value, this === receiver ? target : this, args);
         if (!(result instanceof Promise)) return result;
-        const count = (outcome: 'ok' | 'error') =>
+        const count = (outcome: ProviderCallOutcome) =>
           counter.inc({ provider: role, operation: property, outcome });
         return result.then(
           (answer: unknown) => {
@@ -28,7 +40,7 @@ export function countProviderCalls<Provider extends object>(
             return answer;
           },
           (error: unknown) => {
-            count('error');
+            count(outcomeOf(error));
             throw error;
           },
         );

@@ -1,3 +1,4 @@
+import { PaymentProviderError } from '@grandtour/commands';
 import { describe, expect, it } from 'vitest';
 import { countProviderCalls } from './counted-provider-calls.ts';
 
@@ -14,7 +15,10 @@ const provider = {
   name: 'demo' as const,
   secret: 'kept',
   async capture(amount: number) {
-    if (amount < 0) throw new Error('refused');
+    if (amount < 0) throw new Error('unreachable');
+    if (amount === 0)
+      throw new PaymentProviderError('Your card was declined.', 'card_declined', 402, 'generic_decline');
+    if (amount === 1) throw new PaymentProviderError('Stripe returned no client secret.', 'api_error', 502);
     return { captured: amount, by: this.name };
   },
   verifySignature: (body: string) => body === 'signed',
@@ -25,8 +29,16 @@ describe('countProviderCalls', () => {
     const calls = recorder();
     const counted = countProviderCalls(provider, 'card', calls);
     expect(await counted.capture(100)).toEqual({ captured: 100, by: 'demo' });
-    await expect(counted.capture(-1)).rejects.toThrow('refused');
+    await expect(counted.capture(-1)).rejects.toThrow('unreachable');
     expect(calls.counts).toEqual(['card capture ok', 'card capture error']);
+  });
+
+  it('counts a payer-side refusal (a declined card) apart from a provider that fails', async () => {
+    const calls = recorder();
+    const counted = countProviderCalls(provider, 'card', calls);
+    await expect(counted.capture(0)).rejects.toThrow('declined');
+    await expect(counted.capture(1)).rejects.toThrow('client secret');
+    expect(calls.counts).toEqual(['card capture refused', 'card capture error']);
   });
 
   it('leaves fields and synchronous checks alone', () => {

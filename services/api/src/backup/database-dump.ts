@@ -1,20 +1,66 @@
 import { spawn } from 'node:child_process';
 import { existsSync, readdirSync } from 'node:fs';
 import { join, relative } from 'node:path';
+import { createInterface } from 'node:readline';
+
+/** Called as pg_restore starts on each table's rows: how many tables have begun, of how many. */
+export type TableProgress = (begun: number, total: number) => void;
+
+// pg_restore --verbose says what it does on stderr, beside its errors, warnings and their details.
+const VERBOSE_LINE = /^pg_restore: (?!error|warning|detail|hint)/;
+const TABLE_DATA_LINE = /^pg_restore: processing data for table /;
+
+/** The tables with rows in a dump, from its table of contents. */
+function tablesIn(file: string): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const list = spawn('pg_restore', ['--list', file], { stdio: ['ignore', 'pipe', 'ignore'] });
+    let total = 0;
+    createInterface({ input: list.stdout }).on('line', (line) => {
+      if (/^\d+; \d+ \d+ TABLE DATA /.test(line)) total++;
+    });
+    list.on('error', (error) =>
+      reject(new Error(`pg_restore could not start: ${error.message} (is it installed?)`)),
+    );
+    list.on('close', () => resolve(total));
+  });
+}
+
+/**
+ * pg_restore's stderr: its progress on tables reported, anything else kept for the error message. Returns what was
+ * kept so far.
+ */
+function followRestore(stderr: NodeJS.ReadableStream, total: number, onTable?: TableProgress) {
+  const kept: string[] = [];
+  let begun = 0;
+  createInterface({ input: stderr }).on('line', (line) => {
+    if (TABLE_DATA_LINE.test(line)) onTable?.(++begun, total);
+    if (!VERBOSE_LINE.test(line)) kept.push(line);
+  });
+  return () => kept.join('\n').trim();
+}
 
 /** pg_dump or pg_restore, failing with its own message. */
-function runPgTool(tool: 'pg_dump' | 'pg_restore', args: readonly string[]): Promise<void> {
+function runPgTool(
+  tool: 'pg_dump' | 'pg_restore',
+  args: readonly string[],
+  onStderr: (stderr: NodeJS.ReadableStream) => () => string = collectAll,
+): Promise<void> {
   return new Promise((resolve, reject) => {
     const child = spawn(tool, args, { stdio: ['ignore', 'ignore', 'pipe'] });
-    let errors = '';
-    child.stderr.on('data', (chunk: Buffer) => (errors += chunk.toString('utf8')));
+    const errors = onStderr(child.stderr);
     child.on('error', (error) =>
       reject(new Error(`${tool} could not start: ${error.message} (is it installed?)`)),
     );
-    child.on('exit', (code) =>
-      code === 0 ? resolve() : reject(new Error(`${tool} failed (exit ${String(code)}): ${errors.trim()}`)),
+    child.on('close', (code) =>
+      code === 0 ? resolve() : reject(new Error(`${tool} failed (exit ${String(code)}): ${errors()}`)),
     );
   });
+}
+
+function collectAll(stderr: NodeJS.ReadableStream) {
+  let errors = '';
+  stderr.on('data', (chunk: Buffer) => (errors += chunk.toString('utf8')));
+  return () => errors.trim();
 }
 
 /**
@@ -31,23 +77,36 @@ export const dumpDatabase = (url: string, file: string) =>
   ]);
 
 /** Into an empty database, in one transaction: a failure leaves it empty. */
-export const restoreDatabase = (url: string, file: string) =>
-  runPgTool('pg_restore', [
-    '--no-owner',
-    '--no-privileges',
-    '--single-transaction',
-    '--exit-on-error',
-    `--dbname=${url}`,
-    file,
-  ]);
+export async function restoreDatabase(url: string, file: string, onTable?: TableProgress) {
+  const total = await tablesIn(file);
+  await runPgTool(
+    'pg_restore',
+    [
+      '--no-owner',
+      '--no-privileges',
+      '--single-transaction',
+      '--exit-on-error',
+      '--verbose',
+      `--dbname=${url}`,
+      file,
+    ],
+    (stderr) => followRestore(stderr, total, onTable),
+  );
+}
 
 /**
  * Over a database that holds one: its schemas are dropped and the dump restored in the same transaction (pg_restore's
  * own --clean cannot drop the event store's partitioned tables), so a failure leaves the database as it was.
  */
-export function restoreDatabaseOver(url: string, file: string, schemas: readonly string[]): Promise<void> {
+export async function restoreDatabaseOver(
+  url: string,
+  file: string,
+  schemas: readonly string[],
+  onTable?: TableProgress,
+): Promise<void> {
+  const total = await tablesIn(file);
   return new Promise((resolve, reject) => {
-    const restore = spawn('pg_restore', ['--no-owner', '--no-privileges', '--file=-', file], {
+    const restore = spawn('pg_restore', ['--no-owner', '--no-privileges', '--verbose', '--file=-', file], {
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     const psql = spawn(
@@ -57,10 +116,8 @@ export function restoreDatabaseOver(url: string, file: string, schemas: readonly
         stdio: ['pipe', 'ignore', 'pipe'],
       },
     );
-    let errors = '';
-    const collect = (chunk: Buffer) => (errors += chunk.toString('utf8'));
-    restore.stderr.on('data', collect);
-    psql.stderr.on('data', collect);
+    const restoreErrors = followRestore(restore.stderr, total, onTable);
+    const psqlErrors = collectAll(psql.stderr);
     const quoted = schemas.map((schema) => `"${schema.replaceAll('"', '""')}"`);
     psql.stdin.write(
       `${quoted.map((schema) => `DROP SCHEMA IF EXISTS ${schema} CASCADE;`).join('\n')}\nCREATE SCHEMA public;\n`,
@@ -70,10 +127,14 @@ export function restoreDatabaseOver(url: string, file: string, schemas: readonly
     psql.on('error', (error) =>
       reject(new Error(`psql could not start: ${error.message} (is it installed?)`)),
     );
-    psql.on('exit', (code) =>
+    psql.on('close', (code) =>
       code === 0
         ? resolve()
-        : reject(new Error(`the restore failed (exit ${String(code)}): ${errors.trim()}`)),
+        : reject(
+            new Error(
+              `the restore failed (exit ${String(code)}): ${[restoreErrors(), psqlErrors()].filter(Boolean).join('\n')}`,
+            ),
+          ),
     );
   });
 }

@@ -141,6 +141,10 @@ for (const kind of testDatabaseKinds()) {
         config = configOf(dataDir, restored.connectionString);
       } else config = configOf(dataDir);
       const result = await run(restoreCommand, [file], config);
+      // The archive's bytes, then (on a server) the tables pg_restore loads.
+      expect(result.progress).toMatch(/restore {2}\[#+\] {2}100 % .* MB\/s {2}done\n/);
+      if (kind === 'postgres')
+        expect(result.progress).toMatch(/database {2}\[#+\] {2}100 % {2}(\d+) \/ \1 tables .* done\n$/);
       expect(result.output).toMatch(/^Restored the backup taken at \S+: the .*database and 2 media files\./);
       expect(result.code).toBe(0);
       if (kind === 'pglite') restored = await openDatabase({ dataDir: join(dataDir, 'pglite'), poolSize: 1 });

@@ -33,19 +33,38 @@ const count = (value: number) => value.toLocaleString('en-US');
 const IN_USE =
   'is in use: stop the marketplace first (a backup of the embedded database copies its files, which must be at rest)';
 
-/** Progress in megabytes of what is copied. */
-function bytesProgress(output: OpsOutput, unit: string, total: number) {
+/** One progress bar counting `of` (MB, tables): each call draws how far it got, out of how much. */
+function counter(output: OpsOutput, unit: string, of: string) {
   const report = progressReporter(output.progress);
   const started = Date.now();
+  return (phase: 'copying' | 'done', done: number, total: number) =>
+    report({ unit, phase, of, done, total, elapsedMs: Date.now() - started });
+}
+
+/** Progress in megabytes of what is copied. */
+function bytesProgress(output: OpsOutput, unit: string, total: number) {
+  const draw = counter(output, unit, 'MB');
   let done = 0;
-  const draw = (phase: 'copying' | 'done') =>
-    report({ unit, phase, of: 'MB', done: done / MB, total: total / MB, elapsedMs: Date.now() - started });
   return {
     onBytes: (bytes: number) => {
       done += bytes;
-      draw('copying');
+      draw('copying', done / MB, total / MB);
     },
-    done: () => draw('done'),
+    // Once done, every byte was read: the tar's headers and padding too, which `onBytes` does not count.
+    done: () => draw('done', total / MB, total / MB),
+  };
+}
+
+/** Progress in tables whose rows pg_restore has begun to load (it says nothing finer). */
+function tablesProgress(output: OpsOutput) {
+  const draw = counter(output, 'database', 'tables');
+  let last = { begun: 0, total: 0 };
+  return {
+    onTable: (begun: number, total: number) => {
+      last = { begun, total };
+      draw('copying', begun, total);
+    },
+    done: () => draw('done', last.begun, last.total),
   };
 }
 
@@ -211,9 +230,11 @@ async function restore(file: string, replace: boolean, config: Config, output: O
       }
       const dump = join(scratch, 'database.pgdump');
       erasures = found === 'empty' ? [] : found.erasures;
+      const tables = tablesProgress(output);
       try {
-        if (found === 'empty') await restoreDatabase(config.DATABASE_URL, dump);
-        else await restoreDatabaseOver(config.DATABASE_URL, dump, found.schemas);
+        if (found === 'empty') await restoreDatabase(config.DATABASE_URL, dump, tables.onTable);
+        else await restoreDatabaseOver(config.DATABASE_URL, dump, found.schemas, tables.onTable);
+        tables.done();
       } catch (error) {
         // One transaction: the database is as it was.
         output.print(`${(error as Error).message}. Nothing was changed.`);

@@ -109,7 +109,7 @@ for (const kind of testDatabaseKinds()) {
       const all = await run(projectionsCommand, ['rebuild', '--all']);
       expect(all.code).toBe(0);
       expect(all.output).toContain(
-        'Rebuilding cars, reviews, bookings, owner_request_responses, notifications, conversations (they share tables)',
+        'Rebuilding cars, reviews, availability, bookings, owner_request_responses, notifications, conversations (they share tables)',
       );
       expect(all.output.match(/swapped in/g)).toHaveLength(rebuildUnits(projectionRegistry).length);
       expect((await run(projectionsCommand, ['rebuild', 'nope'])).code).toBe(2);

@@ -51,7 +51,7 @@ export function createMetrics() {
   });
   const paymentProviderCalls = new Counter({
     name: 'grandtour_payment_provider_calls_total',
-    help: 'Calls to the payment providers by role (card, paypal, payouts…), operation and outcome (ok or error)',
+    help: 'Calls to the payment providers by role (card, paypal, payouts…), operation and outcome (ok; refused: the provider said no, a declined card; error: it failed)',
     labelNames: ['provider', 'operation', 'outcome'] as const,
     registers: [registry],
   });
