@@ -1,7 +1,7 @@
 import type { BookingDeposit } from '@grandtour/shared';
 import type { SqlExecutor } from '@grandtour/event-store';
 import type { DepositRow } from './deposit-row.ts';
-import { loadDepositRow } from './deposits.projection.ts';
+import { loadDepositRow } from './deposit-columns.ts';
 
 /** The deposit as the booking pages show it (customer and owner alike). */
 export function bookingDepositOf(row: DepositRow | null): BookingDeposit {

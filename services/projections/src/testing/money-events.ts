@@ -2,6 +2,7 @@ import {
   bookingDecider,
   bookingStreamName,
   handleCommand,
+  type DepositReleaseReason,
   type PaymentProviderName,
 } from '@grandtour/commands';
 import type { EventStore } from '@grandtour/event-store';
@@ -35,10 +36,10 @@ export function moneyEvents(deps: { store: EventStore; clock: () => Date }) {
         metadata: metadata(),
       });
     },
-    async release(bookingId: string, holdId: string) {
+    async release(bookingId: string, holdId: string, reason: DepositReleaseReason = 'claim_window_passed') {
       await on(bookingId, {
         type: 'RecordDepositRelease',
-        data: { holdId, reason: 'claim_window_passed' },
+        data: { holdId, reason },
         metadata: metadata(),
       });
     },
