@@ -1,5 +1,6 @@
 import type { CarScheduleEvent } from '@grandtour/commands';
 import type { RecordedEvent, SqlExecutor } from '@grandtour/event-store';
+import { carCalendars } from './car-calendar.ts';
 
 interface Period {
   car_id: string;
@@ -66,7 +67,8 @@ function periodsOf(event: CarScheduleEvent): { carId: string; source: string; pe
 }
 
 /**
- * A page of schedule events in two statements: every key they name emptied, then each key's last period written.
+ * A page of schedule events in three statements: every key they name emptied, each key's last period written, and
+ * the touched cars' calendars refreshed (left to the end of a rebuild's first pass when it defers recounts).
  * Rows hold nothing but what the last event at their key said (an upsert replaces every column), so this is what
  * `apply` leaves; and as nothing is written before every touched key is emptied, the no-overlap constraint only
  * ever sees final periods.
@@ -74,6 +76,7 @@ function periodsOf(event: CarScheduleEvent): { carId: string; source: string; pe
 export async function applyAvailabilityBatch(
   events: readonly RecordedEvent<CarScheduleEvent>[],
   sql: SqlExecutor,
+  options: { deferRecounts?: boolean } = {},
 ) {
   const last = new Map<string, { carId: string; source: string; period: Period | null }>();
   for (const event of events)
@@ -85,13 +88,18 @@ export async function applyAvailabilityBatch(
     [touched.map((change) => change.carId), touched.map((change) => change.source)],
   );
   const periods = touched.flatMap((change) => (change.period ? [change.period] : []));
-  if (periods.length === 0) return;
   // A same-day rental still occupies its day: the range always covers at least one date (as `apply` writes it).
-  await sql.query(
-    `INSERT INTO car_unavailability (car_id, source_id, kind, period, expires_at, reason)
+  if (periods.length > 0)
+    await sql.query(
+      `INSERT INTO car_unavailability (car_id, source_id, kind, period, expires_at, reason)
      SELECT car_id, source_id, kind, daterange(start, GREATEST("end", start + 1), '[)'), expires_at, reason
        FROM jsonb_to_recordset($1::jsonb) AS period (car_id uuid, source_id text, kind text, start date, "end" date,
                                                      expires_at timestamptz, reason text)`,
-    [JSON.stringify(periods)],
-  );
+      [JSON.stringify(periods)],
+    );
+  if (!options.deferRecounts)
+    await carCalendars.of(
+      sql,
+      touched.map((change) => change.carId),
+    );
 }

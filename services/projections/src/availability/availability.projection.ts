@@ -2,6 +2,7 @@ import type { CarScheduleEvent } from '@grandtour/commands';
 import type { Projection, SqlExecutor } from '@grandtour/event-store';
 import { CAR_SCHEDULE_EVENT_TYPES } from '@grandtour/commands';
 import { applyAvailabilityBatch } from './availability-batch.ts';
+import { carCalendars } from './car-calendar.ts';
 
 const bookingSource = (bookingId: string) => `booking:${bookingId}`;
 const blockSource = (date: string) => `block:${date}`;
@@ -36,65 +37,75 @@ async function upsertPeriod(
   ]);
 }
 
-/** Dates on which each car cannot be rented, for availability-aware search (and, later, the owner calendar). */
+/** The periods an event leaves in `car_unavailability`, each (car, source) key holding its last. */
+async function applyPeriods(event: CarScheduleEvent, sql: SqlExecutor) {
+  switch (event.type) {
+    case 'CarPeriodHeld': {
+      const { carId, bookingId, startDate, endDate, expiresAt } = event.data;
+      return upsertPeriod(sql, {
+        carId,
+        source: bookingSource(bookingId),
+        kind: 'hold',
+        start: startDate,
+        end: endDate,
+        expiresAt,
+      });
+    }
+    case 'CarPeriodReserved': {
+      const { carId, bookingId, startDate, endDate } = event.data;
+      return upsertPeriod(sql, {
+        carId,
+        source: bookingSource(bookingId),
+        kind: 'reservation',
+        start: startDate,
+        end: endDate,
+      });
+    }
+    case 'CarPeriodReleased':
+      await sql.query('DELETE FROM car_unavailability WHERE car_id = $1 AND source_id = $2', [
+        event.data.carId,
+        bookingSource(event.data.bookingId),
+      ]);
+      return;
+    case 'CarDaysBlocked':
+      for (const date of event.data.dates) {
+        await upsertPeriod(sql, {
+          carId: event.data.carId,
+          source: blockSource(date),
+          kind: 'owner_block',
+          start: date,
+          end: date,
+          reason: event.data.reason,
+        });
+      }
+      return;
+    case 'CarDaysUnblocked':
+      await sql.query('DELETE FROM car_unavailability WHERE car_id = $1 AND source_id = ANY($2::text[])', [
+        event.data.carId,
+        event.data.dates.map(blockSource),
+      ]);
+      return;
+    default: {
+      const exhaustive: never = event;
+      return exhaustive;
+    }
+  }
+}
+
+/**
+ * Dates on which each car cannot be rented, for availability-aware search and the owner calendar; and the calendar
+ * each car row carries for search (decision 109), which is why `cars` is among its tables.
+ */
 export const availabilityProjection: Projection<CarScheduleEvent> = {
   name: 'availability',
   handles: CAR_SCHEDULE_EVENT_TYPES,
-  tables: ['car_unavailability'],
+  tables: ['car_unavailability', 'cars'],
   opensPersonalData: false,
   async apply(event, sql) {
-    switch (event.type) {
-      case 'CarPeriodHeld': {
-        const { carId, bookingId, startDate, endDate, expiresAt } = event.data;
-        return upsertPeriod(sql, {
-          carId,
-          source: bookingSource(bookingId),
-          kind: 'hold',
-          start: startDate,
-          end: endDate,
-          expiresAt,
-        });
-      }
-      case 'CarPeriodReserved': {
-        const { carId, bookingId, startDate, endDate } = event.data;
-        return upsertPeriod(sql, {
-          carId,
-          source: bookingSource(bookingId),
-          kind: 'reservation',
-          start: startDate,
-          end: endDate,
-        });
-      }
-      case 'CarPeriodReleased':
-        await sql.query('DELETE FROM car_unavailability WHERE car_id = $1 AND source_id = $2', [
-          event.data.carId,
-          bookingSource(event.data.bookingId),
-        ]);
-        return;
-      case 'CarDaysBlocked':
-        for (const date of event.data.dates) {
-          await upsertPeriod(sql, {
-            carId: event.data.carId,
-            source: blockSource(date),
-            kind: 'owner_block',
-            start: date,
-            end: date,
-            reason: event.data.reason,
-          });
-        }
-        return;
-      case 'CarDaysUnblocked':
-        await sql.query('DELETE FROM car_unavailability WHERE car_id = $1 AND source_id = ANY($2::text[])', [
-          event.data.carId,
-          event.data.dates.map(blockSource),
-        ]);
-        return;
-      default: {
-        const exhaustive: never = event;
-        return exhaustive;
-      }
-    }
+    await applyPeriods(event, sql);
+    await carCalendars.of(sql, [event.data.carId]);
   },
   // Rebuilds: each (car, source) key's last period of the page, in two statements (decision 105).
   applyBatch: applyAvailabilityBatch,
+  recounts: [carCalendars.every],
 };

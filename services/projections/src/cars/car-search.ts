@@ -18,15 +18,25 @@ const BEST_FIRST =
 const TODAY_IN_PARIS = `(now() AT TIME ZONE 'Europe/Paris')::date`;
 
 /**
- * No hold, reservation or owner block overlaps [start, end); holds past their expiry no longer count. The overlap
- * is spelled with the range bounds rather than `&&` so that PostgreSQL reads the covering btree on car_id.
+ * No hold, reservation or owner block overlaps [start, end); holds past their expiry no longer count. The car row
+ * carries its calendar (decision 109): the union of its periods that never expire, checked in the row, and the
+ * latest expiry of its holds. Only a car with a live hold is probed: a car's periods never overlap (the GiST
+ * exclusion), so ordered by their end they are ordered by their start too, and the first live period ending after
+ * `start` is the only one that can begin before `end` (one descent of the btree on car and end of period).
  */
-const freeDuring = (start: string, end: string) => `NOT EXISTS (
-    SELECT 1 FROM car_unavailability u
-     WHERE u.car_id = cars.id
-       AND lower(u.period) < GREATEST(${end}, ${start} + 1)
-       AND upper(u.period) > ${start}
-       AND (u.expires_at IS NULL OR u.expires_at > now()))`;
+const freeDuring = (start: string, end: string) => {
+  const last = `GREATEST(${end}, ${start} + 1)`;
+  return `NOT cars.firm_periods && daterange(${start}, ${last})
+    AND (cars.holds_until IS NULL OR cars.holds_until <= now() OR NOT EXISTS (
+      SELECT 1 FROM (
+        SELECT u.period FROM car_unavailability u
+         WHERE u.car_id = cars.id
+           AND upper(u.period) > ${start}
+           AND (u.expires_at IS NULL OR u.expires_at > now())
+         ORDER BY upper(u.period)
+         LIMIT 1) nearest
+       WHERE lower(nearest.period) < ${last}))`;
+};
 
 export interface SearchSql {
   text: string;
@@ -71,13 +81,21 @@ function orderClause(query: CarSearchQuery): string {
   return `${SORT_COLUMNS[query.sortBy]} ${direction}, cars.review_count DESC, cars.id`;
 }
 
-/** One page of matching cars, each row carrying the count of all matches. The bench runs this same SQL raw. */
+/**
+ * One page of matching cars, each row carrying the count of all matches. The matches are found, counted and ranked
+ * on the columns of the covering index `cars_listed_search` alone (migration 0039); only the page's rows are then
+ * read whole. The bench runs this same SQL raw.
+ */
 export function searchSql(query: CarSearchQuery): SearchSql {
   const values: unknown[] = [];
   const where = whereClause(query, values);
   values.push(query.limit, query.offset);
-  const text = `SELECT ${CAR_COLUMNS}, count(*) OVER () AS "total" FROM cars WHERE ${where}
-    ORDER BY ${orderClause(query)} LIMIT $${values.length - 1} OFFSET $${values.length}`;
+  const text = `SELECT ${CAR_COLUMNS}, page.total AS "total"
+    FROM (SELECT cars.id, count(*) OVER () AS total, row_number() OVER (ORDER BY ${orderClause(query)}) AS rank
+            FROM cars WHERE ${where}
+           ORDER BY rank LIMIT $${values.length - 1} OFFSET $${values.length}) AS page
+    JOIN cars ON cars.id = page.id
+   ORDER BY page.rank`;
   return { text, values };
 }
 

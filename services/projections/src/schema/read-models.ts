@@ -104,14 +104,15 @@ export const cars = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
     /** Stream position of the last car event applied: replays skip what is already in. */
     version: integer('version').notNull(),
+    // firm_periods (datemultirange: the car's periods that never expire) and holds_until (the latest expiry of its
+    // holds) are added by the hand-written migration 0039, as drizzle-kit has no multirange type; the availability
+    // projection keeps them (availability/car-calendar.ts).
   },
   (table) => [
     index('cars_listing_order').on(table.aiScore, table.createdAt),
     index('cars_owner').on(table.ownerId),
-    // Search: the selective filters, on listed cars only (PostgreSQL combines them with bitmap scans).
-    index('cars_listed_location_brand')
-      .on(table.location, table.brand)
-      .where(sql`${table.isListed}`),
+    // Search: the selective filters, on listed cars only (PostgreSQL combines them with bitmap scans). The covering
+    // index on (location, brand) that carries every searched column is hand-written (migration 0039).
     index('cars_listed_brand')
       .on(table.brand)
       .where(sql`${table.isListed}`),
@@ -174,6 +175,13 @@ export const similarCarProfiles = pgTable(
     index('similar_car_profiles_price_band')
       .on(table.priceBand)
       .where(sql`${table.isListed}`),
+    // A list's candidates city by city, nearest price first from either side (decision 110).
+    index('similar_car_candidates_by_category')
+      .on(table.location, table.category, table.dailyPriceCents)
+      .where(sql`${table.isListed} AND ${table.isAvailable}`),
+    index('similar_car_candidates_by_band')
+      .on(table.location, table.priceBand, table.dailyPriceCents)
+      .where(sql`${table.isListed} AND ${table.isAvailable}`),
   ],
 );
 
