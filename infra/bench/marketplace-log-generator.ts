@@ -1,10 +1,13 @@
 import { withoutStatementTimeout } from '@grandtour/event-store';
+import { CAR_BRANDS, CITIES } from '@grandtour/shared';
 import type pg from 'pg';
 
 /**
  * What the booking streams stand on, in the shapes the commands append: the 10,000 cars they book (`CarPublished`,
  * one in ten then repriced), their 500 owners and one registered customer in four bookings (`UserRegistered`).
- * Written before the bookings, as a car is listed before anyone books it.
+ * Written before the bookings, as a car is listed before anyone books it. The cars spread over the brands (`$3`) and
+ * cities (`$4`) as a fleet does: all in one brand and city, they made the scale bench's typical search (a brand in a
+ * city) match sixteen times the cars a real fleet of that size would.
  */
 const CARS_SQL = `
 WITH car AS (
@@ -17,9 +20,10 @@ event AS (
        'carId', car.id,
        'owner', jsonb_build_object('ownerId', car.owner_id, 'ownerName', 'Owner ' || (c % 500), 'companyName', null,
          'ownerVerified', c % 3 = 0, 'ownerRatingTenths', 40 + c % 10),
-       'listing', jsonb_build_object('brand', 'Ferrari', 'model', 'Roma ' || c, 'year', 2020 + c % 5,
+       'listing', jsonb_build_object('brand', ($3::text[])[1 + c % cardinality($3::text[])], 'model', 'Roma ' || c, 'year', 2020 + c % 5,
          'category', 'sports', 'transmission', 'automatic', 'seats', 4, 'horsepower', 620, 'topSpeedKmh', 320,
-         'accelerationTenths', 34, 'fuelType', 'essence', 'colour', '#8b0000', 'location', 'Paris',
+         'accelerationTenths', 34, 'fuelType', 'essence', 'colour', '#8b0000',
+         'location', ($4::text[])[1 + (c / 7) % cardinality($4::text[])],
          'address', c || ' rue de Rivoli', 'pickupHubs', '[]'::jsonb, 'description', 'Grand tourer',
          'features', '["Carbon pack"]'::jsonb, 'images', '[]'::jsonb, 'depositCents', 500000,
          'deliveryAvailable', true, 'deliveryRadiusKm', 30, 'deliveryFeeCents', 15000, 'isAvailable', true),
@@ -63,12 +67,13 @@ export async function generateMarketplaceEvents(pool: pg.Pool, bookings: number,
   let events = 0;
   const cars = Math.min(bookings, 10_000);
   const accounts = 500 + Math.ceil(bookings / 4);
-  for (const [sql, count] of [
-    [USERS_SQL, accounts],
-    [CARS_SQL, cars],
+  for (const [sql, count, values] of [
+    [USERS_SQL, accounts, []],
+    [CARS_SQL, cars, [CAR_BRANDS, CITIES]],
   ] as const)
     for (let from = 0; from < count; from += perTransaction) {
-      const result = await withoutStatementTimeout(pool, sql, [from, Math.min(from + perTransaction, count)]);
+      const range = [from, Math.min(from + perTransaction, count)];
+      const result = await withoutStatementTimeout(pool, sql, [...range, ...values]);
       events += result.rowCount ?? 0;
     }
   return events;

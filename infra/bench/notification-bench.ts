@@ -1,14 +1,13 @@
 // Notifications on real PostgreSQL and Redis with a local SMTP sink, run by the production worker process itself
 // (`npm run workers`, several of them): e-mails per second end to end (from the confirmations in the log to the SMTP
 // server's acceptance), and how long jobs wait in the queue when 200 arrive each second (BullMQ's own timestamps).
+import { benchStore } from './bench-store.ts';
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { readdir, readFile } from 'node:fs/promises';
 import { createInterface } from 'node:readline';
 import { contactStreamName, type ContactEvent } from '@grandtour/commands';
-import { createPostgresEventStore } from '@grandtour/event-store';
 import type { TestDatabase } from '@grandtour/platform/testing';
-import { inlineProjections, migrateReadModels } from '@grandtour/projections';
 import {
   createBullMqJobQueue,
   createNotificationReactor,
@@ -44,6 +43,8 @@ export interface NotificationBenchResult {
   /** How long the reactor took to plan the whole backlog (the e-mails go out meanwhile). */
   reactorSeconds: number;
   smtpCeilingPerSecond: number;
+  /** Machine CPU per message of that SMTP leg alone (nodemailer and the sink); null off Linux. */
+  smtpCpuMsPerMessage: number | null;
   offeredJobsPerSecond: number;
   jobsMeasured: number;
   queueWaitP50Ms: number;
@@ -108,11 +109,15 @@ function startWorkerProcess(
   return { child, ready };
 }
 
-/** nodemailer alone sending to the same sink: the ceiling of the SMTP leg on this machine, in this run. */
+/**
+ * nodemailer alone sending to the same sink: the ceiling of the SMTP leg on this machine, in this run, and the CPU of
+ * the whole machine it takes per message (client and sink).
+ */
 async function smtpCeiling(url: string, count: number, sinkCount: () => Promise<number>) {
   const mailer = createSmtpMailer({ url, from: 'Grand Tour <bench@grandtour.test>' });
   const html = `<p>${'Votre réservation est confirmée. '.repeat(150)}</p>`;
   const base = await sinkCount();
+  const cpuAtStart = await machineCpuMs();
   const started = performance.now();
   let next = 0;
   await Promise.all(
@@ -130,8 +135,11 @@ async function smtpCeiling(url: string, count: number, sinkCount: () => Promise<
     }),
   );
   await waitFor(async () => (await sinkCount()) >= base + count, 60_000, 'the ceiling run');
+  const perSecond = count / ((performance.now() - started) / 1000);
+  const cpuAtEnd = await machineCpuMs();
   await mailer.close();
-  return count / ((performance.now() - started) / 1000);
+  const cpuMsPerMessage = cpuAtStart === null || cpuAtEnd === null ? null : (cpuAtEnd - cpuAtStart) / count;
+  return { perSecond, cpuMsPerMessage };
 }
 
 type IoSnapshot = {
@@ -190,19 +198,14 @@ export async function benchNotifications(
     concurrency: number;
   },
 ): Promise<NotificationBenchResult> {
-  await migrateReadModels(database.pool);
-  const store = createPostgresEventStore({
-    connectionString: database.connectionString,
-    pool: database.pool,
-    inlineProjections,
-  });
+  const store = await benchStore(database);
   const sink = await startSmtpSinkProcess();
   const prefix = testQueuePrefix();
   const workers: ChildProcess[] = [];
   const redis = new Redis(options.redisUrl, { maxRetriesPerRequest: null });
   const notifications = new Queue(NOTIFICATIONS_QUEUE, { connection: redis, prefix });
   try {
-    const smtpCeilingPerSecond = await smtpCeiling(sink.url, 2000, () => sink.count());
+    const ceiling = await smtpCeiling(sink.url, 2000, () => sink.count());
 
     // 1. Throughput: a backlog of confirmed bookings already in the log, the worker processes started on it; the clock
     //    runs from the first one ready to the sink's last acceptance. Each booking's owner has an account, as every
@@ -339,7 +342,8 @@ export async function benchNotifications(
       workerCpuMsPerEmail,
       databaseCpuMsPerEmail,
       reactorSeconds,
-      smtpCeilingPerSecond,
+      smtpCeilingPerSecond: ceiling.perSecond,
+      smtpCpuMsPerMessage: ceiling.cpuMsPerMessage,
       offeredJobsPerSecond: perSecond * 2,
       jobsMeasured: waits.length,
       queueWaitP50Ms: percentile(waits, 50),

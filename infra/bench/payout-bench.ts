@@ -1,8 +1,8 @@
+import { benchStore } from './bench-store.ts';
 import { createPayoutWorkflow } from '@grandtour/commands';
-import { createPostgresEventStore } from '@grandtour/event-store';
 import { createDemoPayouts } from '@grandtour/payments';
 import type { TestDatabase } from '@grandtour/platform/testing';
-import { createPayoutQueries, inlineProjections, migrateReadModels } from '@grandtour/projections';
+import { createPayoutQueries } from '@grandtour/projections';
 import { createPayoutRun } from '@grandtour/workers';
 import { appendPayableCompletedBookings } from '../faults/payable-bookings.ts';
 
@@ -32,12 +32,7 @@ export async function benchPayouts(
   options: { bookings: number; owners?: number },
 ): Promise<PayoutBenchResult> {
   const owners = options.owners ?? 100;
-  await migrateReadModels(database.pool);
-  const store = createPostgresEventStore({
-    connectionString: database.connectionString,
-    pool: database.pool,
-    inlineProjections,
-  });
+  const store = await benchStore(database);
   try {
     const now = new Date();
     const seeding = Date.now();

@@ -128,10 +128,14 @@ SELECT car_id, source_id, kind, daterange(starts, GREATEST(ends, starts + 1), '[
          ORDER BY car_id, source_id, transaction_id DESC, global_position DESC) AS last
  WHERE kind IS NOT NULL`;
 
+/**
+ * Each projection's pure-SQL build, and the tables it fills: all of its unit's, but for `availability`, whose unit
+ * is the cars one (decision 109) and whose own table is compared alone.
+ */
 export const CEILINGS = {
-  booking_timeline: BOOKING_TIMELINE,
-  platform_revenue: PLATFORM_REVENUE,
-  owner_stats: OWNER_STATS,
-  users: USERS,
-  availability: CAR_UNAVAILABILITY,
+  booking_timeline: { sql: BOOKING_TIMELINE, tables: ['booking_timeline'] },
+  platform_revenue: { sql: PLATFORM_REVENUE, tables: ['platform_revenue'] },
+  owner_stats: { sql: OWNER_STATS, tables: ['owner_stats', 'owner_stats_events'] },
+  users: { sql: USERS, tables: ['users'] },
+  availability: { sql: CAR_UNAVAILABILITY, tables: ['car_unavailability'] },
 } as const;

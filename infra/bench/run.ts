@@ -1,11 +1,10 @@
 // npm run bench: performance on a real PostgreSQL (10,000 cars, 50,000 bookings) with each figure beside its
 // limit measured in the same run. Prints a table and writes bench-results/bench.json.
+import { benchStore } from './bench-store.ts';
 import { execFileSync } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { createPostgresEventStore } from '@grandtour/event-store';
-import { createTestDatabase } from '@grandtour/platform/testing';
-import { inlineProjections, migrateReadModels } from '@grandtour/projections';
+import { createTestDatabase, dropAbandonedTestDatabases } from '@grandtour/platform/testing';
 import { startApiProcess } from './api-process.ts';
 import { javascriptSizes } from '@grandtour/infra/web';
 import { benchBookings } from './booking-bench.ts';
@@ -14,6 +13,7 @@ import { benchNotifications, type NotificationBenchResult } from './notification
 import { benchPayouts, type PayoutBenchResult } from './payout-bench.ts';
 import { populate } from './populate.ts';
 import { benchRebuild, type RebuildBenchResult } from './rebuild-bench.ts';
+import { CEILINGS } from './rebuild-ceilings.ts';
 import { benchAtScale, SCALE_SIZES, type ScaleFigures } from './scale-bench.ts';
 import { scaleRows } from './scale-table.ts';
 import { benchSearch } from './search-bench.ts';
@@ -41,7 +41,7 @@ const LIMITS = {
   routeChunkGzip: 30_000,
   bookingCommandsPerSecond: 800,
   bookingConflictP99Ms: 100,
-  emailsPerSecond: 500,
+  emailsPerSecond: 750,
   queueWaitP99Ms: 1000,
   rebuildEventsPerSecond: 50_000,
   everyRebuildEventsPerSecond: 100_000,
@@ -73,7 +73,7 @@ function notificationRows(notifications: NotificationBenchResult) {
         verdict: verdict(notifications.queueWaitP99Ms <= LIMITS.queueWaitP99Ms),
       },
     'queue wait p50 (ms)': { value: notifications.queueWaitP50Ms, limit: '', verdict: '' },
-    // At 500 e-mails/s, two cores leave 4 ms of CPU per e-mail for everything on the machine.
+    // At 750 e-mails/s (issue 26), two cores leave 2.67 ms of CPU per e-mail for everything on the machine.
     'machine CPU per e-mail during the burst (ms: workers, PostgreSQL, Redis, sink)': {
       value: notifications.machineCpuMsPerEmail?.toFixed(2) ?? 'n/a',
       limit: '',
@@ -92,6 +92,11 @@ function notificationRows(notifications: NotificationBenchResult) {
     'SMTP leg alone, nodemailer to the sink (msg/s)': {
       value: Math.round(notifications.smtpCeilingPerSecond),
       limit: 'ceiling',
+      verdict: '',
+    },
+    'SMTP leg alone: machine CPU per message (ms: nodemailer and the sink)': {
+      value: notifications.smtpCpuMsPerMessage?.toFixed(2) ?? 'n/a',
+      limit: '',
       verdict: '',
     },
   };
@@ -136,12 +141,13 @@ function unitRows(rebuild: RebuildBenchResult) {
 
 /** Decision 100: the personal fields sealed in place, and what reading them sealed costs a rebuild. */
 function sealedRows(rebuild: RebuildBenchResult) {
+  if (!rebuild.seal) return {};
   return {
     [`seal-log over the whole log (events read/s; ${rebuild.seal.sealed} sealed, ${rebuild.seal.subjects} keys, ${rebuild.seal.seconds.toFixed(1)} s)`]:
       { value: Math.round(rebuild.seal.eventsPerSecond), limit: '', verdict: '' },
     'the whole log read, sealed and opened vs as it is (events/s: what a projection that reads personal fields pays)':
       {
-        value: `${Math.round(rebuild.readOpenedEventsPerSecond)} vs ${Math.round(rebuild.readPlainEventsPerSecond)}`,
+        value: `${Math.round(rebuild.readOpenedEventsPerSecond!)} vs ${Math.round(rebuild.readPlainEventsPerSecond!)}`,
         limit: '',
         verdict: '',
       },
@@ -263,14 +269,24 @@ async function payoutsOnly() {
   if (Object.values(table).some((row) => row.verdict === 'OVER LIMIT')) process.exitCode = 1;
 }
 
+/** The projections rebuilt beside their pure-SQL build: BENCH_REBUILD_PROJECTIONS, or every one that has one. */
+function rebuildProjections(): (keyof typeof CEILINGS)[] {
+  const names = process.env.BENCH_REBUILD_PROJECTIONS?.split(',') ?? Object.keys(CEILINGS);
+  const unknown = names.filter((name) => !(name in CEILINGS));
+  if (unknown.length > 0)
+    throw new Error(`BENCH_REBUILD_PROJECTIONS: no pure-SQL build for ${unknown.join(', ')}`);
+  return names as (keyof typeof CEILINGS)[];
+}
+
 async function rebuildPart(): Promise<RebuildBenchResult> {
   const database = await createTestDatabase('postgres', 8);
   try {
     return await benchRebuild(database, {
       bookings: REBUILD_BOOKINGS,
-      projections: ['booking_timeline', 'platform_revenue', 'owner_stats', 'users', 'availability'],
+      projections: rebuildProjections(),
       eventByEvent: (process.env.BENCH_REBUILD_EVENT_BY_EVENT ?? '').split(',').filter(Boolean),
       skipUnits: (process.env.BENCH_REBUILD_SKIP ?? '').split(',').filter(Boolean),
+      seal: process.env.BENCH_REBUILD_SEAL !== '0',
     });
   } finally {
     await database.close();
@@ -311,12 +327,7 @@ function bookingRows(booking: Awaited<ReturnType<typeof benchBookings>>) {
 async function bookingsOnly() {
   const database = await createTestDatabase('postgres', 24);
   try {
-    await migrateReadModels(database.pool);
-    const store = createPostgresEventStore({
-      connectionString: database.connectionString,
-      pool: database.pool,
-      inlineProjections,
-    });
+    const store = await benchStore(database);
     await populate(store, CARS, BOOKINGS_PER_CAR);
     await database.pool.query('VACUUM ANALYZE');
     const api = await startApiProcess(database.connectionString);
@@ -376,6 +387,7 @@ async function scaleOnly() {
         seconds: SECONDS,
         rebuild: process.env.BENCH_SCALE_REBUILD !== '0',
         rebuildProjections: ['booking_timeline', 'platform_revenue', 'owner_stats'],
+        rebuildSeal: process.env.BENCH_REBUILD_SEAL !== '0',
       }),
     );
   }
@@ -387,7 +399,11 @@ async function scaleOnly() {
   const table = scaleRows(figures);
   console.table(table);
   for (const size of figures.filter((found) => found.rebuild))
-    console.table({ ...rebuildRows(size.rebuild!), ...sealedRows(size.rebuild!) });
+    console.table({
+      ...rebuildRows(size.rebuild!),
+      ...unitRows(size.rebuild!),
+      ...sealedRows(size.rebuild!),
+    });
   if (Object.values(table).some((row) => row.verdict === 'OVER LIMIT')) process.exitCode = 1;
 }
 
@@ -419,12 +435,7 @@ async function main() {
   execFileSync('npm', ['run', 'build', '--silent', '-w', 'frontend-public'], { cwd: root, stdio: 'ignore' });
   const database = await createTestDatabase('postgres', 24);
   try {
-    await migrateReadModels(database.pool);
-    const store = createPostgresEventStore({
-      connectionString: database.connectionString,
-      pool: database.pool,
-      inlineProjections,
-    });
+    const store = await benchStore(database);
     const started = Date.now();
     await populate(store, CARS, BOOKINGS_PER_CAR);
     const populateSeconds = (Date.now() - started) / 1000;
@@ -551,6 +562,9 @@ const parts: Record<string, () => Promise<void>> = {
   live: liveOnly,
   scale: scaleOnly,
 };
+// A bench killed before its teardown leaves its databases (a 10× one is some 10 GB): the next run drops them.
+const abandoned = await dropAbandonedTestDatabases(process.env.TEST_DATABASE_URL);
+if (abandoned.length > 0) console.log(`Dropped databases left by killed runs: ${abandoned.join(', ')}`);
 (ONLY && parts[ONLY] ? parts[ONLY]() : main()).catch((error: unknown) => {
   console.error(error);
   process.exit(1);

@@ -1,4 +1,5 @@
 import { withoutStatementTimeout, type EventStore } from '@grandtour/event-store';
+import { carCalendars } from '@grandtour/projections';
 import { CAR_BRANDS, CAR_CATEGORIES, CITIES, FUEL_TYPES } from '@grandtour/shared';
 import type pg from 'pg';
 import { generateBookingEvents } from './event-log-generator.ts';
@@ -57,8 +58,9 @@ SELECT stream_id, position, 'emt:default', data, '{}'::jsonb, '1', type, 'E',
  ORDER BY stream_id, position`;
 
 /**
- * The cars and availability read models from those events in two INSERT … SELECT, the rows the cars and availability
- * projections write for them (a car with no reviews and no answered requests: ratings 0, response figures null).
+ * The cars and availability read models from those events in two INSERT … SELECT, then the cars' calendars: the rows
+ * the cars and availability projections write for them (a car with no reviews and no answered requests: ratings 0,
+ * response figures null).
  * The projections' own rebuild would take hours here: the cars projection shares its unit with the bookings one.
  * scale-populate.int.spec.ts checks the rows are the projections' own.
  */
@@ -84,6 +86,7 @@ const CAR_READ_MODELS_SQL = [
           daterange((d->>'startDate')::date, GREATEST((d->>'endDate')::date, (d->>'startDate')::date + 1), '[)')
      FROM emt_messages, LATERAL (SELECT message_data AS d) AS event
     WHERE message_type = 'CarPeriodReserved'`,
+  carCalendars.every,
 ];
 
 /** Writes the fleet's events (`CarPublished`, reservations) for cars [0, cars). */

@@ -33,8 +33,15 @@ export interface Projection<Event extends DomainEvent = DomainEvent> {
   applyBatch?(
     events: readonly RecordedEvent<Event>[],
     sql: SqlExecutor,
-    options?: { fresh?: boolean },
+    options?: { fresh?: boolean; deferRecounts?: boolean },
   ): Promise<void>;
+  /**
+   * Statements recomputing, over every row at once, the figures its `applyBatch` recounts from other tables (a car's
+   * bookings, rating, calendar). A rebuild's first pass asks the batch to leave those recounts out (`deferRecounts`:
+   * recounting each page's keys re-reads all they gathered so far, so the cost grew with the square of the log) and
+   * runs each of these once at its end; the same statement named by two members runs once (decision 110).
+   */
+  readonly recounts?: readonly string[];
   /**
    * Its batch only inserts rows keyed by their event, never reading or updating others. A rebuild then loads its
    * tables before their keys exist and asks `applyBatch` for plain inserts (`fresh`: no row of these events is there,

@@ -15,6 +15,7 @@ export * from './users/account-queries.ts';
 export * from './cars/car-search.ts';
 export * from './availability/availability.projection.ts';
 export * from './availability/availability-queries.ts';
+export { carCalendars } from './availability/car-calendar.ts';
 export * from './favourites/favourites.projection.ts';
 export * from './favourites/favourite-queries.ts';
 export * from './driver-documents/driver-verifications.projection.ts';

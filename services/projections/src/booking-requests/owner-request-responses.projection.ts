@@ -1,6 +1,6 @@
 import type { BookingEvent } from '@grandtour/commands';
 import type { Projection } from '@grandtour/event-store';
-import { REFRESH_OWNER_RESPONSE_FIGURES_SQL } from './owner-response-figures.ts';
+import { ownerResponseFigures } from './owner-response-figures.ts';
 
 const HANDLED = [
   'PaymentAuthorised',
@@ -42,6 +42,6 @@ export const ownerRequestResponsesProjection: Projection<Handled> = {
       `UPDATE owner_request_responses SET outcome = $2, responded_at = $3 WHERE booking_id = $1 AND outcome IS NULL`,
       [bookingId, OUTCOMES[event.type], respondedAt],
     );
-    await sql.query(REFRESH_OWNER_RESPONSE_FIGURES_SQL, [ownerId]);
+    await ownerResponseFigures.of(sql, [ownerId]);
   },
 };

@@ -2,12 +2,8 @@ import type { BookingEvent } from '@grandtour/commands';
 import type { RecordedEvent, SqlExecutor } from '@grandtour/event-store';
 import { integerFromDatabase } from '@grandtour/event-store';
 import { insertRows, readRows, updateRows, type Row } from '../rebuild/row-batches.ts';
-import {
-  bookingUpdate,
-  COUNTED_STATUSES,
-  createdBookingRow,
-  paymentStatusAfterRefund,
-} from './booking-updates.ts';
+import { carBookingCounts } from '../cars/car-recounts.ts';
+import { bookingUpdate, createdBookingRow, paymentStatusAfterRefund } from './booking-updates.ts';
 
 type Created = Extract<BookingEvent, { type: 'BookingCreated' }>;
 
@@ -73,9 +69,14 @@ function fold(row: Row, events: readonly RecordedEvent<BookingEvent>[], recount:
  * The page's bookings as `apply` would leave them, in four statements whatever its size: the new bookings inserted
  * (as `apply` inserts them, the table's defaults included), the touched rows read, each row's events folded in
  * memory, the rows written back in one update, and the cars whose bookings changed status recounted once each: a
- * car's count only moves when one of its bookings is confirmed, cancelled or completed, each of which recounts it.
+ * car's count only moves when one of its bookings is confirmed, cancelled or completed, each of which recounts it
+ * (every car's at once at the end of a rebuild's first pass, when it defers recounts).
  */
-export async function applyBookingsBatch(events: readonly RecordedEvent<BookingEvent>[], sql: SqlExecutor) {
+export async function applyBookingsBatch(
+  events: readonly RecordedEvent<BookingEvent>[],
+  sql: SqlExecutor,
+  options: { deferRecounts?: boolean } = {},
+) {
   const byBooking = new Map<string, RecordedEvent<BookingEvent>[]>();
   const created: Row[] = [];
   for (const event of events) {
@@ -98,13 +99,5 @@ export async function applyBookingsBatch(events: readonly RecordedEvent<BookingE
     fold(row, byBooking.get(row.id as string)!, recount),
   );
   await updateRows(sql, 'bookings', changed);
-  if (recount.size > 0)
-    await sql.query(
-      `UPDATE cars SET booking_count = counted.n
-         FROM (SELECT car.id, (SELECT count(*) FROM bookings
-                                WHERE car_id = car.id AND status = ANY($2::text[])) AS n
-                 FROM unnest($1::uuid[]) AS car (id)) AS counted
-        WHERE cars.id = counted.id`,
-      [[...recount], COUNTED_STATUSES],
-    );
+  if (!options.deferRecounts) await carBookingCounts.of(sql, recount);
 }

@@ -2,6 +2,7 @@ import type { BookingEvent } from '@grandtour/commands';
 import type { Projection, SqlExecutor } from '@grandtour/event-store';
 import { BOOKING_EVENT_TYPES } from '@grandtour/commands';
 import { integerFromDatabase } from '@grandtour/event-store';
+import { carBookingCounts } from '../cars/car-recounts.ts';
 import { applyBookingsBatch } from './bookings-batch.ts';
 import {
   BOOKING_JSON_COLUMNS,
@@ -9,12 +10,6 @@ import {
   createdBookingRow,
   paymentStatusAfterRefund,
 } from './booking-updates.ts';
-
-/** Booking counts on the car (for popularity) are recounted, never incremented, so a replay stays exact. */
-const RECOUNT_CAR_BOOKINGS_SQL = `
-  UPDATE cars SET booking_count = (
-    SELECT count(*) FROM bookings WHERE car_id = $1 AND status IN ('confirmed', 'completed'))
-   WHERE id = $1`;
 
 async function insertBooking(
   event: Extract<BookingEvent, { type: 'BookingCreated' }>,
@@ -107,10 +102,10 @@ export const bookingsProjection: Projection<BookingEvent> = {
         return;
       case 'BookingConfirmed':
       case 'BookingCompleted':
-        if (updated) await sql.query(RECOUNT_CAR_BOOKINGS_SQL, [event.data.carId]);
+        if (updated) await carBookingCounts.of(sql, [event.data.carId]);
         return;
       case 'BookingCancelled':
-        if (updated) await sql.query(RECOUNT_CAR_BOOKINGS_SQL, [event.data.carId]);
+        if (updated) await carBookingCounts.of(sql, [event.data.carId]);
         // A request the customer called off before the owner's answer was withdrawn.
         if (event.data.reason === 'customer')
           await sql.query(
@@ -123,4 +118,5 @@ export const bookingsProjection: Projection<BookingEvent> = {
   },
   // Rebuilds: each booking's events of the page folded into its row in memory, one write per table (decision 105).
   applyBatch: applyBookingsBatch,
+  recounts: [carBookingCounts.every],
 };

@@ -2,8 +2,10 @@ import type { CarEvent } from '@grandtour/commands';
 import type { RecordedEvent, SqlExecutor } from '@grandtour/event-store';
 import { integerFromDatabase } from '@grandtour/event-store';
 import { insertRows, readRows, updateRows, type Row } from '../rebuild/row-batches.ts';
-import { REFRESH_OWNER_RESPONSE_FIGURES_SQL } from '../booking-requests/owner-response-figures.ts';
+import { ownerResponseFigures } from '../booking-requests/owner-response-figures.ts';
 import { CAR_JSON_COLUMNS, carUpdate, publishedCarRow } from './car-columns.ts';
+import { carCalendars } from '../availability/car-calendar.ts';
+import { carRatings } from './car-recounts.ts';
 
 type Published = Extract<CarEvent, { type: 'CarPublished' }>;
 
@@ -19,10 +21,15 @@ const asJson = (row: Row): Row =>
 /**
  * The page's cars as `apply` would leave them: the new cars inserted (the table's defaults included), the touched
  * rows read, each car's later events folded in memory and the rows written back in one update; then the figures
- * `apply` recomputes on publishing (rating from the reviews table, the owner's response figures from theirs) once per
- * car and owner. Those are recounts of other tables, so once at the end of the page gives what each in turn gave.
+ * `apply` recomputes on publishing (rating from the reviews table, the owner's response figures from theirs, the
+ * calendar from `car_unavailability`) once per car and owner. Those are recounts of other tables, so once at the end
+ * of the page gives what each in turn gave, and once over every car at the end of a rebuild's first pass too.
  */
-export async function applyCarsBatch(events: readonly RecordedEvent<CarEvent>[], sql: SqlExecutor) {
+export async function applyCarsBatch(
+  events: readonly RecordedEvent<CarEvent>[],
+  sql: SqlExecutor,
+  options: { deferRecounts?: boolean } = {},
+) {
   const published: Row[] = [];
   const owners = new Set<string>();
   const later = new Map<string, RecordedEvent<Exclude<CarEvent, Published>>[]>();
@@ -50,14 +57,9 @@ export async function applyCarsBatch(events: readonly RecordedEvent<CarEvent>[],
     });
     await updateRows(sql, 'cars', changed);
   }
-  if (published.length === 0) return;
-  await sql.query(
-    `UPDATE cars SET rating_total = stats.total, review_count = stats.count
-       FROM (SELECT car.id, (SELECT COALESCE(SUM(rating), 0) FROM reviews WHERE car_id = car.id) AS total,
-                    (SELECT COUNT(*) FROM reviews WHERE car_id = car.id) AS count
-               FROM unnest($1::uuid[]) AS car (id)) AS stats
-      WHERE cars.id = stats.id`,
-    [published.map((row) => row.id)],
-  );
-  for (const owner of owners) await sql.query(REFRESH_OWNER_RESPONSE_FIGURES_SQL, [owner]);
+  if (published.length === 0 || options.deferRecounts) return;
+  const carIds = published.map((row) => row.id as string);
+  await carRatings.of(sql, carIds);
+  await ownerResponseFigures.of(sql, owners);
+  await carCalendars.of(sql, carIds);
 }

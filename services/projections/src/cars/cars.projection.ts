@@ -1,15 +1,11 @@
-import { REFRESH_OWNER_RESPONSE_FIGURES_SQL } from '../booking-requests/owner-response-figures.ts';
 import type { CarEvent } from '@grandtour/commands';
 import type { Projection, SqlExecutor } from '@grandtour/event-store';
 import { CAR_EVENT_TYPES } from '@grandtour/commands';
+import { carCalendars } from '../availability/car-calendar.ts';
+import { ownerResponseFigures } from '../booking-requests/owner-response-figures.ts';
 import { applyCarsBatch } from './cars-batch.ts';
 import { carUpdate, publishedCarRow } from './car-columns.ts';
-
-/** Rating figures always recomputed from the reviews table, so the order of car and review events never matters. */
-export const REFRESH_CAR_RATING_SQL = `
-  UPDATE cars SET rating_total = stats.total, review_count = stats.count
-    FROM (SELECT COALESCE(SUM(rating), 0) AS total, COUNT(*) AS count FROM reviews WHERE car_id = $1) AS stats
-   WHERE cars.id = $1`;
+import { carRatings } from './car-recounts.ts';
 
 async function insertPublishedCar(
   event: Extract<CarEvent, { type: 'CarPublished' }>,
@@ -23,8 +19,10 @@ async function insertPublishedCar(
     `INSERT INTO cars (${columns.join(', ')}) VALUES (${placeholders.join(', ')}) ON CONFLICT (id) DO NOTHING`,
     Object.values(row),
   );
-  await sql.query(REFRESH_CAR_RATING_SQL, [event.data.carId]);
-  await sql.query(REFRESH_OWNER_RESPONSE_FIGURES_SQL, [event.data.owner.ownerId]);
+  // Recounted from other tables, so the order of car, review, request and schedule events never matters.
+  await carRatings.of(sql, [event.data.carId]);
+  await ownerResponseFigures.of(sql, [event.data.owner.ownerId]);
+  await carCalendars.of(sql, [event.data.carId]);
 }
 
 async function updateCar(
@@ -64,4 +62,5 @@ export const carsProjection: Projection<CarEvent> = {
   },
   // Rebuilds: each car's events of the page folded into its row in memory, one write per statement (decision 105).
   applyBatch: applyCarsBatch,
+  recounts: [carRatings.every, ownerResponseFigures.every, carCalendars.every],
 };

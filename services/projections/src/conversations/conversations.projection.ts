@@ -2,7 +2,7 @@ import type { ConversationEvent } from '@grandtour/commands';
 import { CONVERSATION_EVENT_TYPES } from '@grandtour/commands';
 import type { Projection, SqlExecutor } from '@grandtour/event-store';
 import { integerFromDatabase } from '@grandtour/event-store';
-import { REFRESH_OWNER_RESPONSE_FIGURES_SQL } from '../booking-requests/owner-response-figures.ts';
+import { ownerResponseFigures } from '../booking-requests/owner-response-figures.ts';
 
 const UNREAD_OF = { customer: 'customer_unread', owner: 'owner_unread' } as const;
 const READ_SEQ_OF = { customer: 'customer_read_seq', owner: 'owner_read_seq' } as const;
@@ -45,7 +45,7 @@ async function recordResponseTime(
     `UPDATE owner_message_responses SET answered_at = $2 WHERE conversation_id = $1 AND answered_at IS NULL`,
     [conversationId, postedAt],
   );
-  if (rowCount) await sql.query(REFRESH_OWNER_RESPONSE_FIGURES_SQL, [ownerId]);
+  if (rowCount) await ownerResponseFigures.of(sql, [ownerId]);
 }
 
 /**

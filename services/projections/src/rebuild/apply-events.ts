@@ -11,7 +11,7 @@ export async function applyEvents(
   sql: SqlExecutor,
   members: readonly RegisteredProjection[],
   events: readonly RecordedEvent[],
-  options: { fresh?: boolean } = {},
+  options: { fresh?: boolean; deferRecounts?: boolean } = {},
 ): Promise<void> {
   const oneByOne = members
     .filter((entry) => !entry.projection.applyBatch)
@@ -29,4 +29,10 @@ export async function applyEvents(
     const mine = events.filter((event) => handles.has(event.type));
     if (mine.length > 0) await entry.projection.applyBatch(mine, sql, options);
   }
+}
+
+/** Every recount the members' batches left out, each statement once, in the members' order (decision 110). */
+export async function recountAll(sql: SqlExecutor, members: readonly RegisteredProjection[]): Promise<void> {
+  for (const statement of new Set(members.flatMap((entry) => entry.projection.recounts ?? [])))
+    await sql.query(statement);
 }

@@ -75,9 +75,8 @@ for (const kind of testDatabaseKinds()) {
 
     it('groups projections that share tables, and names each unit after its members', () => {
       expect(rebuildUnits(projectionRegistry).map((unit) => unit.name)).toEqual([
-        'cars+reviews+bookings+owner_request_responses+notifications+conversations',
+        'cars+reviews+availability+bookings+owner_request_responses+notifications+conversations',
         'users',
-        'availability',
         'favourites',
         'driver_verifications',
         'deposits',
@@ -100,6 +99,7 @@ for (const kind of testDatabaseKinds()) {
         tables: [
           'cars',
           'reviews',
+          'car_unavailability',
           'bookings',
           'owner_request_responses',
           'notifications',

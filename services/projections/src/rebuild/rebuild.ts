@@ -9,7 +9,7 @@ import {
 } from '@grandtour/event-store';
 import type pg from 'pg';
 import { projectionLockKey } from '../runner/projection-runner.ts';
-import { applyEvents } from './apply-events.ts';
+import { applyEvents, recountAll } from './apply-events.ts';
 import type { RebuildUnit, RegisteredProjection } from './rebuild-plan.ts';
 import {
   analyseShadowTables,
@@ -128,9 +128,13 @@ export async function rebuildUnit(options: RebuildOptions): Promise<RebuildResul
     /**
      * Replays from `from` up to the head of the log, reading the next page while this one is applied. A fresh load
      * (insert-only writers, no keys yet) applies two pages at once on two connections: their rows never meet, so
-     * the order of their commits does not matter, and the database's work spreads over two cores.
+     * the order of their commits does not matter, and the database's work spreads over two cores. The first pass
+     * leaves the batches' recounts to `recountAll`.
      */
-    async function catchUp(from: LogPosition | undefined, fresh = false): Promise<LogPosition | undefined> {
+    async function catchUp(
+      from: LogPosition | undefined,
+      { fresh = false, deferRecounts = false } = {},
+    ): Promise<LogPosition | undefined> {
       const parallel = fresh && !options.singleConnection ? 2 : 1;
       const applying = new Set<Promise<void>>();
       let position = from;
@@ -145,7 +149,7 @@ export async function rebuildUnit(options: RebuildOptions): Promise<RebuildResul
           const applied = inTransaction(
             pool,
             [...inShadow, 'SET LOCAL synchronous_commit TO off'],
-            (client) => applyEvents(client, unit.members, events, { fresh }),
+            (client) => applyEvents(client, unit.members, events, { fresh, deferRecounts }),
           ).then(() => {
             applying.delete(applied);
             done += events.length;
@@ -235,12 +239,17 @@ export async function rebuildUnit(options: RebuildOptions): Promise<RebuildResul
     }
 
     report('replaying');
-    let position = await catchUp(undefined, keysLater);
+    let position = await catchUp(undefined, { fresh: keysLater, deferRecounts: true });
     if (bulk) {
       report('indexing');
       await inTransaction(pool, [], (client) => finishBulkLoad(client, deferredIndexes));
     }
+    // The recounts read the tables just loaded: their statistics first, then again for what the recounts wrote.
     await inTransaction(pool, [], (client) => analyseShadowTables(client, shadow, unit.tables));
+    if (unit.members.some((member) => member.projection.recounts?.length)) {
+      await inTransaction(pool, inShadow, (client) => recountAll(client, unit.members));
+      await inTransaction(pool, [], (client) => analyseShadowTables(client, shadow, unit.tables));
+    }
     for (let attempt = 1; ; attempt++) {
       position = await catchUp(position);
       report('swapping');

@@ -4,15 +4,21 @@ import type { SqlExecutor } from '@grandtour/event-store';
 export type Row = Record<string, unknown>;
 
 /**
- * The set-based rebuilds' three statements on a table keyed by `id` (decision 105): insert a page's new rows (the
- * table's defaults apply, a replayed row is kept), read touched rows back, and write folded rows back in one go.
+ * The set-based rebuilds' statements (decisions 105 and 107): insert a page's new rows (the table's defaults apply, a
+ * replayed row is kept), read touched rows back, write folded rows back in one go, or write whole rows by their key.
+ * `key` is the table's unique key, `id` unless named.
  */
-export async function insertRows(sql: SqlExecutor, table: string, rows: readonly Row[]): Promise<void> {
+export async function insertRows(
+  sql: SqlExecutor,
+  table: string,
+  rows: readonly Row[],
+  key = 'id',
+): Promise<void> {
   if (rows.length === 0) return;
   const columns = Object.keys(rows[0]!).join(', ');
   await sql.query(
     `INSERT INTO ${table} (${columns}) SELECT ${columns} FROM jsonb_populate_recordset(NULL::${table}, $1::jsonb)
-     ON CONFLICT (id) DO NOTHING`,
+     ON CONFLICT (${key}) DO NOTHING`,
     [JSON.stringify(rows)],
   );
 }
@@ -33,5 +39,25 @@ export async function updateRows(sql: SqlExecutor, table: string, rows: readonly
        FROM jsonb_populate_recordset(NULL::${table}, $1::jsonb) AS folded
       WHERE ${table}.id = folded.id AND ${table}.id = ANY($2::uuid[])`,
     [JSON.stringify(rows), rows.map((row) => row.id)],
+  );
+}
+
+/** Each row written whole over the one its key names, or inserted: at most one row a key. */
+export async function upsertRows(
+  sql: SqlExecutor,
+  table: string,
+  key: string,
+  rows: readonly Row[],
+): Promise<void> {
+  if (rows.length === 0) return;
+  const columns = Object.keys(rows[0]!);
+  const updates = columns
+    .filter((column) => column !== key)
+    .map((column) => `${column} = EXCLUDED.${column}`);
+  await sql.query(
+    `INSERT INTO ${table} (${columns.join(', ')})
+     SELECT ${columns.join(', ')} FROM jsonb_populate_recordset(NULL::${table}, $1::jsonb)
+     ON CONFLICT (${key}) DO UPDATE SET ${updates.join(', ')}`,
+    [JSON.stringify(rows)],
   );
 }

@@ -1,7 +1,7 @@
 import type { ReviewEvent } from '@grandtour/commands';
 import type { Projection } from '@grandtour/event-store';
 import { REVIEW_EVENT_TYPES } from '@grandtour/commands';
-import { REFRESH_CAR_RATING_SQL } from '../cars/cars.projection.ts';
+import { carRatings } from '../cars/car-recounts.ts';
 
 /** Reviews as the car page and the back office read them; each one refreshes its car's rating and count. */
 export const reviewsProjection: Projection<ReviewEvent> = {
@@ -28,7 +28,7 @@ export const reviewsProjection: Projection<ReviewEvent> = {
             review.postedAt,
           ],
         );
-        await sql.query(REFRESH_CAR_RATING_SQL, [review.carId]);
+        await carRatings.of(sql, [review.carId]);
         return;
       }
       case 'ReviewReplied':

@@ -3,13 +3,13 @@ import type { EventStore } from '@grandtour/event-store';
 import { carDecider, carStreamName, handleCommand } from '@grandtour/commands';
 import { createPostgresEventStore } from '@grandtour/event-store';
 import { createTestDatabase, testDatabaseKinds, type TestDatabase } from '@grandtour/platform/testing';
-import { CAR_CATEGORIES, CITIES, type CarCategory, type City } from '@grandtour/shared';
+import { CAR_CATEGORIES, CITIES, distanceKm, type CarCategory, type City } from '@grandtour/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { inlineProjections } from '../index.ts';
 import { migrateReadModels } from '../migrate.ts';
 import { createProjectionRunner, type ProjectionRunner } from '../runner/projection-runner.ts';
 import { createSimilarCarQueries } from './similar-car-queries.ts';
-import { CLEAR_LISTS_SQL, FILL_LISTS_SQL } from './similar-cars-sql.ts';
+import { clearLists, fillLists, MAX_SIMILAR_CARS } from './similar-cars-sql.ts';
 import { similarCarsProjection } from './similar-cars.projection.ts';
 
 const now = '2026-11-22T10:00:00.000Z';
@@ -155,6 +155,61 @@ for (const kind of testDatabaseKinds()) {
       expect(await listOf(a!)).toEqual([c, f]);
     });
 
+    it('breaks a tie on price by id, however many cars share that price', async () => {
+      const target = uuid(3, 99);
+      // Six cars at one price, published from the highest id down: the index holds them in the opposite order.
+      const tied = Array.from({ length: 6 }, (_, n) => uuid(3, 10 + n));
+      for (const id of [...tied].reverse()) await publish(id, listing(CAR_CATEGORIES[0], CITIES[0]), 90_200);
+      await publish(target, listing(CAR_CATEGORIES[0], CITIES[0]), 90_000);
+      await settle();
+      expect(await listOf(target)).toEqual(tied.slice(0, 4));
+    });
+
+    /** The lists by their definition, from the profiles: every candidate sorted, the first four kept. */
+    async function listsByDefinition() {
+      const { rows } = await database.pool.query(
+        `SELECT car_id, category, price_band, daily_price_cents::int AS price, location, is_listed, is_available
+           FROM similar_car_profiles`,
+      );
+      type Profile = {
+        car_id: string;
+        category: string;
+        price_band: number;
+        price: number;
+        location: City;
+        is_listed: boolean;
+        is_available: boolean;
+      };
+      const profiles = rows as Profile[];
+      return profiles
+        .filter((car) => car.is_listed)
+        .flatMap((car) =>
+          profiles
+            .filter(
+              (other) =>
+                other.is_listed &&
+                other.is_available &&
+                other.car_id !== car.car_id &&
+                (other.category === car.category || other.price_band === car.price_band),
+            )
+            .map((other) => ({
+              id: other.car_id,
+              key: [
+                distanceKm(car.location, other.location),
+                other.category === car.category ? 0 : 1,
+                Math.abs(other.price - car.price),
+              ],
+            }))
+            .sort((a, b) => {
+              for (let i = 0; i < a.key.length; i++) if (a.key[i] !== b.key[i]) return a.key[i]! - b.key[i]!;
+              return a.id < b.id ? -1 : 1;
+            })
+            .slice(0, MAX_SIMILAR_CARS)
+            .map((other, index) => ({ car_id: car.car_id, rank: index + 1, similar_car_id: other.id })),
+        )
+        .sort((a, b) => (a.car_id === b.car_id ? a.rank - b.rank : a.car_id < b.car_id ? -1 : 1));
+    }
+
     it('keeps, change after change, exactly the lists a computation from scratch gives', async () => {
       const next = random(7);
       const pick = <T>(values: readonly T[]) => values[Math.floor(next() * values.length)]!;
@@ -164,14 +219,15 @@ for (const kind of testDatabaseKinds()) {
         await publish(
           id,
           listing(pick(CAR_CATEGORIES), pick(CITIES), next() < 0.85),
-          400 + Math.floor(next() * 3200),
+          // A coarse grid of prices: many cars tie on theirs, and on their distance to another's.
+          400 + 100 * Math.floor(next() * 32),
         );
         listed.add(id);
       }
       for (let step = 0; step < 120; step++) {
         const id = pick([...listed]);
         const roll = next();
-        if (roll < 0.3) await reprice(id, 400 + Math.floor(next() * 3200));
+        if (roll < 0.3) await reprice(id, 400 + 100 * Math.floor(next() * 32));
         else if (roll < 0.55) await update(id, { isAvailable: next() < 0.6 });
         else if (roll < 0.75) await update(id, { location: pick(CITIES) });
         else if (roll < 0.9) await update(id, { category: pick(CAR_CATEGORIES) });
@@ -191,13 +247,14 @@ for (const kind of testDatabaseKinds()) {
           )
         ).rows;
       const incremental = await snapshot();
-      const everyCar = (await database.pool.query('SELECT car_id FROM similar_car_profiles')).rows.map(
-        (row) => row.car_id as string,
-      );
-      await database.pool.query(CLEAR_LISTS_SQL, [everyCar]);
-      await database.pool.query(FILL_LISTS_SQL, [everyCar]);
+      // Every list at once, as a rebuild's first pass ends (decision 110).
+      await database.pool.query(clearLists.every);
+      await database.pool.query(fillLists.every);
       expect(incremental).toEqual(await snapshot());
       expect(incremental.length).toBeGreaterThan(listed.size * 2);
+      expect(
+        incremental.map(({ car_id, rank, similar_car_id }) => ({ car_id, rank, similar_car_id })),
+      ).toEqual(await listsByDefinition());
     });
   });
 }

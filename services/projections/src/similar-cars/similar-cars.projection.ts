@@ -1,8 +1,8 @@
 import type { CarEvent } from '@grandtour/commands';
-import type { Projection, SqlExecutor } from '@grandtour/event-store';
+import type { Projection, RecordedEvent, SqlExecutor } from '@grandtour/event-store';
 import { CAR_EVENT_TYPES } from '@grandtour/commands';
 import { priceBandOf } from '@grandtour/shared';
-import { AFFECTED_CARS_SQL, CLEAR_LISTS_SQL, FILL_LISTS_SQL } from './similar-cars-sql.ts';
+import { AFFECTED_CARS_SQL, clearLists, fillLists } from './similar-cars-sql.ts';
 
 /** Profile columns a car event can change; other changes (photos, description…) leave every list as it is. */
 type ProfileChanges = Partial<{
@@ -71,6 +71,16 @@ async function updateProfile(event: CarEvent, version: number, sql: SqlExecutor)
   return updated.rowCount === 1 && changes.length > 0;
 }
 
+/** The car's profile, then its own list and the lists it leaves or enters. */
+async function applyEvent(event: RecordedEvent<CarEvent>, sql: SqlExecutor): Promise<void> {
+  if (!(await updateProfile(event, event.metadata.streamPosition, sql))) return;
+  const carId = event.data.carId;
+  const { rows } = await sql.query(AFFECTED_CARS_SQL, [carId]);
+  const carIds = [carId, ...rows.map((row) => row.car_id as string)];
+  await clearLists.of(sql, carIds);
+  await fillLists.of(sql, carIds);
+}
+
 /**
  * Up to four similar cars per car (same category or price band, available, nearest city first), kept up to date
  * from the car events: a changed car's own list and only the lists it leaves or enters are computed again, so a
@@ -81,12 +91,18 @@ export const similarCarsProjection: Projection<CarEvent> = {
   handles: CAR_EVENT_TYPES,
   tables: ['similar_car_profiles', 'similar_cars'],
   opensPersonalData: false,
-  async apply(event, sql) {
-    if (!(await updateProfile(event, event.metadata.streamPosition, sql))) return;
-    const carId = event.data.carId;
-    const { rows } = await sql.query(AFFECTED_CARS_SQL, [carId]);
-    const carIds = [carId, ...rows.map((row) => row.car_id as string)];
-    await sql.query(CLEAR_LISTS_SQL, [carIds]);
-    await sql.query(FILL_LISTS_SQL, [carIds]);
+  apply: applyEvent,
+  /**
+   * Live and in later passes, event by event. In a rebuild's first pass, only the profiles: a car's list is chosen
+   * among every car of its category or price band, so keeping them all up to date as the fleet is published costs the
+   * square of its size; every list is computed once, at the end (decision 110).
+   */
+  async applyBatch(events, sql, options) {
+    if (!options?.deferRecounts) {
+      for (const event of events) await applyEvent(event, sql);
+      return;
+    }
+    for (const event of events) await updateProfile(event, event.metadata.streamPosition, sql);
   },
+  recounts: [clearLists.every, fillLists.every],
 };

@@ -18,6 +18,8 @@ import type { EventStore } from '@grandtour/event-store';
 import { createDemoPayments, type DemoPayments } from '@grandtour/payments';
 import { addDays, quoteRental } from '@grandtour/shared';
 import type pg from 'pg';
+import { commissionOf } from '../ledger/ledger-entries.ts';
+import { moneyEvents } from './money-events.ts';
 import { TEST_DRIVER, TEST_DRIVER_REQUIREMENTS } from './test-driver.ts';
 
 const listing: CarListing = {
@@ -83,14 +85,25 @@ export async function payWithDemoCard(
 
 /**
  * Real commands through the real workflow (cars, accounts, favourites, reviews, bookings paid with the demo card,
- * some cancelled, some left to expire), for tests that need a log where every projection has something to do.
+ * some cancelled, some left to expire, and with `moneyRound` deposits, changes and payouts), for tests that need a log
+ * where every projection has something to do.
  */
 export function marketplaceActivity(deps: { store: EventStore; pool: pg.Pool; clock: () => Date }) {
   const { store, clock } = deps;
   const payments = createDemoPayments({ pool: deps.pool, clock });
   const workflow = createBookingWorkflow({ store, providers: payments, clock });
+  const money = moneyEvents({ store, clock });
   const now = () => clock().toISOString();
   const bookedDays = new Map<string, number>();
+  const quoteFor = (startDate: string, endDate: string) =>
+    quoteRental({
+      dailyPriceCents: 120_000,
+      depositCents: 500_000,
+      startDate,
+      endDate,
+      deliveredLegs: 0,
+      deliveryFeeCents: 0,
+    });
 
   async function publishCar(ownerId: string, dailyPriceCents = 120_000): Promise<string> {
     const carId = randomUUID();
@@ -189,14 +202,7 @@ export function marketplaceActivity(deps: { store: EventStore; pool: pg.Pool; cl
       driverRequirements: TEST_DRIVER_REQUIREMENTS,
       additionalServices: [],
       language: 'fr',
-      quote: quoteRental({
-        dailyPriceCents: 120_000,
-        depositCents: 500_000,
-        startDate,
-        endDate,
-        deliveredLegs: 0,
-        deliveryFeeCents: 0,
-      }),
+      quote: quoteFor(startDate, endDate),
       feeConfig: { serviceFeeRate: 0.05, dynamicMarkupRate: 0, feeType: 'service_fee' },
       ...(options.commission ? { commission: options.commission } : {}),
     };
@@ -218,5 +224,65 @@ export function marketplaceActivity(deps: { store: EventStore; pool: pg.Pool; cl
     if (index % 4 === 1) await workflow.cancel(unpaid);
   }
 
-  return { workflow, payments, publishCar, registerUser, favourite, review, book, round };
+  /** Moves a confirmed booking to `days` days from `startDate`, the difference charged on its card. */
+  async function changeDates(bookingId: string, startDate: string, days: number) {
+    const quote = quoteFor(startDate, addDays(startDate, days));
+    const outcome = await workflow.change(bookingId, {
+      changeId: randomUUID(),
+      startDate,
+      endDate: addDays(startDate, days),
+      pickupLocation: 'paris-center',
+      dropoffLocation: 'paris-center',
+      quote,
+    });
+    if (outcome.status !== 'changed') throw new Error(`The change was refused: ${outcome.reason}`);
+    return quote;
+  }
+
+  /**
+   * The money loop on a booking of its own, months out so that its change finds the days free: a commission frozen,
+   * one booking in two lengthened by a day (the difference charged), the deposit held, renewed one in two, then part
+   * captured, released, or left in place by a cancellation (refunded); the owner paid out unless it was cancelled.
+   */
+  async function moneyRound(index: number, carId: string, ownerId: string): Promise<string> {
+    const startInDays = 150 + index * 5;
+    const rateBps = 1000;
+    const bookingId = await book(carId, ownerId, { startInDays, commission: { planId: 'pro', rateBps } });
+    const startDate = addDays(now().slice(0, 10), startInDays);
+    const quote =
+      index % 2 === 0
+        ? await changeDates(bookingId, startDate, 3)
+        : quoteFor(startDate, addDays(startDate, 2));
+    const holdOf = (sequence: number) => `hold_${bookingId.slice(0, 8)}_${sequence}`;
+    await money.hold(bookingId, { holdId: holdOf(1), amountCents: 500_000 });
+    let hold = holdOf(1);
+    if (index % 2 === 1) {
+      hold = holdOf(2);
+      await money.hold(bookingId, { holdId: hold, amountCents: 500_000, sequence: 2 });
+      await money.release(bookingId, holdOf(1), 'renewed');
+    }
+    if (index % 3 === 2) {
+      await workflow.cancel(bookingId);
+      return bookingId;
+    }
+    if (index % 3 === 0)
+      await money.capture(bookingId, {
+        holdId: hold,
+        captureId: `cap_${bookingId.slice(0, 8)}`,
+        amountCents: 80_000,
+      });
+    else await money.release(bookingId, hold);
+    const grossCents = quote.ownerPayoutCents;
+    await money.payOut(bookingId, {
+      ownerId,
+      payoutId: randomUUID(),
+      grossCents,
+      commissionCents: commissionOf(grossCents, rateBps),
+      commissionRateBps: rateBps,
+      transferId: `tr_${bookingId.slice(0, 8)}`,
+    });
+    return bookingId;
+  }
+
+  return { workflow, payments, publishCar, registerUser, favourite, review, book, round, moneyRound };
 }

@@ -15,7 +15,7 @@ export const TEST_PERSONAL_DATA_KEY = 'cGVyc29uYWwtZGF0YS1rZXktZm9yLXRlc3RzLTAwM
 export async function openTestStore(
   kind: TestDatabaseKind,
 ): Promise<{ database: TestDatabase; store: EventStore }> {
-  const database = await createTestDatabase(kind);
+  const database = await createTestDatabase(kind, 16, { migrated: true });
   await migrateReadModels(database.pool);
   const store = createPostgresEventStore({
     connectionString: database.connectionString,
