@@ -19,15 +19,15 @@ const TODAY_IN_PARIS = `(now() AT TIME ZONE 'Europe/Paris')::date`;
 
 /**
  * No hold, reservation or owner block overlaps [start, end); holds past their expiry no longer count. The car row
- * carries its calendar (decision 109): the union of its periods that never expire, checked in the row, and the
- * latest expiry of its holds. Only a car with a live hold is probed: a car's periods never overlap (the GiST
- * exclusion), so ordered by their end they are ordered by their start too, and the first live period ending after
- * `start` is the only one that can begin before `end` (one descent of the btree on car and end of period).
+ * carries its calendar (decisions 109, 111): its periods that never expire, from `firm_since` on, checked in the row,
+ * and the latest expiry of its holds. The row cannot decide a window that starts before `firm_since` (periods it left
+ * out), nor one of a car with a live hold: those cars are probed. A car's periods never overlap (the GiST exclusion),
+ * so ordered by their end they are ordered by their start too, and the first live period ending after `start` is the
+ * only one that can begin before `end` (one descent of the btree on car and end of period).
  */
 const freeDuring = (start: string, end: string) => {
   const last = `GREATEST(${end}, ${start} + 1)`;
-  return `NOT cars.firm_periods && daterange(${start}, ${last})
-    AND (cars.holds_until IS NULL OR cars.holds_until <= now() OR NOT EXISTS (
+  const probe = `NOT EXISTS (
       SELECT 1 FROM (
         SELECT u.period FROM car_unavailability u
          WHERE u.car_id = cars.id
@@ -35,7 +35,10 @@ const freeDuring = (start: string, end: string) => {
            AND (u.expires_at IS NULL OR u.expires_at > now())
          ORDER BY upper(u.period)
          LIMIT 1) nearest
-       WHERE lower(nearest.period) < ${last}))`;
+       WHERE lower(nearest.period) < ${last})`;
+  return `CASE WHEN ${start} < cars.firm_since THEN ${probe}
+    WHEN cars.firm_periods && daterange(${start}, ${last}) THEN false
+    ELSE cars.holds_until IS NULL OR cars.holds_until <= now() OR ${probe} END`;
 };
 
 export interface SearchSql {

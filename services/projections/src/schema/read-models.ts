@@ -104,9 +104,10 @@ export const cars = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
     /** Stream position of the last car event applied: replays skip what is already in. */
     version: integer('version').notNull(),
-    // firm_periods (datemultirange: the car's periods that never expire) and holds_until (the latest expiry of its
-    // holds) are added by the hand-written migration 0039, as drizzle-kit has no multirange type; the availability
-    // projection keeps them (availability/car-calendar.ts).
+    // firm_periods (datemultirange: the car's periods that never expire, ending after its last recount), firm_since
+    // (the end of the last period left out) and holds_until (the latest expiry of its holds) are added by the
+    // hand-written migrations 0039 and 0041, as drizzle-kit has no multirange type; the availability projection keeps
+    // them (availability/car-calendar.ts).
   },
   (table) => [
     index('cars_listing_order').on(table.aiScore, table.createdAt),
