@@ -1,4 +1,4 @@
-import { expect, test } from '../../../frontend-public/tests/e2e/support/journey.ts';
+import { ONE_LOOK, CATCH_UP, expect, test } from '../../../frontend-public/tests/e2e/support/journey.ts';
 import { addDays, formatEuroCents, type OwnerDashboard } from '@grandtour/shared';
 import {
   axeViolations,
@@ -55,8 +55,8 @@ test('the cards, the bookings tab and the booking page agree with the API, money
     const timeline = page.getByTestId('money-timeline');
     await expect(async () => {
       await page.reload();
-      await expect(timeline.getByRole('listitem')).toHaveCount(4, { timeout: 1000 });
-    }).toPass({ timeout: 15_000 });
+      await expect(timeline.getByRole('listitem')).toHaveCount(4, ONE_LOOK);
+    }).toPass(CATCH_UP);
     await expect(timeline.getByRole('listitem').nth(0)).toContainText('Devis figé à la réservation');
     await expect(timeline.getByRole('listitem').nth(2)).toContainText('Paiement reçu');
     await expect(timeline.getByRole('listitem').nth(3)).toContainText('versement dû au propriétaire');

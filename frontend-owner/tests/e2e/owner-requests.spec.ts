@@ -1,6 +1,8 @@
 import { newCarBody } from '../../../services/api/src/testing/new-car-body.ts';
 import { randomUUID } from 'node:crypto';
 import {
+  ONE_LOOK,
+  CATCH_UP,
   expect,
   test,
   type APIRequestContext,
@@ -99,8 +101,8 @@ async function bookingPageSays(page: Page, bookingId: string, status: string) {
   const panel = page.getByTestId('owner-request');
   await expect(async () => {
     await page.reload();
-    await expect(panel).toHaveAttribute('data-status', status, { timeout: 1000 });
-  }).toPass({ timeout: 15_000 });
+    await expect(panel).toHaveAttribute('data-status', status, ONE_LOOK);
+  }).toPass(CATCH_UP);
   return panel;
 }
 

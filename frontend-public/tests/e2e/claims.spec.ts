@@ -1,4 +1,4 @@
-import { expect, test, type Page } from './support/journey.ts';
+import { ONE_LOOK, CATCH_UP, expect, test, type Page } from './support/journey.ts';
 import {
   formatMoney,
   MAX_CLAIM_PHOTOS,
@@ -236,8 +236,8 @@ test('the owner claims damage within a day of the return, the customer contests 
     expect((await answered).status()).toBe(200);
     await expect(async () => {
       await admin.reload();
-      await expect(screen.getByTestId('claim')).toHaveAttribute('data-status', 'settled', { timeout: 1000 });
-    }).toPass({ timeout: 30_000 });
+      await expect(screen.getByTestId('claim')).toHaveAttribute('data-status', 'settled', ONE_LOOK);
+    }).toPass(CATCH_UP);
     await expect(screen.getByTestId('claim-decision')).toContainText(`Décision : ${euros(80_000)}`);
 
     // The customer's page: settled, the deposit captured for the amount decided and the return's extras.
@@ -291,8 +291,8 @@ test('the customer accepts a claim above the deposit and consents to the rest on
     // Accepted, then settled from the deposit and the card: the page reads it again until it is.
     await expect(async () => {
       await page.reload();
-      await expect(claim).toHaveAttribute('data-status', 'settled', { timeout: 1000 });
-    }).toPass({ timeout: 30_000 });
+      await expect(claim).toHaveAttribute('data-status', 'settled', ONE_LOOK);
+    }).toPass(CATCH_UP);
     await expect(claim.getByTestId('customer-claim-settled')).toHaveText(
       `${euros(coverableCents)} prélevés sur votre caution.` +
         `${euros(beyondCents)} au-delà de la caution débités sur votre carte, avec votre accord.`,

@@ -1,4 +1,12 @@
-import { expect, test, type APIRequestContext, type Browser, type Page } from './support/journey.ts';
+import {
+  ONE_LOOK,
+  CATCH_UP,
+  expect,
+  test,
+  type APIRequestContext,
+  type Browser,
+  type Page,
+} from './support/journey.ts';
 import {
   addDays,
   countRentalDays,
@@ -57,8 +65,8 @@ async function expectDepositOnPage(page: Page, bookingId: string, status: string
     if (at !== undefined) await clockAt(page.request, at);
     await page.goto(`/reservations/${bookingId}`);
     await expect(deposit).toBeVisible();
-    await expect(deposit).toHaveAttribute('data-status', status, { timeout: 1000 });
-  }).toPass({ timeout: 30_000 });
+    await expect(deposit).toHaveAttribute('data-status', status, ONE_LOOK);
+  }).toPass(CATCH_UP);
   return deposit;
 }
 
@@ -116,7 +124,7 @@ async function expectPayoutPaid(owner: Page, bookingId: string): Promise<OwnerPa
     ).json()) as OwnerPayout[];
     found = payouts.find((payout) => payout.bookingId === bookingId);
     expect(found?.status).toBe('paid');
-  }).toPass({ timeout: 30_000 });
+  }).toPass(CATCH_UP);
   return found!;
 }
 
@@ -158,7 +166,7 @@ test('the deposit is scheduled, held a day before pickup and released 48 h after
     await expect(async () => {
       await page.goto(`/reservations/${bookingId}`);
       await expect(page.locator('[data-testid="timeline-step"][data-kind="completed"]')).toBeVisible();
-    }).toPass({ timeout: 30_000 });
+    }).toPass(CATCH_UP);
     await expect(page.getByTestId('deposit-status')).toHaveAttribute('data-status', 'held');
     const released = await expectDepositOnPage(page, bookingId, 'released', returned + 2 * DAY + HOUR);
     await expect(released.getByTestId('deposit-sentence')).toContainText(`Caution de ${amount} libérée le`);
@@ -254,17 +262,19 @@ test('a refused deposit: the owner sees it not secured and cannot hand over unti
     await expect(async () => {
       await owner.reload();
       await expect(owner.getByTestId('owner-deposit')).toBeVisible();
-      await expect(owner.getByTestId('owner-deposit-status')).toHaveAttribute('data-status', 'held', {
-        timeout: 1000,
-      });
-    }).toPass({ timeout: 30_000 });
+      await expect(owner.getByTestId('owner-deposit-status')).toHaveAttribute(
+        'data-status',
+        'held',
+        ONE_LOOK,
+      );
+    }).toPass(CATCH_UP);
     await expect(owner.getByTestId('deposit-not-secured')).toHaveCount(0);
     await owner.getByTestId('mark-picked-up').click();
     await expect(async () => {
       await owner.reload();
       await expect(owner.getByTestId('owner-deposit')).toBeVisible();
-      await expect(owner.getByTestId('picked-up')).toContainText('Pris en charge le', { timeout: 1000 });
-    }).toPass({ timeout: 30_000 });
+      await expect(owner.getByTestId('picked-up')).toContainText('Pris en charge le', ONE_LOOK);
+    }).toPass(CATCH_UP);
   } finally {
     await resetClock(page.request);
   }
@@ -296,10 +306,12 @@ test('the owner waives a refused deposit after confirming, and may then hand the
     await expect(async () => {
       await owner.reload();
       await expect(owner.getByTestId('owner-deposit')).toBeVisible();
-      await expect(owner.getByTestId('owner-deposit-status')).toHaveAttribute('data-status', 'waived', {
-        timeout: 1000,
-      });
-    }).toPass({ timeout: 30_000 });
+      await expect(owner.getByTestId('owner-deposit-status')).toHaveAttribute(
+        'data-status',
+        'waived',
+        ONE_LOOK,
+      );
+    }).toPass(CATCH_UP);
     await expect(owner.getByTestId('mark-picked-up')).toBeEnabled();
     await expect(owner.getByTestId('waive-deposit')).toHaveCount(0);
     // The customer is told, and needs no other card.

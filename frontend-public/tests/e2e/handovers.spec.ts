@@ -1,4 +1,4 @@
-import { expect, test } from './support/journey.ts';
+import { ONE_LOOK, CATCH_UP, expect, test } from './support/journey.ts';
 import { HANDOVER_ANGLES, type HandoverReport } from '@grandtour/shared';
 import { stayIn } from './support/booking.ts';
 import {
@@ -146,8 +146,8 @@ test('pickup on the owner’s phone: photos by angle, readings, one damage, both
     await owner.getByTestId('handover-later').click();
     await expect(async () => {
       await owner.reload();
-      await expect(owner.getByTestId('picked-up')).toContainText('Pris en charge le', { timeout: 1000 });
-    }).toPass({ timeout: 30_000 });
+      await expect(owner.getByTestId('picked-up')).toContainText('Pris en charge le', ONE_LOOK);
+    }).toPass(CATCH_UP);
     await expect(owner.getByTestId('handover-panel-pickup')).toContainText('Scellé le');
     await expect(owner.getByTestId('open-handover-return')).toBeEnabled();
     // Opened again, the customer's page shows the pickup sealed and the return report open.

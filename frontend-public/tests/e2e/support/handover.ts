@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type APIRequestContext, type Browser, type Page } from '@playwright/test';
+import { CATCH_UP, ONE_LOOK } from './journey.ts';
 import {
   HANDOVER_ANGLES,
   pickupInstant,
@@ -59,10 +60,8 @@ export async function bookingReadyForPickup(page: Page, car: Car, stay: Stay) {
   await expect(async () => {
     await clockAt(page.request, at);
     await page.goto(`/reservations/${bookingId}`);
-    await expect(page.getByTestId('deposit-status')).toHaveAttribute('data-status', 'held', {
-      timeout: 1000,
-    });
-  }).toPass({ timeout: 30_000 });
+    await expect(page.getByTestId('deposit-status')).toHaveAttribute('data-status', 'held', ONE_LOOK);
+  }).toPass(CATCH_UP);
   return bookingId;
 }
 

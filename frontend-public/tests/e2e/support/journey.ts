@@ -21,3 +21,11 @@ export const test = base.extend({
     await use(journeyServerURL(testInfo.parallelIndex));
   },
 });
+
+/**
+ * Read models catch up after a command, so a journey reloads until its page shows the new state. One look waits for a
+ * page load on a loaded two-core machine, where a page has taken several seconds; the whole wait for the slowest
+ * catch-up (decision 112).
+ */
+export const ONE_LOOK = { timeout: 5_000 };
+export const CATCH_UP = { timeout: 60_000 };
