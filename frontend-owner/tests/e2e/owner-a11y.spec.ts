@@ -72,7 +72,7 @@ for (const [device, viewport] of [
   ['a phone', { width: 390, height: 844 }],
 ] as const) {
   test(`every back-office screen on ${device} has no WCAG 2.2 AA violation`, async ({ page, browser }) => {
-    test.setTimeout(90_000);
+    test.slow();
     await page.setViewportSize(viewport);
     await signInAsOwner(page);
     const { car, dates } = await freeDaysOfACar(page.request, 2, 24, 3);

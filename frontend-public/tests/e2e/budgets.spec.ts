@@ -22,7 +22,7 @@ test('no page adds more than 30 kB of gzipped JavaScript to the first one', () =
 
 test('no public page ever asks for the owner back office', async ({ page, request }) => {
   // Every public page, each until its network is idle.
-  test.setTimeout(90_000);
+  test.slow();
   const [car] = (await (await request.get('/api/cars')).json()) as Car[];
   const asked: string[] = [];
   page.on('request', (sent) => asked.push(new URL(sent.url()).pathname));

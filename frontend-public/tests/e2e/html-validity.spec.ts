@@ -2,7 +2,7 @@ import { expect, test } from './support/journey.ts';
 import { checkHtml, renderedPages } from '@grandtour/infra/html';
 
 test('every public page and the owner dashboard are valid HTML to the Nu checker', async ({ page }) => {
-  test.setTimeout(120_000);
+  test.slow();
   const documents = await renderedPages(page);
   expect(documents.length).toBeGreaterThanOrEqual(18);
   const { errors, warnings } = checkHtml(documents);

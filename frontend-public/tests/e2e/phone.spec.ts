@@ -79,7 +79,7 @@ test('on the payment page the chat button steps aside while the card is typed; t
     await page.getByTestId('pay-by-card').click();
     await expect(page).toHaveURL(/\/payment\?client_secret=/);
     const chatButton = page.getByTestId('chat-button');
-    await expect(chatButton).toBeVisible({ timeout: 5000 });
+    await expect(chatButton).toBeVisible();
 
     const cardNumber = page.getByTestId('card-form').getByLabel('Numéro de carte');
     await cardNumber.focus();
