@@ -1,6 +1,7 @@
 import type { BookingEvent, DepositScheduleFacts } from '@grandtour/commands';
 import { nextDepositStep } from '@grandtour/commands';
 import type { DepositStatus } from '@grandtour/shared';
+import { bookingEventTime } from '../booking-event-time.ts';
 
 /** A `booking_deposits` row as the projection evolves it (timestamps as ISO strings). */
 export interface DepositRow {
@@ -88,53 +89,15 @@ export const DEPOSIT_ROW_EVENT_TYPES = [
   'ReturnExtrasSettled',
 ] as const satisfies readonly BookingEvent['type'][];
 
-/** When the event happened, by its own timestamp. */
-function occurredAt(event: BookingEvent): string {
-  switch (event.type) {
-    case 'BookingCreated':
-      return event.data.createdAt;
-    case 'PaymentSucceeded':
-      return event.data.succeededAt;
-    case 'BookingConfirmed':
-      return event.data.confirmedAt;
-    case 'BookingCancelled':
-      return event.data.cancelledAt;
-    case 'BookingCompleted':
-      return event.data.completedAt;
-    case 'BookingChanged':
-      return event.data.changedAt;
-    case 'DepositHeld':
-      return event.data.heldAt;
-    case 'DepositHoldFailed':
-      return event.data.failedAt;
-    case 'DepositReleased':
-      return event.data.releasedAt;
-    case 'DepositCaptured':
-      return event.data.capturedAt;
-    case 'DepositWaived':
-      return event.data.waivedAt;
-    case 'BookingPickedUp':
-      return event.data.pickedUpAt;
-    case 'ClaimOpened':
-      return event.data.openedAt;
-    case 'ClaimSettled':
-      return event.data.settledAt;
-    case 'ClaimWithdrawn':
-      return event.data.withdrawnAt;
-    case 'ReturnExtrasAssessed':
-      return event.data.assessedAt;
-    case 'ReturnExtrasSettled':
-      return event.data.settledAt;
-    default:
-      return new Date(0).toISOString();
-  }
-}
-
 /** The row after one event of the booking's stream; null when the event changes nothing here. */
 export function evolveDepositRow(row: DepositRow | null, event: BookingEvent): DepositRow | null {
   const next = applyEvent(row, event);
   if (!next) return null;
-  const withStatus = { ...next, status: statusOf(next), updatedAt: occurredAt(event) };
+  const withStatus = {
+    ...next,
+    status: statusOf(next),
+    updatedAt: bookingEventTime(event) ?? new Date(0).toISOString(),
+  };
   const step = nextDepositStep(scheduleFactsOf(withStatus), new Date(withStatus.updatedAt));
   return { ...withStatus, nextStep: step?.kind ?? null, nextStepAt: step?.at ?? null };
 }

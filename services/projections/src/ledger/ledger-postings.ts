@@ -1,5 +1,6 @@
 import type { BookingEvent } from '@grandtour/commands';
 import type { RecordedEvent } from '@grandtour/event-store';
+import { bookingEventTime } from '../booking-event-time.ts';
 import type { Row } from '../rebuild/row-batches.ts';
 import { evolveLedgerFacts, ledgerEntriesOf, NO_LEDGER_FACTS, type LedgerFacts } from './ledger-entries.ts';
 
@@ -17,34 +18,9 @@ export interface Posting {
 
 /** When the money moved, as the event tells it. */
 function occurredAt(event: BookingEvent): string {
-  switch (event.type) {
-    case 'PaymentSucceeded':
-    case 'ChangePaymentSucceeded':
-      return event.data.succeededAt;
-    case 'BookingConfirmed':
-      return event.data.confirmedAt;
-    case 'BookingChanged':
-      return event.data.changedAt;
-    case 'BookingCancelled':
-      return event.data.cancelledAt;
-    case 'RefundIssued':
-      return event.data.issuedAt;
-    case 'DepositHeld':
-      return event.data.heldAt;
-    case 'DepositReleased':
-      return event.data.releasedAt;
-    case 'DepositCaptured':
-      return event.data.capturedAt;
-    case 'ClaimSettled':
-    case 'ReturnExtrasSettled':
-      return event.data.settledAt;
-    case 'PayoutScheduled':
-      return event.data.scheduledAt;
-    case 'PayoutSent':
-      return event.data.sentAt;
-    default:
-      throw new Error(`${event.type} moves no money`);
-  }
+  const at = bookingEventTime(event);
+  if (at === undefined) throw new Error(`${event.type} moves no money`);
+  return at;
 }
 
 /**
